@@ -1,0 +1,252 @@
+//! The command-line interface. The command forms are a contract relied on by other tools (see
+//! ARCHITECTURE.md): extend them, never break them.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::fmt;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+mod perft;
+
+/// The exit code for bad input (malformed FEN, notation, case file, arguments).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// The Xiangqi repetition rules: the executable reference and its conformance suite.
+///
+/// With no command, runs every case against the built-in oracle (`qili run`).
+#[derive(Parser, Debug)]
+#[command(name = "qili", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; `run` when omitted.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the cases against the built-in oracle or an outside engine and print a table.
+    Run(RunArgs),
+    /// Classify every move of a loop and rule it under one rulebook.
+    Adjudicate(AdjudicateArgs),
+    /// Count legal move paths to a depth (perft); the last line is the node count alone.
+    Perft(PerftArgs),
+    /// Rewrite a move list in another notation.
+    Notation(NotationArgs),
+    /// Draw a board picture of a case or a position as SVG.
+    Render(RenderArgs),
+    /// Write pictures and pages for every case.
+    Gallery(GalleryArgs),
+    /// Scaffold a case file for a new disputed position.
+    New(NewArgs),
+}
+
+/// Which rulebook, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RulesChoice {
+    /// The Asian Xiangqi Federation rules.
+    Axf,
+    /// The Chinese Xiangqi Association rules.
+    Cn,
+    /// Both rulebooks.
+    All,
+}
+
+/// The protocol an outside engine speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Protocol {
+    /// The Universal Chinese Chess Protocol.
+    Ucci,
+    /// The Universal Chess Interface, xiangqi flavour.
+    Uci,
+}
+
+/// Arguments of `qili run`.
+#[derive(Args, Debug, Default)]
+pub struct RunArgs {
+    /// Which rulebook's rulings to check.
+    #[arg(long, value_enum)]
+    pub rules: Option<RulesChoice>,
+    /// Write a JSON report to this file.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write a JUnit XML report to this file.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Certify an outside engine: the command line that starts it (split on spaces, no shell).
+    #[arg(long, value_name = "CMD")]
+    pub engine: Option<String>,
+    /// The engine's protocol.
+    #[arg(long, value_enum, requires = "engine")]
+    pub protocol: Option<Protocol>,
+    /// Search depth for each engine question.
+    #[arg(long, conflicts_with = "nodes", requires = "engine")]
+    pub depth: Option<u32>,
+    /// Node budget for each engine question.
+    #[arg(long, requires = "engine")]
+    pub nodes: Option<u64>,
+    /// How many engine processes to run in parallel.
+    #[arg(long, requires = "engine")]
+    pub jobs: Option<usize>,
+    /// A per-engine list of known failures with reasons.
+    #[arg(long, value_name = "FILE", requires = "engine")]
+    pub expect: Option<PathBuf>,
+    /// The cases directory (default: `cases/` of the qili checkout).
+    #[arg(long, value_name = "DIR")]
+    pub cases: Option<PathBuf>,
+    /// Case ids (`axf-032`) or case file paths; all cases when none is given.
+    #[arg(value_name = "CASE")]
+    pub selected: Vec<String>,
+}
+
+/// Arguments of `qili adjudicate`.
+#[derive(Args, Debug)]
+pub struct AdjudicateArgs {
+    /// The rulebook to rule under.
+    #[arg(long, value_enum)]
+    pub rules: RulesChoice,
+    /// The position before the first move.
+    #[arg(long)]
+    pub fen: String,
+    /// The moves, in any supported notation, separated by spaces.
+    #[arg(long)]
+    pub moves: String,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `qili perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The position to count from.
+    #[arg(long)]
+    pub fen: String,
+    /// How many plies deep.
+    #[arg(long)]
+    pub depth: u32,
+    /// Also print each first move (ICCS) with its count.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// The notations `qili notation` can write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NotationChoice {
+    /// Coordinates such as `h2e2`.
+    Iccs,
+    /// Chinese traditional, such as `炮二平五`.
+    Chinese,
+    /// WXF, such as `C2.5`.
+    Wxf,
+}
+
+/// Arguments of `qili notation`.
+#[derive(Args, Debug)]
+pub struct NotationArgs {
+    /// The position before the first move.
+    #[arg(long)]
+    pub fen: String,
+    /// The moves, in any supported notation, separated by spaces.
+    #[arg(long)]
+    pub moves: String,
+    /// The notation to write.
+    #[arg(long, value_enum)]
+    pub to: NotationChoice,
+}
+
+/// Arguments of `qili render`.
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// A case id or case file.
+    #[arg(value_name = "CASE", required_unless_present = "fen")]
+    pub case: Option<String>,
+    /// Draw this position instead of a case.
+    #[arg(long, conflicts_with = "case")]
+    pub fen: Option<String>,
+    /// The moves to draw as arrows (with `--fen`).
+    #[arg(long, requires = "fen")]
+    pub moves: Option<String>,
+    /// Where to write the SVG.
+    #[arg(long, value_name = "FILE")]
+    pub svg: PathBuf,
+}
+
+/// Arguments of `qili gallery`.
+#[derive(Args, Debug)]
+pub struct GalleryArgs {
+    /// The directory to write into.
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+}
+
+/// Arguments of `qili new`.
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// The position before the loop.
+    #[arg(long)]
+    pub fen: String,
+    /// The loop's moves.
+    #[arg(long)]
+    pub moves: String,
+    /// Where to write the case (default: standard output).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// A command that could not do its job: a message for stderr and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// What went wrong, for a person.
+    pub message: String,
+    /// The process exit code.
+    pub code: u8,
+}
+
+impl Failure {
+    /// Bad input: exit code 2.
+    pub fn bad_input(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            code: EXIT_BAD_INPUT,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Parses the arguments, runs the command and turns its result into an exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(failure) => {
+            eprintln!("qili: {failure}");
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
+/// Runs a parsed command line; `Ok` carries the exit code.
+pub fn run(cli: Cli) -> Result<u8, Failure> {
+    match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
+        Command::Perft(args) => perft::run(&args),
+        Command::Run(_) => not_built("run", 4),
+        Command::Adjudicate(_) => not_built("adjudicate", 5),
+        Command::Notation(_) => not_built("notation", 3),
+        Command::Render(_) => not_built("render", 7),
+        Command::Gallery(_) => not_built("gallery", 7),
+        Command::New(_) => not_built("new", 7),
+    }
+}
+
+/// A command that exists in the contract but is not built yet says so and exits 2.
+fn not_built(command: &str, issue: u32) -> Result<u8, Failure> {
+    Err(Failure::bad_input(format!(
+        "'qili {command}' is not built yet (issue #{issue}); nothing was done"
+    )))
+}

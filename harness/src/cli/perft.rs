@@ -1,0 +1,22 @@
+//! `qili perft`: counts legal move paths; the last line of output is the count alone.
+
+use super::{Failure, PerftArgs};
+use qili_oracle::{Position, perft, perft_divide};
+
+/// Runs `qili perft`.
+pub fn run(args: &PerftArgs) -> Result<u8, Failure> {
+    let pos = Position::from_fen(&args.fen)
+        .map_err(|e| Failure::bad_input(format!("--fen '{}': {e}", args.fen)))?;
+    let total = if args.divide {
+        let mut rows = perft_divide(&pos, args.depth);
+        rows.sort_by_key(|(m, _)| m.iccs());
+        for (m, n) in &rows {
+            println!("{m}: {n}");
+        }
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        perft(&pos, args.depth)
+    };
+    println!("{total}");
+    Ok(0)
+}

@@ -1,0 +1,9 @@
+//! # qili
+//!
+//! The conformance suite for the Xiangqi repetition rules: loads the rulebook cases, runs them
+//! against the built-in oracle or an outside engine, and reports. The `qili` binary is a thin
+//! layer over this library.
+
+#![deny(missing_docs)]
+
+pub mod cli;

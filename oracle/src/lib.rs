@@ -1,0 +1,22 @@
+//! # qili-oracle
+//!
+//! The executable reference for the Xiangqi (Chinese chess) repetition rules: the board and its
+//! FEN, legal moves, move notation, the classification of every move of a repeating loop, and
+//! the verdict under each rulebook.
+//!
+//! The oracle computes everything from the position; it holds no answers.
+
+#![deny(missing_docs)]
+
+pub mod board;
+mod geometry;
+pub mod movegen;
+pub mod moves;
+pub mod position;
+pub mod setup;
+
+pub use board::{Color, File, Piece, PieceKind, Rank, Square};
+pub use movegen::{Outcome, perft, perft_divide};
+pub use moves::{Move, MoveList};
+pub use position::{IllegalPosition, Position, PositionError, RepetitionKey};
+pub use setup::{FenError, FenErrorKind, START_FEN, Setup};
