@@ -12,6 +12,7 @@ pub mod board;
 mod geometry;
 pub mod movegen;
 pub mod moves;
+pub mod notation;
 pub mod position;
 pub mod setup;
 

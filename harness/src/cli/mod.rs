@@ -6,6 +6,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod notation;
 mod perft;
 
 /// The exit code for bad input (malformed FEN, notation, case file, arguments).
@@ -237,7 +238,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Perft(args) => perft::run(&args),
         Command::Run(_) => not_built("run", 4),
         Command::Adjudicate(_) => not_built("adjudicate", 5),
-        Command::Notation(_) => not_built("notation", 3),
+        Command::Notation(args) => notation::run(&args),
         Command::Render(_) => not_built("render", 7),
         Command::Gallery(_) => not_built("gallery", 7),
         Command::New(_) => not_built("new", 7),

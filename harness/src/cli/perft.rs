@@ -1,12 +1,12 @@
 //! `qili perft`: counts legal move paths; the last line of output is the count alone.
 
+use super::notation::read_position;
 use super::{Failure, PerftArgs};
-use qili_oracle::{Position, perft, perft_divide};
+use qili_oracle::{perft, perft_divide};
 
 /// Runs `qili perft`.
 pub fn run(args: &PerftArgs) -> Result<u8, Failure> {
-    let pos = Position::from_fen(&args.fen)
-        .map_err(|e| Failure::bad_input(format!("--fen '{}': {e}", args.fen)))?;
+    let pos = read_position(&args.fen)?;
     let total = if args.divide {
         let mut rows = perft_divide(&pos, args.depth);
         rows.sort_by_key(|(m, _)| m.iccs());

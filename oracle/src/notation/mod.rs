@@ -1,0 +1,36 @@
+//! Move notation: reading any mix of Chinese traditional, WXF/AXF and ICCS moves, resolving each
+//! against the position, and writing moves in each notation.
+//!
+//! The grammar is `spec/notation.pest`; this module turns its parse tree into [`Written`] moves
+//! ([`read`]), matches each against the legal moves of the position ([`resolve`]), and formats
+//! moves back ([`format`]).
+
+mod format;
+mod read;
+mod resolve;
+
+pub use format::{format_move, format_moves};
+pub use read::{Action, Description, Tandem, Written, parse_list};
+pub use resolve::{NotationError, NotationErrorKind, parse_moves, resolve};
+
+use crate::board::{Color, Square};
+
+/// The notations qili writes (it reads all of them, mixed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Coordinates without a dash: `h2e2`.
+    Iccs,
+    /// WXF international: `C2.5`, `H8+7`, `+R.4`.
+    Wxf,
+    /// Chinese traditional: `炮二平五`, `马８进７`, `前车进二`.
+    Chinese,
+}
+
+/// The file number a side uses for a square: red counts 1–9 from red's right (file `i` = 1),
+/// black counts 1–9 from black's right (file `a` = 1).
+pub fn side_file(color: Color, sq: Square) -> u8 {
+    match color {
+        Color::Red => 9 - sq.file().index(),
+        Color::Black => sq.file().index() + 1,
+    }
+}

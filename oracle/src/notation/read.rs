@@ -1,0 +1,334 @@
+//! The parse tree of `spec/notation.pest`, turned into written moves not yet tied to a position.
+
+use crate::board::PieceKind;
+use crate::moves::Move;
+use pest::Parser;
+use pest::iterators::Pair;
+
+/// The grammar of every notation qili reads. Its rules are documented in `spec/notation.pest`.
+#[derive(pest_derive::Parser)]
+#[grammar = "../spec/notation.pest"]
+pub struct NotationGrammar;
+
+/// One move as written, before it is matched against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// ICCS coordinates name both squares.
+    Coordinates(Move),
+    /// Chinese or WXF notation describes the move relative to the mover.
+    Described(Description),
+}
+
+/// A described move: which piece (kind, file, place in a file of several), which way, how far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Description {
+    /// The piece kind, when written (`前七进一` leaves it out).
+    pub kind: Option<PieceKind>,
+    /// Which of several same pieces on one file.
+    pub tandem: Option<Tandem>,
+    /// The file the piece stands on, in the mover's numbering (1–9), when written.
+    pub file: Option<u8>,
+    /// Forward, backward or sideways.
+    pub action: Action,
+    /// The destination file (sideways moves and diagonal movers) or the number of ranks.
+    pub number: u8,
+}
+
+/// Which of several pieces of one kind on one file moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tandem {
+    /// 前 / `+`: the one nearest the opponent.
+    Front,
+    /// 中: the middle one of three.
+    Middle,
+    /// 后 / `-`: the one nearest its own side.
+    Rear,
+    /// 一…五 / `1`…`5`: counted from the front, starting at 1.
+    Nth(u8),
+}
+
+/// The direction of a described move, from the mover's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// 进 / `+`: towards the opponent.
+    Forward,
+    /// 退 / `-`: towards its own side.
+    Backward,
+    /// 平 / `.` `=` `·`: along the rank.
+    Sideways,
+}
+
+/// One written move of a list, with where it stands in the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// The move as written.
+    pub text: String,
+    /// What it says.
+    pub written: Written,
+    /// 1-based line of its first character.
+    pub line: usize,
+    /// 1-based column (in characters) of its first character.
+    pub column: usize,
+}
+
+/// Parses a move list into tokens; a syntax error is pest's error, with readable rule names and
+/// `line:col` with a caret.
+pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
+    let list = NotationGrammar::parse(Rule::moves, text)
+        .map_err(|e| e.renamed_rules(rule_name))?
+        .next()
+        .expect("the moves rule yields one pair");
+    let mut out = Vec::new();
+    for pair in list.into_inner() {
+        match pair.as_rule() {
+            Rule::iccs | Rule::wxf | Rule::chinese => {
+                let (line, column) = pair.line_col();
+                out.push(Token {
+                    text: pair.as_str().to_string(),
+                    written: written(pair),
+                    line,
+                    column,
+                });
+            }
+            Rule::move_number | Rule::EOI => {}
+            other => unreachable!("moves holds only moves and numbers, got {other:?}"),
+        }
+    }
+    Ok(out)
+}
+
+fn written(pair: Pair<'_, Rule>) -> Written {
+    match pair.as_rule() {
+        Rule::iccs => {
+            let squares: String = pair
+                .into_inner()
+                .map(|p| p.as_str().to_ascii_lowercase())
+                .collect();
+            Written::Coordinates(Move::parse_iccs(&squares).expect("the grammar checked it"))
+        }
+        _ => Written::Described(description(pair)),
+    }
+}
+
+fn description(pair: Pair<'_, Rule>) -> Description {
+    let mut d = Description {
+        kind: None,
+        tandem: None,
+        file: None,
+        action: Action::Sideways,
+        number: 0,
+    };
+    for part in pair.into_inner() {
+        let s = part.as_str();
+        match part.as_rule() {
+            Rule::wxf_piece | Rule::chinese_piece => d.kind = Some(piece_kind(s)),
+            Rule::wxf_tandem | Rule::wxf_tandem_after | Rule::chinese_tandem => {
+                d.tandem = Some(tandem(s))
+            }
+            Rule::wxf_file | Rule::chinese_file => d.file = Some(number(s)),
+            Rule::wxf_action | Rule::chinese_action => d.action = action(s),
+            Rule::number => d.number = number(s),
+            other => unreachable!("unexpected part of a described move: {other:?}"),
+        }
+    }
+    d
+}
+
+fn piece_kind(s: &str) -> PieceKind {
+    match s {
+        "K" | "k" | "G" | "g" | "帅" | "帥" | "将" | "將" => PieceKind::General,
+        "A" | "a" | "仕" | "士" => PieceKind::Advisor,
+        "E" | "e" | "B" | "b" | "相" | "象" => PieceKind::Elephant,
+        "H" | "h" | "N" | "n" | "马" | "馬" | "傌" => PieceKind::Horse,
+        "R" | "r" | "车" | "車" | "俥" => PieceKind::Rook,
+        "C" | "c" | "炮" | "砲" | "包" => PieceKind::Cannon,
+        "P" | "p" | "兵" | "卒" => PieceKind::Pawn,
+        other => unreachable!("the grammar admits no piece {other:?}"),
+    }
+}
+
+fn tandem(s: &str) -> Tandem {
+    match s {
+        "前" | "+" | "＋" => Tandem::Front,
+        "中" => Tandem::Middle,
+        "后" | "後" | "-" | "－" => Tandem::Rear,
+        other => Tandem::Nth(number(other)),
+    }
+}
+
+fn action(s: &str) -> Action {
+    match s {
+        "进" | "進" | "+" | "＋" => Action::Forward,
+        "退" | "-" | "－" => Action::Backward,
+        _ => Action::Sideways,
+    }
+}
+
+/// Reads one Chinese numeral or (half- or full-width) digit.
+fn number(s: &str) -> u8 {
+    const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    let c = s.chars().next().expect("non-empty number");
+    if let Some(i) = NUMERALS.iter().position(|&n| n == c) {
+        return i as u8 + 1;
+    }
+    if c.is_ascii_digit() {
+        return c as u8 - b'0';
+    }
+    // Full-width digits ０–９ are U+FF10–U+FF19.
+    (c as u32 - '０' as u32) as u8
+}
+
+/// The readable name of every grammar rule, for error messages. The match is exhaustive, so a
+/// new rule cannot be added without a name.
+pub fn rule_name(rule: &Rule) -> String {
+    match rule {
+        Rule::EOI => "end of the move list",
+        Rule::moves => "a move list",
+        Rule::numbered_move => "a move",
+        Rule::move_number => "a move number such as '1.'",
+        Rule::single_move => "a move",
+        Rule::iccs => "an ICCS move such as 'h2e2'",
+        Rule::iccs_square => "an ICCS square such as 'h2'",
+        Rule::wxf => "a WXF move such as 'C2.5'",
+        Rule::wxf_piece => "a piece letter (K A E H R C P) or character",
+        Rule::wxf_tandem => "a tandem mark ('+' front, '-' rear, 1-5)",
+        Rule::wxf_tandem_after => "a tandem mark ('+' front, '-' rear)",
+        Rule::wxf_file => "a file digit 1-9",
+        Rule::wxf_action => "a direction ('+' forward, '-' back, '.' or '=' sideways)",
+        Rule::chinese => "a Chinese move such as '炮二平五'",
+        Rule::chinese_piece => "a piece character (车 马 炮 相 仕 帅 兵 …)",
+        Rule::chinese_tandem => "前, 中, 后 or 一-五",
+        Rule::chinese_file => "a file (一-九 or 1-9)",
+        Rule::chinese_action => "进, 退 or 平",
+        Rule::number => "a number (一-九 or 1-9)",
+        Rule::numeral => "a Chinese numeral 一-九",
+        Rule::digit => "a digit 1-9",
+        Rule::separator => "a space or comma between moves",
+    }
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(text: &str) -> Written {
+        let tokens = parse_list(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(tokens.len(), 1, "{text}");
+        tokens.into_iter().next().unwrap().written
+    }
+
+    fn described(text: &str) -> Description {
+        match one(text) {
+            Written::Described(d) => d,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn syntax_error(text: &str) -> String {
+        parse_list(text).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn rule_moves_reads_lists_with_numbers_and_separators() {
+        let t = parse_list("1.车四平五 将５平６\n2. h2e2，C2.5").unwrap();
+        assert_eq!(t.len(), 4);
+        assert_eq!((t[2].line, t[2].column), (2, 4));
+        assert!(parse_list("").unwrap().is_empty());
+        assert!(parse_list("  \u{3000} ").unwrap().is_empty());
+        assert_eq!(parse_list("车二进一将６进１").unwrap().len(), 2);
+        syntax_error("h2e2h9g7");
+        syntax_error("车二进一 将６进１x");
+    }
+
+    #[test]
+    fn rule_iccs_reads_both_forms() {
+        let m = Move::parse_iccs("h2e2").unwrap();
+        assert_eq!(one("h2e2"), Written::Coordinates(m));
+        assert_eq!(one("H2-E2"), Written::Coordinates(m));
+        syntax_error("h2j2");
+        syntax_error("h2e");
+    }
+
+    #[test]
+    fn rule_wxf_reads_plain_and_tandem_forms() {
+        let d = described("C2.5");
+        assert_eq!(
+            (d.kind, d.file, d.action, d.number),
+            (Some(PieceKind::Cannon), Some(2), Action::Sideways, 5)
+        );
+        assert_eq!(described("H8+7").action, Action::Forward);
+        assert_eq!(described("R2-3").action, Action::Backward);
+        assert_eq!(described("C2=4").action, Action::Sideways);
+        let d = described("+R=4");
+        assert_eq!((d.tandem, d.file), (Some(Tandem::Front), None));
+        assert_eq!(described("R-.4").tandem, Some(Tandem::Rear));
+        assert_eq!(described("N2+3").kind, Some(PieceKind::Horse));
+        assert_eq!(described("B3+5").kind, Some(PieceKind::Elephant));
+        assert_eq!(described("G5.4").kind, Some(PieceKind::General));
+        assert_eq!(described("3P.4").tandem, Some(Tandem::Nth(3)));
+        assert_eq!(described("+P7.6").file, Some(7));
+        syntax_error("R2*6");
+        syntax_error("X2+6");
+    }
+
+    #[test]
+    fn rule_wxf_reads_axf_forms() {
+        let d = described("车2+6");
+        assert_eq!(
+            (d.kind, d.file, d.number),
+            (Some(PieceKind::Rook), Some(2), 6)
+        );
+        assert_eq!(described("炮2·4").action, Action::Sideways);
+        assert_eq!(described("炮２．４").number, 4);
+    }
+
+    #[test]
+    fn rule_chinese_reads_red_and_black_numbers() {
+        let d = described("炮二平五");
+        assert_eq!(
+            (d.kind, d.file, d.action, d.number),
+            (Some(PieceKind::Cannon), Some(2), Action::Sideways, 5)
+        );
+        assert_eq!(described("马８进７").file, Some(8));
+        assert_eq!(described("卒2平1").number, 1);
+        assert_eq!(described("將5進1").kind, Some(PieceKind::General));
+        assert_eq!(described("傌二進三").kind, Some(PieceKind::Horse));
+        assert_eq!(described("包８平５").kind, Some(PieceKind::Cannon));
+        syntax_error("炮二走五");
+        syntax_error("炮十平五");
+    }
+
+    #[test]
+    fn rule_chinese_tandem_reads_every_form() {
+        assert_eq!(described("前车进二").tandem, Some(Tandem::Front));
+        assert_eq!(described("後車退1").tandem, Some(Tandem::Rear));
+        assert_eq!(described("中兵平四").tandem, Some(Tandem::Middle));
+        assert_eq!(described("三兵平四").tandem, Some(Tandem::Nth(3)));
+        let d = described("前七进一");
+        assert_eq!(
+            (d.kind, d.tandem, d.file),
+            (None, Some(Tandem::Front), Some(7))
+        );
+        let d = described("前兵七进一");
+        assert_eq!((d.kind, d.file), (Some(PieceKind::Pawn), Some(7)));
+        syntax_error("前进一");
+    }
+
+    #[test]
+    fn rule_numbers_read_every_digit_form() {
+        for (text, n) in [("一", 1), ("九", 9), ("5", 5), ("５", 5), ("９", 9)] {
+            assert_eq!(number(text), n);
+        }
+    }
+
+    #[test]
+    fn syntax_errors_show_line_column_and_readable_names() {
+        let e = syntax_error("炮二平五 马８走７");
+        assert!(e.contains("1:8"), "{e}");
+        assert!(
+            !e.contains("chinese_action"),
+            "rule names are readable: {e}"
+        );
+    }
+}

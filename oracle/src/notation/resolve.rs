@@ -1,0 +1,307 @@
+//! Matching a written move against the legal moves of a position.
+
+use super::read::{Action, Description, Tandem, Written, parse_list};
+use super::side_file;
+use crate::board::{Color, PieceKind, Square};
+use crate::moves::Move;
+use crate::position::Position;
+use std::fmt;
+
+/// Why a move list could not be read or played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// What went wrong.
+    pub kind: NotationErrorKind,
+    /// The move as written (empty for a syntax error before any move).
+    pub token: String,
+    /// The 1-based number of the move in the list (the ply), 0 if unknown.
+    pub index: usize,
+    /// 1-based line of the token in the list.
+    pub line: usize,
+    /// 1-based column (characters) of the token.
+    pub column: usize,
+}
+
+/// The kinds of notation errors.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationErrorKind {
+    /// The text does not follow the grammar; pest's message with the caret.
+    Syntax(String),
+    /// No piece of the side to move fits the description.
+    NoPiece {
+        /// What was looked for.
+        expected: String,
+    },
+    /// A piece fits, but cannot legally make the move.
+    Illegal {
+        /// What was looked for.
+        expected: String,
+    },
+    /// More than one legal move fits.
+    Ambiguous {
+        /// The fitting moves.
+        candidates: Vec<Move>,
+    },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let NotationErrorKind::Syntax(message) = &self.kind {
+            return write!(f, "cannot read the move list:\n{message}");
+        }
+        write!(
+            f,
+            "move {} '{}' ({}:{}): ",
+            self.index, self.token, self.line, self.column
+        )?;
+        match &self.kind {
+            NotationErrorKind::Syntax(_) => unreachable!("handled above"),
+            NotationErrorKind::NoPiece { expected } => {
+                write!(f, "no piece there: expected {expected}")
+            }
+            NotationErrorKind::Illegal { expected } => {
+                write!(f, "illegal: {expected} cannot make this move here")
+            }
+            NotationErrorKind::Ambiguous { candidates } => {
+                let list: Vec<String> = candidates.iter().map(|m| m.iccs()).collect();
+                write!(
+                    f,
+                    "ambiguous: fits {} legal moves ({})",
+                    list.len(),
+                    list.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// Reads a move list and plays it from `start`: each move is resolved against the position it
+/// is played in. Returns the moves in order.
+pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
+    let tokens = parse_list(text).map_err(|e| {
+        let (line, column) = match e.line_col {
+            pest::error::LineColLocation::Pos(p) | pest::error::LineColLocation::Span(p, _) => p,
+        };
+        NotationError {
+            kind: NotationErrorKind::Syntax(e.to_string()),
+            token: String::new(),
+            index: 0,
+            line,
+            column,
+        }
+    })?;
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(tokens.len());
+    for (i, token) in tokens.iter().enumerate() {
+        let mv = resolve(&pos, &token.written).map_err(|kind| NotationError {
+            kind,
+            token: token.text.clone(),
+            index: i + 1,
+            line: token.line,
+            column: token.column,
+        })?;
+        pos = pos.play_unchecked(mv);
+        out.push(mv);
+    }
+    Ok(out)
+}
+
+/// Finds the one legal move that a written move describes in this position.
+pub fn resolve(pos: &Position, written: &Written) -> Result<Move, NotationErrorKind> {
+    match written {
+        Written::Coordinates(mv) => {
+            if pos.is_legal(*mv) {
+                return Ok(*mv);
+            }
+            let side = pos.side_to_move();
+            let expected = format!("a {side} piece on {}", mv.from);
+            if pos.piece_at(mv.from).is_some_and(|p| p.color == side) {
+                Err(NotationErrorKind::Illegal { expected })
+            } else {
+                Err(NotationErrorKind::NoPiece { expected })
+            }
+        }
+        Written::Described(d) => resolve_description(pos, d),
+    }
+}
+
+fn resolve_description(pos: &Position, d: &Description) -> Result<Move, NotationErrorKind> {
+    let side = pos.side_to_move();
+    let fits: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&m| piece_fits(pos, m.from, d) && move_fits(pos, m, d))
+        .collect();
+    match fits.len() {
+        1 => Ok(fits[0]),
+        0 => {
+            let expected = expected_text(side, d);
+            if pos
+                .pieces()
+                .any(|(sq, p)| p.color == side && piece_fits(pos, sq, d))
+            {
+                Err(NotationErrorKind::Illegal { expected })
+            } else {
+                Err(NotationErrorKind::NoPiece { expected })
+            }
+        }
+        _ => Err(NotationErrorKind::Ambiguous { candidates: fits }),
+    }
+}
+
+/// The same-kind pieces of the same side on the file of `sq`, front first.
+pub(crate) fn file_mates(pos: &Position, sq: Square) -> Vec<Square> {
+    let Some(piece) = pos.piece_at(sq) else {
+        return Vec::new();
+    };
+    let mut mates: Vec<Square> = (0..10)
+        .filter_map(|r| Square::from_coords(sq.file().index() as i32, r))
+        .filter(|s| pos.piece_at(*s) == Some(piece))
+        .collect();
+    // Front = nearest the opponent: highest rank for red, lowest for black.
+    if piece.color == Color::Red {
+        mates.reverse();
+    }
+    mates
+}
+
+/// Whether the piece on `sq` is the one the description names (kind, file, tandem place).
+fn piece_fits(pos: &Position, sq: Square, d: &Description) -> bool {
+    let Some(piece) = pos.piece_at(sq) else {
+        return false;
+    };
+    if piece.color != pos.side_to_move() || d.kind.is_some_and(|k| k != piece.kind) {
+        return false;
+    }
+    if d.file.is_some_and(|f| f != side_file(piece.color, sq)) {
+        return false;
+    }
+    let Some(tandem) = d.tandem else {
+        return true;
+    };
+    let mates = file_mates(pos, sq);
+    let n = mates.len();
+    let i = mates
+        .iter()
+        .position(|s| *s == sq)
+        .expect("the piece is on its file");
+    n >= 2
+        && match tandem {
+            Tandem::Front => i == 0,
+            Tandem::Rear => i == n - 1,
+            Tandem::Middle => n == 3 && i == 1,
+            Tandem::Nth(k) => i + 1 == k as usize,
+        }
+}
+
+/// Whether the move goes the way the description says.
+fn move_fits(pos: &Position, m: Move, d: &Description) -> bool {
+    let side = pos.side_to_move();
+    let kind = pos.piece_at(m.from).expect("a legal move has a piece").kind;
+    let (from_rank, to_rank) = (m.from.rank().index() as i32, m.to.rank().index() as i32);
+    let ahead = match side {
+        Color::Red => to_rank - from_rank,
+        Color::Black => from_rank - to_rank,
+    };
+    let action = match ahead.signum() {
+        1 => Action::Forward,
+        -1 => Action::Backward,
+        _ => Action::Sideways,
+    };
+    action == d.action && d.number == move_number(kind, side, m, ahead)
+}
+
+/// The number written after the direction: the destination file for sideways moves and for the
+/// diagonal movers, otherwise how many ranks.
+pub(crate) fn move_number(kind: PieceKind, side: Color, m: Move, ahead: i32) -> u8 {
+    let diagonal = matches!(
+        kind,
+        PieceKind::Horse | PieceKind::Elephant | PieceKind::Advisor
+    );
+    if ahead == 0 || diagonal {
+        side_file(side, m.to)
+    } else {
+        ahead.unsigned_abs() as u8
+    }
+}
+
+fn expected_text(side: Color, d: &Description) -> String {
+    let mut s = format!("a {side} ");
+    if let Some(t) = d.tandem {
+        s.push_str(match t {
+            Tandem::Front => "front ",
+            Tandem::Middle => "middle ",
+            Tandem::Rear => "rear ",
+            Tandem::Nth(_) => "",
+        });
+        if let Tandem::Nth(k) = t {
+            s.push_str(&format!("number {k} (from the front) "));
+        }
+    }
+    s.push_str(d.kind.map_or("piece", |k| k.name()));
+    if let Some(f) = d.file {
+        s.push_str(&format!(" on its file {f}"));
+    }
+    let way = match d.action {
+        Action::Forward => "forward",
+        Action::Backward => "backward",
+        Action::Sideways => "sideways",
+    };
+    s.push_str(&format!(" moving {way} {}", d.number));
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn iccs(pos: &Position, text: &str) -> Result<Vec<String>, NotationError> {
+        parse_moves(pos, text).map(|ms| ms.iter().map(|m| m.iccs()).collect())
+    }
+
+    #[test]
+    fn opening_moves_resolve_in_every_notation() {
+        let p = Position::start();
+        assert_eq!(iccs(&p, "炮二平五 马８进７").unwrap(), ["h2e2", "h9g7"]);
+        assert_eq!(iccs(&p, "C2.5 H8+7").unwrap(), ["h2e2", "h9g7"]);
+        assert_eq!(iccs(&p, "h2e2 马8进7 R1.2").unwrap_err().index, 3);
+        assert_eq!(iccs(&p, "車一進一").unwrap(), ["i0i1"]);
+        assert_eq!(iccs(&p, "兵七进一 卒３进１").unwrap(), ["c3c4", "c6c5"]);
+        assert_eq!(iccs(&p, "相三进五 象７进５").unwrap(), ["g0e2", "g9e7"]);
+        assert_eq!(iccs(&p, "仕四进五 士４进５").unwrap(), ["f0e1", "d9e8"]);
+    }
+
+    #[test]
+    fn tandem_pieces_resolve_front_and_rear() {
+        // Two red rooks on file 二 (h): h5 is the front one for red.
+        let p = Position::from_fen("3k5/9/9/9/7R1/9/9/7R1/9/4K4 w").unwrap();
+        assert_eq!(iccs(&p, "前车进一").unwrap(), ["h5h6"]);
+        assert_eq!(iccs(&p, "后车退一").unwrap(), ["h2h1"]);
+        assert_eq!(iccs(&p, "+R+1").unwrap(), ["h5h6"]);
+        assert_eq!(iccs(&p, "R-.1").unwrap(), ["h2i2"]);
+        let e = iccs(&p, "车二进一").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::Ambiguous { .. }), "{e}");
+    }
+
+    #[test]
+    fn errors_say_what_was_expected() {
+        let p = Position::start();
+        let e = iccs(&p, "炮三平五").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::NoPiece { .. }));
+        assert_eq!(
+            e.to_string(),
+            "move 1 '炮三平五' (1:1): no piece there: expected a red cannon on its file 3 moving sideways 5"
+        );
+        let e = iccs(&p, "炮二 平五").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::Syntax(_)));
+        let e = iccs(&p, "车一平二").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::Illegal { .. }), "{e}");
+        let e = iccs(&p, "a0a5").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::Illegal { .. }), "{e}");
+        let e = iccs(&p, "a5a6").unwrap_err();
+        assert!(matches!(e.kind, NotationErrorKind::NoPiece { .. }), "{e}");
+    }
+}
