@@ -6,7 +6,10 @@
 use std::fmt;
 
 /// The two sides. Red moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Color {
     /// 红 — the side at the bottom (ranks 0–4 are its half).
     Red,
@@ -192,6 +195,13 @@ impl fmt::Display for Square {
     }
 }
 
+impl serde::Serialize for Square {
+    /// A square serializes as its ICCS name: `"h2"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -199,7 +209,10 @@ impl fmt::Debug for Square {
 }
 
 /// The seven kinds of pieces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum PieceKind {
     /// 帅/将 — the general (king).
     General,
@@ -291,7 +304,7 @@ impl fmt::Display for PieceKind {
 }
 
 /// A piece: a kind and a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,

@@ -9,15 +9,22 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod classify;
+pub mod cycle;
 mod geometry;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod rules;
+pub mod search;
 pub mod setup;
+pub mod verdict;
+pub mod vocabulary;
 
 pub use board::{Color, File, Piece, PieceKind, Rank, Square};
 pub use movegen::{Outcome, perft, perft_divide};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalPosition, Position, PositionError, RepetitionKey};
 pub use setup::{FenError, FenErrorKind, START_FEN, Setup};
+pub use vocabulary::{Class, Verdict};

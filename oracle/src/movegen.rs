@@ -355,7 +355,34 @@ impl Position {
 
     /// Whether the move gives check.
     pub fn gives_check(&self, mv: Move) -> bool {
-        self.play_unchecked(mv).in_check()
+        self.may_check(mv) && self.play_unchecked(mv).in_check()
+    }
+
+    /// The legal moves that give check.
+    pub fn checking_moves(&self) -> MoveList {
+        let mut list = self.legal_moves();
+        list.retain(|m| self.gives_check(m));
+        list
+    }
+
+    /// Whether a move could give check at all: it must touch a line or a horse's leg of the
+    /// enemy general, or put a horse or pawn where it attacks it. Cheap; exact is
+    /// [`Position::gives_check`].
+    #[inline]
+    fn may_check(&self, mv: Move) -> bool {
+        let target = self.generals[self.side.opponent().index()];
+        if self.may_expose(target, mv) {
+            return true;
+        }
+        let (df, dr) = (
+            (mv.to.file().index() as i32 - target.file().index() as i32).abs(),
+            (mv.to.rank().index() as i32 - target.rank().index() as i32).abs(),
+        );
+        match self.cells[mv.from.index()] & 7 {
+            HORSE => (df, dr) == (1, 2) || (df, dr) == (2, 1),
+            PAWN => df + dr == 1,
+            _ => false,
+        }
     }
 
     /// The piece a move captures, if any.

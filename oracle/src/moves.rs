@@ -49,6 +49,13 @@ impl fmt::Display for Move {
     }
 }
 
+impl serde::Serialize for Move {
+    /// A move serializes as ICCS coordinates: `"h2e2"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

@@ -67,3 +67,22 @@ proptest! {
         let _ = Position::from_fen(&s);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 64 } else { 256 }))]
+
+    #[test]
+    fn checking_moves_are_exactly_the_moves_that_check(c in choices(150)) {
+        let pos = random_position(&c);
+        let mut fast: Vec<_> = pos.checking_moves().iter().copied().collect();
+        fast.sort();
+        let mut slow: Vec<_> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&m| pos.play_unchecked(m).in_check())
+            .collect();
+        slow.sort();
+        prop_assert_eq!(fast, slow, "position {}", pos.fen());
+    }
+}

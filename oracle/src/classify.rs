@@ -1,0 +1,445 @@
+//! What each move of a loop does: check, mate threat, chase with its targets, and the kinds of
+//! idle move — computed on the board, then named by a rulebook.
+//!
+//! A threat is judged as the books describe it: "if the opponent did nothing, what could the
+//! mover do next?" The position after the move is looked at with the opponent passing. A threat
+//! must be *new*: it is compared with what the mover could already do before the move (CN
+//! 第29.2条, 细则 2 and 6: 从没捉到捉 is a chase, 从捉到捉 is not); the same holds for mate threats.
+//!
+//! - **check** — the move attacks the enemy general (discovered and double checks included);
+//! - **mate threat** — the mover would mate by consecutive checks ([`MateSearch`]);
+//! - **chase** — the mover would win an enemy piece by capturing it: the capture and the best
+//!   exchange on its square gain material by the book's values, every capture in it legal (so a
+//!   pinned or otherwise false protector protects nothing), and the capturer is not then mated
+//!   by consecutive checks (CN 第29.4条);
+//! - **win through checks** — the mover would win material by first checking (CN counts it as a
+//!   chase, AXF calls it 要抽吃);
+//! - **mutual attack** — two pieces of one kind that can take each other: AXF calls it an offer,
+//!   not a chase (细则 24); CN calls a chase that is also an exchange a chase (第27.4条);
+//! - **offer** (献) — the moved piece can be won by the opponent;
+//! - **block** (拦) — the move stops the opponent's mate threat by standing in its way;
+//! - **following** — a new attack on the piece the opponent just moved, which the mover cannot
+//!   win: AXF still calls it 捉 (车可长捉有根炮, 细则 17: its 捉着 is any attack with intent to
+//!   capture, and only chasing an unprotected piece offends), CN calls it 跟 (盯牵对方有根子,
+//!   第28.8条).
+
+use crate::board::{Piece, PieceKind, Square};
+use crate::moves::Move;
+use crate::position::{Position, RepetitionKey};
+use crate::rules::{LoneChase, Rulebook};
+use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
+use crate::vocabulary::Class;
+use std::collections::HashMap;
+
+pub use crate::search::{MATE_CHECKS, MATE_NODES, WIN_CHECKS};
+
+/// A piece the mover threatens to win, and with what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Threat {
+    /// Where the threatened piece stands.
+    pub square: Square,
+    /// The threatened piece.
+    pub piece: Piece,
+    /// The mover's pieces that would win it (the capturers, or the checking pieces).
+    pub attackers: Vec<(Square, Piece)>,
+}
+
+impl Threat {
+    /// Whether only the general or pawns make this threat.
+    pub fn lone_kind(&self) -> Option<PieceKind> {
+        let kinds: Vec<PieceKind> = self.attackers.iter().map(|(_, p)| p.kind).collect();
+        if kinds.iter().all(|k| *k == PieceKind::General) {
+            Some(PieceKind::General)
+        } else if kinds
+            .iter()
+            .all(|k| matches!(k, PieceKind::Pawn | PieceKind::General))
+        {
+            Some(PieceKind::Pawn)
+        } else {
+            None
+        }
+    }
+}
+
+/// Everything one move does, before a rulebook names it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// The move gives check.
+    pub check: bool,
+    /// The move creates a threat of mate by consecutive checks.
+    pub mate_threat: bool,
+    /// New threats to win a piece by capturing it.
+    pub chases: Vec<Threat>,
+    /// New threats to win a piece by first giving check.
+    pub wins_by_checks: Vec<Threat>,
+    /// New attacks on an equal piece that can take back.
+    pub mutual: Vec<Threat>,
+    /// The moved piece can be won by the opponent.
+    pub offer: bool,
+    /// The move stops the opponent's mate threat by standing in its way.
+    pub block: bool,
+    /// A new attack on the piece the opponent just moved, which the mover cannot win (it is
+    /// protected, or not worth it): the mover follows it.
+    pub attacks: Vec<Threat>,
+}
+
+/// How a rulebook names one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The class: the heaviest effect in the book's order.
+    pub class: Class,
+    /// The pieces chased, as the book counts chases (for the class and for forbidden
+    /// patterns).
+    pub counted: Vec<Threat>,
+    /// Chases by the general or pawns alone that the book allows (still called chases).
+    pub allowed: Vec<Threat>,
+    /// Attacks on pieces that cannot be won, where the book calls them chases.
+    pub attacked: Vec<Threat>,
+}
+
+/// The analysis of one position for the side to move, cached by position.
+#[derive(Clone, Debug)]
+struct Prospects {
+    mates: bool,
+    direct: Vec<Win>,
+    by_checks: Vec<Win>,
+    /// Enemy pieces (not the general) the side to move can capture at all, with the capturers.
+    attacked: Vec<(Square, Vec<Square>)>,
+}
+
+/// Classifies the moves of one loop under one rulebook's values, remembering the positions it
+/// has analysed.
+pub struct Classifier<'a> {
+    book: &'a Rulebook,
+    mates: MateSearch,
+    prospects: HashMap<(RepetitionKey, bool), Prospects>,
+}
+
+impl<'a> Classifier<'a> {
+    /// A classifier using this rulebook's values and naming.
+    pub fn new(book: &'a Rulebook) -> Classifier<'a> {
+        Classifier {
+            book,
+            mates: MateSearch::new(),
+            prospects: HashMap::new(),
+        }
+    }
+
+    /// What the side to move of `pos` could do at once.
+    fn prospects(&mut self, pos: &Position) -> Prospects {
+        self.analyse(pos, true)
+    }
+
+    /// What the side to move of `before` already threatened, as the books count "the threat was
+    /// already there" (从捉到捉): what it could win apart from being in check (the same
+    /// position without the checking pieces) and whether or not the capture would then walk
+    /// into a mate. Mate threats are compared as they are: answering a check while threatening
+    /// mate is 反杀 (术语解释).
+    fn standing(&mut self, before: &Position) -> Prospects {
+        let mut plain = self.analyse(before, false);
+        plain.mates = self.mates.mates(before);
+        if !before.in_check() {
+            return plain;
+        }
+        let us = before.side_to_move();
+        let mut setup = before.to_setup();
+        for sq in before.attackers(before.general(us), us.opponent()) {
+            setup.board[sq.index()] = None;
+        }
+        let Ok(without) = Position::from_setup(&setup) else {
+            return plain;
+        };
+        let apart = self.analyse(&without, false);
+        for w in apart.direct {
+            match plain.direct.iter_mut().find(|v| v.target == w.target) {
+                Some(v) => v.attackers.extend(w.attackers),
+                None => plain.direct.push(w),
+            }
+        }
+        for w in apart.by_checks {
+            if !plain.by_checks.iter().any(|v| v.target == w.target) {
+                plain.by_checks.push(w);
+            }
+        }
+        for (t, by) in apart.attacked {
+            match plain.attacked.iter_mut().find(|(u, _)| *u == t) {
+                Some((_, v)) => v.extend(by),
+                None => plain.attacked.push((t, by)),
+            }
+        }
+        plain
+    }
+
+    /// The analysis of a position for its side to move; `exclude_mated` leaves out captures
+    /// after which the capturer is mated.
+    fn analyse(&mut self, pos: &Position, exclude_mated: bool) -> Prospects {
+        let key = (pos.repetition_key(), exclude_mated);
+        if let Some(p) = self.prospects.get(&key) {
+            return p.clone();
+        }
+        let them = pos.side_to_move().opponent();
+        let mut attacked: Vec<(Square, Vec<Square>)> = Vec::new();
+        for m in pos.legal_moves().iter() {
+            let Some(victim) = pos.piece_at(m.to) else {
+                continue;
+            };
+            if victim.color != them || victim.kind == PieceKind::General {
+                continue;
+            }
+            match attacked.iter_mut().find(|(t, _)| *t == m.to) {
+                Some((_, by)) => by.push(m.from),
+                None => attacked.push((m.to, vec![m.from])),
+            }
+        }
+        // A capture that uncovers a check (抽) wins through a check, like a check-then-capture.
+        let (discovered, direct): (Vec<Win>, Vec<Win>) =
+            direct_wins(pos, self.book, &mut self.mates, exclude_mated)
+                .into_iter()
+                .partition(|w| w.discovered);
+        let mut by_checks = wins_by_checks(pos, self.book, &mut self.mates, exclude_mated);
+        by_checks.extend(discovered);
+        let p = Prospects {
+            mates: exclude_mated && self.mates.mates(pos),
+            direct,
+            by_checks,
+            attacked,
+        };
+        self.prospects.insert(key, p.clone());
+        p
+    }
+
+    /// The effects of playing `mv` in `before`; `last` is the opponent's move that led to
+    /// `before`, if known (a piece it moved can be followed).
+    pub fn effects(&mut self, before: &Position, mv: Move, last: Option<Move>) -> Effects {
+        let after = before.play_unchecked(mv);
+        let mut fx = Effects {
+            check: after.in_check(),
+            ..Effects::default()
+        };
+        let Some(passed) = after.passed() else {
+            return fx;
+        };
+        let now = self.prospects(&passed);
+        let was = self.standing(before);
+        fx.mate_threat = now.mates && !was.mates;
+
+        // Where each of the mover's pieces stood before the move: a threat is new when the
+        // pair (attacker, target) is new — the same piece threatening the same piece before is
+        // 从捉到捉; another piece taking over the threat is a new chase (图一○七).
+        let old_square = |a: Square| if a == mv.to { mv.from } else { a };
+        let pairs_before = |list: &[Win], target: Square| -> Vec<Square> {
+            list.iter()
+                .filter(|w| w.target == target)
+                .flat_map(|w| w.attackers.iter().copied())
+                .collect()
+        };
+
+        // Direct wins: split off mutual attacks between equal pieces.
+        for w in &now.direct {
+            let before_by = pairs_before(&was.direct, w.target);
+            let fresh = |a: &Square| !before_by.contains(&old_square(*a));
+            let (mutual, real): (Vec<Square>, Vec<Square>) = w
+                .attackers
+                .iter()
+                .partition(|a| self.is_mutual(&after, **a, w.target));
+            if real.iter().any(fresh) {
+                fx.chases.push(self.threat(&passed, w.target, &real));
+            } else if real.is_empty() && mutual.iter().any(fresh) {
+                fx.mutual.push(self.threat(&passed, w.target, &mutual));
+            }
+        }
+        let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();
+        let by_checks_before: Vec<Square> = was.by_checks.iter().map(|w| w.target).collect();
+        fx.wins_by_checks = now
+            .by_checks
+            .iter()
+            .filter(|w| {
+                !by_checks_before.contains(&w.target)
+                    && !chased_before.contains(&w.target)
+                    && !now.direct.iter().any(|d| d.target == w.target)
+            })
+            .map(|w| self.threat(&passed, w.target, &w.attackers))
+            .collect();
+
+        // Idle kinds.
+        fx.offer = after
+            .legal_moves()
+            .iter()
+            .any(|c| c.to == mv.to && capture_gain(&after, *c, self.book) > 0);
+        fx.block = self.blocks(before, &after, mv);
+        // Following the piece the opponent just moved with a piece of another kind, without
+        // winning it (attacking a protected piece of one's own kind offers an exchange).
+        let fled = last.map(|m| m.to);
+        for (t, by) in &now.attacked {
+            if Some(*t) != fled || now.direct.iter().any(|w| w.target == *t) {
+                continue;
+            }
+            let before_by: Vec<Square> = was
+                .attacked
+                .iter()
+                .filter(|(b, _)| b == t)
+                .flat_map(|(_, by)| by.iter().copied())
+                .collect();
+            let kind = passed.piece_at(*t).map(|p| p.kind);
+            let followers: Vec<Square> = by
+                .iter()
+                .copied()
+                .filter(|a| {
+                    !before_by.contains(&old_square(*a))
+                        && passed.piece_at(*a).map(|p| p.kind) != kind
+                })
+                .collect();
+            if !followers.is_empty() {
+                fx.attacks.push(self.threat(&passed, *t, &followers));
+            }
+        }
+        fx
+    }
+
+    /// Whether the piece on `target` (the opponent's, who is to move in `after`) is of the
+    /// attacker's kind and can take it back, where the book does not count that as a chase.
+    fn is_mutual(&mut self, after: &Position, attacker: Square, target: Square) -> bool {
+        let (Some(a), Some(t)) = (after.piece_at(attacker), after.piece_at(target)) else {
+            return false;
+        };
+        let take_back = Move::new(target, attacker);
+        self.book.naming.mutual.is_some()
+            && a.kind == t.kind
+            && after.is_legal(take_back)
+            && !(self.book.naming.mutual_needs_safe_take_back
+                && self.mates.mates(&after.play_unchecked(take_back)))
+    }
+
+    fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {
+        Threat {
+            square: target,
+            piece: pos
+                .piece_at(target)
+                .expect("a threatened piece is on the board"),
+            attackers: attackers
+                .iter()
+                .map(|&a| (a, pos.piece_at(a).expect("an attacker is on the board")))
+                .collect(),
+        }
+    }
+
+    /// The move stops an opponent's mate threat by standing in the way of one of its pieces
+    /// (拦着: 凡走子拦阻对方子力之左右进退移动者).
+    fn blocks(&mut self, before: &Position, after: &Position, mv: Move) -> bool {
+        let us = before.side_to_move();
+        if mv.from == before.general(us) || before.piece_at(mv.to).is_some() {
+            return false;
+        }
+        let Some(their_turn) = before.passed() else {
+            return false;
+        };
+        self.mates.mates(&their_turn)
+            && !self.mates.mates(after)
+            && obstructs(before, mv.to, us.opponent())
+    }
+
+    /// How the rulebook names a move with these effects. `count_lone_pawns` counts chases made
+    /// by pawns alone as chases (the CN rule for mutual 长打).
+    pub fn name(&self, fx: &Effects, count_lone_pawns: bool) -> Named {
+        let book = self.book;
+        let mut counted = Vec::new();
+        let mut allowed = Vec::new();
+        let mut free = Vec::new();
+        let by_checks_is_chase = book.naming.win_by_checks == Class::Chase;
+        let direct = fx.chases.iter();
+        let through_checks = fx.wins_by_checks.iter().filter(|_| by_checks_is_chase);
+        for t in direct.chain(through_checks) {
+            let treatment = match t.lone_kind() {
+                Some(PieceKind::General) => Some(book.chasers.general),
+                Some(_) => Some(book.chasers.pawn),
+                None => None,
+            };
+            match treatment {
+                _ if book.is_free_target(t.piece, t.square) => free.push(t.clone()),
+                None => counted.push(t.clone()),
+                Some(LoneChase::Allowed) => allowed.push(t.clone()),
+                Some(LoneChase::Idle) => {}
+                Some(LoneChase::IdleUnlessMutual) if count_lone_pawns => counted.push(t.clone()),
+                Some(LoneChase::IdleUnlessMutual) => {}
+            }
+        }
+        let attacked = if book.naming.attack == Class::Chase {
+            fx.attacks.clone()
+        } else {
+            Vec::new()
+        };
+        // (class, weight): the chase of a free target may weigh less than a named idle kind.
+        let weight = |c: Class| book.weight(c) * 2;
+        let mut candidates = vec![(Class::Idle, weight(Class::Idle))];
+        if fx.check {
+            candidates.push((Class::Check, weight(Class::Check)));
+        }
+        if fx.mate_threat {
+            candidates.push((Class::MateThreat, weight(Class::MateThreat)));
+        }
+        if !counted.is_empty() || !allowed.is_empty() || !attacked.is_empty() {
+            candidates.push((Class::Chase, weight(Class::Chase)));
+        } else if !free.is_empty() {
+            let w = book
+                .naming
+                .free_target_chase_above
+                .map_or(weight(Class::Chase), |c| weight(c) - 1);
+            candidates.push((Class::Chase, w));
+        }
+        if !fx.wins_by_checks.is_empty() && !by_checks_is_chase {
+            candidates.push((book.naming.win_by_checks, weight(book.naming.win_by_checks)));
+        }
+        if let Some(mutual) = book.naming.mutual.filter(|_| !fx.mutual.is_empty()) {
+            candidates.push((mutual, weight(mutual)));
+        }
+        if fx.offer {
+            candidates.push((Class::Offer, weight(Class::Offer)));
+        }
+        if fx.block {
+            candidates.push((Class::Block, weight(Class::Block)));
+        }
+        if !fx.attacks.is_empty() && book.naming.attack != Class::Chase {
+            candidates.push((book.naming.attack, weight(book.naming.attack)));
+        }
+        let class = candidates
+            .into_iter()
+            .min_by_key(|(_, w)| *w)
+            .map(|(c, _)| c)
+            .expect("idle is always a candidate");
+        allowed.extend(free);
+        Named {
+            class,
+            counted,
+            allowed,
+            attacked,
+        }
+    }
+}
+
+/// Whether an empty point lies in the way of one of `them`'s pieces: on the open line of a rook
+/// or cannon, on a horse's leg or an elephant's eye.
+fn obstructs(pos: &Position, point: Square, them: crate::board::Color) -> bool {
+    pos.pieces()
+        .filter(|(_, p)| p.color == them)
+        .any(|(sq, p)| {
+            let (df, dr) = (
+                point.file().index() as i32 - sq.file().index() as i32,
+                point.rank().index() as i32 - sq.rank().index() as i32,
+            );
+            match p.kind {
+                PieceKind::Rook | PieceKind::Cannon if (df == 0) != (dr == 0) => {
+                    let (sf, sr) = (df.signum(), dr.signum());
+                    (1..df.abs().max(dr.abs())).all(|k| {
+                        Square::from_coords(
+                            sq.file().index() as i32 + sf * k,
+                            sq.rank().index() as i32 + sr * k,
+                        )
+                        .is_some_and(|between| pos.piece_at(between).is_none())
+                    })
+                }
+                PieceKind::Horse => df.abs() + dr.abs() == 1,
+                PieceKind::Elephant => df.abs() == 1 && dr.abs() == 1,
+                _ => false,
+            }
+        })
+}

@@ -1,0 +1,324 @@
+//! The rulebooks as data: each `spec/rules/<id>.yaml` is one rule table, embedded at build time.
+//!
+//! A table says how a book values material, what it calls each effect of a move, which
+//! patterns of one side's moves over a cycle it forbids, and how the two sides' patterns combine
+//! into a ruling — each entry with its article. The oracle's code interprets tables; everything
+//! that differs between the books is in them.
+
+use crate::board::PieceKind;
+use crate::vocabulary::Class;
+use serde::Deserialize;
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/rule_tables.rs"));
+
+/// One rulebook's table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rulebook {
+    /// Short id used on the command line and in case files: `axf`, `cn`.
+    pub id: String,
+    /// How articles are cited in rulings: `AXF`, `CN`.
+    pub cite: String,
+    /// The rulebook's full name.
+    pub name: String,
+    /// The printed book the table encodes.
+    pub book: BookInfo,
+    /// Material values: what counts as winning material.
+    pub values: Values,
+    /// How a capture is judged to win material.
+    pub winning: Winning,
+    /// How the effects of a move are named.
+    pub naming: Naming,
+    /// Chases by the general or by pawns, where the book treats them apart.
+    pub chasers: Chasers,
+    /// Targets that may be chased forever.
+    #[serde(default)]
+    pub free_targets: Vec<FreeTarget>,
+    /// Forbidden patterns of one side's moves over a cycle, tried in order.
+    pub forbidden: Vec<Pattern>,
+    /// How the two sides' patterns combine into a ruling, tried in order.
+    pub verdicts: Vec<VerdictRule>,
+    /// The move-count limit without a capture.
+    pub move_limit: MoveLimit,
+}
+
+/// The printed book behind a rule table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BookInfo {
+    /// The book's text, relative to `spec/`.
+    pub text: String,
+    /// How many diagrams the book has; every one must have a case.
+    pub figures: u32,
+}
+
+/// Material values (a rook is worth two horses or two cannons in both books). The general has
+/// no value: it is never captured, only mated.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Values {
+    /// 车.
+    pub rook: i32,
+    /// 马.
+    pub horse: i32,
+    /// 炮.
+    pub cannon: i32,
+    /// 仕/士.
+    pub advisor: i32,
+    /// 相/象.
+    pub elephant: i32,
+    /// 兵/卒 across the river.
+    pub pawn_crossed: i32,
+    /// 兵/卒 on its own half.
+    pub pawn_uncrossed: i32,
+    /// The article that sets the values.
+    pub article: String,
+}
+
+impl Values {
+    /// The value of a piece of this kind standing on its own half (`own_half`) or across.
+    pub fn of(&self, kind: PieceKind, crossed: bool) -> i32 {
+        match kind {
+            PieceKind::General => 0,
+            PieceKind::Advisor => self.advisor,
+            PieceKind::Elephant => self.elephant,
+            PieceKind::Horse => self.horse,
+            PieceKind::Rook => self.rook,
+            PieceKind::Cannon => self.cannon,
+            PieceKind::Pawn if crossed => self.pawn_crossed,
+            PieceKind::Pawn => self.pawn_uncrossed,
+        }
+    }
+}
+
+/// How a rulebook decides that capturing a piece wins material.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Winning {
+    /// The method.
+    pub by: WinningBy,
+    /// The article.
+    pub article: String,
+}
+
+/// The methods of deciding that a capture wins material.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinningBy {
+    /// The target has no true root — no piece that protects its point before the capture and
+    /// can lawfully take back after it — or it is worth more than its capturer.
+    Roots,
+    /// The whole exchange on the target's point gains material, every capture in it lawful,
+    /// hidden protectors (x-rays) included.
+    Exchange,
+}
+
+/// What the book calls each effect of a move.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Naming {
+    /// The classes from heaviest to lightest: a move with several effects takes the first.
+    pub order: Vec<Class>,
+    /// What a new threat to win material through checks is (`chase` or `capture_threat`).
+    pub win_by_checks: Class,
+    /// What an attack on a piece of the same kind that can take the attacker back is, if the
+    /// book does not count it as a chase (AXF: 视为长献 → `offer`). Absent: such an attack is a
+    /// chase when it wins material (CN: 捉兼兑，按捉).
+    #[serde(default)]
+    pub mutual: Option<Class>,
+    /// Whether the attacked piece's take-back must also not walk into a mate by consecutive
+    /// checks to make the attack mutual (CN: 互换吃去); otherwise a lawful take-back is enough
+    /// (AXF: 盖因情势不能去子而已, 细则 24).
+    #[serde(default)]
+    pub mutual_needs_safe_take_back: bool,
+    /// Where the chase of a free target (one that may be chased forever) ranks when the move
+    /// chases nothing else: just above this class. Absent: with the other chases.
+    #[serde(default)]
+    pub free_target_chase_above: Option<Class>,
+    /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on the
+    /// piece the opponent just moved. Never part of a forbidden pattern.
+    pub attack: Class,
+    /// The articles behind the naming.
+    pub article: String,
+}
+
+/// How chases by the general and by pawns count.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chasers {
+    /// A chase made by the general alone.
+    pub general: LoneChase,
+    /// A chase made by pawns alone (or pawns with the general).
+    pub pawn: LoneChase,
+    /// The articles.
+    pub article: String,
+}
+
+/// The treatment of a chase in which only the general or pawns attack the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LoneChase {
+    /// Still called a chase, but never part of a forbidden pattern.
+    Allowed,
+    /// Called idle.
+    Idle,
+    /// Called idle, unless the other side's moves are all attacks (mutual 长打), then a chase.
+    IdleUnlessMutual,
+}
+
+/// A kind of target that may be chased without offending.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FreeTarget {
+    /// The piece kind.
+    pub kind: PieceKind,
+    /// Only while it has not crossed the river.
+    #[serde(default)]
+    pub uncrossed: bool,
+    /// The article.
+    pub article: String,
+}
+
+/// A forbidden pattern of one side's moves over the cycle.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pattern {
+    /// Its name in rulings: `perpetual_check`.
+    pub name: String,
+    /// The book's word: 长将.
+    pub chinese: String,
+    /// Every move of the side must have one of these classes.
+    pub every_move: Vec<Class>,
+    /// And one piece must be chased (by a counting chaser) on every move.
+    #[serde(default)]
+    pub same_target: bool,
+    /// The article that forbids it.
+    pub article: String,
+}
+
+/// One way the two sides' patterns combine. `one` and `other` match a side's pattern name,
+/// `none` (no forbidden pattern) or `any` (some forbidden pattern); the rule applies when one
+/// side matches `one` and the other `other`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VerdictRule {
+    /// What the first side did.
+    pub one: Vec<String>,
+    /// What the other side did.
+    pub other: Vec<String>,
+    /// The ruling.
+    pub result: RuleResult,
+    /// The article.
+    pub article: String,
+}
+
+/// The result of a verdict rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleResult {
+    /// The side that matched `one` must vary.
+    OneLoses,
+    /// Neither must vary.
+    Draw,
+}
+
+/// The move-count limit: a draw after this many moves without a capture.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveLimit {
+    /// How many plies (moves of either side) without a capture make a draw.
+    pub plies: u32,
+    /// At most this many checks by one side are counted.
+    pub counted_checks: u32,
+    /// The article.
+    pub article: String,
+}
+
+/// Every rulebook, in file-name order. The tables are checked when first used; a malformed table
+/// is a build defect and panics with its file name and the error.
+pub fn rulebooks() -> &'static [Rulebook] {
+    static BOOKS: OnceLock<Vec<Rulebook>> = OnceLock::new();
+    BOOKS.get_or_init(|| {
+        RULE_TABLES
+            .iter()
+            .map(|(file, text)| {
+                let book: Rulebook =
+                    serde_yaml::from_str(text).unwrap_or_else(|e| panic!("spec/rules/{file}: {e}"));
+                if let Err(e) = book.validate() {
+                    panic!("spec/rules/{file}: {e}");
+                }
+                assert_eq!(
+                    format!("{}.yaml", book.id),
+                    *file,
+                    "spec/rules/{file}: the id must match the file name"
+                );
+                book
+            })
+            .collect()
+    })
+}
+
+/// The rulebook with this id.
+pub fn rulebook(id: &str) -> Option<&'static Rulebook> {
+    rulebooks().iter().find(|b| b.id == id)
+}
+
+impl Rulebook {
+    /// Checks what serde cannot: every class named once in the order, pattern names known in
+    /// the verdict rules.
+    fn validate(&self) -> Result<(), String> {
+        for c in Class::ALL {
+            if self.naming.order.iter().filter(|o| **o == c).count() != 1 {
+                return Err(format!("naming.order must list '{c}' exactly once"));
+            }
+        }
+        let names: Vec<&str> = self.forbidden.iter().map(|p| p.name.as_str()).collect();
+        for rule in &self.verdicts {
+            for n in rule.one.iter().chain(&rule.other) {
+                if n != "none" && n != "any" && !names.contains(&n.as_str()) {
+                    return Err(format!("verdicts: unknown pattern '{n}'"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether this piece on this point may be chased without offending.
+    pub fn is_free_target(&self, piece: crate::board::Piece, at: crate::board::Square) -> bool {
+        self.free_targets
+            .iter()
+            .any(|f| f.kind == piece.kind && (!f.uncrossed || at.on_own_half(piece.color)))
+    }
+
+    /// The position of a class in the naming order (0 = heaviest).
+    pub fn weight(&self, class: Class) -> usize {
+        self.naming
+            .order
+            .iter()
+            .position(|c| *c == class)
+            .expect("validated: every class is in the order")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_books_are_tables() {
+        let ids: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
+        assert_eq!(ids, ["axf", "cn"]);
+        assert_eq!(rulebook("axf").unwrap().book.figures, 107);
+        assert_eq!(rulebook("cn").unwrap().book.figures, 16);
+    }
+
+    #[test]
+    fn a_rook_is_worth_two_horses_in_both_books() {
+        for b in rulebooks() {
+            let v = &b.values;
+            assert_eq!(v.rook, 2 * v.horse, "{}", b.id);
+            assert_eq!(v.horse, v.cannon, "{}", b.id);
+        }
+    }
+}

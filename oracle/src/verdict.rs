@@ -1,0 +1,368 @@
+//! Ruling a loop under one rulebook: find the cycle, classify every ply, match each side's moves
+//! against the book's forbidden patterns, and combine the two sides by the book's verdict rules.
+
+use crate::board::{Color, Piece, Square};
+use crate::classify::{Classifier, Effects, Named, Threat};
+use crate::cycle::{Cycle, find_cycle, positions_of};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::{Pattern, RuleResult, Rulebook};
+use crate::vocabulary::{Class, Verdict};
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+/// A chased piece, followed through the loop.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Target {
+    /// Where it stands when chased.
+    pub square: Square,
+    /// What it is.
+    pub piece: Piece,
+    /// Which piece it is: the same number for the same piece wherever it moves in the loop.
+    pub id: usize,
+}
+
+/// One ply of the loop, classified.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlyReport {
+    /// The ply number, from 1.
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub side: Color,
+    /// The book's class for it.
+    pub class: Class,
+    /// The pieces it chases as the book counts them.
+    pub targets: Vec<Target>,
+    /// What the move does, before the book names it.
+    #[serde(skip)]
+    pub effects: Effects,
+}
+
+/// A ruling with its reasons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// Who must vary, or a draw, or nothing to rule.
+    pub verdict: Verdict,
+    /// The deciding article(s), cited with the book: `AXF 总纲 3; 四大原则 4`.
+    pub article: String,
+    /// A short explanation.
+    pub why: String,
+}
+
+/// The full adjudication of a loop under one rulebook.
+#[derive(Clone, Debug, Serialize)]
+pub struct Adjudication {
+    /// The rulebook id.
+    pub rules: String,
+    /// Every ply, classified.
+    pub plies: Vec<PlyReport>,
+    /// The repetition cycle ending at the last move, if any.
+    pub cycle: Option<Cycle>,
+    /// The plies that were judged (the cycle, or all plies when asked to judge the whole).
+    pub judged: Option<RangeInclusive<usize>>,
+    /// Each side's forbidden pattern in the judged plies (red, black), if any.
+    pub violations: [Option<String>; 2],
+    /// The repetition ruling.
+    pub ruling: Ruling,
+    /// The move-count limit, when the moves reach it: a draw of its own.
+    pub move_limit: Option<Ruling>,
+}
+
+/// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
+pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
+    judge(book, start, moves, None)
+}
+
+/// Rules a sequence as a whole (for printed sequences that illustrate a pattern and never
+/// repeat): every ply is judged as if it were one cycle.
+pub fn adjudicate_whole(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
+    judge(book, start, moves, Some(1..=moves.len()))
+}
+
+fn judge(
+    book: &Rulebook,
+    start: &Position,
+    moves: &[Move],
+    range: Option<RangeInclusive<usize>>,
+) -> Adjudication {
+    let positions = positions_of(start, moves);
+    let cycle = find_cycle(&positions);
+    let judged = range
+        .or_else(|| cycle.map(|c| c.plies()))
+        .filter(|r| !r.is_empty());
+    let ids = piece_ids(&positions, moves);
+    let mut classifier = Classifier::new(book);
+    let effects: Vec<Effects> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| classifier.effects(&positions[i], m, i.checked_sub(1).map(|j| moves[j])))
+        .collect();
+
+    // Each side's pattern, first without and then (CN 第27.2条) with lone pawn chases counted
+    // when the other side attacks on every move.
+    let mut count_pawns = [false, false];
+    let mut violations: [Option<&Pattern>; 2] = [None, None];
+    if let Some(r) = &judged {
+        for color in Color::ALL {
+            violations[color.index()] = side_pattern(
+                book,
+                &classifier,
+                &effects,
+                &positions,
+                &ids,
+                r,
+                color,
+                false,
+            );
+        }
+        for color in Color::ALL {
+            let other = color.opponent().index();
+            if violations[color.index()].is_none() && violations[other].is_some() {
+                let recount = side_pattern(
+                    book,
+                    &classifier,
+                    &effects,
+                    &positions,
+                    &ids,
+                    r,
+                    color,
+                    true,
+                );
+                if recount.is_some() {
+                    violations[color.index()] = recount;
+                    count_pawns[color.index()] = true;
+                }
+            }
+        }
+    }
+
+    let plies = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| {
+            let side = positions[i].side_to_move();
+            let named = classifier.name(&effects[i], count_pawns[side.index()]);
+            PlyReport {
+                ply: i + 1,
+                mv: m,
+                side,
+                class: named.class,
+                targets: shown_targets(&named, &ids[i + 1]),
+                effects: effects[i].clone(),
+            }
+        })
+        .collect::<Vec<_>>();
+
+    let ruling = match &judged {
+        None => Ruling {
+            verdict: Verdict::None,
+            article: String::new(),
+            why: "the last move does not repeat an earlier position: nothing to rule".into(),
+        },
+        Some(r) => combine(book, &violations, &plies, r),
+    };
+    Adjudication {
+        rules: book.id.clone(),
+        plies,
+        cycle,
+        judged,
+        violations: violations.map(|v| v.map(|p| p.name.clone())),
+        ruling,
+        move_limit: move_limit(book, start, moves),
+    }
+}
+
+/// Gives every piece of the start a number and follows it through the moves:
+/// `ids[i][square]` is the number of the piece on that square in position `i`.
+fn piece_ids(positions: &[Position], moves: &[Move]) -> Vec<[Option<usize>; Square::COUNT]> {
+    let mut first = [None; Square::COUNT];
+    for (n, (sq, _)) in positions[0].pieces().enumerate() {
+        first[sq.index()] = Some(n);
+    }
+    let mut out = vec![first];
+    for m in moves {
+        let mut next = *out.last().expect("non-empty");
+        next[m.to.index()] = next[m.from.index()].take();
+        out.push(next);
+    }
+    out
+}
+
+fn target(t: &Threat, ids: &[Option<usize>; Square::COUNT]) -> Target {
+    Target {
+        square: t.square,
+        piece: t.piece,
+        id: ids[t.square.index()].expect("a threatened piece has an id"),
+    }
+}
+
+/// The chased pieces shown for a ply, whatever its class: those the book counts, chases it
+/// allows, and attacks it calls chases.
+fn shown_targets(named: &Named, ids: &[Option<usize>; Square::COUNT]) -> Vec<Target> {
+    named
+        .counted
+        .iter()
+        .chain(&named.allowed)
+        .chain(&named.attacked)
+        .map(|t| target(t, ids))
+        .collect()
+}
+
+/// The first forbidden pattern that one side's moves in `range` match.
+#[allow(clippy::too_many_arguments)]
+fn side_pattern<'b>(
+    book: &'b Rulebook,
+    classifier: &Classifier<'_>,
+    effects: &[Effects],
+    positions: &[Position],
+    ids: &[[Option<usize>; Square::COUNT]],
+    range: &RangeInclusive<usize>,
+    color: Color,
+    count_pawns: bool,
+) -> Option<&'b Pattern> {
+    let plies: Vec<usize> = range
+        .clone()
+        .filter(|&p| positions[p - 1].side_to_move() == color)
+        .collect();
+    if plies.is_empty() {
+        return None;
+    }
+    let named: Vec<(usize, Named)> = plies
+        .iter()
+        .map(|&p| (p, classifier.name(&effects[p - 1], count_pawns)))
+        .collect();
+    book.forbidden.iter().find(|pattern| {
+        let classes_fit = named
+            .iter()
+            .all(|(_, n)| pattern.every_move.contains(&n.class));
+        if !classes_fit {
+            return false;
+        }
+        if !pattern.same_target {
+            return true;
+        }
+        // One piece chased, by a counting chaser, on every move.
+        let per_move: Vec<Vec<usize>> = named
+            .iter()
+            .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
+            .collect();
+        per_move[0]
+            .iter()
+            .any(|id| per_move.iter().all(|ids| ids.contains(id)))
+    })
+}
+
+/// Applies the book's verdict rules to the two sides' patterns.
+fn combine(
+    book: &Rulebook,
+    violations: &[Option<&Pattern>; 2],
+    plies: &[PlyReport],
+    range: &RangeInclusive<usize>,
+) -> Ruling {
+    let matches = |names: &[String], v: Option<&Pattern>| {
+        names.iter().any(|n| match (n.as_str(), v) {
+            ("none", None) => true,
+            ("any", Some(_)) => true,
+            (name, Some(p)) => p.name == name,
+            _ => false,
+        })
+    };
+    let describe = |color: Color| -> String {
+        let classes: Vec<&str> = plies
+            .iter()
+            .filter(|p| range.contains(&p.ply) && p.side == color)
+            .map(|p| p.class.name())
+            .collect();
+        match violations[color.index()] {
+            Some(p) => format!(
+                "{color}: {} ({}, {}) — moves: {}",
+                p.chinese,
+                p.name,
+                p.article,
+                classes.join(", ")
+            ),
+            None => format!(
+                "{color}: no forbidden pattern — moves: {}",
+                classes.join(", ")
+            ),
+        }
+    };
+    let sides = format!("{}; {}", describe(Color::Red), describe(Color::Black));
+    for rule in &book.verdicts {
+        for one in Color::ALL {
+            let other = one.opponent();
+            if !(matches(&rule.one, violations[one.index()])
+                && matches(&rule.other, violations[other.index()]))
+            {
+                continue;
+            }
+            return match rule.result {
+                RuleResult::OneLoses => {
+                    let pattern = violations[one.index()].map(|p| p.article.as_str());
+                    let article = match pattern {
+                        Some(a) if a != rule.article => {
+                            format!("{} {a}; {}", book.cite, rule.article)
+                        }
+                        _ => format!("{} {}", book.cite, rule.article),
+                    };
+                    Ruling {
+                        verdict: Verdict::loses(one),
+                        article,
+                        why: format!("{sides}. {}: {one} must vary.", rule.article),
+                    }
+                }
+                RuleResult::Draw => Ruling {
+                    verdict: Verdict::Draw,
+                    article: format!("{} {}", book.cite, rule.article),
+                    why: format!("{sides}. {}: a draw.", rule.article),
+                },
+            };
+        }
+    }
+    Ruling {
+        verdict: Verdict::None,
+        article: String::new(),
+        why: format!("{sides}. No verdict rule of the table applies."),
+    }
+}
+
+/// The move-count limit: counting plies since the last capture (from the FEN's counter on),
+/// with each side's checks beyond the counted number left out. A draw when the count reaches
+/// the limit.
+fn move_limit(book: &Rulebook, start: &Position, moves: &[Move]) -> Option<Ruling> {
+    let limit = &book.move_limit;
+    let mut pos = start.clone();
+    let mut plies = start.halfmove_clock();
+    let mut checks = [0u32; 2];
+    let mut uncounted = 0u32;
+    let mut reached = plies >= limit.plies;
+    for &m in moves {
+        let side = pos.side_to_move();
+        let capture = pos.captured_by(m).is_some();
+        pos = pos.play_unchecked(m);
+        if capture {
+            plies = 0;
+            checks = [0, 0];
+            uncounted = 0;
+            continue;
+        }
+        plies += 1;
+        if pos.in_check() {
+            checks[side.index()] += 1;
+            if checks[side.index()] > limit.counted_checks {
+                uncounted += 1;
+            }
+        }
+        reached |= plies - uncounted >= limit.plies;
+    }
+    reached.then(|| Ruling {
+        verdict: Verdict::Draw,
+        article: format!("{} {}", book.cite, limit.article),
+        why: format!(
+            "{} moves without a capture (each side's checks beyond {} not counted): a draw",
+            limit.plies, limit.counted_checks
+        ),
+    })
+}
