@@ -6,4 +6,8 @@
 
 #![deny(missing_docs)]
 
+pub mod case;
 pub mod cli;
+pub mod judge;
+pub mod report;
+pub mod suite;

@@ -6,8 +6,10 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod adjudicate;
 mod notation;
 mod perft;
+mod run;
 
 /// The exit code for bad input (malformed FEN, notation, case file, arguments).
 pub const EXIT_BAD_INPUT: u8 = 2;
@@ -65,9 +67,9 @@ pub enum Protocol {
 /// Arguments of `qili run`.
 #[derive(Args, Debug, Default)]
 pub struct RunArgs {
-    /// Which rulebook's rulings to check.
-    #[arg(long, value_enum)]
-    pub rules: Option<RulesChoice>,
+    /// Which rulebook's rulings to check: a rulebook id (`axf`, `cn`) or `all`.
+    #[arg(long, value_name = "axf|cn|all")]
+    pub rules: Option<String>,
     /// Write a JSON report to this file.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
@@ -103,9 +105,9 @@ pub struct RunArgs {
 /// Arguments of `qili adjudicate`.
 #[derive(Args, Debug)]
 pub struct AdjudicateArgs {
-    /// The rulebook to rule under.
-    #[arg(long, value_enum)]
-    pub rules: RulesChoice,
+    /// The rulebook to rule under: a rulebook id (`axf`, `cn`).
+    #[arg(long, value_name = "axf|cn")]
+    pub rules: String,
     /// The position before the first move.
     #[arg(long)]
     pub fen: String,
@@ -236,8 +238,8 @@ pub fn main() -> ExitCode {
 pub fn run(cli: Cli) -> Result<u8, Failure> {
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
         Command::Perft(args) => perft::run(&args),
-        Command::Run(_) => not_built("run", 4),
-        Command::Adjudicate(_) => not_built("adjudicate", 5),
+        Command::Run(args) => run::run(&args),
+        Command::Adjudicate(args) => adjudicate::run(&args),
         Command::Notation(args) => notation::run(&args),
         Command::Render(_) => not_built("render", 7),
         Command::Gallery(_) => not_built("gallery", 7),

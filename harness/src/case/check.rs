@@ -1,0 +1,352 @@
+//! The structural check of a case, which needs no rules: the file is well formed, the position
+//! legal, every move legal in turn, the loop a cycle, the quotation verbatim, the expectations
+//! consistent with the loop.
+
+use super::load::{Case, CaseError};
+use super::model::{Book, CycleMode};
+use qili_oracle::cycle::{Cycle, find_cycle, first_played_order, positions_of};
+use qili_oracle::notation::parse_moves;
+use qili_oracle::rules::{Rulebook, rulebooks};
+use qili_oracle::{Color, Move, Position, Verdict};
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::RangeInclusive;
+use std::path::Path;
+
+/// A case that passed the structural check, with its loop played out.
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    /// The case as read.
+    pub case: Case,
+    /// The position before the first move.
+    pub start: Position,
+    /// The moves, resolved.
+    pub moves: Vec<Move>,
+    /// `P0 … Pn`.
+    pub positions: Vec<Position>,
+    /// The repetition cycle ending at the last move (absent for `cycle: whole`).
+    pub cycle: Option<Cycle>,
+    /// The plies whose classes are checked: the cycle, or every ply for `cycle: whole`.
+    pub checked: RangeInclusive<usize>,
+    /// The checked plies in the order their moves were first played.
+    pub order: Vec<usize>,
+}
+
+impl Prepared {
+    /// The id of the case.
+    pub fn id(&self) -> &str {
+        &self.case.file.id
+    }
+
+    /// The side that plays ply `ply` (1-based).
+    pub fn mover(&self, ply: usize) -> Color {
+        self.positions[ply - 1].side_to_move()
+    }
+
+    /// The checked plies of one side, in first-played order.
+    pub fn side_plies(&self, color: Color) -> Vec<usize> {
+        self.order
+            .iter()
+            .copied()
+            .filter(|&p| self.mover(p) == color)
+            .collect()
+    }
+}
+
+/// The texts of the books, by rulebook id, for checking quotations.
+#[derive(Clone, Debug, Default)]
+pub struct BookTexts(BTreeMap<String, String>);
+
+impl BookTexts {
+    /// Reads the text of every rulebook from `spec_dir` (the `spec/` folder).
+    pub fn load(spec_dir: &Path) -> Result<BookTexts, String> {
+        let mut map = BTreeMap::new();
+        for book in rulebooks() {
+            let path = spec_dir.join(&book.book.text);
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            map.insert(book.id.clone(), text);
+        }
+        Ok(BookTexts(map))
+    }
+}
+
+/// Runs every structural check on one case.
+pub fn prepare(case: Case, books: &BookTexts) -> Result<Prepared, CaseError> {
+    let f = &case.file;
+    check_identity(&case)?;
+    if f.title.trim().is_empty() {
+        return Err(case.error_at("title", "the title is empty"));
+    }
+    if f.source.article.trim().is_empty() {
+        return Err(case.error_at("article", "the article is empty"));
+    }
+    check_quotation(&case, books)?;
+    let start = Position::from_fen(&f.position)
+        .map_err(|e| case.error_at("position", format!("position: {e}")))?;
+    let moves = parse_moves(&start, &f.moves).map_err(|e| {
+        let mut err = case.error_at("moves", format!("moves: {e}"));
+        // A one-line `moves:` value: point at the token itself (after an opening quote).
+        if err.line > 0 && e.line == 1 && e.column > 0 {
+            let quoted = case.raw.lines().nth(err.line - 1).is_some_and(|l| {
+                let rest = &l[l.find("moves:").map_or(0, |i| i + 6)..];
+                rest.trim_start().starts_with(['"', '\''])
+            });
+            err.column += e.column - 1 + usize::from(quoted);
+        }
+        err
+    })?;
+    if moves.is_empty() {
+        return Err(case.error_at("moves", "no moves"));
+    }
+    let positions = positions_of(&start, &moves);
+    let cycle = find_cycle(&positions);
+    let checked = match (f.cycle, cycle) {
+        (None, Some(c)) => c.plies(),
+        (Some(CycleMode::Whole), None) => 1..=moves.len(),
+        (None, None) => {
+            return Err(case.error_at(
+                "moves",
+                "the moves never return to an earlier position (say `cycle: whole` if the \
+                 sequence only illustrates a pattern)",
+            ));
+        }
+        (Some(CycleMode::Whole), Some(c)) => {
+            return Err(case.error_at(
+                "cycle",
+                format!(
+                    "`cycle: whole` is for sequences that never repeat, but the last move repeats \
+                     the position after ply {}",
+                    c.first - 1
+                ),
+            ));
+        }
+    };
+    let order = first_played_order(&positions, &moves, checked.clone());
+    let prepared = Prepared {
+        case,
+        start,
+        moves,
+        positions,
+        cycle,
+        checked,
+        order,
+    };
+    check_expectations(&prepared)?;
+    check_errata(&prepared)?;
+    Ok(prepared)
+}
+
+/// `id` matches the book, figure and file name.
+fn check_identity(case: &Case) -> Result<(), CaseError> {
+    let f = &case.file;
+    let stem = case
+        .path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let dir = case
+        .path
+        .parent()
+        .and_then(|p| p.file_name())
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let book = f.source.book.name();
+    if dir != book {
+        return Err(case.error_at(
+            "book",
+            format!("a case of book '{book}' belongs in cases/{book}/, not in '{dir}/'"),
+        ));
+    }
+    match f.source.book {
+        Book::Contrib => {
+            if f.id != format!("contrib-{stem}") {
+                return Err(case.error_at(
+                    "id",
+                    format!(
+                        "id '{}' must be 'contrib-{stem}' (from the file name)",
+                        f.id
+                    ),
+                ));
+            }
+            if f.source.figure.is_some() {
+                return Err(case.error_at("figure", "contributed cases have no figure"));
+            }
+        }
+        Book::Axf | Book::Cn => {
+            let width = if f.source.book == Book::Cn { 2 } else { 3 };
+            let figures = rulebook_of(book).map_or(0, |b| b.book.figures);
+            let Some(figure) = f.source.figure.filter(|n| (1..=figures).contains(n)) else {
+                return Err(case.error_at(
+                    "figure",
+                    format!("figure must be a number from 1 to {figures}"),
+                ));
+            };
+            let number = format!("{figure:0width$}");
+            if f.id != format!("{book}-{number}") {
+                return Err(case.error_at(
+                    "id",
+                    format!(
+                        "id '{}' must be '{book}-{number}' for figure {figure}",
+                        f.id
+                    ),
+                ));
+            }
+            let slug = stem.strip_prefix(&format!("{number}-")).unwrap_or("");
+            if slug.is_empty() {
+                return Err(case.error_at(
+                    "id",
+                    format!("the file name must be '{number}-<slug>.yaml', not '{stem}.yaml'"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn rulebook_of(id: &str) -> Option<&'static Rulebook> {
+    rulebooks().iter().find(|b| b.id == id)
+}
+
+/// Every line of `source.text` appears in the book's text.
+fn check_quotation(case: &Case, books: &BookTexts) -> Result<(), CaseError> {
+    let f = &case.file;
+    if f.source.text.trim().is_empty() {
+        return Err(case.error_at("text", "the book's words are missing"));
+    }
+    let Some(book) = books.0.get(f.source.book.name()) else {
+        return Ok(()); // contrib cases quote no book
+    };
+    let trim = |s: &str| s.trim_matches(|c: char| c.is_whitespace()).to_string();
+    let lines: BTreeSet<String> = book.lines().map(trim).collect();
+    for line in f.source.text.lines().map(trim).filter(|l| !l.is_empty()) {
+        if !lines.contains(&line) && !book.contains(&line) {
+            return Err(case.error_at(
+                "text",
+                format!("this line is not in the book's text: {line:?}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Class and target lists fit the loop; rulings name known rulebooks.
+fn check_expectations(p: &Prepared) -> Result<(), CaseError> {
+    let case = &p.case;
+    let e = &case.file.expect;
+    for color in Color::ALL {
+        let moves = p.side_plies(color).len();
+        if let Some(list) = e.classes.get(color)
+            && (list.is_empty() || !moves.is_multiple_of(list.len()))
+        {
+            return Err(case.error_at(
+                "classes",
+                format!(
+                    "{color} plays {moves} moves in the checked plies {}..={}, but its class list \
+                     has {} entries (it must give one round of the loop)",
+                    p.checked.start(),
+                    p.checked.end(),
+                    list.len()
+                ),
+            ));
+        }
+        if let Some(list) = e.targets.get(color) {
+            if list.is_empty() {
+                return Err(case.error_at("targets", format!("{color}'s target list is empty")));
+            }
+            if let Some(t) = list.iter().find(|t| t.0.color == color) {
+                return Err(case.error_at(
+                    "targets",
+                    format!("{color} cannot chase its own piece ({t})"),
+                ));
+            }
+        }
+    }
+    let own = case.file.source.book;
+    for (id, verdict) in &e.ruling {
+        if rulebook_of(id).is_none() {
+            return Err(case.error_at("ruling", format!("unknown rulebook '{id}'")));
+        }
+        if *verdict == Verdict::None {
+            return Err(case.error_at(
+                "ruling",
+                format!("ruling.{id}: a case's loop repeats, so 'none' is no ruling"),
+            ));
+        }
+    }
+    for id in &e.derived {
+        if !e.ruling.contains_key(id) {
+            return Err(case.error_at("derived", format!("'{id}' is derived but has no ruling")));
+        }
+        if own != Book::Contrib && id == own.name() {
+            return Err(case.error_at(
+                "derived",
+                format!("the book's own ruling ('{id}') is printed, not derived"),
+            ));
+        }
+    }
+    if own != Book::Contrib && !e.ruling.contains_key(own.name()) {
+        return Err(case.error_at(
+            "ruling",
+            format!("the book's own ruling ('{}') is missing", own.name()),
+        ));
+    }
+    Ok(())
+}
+
+/// Each erratum's printed move is in the quotation and its correction in the moves.
+fn check_errata(p: &Prepared) -> Result<(), CaseError> {
+    let f = &p.case.file;
+    for e in &f.errata {
+        if !f.source.text.contains(&e.printed) {
+            return Err(p.case.error_at(
+                "errata",
+                format!("erratum '{}' is not in the quoted text", e.printed),
+            ));
+        }
+        if !f.moves.contains(&e.corrected) {
+            return Err(p.case.error_at(
+                "errata",
+                format!("erratum correction '{}' is not in the moves", e.corrected),
+            ));
+        }
+        if e.why.trim().is_empty() {
+            return Err(p.case.error_at("errata", "an erratum must say why"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks across all cases: ids unique, every figure of every book present exactly once.
+pub fn check_suite(cases: &[&Case]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut ids: BTreeMap<&str, &Path> = BTreeMap::new();
+    for c in cases {
+        if let Some(other) = ids.insert(&c.file.id, &c.path) {
+            problems.push(format!(
+                "id '{}' is used by both {} and {}",
+                c.file.id,
+                other.display(),
+                c.path.display()
+            ));
+        }
+    }
+    for book in rulebooks() {
+        let present: BTreeSet<u32> = cases
+            .iter()
+            .filter(|c| c.file.source.book.name() == book.id)
+            .filter_map(|c| c.file.source.figure)
+            .collect();
+        let missing: Vec<String> = (1..=book.book.figures)
+            .filter(|n| !present.contains(n))
+            .map(|n| n.to_string())
+            .collect();
+        if !missing.is_empty() {
+            problems.push(format!(
+                "book '{}' has no case for figure(s) {}",
+                book.id,
+                missing.join(", ")
+            ));
+        }
+    }
+    problems
+}

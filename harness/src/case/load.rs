@@ -1,0 +1,111 @@
+//! Reading case files, with errors that name the file, line and column.
+
+use super::model::CaseFile;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A case file as read from disk.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// Where it was read from.
+    pub path: PathBuf,
+    /// The file's text, for locating keys in error messages.
+    pub raw: String,
+    /// Its contents.
+    pub file: CaseFile,
+}
+
+/// Something wrong with a case file: where, and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseError {
+    /// The file.
+    pub path: PathBuf,
+    /// 1-based line, 0 when the error concerns the whole file.
+    pub line: usize,
+    /// 1-based column, 0 when unknown.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (0, _) => write!(f, "{}: {}", self.path.display(), self.message),
+            (l, 0) => write!(f, "{}:{l}: {}", self.path.display(), self.message),
+            (l, c) => write!(f, "{}:{l}:{c}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
+impl std::error::Error for CaseError {}
+
+impl Case {
+    /// Reads and deserializes one case file.
+    pub fn load(path: &Path) -> Result<Case, CaseError> {
+        let raw = std::fs::read_to_string(path).map_err(|e| CaseError {
+            path: path.to_path_buf(),
+            line: 0,
+            column: 0,
+            message: format!("cannot read: {e}"),
+        })?;
+        let file: CaseFile = serde_yaml::from_str(&raw).map_err(|e| {
+            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            CaseError {
+                path: path.to_path_buf(),
+                line,
+                column,
+                message: e.to_string(),
+            }
+        })?;
+        Ok(Case {
+            path: path.to_path_buf(),
+            raw,
+            file,
+        })
+    }
+
+    /// An error about this case at the line of a top-level or nested key (`position`, `ruling`);
+    /// the whole file when the key is not found.
+    pub fn error_at(&self, key: &str, message: impl Into<String>) -> CaseError {
+        let (line, column) = self.locate(key).unwrap_or((0, 0));
+        CaseError {
+            path: self.path.clone(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    /// The 1-based line and column of the value of the first `key:` in the file.
+    pub fn locate(&self, key: &str) -> Option<(usize, usize)> {
+        let pattern = format!("{key}:");
+        self.raw.lines().enumerate().find_map(|(i, line)| {
+            let trimmed = line.trim_start();
+            trimmed.starts_with(&pattern).then(|| {
+                let indent = line.len() - trimmed.len();
+                let value = &trimmed[pattern.len()..];
+                let skip = value.len() - value.trim_start().len();
+                (i + 1, indent + pattern.len() + skip + 1)
+            })
+        })
+    }
+}
+
+/// Every `*.yaml` file under a directory (recursively), sorted by path.
+pub fn case_paths(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "yaml") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}

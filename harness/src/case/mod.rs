@@ -1,0 +1,11 @@
+//! Case files: the format, loading, and the structural check.
+
+mod check;
+mod load;
+mod model;
+
+pub use check::{BookTexts, Prepared, check_suite, prepare};
+pub use load::{Case, CaseError, case_paths};
+pub use model::{
+    Book, CaseFile, CycleMode, Erratum, Expect, PerSide, PositionSource, Source, TargetName,
+};

@@ -1,0 +1,71 @@
+//! `qili run`: every selected case under every selected rulebook, a table on stdout, reports
+//! in files.
+
+use super::{Failure, RunArgs};
+use crate::judge::{judge, known_failures};
+use crate::report::{Report, junit_xml, table};
+use crate::suite::{Layout, Suite};
+use qili_oracle::rules::{rulebook, rulebooks};
+
+/// Runs `qili run` against the built-in oracle.
+pub fn run(args: &RunArgs) -> Result<u8, Failure> {
+    if args.engine.is_some() {
+        return Err(Failure::bad_input(
+            "'qili run --engine' is not built yet (issue #6); nothing was done",
+        ));
+    }
+    let layout = match &args.cases {
+        Some(dir) => Layout {
+            cases: dir.clone(),
+            spec: Layout::discover().spec,
+        },
+        None => Layout::discover(),
+    };
+    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
+    let rules: Vec<String> = match args.rules.as_deref() {
+        None | Some("all") => rulebooks().iter().map(|b| b.id.clone()).collect(),
+        Some(id) if rulebook(id).is_some() => vec![id.to_string()],
+        Some(other) => {
+            let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
+            return Err(Failure::bad_input(format!(
+                "--rules '{other}': expected one of {} or all",
+                known.join(", ")
+            )));
+        }
+    };
+    let known = known_failures().map_err(Failure::bad_input)?;
+    let results = selected
+        .iter()
+        .flat_map(|case| rules.iter().map(|r| judge(case, r, &known)))
+        .collect();
+    // Suite-wide problems (missing figures) only matter when the whole suite runs.
+    let problems = if args.selected.is_empty() {
+        suite.problems.clone()
+    } else {
+        Vec::new()
+    };
+    let report = Report::new("qili oracle".to_string(), results, problems);
+    print!("{}", table(&report));
+    for r in report.results.iter().filter(|r| r.status.is_failure()) {
+        println!(
+            "\n{} under {}: {}\n{}",
+            r.case,
+            r.rules,
+            r.status.name(),
+            r.message
+        );
+    }
+    if let Some(path) = &args.json {
+        write(path, &report.to_json())?;
+    }
+    if let Some(path) = &args.junit {
+        write(path, &junit_xml(&report))?;
+    }
+    Ok(if report.failed() { 1 } else { 0 })
+}
+
+fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text)
+        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", path.display())))
+}

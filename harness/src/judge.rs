@@ -1,0 +1,251 @@
+//! Judging one case under one rulebook with the built-in oracle: its ruling, and — under the
+//! case's own book — the classes and targets the book names.
+
+use crate::case::{CycleMode, Prepared, TargetName};
+use crate::report::{Status, TrialResult};
+use crate::suite::Loaded;
+use qili_oracle::notation::{Notation, format_move};
+use qili_oracle::rules::rulebook;
+use qili_oracle::verdict::{Adjudication, adjudicate, adjudicate_whole};
+use qili_oracle::{Class, Color};
+use serde::Deserialize;
+use similar::{ChangeTag, TextDiff};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// One entry of the oracle's known-failure list.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnownFailure {
+    /// The case id.
+    pub case: String,
+    /// The rulebook id.
+    pub rules: String,
+    /// Why the oracle gets it wrong, and what would fix it.
+    pub reason: String,
+}
+
+/// The oracle's known failures: `harness/oracle-known-failures.yaml`.
+pub fn known_failures() -> Result<Vec<KnownFailure>, String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/oracle-known-failures.yaml");
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(&text).map_err(|e| {
+        let at = e
+            .location()
+            .map_or(String::new(), |l| format!(":{}:{}", l.line(), l.column()));
+        format!("{path}{at}: {e}")
+    })?;
+    Ok(list.unwrap_or_default())
+}
+
+/// Rules the case under a rulebook with the oracle.
+pub fn adjudication(p: &Prepared, rules: &str) -> Option<Adjudication> {
+    let book = rulebook(rules)?;
+    Some(match p.case.file.cycle {
+        Some(CycleMode::Whole) => adjudicate_whole(book, &p.start, &p.moves),
+        None => adjudicate(book, &p.start, &p.moves),
+    })
+}
+
+/// The trial of one case under one rulebook, judged by the oracle.
+pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResult {
+    let p = match loaded {
+        Loaded::Broken { id, error } => {
+            return TrialResult {
+                case: id.clone(),
+                rules: rules.to_string(),
+                status: Status::Error,
+                expected: String::new(),
+                actual: String::new(),
+                message: error.to_string(),
+                title: String::new(),
+            };
+        }
+        Loaded::Ready(p) => p,
+    };
+    let f = &p.case.file;
+    let mut result = TrialResult {
+        case: f.id.clone(),
+        rules: rules.to_string(),
+        status: Status::Pass,
+        expected: String::new(),
+        actual: String::new(),
+        message: String::new(),
+        title: f.title.clone(),
+    };
+    let Some(expected) = f.expect.ruling.get(rules) else {
+        result.status = Status::Ignored;
+        result.message = format!("the case gives no ruling under '{rules}'");
+        return result;
+    };
+    let Some(adj) = adjudication(p, rules) else {
+        result.status = Status::Error;
+        result.message = format!("unknown rulebook '{rules}'");
+        return result;
+    };
+    result.expected = expected.name().to_string();
+    result.actual = adj.ruling.verdict.name().to_string();
+    let own = f.source.book.name() == rules;
+    let want = expectation_lines(p, rules, own);
+    let got = finding_lines(p, &adj, own);
+    let listed = known.iter().find(|k| k.case == f.id && k.rules == rules);
+    match (want == got, listed) {
+        (true, None) => {}
+        (true, Some(_)) => {
+            result.status = Status::Fail;
+            result.message = format!(
+                "{}: passes, but is listed in harness/oracle-known-failures.yaml — remove it",
+                p.case.path.display()
+            );
+        }
+        (false, Some(k)) => {
+            result.status = Status::KnownFailure;
+            result.message = k.reason.clone();
+        }
+        (false, None) => {
+            result.status = Status::Fail;
+            result.message = failure_message(p, &adj, &want, &got);
+        }
+    }
+    result
+}
+
+/// What the case expects under `rules`, one fact per line.
+fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
+    let e = &p.case.file.expect;
+    let mut out = String::new();
+    if own {
+        for color in Color::ALL {
+            if let Some(list) = e.classes.get(color) {
+                let n = p.side_plies(color).len();
+                let classes: Vec<&str> = (0..n).map(|k| list[k % list.len()].name()).collect();
+                let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+            }
+            if let Some(list) = e.targets.get(color) {
+                let mut names: Vec<String> = list.iter().map(TargetName::to_string).collect();
+                names.sort();
+                let _ = writeln!(out, "{color} chases: {}", names.join(", "));
+            }
+        }
+    }
+    let ruling = e.ruling.get(rules).map_or("none", |v| v.name());
+    let _ = writeln!(out, "ruling: {ruling}");
+    out
+}
+
+/// What the oracle finds, in the same lines as [`expectation_lines`]. A computed class is shown
+/// as the expected one where the expectation accepts it (plain `idle` accepts every idle kind).
+fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> String {
+    let e = &p.case.file.expect;
+    let mut out = String::new();
+    if own {
+        for color in Color::ALL {
+            let plies = p.side_plies(color);
+            if let Some(list) = e.classes.get(color) {
+                let classes: Vec<&str> = plies
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &ply)| {
+                        let want: Class = list[k % list.len()];
+                        let got = adj.plies[ply - 1].class;
+                        if want.accepts(got) {
+                            want.name()
+                        } else {
+                            got.name()
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+            }
+            if let Some(list) = e.targets.get(color) {
+                // The book names the pieces it cares about; others the oracle finds are not
+                // contradicted. Each named piece must be among the distinct pieces chased.
+                let mut seen = BTreeSet::new();
+                let mut found: Vec<String> = Vec::new();
+                for &ply in &plies {
+                    for t in &adj.plies[ply - 1].targets {
+                        if seen.insert(t.id) {
+                            found.push(t.piece.to_string());
+                        }
+                    }
+                }
+                let mut names: Vec<String> = Vec::new();
+                for want in list.iter().map(TargetName::to_string) {
+                    if let Some(i) = found.iter().position(|f| *f == want) {
+                        names.push(found.remove(i));
+                    }
+                }
+                let missing = list.len() - names.len();
+                names.sort();
+                let mut line = names.join(", ");
+                if missing > 0 {
+                    let others = if found.is_empty() {
+                        "nothing else".to_string()
+                    } else {
+                        found.join(", ")
+                    };
+                    line = format!("{line} (missing {missing}; found instead: {others})");
+                }
+                let _ = writeln!(out, "{color} chases: {line}");
+            }
+        }
+    }
+    let _ = writeln!(out, "ruling: {}", adj.ruling.verdict.name());
+    out
+}
+
+/// The message of a failing trial: the case, the book's words, the plies, and a diff.
+fn failure_message(p: &Prepared, adj: &Adjudication, want: &str, got: &str) -> String {
+    let f = &p.case.file;
+    let mut out = String::new();
+    let _ = writeln!(out, "case: {} ({})", p.case.path.display(), f.title);
+    let _ = writeln!(out, "the book's words:");
+    for line in f.source.text.lines() {
+        let _ = writeln!(out, "  | {line}");
+    }
+    let _ = writeln!(out, "plies ({} rules):", adj.rules);
+    out.push_str(&ply_table(p, adj));
+    let _ = writeln!(
+        out,
+        "ruling found: {} ({})",
+        adj.ruling.verdict, adj.ruling.article
+    );
+    let _ = writeln!(out, "why: {}", adj.ruling.why);
+    let _ = writeln!(out, "diff (- expected by the case, + found by the oracle):");
+    for change in TextDiff::from_lines(want, got).iter_all_changes() {
+        let sign = match change.tag() {
+            ChangeTag::Delete => "-",
+            ChangeTag::Insert => "+",
+            ChangeTag::Equal => " ",
+        };
+        let _ = write!(out, "  {sign} {change}");
+    }
+    out
+}
+
+/// A table of every ply: number, side, move in Chinese and ICCS, class, targets; `*` marks the
+/// judged plies.
+pub fn ply_table(p: &Prepared, adj: &Adjudication) -> String {
+    let mut out = String::new();
+    for r in &adj.plies {
+        let judged = adj.judged.as_ref().is_some_and(|j| j.contains(&r.ply));
+        let chinese = format_move(&p.positions[r.ply - 1], r.mv, Notation::Chinese);
+        let targets: Vec<String> = r
+            .targets
+            .iter()
+            .map(|t| format!("{} on {}", t.piece, t.square))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {}{:>3} {:<5} {:<8} {} {:<14} {}",
+            if judged { "*" } else { " " },
+            r.ply,
+            r.side,
+            chinese,
+            r.mv,
+            r.class,
+            targets.join(", ")
+        );
+    }
+    out
+}

@@ -1,0 +1,148 @@
+//! Results of trials and the reports made of them: the table, JSON and JUnit XML.
+
+mod junit;
+mod table;
+
+pub use junit::junit_xml;
+pub use table::table;
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// How one trial (a case under one rulebook) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// The expectation held.
+    Pass,
+    /// The expectation did not hold.
+    Fail,
+    /// The case itself is broken: it does not load, or its position or moves are illegal.
+    Error,
+    /// Nothing to check: the book gives no ruling, or the question cannot be asked.
+    Ignored,
+    /// Fails, and is listed as a known failure with a reason.
+    KnownFailure,
+    /// The engine answered with an illegal move.
+    IllegalMove,
+    /// The engine did not answer in time.
+    Timeout,
+    /// The engine process died.
+    Crash,
+    /// The engine broke the protocol.
+    ProtocolError,
+}
+
+impl Status {
+    /// The name used in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Pass => "pass",
+            Status::Fail => "fail",
+            Status::Error => "error",
+            Status::Ignored => "ignored",
+            Status::KnownFailure => "known_failure",
+            Status::IllegalMove => "illegal_move",
+            Status::Timeout => "timeout",
+            Status::Crash => "crash",
+            Status::ProtocolError => "protocol_error",
+        }
+    }
+
+    /// Whether a run with this result should be counted as failed.
+    pub fn is_failure(self) -> bool {
+        !matches!(self, Status::Pass | Status::Ignored | Status::KnownFailure)
+    }
+
+    /// How bad, for picking the status of a row that holds several trials.
+    fn severity(self) -> u8 {
+        match self {
+            Status::Pass => 0,
+            Status::Ignored => 1,
+            Status::KnownFailure => 2,
+            Status::Fail => 3,
+            Status::IllegalMove | Status::Timeout | Status::Crash | Status::ProtocolError => 4,
+            Status::Error => 5,
+        }
+    }
+}
+
+/// One trial's result, as written to the JSON report.
+#[derive(Clone, Debug, Serialize)]
+pub struct TrialResult {
+    /// The case id.
+    pub case: String,
+    /// The rulebook id.
+    pub rules: String,
+    /// How it ended.
+    pub status: Status,
+    /// What the case expects (the ruling, or the move that must be avoided).
+    pub expected: String,
+    /// What was found.
+    pub actual: String,
+    /// Details: the failing check, the error, the reason of a known failure.
+    pub message: String,
+    /// The case's title.
+    #[serde(skip)]
+    pub title: String,
+}
+
+/// The JSON report of a run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// Who answered: `qili oracle` or the engine's command and name.
+    pub engine: String,
+    /// Every trial.
+    pub results: Vec<TrialResult>,
+    /// Counts.
+    pub summary: Summary,
+}
+
+/// Counts of a run: overall and per rulebook, by status name.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Summary {
+    /// Number of trials.
+    pub total: usize,
+    /// Trials by status.
+    pub by_status: BTreeMap<&'static str, usize>,
+    /// Trials by rulebook, then status.
+    pub by_rules: BTreeMap<String, BTreeMap<&'static str, usize>>,
+    /// Problems across the whole suite (duplicate ids, missing figures).
+    pub suite_problems: Vec<String>,
+}
+
+impl Report {
+    /// Builds a report and its summary.
+    pub fn new(engine: String, results: Vec<TrialResult>, suite_problems: Vec<String>) -> Report {
+        let mut summary = Summary {
+            total: results.len(),
+            suite_problems,
+            ..Summary::default()
+        };
+        for r in &results {
+            *summary.by_status.entry(r.status.name()).or_default() += 1;
+            *summary
+                .by_rules
+                .entry(r.rules.clone())
+                .or_default()
+                .entry(r.status.name())
+                .or_default() += 1;
+        }
+        Report {
+            engine,
+            results,
+            summary,
+        }
+    }
+
+    /// Whether the run failed: a trial failed or the suite has problems.
+    pub fn failed(&self) -> bool {
+        !self.summary.suite_problems.is_empty()
+            || self.results.iter().any(|r| r.status.is_failure())
+    }
+
+    /// The report as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a report always serializes")
+    }
+}
