@@ -1,0 +1,204 @@
+//! The command-line contract of ARCHITECTURE.md, exercised on the built binary: output shapes,
+//! exit codes, and errors for bad input.
+
+use std::process::Command;
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+fn qili(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(args)
+        .output()
+        .expect("the qili binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    let (code, out, _) = qili(&["perft", "--fen", START, "--depth", "2", "--divide"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("1920"));
+    assert_eq!(
+        out.lines().count(),
+        45,
+        "44 first moves and the total: {out}"
+    );
+    assert!(out.lines().any(|l| l.starts_with("h2e2: ")), "{out}");
+}
+
+#[test]
+fn notation_rewrites_mixed_notations_on_one_line() {
+    let (code, out, _) = qili(&[
+        "notation",
+        "--fen",
+        START,
+        "--moves",
+        "h2e2 马８进７ H2+3",
+        "--to",
+        "chinese",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "炮二平五 马８进７ 马二进三\n");
+    let (code, out, _) = qili(&[
+        "notation",
+        "--fen",
+        START,
+        "--moves",
+        "炮二平五",
+        "--to",
+        "wxf",
+    ]);
+    assert_eq!((code, out.as_str()), (0, "C2.5\n"));
+}
+
+#[test]
+fn adjudicate_json_has_the_contract_keys() {
+    // AXF 图一: a lone rook checks forever.
+    let fen = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w";
+    let moves = "车二进一 将６进１ 车二退一 将６退１ 车二进一 将６进１ 车二退一";
+    let (code, out, err) = qili(&[
+        "adjudicate",
+        "--rules",
+        "axf",
+        "--fen",
+        fen,
+        "--moves",
+        moves,
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["verdict"], "red_loses");
+    assert!(v["article"].as_str().unwrap().starts_with("AXF 总纲 1"));
+    assert_eq!(v["plies"].as_array().unwrap().len(), 7);
+    assert_eq!(v["plies"][0]["move"], "h8h9");
+    assert_eq!(v["plies"][0]["side"], "red");
+    assert_eq!(v["plies"][0]["class"][0], "check");
+    assert_eq!(v["cycle"]["first"], 4);
+    assert_eq!(v["cycle"]["last"], 7);
+    assert_eq!(v["occurrences"], 2);
+    let (code, out, _) = qili(&[
+        "adjudicate",
+        "--rules",
+        "cn",
+        "--fen",
+        fen,
+        "--moves",
+        moves,
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("ruling (cn): red_loses"), "{out}");
+}
+
+#[test]
+fn no_repetition_is_no_ruling() {
+    let (code, out, _) = qili(&[
+        "adjudicate",
+        "--rules",
+        "axf",
+        "--fen",
+        START,
+        "--moves",
+        "h2e2",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["verdict"], "none");
+    assert!(v["cycle"].is_null());
+    assert_eq!(v["occurrences"], 1);
+}
+
+#[test]
+fn bad_input_exits_2_with_the_reason_on_stderr() {
+    for (args, needle) in [
+        (
+            vec!["perft", "--fen", "xyz", "--depth", "1"],
+            "malformed FEN",
+        ),
+        (
+            vec![
+                "notation",
+                "--fen",
+                START,
+                "--moves",
+                "炮二平九",
+                "--to",
+                "iccs",
+            ],
+            "move 1 '炮二平九'",
+        ),
+        (
+            vec![
+                "adjudicate",
+                "--rules",
+                "fide",
+                "--fen",
+                START,
+                "--moves",
+                "h2e2",
+            ],
+            "--rules 'fide'",
+        ),
+        (
+            vec![
+                "adjudicate",
+                "--rules",
+                "cn",
+                "--fen",
+                "4k4/9/9/9/9/9/9/9/9/4K4 w",
+                "--moves",
+                "",
+            ],
+            "face each other",
+        ),
+        (vec!["run", "no-such-case"], "no case 'no-such-case'"),
+        (vec!["run", "--rules", "fide"], "--rules 'fide'"),
+    ] {
+        let (code, out, err) = qili(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(
+            err.contains(needle),
+            "{args:?}: stderr {err:?} lacks {needle:?}"
+        );
+    }
+}
+
+#[test]
+fn run_selects_cases_and_writes_reports() {
+    let dir = std::env::temp_dir().join(format!("qili-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let json = dir.join("r.json");
+    let junit = dir.join("r.xml");
+    let (code, out, err) = qili(&[
+        "run",
+        "--rules",
+        "axf",
+        "--json",
+        json.to_str().unwrap(),
+        "--junit",
+        junit.to_str().unwrap(),
+        "axf-001",
+        "cn-02",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("axf-001") && out.contains("cn-02"), "{out}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2);
+    for key in ["case", "rules", "status", "expected", "actual", "message"] {
+        assert!(results[0].get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(v["summary"]["total"], 2);
+    assert!(
+        std::fs::read_to_string(&junit)
+            .unwrap()
+            .contains("<testsuites")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
