@@ -322,6 +322,89 @@ mod tests {
         }
     }
 
+    /// Good and bad inputs for every rule of the grammar, each parsed by that rule alone (to
+    /// the end of the input). The match is exhaustive: a new rule needs its examples.
+    fn examples(rule: Rule) -> (&'static [&'static str], &'static [&'static str]) {
+        match rule {
+            Rule::moves => (
+                &["", "炮二平五 马８进７", "1.h2e2, C2.5"],
+                &["炮二平五 ?", "h2e2h9g7"],
+            ),
+            Rule::separator => (&[" ", "\u{3000}", "，", "\u{a0}"], &["x", "-"]),
+            Rule::numbered_move => (&["1.h2e2", "12. C2.5", "炮二平五"], &["1.", "1 h2e2"]),
+            Rule::move_number => (&["1.", "23．"], &["1", ".1"]),
+            Rule::single_move => (&["h2e2", "C2.5", "车二进一"], &["h2", "车二"]),
+            Rule::iccs => (&["h2e2", "H2-E2", "a0i9"], &["h2e", "j2e2", "h2-"]),
+            Rule::iccs_square => (&["h2", "A0", "i9"], &["j2", "h", "2h"]),
+            Rule::wxf => (
+                &["C2.5", "+R=4", "R+=4", "+P7.6", "车2+6", "炮2·4"],
+                &["C2", "R2*6", "X2+6"],
+            ),
+            Rule::wxf_piece => (&["K", "n", "G", "车"], &["X", "1"]),
+            Rule::wxf_tandem => (&["+", "-", "3", "＋"], &["6", "="]),
+            Rule::wxf_tandem_after => (&["+", "－"], &["1", "."]),
+            Rule::wxf_file => (&["1", "９"], &["0", "一"]),
+            Rule::wxf_action => (&["+", "-", ".", "=", "·", "．"], &["*", "进"]),
+            Rule::chinese => (
+                &["炮二平五", "马８进７", "前车进二", "前七进一", "前兵七进一"],
+                &["炮二走五", "前进一"],
+            ),
+            Rule::chinese_piece => (&["车", "馬", "砲", "帥", "卒", "包"], &["王", "兵兵"]),
+            Rule::chinese_tandem => (&["前", "中", "后", "後", "五"], &["六", "上"]),
+            Rule::chinese_file => (&["二", "８", "8"], &["十", "0"]),
+            Rule::chinese_action => (&["进", "進", "退", "平"], &["走", "+"]),
+            Rule::number => (&["五", "5", "５"], &["0", "十"]),
+            Rule::numeral => (&["一", "九"], &["十", "1"]),
+            Rule::digit => (&["1", "９"], &["0", "０", "一"]),
+            Rule::EOI => (&[""], &["x"]),
+        }
+    }
+
+    #[test]
+    fn every_rule_accepts_its_examples_and_rejects_the_rest() {
+        use pest::Parser;
+        let all = [
+            Rule::moves,
+            Rule::separator,
+            Rule::numbered_move,
+            Rule::move_number,
+            Rule::single_move,
+            Rule::iccs,
+            Rule::iccs_square,
+            Rule::wxf,
+            Rule::wxf_piece,
+            Rule::wxf_tandem,
+            Rule::wxf_tandem_after,
+            Rule::wxf_file,
+            Rule::wxf_action,
+            Rule::chinese,
+            Rule::chinese_piece,
+            Rule::chinese_tandem,
+            Rule::chinese_file,
+            Rule::chinese_action,
+            Rule::number,
+            Rule::numeral,
+            Rule::digit,
+            Rule::EOI,
+        ];
+        for rule in all {
+            let (good, bad) = examples(rule);
+            // A rule that yields pairs must consume the whole input; a silent rule (no pairs)
+            // can only be checked for success.
+            let whole = |text: &str| {
+                NotationGrammar::parse(rule, text)
+                    .is_ok_and(|pairs| pairs.peek().is_none() || pairs.as_str().len() == text.len())
+            };
+            for text in good {
+                assert!(whole(text), "{rule:?} should read {text:?}");
+            }
+            for text in bad {
+                assert!(!whole(text), "{rule:?} should reject {text:?}");
+            }
+            assert!(!rule_name(&rule).is_empty());
+        }
+    }
+
     #[test]
     fn syntax_errors_show_line_column_and_readable_names() {
         let e = syntax_error("炮二平五 马８走７");
