@@ -87,3 +87,78 @@ impl Expectations {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::suite::Layout;
+
+    fn load(text: &str) -> Result<Expectations, String> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("engine.yaml");
+        std::fs::write(&path, text).unwrap();
+        let suite = Suite::load(&Layout::at(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join(".."),
+        ))
+        .unwrap();
+        Expectations::load(&path, &suite)
+    }
+
+    fn result(status: Status) -> TrialResult {
+        TrialResult {
+            case: "axf-032".into(),
+            rules: "axf+banmoves".into(),
+            status,
+            expected: "not e4a4".into(),
+            actual: "e4a4".into(),
+            message: "details".into(),
+            title: String::new(),
+        }
+    }
+
+    #[test]
+    fn entries_are_checked_against_the_suite() {
+        let entry = |case: &str, rules: &str, reason: &str| {
+            format!("- case: {case}\n  rules: {rules}\n  reason: {reason}\n")
+        };
+        assert!(load("").is_ok());
+        assert!(load(&entry("axf-032", "cn+banmoves", "why")).is_ok());
+        let err = load(&entry("axf-999", "axf", "why")).unwrap_err();
+        assert!(err.contains("no case 'axf-999'"), "{err}");
+        let err = load(&entry("axf-032", "axf+ban", "why")).unwrap_err();
+        assert!(
+            err.contains("rules must be one of axf, axf+banmoves"),
+            "{err}"
+        );
+        let err = load(&entry("axf-032", "axf", "''")).unwrap_err();
+        assert!(err.contains("the reason is empty"), "{err}");
+        let twice = entry("axf-032", "axf", "a").repeat(2);
+        assert!(load(&twice).unwrap_err().contains("listed twice"));
+        let err = load("- case: axf-032\n  rules: axf\n  reason: x\n  extra: y\n").unwrap_err();
+        assert!(err.contains("engine.yaml:"), "{err}");
+    }
+
+    #[test]
+    fn listed_failures_are_known_and_listed_passes_fail() {
+        let e = load("- case: axf-032\n  rules: axf+banmoves\n  reason: ignores bans\n").unwrap();
+        let mut r = result(Status::ProtocolError);
+        e.apply(&mut r);
+        assert_eq!(r.status, Status::KnownFailure);
+        assert!(
+            r.message
+                .starts_with("known failure: ignores bans\nfound: protocol_error")
+        );
+        let mut r = result(Status::Pass);
+        e.apply(&mut r);
+        assert_eq!(r.status, Status::Fail);
+        assert!(r.message.contains("passes, but is listed"), "{}", r.message);
+        let mut r = result(Status::Fail);
+        r.rules = "axf".into();
+        e.apply(&mut r);
+        assert_eq!(
+            r.status,
+            Status::Fail,
+            "another trial of the case is untouched"
+        );
+    }
+}

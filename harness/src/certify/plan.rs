@@ -26,7 +26,8 @@ pub struct Plan {
 
 /// Plans the question for a case whose ruling under some rulebook is `verdict`. With a side
 /// that must vary, it is asked when *its* next cycle move would make a third occurrence; under
-/// a draw, whichever side's would first. `Err` says why the case cannot be asked (it is then
+/// a draw, whichever side's would first. A side with one legal move has no choice, so it is
+/// asked at its next such cycle move. `Err` says why the case cannot be asked (it is then
 /// ignored).
 pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
     let Some(cycle) = case.cycle else {
@@ -49,8 +50,9 @@ pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
     let mut positions: Vec<Position> = vec![case.start.clone()];
     let mut seen: HashMap<RepetitionKey, usize> = HashMap::new();
     *seen.entry(case.start.repetition_key()).or_default() += 1;
-    // Two more rounds always reach a third occurrence for both sides.
-    for ply in 1..=n + 2 * cycle.len() + 2 {
+    // Two more rounds always reach a third occurrence for both sides; a third round gets past
+    // forced moves.
+    for ply in 1..=n + 3 * cycle.len() + 2 {
         let here = positions.last().expect("non-empty").clone();
         let mv = move_at(ply);
         let Some(next) = here.play(mv) else {
@@ -60,17 +62,18 @@ pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
         };
         let count = seen.get(&next.repetition_key()).copied().unwrap_or(0) + 1;
         let mover = here.side_to_move();
-        if count >= 3 && ply >= cycle.first && must_vary.is_none_or(|side| side == mover) {
+        // A forced move is no choice: the side is asked at its next cycle move instead.
+        let forced = || here.legal_moves().len() < 2;
+        if count >= 3
+            && ply >= cycle.first
+            && must_vary.is_none_or(|side| side == mover)
+            && !forced()
+        {
             let moves: Vec<Move> = (1..ply).map(move_at).collect();
             let last_capture = (1..ply)
                 .rev()
                 .find(|&k| positions[k - 1].piece_at(moves[k - 1].to).is_some())
                 .unwrap_or(0);
-            if here.legal_moves().len() < 2 {
-                return Err(format!(
-                    "{mover} has no legal move but {mv} at ply {ply}: nothing to vary to"
-                ));
-            }
             return Ok(Plan {
                 root: positions[last_capture].clone(),
                 moves: moves[last_capture..].to_vec(),
@@ -83,7 +86,13 @@ pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
         *seen.entry(next.repetition_key()).or_default() += 1;
         positions.push(next);
     }
-    Err("playing the loop on never made a third occurrence".to_string())
+    Err(match must_vary {
+        Some(side) => format!(
+            "{side} never has a choice when its cycle move would make a third occurrence: \
+             every such move is forced, so there is nothing to vary to"
+        ),
+        None => "every move that would make a third occurrence is forced".to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -115,6 +124,15 @@ mod tests {
     }
 
     #[test]
+    fn a_side_whose_every_repeating_move_is_forced_is_not_asked() {
+        // axf-002: the red rook is pinned to the back rank and shuttles f0-e0 with check; red
+        // has no other legal move, so there is nothing to vary to.
+        let p = case("axf-002");
+        let err = plan(&p, Verdict::RedLoses).unwrap_err();
+        assert!(err.ends_with("nothing to vary to"), "{err}");
+    }
+
+    #[test]
     fn every_ready_case_with_a_loop_can_be_planned_for_each_verdict() {
         let layout = Layout::at(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."));
         let suite = Suite::load(&layout).unwrap();
@@ -127,7 +145,6 @@ mod tests {
             for verdict in [Verdict::Draw, Verdict::RedLoses, Verdict::BlackLoses] {
                 let plan = match plan(p, verdict) {
                     Ok(plan) => plan,
-                    // A forced move (a general with one way out) leaves nothing to vary to.
                     Err(e) if e.ends_with("nothing to vary to") => continue,
                     Err(e) => panic!("{}: {e}", p.id()),
                 };
