@@ -464,6 +464,59 @@ fn qili_run_with_an_engine_writes_reports_and_applies_expectations() {
 }
 
 #[test]
+fn qili_run_goes_on_past_an_engine_that_hangs_on_every_question() {
+    let s = Scripts::new();
+    let hangs = format!("{UCCI_HELLO}\nskip-to go\nsend info depth 1 nodes 7\nhang\n");
+    // Every start after the first hangs too: the greeting and the first `readyok`, then nothing.
+    let again = "expect ucci\nsend id name Mock\nsend ucciok\nexpect isready\nsend readyok\n\
+                 expect isready\nsend readyok\nskip-to go\nhang\n";
+    let state = s.path("starts").display().to_string();
+    let engine = format!(
+        "{MOCK} --state {state} {} {}",
+        s.write("hangs", &hangs),
+        s.write("again", again)
+    );
+    let json = s.path("report.json");
+    let clock = Instant::now();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "run",
+            "--engine",
+            &engine,
+            "--jobs",
+            "1",
+            "--timeout",
+            "0.3",
+        ])
+        .args(["--rules", "axf", "--json"])
+        .arg(&json)
+        .args(["axf-001", "axf-032"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        clock.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        clock.elapsed()
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let results = report["results"].as_array().unwrap();
+    let statuses: Vec<&str> = results
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["timeout"; 4], "{stdout}");
+    let first = results[0]["message"].as_str().unwrap();
+    assert!(first.starts_with("Mock (`"), "{first}");
+    assert!(first.contains("no `bestmove` in time; killed"), "{first}");
+    assert!(first.contains("`info depth 1 nodes 7`"), "{first}");
+    // One process per question: each hung one was killed and a new one started.
+    assert_eq!(report["settings"]["processes started"], "4", "{stdout}");
+}
+
+#[test]
 fn qili_run_stops_early_for_an_engine_it_cannot_start() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
         .args(["run", "--engine", "/nonexistent/engine --flag", "axf-001"])

@@ -51,9 +51,10 @@ pub enum Fault {
         /// The last line the engine sent, if any.
         last_line: Option<String>,
     },
-    /// The engine process ended, or could not be written to.
+    /// The engine process could not be started, ended, or could not be written to.
     Crash {
-        /// How it ended (exit status or signal), and the tail of its stderr.
+        /// What qili was doing, how the process ended (exit status or signal), and the tail of
+        /// its stderr.
         detail: String,
     },
     /// The engine sent something the protocol does not allow here.
@@ -78,7 +79,7 @@ impl fmt::Display for Fault {
                     None => write!(f, " (it sent nothing)"),
                 }
             }
-            Fault::Crash { detail } => write!(f, "the process died: {detail}"),
+            Fault::Crash { detail } => f.write_str(detail),
             Fault::Protocol { line, why } => write!(f, "sent `{line}`: {why}"),
         }
     }
