@@ -12,6 +12,7 @@ use serde::Deserialize;
 use similar::{ChangeTag, TextDiff};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
+use std::path::Path;
 
 /// One entry of the oracle's known-failure list.
 #[derive(Clone, Debug, Deserialize)]
@@ -27,13 +28,21 @@ pub struct KnownFailure {
 
 /// The oracle's known failures: `harness/oracle-known-failures.yaml`.
 pub fn known_failures() -> Result<Vec<KnownFailure>, String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/oracle-known-failures.yaml");
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    read_known_failures(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/oracle-known-failures.yaml"
+    )))
+}
+
+/// Reads a known-failure list: a YAML list of `{case, rules, reason}` (empty when the file holds
+/// no entries). Errors name the file, line and column.
+pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(&text).map_err(|e| {
         let at = e
             .location()
             .map_or(String::new(), |l| format!(":{}:{}", l.line(), l.column()));
-        format!("{path}{at}: {e}")
+        format!("{}{at}: {e}", path.display())
     })?;
     Ok(list.unwrap_or_default())
 }

@@ -7,7 +7,9 @@
 #![deny(missing_docs)]
 
 pub mod case;
+pub mod certify;
 pub mod cli;
+pub mod engine;
 pub mod judge;
 pub mod report;
 pub mod suite;

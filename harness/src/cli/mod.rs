@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 mod adjudicate;
+mod certify;
 mod notation;
 mod perft;
 mod run;
@@ -64,6 +65,17 @@ pub enum Protocol {
     Uci,
 }
 
+/// Where an engine's rank numbers start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RanksChoice {
+    /// Ranks 0-9.
+    #[value(name = "0")]
+    Zero,
+    /// Ranks 1-10.
+    #[value(name = "1")]
+    One,
+}
+
 /// Arguments of `qili run`.
 #[derive(Args, Debug, Default)]
 pub struct RunArgs {
@@ -79,18 +91,26 @@ pub struct RunArgs {
     /// Certify an outside engine: the command line that starts it (split on spaces, no shell).
     #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
-    /// The engine's protocol.
+    /// The engine's protocol (default: ucci).
     #[arg(long, value_enum, requires = "engine")]
     pub protocol: Option<Protocol>,
-    /// Search depth for each engine question.
+    /// Search depth for each engine question (default: 10, when --nodes is not given either).
     #[arg(long, conflicts_with = "nodes", requires = "engine")]
     pub depth: Option<u32>,
     /// Node budget for each engine question.
     #[arg(long, requires = "engine")]
     pub nodes: Option<u64>,
-    /// How many engine processes to run in parallel.
+    /// How many engine processes to run in parallel (default: the available parallelism).
     #[arg(long, requires = "engine")]
     pub jobs: Option<usize>,
+    /// Seconds the engine may take for any one answer (greeting, `readyok`, `bestmove`) before
+    /// it is killed and the trial reported as a timeout (default: 10).
+    #[arg(long, value_name = "SECS", requires = "engine")]
+    pub timeout: Option<f64>,
+    /// The engine's rank numbering: 0 (ranks 0-9, `h2e2`) or 1 (ranks 1-10, `h3e3`). Detected
+    /// from the engine's first move when not given.
+    #[arg(long, value_enum, requires = "engine")]
+    pub ranks: Option<RanksChoice>,
     /// A per-engine list of known failures with reasons.
     #[arg(long, value_name = "FILE", requires = "engine")]
     pub expect: Option<PathBuf>,

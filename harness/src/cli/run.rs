@@ -7,33 +7,14 @@ use crate::report::{Report, junit_xml, table};
 use crate::suite::{Layout, Suite};
 use qili_oracle::rules::{rulebook, rulebooks};
 
-/// Runs `qili run` against the built-in oracle.
+/// Runs `qili run`: against the built-in oracle, or, with `--engine`, certifies an outside
+/// engine.
 pub fn run(args: &RunArgs) -> Result<u8, Failure> {
-    if args.engine.is_some() {
-        return Err(Failure::bad_input(
-            "'qili run --engine' is not built yet (issue #6); nothing was done",
-        ));
+    if let Some(command) = &args.engine {
+        return super::certify::run(args, command);
     }
-    let layout = match &args.cases {
-        Some(dir) => Layout {
-            cases: dir.clone(),
-            spec: Layout::discover().spec,
-        },
-        None => Layout::discover(),
-    };
-    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
-    let rules: Vec<String> = match args.rules.as_deref() {
-        None | Some("all") => rulebooks().iter().map(|b| b.id.clone()).collect(),
-        Some(id) if rulebook(id).is_some() => vec![id.to_string()],
-        Some(other) => {
-            let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
-            return Err(Failure::bad_input(format!(
-                "--rules '{other}': expected one of {} or all",
-                known.join(", ")
-            )));
-        }
-    };
     let known = known_failures().map_err(Failure::bad_input)?;
     let results = selected
         .iter()
@@ -45,7 +26,8 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     } else {
         Vec::new()
     };
-    let report = Report::new("qili oracle".to_string(), results, problems);
+    let mut report = Report::new("qili oracle".to_string(), results, problems);
+    report.questions = vec!["ruling".to_string()];
     print!("{}", table(&report));
     for r in report.results.iter().filter(|r| r.status.is_failure()) {
         println!(
@@ -65,7 +47,32 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     Ok(if report.failed() { 1 } else { 0 })
 }
 
-fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+/// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects.
+pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
+    let layout = match &args.cases {
+        Some(dir) => Layout {
+            cases: dir.clone(),
+            spec: Layout::discover().spec,
+        },
+        None => Layout::discover(),
+    };
+    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let rules: Vec<String> = match args.rules.as_deref() {
+        None | Some("all") => rulebooks().iter().map(|b| b.id.clone()).collect(),
+        Some(id) if rulebook(id).is_some() => vec![id.to_string()],
+        Some(other) => {
+            let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
+            return Err(Failure::bad_input(format!(
+                "--rules '{other}': expected one of {} or all",
+                known.join(", ")
+            )));
+        }
+    };
+    Ok((suite, rules))
+}
+
+/// Writes a report file.
+pub(super) fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
     std::fs::write(path, text)
         .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", path.display())))
 }

@@ -92,6 +92,13 @@ pub struct TrialResult {
 pub struct Report {
     /// Who answered: `qili oracle` or the engine's command and name.
     pub engine: String,
+    /// The questions the engine answered in this run: `ruling` ("what is the ruling of this
+    /// loop?", the oracle only) and `move` ("what do you play here?").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub questions: Vec<String>,
+    /// How an outside engine was run: protocol, rank numbering, search limit, processes.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub settings: BTreeMap<String, String>,
     /// Every trial.
     pub results: Vec<TrialResult>,
     /// Counts.
@@ -130,6 +137,8 @@ impl Report {
         }
         Report {
             engine,
+            questions: Vec::new(),
+            settings: BTreeMap::new(),
             results,
             summary,
         }

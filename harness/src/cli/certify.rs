@@ -1,0 +1,185 @@
+//! `qili run --engine CMD`: certifies an outside engine on several processes at once, with a
+//! progress bar on a terminal (plain lines otherwise), the table on stdout, reports in files.
+
+use super::run::{load, write};
+use super::{Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
+use crate::certify::{Expectations, run_pool, trials};
+use crate::engine::{Engine, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+use crate::report::{Report, Status, TrialResult, junit_xml, table};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The search limit when neither `--depth` nor `--nodes` is given.
+pub const DEFAULT_DEPTH: u32 = 10;
+
+/// Seconds an engine may take for one answer when `--timeout` is not given.
+pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
+
+/// Certifies the engine started by `command` (split on whitespace, no shell).
+pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
+    let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+    if argv.is_empty() {
+        return Err(Failure::bad_input("--engine: the command is empty"));
+    }
+    let (suite, rules) = load(args)?;
+    let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
+    let expectations = match &args.expect {
+        Some(path) => Some(Expectations::load(path, &suite).map_err(Failure::bad_input)?),
+        None => None,
+    };
+    let timeout = args.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
+    if !(timeout.is_finite() && timeout > 0.0) {
+        return Err(Failure::bad_input(format!(
+            "--timeout {timeout}: give a number of seconds above 0"
+        )));
+    }
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    if jobs == 0 {
+        return Err(Failure::bad_input("--jobs 0: at least one engine must run"));
+    }
+    let protocol = match args.protocol.unwrap_or(ProtocolChoice::Ucci) {
+        ProtocolChoice::Ucci => Protocol::Ucci,
+        ProtocolChoice::Uci => Protocol::Uci,
+    };
+    let mut config = ProcessConfig {
+        argv,
+        protocol,
+        limit: match (args.depth, args.nodes) {
+            (Some(depth), _) => Limit::Depth(depth),
+            (None, Some(nodes)) => Limit::Nodes(nodes),
+            (None, None) => Limit::Depth(DEFAULT_DEPTH),
+        },
+        timeout: Duration::from_secs_f64(timeout),
+        ranks: args.ranks.map(|r| match r {
+            RanksChoice::Zero => Ranks::Zero,
+            RanksChoice::One => Ranks::One,
+        }),
+    };
+
+    let clock = Instant::now();
+    // One engine is started before the run: an engine that cannot even be greeted is reported
+    // once, not once per trial, and the rank numbering is learnt for all.
+    let mut first = ProcessEngine::new(config.clone());
+    first.start().map_err(|fault| {
+        Failure::bad_input(format!(
+            "engine `{command}` could not be started and greeted over {protocol}: {fault}; \
+             nothing was certified"
+        ))
+    })?;
+    config.ranks = first.ranks();
+    let trials = trials(&selected, &rules);
+    let jobs = jobs.min(trials.len()).max(1);
+    let mut engines = vec![first];
+    engines.extend((1..jobs).map(|_| ProcessEngine::new(config.clone())));
+
+    let progress = Progress::new(trials.len());
+    let results = run_pool(&mut engines, &trials, &|r: &mut TrialResult| {
+        if let Some(e) = &expectations {
+            e.apply(r);
+        }
+        progress.done(r);
+    });
+    progress.finish();
+
+    let problems = if args.selected.is_empty() {
+        suite.problems.clone()
+    } else {
+        Vec::new()
+    };
+    let mut report = Report::new(engines[0].name(), results, problems);
+    report.questions = vec!["move".to_string()];
+    let ranks = match (args.ranks, config.ranks) {
+        (Some(_), Some(r)) => format!("{r} (given)"),
+        (None, Some(r)) => format!("{r} (detected)"),
+        (_, None) => "unknown".to_string(),
+    };
+    let starts: usize = engines.iter().map(ProcessEngine::starts).sum();
+    for (key, value) in [
+        ("protocol", protocol.to_string()),
+        ("ranks", ranks),
+        ("limit", config.limit.to_string()),
+        ("timeout", format!("{timeout} s")),
+        ("jobs", jobs.to_string()),
+        ("processes started", starts.to_string()),
+        ("seconds", format!("{:.1}", clock.elapsed().as_secs_f64())),
+    ] {
+        report.settings.insert(key.to_string(), value);
+    }
+
+    print!("{}", table(&report));
+    for r in report.results.iter().filter(|r| r.status.is_failure()) {
+        println!(
+            "\n{} {}: {}\n{}",
+            r.case,
+            r.rules,
+            r.status.name(),
+            r.message
+        );
+    }
+    println!("\nengine: {}", report.engine);
+    println!("questions answered: move (an outside engine cannot be asked for a ruling)");
+    let settings: Vec<String> = report
+        .settings
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}"))
+        .collect();
+    println!("{}", settings.join("; "));
+    if let Some(path) = &args.json {
+        write(path, &report.to_json())?;
+    }
+    if let Some(path) = &args.junit {
+        write(path, &junit_xml(&report))?;
+    }
+    Ok(if report.failed() { 1 } else { 0 })
+}
+
+/// Progress on stderr: a bar on a terminal, else one plain line per trial.
+struct Progress {
+    bar: Option<ProgressBar>,
+    total: usize,
+    finished: AtomicUsize,
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::new(total as u64);
+            if let Ok(style) =
+                ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len} {msg}")
+            {
+                bar.set_style(style);
+            }
+            bar
+        });
+        Progress {
+            bar,
+            total,
+            finished: AtomicUsize::new(0),
+        }
+    }
+
+    fn done(&self, r: &TrialResult) {
+        let n = self.finished.fetch_add(1, Ordering::Relaxed) + 1;
+        let line = format!("{} {}: {}", r.case, r.rules, r.status.name());
+        match &self.bar {
+            Some(bar) => {
+                if r.status.is_failure() && r.status != Status::Fail {
+                    bar.println(&line);
+                }
+                bar.set_message(line);
+                bar.inc(1);
+            }
+            None => eprintln!("[{n}/{}] {line}", self.total),
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
