@@ -8,6 +8,9 @@
 
 pub mod case;
 pub mod cli;
+pub mod gallery;
 pub mod judge;
+pub mod picture;
 pub mod report;
+pub mod scaffold;
 pub mod suite;
