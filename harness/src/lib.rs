@@ -1,8 +1,8 @@
 //! # qili
 //!
 //! The conformance suite for the Xiangqi repetition rules: loads the rulebook cases, runs them
-//! against the built-in oracle or an outside engine, and reports. The `qili` binary is a thin
-//! layer over this library.
+//! against the built-in oracle or an outside engine, and reports; draws board pictures and the
+//! case gallery, and scaffolds new cases. The `qili` binary is a thin layer over this library.
 
 #![deny(missing_docs)]
 

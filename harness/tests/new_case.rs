@@ -17,8 +17,8 @@ const MOVES: &str = "b4a4 a5e5 a4e4 e5a5 e4a4";
 
 #[test]
 fn the_scaffold_loads_passes_the_check_and_agrees_with_the_oracle() {
+    // `cases/contrib/` does not exist yet: `qili new` makes it.
     let dir = scratch("new-round-trip").join("cases").join("contrib");
-    std::fs::create_dir_all(&dir).expect("the contrib directory is created");
     let file = dir.join("rook-chases-cannon.yaml");
     let path = file.to_str().expect("UTF-8");
     let out = qili(&["new", "--fen", FEN, "--moves", MOVES, "--out", path]);

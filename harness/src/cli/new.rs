@@ -6,7 +6,8 @@ use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
 
-/// Runs `qili new`: the case on standard output, or in `--out` (never overwriting a file).
+/// Runs `qili new`: the case on standard output, or in `--out` (creating its directory, never
+/// overwriting a file).
 pub fn run(args: &NewArgs) -> Result<u8, Failure> {
     let start = read_position(&args.fen)?;
     let moves = parse_moves(&start, &args.moves)
@@ -26,6 +27,11 @@ pub fn run(args: &NewArgs) -> Result<u8, Failure> {
             "--out {}: the file exists; nothing was written",
             path.display()
         )));
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            Failure::bad_input(format!("--out: cannot create {}: {e}", dir.display()))
+        })?;
     }
     write_output(path, &text)?;
     let in_contrib = path
