@@ -374,16 +374,16 @@ fn arrows(out: &mut String, arrows: &[Arrow]) {
         let text: Vec<String> = a.plies.iter().map(usize::to_string).collect();
         let text = text.join(",");
         let width = 6.5 * text.chars().count() as f64 + 9.0;
-        // On the middle of the arrow, or further along it where another label stands there.
+        // By the middle of the arrow, or further along it where another label stands there.
         let at = [0.5, 0.35, 0.65, 0.2, 0.8]
-            .map(|t| curve.label_at(t))
+            .map(|t| curve.label_at(t, width))
             .into_iter()
             .find(|&(x, y)| {
                 placed.iter().all(|&(px, py, pw)| {
                     (x - px).abs() > (width + pw) / 2.0 + 1.0 || (y - py).abs() > 16.0
                 })
             })
-            .unwrap_or_else(|| curve.label_at(0.5));
+            .unwrap_or_else(|| curve.label_at(0.5, width));
         placed.push((at.0, at.1, width));
         let (fill, stroke, ink) = match (a.judged, a.side) {
             (false, _) => ("#ffffff", LEAD_IN, "#555555"),
@@ -411,8 +411,9 @@ struct Curve {
     start: (f64, f64),
     control: (f64, f64),
     tip: (f64, f64),
-    /// Where a label goes, off the curve's point: beyond a one-step hop, on a long curve.
-    label_shift: (f64, f64),
+    /// The right-hand normal of the move's direction, for placing labels beyond a one-step hop;
+    /// none for a long move, whose labels sit on the curve.
+    hop: Option<(f64, f64)>,
 }
 
 impl Curve {
@@ -426,11 +427,8 @@ impl Curve {
         // how far the control point stands to the right of the line between the points. A long
         // move's curve runs about half a cell off the line; a one-step move hops over the gap
         // between two discs.
-        let (angle, bend, shift): (f64, f64, f64) = if length < 1.5 * CELL {
-            (1.2, 46.0, 9.0)
-        } else {
-            (0.7, 30.0, 0.0)
-        };
+        let short = length < 1.5 * CELL;
+        let (angle, bend): (f64, f64) = if short { (1.2, 46.0) } else { (0.7, 30.0) };
         let (along, across) = ((RADIUS + 1.0) * angle.cos(), (RADIUS + 1.0) * angle.sin());
         Curve {
             start: (
@@ -445,7 +443,7 @@ impl Curve {
                 to.0 - ux * along + nx * across,
                 to.1 - uy * along + ny * across,
             ),
-            label_shift: (nx * shift, ny * shift),
+            hop: short.then_some((nx, ny)),
         }
     }
 
@@ -458,10 +456,17 @@ impl Curve {
         )
     }
 
-    /// Where a label goes for the point at `t`.
-    fn label_at(&self, t: f64) -> (f64, f64) {
+    /// Where a label `width` wide goes for the point at `t`: on a long curve, or just beyond a
+    /// one-step hop so that the hop stays visible.
+    fn label_at(&self, t: f64, width: f64) -> (f64, f64) {
         let (x, y) = self.point(t);
-        (x + self.label_shift.0, y + self.label_shift.1)
+        match self.hop {
+            Some((nx, ny)) => {
+                let shift = nx.abs() * width / 2.0 + ny.abs() * 7.5 + 3.0;
+                (x + nx * shift, y + ny * shift)
+            }
+            None => (x, y),
+        }
     }
 
     /// The direction in which the curve arrives at the tip.
