@@ -7,7 +7,7 @@ use crate::suite::Loaded;
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::rules::rulebook;
 use qili_oracle::verdict::{Adjudication, adjudicate, adjudicate_whole};
-use qili_oracle::{Class, Color};
+use qili_oracle::{Class, Color, Position};
 use serde::Deserialize;
 use similar::{ChangeTag, TextDiff};
 use std::collections::BTreeSet;
@@ -213,7 +213,7 @@ fn failure_message(p: &Prepared, adj: &Adjudication, want: &str, got: &str) -> S
         let _ = writeln!(out, "  | {line}");
     }
     let _ = writeln!(out, "plies ({} rules):", adj.rules);
-    out.push_str(&ply_table(p, adj));
+    out.push_str(&ply_table(&p.positions, adj));
     let _ = writeln!(
         out,
         "ruling found: {} ({})",
@@ -233,12 +233,12 @@ fn failure_message(p: &Prepared, adj: &Adjudication, want: &str, got: &str) -> S
 }
 
 /// A table of every ply: number, side, move in Chinese and ICCS, class, targets; `*` marks the
-/// judged plies.
-pub fn ply_table(p: &Prepared, adj: &Adjudication) -> String {
+/// judged plies. `positions` are `P0 … Pn` of the adjudicated moves.
+pub fn ply_table(positions: &[Position], adj: &Adjudication) -> String {
     let mut out = String::new();
     for r in &adj.plies {
         let judged = adj.judged.as_ref().is_some_and(|j| j.contains(&r.ply));
-        let chinese = format_move(&p.positions[r.ply - 1], r.mv, Notation::Chinese);
+        let chinese = format_move(&positions[r.ply - 1], r.mv, Notation::Chinese);
         let targets: Vec<String> = r
             .targets
             .iter()

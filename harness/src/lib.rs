@@ -1,8 +1,8 @@
 //! # qili
 //!
 //! The conformance suite for the Xiangqi repetition rules: loads the rulebook cases, runs them
-//! against the built-in oracle or an outside engine, and reports. The `qili` binary is a thin
-//! layer over this library.
+//! against the built-in oracle or an outside engine, and reports; draws board pictures and the
+//! case gallery, and scaffolds new cases. The `qili` binary is a thin layer over this library.
 
 #![deny(missing_docs)]
 
@@ -10,6 +10,9 @@ pub mod case;
 pub mod certify;
 pub mod cli;
 pub mod engine;
+pub mod gallery;
 pub mod judge;
+pub mod picture;
 pub mod report;
+pub mod scaffold;
 pub mod suite;

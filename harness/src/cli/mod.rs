@@ -8,8 +8,11 @@ use std::process::ExitCode;
 
 mod adjudicate;
 mod certify;
+mod gallery;
+mod new;
 mod notation;
 mod perft;
+mod render;
 mod run;
 
 /// The exit code for bad input (malformed FEN, notation, case file, arguments).
@@ -261,15 +264,14 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Run(args) => run::run(&args),
         Command::Adjudicate(args) => adjudicate::run(&args),
         Command::Notation(args) => notation::run(&args),
-        Command::Render(_) => not_built("render", 7),
-        Command::Gallery(_) => not_built("gallery", 7),
-        Command::New(_) => not_built("new", 7),
+        Command::Render(args) => render::run(&args),
+        Command::Gallery(args) => gallery::run(&args),
+        Command::New(args) => new::run(&args),
     }
 }
 
-/// A command that exists in the contract but is not built yet says so and exits 2.
-fn not_built(command: &str, issue: u32) -> Result<u8, Failure> {
-    Err(Failure::bad_input(format!(
-        "'qili {command}' is not built yet (issue #{issue}); nothing was done"
-    )))
+/// Writes a command's output file; a file that cannot be written is bad input.
+fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text)
+        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", path.display())))
 }

@@ -4,7 +4,8 @@ use super::{Report, Status};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-fn escape(s: &str) -> String {
+/// Escapes text for XML content and attribute values; drops control characters XML forbids.
+pub(crate) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

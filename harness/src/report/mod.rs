@@ -3,6 +3,7 @@
 mod junit;
 mod table;
 
+pub(crate) use junit::escape as xml_escape;
 pub use junit::junit_xml;
 pub use table::table;
 

@@ -1,0 +1,21 @@
+//! `qili gallery`: pictures and pages for every case.
+
+use super::{Failure, GalleryArgs};
+use crate::gallery::Gallery;
+use crate::judge::known_failures;
+use crate::suite::{Layout, Suite};
+
+/// Runs `qili gallery`.
+pub fn run(args: &GalleryArgs) -> Result<u8, Failure> {
+    let layout = Layout::discover();
+    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let known = known_failures().map_err(Failure::bad_input)?;
+    let gallery = Gallery::build(&suite, &layout, &known).map_err(Failure::bad_input)?;
+    gallery.write(&args.dir).map_err(Failure::bad_input)?;
+    println!(
+        "wrote {} files to {}",
+        gallery.files.len(),
+        args.dir.display()
+    );
+    Ok(0)
+}

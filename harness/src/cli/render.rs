@@ -1,0 +1,48 @@
+//! `qili render`: a board picture of a case, or of a position and moves, as SVG.
+
+use super::notation::read_position;
+use super::{Failure, RenderArgs, write_output};
+use crate::case::{BookTexts, Case, Prepared, prepare};
+use crate::picture::Picture;
+use crate::suite::{Layout, Loaded, Suite};
+use qili_oracle::notation::parse_moves;
+use std::path::Path;
+
+/// Runs `qili render`.
+pub fn run(args: &RenderArgs) -> Result<u8, Failure> {
+    let picture = match (&args.case, &args.fen) {
+        (Some(name), _) => Picture::of_case(&find_case(name)?),
+        (None, Some(fen)) => {
+            let start = read_position(fen)?;
+            let moves = match &args.moves {
+                Some(text) => parse_moves(&start, text)
+                    .map_err(|e| Failure::bad_input(format!("--moves: {e}")))?,
+                None => Vec::new(),
+            };
+            Picture::of_moves(&start, &moves)
+        }
+        (None, None) => return Err(Failure::bad_input("give a CASE or --fen FEN")),
+    };
+    write_output(&args.svg, &picture.svg())?;
+    Ok(0)
+}
+
+/// A case by id (`axf-032`) or file path, checked; a broken case is bad input.
+pub fn find_case(name: &str) -> Result<Prepared, Failure> {
+    let layout = Layout::discover();
+    let path = Path::new(name);
+    if path.is_file() {
+        let books = BookTexts::load(&layout.spec).map_err(Failure::bad_input)?;
+        let case = Case::load(path).map_err(|e| Failure::bad_input(e.to_string()))?;
+        return prepare(case, &books).map_err(|e| Failure::bad_input(e.to_string()));
+    }
+    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let selected = suite
+        .select(&[name.to_string()])
+        .map_err(Failure::bad_input)?;
+    match selected.first() {
+        Some(Loaded::Ready(p)) => Ok((**p).clone()),
+        Some(Loaded::Broken { error, .. }) => Err(Failure::bad_input(error.to_string())),
+        None => Err(Failure::bad_input(format!("no case '{name}'"))),
+    }
+}

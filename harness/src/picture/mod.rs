@@ -1,0 +1,158 @@
+//! Board pictures: what a picture of a case or a position shows ([`Picture`]), and its drawing
+//! as SVG ([`Picture::svg`]).
+//!
+//! A picture shows the position before the first move, the moves as numbered arrows (numbered
+//! by ply, so the numbers read in the order of play), and a caption: the side to move and the
+//! ruling under each rulebook. The moves that are judged (the cycle, or every move of a
+//! `cycle: whole` case) are solid arrows; moves before the cycle (the lead-in) are dashed.
+
+mod caption;
+mod svg;
+
+pub use caption::{lead_in, plies};
+
+use crate::case::Prepared;
+use qili_oracle::cycle::{find_cycle, positions_of};
+use qili_oracle::notation::{Notation, format_moves};
+use qili_oracle::rules::rulebooks;
+use qili_oracle::verdict::adjudicate;
+use qili_oracle::{Color, Move, Position, Square};
+use std::ops::RangeInclusive;
+
+/// What a board picture shows.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    /// The first caption line, naming what is drawn (`axf-032 · A rook …`); none for a bare
+    /// position.
+    pub heading: Option<String>,
+    /// The position drawn: the one before the first move.
+    pub position: Position,
+    /// The moves, as arrows.
+    pub arrows: Vec<Arrow>,
+    /// Caption lines after the side to move: the rulings and what the arrows are.
+    pub caption: Vec<String>,
+    /// The moves in ICCS, for the picture's description.
+    pub iccs: String,
+}
+
+/// One arrow: a move, or the same move played again in later rounds of the loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// Where the moving piece stands.
+    pub from: Square,
+    /// Where it goes.
+    pub to: Square,
+    /// Who moves.
+    pub side: Color,
+    /// The plies (1-based) that play this move, in order.
+    pub plies: Vec<usize>,
+    /// Whether one of these plies is judged (solid), or all lead in to the cycle (dashed).
+    pub judged: bool,
+}
+
+impl Picture {
+    /// The picture of a case: its position, the printed moves, and the rulings the case
+    /// expects (derived rulings marked).
+    pub fn of_case(p: &Prepared) -> Picture {
+        let f = &p.case.file;
+        let mut caption = Vec::new();
+        for book in rulebooks() {
+            caption.push(match f.expect.ruling.get(&book.id) {
+                Some(v) => {
+                    let label = if f.expect.derived.contains(&book.id) {
+                        format!("{} (derived)", book.cite)
+                    } else {
+                        book.cite.clone()
+                    };
+                    caption::ruling(&label, *v, "")
+                }
+                None => format!("{}: no ruling (the case gives none)", book.cite),
+            });
+        }
+        let arrows = arrows(&p.positions, &p.moves, &p.checked);
+        let dashed = arrows.iter().any(|a| !a.judged);
+        caption.push(caption::legend(
+            &p.checked,
+            p.moves.len(),
+            p.cycle.is_some(),
+            dashed,
+        ));
+        Picture {
+            heading: Some(format!("{} · {}", f.id, f.title)),
+            position: p.start.clone(),
+            arrows,
+            caption,
+            iccs: iccs(&p.start, &p.moves),
+        }
+    }
+
+    /// The picture of a position and moves: the rulings are the oracle's, under every
+    /// rulebook. The judged moves are the cycle; when the moves never repeat a position, every
+    /// move is drawn solid and there is no ruling.
+    pub fn of_moves(start: &Position, moves: &[Move]) -> Picture {
+        let positions = positions_of(start, moves);
+        let cycle = find_cycle(&positions);
+        let judged = cycle.map_or(1..=moves.len(), |c| c.plies());
+        let arrows = arrows(&positions, moves, &judged);
+        let dashed = arrows.iter().any(|a| !a.judged);
+        let mut caption = Vec::new();
+        if moves.is_empty() {
+            caption.push("No moves given.".to_string());
+        } else {
+            for book in rulebooks() {
+                let adj = adjudicate(book, start, moves);
+                let article = if adj.ruling.article.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {}", adj.ruling.article)
+                };
+                caption.push(caption::ruling(
+                    &format!("{} (qili)", book.cite),
+                    adj.ruling.verdict,
+                    &article,
+                ));
+            }
+            caption.push(caption::legend(
+                &judged,
+                moves.len(),
+                cycle.is_some(),
+                dashed,
+            ));
+        }
+        Picture {
+            heading: None,
+            position: start.clone(),
+            arrows,
+            caption,
+            iccs: iccs(start, moves),
+        }
+    }
+}
+
+/// One arrow per distinct move, in the order first played; a move played both in the lead-in
+/// and in the cycle is judged.
+fn arrows(positions: &[Position], moves: &[Move], judged: &RangeInclusive<usize>) -> Vec<Arrow> {
+    let mut out: Vec<Arrow> = Vec::new();
+    for (i, &mv) in moves.iter().enumerate() {
+        let ply = i + 1;
+        let is_judged = judged.contains(&ply);
+        match out.iter_mut().find(|a| a.from == mv.from && a.to == mv.to) {
+            Some(a) => {
+                a.plies.push(ply);
+                a.judged |= is_judged;
+            }
+            None => out.push(Arrow {
+                from: mv.from,
+                to: mv.to,
+                side: positions[i].side_to_move(),
+                plies: vec![ply],
+                judged: is_judged,
+            }),
+        }
+    }
+    out
+}
+
+fn iccs(start: &Position, moves: &[Move]) -> String {
+    format_moves(start, moves, Notation::Iccs).join(" ")
+}
