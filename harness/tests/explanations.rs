@@ -21,7 +21,7 @@ fn every_case_is_explained_the_same_way() {
         for book in rulebooks() {
             let adj = adjudication(p, &book.id).expect("known rulebook");
             let _ = writeln!(text, "== {} rules", book.id);
-            text.push_str(&ply_table(p, &adj));
+            text.push_str(&ply_table(&p.positions, &adj));
             let _ = writeln!(
                 text,
                 "ruling: {} ({})\nwhy: {}",
