@@ -59,17 +59,7 @@ pub fn adjudication(p: &Prepared, rules: &str) -> Option<Adjudication> {
 /// The trial of one case under one rulebook, judged by the oracle.
 pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResult {
     let p = match loaded {
-        Loaded::Broken { id, error } => {
-            return TrialResult {
-                case: id.clone(),
-                rules: rules.to_string(),
-                status: Status::Error,
-                expected: String::new(),
-                actual: String::new(),
-                message: error.to_string(),
-                title: String::new(),
-            };
-        }
+        Loaded::Broken { id, error } => return TrialResult::broken(id, rules, error),
         Loaded::Ready(p) => p,
     };
     let f = &p.case.file;

@@ -105,8 +105,8 @@ fn judge(
     let mut count_pawns = [false, false];
     let mut violations: [Option<&Pattern>; 2] = [None, None];
     if let Some(r) = &judged {
-        for color in Color::ALL {
-            violations[color.index()] = side_pattern(
+        let pattern = |color: Color, count: bool| {
+            side_pattern(
                 book,
                 &classifier,
                 &effects,
@@ -114,22 +114,16 @@ fn judge(
                 &ids,
                 r,
                 color,
-                false,
-            );
+                count,
+            )
+        };
+        for color in Color::ALL {
+            violations[color.index()] = pattern(color, false);
         }
         for color in Color::ALL {
             let other = color.opponent().index();
             if violations[color.index()].is_none() && violations[other].is_some() {
-                let recount = side_pattern(
-                    book,
-                    &classifier,
-                    &effects,
-                    &positions,
-                    &ids,
-                    r,
-                    color,
-                    true,
-                );
+                let recount = pattern(color, true);
                 if recount.is_some() {
                     violations[color.index()] = recount;
                     count_pawns[color.index()] = true;

@@ -73,17 +73,7 @@ pub fn trials<'a>(cases: &[&'a Loaded], rules: &'a [String]) -> Vec<Trial<'a>> {
 pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
     let key = trial.mode.key(trial.rules);
     let p = match trial.case {
-        Loaded::Broken { id, error } => {
-            return TrialResult {
-                case: id.clone(),
-                rules: key,
-                status: Status::Error,
-                expected: String::new(),
-                actual: String::new(),
-                message: error.to_string(),
-                title: String::new(),
-            };
-        }
+        Loaded::Broken { id, error } => return TrialResult::broken(id, &key, error),
         Loaded::Ready(p) => p,
     };
     let mut result = TrialResult {

@@ -2,7 +2,9 @@
 
 use super::notation::read_position;
 use super::{AdjudicateArgs, Failure};
-use qili_oracle::notation::{Notation, format_move, parse_moves};
+use crate::judge::ply_table;
+use qili_oracle::cycle::positions_of;
+use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::{rulebook, rulebooks};
 use qili_oracle::verdict::{Adjudication, adjudicate};
 use qili_oracle::{Color, Position};
@@ -65,37 +67,12 @@ pub fn to_json(adj: &Adjudication) -> String {
     serde_json::to_string_pretty(&value).expect("JSON values serialize")
 }
 
-/// A readable table: one row per ply, then the ruling with its article.
+/// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its
+/// article.
 pub fn table(start: &Position, adj: &Adjudication) -> String {
     use std::fmt::Write as _;
-    let mut out = String::new();
-    let mut pos = start.clone();
-    let _ = writeln!(
-        out,
-        "{:>4}  {:<5} {:<10} {:<5} {:<14} targets",
-        "ply", "side", "move", "iccs", "class"
-    );
-    for p in &adj.plies {
-        let judged = adj.judged.as_ref().is_some_and(|r| r.contains(&p.ply));
-        let chinese = format_move(&pos, p.mv, Notation::Chinese);
-        pos = pos.play_unchecked(p.mv);
-        let targets: Vec<String> = p
-            .targets
-            .iter()
-            .map(|t| format!("{} {}", t.piece, t.square))
-            .collect();
-        let _ = writeln!(
-            out,
-            "{}{:>3}  {:<5} {:<10} {:<5} {:<14} {}",
-            if judged { "*" } else { " " },
-            p.ply,
-            p.side,
-            chinese,
-            p.mv,
-            p.class,
-            targets.join(", ")
-        );
-    }
+    let moves: Vec<_> = adj.plies.iter().map(|p| p.mv).collect();
+    let mut out = ply_table(&positions_of(start, &moves), adj);
     match adj.cycle {
         Some(c) => {
             let _ = writeln!(

@@ -88,6 +88,22 @@ pub struct TrialResult {
     pub title: String,
 }
 
+impl TrialResult {
+    /// The result for a case that is broken (does not load or fails the structural check):
+    /// every trial of it is an `error` carrying the case's error.
+    pub fn broken(case: &str, rules: &str, error: &impl std::fmt::Display) -> TrialResult {
+        TrialResult {
+            case: case.to_string(),
+            rules: rules.to_string(),
+            status: Status::Error,
+            expected: String::new(),
+            actual: String::new(),
+            message: error.to_string(),
+            title: String::new(),
+        }
+    }
+}
+
 /// The JSON report of a run.
 #[derive(Clone, Debug, Serialize)]
 pub struct Report {
