@@ -225,7 +225,7 @@ impl<'a> Classifier<'a> {
 
         // Where each of the mover's pieces stood before the move: a threat is new when the
         // pair (attacker, target) is new — the same piece threatening the same piece before is
-        // 从捉到捉; another piece taking over the threat is a new chase (图一○七).
+        // 从捉到捉; another piece taking over the threat is a new chase (AXF 互相长捉举例).
         let old_square = |a: Square| if a == mv.to { mv.from } else { a };
         let pairs_before = |list: &[Win], target: Square| -> Vec<Square> {
             list.iter()

@@ -3,7 +3,7 @@
 //!
 //! Bounds, fixed so that results never depend on the machine:
 //! - mate by checks: at most [`MATE_CHECKS`] checks by the attacker (the AXF book's longest
-//!   hidden mate, 图十二, takes seven), and at most [`MATE_NODES`] positions per question — a
+//!   hidden mate, under 细则 11, takes seven), and at most [`MATE_NODES`] positions per question — a
 //!   question that runs out of nodes is answered "no mate";
 //! - material through checks: at most [`WIN_CHECKS`] checks, then one capture.
 
