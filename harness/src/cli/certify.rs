@@ -111,15 +111,7 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     }
 
     print!("{}", table(&report));
-    for r in report.results.iter().filter(|r| r.status.is_failure()) {
-        println!(
-            "\n{} {}: {}\n{}",
-            r.case,
-            r.rules,
-            r.status.name(),
-            r.message
-        );
-    }
+    print!("{}", report.failure_details());
     println!("\nengine: {}", report.engine);
     println!("questions answered: move (an outside engine cannot be asked for a ruling)");
     let settings: Vec<String> = report

@@ -29,15 +29,7 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
     print!("{}", table(&report));
-    for r in report.results.iter().filter(|r| r.status.is_failure()) {
-        println!(
-            "\n{} under {}: {}\n{}",
-            r.case,
-            r.rules,
-            r.status.name(),
-            r.message
-        );
-    }
+    print!("{}", report.failure_details());
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }

@@ -167,6 +167,23 @@ impl Report {
             || self.results.iter().any(|r| r.status.is_failure())
     }
 
+    /// Every failed trial with its message, one block each, for the terminal.
+    pub fn failure_details(&self) -> String {
+        self.results
+            .iter()
+            .filter(|r| r.status.is_failure())
+            .map(|r| {
+                format!(
+                    "\n{} under {}: {}\n{}\n",
+                    r.case,
+                    r.rules,
+                    r.status.name(),
+                    r.message
+                )
+            })
+            .collect()
+    }
+
     /// The report as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a report always serializes")
