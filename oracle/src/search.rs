@@ -182,6 +182,7 @@ pub(crate) fn direct_wins(
     exclude_mated: bool,
 ) -> Vec<Win> {
     let them = pos.side_to_move().opponent();
+    let moves = pos.legal_moves();
     let mut out: Vec<Win> = Vec::new();
     for (sq, piece) in pos.pieces() {
         if piece.color != them || piece.kind == crate::board::PieceKind::General {
@@ -190,7 +191,7 @@ pub(crate) fn direct_wins(
         let mut attackers = Vec::new();
         let mut best = 0;
         let mut discovered = true;
-        for c in captures_onto(pos, sq) {
+        for &c in moves.iter().filter(|m| m.to == sq) {
             let gain = capture_gain(pos, c, book);
             let after = pos.play_unchecked(c);
             if gain > 0 && !(exclude_mated && mates.mates(&after)) {
