@@ -1,0 +1,11 @@
+//! The oracle's integration tests, in one test binary so that an edit to the oracle relinks one
+//! executable, not one per file.
+
+mod bad_fen;
+mod movegen_properties;
+mod notation_errors;
+mod notation_properties;
+mod perft;
+mod seed_loops;
+mod support;
+mod symmetry;
