@@ -14,5 +14,6 @@ pub mod gallery;
 pub mod judge;
 pub mod picture;
 pub mod report;
+pub mod request;
 pub mod scaffold;
 pub mod suite;

@@ -1,70 +1,30 @@
 //! `qili adjudicate`: classify every ply of a loop and rule it under one rulebook.
 
-use super::notation::read_position;
 use super::{AdjudicateArgs, Failure};
 use crate::judge::ply_table;
+use crate::request::{Request, answer};
+use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
-use qili_oracle::notation::parse_moves;
-use qili_oracle::rules::{rulebook, rulebooks};
-use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Color, Position};
-use serde_json::json;
+use qili_oracle::verdict::Adjudication;
 
 /// Runs `qili adjudicate`.
 pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
-    let book = rulebook(&args.rules).ok_or_else(|| {
-        let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
-        Failure::bad_input(format!(
-            "--rules '{}': expected one of {}",
-            args.rules,
-            known.join(", ")
-        ))
-    })?;
-    let start = read_position(&args.fen)?;
-    let moves = parse_moves(&start, &args.moves)
-        .map_err(|e| Failure::bad_input(format!("--moves: {e}")))?;
-    let adj = adjudicate(book, &start, &moves);
+    let request = Request {
+        rules: args.rules.clone(),
+        fen: args.fen.clone(),
+        moves: args.moves.clone(),
+    };
+    let question = request
+        .read()
+        .map_err(|e| Failure::bad_input(format!("--{e}")))?;
+    let adj = question.adjudicate();
     if args.json {
-        println!("{}", to_json(&adj));
+        let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
+        println!("{text}");
     } else {
-        print!("{}", table(&start, &adj));
+        print!("{}", table(&question.start, &adj));
     }
     Ok(0)
-}
-
-/// The JSON object of the CLI contract: `verdict`, `article`, `why`, `plies`, `cycle`,
-/// `occurrences`, and `move_limit` when reached.
-pub fn to_json(adj: &Adjudication) -> String {
-    let plies: Vec<_> = adj
-        .plies
-        .iter()
-        .map(|p| {
-            json!({
-                "ply": p.ply,
-                "move": p.mv.iccs(),
-                "side": p.side.name(),
-                "class": [p.class.name()],
-                "targets": p.targets.iter().map(|t| t.square.to_string()).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let value = json!({
-        "rules": adj.rules,
-        "verdict": adj.ruling.verdict.name(),
-        "article": adj.ruling.article,
-        "why": adj.ruling.why,
-        "plies": plies,
-        "cycle": adj.cycle.map(|c| json!({"first": c.first, "last": c.last})),
-        "occurrences": adj.cycle.map_or(1, |c| c.occurrences),
-        "violations": {
-            "red": adj.violations[Color::Red.index()],
-            "black": adj.violations[Color::Black.index()],
-        },
-        "move_limit": adj.move_limit.as_ref().map(|r| json!({
-            "verdict": r.verdict.name(), "article": r.article, "why": r.why,
-        })),
-    });
-    serde_json::to_string_pretty(&value).expect("JSON values serialize")
 }
 
 /// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its

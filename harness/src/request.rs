@@ -1,0 +1,125 @@
+//! One adjudication request — a rulebook, a position and a loop — read from text and answered
+//! with the JSON object of the CLI contract. `qili adjudicate --json` prints this answer; every
+//! other way of asking (a batch, the HTTP API) must answer with the same function, so that the
+//! same question always gets the same bytes.
+
+use qili_oracle::notation::parse_moves;
+use qili_oracle::rules::{Rulebook, rulebook, rulebooks};
+use qili_oracle::verdict::{Adjudication, adjudicate};
+use qili_oracle::{Color, Move, Position};
+use serde_json::{Value, json};
+use std::fmt;
+
+/// A question as a user writes it: every field still text.
+#[derive(Clone, Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The rulebook id: `axf` or `cn`.
+    pub rules: String,
+    /// The position before the first move.
+    pub fen: String,
+    /// The moves, in any notation qili reads, separated by spaces.
+    pub moves: String,
+}
+
+/// A request that could not be read, naming the field at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestError {
+    /// The field: `rules`, `fen` or `moves`.
+    pub field: &'static str,
+    /// The offending value, where quoting it helps (a rulebook id, a FEN).
+    pub value: Option<String>,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for RequestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.value {
+            Some(v) => write!(f, "{} '{v}': {}", self.field, self.message),
+            None => write!(f, "{}: {}", self.field, self.message),
+        }
+    }
+}
+
+/// A request read and checked: the rulebook, the start position and the legal moves.
+#[derive(Clone, Debug)]
+pub struct Question {
+    /// The rulebook to rule under.
+    pub book: &'static Rulebook,
+    /// The position before the first move.
+    pub start: Position,
+    /// The moves, each legal in turn.
+    pub moves: Vec<Move>,
+}
+
+impl Request {
+    /// Reads the request: a known rulebook, a legal position, moves legal in turn.
+    pub fn read(&self) -> Result<Question, RequestError> {
+        let book = read_rulebook(&self.rules)?;
+        let start = Position::from_fen(&self.fen).map_err(|e| RequestError {
+            field: "fen",
+            value: Some(self.fen.clone()),
+            message: e.to_string(),
+        })?;
+        let moves = parse_moves(&start, &self.moves).map_err(|e| RequestError {
+            field: "moves",
+            value: None,
+            message: e.to_string(),
+        })?;
+        Ok(Question { book, start, moves })
+    }
+}
+
+/// The rulebook with this id, or an error listing the known ids.
+pub fn read_rulebook(id: &str) -> Result<&'static Rulebook, RequestError> {
+    rulebook(id).ok_or_else(|| {
+        let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
+        RequestError {
+            field: "rules",
+            value: Some(id.to_string()),
+            message: format!("expected one of {}", known.join(", ")),
+        }
+    })
+}
+
+impl Question {
+    /// Rules the loop.
+    pub fn adjudicate(&self) -> Adjudication {
+        adjudicate(self.book, &self.start, &self.moves)
+    }
+}
+
+/// The JSON object of the CLI contract: `rules`, `verdict`, `article`, `why`, `plies`, `cycle`,
+/// `occurrences`, `violations`, and `move_limit` (null unless reached).
+pub fn answer(adj: &Adjudication) -> Value {
+    let plies: Vec<_> = adj
+        .plies
+        .iter()
+        .map(|p| {
+            json!({
+                "ply": p.ply,
+                "move": p.mv.iccs(),
+                "side": p.side.name(),
+                "class": [p.class.name()],
+                "targets": p.targets.iter().map(|t| t.square.to_string()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    json!({
+        "rules": adj.rules,
+        "verdict": adj.ruling.verdict.name(),
+        "article": adj.ruling.article,
+        "why": adj.ruling.why,
+        "plies": plies,
+        "cycle": adj.cycle.map(|c| json!({"first": c.first, "last": c.last})),
+        "occurrences": adj.cycle.map_or(1, |c| c.occurrences),
+        "violations": {
+            "red": adj.violations[Color::Red.index()],
+            "black": adj.violations[Color::Black.index()],
+        },
+        "move_limit": adj.move_limit.as_ref().map(|r| json!({
+            "verdict": r.verdict.name(), "article": r.article, "why": r.why,
+        })),
+    })
+}
