@@ -208,9 +208,10 @@ impl<'a> Classifier<'a> {
         p
     }
 
-    /// The effects of playing `mv` in `before`; `last` is the opponent's move that led to
-    /// `before`, if known (a piece it moved can be followed).
-    pub fn effects(&mut self, before: &Position, mv: Move, last: Option<Move>) -> Effects {
+    /// The effects of playing `mv` in `before`. `previous` are the opponent's moves that lead
+    /// to `before` in the loop (see [`crate::verdict`]: in a cycle, the move before its first ply
+    /// is its last ply): a piece one of them moved can be followed.
+    pub fn effects(&mut self, before: &Position, mv: Move, previous: &[Move]) -> Effects {
         let after = before.play_unchecked(mv);
         let mut fx = Effects {
             check: after.in_check(),
@@ -267,11 +268,13 @@ impl<'a> Classifier<'a> {
             .iter()
             .any(|c| c.to == mv.to && capture_gain(&after, *c, self.book) > 0);
         fx.block = self.blocks(before, &after, mv);
-        // Following the piece the opponent just moved with a piece of another kind, without
-        // winning it (attacking a protected piece of one's own kind offers an exchange).
-        let fled = last.map(|m| m.to);
+        // Following a piece with a piece of another kind, without winning it (attacking a
+        // protected piece of one's own kind offers an exchange); where the book says so, only
+        // the piece the opponent has just moved.
+        let followed =
+            |t: Square| !self.book.naming.attack_fled_only || previous.iter().any(|m| m.to == t);
         for (t, by) in &now.attacked {
-            if Some(*t) != fled || now.direct.iter().any(|w| w.target == *t) {
+            if !followed(*t) || now.direct.iter().any(|w| w.target == *t) {
                 continue;
             }
             let before_by: Vec<Square> = was

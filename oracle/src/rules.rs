@@ -136,9 +136,13 @@ pub struct Naming {
     /// chases nothing else: just above this class. Absent: with the other chases.
     #[serde(default)]
     pub free_target_chase_above: Option<Class>,
-    /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on the
-    /// piece the opponent just moved. Never part of a forbidden pattern.
+    /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on it
+    /// by a piece of another kind. Never part of a forbidden pattern.
     pub attack: Class,
+    /// Whether only the piece the opponent has just moved is followed (AXF: the 捉 of a
+    /// protected piece is a chase of a piece that flees, 术语解释 长捉, 细则 17), or any piece
+    /// (CN 跟: 盯牵对方有根子, 第28.8条).
+    pub attack_fled_only: bool,
     /// The articles behind the naming.
     pub article: String,
 }

@@ -93,11 +93,12 @@ fn judge(
         .or_else(|| cycle.map(|c| c.plies()))
         .filter(|r| !r.is_empty());
     let ids = piece_ids(&positions, moves);
+    let previous = previous_moves(&positions, moves, cycle.map(|c| c.plies()));
     let mut classifier = Classifier::new(book);
     let effects: Vec<Effects> = moves
         .iter()
         .enumerate()
-        .map(|(i, &m)| classifier.effects(&positions[i], m, i.checked_sub(1).map(|j| moves[j])))
+        .map(|(i, &m)| classifier.effects(&positions[i], m, &previous[i]))
         .collect();
 
     // Each side's pattern, first without and then (CN 第27.2条) with lone pawn chases counted
@@ -166,6 +167,46 @@ fn judge(
         ruling,
         move_limit: move_limit(book, start, moves),
     }
+}
+
+/// For each ply, the opponent's moves that lead to the position it is played from, read from
+/// the loop as a cycle: the move before the cycle's first ply is its last ply (the position
+/// before the first ply is the position after the last). A ply is named by its position, its
+/// move and the cycle alone, never by where the printed moves happen to start: every ply of the
+/// cycle played from the same position with the same move gets the moves leading to all of them,
+/// and a ply outside the cycle that repeats one of the cycle's plies gets that ply's moves.
+fn previous_moves(
+    positions: &[Position],
+    moves: &[Move],
+    cycle: Option<RangeInclusive<usize>>,
+) -> Vec<Vec<Move>> {
+    let own = |ply: usize| -> Option<Move> {
+        match &cycle {
+            Some(c) if ply == *c.start() => Some(moves[c.end() - 1]),
+            _ => ply.checked_sub(2).map(|j| moves[j]),
+        }
+    };
+    let same = |a: usize, b: usize| {
+        moves[a - 1] == moves[b - 1]
+            && positions[a - 1].repetition_key() == positions[b - 1].repetition_key()
+    };
+    (1..=moves.len())
+        .map(|ply| {
+            let mut out: Vec<Move> = cycle
+                .clone()
+                .into_iter()
+                .flatten()
+                .filter(|&q| same(q, ply))
+                .filter_map(own)
+                .collect();
+            if out.is_empty() {
+                out.extend(own(ply));
+            }
+            out.sort();
+            out.dedup();
+            out
+        })
+        .collect()
 }
 
 /// Gives every piece of the start a number and follows it through the moves:
