@@ -40,7 +40,8 @@ pub struct Threat {
     pub square: Square,
     /// The threatened piece.
     pub piece: Piece,
-    /// The mover's pieces that would win it (the capturers, or the checking pieces).
+    /// The mover's pieces whose threat the move creates (the capturers, or the checking
+    /// pieces); pieces that threatened it before the move are not among them.
     pub attackers: Vec<(Square, Piece)>,
 }
 
@@ -243,10 +244,15 @@ impl<'a> Classifier<'a> {
                 .attackers
                 .iter()
                 .partition(|a| self.is_mutual(&after, **a, w.target));
-            if real.iter().any(fresh) {
-                fx.chases.push(self.threat(&passed, w.target, &real));
-            } else if real.is_empty() && mutual.iter().any(fresh) {
-                fx.mutual.push(self.threat(&passed, w.target, &mutual));
+            // Only the attacks the move creates make the chase: a piece that threatened the
+            // target before does not join it (图七十一: the general's moves open the horses'
+            // attacks; a rook attacking all along the line a target slides on does not).
+            let real_new: Vec<Square> = real.iter().copied().filter(fresh).collect();
+            let mutual_new: Vec<Square> = mutual.iter().copied().filter(fresh).collect();
+            if !real_new.is_empty() {
+                fx.chases.push(self.threat(&passed, w.target, &real_new));
+            } else if real.is_empty() && !mutual_new.is_empty() {
+                fx.mutual.push(self.threat(&passed, w.target, &mutual_new));
             }
         }
         let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();

@@ -7,6 +7,7 @@ mod notation_errors;
 mod notation_properties;
 mod perft;
 mod rotation;
+mod rulings;
 mod seed_loops;
 mod support;
 mod symmetry;

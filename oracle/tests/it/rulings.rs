@@ -1,0 +1,98 @@
+//! The oracle's rulings on small boards of our own, one or two per rule the books state, each
+//! checked as given, mirrored left-right and with colours swapped.
+
+use qili_oracle::notation::parse_moves;
+use qili_oracle::rules::rulebook;
+use qili_oracle::verdict::{Adjudication, adjudicate};
+use qili_oracle::{Class, Move, Position, Verdict};
+
+/// Rules `moves` from `fen` under `book`, and checks that the mirrored and the colour-swapped
+/// loops get the same classes and the matching ruling.
+fn rule(book: &str, fen: &str, moves: &str) -> Adjudication {
+    let b = rulebook(book).expect("a rulebook");
+    let start = Position::from_fen(fen).expect("a legal position");
+    let moves = parse_moves(&start, moves).expect("legal moves");
+    let adj = adjudicate(b, &start, &moves);
+    let classes = |a: &Adjudication| a.plies.iter().map(|p| p.class).collect::<Vec<_>>();
+    let mirrored: Vec<Move> = moves.iter().map(|m| m.mirrored()).collect();
+    let m = adjudicate(b, &start.mirrored(), &mirrored);
+    assert_eq!(
+        m.ruling.verdict, adj.ruling.verdict,
+        "{book} mirrored: {fen}"
+    );
+    assert_eq!(classes(&m), classes(&adj), "{book} mirrored: {fen}");
+    let swapped: Vec<Move> = moves.iter().map(|m| m.flipped()).collect();
+    let s = adjudicate(b, &start.color_swapped(), &swapped);
+    assert_eq!(
+        s.ruling.verdict,
+        adj.ruling.verdict.color_swapped(),
+        "{book} swapped: {fen}"
+    );
+    assert_eq!(classes(&s), classes(&adj), "{book} swapped: {fen}");
+    adj
+}
+
+/// The classes of one side's plies in the judged cycle.
+fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
+    let range = adj.judged.clone().expect("a judged cycle");
+    adj.plies
+        .iter()
+        .filter(|p| range.contains(&p.ply) && (p.side == qili_oracle::Color::Red) == red)
+        .map(|p| p.class)
+        .collect()
+}
+
+// --- A general's or pawn's chase joined by other pieces (AXF 总纲 9, 细则 28–30; CN 第27.1、
+// 27.2条). Only the attacks the move itself creates join the chase.
+
+/// A pawn shuttles beside a cannon that slides along a rank a red rook covers all along: only
+/// the pawn's attack is new, so the chase is the pawn's alone — allowed under AXF (总纲 9), idle
+/// under CN (第27.2条; the rook's standing attack is 从捉到捉, 第29.2条).
+#[test]
+fn a_rook_attacking_all_along_does_not_join_a_pawn_chase() {
+    let fen = "4k4/9/9/2c5R/1P7/9/9/9/9/3K5 w";
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
+
+/// The pawn's step frees a horse's leg each time, so a horse newly attacks the fleeing cannon
+/// with the pawn on every move, the two horses taking turns: 细则 30 (图七十二) — the chasing
+/// side must vary; CN counts the horse's attack as a chase (only the pawn's own is idle).
+#[test]
+fn horses_whose_legs_a_pawn_frees_join_its_chase() {
+    let fen = "4k4/9/9/2c6/1P7/1NN6/9/9/9/3K5 w";
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    for book in ["axf", "cn"] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(
+            classes_of(&adj, true),
+            [Class::Chase, Class::Chase],
+            "{book}"
+        );
+        assert_eq!(
+            adj.ruling.verdict,
+            Verdict::RedLoses,
+            "{book}: {}",
+            adj.ruling.why
+        );
+    }
+}
+
+/// The general follows a cannon that slides along a rank a red rook covers all along: the
+/// general's chase alone — allowed under AXF (总纲 9, 细则 28), idle under CN (第27.1条).
+#[test]
+fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
+    let fen = "4k4/4a4/9/9/9/9/9/3c4R/4K4/9 w";
+    let moves = "e1d1 d2e2 d1e1 e2d2 e1d1";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
