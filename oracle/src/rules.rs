@@ -98,6 +98,11 @@ impl Values {
 pub struct Winning {
     /// The method.
     pub by: WinningBy,
+    /// Whether a piece that can take back only once the capturer has left its square counts as
+    /// a root: a protector standing behind the capturer on its line, or a cannon that finds
+    /// its screen once the capturer is gone. The whole exchange always counts them (CN 暗根,
+    /// 第28.16条); the roots method counts them only when this is set.
+    pub uncovered_roots: bool,
     /// The article.
     pub article: String,
 }
@@ -276,6 +281,12 @@ impl Rulebook {
             if self.naming.order.iter().filter(|o| **o == c).count() != 1 {
                 return Err(format!("naming.order must list '{c}' exactly once"));
             }
+        }
+        if self.winning.by == WinningBy::Exchange && !self.winning.uncovered_roots {
+            return Err(
+                "winning: the whole exchange counts every root; uncovered_roots must be true"
+                    .into(),
+            );
         }
         let names: Vec<&str> = self.forbidden.iter().map(|p| p.name.as_str()).collect();
         for rule in &self.verdicts {

@@ -65,8 +65,14 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> i32 {
                 return 0;
             };
             let after = pos.play_unchecked(c);
-            let rooted = pos
-                .attackers(c.to, victim.color)
+            // The roots: the pieces that protect the point before the capture, or — where
+            // the book counts them — also those the capture uncovers.
+            let roots = if book.winning.uncovered_roots {
+                after.attackers(c.to, victim.color)
+            } else {
+                pos.attackers(c.to, victim.color)
+            };
+            let rooted = roots
                 .into_iter()
                 .any(|root| after.is_legal(Move::new(root, c.to)));
             if rooted {

@@ -96,3 +96,26 @@ fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
     assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
     assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
 }
+
+// --- Roots that appear once the capturer leaves its square (`winning.uncovered_roots`).
+
+/// A black rook steps next to a red horse with a red rook behind it on the rank: the red rook
+/// can take back only once the black rook has left its square. AXF counts no such root
+/// (图三十九–四十一, 六十一, 一〇七 rule as printed only so): the horse is 无根 and the step
+/// chases it. CN counts it (暗根, 第28.16条): the whole exchange loses a rook for a horse, no 捉.
+#[test]
+fn a_root_behind_the_capturer_counts_under_cn_only() {
+    let fen = "4k4/9/9/2r6/R2N5/9/9/9/9/3K5 w";
+    let moves = "d0d1 c6c5 d1d0 c5c6 d0d1";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(axf.plies[1].class, Class::Chase);
+    assert_eq!(axf.plies[1].targets[0].square.to_string(), "d5");
+    let cn = rule("cn", fen, moves);
+    assert!(cn.plies[1].class.is_idle(), "{:?}", cn.plies[1].class);
+    // With the key turned, AXF counts the rook behind as a root.
+    let mut counting = rulebook("axf").unwrap().clone();
+    counting.winning.uncovered_roots = true;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&counting, &start, &parse_moves(&start, moves).unwrap());
+    assert_ne!(adj.plies[1].class, Class::Chase);
+}
