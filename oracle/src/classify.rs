@@ -26,7 +26,7 @@
 use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
-use crate::rules::{LoneChase, Rulebook};
+use crate::rules::{LoneChase, NewChase, Rulebook};
 use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
@@ -82,6 +82,9 @@ pub struct Effects {
     /// A new attack on the piece the opponent just moved, which the mover cannot win (it is
     /// protected, or not worth it): the mover follows it.
     pub attacks: Vec<Threat>,
+    /// The enemy pieces (by square, before the move) the mover could already win before the
+    /// move: threats the opponent's last move left standing.
+    pub standing: Vec<Square>,
 }
 
 /// How a rulebook names one move.
@@ -223,6 +226,7 @@ impl<'a> Classifier<'a> {
         };
         let now = self.prospects(&passed);
         let was = self.standing(before);
+        fx.standing = was.direct.iter().map(|w| w.target).collect();
         fx.mate_threat = now.mates && !was.mates;
 
         // Where each of the mover's pieces stood before the move: a threat is new when the
@@ -239,7 +243,8 @@ impl<'a> Classifier<'a> {
         // Direct wins: split off mutual attacks between equal pieces.
         for w in &now.direct {
             let before_by = pairs_before(&was.direct, w.target);
-            let fresh = |a: &Square| !before_by.contains(&old_square(*a));
+            let was_won = !before_by.is_empty() && self.book.naming.new_chase == NewChase::Target;
+            let fresh = |a: &Square| !was_won && !before_by.contains(&old_square(*a));
             let (mutual, real): (Vec<Square>, Vec<Square>) = w
                 .attackers
                 .iter()

@@ -125,6 +125,9 @@ pub enum WinningBy {
 pub struct Naming {
     /// The classes from heaviest to lightest: a move with several effects takes the first.
     pub order: Vec<Class>,
+    /// When a threat to win a piece is new (从没捉到捉), not one that was there before the move
+    /// (从捉到捉).
+    pub new_chase: NewChase,
     /// What a new threat to win material through checks is (`chase` or `capture_threat`).
     pub win_by_checks: Class,
     /// What an attack on a piece of the same kind that can take the attacker back is, if the
@@ -150,6 +153,18 @@ pub struct Naming {
     pub attack_fled_only: bool,
     /// The articles behind the naming.
     pub article: String,
+}
+
+/// When a move's threat to win a piece is new.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NewChase {
+    /// When the piece could not be won before the move, by any piece: another piece taking
+    /// over a threat that stood is 从捉到捉.
+    Target,
+    /// When a piece that could not win it before now can: another piece taking over a threat
+    /// is a new chase.
+    Attacker,
 }
 
 /// How chases by the general and by pawns count.
@@ -202,6 +217,12 @@ pub struct Pattern {
     /// And one piece must be chased (by a counting chaser) on every move.
     #[serde(default)]
     pub same_target: bool,
+    /// And that piece must be answered: before at least one of the chasing side's moves the
+    /// opponent has made it safe (it fled, or was protected or shielded). A piece the chasing
+    /// side could already win before every one of its moves, while its attackers take turns,
+    /// is not chased perpetually (AXF 术语解释 长捉; 图一〇六).
+    #[serde(default)]
+    pub answered: bool,
     /// The article that forbids it.
     pub article: String,
 }

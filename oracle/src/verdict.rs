@@ -278,14 +278,24 @@ fn side_pattern<'b>(
         if !pattern.same_target {
             return true;
         }
-        // One piece chased, by a counting chaser, on every move.
+        // One piece chased, by a counting chaser, on every move — and, where the book says so,
+        // answered by the opponent at least once: not standing en prise before every move.
         let per_move: Vec<Vec<usize>> = named
             .iter()
             .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
             .collect();
-        per_move[0]
-            .iter()
-            .any(|id| per_move.iter().all(|ids| ids.contains(id)))
+        let standing_throughout = |id: usize| {
+            plies.iter().all(|&p| {
+                effects[p - 1]
+                    .standing
+                    .iter()
+                    .any(|sq| ids[p - 1][sq.index()] == Some(id))
+            })
+        };
+        per_move[0].iter().any(|&id| {
+            per_move.iter().all(|ids| ids.contains(&id))
+                && !(pattern.answered && standing_throughout(id))
+        })
     })
 }
 

@@ -119,3 +119,37 @@ fn a_root_behind_the_capturer_counts_under_cn_only() {
     let adj = adjudicate(&counting, &start, &parse_moves(&start, moves).unwrap());
     assert_ne!(adj.plies[1].class, Class::Chase);
 }
+
+// --- A target that neither flees nor is protected (AXF 术语解释 长捉, 图一〇六; CN 第29.2条).
+
+/// Two red rooks on the e-file take turns attacking a black cannon that stands en prise all the
+/// time: the front rook steps aside (uncovering the rear one) and back. Black only shuffles its
+/// king. The cannon never flees and is never protected, so it is not chased perpetually under
+/// AXF (answered: 图一〇六), and under CN no red move creates the threat (从捉到捉, 第29.2条,
+/// 细则 6: the related piece moving makes no new chase). A draw under both books.
+#[test]
+fn attackers_taking_turns_on_a_piece_left_en_prise_do_not_chase_it_perpetually() {
+    let fen = "3k5/9/9/9/4c4/9/9/4R4/9/4RK3 w";
+    let moves = "e2f2 d9d8 f2e2 d8d9 e2f2";
+    let axf = rule("axf", fen, moves);
+    // AXF still calls each red move a chase (another piece takes the threat over, 图一〇七) …
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+
+    // … and with the keys turned, both books would make red vary.
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let mut unanswered = rulebook("axf").unwrap().clone();
+    for p in &mut unanswered.forbidden {
+        p.answered = false;
+    }
+    let adj = adjudicate(&unanswered, &start, &line);
+    assert_eq!(adj.ruling.verdict, Verdict::RedLoses);
+    let mut per_attacker = rulebook("cn").unwrap().clone();
+    per_attacker.naming.new_chase = qili_oracle::rules::NewChase::Attacker;
+    let adj = adjudicate(&per_attacker, &start, &line);
+    assert_eq!(adj.ruling.verdict, Verdict::RedLoses);
+}
