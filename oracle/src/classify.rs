@@ -27,7 +27,7 @@ use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
 use crate::rules::{LoneChase, NewChase, Rulebook};
-use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
+use crate::search::{MateSearch, Win, capture_gain, captures_onto, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
 
@@ -316,12 +316,25 @@ impl<'a> Classifier<'a> {
         let (Some(a), Some(t)) = (after.piece_at(attacker), after.piece_at(target)) else {
             return false;
         };
+        let naming = &self.book.naming;
         let take_back = Move::new(target, attacker);
-        self.book.naming.mutual.is_some()
-            && a.kind == t.kind
-            && after.is_legal(take_back)
-            && !(self.book.naming.mutual_needs_safe_take_back
-                && self.mates.mates(&after.play_unchecked(take_back)))
+        if naming.mutual.is_none() || a.kind != t.kind || !after.is_legal(take_back) {
+            return false;
+        }
+        if naming.mutual_needs_safe_take_back && self.mates.mates(&after.play_unchecked(take_back))
+        {
+            return false;
+        }
+        if !naming.mutual_needs_even_trade {
+            return true;
+        }
+        // An even trade: the target has no root (the mover's capture is answered by nothing),
+        // and the opponent's taking the attacker first gains it nothing.
+        let Some(passed) = after.passed() else {
+            return false;
+        };
+        let capture = passed.play_unchecked(Move::new(attacker, target));
+        captures_onto(&capture, target).is_empty() && capture_gain(after, take_back, self.book) <= 0
     }
 
     fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {

@@ -140,6 +140,14 @@ pub struct Naming {
     /// (AXF: 盖因情势不能去子而已, 细则 24).
     #[serde(default)]
     pub mutual_needs_safe_take_back: bool,
+    /// Whether the attack is mutual only as an even trade (CN 互换吃去): the attacked piece has
+    /// no root, and the opponent's taking the attacker first is answered by a recapture that
+    /// evens the trade (图三: the rook facing an unprotected rook is 兑). A same-kind attack on
+    /// a protected piece that still wins by the whole exchange — more attackers than roots — is
+    /// no exchange but a chase (第29.1条: 能够通过完整的交换过程得子). Otherwise any lawful
+    /// take-back makes the attack mutual (AXF 细则 24: 互能去子).
+    #[serde(default)]
+    pub mutual_needs_even_trade: bool,
     /// Where the chase of a free target (one that may be chased forever) ranks when the move
     /// chases nothing else: just above this class. Absent: with the other chases.
     #[serde(default)]

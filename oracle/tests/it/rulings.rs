@@ -99,13 +99,14 @@ fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
 
 // --- Roots that appear once the capturer leaves its square (`winning.uncovered_roots`).
 
-/// A black rook steps next to a red horse with a red rook behind it on the rank: the red rook
-/// can take back only once the black rook has left its square. AXF counts no such root
-/// (图三十九–四十一, 六十一, 一〇七 rule as printed only so): the horse is 无根 and the step
-/// chases it. CN counts it (暗根, 第28.16条): the whole exchange loses a rook for a horse, no 捉.
+/// A black rook steps next to a red horse; behind it on the rank a red cannon aims over a black
+/// horse: the cannon can take back on the horse's point only once the rook has left its square.
+/// AXF counts no such root (图三十九–四十一, 六十一, 一〇七 rule as printed only so): the horse
+/// is 无根 and the step chases it. CN counts it (暗根, 第28.16条): the whole exchange loses a
+/// rook for a horse, no 捉.
 #[test]
 fn a_root_behind_the_capturer_counts_under_cn_only() {
-    let fen = "4k4/9/9/2r6/R2N5/9/9/9/9/3K5 w";
+    let fen = "4k4/9/9/2r6/Cn1N5/9/9/9/9/3K5 w";
     let moves = "d0d1 c6c5 d1d0 c5c6 d0d1";
     let axf = rule("axf", fen, moves);
     assert_eq!(axf.plies[1].class, Class::Chase);
@@ -152,4 +153,36 @@ fn attackers_taking_turns_on_a_piece_left_en_prise_do_not_chase_it_perpetually()
     per_attacker.naming.new_chase = qili_oracle::rules::NewChase::Attacker;
     let adj = adjudicate(&per_attacker, &start, &line);
     assert_eq!(adj.ruling.verdict, Verdict::RedLoses);
+}
+
+// --- CN 兑 and the whole exchange (第28.5条, 第29.1条; 图三).
+
+/// A red rook steps onto the rank of a black cannon that a horse protects, behind which a red
+/// cannon already aims at it over a pawn: two attackers against one root, so the cannon's
+/// capture now wins by the whole exchange. The cannons can take each other, but that is no
+/// even trade: under CN the rook's step is 捉 (第29.1条 能够通过完整的交换过程得子), not 兑.
+#[test]
+fn a_same_kind_capture_that_wins_by_the_whole_exchange_is_a_cn_chase() {
+    let fen = "4k4/9/3n5/9/2c6/7R1/2P6/9/9/2CK5 w";
+    let moves = "h4h5 e9f9 h5h4 f9e9 h4h5";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.plies[0].class, Class::Chase);
+    assert_eq!(cn.plies[0].targets[0].square.to_string(), "c5");
+    // Without the gain test the mutual cannons made it 兑.
+    let mut lax = rulebook("cn").unwrap().clone();
+    lax.naming.mutual_needs_even_trade = false;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&lax, &start, &parse_moves(&start, moves).unwrap());
+    assert_eq!(adj.plies[0].class, Class::Exchange);
+}
+
+/// A protected black rook steps onto the file of an unprotected red rook: black could take it,
+/// but red, to move, can trade first and be taken back — an even trade, 兑 (图三), under CN;
+/// AXF calls a mutual attack of equal pieces 献 (细则 24).
+#[test]
+fn a_rook_facing_an_unprotected_rook_it_can_trade_with_offers_an_exchange() {
+    let fen = "1r2k4/9/1n7/9/9/9/9/9/9/R2K5 w";
+    let moves = "d0d1 b9a9 d1d0 a9b9 d0d1";
+    assert_eq!(rule("cn", fen, moves).plies[1].class, Class::Exchange);
+    assert_eq!(rule("axf", fen, moves).plies[1].class, Class::Offer);
 }
