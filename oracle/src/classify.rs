@@ -277,7 +277,7 @@ impl<'a> Classifier<'a> {
         fx.offer = after
             .legal_moves()
             .iter()
-            .any(|c| c.to == mv.to && capture_gain(&after, *c, self.book) > 0);
+            .any(|c| c.to == mv.to && self.book.gains(capture_gain(&after, *c, self.book)));
         fx.block = self.blocks(before, &after, mv);
         // Following a piece with a piece of another kind, without winning it (attacking a
         // protected piece of one's own kind offers an exchange); where the book says so, only
@@ -334,7 +334,8 @@ impl<'a> Classifier<'a> {
             return false;
         };
         let capture = passed.play_unchecked(Move::new(attacker, target));
-        captures_onto(&capture, target).is_empty() && capture_gain(after, take_back, self.book) <= 0
+        captures_onto(&capture, target).is_empty()
+            && !self.book.gains(capture_gain(after, take_back, self.book))
     }
 
     fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {

@@ -12,6 +12,7 @@ pub mod board;
 pub mod classify;
 pub mod cycle;
 mod geometry;
+pub mod material;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

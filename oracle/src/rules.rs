@@ -70,6 +70,9 @@ pub struct Values {
     pub elephant: i32,
     /// 兵/卒 across the river.
     pub pawn_crossed: i32,
+    /// Whether the crossed pawn's value floats (CN 第25.3条: 一兵换取数子或一子换取数兵均不算得子):
+    /// then pawns and pieces are counted apart, and trading one for the other gains nothing.
+    pub pawn_crossed_floats: bool,
     /// 兵/卒 on its own half.
     pub pawn_uncrossed: i32,
     /// The article that sets the values.

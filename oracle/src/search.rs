@@ -8,9 +8,10 @@
 //! - material through checks: at most [`WIN_CHECKS`] checks, then one capture.
 
 use crate::board::{Color, Square};
+use crate::material::Material;
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
-use crate::rules::{Rulebook, Values, WinningBy};
+use crate::rules::{Rulebook, WinningBy};
 use std::collections::HashMap;
 
 /// The most checks a mate by consecutive checks may take.
@@ -19,12 +20,6 @@ pub const MATE_CHECKS: u8 = 7;
 pub const MATE_NODES: u64 = 400_000;
 /// The most checks before the capture in a threat to win material through checks.
 pub const WIN_CHECKS: u8 = 2;
-
-/// The value of the piece on a square (0 when empty or the general).
-pub(crate) fn value_at(pos: &Position, sq: Square, values: &Values) -> i32 {
-    pos.piece_at(sq)
-        .map_or(0, |p| values.of(p.kind, !sq.on_own_half(p.color)))
-}
 
 /// Legal captures onto `target` for the side to move.
 pub(crate) fn captures_onto(pos: &Position, target: Square) -> Vec<Move> {
@@ -36,33 +31,35 @@ pub(crate) fn captures_onto(pos: &Position, target: Square) -> Vec<Move> {
 }
 
 /// What the side to move gains on `target` if it may capture there and both sides then
-/// recapture as long as it pays; never negative (the side may decline).
-fn exchange_value(pos: &Position, target: Square, values: &Values) -> i32 {
+/// recapture as long as it pays; nothing when it declines.
+fn exchange_value(pos: &Position, target: Square, book: &Rulebook) -> Material {
     captures_onto(pos, target)
         .into_iter()
-        .map(|c| exchange_gain(pos, c, values))
-        .max()
-        .unwrap_or(0)
-        .max(0)
+        .map(|c| exchange_gain(pos, c, book))
+        .fold(
+            Material::ZERO,
+            |best, g| {
+                if book.prefers(g, best) { g } else { best }
+            },
+        )
 }
 
 /// The net material won by making capture `c` and letting both sides recapture on its square as
 /// long as it pays (static exchange on one square, with every recapture legal).
-fn exchange_gain(pos: &Position, c: Move, values: &Values) -> i32 {
-    let won = value_at(pos, c.to, values);
-    won - exchange_value(&pos.play_unchecked(c), c.to, values)
+fn exchange_gain(pos: &Position, c: Move, book: &Rulebook) -> Material {
+    let won = Material::at(pos, c.to, book);
+    won - exchange_value(&pos.play_unchecked(c), c.to, book)
 }
 
 /// The material capture `c` wins, as the rulebook judges it: by the whole exchange, or by roots
-/// (the target's value if it has no true root, else what it is worth above its capturer).
-pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> i32 {
-    let values = &book.values;
+/// (the target if it has no true root, else what it is worth above its capturer).
+pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material {
     match book.winning.by {
-        WinningBy::Exchange => exchange_gain(pos, c, values),
+        WinningBy::Exchange => exchange_gain(pos, c, book),
         WinningBy::Roots => {
-            let won = value_at(pos, c.to, values);
+            let won = Material::at(pos, c.to, book);
             let Some(victim) = pos.piece_at(c.to) else {
-                return 0;
+                return Material::ZERO;
             };
             let after = pos.play_unchecked(c);
             // The roots: the pieces that protect the point before the capture, or — where
@@ -76,7 +73,7 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> i32 {
                 .into_iter()
                 .any(|root| after.is_legal(Move::new(root, c.to)));
             if rooted {
-                won - value_at(pos, c.from, values)
+                won - Material::at(pos, c.from, book)
             } else {
                 won
             }
@@ -199,10 +196,13 @@ pub(crate) fn direct_wins(
         let mut discovered = true;
         for &c in moves.iter().filter(|m| m.to == sq) {
             let gain = capture_gain(pos, c, book);
+            if !book.gains(gain) {
+                continue;
+            }
             let after = pos.play_unchecked(c);
-            if gain > 0 && !(exclude_mated && mates.mates(&after)) {
+            if !(exclude_mated && mates.mates(&after)) {
                 attackers.push(c.from);
-                best = best.max(gain);
+                best = best.max(book.worth(gain));
                 discovered &= gives_discovered_check(&after, c.to);
             }
         }
@@ -229,16 +229,21 @@ pub(crate) fn wins_by_checks(
     exclude_mated: bool,
 ) -> Vec<Win> {
     let mut out: Vec<Win> = Vec::new();
-    for (check, net, targets) in check_lines(pos, book, mates, exclude_mated, WIN_CHECKS) {
-        for t in targets {
+    for line in check_lines(pos, book, mates, exclude_mated, WIN_CHECKS) {
+        let net = book.worth(line.net);
+        for t in line.targets {
             match out.iter_mut().find(|w| w.target == t) {
                 Some(w) => {
                     w.gain = w.gain.max(net);
-                    w.attackers.push(check.from);
+                    for a in &line.pieces {
+                        if !w.attackers.contains(a) {
+                            w.attackers.push(*a);
+                        }
+                    }
                 }
                 None => out.push(Win {
                     target: t,
-                    attackers: vec![check.from],
+                    attackers: line.pieces.clone(),
                     gain: net,
                     discovered: false,
                 }),
@@ -248,17 +253,28 @@ pub(crate) fn wins_by_checks(
     out
 }
 
-/// For each checking move that wins material against every answer: the check, the net gain,
-/// and the squares (in `pos`) of the pieces finally taken.
+/// A run of checks that wins material against every answer.
+struct CheckLine {
+    /// The material won whatever the answers (the least over them).
+    net: Material,
+    /// The squares (before the check) of the pieces finally taken.
+    targets: Vec<Square>,
+    /// The squares (before the check) of the mover's pieces that make the line: the checking
+    /// pieces and the capturers. The first check's piece comes first.
+    pieces: Vec<Square>,
+}
+
+/// For each checking move that wins material against every answer: the line.
 fn check_lines(
     pos: &Position,
     book: &Rulebook,
     mates: &mut MateSearch,
     exclude_mated: bool,
     depth: u8,
-) -> Vec<(Move, i32, Vec<Square>)> {
-    let values = &book.values;
+) -> Vec<CheckLine> {
     let mover = pos.side_to_move();
+    let same =
+        |a: Material, b: Material| (book.gains(a), book.worth(a)) == (book.gains(b), book.worth(b));
     let mut out = Vec::new();
     for &m in pos.checking_moves().iter() {
         // A check that captures is a capture, judged as one (with its exchange, and the
@@ -272,45 +288,70 @@ fn check_lines(
             continue;
         }
         // Against every reply: the best continuation (a capture, or another check), net of
-        // what the reply took, and the pieces that continuation takes.
-        let mut outcomes: Vec<(i32, Vec<Square>)> = Vec::new();
+        // what the reply took, the pieces that continuation takes and the pieces that take.
+        let mut outcomes: Vec<(Material, Vec<Square>, Vec<Square>)> = Vec::new();
         for &r in replies.iter() {
-            let lost = value_at(&next, r.to, values);
+            let lost = Material::at(&next, r.to, book);
             let after = next.play_unchecked(r);
-            let (mut gain, mut targets) = best_capture(&after, book, mates, exclude_mated, mover);
+            let (capture, mut targets, mut pieces) =
+                best_capture(&after, book, mates, exclude_mated, mover);
+            let mut net = capture - lost;
             if depth > 1 {
-                for (_, g, t) in check_lines(&after, book, mates, exclude_mated, depth - 1) {
-                    if g > gain {
-                        gain = g;
-                        targets = t;
-                    } else if g == gain {
-                        targets.extend(t);
+                for line in check_lines(&after, book, mates, exclude_mated, depth - 1) {
+                    if book.prefers(line.net - lost, net) {
+                        net = line.net - lost;
+                        targets = line.targets;
+                        pieces = line.pieces;
+                    } else if same(line.net - lost, net) {
+                        targets.extend(line.targets);
+                        pieces.extend(line.pieces);
                     }
                 }
             }
-            // Name each target by where it stood before the reply moved it.
+            // Name each target by where it stood before the reply moved it, and each of the
+            // mover's pieces by where it stood before the check.
             let mut targets: Vec<Square> = targets
                 .into_iter()
                 .map(|t| if t == r.to { r.from } else { t })
                 .collect();
             targets.sort();
             targets.dedup();
-            outcomes.push((gain - lost, targets));
+            let pieces = pieces
+                .into_iter()
+                .map(|a| if a == m.to { m.from } else { a })
+                .collect();
+            outcomes.push((net, targets, pieces));
         }
-        let net = outcomes.iter().map(|(n, _)| *n).min().unwrap_or(0);
-        if net > 0 {
+        if outcomes.iter().all(|(n, _, _)| book.gains(*n)) {
+            let net = outcomes
+                .iter()
+                .map(|(n, _, _)| *n)
+                .min_by_key(|n| book.worth(*n))
+                .unwrap_or_default();
             // The pieces won whatever the answer; failing that (a fork), any piece won.
             let mut common = outcomes[0].1.clone();
-            common.retain(|t| outcomes.iter().all(|(_, ts)| ts.contains(t)));
+            common.retain(|t| outcomes.iter().all(|(_, ts, _)| ts.contains(t)));
+            let mut pieces = vec![m.from];
+            for (_, _, ps) in &outcomes {
+                for p in ps {
+                    if !pieces.contains(p) {
+                        pieces.push(*p);
+                    }
+                }
+            }
             let targets = if common.is_empty() {
-                let mut all: Vec<Square> = outcomes.into_iter().flat_map(|(_, t)| t).collect();
+                let mut all: Vec<Square> = outcomes.into_iter().flat_map(|(_, t, _)| t).collect();
                 all.sort();
                 all.dedup();
                 all
             } else {
                 common
             };
-            out.push((m, net, targets));
+            out.push(CheckLine {
+                net,
+                targets,
+                pieces,
+            });
         }
     }
     out
@@ -318,33 +359,44 @@ fn check_lines(
 
 /// The best single capture (with its exchange) for `mover`, who is to move, leaving out — when
 /// `exclude_mated` — captures after which the capturer is mated by consecutive checks: the gain
-/// and the squares of the pieces that give it.
+/// (nothing when no capture gains), the squares of the pieces that give it, and the squares of
+/// the capturers.
 fn best_capture(
     pos: &Position,
     book: &Rulebook,
     mates: &mut MateSearch,
     exclude_mated: bool,
     mover: Color,
-) -> (i32, Vec<Square>) {
+) -> (Material, Vec<Square>, Vec<Square>) {
     debug_assert_eq!(pos.side_to_move(), mover);
-    let mut best = 0;
+    let mut best = Material::ZERO;
     let mut targets = Vec::new();
+    let mut capturers = Vec::new();
     for &c in pos.legal_moves().iter() {
         if pos.piece_at(c.to).is_none() {
             continue;
         }
         let g = capture_gain(pos, c, book);
-        if g <= 0 || g < best || (exclude_mated && mates.mates(&pos.play_unchecked(c))) {
+        if !book.gains(g)
+            || book.prefers(best, g)
+            || (exclude_mated && mates.mates(&pos.play_unchecked(c)))
+        {
             continue;
         }
-        if g > best {
+        if book.prefers(g, best) {
             best = g;
             targets = vec![c.to];
-        } else if !targets.contains(&c.to) {
-            targets.push(c.to);
+            capturers = vec![c.from];
+        } else {
+            if !targets.contains(&c.to) {
+                targets.push(c.to);
+            }
+            if !capturers.contains(&c.from) {
+                capturers.push(c.from);
+            }
         }
     }
-    (best, targets)
+    (best, targets, capturers)
 }
 
 #[cfg(test)]

@@ -186,3 +186,34 @@ fn a_rook_facing_an_unprotected_rook_it_can_trade_with_offers_an_exchange() {
     assert_eq!(rule("cn", fen, moves).plies[1].class, Class::Exchange);
     assert_eq!(rule("axf", fen, moves).plies[1].class, Class::Offer);
 }
+
+// --- CN: the crossed pawn's floating value (第25.3条 一兵换取数子…均不算得子; 细则 10, 图十二).
+
+/// The red rook comes to the seventh rank, behind a pawn ready to check the king on d8: the
+/// pawn's check can only be answered by a horse taking it (the king cannot take it, the
+/// generals would face; its one flight, e8, loses the cannon c7 to the pawn), and the rook then
+/// takes the horse. Pawn for horse: with a fixed value that wins material and CN would call the
+/// rook's move 捉 (第28.3条, 连续照将); with the pawn's value floating it is no 得子, so the move is
+/// idle — the reason 图十二 gives.
+#[test]
+fn giving_a_crossed_pawn_for_a_horse_is_no_gain_under_cn() {
+    let fen = "2rn5/1n1k5/2c6/3P5/9/9/8R/9/9/c2K5 w";
+    let moves = "i3i7 a0a1 i7i3 a1a0 i3i7";
+    let cn = rule("cn", fen, moves);
+    assert!(
+        classes_of(&cn, true).iter().all(|c| c.is_idle()),
+        "{:?}",
+        cn.plies
+    );
+    let mut fixed = rulebook("cn").unwrap().clone();
+    fixed.values.pawn_crossed_floats = false;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&fixed, &start, &parse_moves(&start, moves).unwrap());
+    assert_eq!(adj.plies[0].class, Class::Chase);
+    assert!(
+        adj.plies[0]
+            .targets
+            .iter()
+            .any(|t| t.piece.kind == qili_oracle::PieceKind::Horse)
+    );
+}
