@@ -99,6 +99,8 @@ pub struct Named {
     pub allowed: Vec<Threat>,
     /// Attacks on pieces that cannot be won, where the book calls them chases.
     pub attacked: Vec<Threat>,
+    /// Chases the book calls idle because the side is given to hold a drawing post.
+    pub excused: Vec<Threat>,
 }
 
 /// The analysis of one position for the side to move, cached by position.
@@ -367,16 +369,31 @@ impl<'a> Classifier<'a> {
     }
 
     /// How the rulebook names a move with these effects. `count_lone_pawns` counts chases made
-    /// by pawns alone as chases (the CN rule for mutual 长打).
-    pub fn name(&self, fx: &Effects, count_lone_pawns: bool) -> Named {
+    /// by pawns alone as chases (the CN rule for mutual 长打); `drawing_post` says that the
+    /// mover is given to hold a post that draws at once.
+    pub fn name(&self, fx: &Effects, count_lone_pawns: bool, drawing_post: bool) -> Named {
         let book = self.book;
         let mut counted = Vec::new();
         let mut allowed = Vec::new();
         let mut free = Vec::new();
+        let mut excused = Vec::new();
         let by_checks_is_chase = book.naming.win_by_checks == Class::Chase;
         let direct = fx.chases.iter();
         let through_checks = fx.wins_by_checks.iter().filter(|_| by_checks_is_chase);
+        // Holding a drawing post (given by the arbiter) excuses the chases of the kinds the
+        // book names (CN 第27.3条: 附带产生的捉士相（象），按闲处理).
+        let excuses = |t: &Threat| {
+            drawing_post
+                && book
+                    .drawing_post
+                    .as_ref()
+                    .is_some_and(|d| d.targets.contains(&t.piece.kind))
+        };
         for t in direct.chain(through_checks) {
+            if excuses(t) {
+                excused.push(t.clone());
+                continue;
+            }
             let treatment = match t.lone_kind() {
                 Some(PieceKind::General) => Some(book.chasers.general),
                 Some(_) => Some(book.chasers.pawn),
@@ -440,6 +457,7 @@ impl<'a> Classifier<'a> {
             counted,
             allowed,
             attacked,
+            excused,
         }
     }
 }

@@ -35,6 +35,9 @@ pub struct Rulebook {
     /// Targets that may be chased forever.
     #[serde(default)]
     pub free_targets: Vec<FreeTarget>,
+    /// What holding a drawing post excuses, where the book has such a rule (CN 第27.3条).
+    #[serde(default)]
+    pub drawing_post: Option<DrawingPost>,
     /// Forbidden patterns of one side's moves over a cycle, tried in order.
     pub forbidden: Vec<Pattern>,
     /// How the two sides' patterns combine into a ruling, tried in order.
@@ -211,6 +214,18 @@ pub struct FreeTarget {
     /// Only while it has not crossed the river.
     #[serde(default)]
     pub uncrossed: bool,
+    /// The article.
+    pub article: String,
+}
+
+/// A book's rule for a side that holds a defensive post drawing at once: its incidental chases
+/// of these kinds are idle. Whether a post holds such a draw is given by the arbiter
+/// ([`crate::Given`]), never judged by the oracle.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrawingPost {
+    /// The kinds whose chase is excused.
+    pub targets: Vec<PieceKind>,
     /// The article.
     pub article: String,
 }

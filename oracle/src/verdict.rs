@@ -4,6 +4,7 @@
 use crate::board::{Color, Piece, Square};
 use crate::classify::{Classifier, Effects, Named, Threat};
 use crate::cycle::{Cycle, find_cycle, positions_of};
+use crate::given::Given;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Pattern, RuleResult, Rulebook};
@@ -68,17 +69,39 @@ pub struct Adjudication {
     pub ruling: Ruling,
     /// The move-count limit, when the moves reach it: a draw of its own.
     pub move_limit: Option<Ruling>,
+    /// What the arbiter stated as given.
+    pub given: Given,
 }
 
 /// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
 pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
-    judge(book, start, moves, None)
+    judge(book, start, moves, None, &Given::default())
+}
+
+/// Rules a loop with what the arbiter states as given (a drawing post, CN 第27.3条).
+pub fn adjudicate_given(
+    book: &Rulebook,
+    start: &Position,
+    moves: &[Move],
+    given: &Given,
+) -> Adjudication {
+    judge(book, start, moves, None, given)
 }
 
 /// Rules a sequence as a whole (for printed sequences that illustrate a pattern and never
 /// repeat): every ply is judged as if it were one cycle.
 pub fn adjudicate_whole(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
-    judge(book, start, moves, Some(1..=moves.len()))
+    adjudicate_whole_given(book, start, moves, &Given::default())
+}
+
+/// Rules a sequence as a whole, with what the arbiter states as given.
+pub fn adjudicate_whole_given(
+    book: &Rulebook,
+    start: &Position,
+    moves: &[Move],
+    given: &Given,
+) -> Adjudication {
+    judge(book, start, moves, Some(1..=moves.len()), given)
 }
 
 fn judge(
@@ -86,6 +109,7 @@ fn judge(
     start: &Position,
     moves: &[Move],
     range: Option<RangeInclusive<usize>>,
+    given: &Given,
 ) -> Adjudication {
     let positions = positions_of(start, moves);
     let cycle = find_cycle(&positions);
@@ -116,6 +140,7 @@ fn judge(
                 r,
                 color,
                 count,
+                given.holds_post(color),
             )
         };
         for color in Color::ALL {
@@ -133,12 +158,20 @@ fn judge(
         }
     }
 
+    let mut excused = false;
     let plies = moves
         .iter()
         .enumerate()
         .map(|(i, &m)| {
             let side = positions[i].side_to_move();
-            let named = classifier.name(&effects[i], count_pawns[side.index()]);
+            let named = classifier.name(
+                &effects[i],
+                count_pawns[side.index()],
+                given.holds_post(side),
+            );
+            if judged.as_ref().is_some_and(|r| r.contains(&(i + 1))) {
+                excused |= !named.excused.is_empty();
+            }
             PlyReport {
                 ply: i + 1,
                 mv: m,
@@ -156,10 +189,11 @@ fn judge(
             article: String::new(),
             why: "the last move does not repeat an earlier position: nothing to rule".into(),
         },
-        Some(r) => combine(book, &violations, &plies, r),
+        Some(r) => with_given(book, given, excused, combine(book, &violations, &plies, r)),
     };
     Adjudication {
         rules: book.id.clone(),
+        given: given.clone(),
         plies,
         cycle,
         judged,
@@ -209,6 +243,49 @@ fn previous_moves(
         .collect()
 }
 
+/// The ruling with what was given said: where holding a drawing post excused a chase, the
+/// book's article for it is cited; where the book has no such rule, the explanation says so.
+fn with_given(book: &Rulebook, given: &Given, excused: bool, mut ruling: Ruling) -> Ruling {
+    if given.is_empty() {
+        return ruling;
+    }
+    match &book.drawing_post {
+        Some(post) => {
+            let kinds: Vec<String> = post
+                .targets
+                .iter()
+                .map(|k| format!("{}s", k.name()))
+                .collect();
+            let effect = if excused {
+                let cited = format!("{} ", book.cite);
+                let rest = ruling
+                    .article
+                    .strip_prefix(&cited)
+                    .unwrap_or(&ruling.article);
+                ruling.article = format!("{}{}; {rest}", cited, post.article);
+                format!("its incidental chases of {} are idle", kinds.join(" and "))
+            } else {
+                format!("no chase of {} was excused", kinds.join(" or "))
+            };
+            ruling.why = format!(
+                "{} ({}): {effect}. {}",
+                given.describe(),
+                post.article,
+                ruling.why
+            );
+        }
+        None => {
+            ruling.why = format!(
+                "{} — the {} rules have no article on drawing posts, so it changes nothing. {}",
+                given.describe(),
+                book.cite,
+                ruling.why
+            );
+        }
+    }
+    ruling
+}
+
 /// Gives every piece of the start a number and follows it through the moves:
 /// `ids[i][square]` is the number of the piece on that square in position `i`.
 fn piece_ids(positions: &[Position], moves: &[Move]) -> Vec<[Option<usize>; Square::COUNT]> {
@@ -256,6 +333,7 @@ fn side_pattern<'b>(
     range: &RangeInclusive<usize>,
     color: Color,
     count_pawns: bool,
+    drawing_post: bool,
 ) -> Option<&'b Pattern> {
     let plies: Vec<usize> = range
         .clone()
@@ -266,7 +344,12 @@ fn side_pattern<'b>(
     }
     let named: Vec<(usize, Named)> = plies
         .iter()
-        .map(|&p| (p, classifier.name(&effects[p - 1], count_pawns)))
+        .map(|&p| {
+            (
+                p,
+                classifier.name(&effects[p - 1], count_pawns, drawing_post),
+            )
+        })
         .collect();
     book.forbidden.iter().find(|pattern| {
         let classes_fit = named

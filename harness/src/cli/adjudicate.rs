@@ -13,6 +13,7 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         rules: args.rules.clone(),
         fen: args.fen.clone(),
         moves: args.moves.clone(),
+        assume: args.assume.clone(),
     };
     let question = request
         .read()

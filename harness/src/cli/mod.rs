@@ -140,6 +140,11 @@ pub struct AdjudicateArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// State a judgement the book leaves to the arbiter, e.g. `drawing-post=black` (CN 第27.3条:
+    /// that side's post draws at once, so its incidental chases of advisors and elephants are
+    /// idle). Repeatable.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub assume: Vec<String>,
 }
 
 /// Arguments of `qili perft`.

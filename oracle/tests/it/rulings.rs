@@ -217,3 +217,48 @@ fn giving_a_crossed_pawn_for_a_horse_is_no_gain_under_cn() {
             .any(|t| t.piece.kind == qili_oracle::PieceKind::Horse)
     );
 }
+
+// --- CN 第27.3条: a drawing post, given by the arbiter (细则 13, 图十五、十六).
+
+/// A black cannon shuttles on its third rank, attacking a red advisor and a red elephant in
+/// turn, each unprotected: two new chases, 长打 under CN — unless the arbiter states that black's
+/// post draws at once, and then the incidental chases of advisors and elephants are idle and
+/// the ruling cites 第27.3条. The AXF book has no such rule; the cannon chasing two pieces in turn
+/// is allowed there anyway (总纲 4).
+#[test]
+fn a_drawing_post_given_by_the_arbiter_excuses_chases_of_advisors_and_elephants() {
+    let fen = "3aka3/9/3cb4/9/2b6/3p5/7R1/3A5/9/2B1K4 w";
+    let moves = "e0e1 d7c7 e1e0 c7d7 e0e1 d7c7 e1e0";
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let cn = rulebook("cn").unwrap();
+    assert_eq!(rule("cn", fen, moves).ruling.verdict, Verdict::BlackLoses);
+    let mut given = qili_oracle::Given::default();
+    given.assume("drawing-post=black").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &given);
+    assert_eq!(adj.ruling.verdict, Verdict::Draw, "{}", adj.ruling.why);
+    assert!(
+        adj.ruling.article.contains("第27.3条"),
+        "{}",
+        adj.ruling.article
+    );
+    assert!(classes_of(&adj, false).iter().all(|c| c.is_idle()));
+    // The same given for the other side changes nothing; colour-swapped, it is red's post.
+    let mut red = qili_oracle::Given::default();
+    red.assume("drawing-post=red").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &red);
+    assert_eq!(adj.ruling.verdict, Verdict::BlackLoses);
+    let swapped: Vec<Move> = line.iter().map(|m| m.flipped()).collect();
+    let adj = qili_oracle::verdict::adjudicate_given(
+        cn,
+        &start.color_swapped(),
+        &swapped,
+        &given.color_swapped(),
+    );
+    assert_eq!(adj.ruling.verdict, Verdict::Draw);
+    // AXF: no rule on posts; the explanation says the given changes nothing.
+    let axf = rulebook("axf").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(axf, &start, &line, &given);
+    assert_eq!(adj.ruling.verdict, Verdict::Draw);
+    assert!(adj.ruling.why.contains("no article on drawing posts"));
+}
