@@ -26,12 +26,12 @@
 use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
-use crate::rules::{LoneChase, NewChase, Rulebook};
+use crate::rules::{LoneChase, NewChase, Rulebook, UncoveringCapture};
 use crate::search::{MateSearch, Win, capture_gain, captures_onto, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
 
-pub use crate::search::{MATE_CHECKS, MATE_NODES, WIN_CHECKS};
+pub use crate::search::{MATE_NODES, WIN_CHECKS};
 
 /// A piece the mover threatens to win, and with what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,7 +126,7 @@ impl<'a> Classifier<'a> {
     pub fn new(book: &'a Rulebook) -> Classifier<'a> {
         Classifier {
             book,
-            mates: MateSearch::new(),
+            mates: MateSearch::new(book.mate.checks),
             prospects: HashMap::new(),
         }
     }
@@ -176,10 +176,13 @@ impl<'a> Classifier<'a> {
         plain
     }
 
-    /// The analysis of a position for its side to move; `exclude_mated` leaves out captures
-    /// after which the capturer is mated.
-    fn analyse(&mut self, pos: &Position, exclude_mated: bool) -> Prospects {
-        let key = (pos.repetition_key(), exclude_mated);
+    /// The analysis of a position for its side to move: what it could do at once (`now`), or —
+    /// for comparing with what a move creates — what it already threatened, counting captures
+    /// after which the capturer is mated (the threat was there, 从捉到捉, whether or not it
+    /// could be carried out) and without the mate search.
+    fn analyse(&mut self, pos: &Position, now: bool) -> Prospects {
+        let key = (pos.repetition_key(), now);
+        let exclude_mated = now && !self.book.winning.mated_capture_wins;
         if let Some(p) = self.prospects.get(&key) {
             return p.clone();
         }
@@ -197,15 +200,18 @@ impl<'a> Classifier<'a> {
                 None => attacked.push((m.to, vec![m.from])),
             }
         }
-        // A capture that uncovers a check (抽) wins through a check, like a check-then-capture.
+        // A capture that uncovers a check (抽): where the book says so, a win through a check,
+        // like a check-then-capture.
+        let uncovering_is_by_checks =
+            self.book.naming.uncovering_capture == UncoveringCapture::ByChecks;
         let (discovered, direct): (Vec<Win>, Vec<Win>) =
             direct_wins(pos, self.book, &mut self.mates, exclude_mated)
                 .into_iter()
-                .partition(|w| w.discovered);
+                .partition(|w| w.discovered && uncovering_is_by_checks);
         let mut by_checks = wins_by_checks(pos, self.book, &mut self.mates, exclude_mated);
         by_checks.extend(discovered);
         let p = Prospects {
-            mates: exclude_mated && self.mates.mates(pos),
+            mates: now && self.mates.mates(pos),
             direct,
             by_checks,
             attacked,

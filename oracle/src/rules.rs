@@ -44,6 +44,19 @@ pub struct Rulebook {
     pub verdicts: Vec<VerdictRule>,
     /// The move-count limit without a capture.
     pub move_limit: MoveLimit,
+    /// How far a mate by consecutive checks is looked for.
+    pub mate: Mate,
+}
+
+/// The search for mates by consecutive checks (杀: 下一着照将或连续照将，将死对方, CN 第28.2条;
+/// 杀着, AXF 术语解释). Neither book bounds the run of checks; the bound is a reading.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mate {
+    /// The most checks a mate may take.
+    pub checks: u8,
+    /// Where the bound comes from.
+    pub article: String,
 }
 
 /// The printed book behind a rule table.
@@ -109,6 +122,9 @@ pub struct Winning {
     /// its screen once the capturer is gone. The whole exchange always counts them (CN 暗根,
     /// 第28.16条); the roots method counts them only when this is set.
     pub uncovered_roots: bool,
+    /// Whether a capture after which the capturer is mated by consecutive checks still wins
+    /// material (CN 第29.4条: 下一着吃子或得子后，不致被将死 — it does not).
+    pub mated_capture_wins: bool,
     /// The article.
     pub article: String,
 }
@@ -136,6 +152,9 @@ pub struct Naming {
     pub new_chase: NewChase,
     /// What a new threat to win material through checks is (`chase` or `capture_threat`).
     pub win_by_checks: Class,
+    /// What a capture that uncovers a check by another piece (抽) is: a win through checks
+    /// (named by `win_by_checks`), or a plain capture.
+    pub uncovering_capture: UncoveringCapture,
     /// What an attack on a piece of the same kind that can take the attacker back is, if the
     /// book does not count it as a chase (AXF: 视为长献 → `offer`). Absent: such an attack is a
     /// chase when it wins material (CN: 捉兼兑，按捉).
@@ -155,7 +174,9 @@ pub struct Naming {
     #[serde(default)]
     pub mutual_needs_even_trade: bool,
     /// Where the chase of a free target (one that may be chased forever) ranks when the move
-    /// chases nothing else: just above this class. Absent: with the other chases.
+    /// chases nothing else: just above this class. Absent: with the other chases. A reading
+    /// taken from one figure (AXF 图五十二 names 献 a rook move that offers itself and attacks
+    /// an uncrossed pawn); no article states it.
     #[serde(default)]
     pub free_target_chase_above: Option<Class>,
     /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on it
@@ -167,6 +188,16 @@ pub struct Naming {
     pub attack_fled_only: bool,
     /// The articles behind the naming.
     pub article: String,
+}
+
+/// How a capture that uncovers a check (抽) is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UncoveringCapture {
+    /// As a win through checks: the check comes with the capture.
+    ByChecks,
+    /// As a plain capture.
+    Direct,
 }
 
 /// When a move's threat to win a piece is new.
@@ -249,6 +280,10 @@ pub struct Pattern {
     /// is not chased perpetually (AXF 术语解释 长捉; 图一〇六).
     #[serde(default)]
     pub answered: bool,
+    /// Whether a checking move that also chases counts toward the pattern as a chase (its
+    /// class stays 将). Otherwise a check breaks a run of chases: 一照一捉.
+    #[serde(default)]
+    pub checks_that_chase: bool,
     /// The article that forbids it.
     pub article: String,
 }

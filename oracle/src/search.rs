@@ -2,9 +2,10 @@
 //! exchange on one square, and winning material through checks.
 //!
 //! Bounds, fixed so that results never depend on the machine:
-//! - mate by checks: at most [`MATE_CHECKS`] checks by the attacker (the AXF book's longest
-//!   hidden mate, under 细则 11, takes seven), and at most [`MATE_NODES`] positions per question — a
-//!   question that runs out of nodes is answered "no mate";
+//! - mate by checks: at most the rule table's `mate.checks` checks by the attacker (neither book
+//!   bounds 连续照将; 7 is the longest hidden mate either book prints, AXF 图十二), and at most
+//!   [`MATE_NODES`] positions per question — a question that runs out of nodes is answered "no
+//!   mate";
 //! - material through checks: at most [`WIN_CHECKS`] checks, then one capture.
 
 use crate::board::{Color, Square};
@@ -14,8 +15,6 @@ use crate::position::{Position, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
 use std::collections::HashMap;
 
-/// The most checks a mate by consecutive checks may take.
-pub const MATE_CHECKS: u8 = 7;
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
 /// The most checks before the capture in a threat to win material through checks.
@@ -82,23 +81,27 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 }
 
 /// Answers and remembers mate questions for one adjudication.
-#[derive(Default)]
 pub struct MateSearch {
+    /// The most checks a mate by consecutive checks may take.
+    checks: u8,
     /// For each position: the depth at which a mate was proven, and the depth below which
     /// none exists.
     memo: HashMap<RepetitionKey, (Option<u8>, u8)>,
 }
 
 impl MateSearch {
-    /// A search with an empty memory.
-    pub fn new() -> MateSearch {
-        MateSearch::default()
+    /// A search with an empty memory for mates of at most `checks` checks.
+    pub fn new(checks: u8) -> MateSearch {
+        MateSearch {
+            checks,
+            memo: HashMap::new(),
+        }
     }
 
-    /// Whether the side to move mates by consecutive checks, within [`MATE_CHECKS`] checks.
+    /// Whether the side to move mates by consecutive checks, within the search's checks.
     pub fn mates(&mut self, pos: &Position) -> bool {
         let mut nodes = 0u64;
-        for depth in 1..=MATE_CHECKS {
+        for depth in 1..=self.checks {
             if self.mate_in(pos, depth, &mut nodes) {
                 return true;
             }
@@ -412,7 +415,7 @@ mod tests {
     fn protected_cannon_is_no_win_for_a_rook_but_a_free_one_is() {
         // Red rook a4 can take the black cannon a7; the cannon is protected by the rook a9.
         let p = Position::from_fen("r2k5/9/c8/9/R8/9/9/9/9/4K4 w").unwrap();
-        let mut ms = MateSearch::new();
+        let mut ms = MateSearch::new(7);
         assert!(direct_wins(&p, book(), &mut ms, true).is_empty());
         let free = Position::from_fen("3k5/9/c8/9/R8/9/9/9/9/4K4 w").unwrap();
         let wins = direct_wins(&free, book(), &mut ms, true);
@@ -424,8 +427,8 @@ mod tests {
     fn two_rooks_mate_by_checks_and_a_pawn_does_not() {
         // Rb9+ Ke8, Ra8+ Ke7, Rb7#: the king cannot leave the palace.
         let p = Position::from_fen("4k4/9/9/9/9/9/9/9/R8/1R1K5 w").unwrap();
-        assert!(MateSearch::new().mates(&p));
+        assert!(MateSearch::new(7).mates(&p));
         let q = Position::from_fen("3k5/9/9/9/9/9/P8/9/9/5K3 w").unwrap();
-        assert!(!MateSearch::new().mates(&q));
+        assert!(!MateSearch::new(7).mates(&q));
     }
 }

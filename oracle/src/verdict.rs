@@ -352,9 +352,14 @@ fn side_pattern<'b>(
         })
         .collect();
     book.forbidden.iter().find(|pattern| {
+        // A check that also chases counts as a chase where the pattern says so.
+        let counts_as = |n: &Named| match n.class {
+            Class::Check if pattern.checks_that_chase && !n.counted.is_empty() => Class::Chase,
+            c => c,
+        };
         let classes_fit = named
             .iter()
-            .all(|(_, n)| pattern.every_move.contains(&n.class));
+            .all(|(_, n)| pattern.every_move.contains(&counts_as(n)));
         if !classes_fit {
             return false;
         }
@@ -493,4 +498,60 @@ fn move_limit(book: &Rulebook, start: &Position, moves: &[Move]) -> Option<Rulin
             limit.plies, limit.counted_checks
         ),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::PieceKind;
+    use crate::notation::parse_moves;
+    use crate::rules::rulebook;
+
+    /// A check that also chases (`forbidden[].checks_that_chase`): red's two moves both attack
+    /// the black cannon a5, one of them with check. AXF names the check 照 and reads the side as
+    /// 一照一捉, allowed (细则 12); turning the key makes it 长捉.
+    #[test]
+    fn a_check_that_also_chases_counts_for_the_pattern_only_when_the_key_says_so() {
+        let start = Position::from_fen("4k4/9/9/9/c8/9/9/9/R8/3K5 w").unwrap();
+        let moves = parse_moves(&start, "a1a2 e9f9 a2a1 f9e9 a1a2").unwrap();
+        let positions = positions_of(&start, &moves);
+        let ids = piece_ids(&positions, &moves);
+        let cannon = Square::parse("a5").unwrap();
+        let chase = Threat {
+            square: cannon,
+            piece: Piece::new(Color::Black, PieceKind::Cannon),
+            attackers: vec![(
+                Square::parse("a1").unwrap(),
+                Piece::new(Color::Red, PieceKind::Rook),
+            )],
+        };
+        // Red's plies 1, 3 and 5: one checks and chases, the other only chases.
+        let mut effects = vec![Effects::default(); moves.len()];
+        for (i, fx) in effects.iter_mut().enumerate().step_by(2) {
+            fx.chases = vec![chase.clone()];
+            fx.check = i == 2;
+        }
+        let mut book = rulebook("axf").unwrap().clone();
+        let range = 2..=5;
+        let found = |book: &Rulebook| {
+            let classifier = Classifier::new(book);
+            side_pattern(
+                book,
+                &classifier,
+                &effects,
+                &positions,
+                &ids,
+                &range,
+                Color::Red,
+                false,
+                false,
+            )
+            .map(|p| p.name.clone())
+        };
+        assert_eq!(found(&book), None);
+        for p in &mut book.forbidden {
+            p.checks_that_chase = true;
+        }
+        assert_eq!(found(&book).as_deref(), Some("perpetual_chase"));
+    }
 }

@@ -262,3 +262,69 @@ fn a_drawing_post_given_by_the_arbiter_excuses_chases_of_advisors_and_elephants(
     assert_eq!(adj.ruling.verdict, Verdict::Draw);
     assert!(adj.ruling.why.contains("no article on drawing posts"));
 }
+
+// --- The readings the books leave open, each a key of the rule table: turning a key turns the
+// ruling. (Boards of the cases named, copied here so that the oracle's tests stand alone.)
+
+fn adjudicate_with(book: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+    let start = Position::from_fen(fen).unwrap();
+    adjudicate(book, &start, &parse_moves(&start, moves).unwrap())
+}
+
+/// 抽 (`naming.uncovering_capture`): in AXF 图十五 the rook's return sets up a capture with a
+/// discovered check by the cannon; the book calls it 要抽吃 (意图借车使炮抽吃，虽属一照一要抽子),
+/// an allowed kind. Read as a plain capture it is 捉, and red's 一照一捉 would hang on whether the
+/// chased piece is the same.
+#[test]
+fn a_capture_uncovering_a_check_is_a_capture_threat_under_axf() {
+    let fen = "1R1C1abr1/4k4/4b4/p7p/2p6/9/r1P3P2/B8/9/2B1KA3 w";
+    let moves = "车八退一 将５退１ 车八进一 将５进１ 车八退一 将５退１ 车八进一";
+    let axf = rule("axf", fen, moves);
+    assert!(
+        classes_of(&axf, true).contains(&Class::CaptureThreat),
+        "{:?}",
+        axf.plies
+    );
+    assert_eq!(axf.ruling.verdict, Verdict::Draw);
+    let mut direct = rulebook("axf").unwrap().clone();
+    direct.naming.uncovering_capture = qili_oracle::rules::UncoveringCapture::Direct;
+    let adj = adjudicate_with(&direct, fen, moves);
+    assert!(
+        !classes_of(&adj, true).contains(&Class::CaptureThreat),
+        "{:?}",
+        adj.plies
+    );
+    assert!(
+        classes_of(&adj, true).contains(&Class::Chase),
+        "{:?}",
+        adj.plies
+    );
+}
+
+/// A capture after which the capturer is mated (`winning.mated_capture_wins`): CN 图九's black
+/// rook moves only seem to chase the red cannon — taking it, black is mated (第29.4条, 细则 7).
+/// Counted as wins, black's blocks would be chases.
+#[test]
+fn a_capture_into_mate_wins_nothing() {
+    let fen = "4ka3/4aRN1r/9/9/9/9/9/9/9/3K4C w";
+    let moves = "炮一平二 车９平８ 炮二平一 车８平９ 炮一平二";
+    let black_chases = |a: &Adjudication| {
+        a.plies
+            .iter()
+            .filter(|p| p.side == qili_oracle::Color::Black)
+            .any(|p| !p.effects.chases.is_empty())
+    };
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert!(!black_chases(&adj), "{book}: {:?}", adj.plies);
+        let mut counting = rulebook(book).unwrap().clone();
+        counting.winning.mated_capture_wins = true;
+        let adj = adjudicate_with(&counting, fen, moves);
+        assert!(black_chases(&adj), "{book}: {:?}", adj.plies);
+    }
+    assert!(
+        classes_of(&rule("cn", fen, moves), false)
+            .iter()
+            .all(|c| c.is_idle())
+    );
+}
