@@ -328,3 +328,27 @@ fn a_capture_into_mate_wins_nothing() {
             .all(|c| c.is_idle())
     );
 }
+
+/// CN 图十二 (the reconstructed board of cn-12): each rook move newly threatens to give the crossed
+/// pawn with check for a horse (rook on the seventh rank) or for the black rook (rook on the
+/// third). With the pawn's value fixed both moves would be chases of those pieces; with it
+/// floating they are idle (不存在得子，故按二闲处理), which is why the case passes.
+#[test]
+fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
+    let fen = "2rnc4/3k5/2c6/3P5/4n4/9/4r3R/9/3KA2N1/5A3 w";
+    let moves = "车一进四 车５平６ 车一退四 车６平５ 车一进四";
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw);
+    let mut fixed = rulebook("cn").unwrap().clone();
+    fixed.values.pawn_crossed_floats = false;
+    let adj = adjudicate_with(&fixed, fen, moves);
+    assert_eq!(classes_of(&adj, true), [Class::Chase, Class::Chase]);
+    let chased: Vec<qili_oracle::PieceKind> = adj
+        .plies
+        .iter()
+        .flat_map(|p| p.targets.iter().map(|t| t.piece.kind))
+        .collect();
+    assert!(chased.contains(&qili_oracle::PieceKind::Horse));
+    assert!(chased.contains(&qili_oracle::PieceKind::Rook));
+}
