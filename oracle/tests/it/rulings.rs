@@ -352,3 +352,15 @@ fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     assert!(chased.contains(&qili_oracle::PieceKind::Horse));
     assert!(chased.contains(&qili_oracle::PieceKind::Rook));
 }
+
+/// CN 跟 needs no piece that has just moved (第28.8条 凡走子盯牵对方有根子): on 图十五's board
+/// without its elephant, 车六平五 newly watches the protected horse e2, which has not moved: 跟,
+/// on the first pass as on the second.
+#[test]
+fn cn_follow_needs_no_piece_that_just_moved() {
+    let fen = "3k5/4a4/9/9/4R4/9/9/4np3/5p3/4K4 w";
+    let moves = "车五平六 将４平５ 车六平五 将５平４ 车五平六 将４平５ 车六平五";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.plies[2].class, Class::Follow);
+    assert_eq!(cn.plies[6].class, Class::Follow);
+}
