@@ -17,3 +17,4 @@ pub mod report;
 pub mod request;
 pub mod scaffold;
 pub mod suite;
+pub mod tournament;

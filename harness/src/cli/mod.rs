@@ -14,6 +14,9 @@ mod notation;
 mod perft;
 mod render;
 mod run;
+mod tournament;
+
+pub use tournament::{TournamentArgs, TournamentCommand};
 
 /// The exit code for bad input (malformed FEN, notation, case file, arguments).
 pub const EXIT_BAD_INPUT: u8 = 2;
@@ -46,6 +49,8 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
+    /// Tournaments by the books: order tables, Swiss pairing, standings, engine events.
+    Tournament(TournamentArgs),
 }
 
 /// Which rulebook, or both.
@@ -267,6 +272,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     }
 }
 

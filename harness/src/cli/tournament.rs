@@ -1,0 +1,158 @@
+//! `qili tournament`: the order table, the next round's pairing, the standings and crosstable,
+//! and (`run`) a whole engine event.
+
+use super::Failure;
+use crate::tournament::results::Event;
+use crate::tournament::rules::competition;
+use crate::tournament::{crosstable, roundrobin, standings, swiss};
+use clap::{Args, Subcommand};
+use std::path::{Path, PathBuf};
+
+/// Arguments of `qili tournament`.
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+/// The `tournament` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Print the round-robin order table (CN 附录一) for N players.
+    Table(TableArgs),
+    /// Pair the next round of an event from its results file (积分编排, CN 附录二; the order
+    /// table for a round robin).
+    Pair(PairArgs),
+    /// Rank an event under one book and print its crosstable.
+    Standings(StandingsArgs),
+}
+
+/// Arguments of `qili tournament table`.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    /// How many players (at least 2).
+    #[arg(long)]
+    pub players: u32,
+    /// Two games a round, the second with colours swapped (CN 第13.5条).
+    #[arg(long)]
+    pub double: bool,
+    /// Print `{"rounds": [{"pairs": [[red, black], …], "bye": N|null}, …]}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `qili tournament pair`.
+#[derive(Args, Debug)]
+pub struct PairArgs {
+    /// The results file (JSON).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// Print `{"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]}`.
+    #[arg(long)]
+    pub json: bool,
+    /// The seed of the draw of lots (default: the file's `seed`, else 0).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// Arguments of `qili tournament standings`.
+#[derive(Args, Debug)]
+pub struct StandingsArgs {
+    /// The book whose articles rank: `cn` or `axf`.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: String,
+    /// The results file (JSON).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// Print `{"standings": [{"rank", "player", "points", "tiebreaks"}, …], …}`.
+    #[arg(long, conflicts_with = "markdown")]
+    pub json: bool,
+    /// Print the crosstable as Markdown.
+    #[arg(long)]
+    pub markdown: bool,
+    /// The seed of the lots that separate players level after every other tie-break (AXF);
+    /// without it they share a rank and a note says lots are due.
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// Runs `qili tournament`.
+pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
+    match &args.command {
+        TournamentCommand::Table(a) => table(a),
+        TournamentCommand::Pair(a) => pair(a),
+        TournamentCommand::Standings(a) => standings_cmd(a),
+    }
+}
+
+fn table(args: &TableArgs) -> Result<u8, Failure> {
+    if args.players < 2 {
+        return Err(Failure::bad_input(format!(
+            "--players {}: a round robin needs at least two players",
+            args.players
+        )));
+    }
+    let t = roundrobin::table(args.players, args.double);
+    if args.json {
+        println!("{}", serde_json::to_string(&t).expect("tables serialize"));
+    } else {
+        print!("{}", t.text());
+    }
+    Ok(0)
+}
+
+/// Reads and checks a results file; every fault is bad input naming the file and line.
+pub fn read_event(path: &Path) -> Result<Event, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
+}
+
+fn pair(args: &PairArgs) -> Result<u8, Failure> {
+    let event = read_event(&args.results)?;
+    let p = swiss::next_round(&event, args.seed)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+    if args.json {
+        println!("{}", serde_json::to_string(&p).expect("pairings serialize"));
+    } else {
+        println!("round {}", p.round);
+        for (i, [r, b]) in p.pairs.iter().enumerate() {
+            println!("{:>3}  {r} (red) — {b} (black)", i + 1);
+        }
+        if let Some(b) = &p.bye {
+            println!("bye: {b}");
+        }
+        for lot in &p.lots {
+            println!("lot: {}: {} drawn from {}", lot.what, lot.drawn, lot.among.join(", "));
+        }
+    }
+    Ok(0)
+}
+
+fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
+    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let event = read_event(&args.results)?;
+    let s = standings::standings(&event, book, args.seed);
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&s).expect("standings serialize")
+        );
+        return Ok(0);
+    }
+    let table = crosstable::crosstable(&event, book, &s);
+    if args.markdown {
+        print!("{}", table.markdown());
+    } else {
+        print!("{}", table.text());
+    }
+    println!("ranked by {}", s.article);
+    for lot in &s.lots {
+        println!("lot: {}: {}", lot.what, lot.drawn);
+    }
+    for note in &s.notes {
+        println!("note: {note}");
+    }
+    Ok(0)
+}
