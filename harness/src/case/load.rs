@@ -100,6 +100,10 @@ pub fn case_paths(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
         for entry in std::fs::read_dir(&d)? {
             let path = entry?.path();
             if path.is_dir() {
+                // The competition cases are of another kind (qili::tournament::case).
+                if path.file_name().is_some_and(|n| n == "competition") {
+                    continue;
+                }
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "yaml") {
                 out.push(path);

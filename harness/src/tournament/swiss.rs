@@ -440,13 +440,8 @@ pub fn colours(
     match (a.run(), b.run()) {
         (Some((ca, _)), None) => give(a, ca.other(), b),
         (None, Some((cb, _))) => give(b, cb.other(), a),
-        (Some((ca, la)), Some((cb, lb))) if ca != cb || la != lb => {
-            if la >= lb {
-                give(a, ca.other(), b)
-            } else {
-                give(b, cb.other(), a)
-            }
-        }
-        _ => lot(draw, "三(三)"),
+        (Some((ca, _)), Some((cb, _))) if ca != cb => give(a, ca.other(), b),
+        (Some(_), Some(_)) => lot(draw, "三(四)"),
+        (None, None) => lot(draw, "三(三)"),
     }
 }

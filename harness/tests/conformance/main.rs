@@ -6,9 +6,12 @@
 //! ignored; a listed known failure passes while it fails, and fails once it passes. An empty or
 //! missing `cases/` fails loudly.
 //!
+//! The competition cases run here too (`competition/…`, see [`competition`]).
+//!
 //! The same binary certifies a real engine on a few cases (`fairy-stockfish/…`, see
 //! [`fairy_stockfish`]).
 
+mod competition;
 mod fairy_stockfish;
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -60,5 +63,6 @@ fn main() {
         }
     }
     trials.extend(fairy_stockfish::trials());
+    trials.extend(competition::trials());
     libtest_mimic::run(&args, trials).exit();
 }
