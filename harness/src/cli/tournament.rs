@@ -124,7 +124,12 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
             println!("bye: {b}");
         }
         for lot in &p.lots {
-            println!("lot: {}: {} drawn from {}", lot.what, lot.drawn, lot.among.join(", "));
+            println!(
+                "lot: {}: {} drawn from {}",
+                lot.what,
+                lot.drawn,
+                lot.among.join(", ")
+            );
         }
     }
     Ok(0)

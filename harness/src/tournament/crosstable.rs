@@ -106,7 +106,11 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                 }
             }
         }
-        match standings.standings.iter().find(|r| r.player == event.players()[p]) {
+        match standings
+            .standings
+            .iter()
+            .find(|r| r.player == event.players()[p])
+        {
             Some(s) => {
                 row.push(points_text(s.points));
                 for (_, v) in &s.tiebreaks.0 {

@@ -157,10 +157,7 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
     let per = event.file.games_per_match as usize;
     let table = roundrobin::table(n as u32, per == 2);
     for o in (0..n).filter(|&o| o != w) {
-        let met = entries[w]
-            .iter()
-            .filter(|e| e.opponent == Some(o))
-            .count();
+        let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
         for _ in met..per {
             let round = table
                 .rounds

@@ -179,7 +179,10 @@ impl Event {
         }
         for (i, name) in file.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(format!("{}players[{i}]: a name is empty", lines.at("players")));
+                return Err(format!(
+                    "{}players[{i}]: a name is empty",
+                    lines.at("players")
+                ));
             }
             if index.insert(name.clone(), i).is_some() {
                 return Err(format!(
@@ -238,7 +241,10 @@ impl Event {
             };
             let (red, black) = (find(&game.red)?, find(&game.black)?);
             if red == black {
-                return Err(format!("{at}games[{g}]: '{}' cannot play themself", game.red));
+                return Err(format!(
+                    "{at}games[{g}]: '{}' cannot play themself",
+                    game.red
+                ));
             }
             if game.round == 0 {
                 return Err(format!("{at}games[{g}]: rounds count from 1"));
@@ -387,7 +393,11 @@ impl Event {
             }
             out.push('}');
         }
-        out.push_str(if f.games.is_empty() { "]\n}\n" } else { "\n  ]\n}\n" });
+        out.push_str(if f.games.is_empty() {
+            "]\n}\n"
+        } else {
+            "\n  ]\n}\n"
+        });
         out
     }
 }

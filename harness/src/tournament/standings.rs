@@ -3,12 +3,12 @@
 //! Players nothing separates share a rank (名次并列); where the book ends on lots (AXF), a
 //! seeded, recorded draw separates them.
 
+use super::Colour;
 use super::System;
 use super::ledger::{Entry, Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
 use super::results::Event;
 use super::rules::{Competition, Criterion, Direct, OpponentSum};
-use super::Colour;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::{Value, json};
@@ -84,7 +84,10 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
     let units: Vec<Vec<Unit>> = (0..n)
         .map(|p| units_of(&ledger.entries[p], book, two_game))
         .collect();
-    let points: Vec<f64> = units.iter().map(|u| u.iter().map(|x| x.points).sum()).collect();
+    let points: Vec<f64> = units
+        .iter()
+        .map(|u| u.iter().map(|x| x.points).sum())
+        .collect();
     let mut order: Vec<Criterion> = Vec::new();
     let mut article = format!("{} {}", book.cite, ranking.article);
     if two_game {
@@ -179,9 +182,7 @@ impl Context<'_> {
             Criterion::Wins => self.wins(p, None) as f64,
             Criterion::BlackWins => self.wins(p, Some(Colour::Black)) as f64,
             Criterion::Direct => {
-                if group.len() < 2
-                    || (self.book.direct == Direct::TwoOnly && group.len() != 2)
-                {
+                if group.len() < 2 || (self.book.direct == Direct::TwoOnly && group.len() != 2) {
                     return None;
                 }
                 self.units[p]
@@ -290,7 +291,11 @@ fn refine(
         match draw {
             Some(d) => {
                 let order = d.order(
-                    format!("{} {}: the order of players level after every other tie-break", ctx.book.cite, ctx.book.systems.of(ctx.event.file.system).article),
+                    format!(
+                        "{} {}: the order of players level after every other tie-break",
+                        ctx.book.cite,
+                        ctx.book.systems.of(ctx.event.file.system).article
+                    ),
                     &names,
                 );
                 for (place, i) in order.into_iter().enumerate() {
@@ -368,7 +373,9 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
                     entry_points(&other, book)
                 })
                 .sum();
-            let absent = games.iter().all(|e| e.kind == Kind::Forfeit && e.share == 1.0);
+            let absent = games
+                .iter()
+                .all(|e| e.kind == Kind::Forfeit && e.share == 1.0);
             let share = if mine > theirs {
                 1.0
             } else if mine < theirs {

@@ -46,11 +46,22 @@ impl History {
         }
     }
 
+    /// The colour this player should have next, if any: the one that balances them, else the
+    /// one that avoids a third game running with the same colour (附录二 三(三)(四)).
+    pub fn wants(&self) -> Option<Colour> {
+        self.due().or(self.run().map(|(c, _)| c.other()))
+    }
+
     /// The colour of the last games, if the last two were the same (连走二先/二后), with the
     /// length of that run.
     pub fn run(&self) -> Option<(Colour, usize)> {
         let last = *self.colours.last()?;
-        let len = self.colours.iter().rev().take_while(|c| **c == last).count();
+        let len = self
+            .colours
+            .iter()
+            .rev()
+            .take_while(|c| **c == last)
+            .count();
         (len >= 2).then_some((last, len))
     }
 }
@@ -199,9 +210,8 @@ fn pair_swiss(
     draw: &mut Draw,
 ) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
     let h = histories(event);
-    let names = |ps: &[usize]| -> Vec<String> {
-        ps.iter().map(|&p| event.players()[p].clone()).collect()
-    };
+    let names =
+        |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
     let mut active: Vec<usize> = (0..h.len())
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
         .collect();
@@ -218,7 +228,9 @@ fn pair_swiss(
     } else {
         let total = event.file.rounds;
         let mut pairs = Vec::new();
-        for [a, b] in later_round(&active, &h, round, draw, &names).ok_or_else(|| no_pairing(round))? {
+        for [a, b] in
+            later_round(&active, &h, round, draw, &names).ok_or_else(|| no_pairing(round))?
+        {
             pairs.push(colours(&h[a], &h[b], round, total, draw, &names));
         }
         pairs
@@ -314,7 +326,8 @@ pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize>
 
 /// 附录二 三(二)–(三) and 四: from round 2, each player in [`drawing_order`] who is still unpaired
 /// draws an opponent: never one met before (“相遇过的对手不再编对”), the same score or else the
-/// nearest (“同分者编对…以近分者编对”), one due the other colour where the score allows
+/// nearest (“同分者编对…以近分者编对”), one who [wants](History::wants) the other colour where
+/// the score allows
 /// (“优先安排多先者与多后者编对，但不得因此影响积分段配成最充分对数”), and only an opponent after
 /// whom everyone left can still be paired (“至全部排通为止”; 四(一)(二): a lot must not stand in
 /// the way of a full pairing). Lots decide among equals. None when no pairing exists.
@@ -334,8 +347,7 @@ pub fn later_round(
         left.remove(0);
         let rank = |c: usize| {
             let distance = (h[d].score - h[c].score).abs();
-            let clash = h[d].due().is_some() && h[d].due() == h[c].due();
-            (distance, clash)
+            (distance, clash(&h[d], &h[c]))
         };
         let mut candidates: Vec<usize> = left
             .iter()
@@ -365,6 +377,18 @@ pub fn later_round(
         pairs.push([d, o]);
     }
     Some(pairs)
+}
+
+/// How far a pair goes against 附录二 三(三)(四): 0 when the two want different colours (or
+/// either has no preference), else how unbalanced the one who must give way is left (the one
+/// nearer balance gives way, so this is one more than the smaller imbalance).
+pub fn clash(a: &History, b: &History) -> u32 {
+    match (a.wants(), b.wants()) {
+        (Some(x), Some(y)) if x == y => {
+            1 + a.balance().unsigned_abs().min(b.balance().unsigned_abs())
+        }
+        _ => 0,
+    }
 }
 
 /// Whether these players can all be paired without a rematch.
@@ -434,7 +458,11 @@ pub fn colours(
         }
     }
     if a.balance() != b.balance() {
-        let (more_black, other) = if a.balance() < b.balance() { (a, b) } else { (b, a) };
+        let (more_black, other) = if a.balance() < b.balance() {
+            (a, b)
+        } else {
+            (b, a)
+        };
         return give(more_black, Colour::Red, other);
     }
     match (a.run(), b.run()) {

@@ -18,7 +18,8 @@ pub fn trials() -> Vec<Trial> {
         .map(|(path, case)| {
             let name = format!(
                 "competition/{}",
-                path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned())
+                path.file_stem()
+                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
             );
             Trial::test(name, move || {
                 let case = case.map_err(Failed::from)?;

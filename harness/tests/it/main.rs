@@ -9,3 +9,4 @@ mod gallery;
 mod new_case;
 mod render;
 mod support;
+mod tournament;
