@@ -119,11 +119,13 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                         serde_json::Value::Number(n) => {
                             n.as_f64().map(points_text).unwrap_or_default()
                         }
+                        // Sanctions: `1w` (warnings), `1d` (disqualifications); blank for none.
                         serde_json::Value::Object(m) => m
-                            .values()
-                            .map(|v| v.to_string())
+                            .iter()
+                            .filter(|(_, v)| v.as_u64().is_some_and(|n| n > 0))
+                            .map(|(k, v)| format!("{v}{}", k.chars().next().unwrap_or('?')))
                             .collect::<Vec<_>>()
-                            .join("/"),
+                            .join(" "),
                         other => other.to_string(),
                     });
                 }
@@ -157,6 +159,12 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.forfeit.loss_mark,
             book.cite,
             book.withdrawal.of(event.file.system).article
+        ));
+    }
+    if !event.file.sanctions.is_empty() && tiebreak_keys.iter().any(|k| k == "sanctions") {
+        legend.push(format!(
+            "sanctions: w warnings, d disqualifications, last among equals ({} 第18.4条)",
+            book.cite
         ));
     }
     if used.bye {
