@@ -18,6 +18,7 @@ pub mod lots;
 pub mod results;
 pub mod roundrobin;
 pub mod rules;
+pub mod run;
 pub mod standings;
 pub mod swiss;
 

@@ -470,3 +470,191 @@ fn the_results_file_round_trips() {
     assert_eq!(back.file, event.file);
     let _ = Colour::Red;
 }
+
+mod run {
+    //! `run` with a scripted arbiter: every game written at once, resumption after a stop
+    //! without losing or replaying a finished game, and files of another event refused.
+
+    use crate::support::scratch;
+    use qili::tournament::System;
+    use qili::tournament::results::{Event, Outcome};
+    use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, run};
+    use std::path::Path;
+
+    /// Plays by a rule of thumb (the lower seed wins, some games drawn: the same game always
+    /// ends the same way), stopping the
+    /// event after `stop_after` games, and remembers what it was asked to play.
+    struct Scripted {
+        stop_after: Option<usize>,
+        asked: Vec<(u32, String, String)>,
+    }
+
+    impl Arbiter for Scripted {
+        fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
+            if self.stop_after == Some(self.asked.len()) {
+                return Err("killed".into());
+            }
+            self.asked
+                .push((game.round, game.red.name.clone(), game.black.name.clone()));
+            let draw = (game.round as usize
+                + game.red.name.len() * 7
+                + game.black.name.as_bytes()[1] as usize)
+                % 3
+                == 0;
+            let result = if draw {
+                Outcome::Draw
+            } else if game.red.name < game.black.name {
+                Outcome::RedWins
+            } else {
+                Outcome::BlackWins
+            };
+            Ok(Finished {
+                result,
+                reason: "scripted".into(),
+                pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
+            })
+        }
+    }
+
+    fn entrants(n: usize) -> Vec<Entrant> {
+        (1..=n)
+            .map(|i| Entrant {
+                name: format!("E{i}"),
+                spec: format!("cmd=engine{i}"),
+            })
+            .collect()
+    }
+
+    fn play(
+        n: usize,
+        plan: &Plan,
+        results: &Path,
+        pgn: &Path,
+        stop_after: Option<usize>,
+    ) -> (Result<Event, String>, Vec<(u32, String, String)>) {
+        let mut arbiter = Scripted {
+            stop_after,
+            asked: Vec::new(),
+        };
+        let mut seen = 0;
+        let out = run(
+            &entrants(n),
+            plan,
+            Files {
+                results,
+                pgn: Some(pgn),
+            },
+            &mut arbiter,
+            &mut |_, _, event| {
+                seen += 1;
+                // Written at once: the file on disk already holds this game.
+                let text = std::fs::read_to_string(results).expect("the results file");
+                let on_disk = Event::parse(&text, "results").expect("valid");
+                assert_eq!(on_disk.games.len(), event.games.len());
+            },
+        );
+        assert_eq!(seen, arbiter.asked.len());
+        (out, arbiter.asked)
+    }
+
+    #[test]
+    fn a_four_engine_round_robin_resumes_after_a_stop_without_replaying_a_game() {
+        let dir = scratch("tournament-run-rr");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let plan = Plan {
+            system: System::RoundRobin,
+            rounds: None,
+            double: false,
+            seed: 1,
+        };
+        let (out, first) = play(4, &plan, &results, &pgn, Some(4));
+        assert_eq!(out.expect_err("stopped"), "killed");
+        assert_eq!(first.len(), 4);
+        let (out, second) = play(4, &plan, &results, &pgn, None);
+        let event = out.expect("finished");
+        assert_eq!(second.len(), 2, "only the games left are played");
+        for g in &second {
+            assert!(!first.contains(g), "{g:?} was played twice");
+        }
+        assert_eq!(event.games.len(), 6);
+        // The order table's games, in its order (附录一 for four: 1—4 2—3, 4—3 1—2, 2—4 3—1).
+        let played: Vec<(u32, String, String)> = first.into_iter().chain(second).collect();
+        let table = [
+            (1, "E1", "E4"),
+            (1, "E2", "E3"),
+            (2, "E4", "E3"),
+            (2, "E1", "E2"),
+            (3, "E2", "E4"),
+            (3, "E3", "E1"),
+        ];
+        let table: Vec<(u32, String, String)> = table
+            .iter()
+            .map(|&(r, a, b)| (r, a.into(), b.into()))
+            .collect();
+        assert_eq!(played, table);
+        let pgn = std::fs::read_to_string(&pgn).expect("the PGN file");
+        assert_eq!(pgn.matches("[Round").count(), 6);
+        // A finished event plays nothing more.
+        let (out, third) = play(4, &plan, &results, &dir.join("more.pgn"), None);
+        assert!(out.is_ok() && third.is_empty());
+    }
+
+    #[test]
+    fn a_swiss_event_cut_short_mid_round_finishes_the_round_as_it_was_paired() {
+        let dir = scratch("tournament-run-swiss");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let plan = Plan {
+            system: System::Swiss,
+            rounds: Some(3),
+            double: false,
+            seed: 9,
+        };
+        let whole = dir.join("whole.json");
+        let (out, all) = play(6, &plan, &whole, &pgn, None);
+        assert_eq!(out.expect("finished").games.len(), 9);
+        let (out, first) = play(6, &plan, &results, &pgn, Some(4));
+        assert!(out.is_err());
+        let (out, rest) = play(6, &plan, &results, &pgn, None);
+        out.expect("finished");
+        assert_eq!(first.len() + rest.len(), 9);
+        let resumed: Vec<_> = first.into_iter().chain(rest).collect();
+        assert_eq!(
+            resumed, all,
+            "the same seed pairs the same event, stopped or not"
+        );
+    }
+
+    #[test]
+    fn a_corrupt_or_foreign_results_file_is_refused_with_its_line() {
+        let dir = scratch("tournament-run-bad");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let plan = Plan {
+            system: System::RoundRobin,
+            rounds: None,
+            double: false,
+            seed: 1,
+        };
+        let (out, _) = play(4, &plan, &results, &pgn, Some(3));
+        assert!(out.is_err());
+        let text = std::fs::read_to_string(&results).expect("written");
+        let line = text
+            .lines()
+            .position(|l| l.contains("\"round\": 1"))
+            .expect("a game line")
+            + 1;
+        let broken = text.replacen("\"result\": ", "\"result\": \"9-9\", \"x\": ", 1);
+        std::fs::write(&results, broken).expect("written");
+        let (out, asked) = play(4, &plan, &results, &pgn, None);
+        let err = out.expect_err("refused");
+        assert!(err.contains(&format!("line {line}")), "{err}");
+        assert!(asked.is_empty(), "nothing is played from a corrupt file");
+        std::fs::write(&results, text).expect("written");
+        let (out, asked) = play(5, &plan, &results, &pgn, None);
+        let err = out.expect_err("refused");
+        assert!(
+            err.contains("another event") && err.contains("players"),
+            "{err}"
+        );
+        assert!(asked.is_empty());
+    }
+}
