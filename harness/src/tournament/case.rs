@@ -116,9 +116,12 @@ pub struct ColourPlayer {
     pub colours: String,
 }
 
+/// A case file and the case read from it, or what is wrong with it.
+pub type Loaded = (PathBuf, Result<Case, String>);
+
 /// Reads every case under a directory, sorted by path; a file that does not parse is an error
 /// naming it.
-pub fn load_all(dir: &Path) -> Result<Vec<(PathBuf, Result<Case, String>)>, String> {
+pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -263,7 +266,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             } else {
                 "lot".to_string()
             };
-            compare(&[expect.clone()], &[actual])
+            compare(std::slice::from_ref(expect), &[actual])
         }
     }
 }

@@ -96,8 +96,8 @@ impl Ledger {
             }
         }
         for w in (0..n).filter(|&w| struck_out[w]) {
-            for p in 0..n {
-                for e in &mut entries[p] {
+            for (p, list) in entries.iter_mut().enumerate() {
+                for e in list {
                     if p == w || e.opponent == Some(w) {
                         e.kind = Kind::Cancelled;
                     }

@@ -44,7 +44,7 @@ pub fn first_round(largest: u32) -> Vec<[u32; 2]> {
 /// 附录一 二(三): “第二轮，‘最大号’肯定执先，以后逐轮转换先后走”: whether the largest number has red
 /// in this round (round 1 it is listed second, facing 1).
 pub fn largest_has_red(round: u32) -> bool {
-    round % 2 == 0
+    round.is_multiple_of(2)
 }
 
 /// 附录一 二(四): “每轮‘最大号’的对手，必然是上轮表中位置排在最后的那个号。‘最大号’的这一对，永远列在

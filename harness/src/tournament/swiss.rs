@@ -413,7 +413,7 @@ pub fn pairable(players: &[usize], h: &[History]) -> bool {
         failed.insert(left.clone());
         false
     }
-    players.len() % 2 == 0 && search(&mut players.to_vec(), h, &mut HashSet::new())
+    players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
 }
 
 /// 附录二 三(三)–(五): who has red in a pair.

@@ -486,8 +486,11 @@ mod run {
     /// event after `stop_after` games, and remembers what it was asked to play.
     struct Scripted {
         stop_after: Option<usize>,
-        asked: Vec<(u32, String, String)>,
+        asked: Vec<Asked>,
     }
+
+    /// A game the arbiter was asked to play: round, red, black.
+    type Asked = (u32, String, String);
 
     impl Arbiter for Scripted {
         fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
@@ -499,8 +502,7 @@ mod run {
             let draw = (game.round as usize
                 + game.red.name.len() * 7
                 + game.black.name.as_bytes()[1] as usize)
-                % 3
-                == 0;
+                .is_multiple_of(3);
             let result = if draw {
                 Outcome::Draw
             } else if game.red.name < game.black.name {
@@ -531,7 +533,7 @@ mod run {
         results: &Path,
         pgn: &Path,
         stop_after: Option<usize>,
-    ) -> (Result<Event, String>, Vec<(u32, String, String)>) {
+    ) -> (Result<Event, String>, Vec<Asked>) {
         let mut arbiter = Scripted {
             stop_after,
             asked: Vec::new(),
@@ -578,7 +580,7 @@ mod run {
         }
         assert_eq!(event.games.len(), 6);
         // The order table's games, in its order (附录一 for four: 1—4 2—3, 4—3 1—2, 2—4 3—1).
-        let played: Vec<(u32, String, String)> = first.into_iter().chain(second).collect();
+        let played: Vec<Asked> = first.into_iter().chain(second).collect();
         let table = [
             (1, "E1", "E4"),
             (1, "E2", "E3"),
@@ -587,7 +589,7 @@ mod run {
             (3, "E2", "E4"),
             (3, "E3", "E1"),
         ];
-        let table: Vec<(u32, String, String)> = table
+        let table: Vec<Asked> = table
             .iter()
             .map(|&(r, a, b)| (r, a.into(), b.into()))
             .collect();
