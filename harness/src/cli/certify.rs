@@ -5,7 +5,7 @@ use super::run::{load, write};
 use super::{Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
 use crate::engine::{Engine, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
-use crate::report::{Report, Status, TrialResult, junit_xml, table};
+use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -112,6 +112,7 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
 
     print!("{}", table(&report));
     print!("{}", report.failure_details());
+    print!("\n{}", next_step(&report));
     println!("\nengine: {}", report.engine);
     println!("questions answered: move (an outside engine cannot be asked for a ruling)");
     let settings: Vec<String> = report

@@ -3,7 +3,7 @@
 
 use super::{Failure, RunArgs};
 use crate::judge::{judge, known_failures};
-use crate::report::{Report, junit_xml, table};
+use crate::report::{Report, junit_xml, next_step, table};
 use crate::suite::{Layout, Suite};
 use qili_oracle::rules::{rulebook, rulebooks};
 
@@ -30,6 +30,7 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     report.questions = vec!["ruling".to_string()];
     print!("{}", table(&report));
     print!("{}", report.failure_details());
+    print!("\n{}", next_step(&report));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }

@@ -7,6 +7,7 @@
 //! `cycle: whole` case) are solid arrows; moves before the cycle (the lead-in) are dashed.
 
 mod caption;
+pub mod glyphs;
 mod svg;
 
 pub use caption::{lead_in, plies};

@@ -2,10 +2,11 @@
 
 mod junit;
 mod table;
+pub(crate) mod text;
 
 pub(crate) use junit::escape as xml_escape;
 pub use junit::junit_xml;
-pub use table::table;
+pub use table::{WIDTH, next_step, table};
 
 use serde::Serialize;
 use std::collections::BTreeMap;
