@@ -162,6 +162,8 @@ fn unfinished(event: &Event, round: u32) -> Vec<String> {
 }
 
 /// A round of the order table, for a round-robin event (players numbered by seeding order).
+/// A game of a player who has withdrawn is left out: it is a forfeit, or struck out (CN 第20.3条,
+/// AXF 第六节 一), which the standings work out.
 fn table_round(event: &Event, round: u32) -> Pairing {
     let t = roundrobin::table(
         event.players().len() as u32,
@@ -169,9 +171,19 @@ fn table_round(event: &Event, round: u32) -> Pairing {
     );
     let r = &t.rounds[round as usize - 1];
     let name = |x: u32| event.players()[x as usize - 1].clone();
+    let present = |x: u32| {
+        event
+            .withdrawn_from(x as usize - 1)
+            .is_none_or(|from| round < from)
+    };
     Pairing {
         round,
-        pairs: r.pairs.iter().map(|&[a, b]| [name(a), name(b)]).collect(),
+        pairs: r
+            .pairs
+            .iter()
+            .filter(|&&[a, b]| present(a) && present(b))
+            .map(|&[a, b]| [name(a), name(b)])
+            .collect(),
         bye: r.bye.map(name),
         lots: Vec::new(),
     }

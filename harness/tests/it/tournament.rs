@@ -471,6 +471,65 @@ fn the_results_file_round_trips() {
     let _ = Colour::Red;
 }
 
+/// The crosstables a person reads, pinned (derived text: the ranks themselves are the cases').
+/// One event with a withdrawal at half, which the books treat differently (CN 第20.3条 keeps the
+/// games and marks forfeits +/-, AXF 第六节 一 strikes the player out with X), and one Swiss
+/// event, in text and Markdown.
+#[test]
+fn crosstables_read_as_the_books_mark_them() {
+    let dir = scratch("tournament-crosstables");
+    let game = |round, red: &str, black: &str, result| Game {
+        round,
+        red: red.into(),
+        black: black.into(),
+        result,
+        reason: None,
+    };
+    let mut file = four_draws();
+    file.players.push("E".into());
+    file.withdrawn.insert("E".into(), 3);
+    file.games = vec![
+        game(1, "B", "E", Outcome::BlackWins),
+        game(1, "C", "D", Outcome::Draw),
+        game(2, "E", "C", Outcome::Draw),
+        game(2, "A", "B", Outcome::RedWins),
+        game(3, "C", "A", Outcome::BlackWins),
+        game(4, "A", "D", Outcome::RedWins),
+        game(4, "B", "C", Outcome::Draw),
+        game(5, "D", "B", Outcome::RedWins),
+    ];
+    let rr = dir.join("withdrawal.json");
+    std::fs::write(&rr, Event::new(file).expect("valid").to_json()).expect("written");
+    let swiss = dir.join("swiss.json");
+    let event = swiss_event(6, 3, 4);
+    std::fs::write(&swiss, event.to_json()).expect("written");
+    let mut shown = String::new();
+    for (path, rules, extra) in [
+        (&rr, "cn", None),
+        (&rr, "axf", Some("--markdown")),
+        (&swiss, "cn", None),
+        (&swiss, "axf", Some("--markdown")),
+    ] {
+        let mut args = vec![
+            "tournament",
+            "standings",
+            "--rules",
+            rules,
+            "--results",
+            path.to_str().expect("UTF-8"),
+        ];
+        args.extend(extra);
+        let out = qili(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        shown.push_str(&format!(
+            "$ qili {}\n{}\n",
+            args[..4].join(" "),
+            String::from_utf8_lossy(&out.stdout)
+        ));
+    }
+    insta::assert_snapshot!(shown);
+}
+
 mod run {
     //! `run` with a scripted arbiter: every game written at once, resumption after a stop
     //! without losing or replaying a finished game, and files of another event refused.
