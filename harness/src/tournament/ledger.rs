@@ -115,15 +115,6 @@ impl Ledger {
             struck_out,
         }
     }
-
-    /// A player's score in game points of the book (played games, forfeits, byes).
-    pub fn points(&self, player: usize, book: &Competition) -> f64 {
-        self.entries[player]
-            .iter()
-            .filter(|e| e.counts())
-            .map(|e| entry_points(e, book))
-            .sum()
-    }
 }
 
 /// The game points of one entry under a book.
