@@ -146,18 +146,30 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
         );
         return Ok(0);
     }
-    let table = crosstable::crosstable(&event, book, &s);
-    if args.markdown {
-        print!("{}", table.markdown());
+    print!("{}", ranking(&event, book, &s, args.markdown));
+    Ok(0)
+}
+
+/// The crosstable (text or Markdown), the articles that rank, the lots drawn and any note.
+pub fn ranking(
+    event: &Event,
+    book: &crate::tournament::rules::Competition,
+    s: &standings::Standings,
+    markdown: bool,
+) -> String {
+    use std::fmt::Write as _;
+    let table = crosstable::crosstable(event, book, s);
+    let mut out = if markdown {
+        table.markdown()
     } else {
-        print!("{}", table.text());
-    }
-    println!("ranked by {}", s.article);
+        table.text()
+    };
+    let _ = writeln!(out, "ranked by {}", s.article);
     for lot in &s.lots {
-        println!("lot: {}: {}", lot.what, lot.drawn);
+        let _ = writeln!(out, "lot: {}: {}", lot.what, lot.drawn);
     }
     for note in &s.notes {
-        println!("note: {note}");
+        let _ = writeln!(out, "note: {note}");
     }
-    Ok(0)
+    out
 }
