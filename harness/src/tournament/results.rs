@@ -249,6 +249,13 @@ impl Event {
             if game.round == 0 {
                 return Err(format!("{at}games[{g}]: rounds count from 1"));
             }
+            let table_rounds = super::roundrobin::round_count(file.players.len() as u32);
+            if file.system == System::RoundRobin && game.round > table_rounds {
+                return Err(format!(
+                    "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
+                    game.round
+                ));
+            }
             if let Some(n) = file.rounds
                 && game.round > n
             {

@@ -460,6 +460,64 @@ fn standings_json_and_crosstables_show_the_books_marks() {
     );
 }
 
+/// Whatever a hand does to a results file, reading, ranking and pairing it answer or refuse;
+/// they never panic.
+#[test]
+fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
+    let mut file = four_draws();
+    file.withdrawn.insert("D".into(), 3);
+    file.games.retain(|g| !(g.round == 3 && g.black == "D"));
+    file.fouls.insert("A".into(), 2);
+    let text = Event::new(file).expect("valid").to_json();
+    let swiss = swiss_event(7, 3, 2).to_json();
+    let pieces = [
+        "",
+        "0",
+        "9",
+        "-1",
+        "\"",
+        ",",
+        "}",
+        "]",
+        "\"swiss\"",
+        "\"round-robin\"",
+        "\"E\"",
+        "\"forfeit-red\"",
+        "1e9",
+        "null",
+    ];
+    let mut state = 7u64;
+    let mut answered = 0;
+    for base in [&text, &swiss] {
+        for _ in 0..1500 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let at = (state >> 33) as usize % base.len();
+            let at = (0..=at)
+                .rev()
+                .find(|&i| base.is_char_boundary(i))
+                .unwrap_or(0);
+            let cut = ((state >> 20) % 4) as usize;
+            let end = (at + cut..=base.len())
+                .find(|&i| base.is_char_boundary(i))
+                .unwrap_or(base.len());
+            let piece = pieces[(state >> 8) as usize % pieces.len()];
+            let mangled = format!("{}{piece}{}", &base[..at], &base[end..]);
+            if let Ok(event) = Event::parse(&mangled, "mangled") {
+                answered += 1;
+                for book in ["cn", "axf"] {
+                    let c = competition(book).expect("built in");
+                    let s = standings(&event, c, Some(1));
+                    let _ = qili::tournament::crosstable::crosstable(&event, c, &s).text();
+                }
+                let _ = next_round(&event, None);
+            }
+        }
+    }
+    assert!(answered > 0, "some mangled files still read");
+}
+
 /// The file `run` writes reads back as the same event, one game a line.
 #[test]
 fn the_results_file_round_trips() {
