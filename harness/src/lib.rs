@@ -16,4 +16,5 @@ pub mod picture;
 pub mod report;
 pub mod request;
 pub mod scaffold;
+pub mod serve;
 pub mod suite;

@@ -2,7 +2,7 @@
 
 use super::{AdjudicateArgs, Failure};
 use crate::judge::ply_table;
-use crate::request::{Request, answer};
+use crate::request::{Request, answer_text};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
@@ -19,8 +19,7 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         .map_err(|e| Failure::bad_input(format!("--{e}")))?;
     let adj = question.adjudicate();
     if args.json {
-        let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
-        println!("{text}");
+        print!("{}", answer_text(&adj));
     } else {
         print!("{}", table(&question.start, &adj));
     }

@@ -7,9 +7,11 @@
 //! `cycle: whole` case) are solid arrows; moves before the cycle (the lead-in) are dashed.
 
 mod caption;
+mod kit;
 mod svg;
 
 pub use caption::{lead_in, plies};
+pub use kit::board_kit;
 
 use crate::case::Prepared;
 use qili_oracle::cycle::{find_cycle, positions_of};

@@ -11,22 +11,22 @@ use qili_oracle::{Color, Piece, PieceKind, Square};
 use std::fmt::Write as _;
 
 /// Distance between two points of the grid.
-const CELL: f64 = 48.0;
+pub(super) const CELL: f64 = 48.0;
 /// Board margin around the grid, room for the file numbers.
-const PAD: f64 = 40.0;
+pub(super) const PAD: f64 = 40.0;
 /// The grid's top-left point (file `a`, rank 9).
-const OX: f64 = 60.0;
-const OY: f64 = 48.0;
+pub(super) const OX: f64 = 60.0;
+pub(super) const OY: f64 = 48.0;
 /// The picture's width.
-const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
+pub(super) const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
 /// Radius of a piece.
-const RADIUS: f64 = 21.0;
+pub(super) const RADIUS: f64 = 21.0;
 /// Baseline of the first caption line, and the distance between lines.
 const CAPTION_TOP: f64 = OY + 9.0 * CELL + PAD + 40.0;
 const LINE: f64 = 20.0;
 const CAPTION_SIZE: f64 = 14.0;
 /// Fonts with Chinese characters found on common systems, then the generic fallback.
-const FONTS: &str = "'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', STSong, SimSun, \
+pub(super) const FONTS: &str = "'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', STSong, SimSun, \
                      'Noto Sans CJK SC', 'WenQuanYi Zen Hei', 'Microsoft YaHei', serif";
 
 const INK: &str = "#4a3520";
@@ -108,7 +108,7 @@ impl Picture {
 }
 
 /// The board: background, grid, palaces, river, point marks, frame and coordinates.
-fn board(out: &mut String) {
+pub(super) fn board(out: &mut String) {
     let (right, bottom) = (OX + 8.0 * CELL, OY + 9.0 * CELL);
     let _ = writeln!(
         out,
@@ -277,42 +277,45 @@ fn pieces(out: &mut String, picture: &Picture) {
     let mut on_board: Vec<(Square, Piece)> = picture.position.pieces().collect();
     on_board.sort_by_key(|(sq, _)| sq.index());
     for (sq, piece) in on_board {
-        let (x, y) = centre(sq);
-        let (x, y) = (num(x), num(y));
-        match piece.color {
-            Color::Red => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
-                     stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
-                     stroke=\"{RED}\" stroke-width=\"1\"/>",
-                    num(RADIUS),
-                    num(RADIUS - 4.0)
-                );
-            }
-            Color::Black => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
-                     stroke-width=\"1\"/>",
-                    num(RADIUS)
-                );
-            }
-        }
-        let colour = match piece.color {
-            Color::Red => RED,
-            Color::Black => LIGHT,
-        };
-        let (cx, cy) = centre(sq);
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"24\" font-weight=\"bold\" fill=\"{colour}\" \
-             text-anchor=\"middle\">{}</text>",
-            num(cx),
-            num(cy + 8.5),
-            character(piece)
-        );
+        draw_piece(out, centre(sq), piece);
+        out.push('\n');
     }
+}
+
+/// One piece centred on `(cx, cy)`: its disc and its character.
+pub(super) fn draw_piece(out: &mut String, (cx, cy): (f64, f64), piece: Piece) {
+    let (x, y) = (num(cx), num(cy));
+    match piece.color {
+        Color::Red => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
+                 stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
+                 stroke=\"{RED}\" stroke-width=\"1\"/>",
+                num(RADIUS),
+                num(RADIUS - 4.0)
+            );
+        }
+        Color::Black => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
+                 stroke-width=\"1\"/>",
+                num(RADIUS)
+            );
+        }
+    }
+    let colour = match piece.color {
+        Color::Red => RED,
+        Color::Black => LIGHT,
+    };
+    let _ = write!(
+        out,
+        "<text x=\"{x}\" y=\"{}\" font-size=\"24\" font-weight=\"bold\" fill=\"{colour}\" \
+         text-anchor=\"middle\">{}</text>",
+        num(cy + 8.5),
+        character(piece)
+    );
 }
 
 /// The character on a piece: 帅仕相马车炮兵 for red, 将士象马车炮卒 for black.
@@ -551,7 +554,7 @@ fn wrap(text: &str, width: f64) -> Vec<String> {
 }
 
 /// A coordinate with at most one decimal.
-fn num(v: f64) -> String {
+pub(super) fn num(v: f64) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r.fract() == 0.0 {
         format!("{}", r as i64)
