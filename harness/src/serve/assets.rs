@@ -19,7 +19,7 @@ struct Asset {
     bytes: &'static [u8],
 }
 
-const ASSETS: [Asset; 6] = [
+const ASSETS: [Asset; 5] = [
     Asset {
         path: "/",
         media_type: "text/html; charset=utf-8",
@@ -36,14 +36,9 @@ const ASSETS: [Asset; 6] = [
         bytes: include_bytes!("../../web/style.css"),
     },
     Asset {
-        path: "/fonts/qili-serif-sc.woff2",
+        path: "/fonts/qili-sans-sc.woff2",
         media_type: "font/woff2",
-        bytes: include_bytes!("../../web/fonts/qili-serif-sc.woff2"),
-    },
-    Asset {
-        path: "/fonts/qili-serif-sc-bold.woff2",
-        media_type: "font/woff2",
-        bytes: include_bytes!("../../web/fonts/qili-serif-sc-bold.woff2"),
+        bytes: include_bytes!("../../web/fonts/qili-sans-sc.woff2"),
     },
     Asset {
         path: "/fonts/OFL.txt",

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Rebuilds the explorer page's Chinese font: Noto Serif CJK SC (SIL Open Font License 1.1, see
-# OFL.txt) cut down to the characters the page can show, so that the page reads the same on a
-# machine without Chinese fonts. Run it when `cargo test` says a character is missing
-# (`serve::font_covers_every_chinese_character`), and commit the three files it writes.
+# Rebuilds the explorer page's Chinese font: Noto Sans CJK SC (SIL Open Font License 1.1, see
+# OFL.txt), the face of the pictures' captions, cut down to the characters the page can show,
+# so that the page reads the same on a machine without Chinese fonts. Run it when `cargo test`
+# says a character is missing (`serve::font_covers_every_chinese_character`), and commit the two
+# files it writes.
 #
 # Needs apt-get (Debian's fonts-noto-cjk is downloaded, not installed) and python3 -m venv
 # (fonttools and brotli are installed from PyPI into a scratch directory).
@@ -17,22 +18,18 @@ python3 -m venv "$work/venv"
 fonts="$work/deb/usr/share/fonts/opentype/noto"
 
 python3 "$here/chars.py" > "$here/chars.txt"
-# Font number 2 of the collections is the Simplified Chinese face (Noto Serif CJK SC).
-"$work/venv/bin/pyftsubset" "$fonts/NotoSerifCJK-Regular.ttc" --font-number=2 \
+# Font number 2 of the collection is the Simplified Chinese face (Noto Sans CJK SC).
+"$work/venv/bin/pyftsubset" "$fonts/NotoSansCJK-Regular.ttc" --font-number=2 \
   --text-file="$here/chars.txt" --layout-features='*' --flavor=woff2 \
-  --output-file="$here/qili-serif-sc.woff2"
-# The pieces' characters are bold on the board, as in the pictures.
-"$work/venv/bin/pyftsubset" "$fonts/NotoSerifCJK-Bold.ttc" --font-number=2 \
-  --text='帅仕相马车炮兵将士象卒' --layout-features='*' --flavor=woff2 \
-  --output-file="$here/qili-serif-sc-bold.woff2"
+  --output-file="$here/qili-sans-sc.woff2"
 # Every character must have a glyph: fail rather than ship a font with holes.
 "$work/venv/bin/python" - "$here" <<'PY'
 import pathlib, sys
 from fontTools.ttLib import TTFont
 here = pathlib.Path(sys.argv[1])
-cmap = TTFont(here / "qili-serif-sc.woff2").getBestCmap()
+cmap = TTFont(here / "qili-sans-sc.woff2").getBestCmap()
 missing = [c for c in (here / "chars.txt").read_text().strip() if ord(c) not in cmap]
 if missing:
-    sys.exit("no glyph in Noto Serif CJK SC for: " + "".join(missing))
+    sys.exit("no glyph in Noto Sans CJK SC for: " + "".join(missing))
 PY
-ls -l "$here"/*.woff2
+ls -l "$here/qili-sans-sc.woff2"
