@@ -8,4 +8,5 @@ mod explanations;
 mod gallery;
 mod new_case;
 mod render;
+mod serve;
 mod support;
