@@ -607,6 +607,7 @@ function shareUrl() {
 
 function updateAddress() {
   history.replaceState(null, "", shareUrl());
+  document.title = `${state.caseData ? `${state.caseData.id} · ` : ""}qili 棋例 — ${t("explorer")}`;
 }
 
 async function share() {
