@@ -22,9 +22,9 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
     let adj = question.adjudicate();
     if args.json {
         let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
-        println!("{text}");
+        sayln!("{text}");
     } else {
-        print!("{}", table(&question.start, &adj));
+        say!("{}", table(&question.start, &adj));
     }
     Ok(0)
 }

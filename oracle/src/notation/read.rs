@@ -115,9 +115,7 @@ fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> 
         .rev()
         .find(|&(_, c)| is_separator(c))
         .map_or(0, |(i, c)| i + c.len_utf8());
-    let end = text[at..]
-        .find(is_separator)
-        .map_or(text.len(), |i| at + i);
+    let end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
     let word = &text[start..end];
     let ends_early = matches!(
         &e.variant,
@@ -128,7 +126,12 @@ fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> 
     } else if at == start && !word.is_empty() {
         format!("'{word}' is not a move: {MOVE_START}")
     } else {
-        let expected = e.clone().renamed_rules(rule_name).variant.message().into_owned();
+        let expected = e
+            .clone()
+            .renamed_rules(rule_name)
+            .variant
+            .message()
+            .into_owned();
         if word.is_empty() {
             expected
         } else {
@@ -461,7 +464,10 @@ mod tests {
     #[test]
     fn syntax_errors_name_the_word_and_what_is_wrong_with_it() {
         let e = syntax_error("Z9+9");
-        assert!(e.contains("'Z9+9' is not a move: a move begins with a piece"), "{e}");
+        assert!(
+            e.contains("'Z9+9' is not a move: a move begins with a piece"),
+            "{e}"
+        );
         let e = syntax_error("h2e2 R9+9x");
         assert!(e.contains("1:10"), "{e}");
         assert!(e.contains("in 'R9+9x': a move ends at a space"), "{e}");
