@@ -10,6 +10,7 @@ pub mod case;
 pub mod certify;
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod gallery;
 pub mod judge;
 pub mod picture;
