@@ -38,7 +38,9 @@ const WORDS = {
     caseFrom: (book, fig, art) => `${book}, figure ${fig} · ${art}`,
     expected: "expected", derived: "derived from the book's articles", printed: "printed",
     found: "found", noExpected: "the case gives no ruling",
-    whole: "This printed sequence illustrates a pattern and never repeats a position: the case is judged over all its moves, so the live ruling below (which needs a repetition) says none.",
+    whole: "This printed sequence illustrates a pattern and never repeats a position: the case is judged over all its moves, and so are the rulings below while the moves stay as printed.",
+    wholeNote: "Every row is judged: the case is ruled over its whole printed sequence.",
+    wholeCard: (a, b) => `Judged over plies ${a}–${b}, the whole printed sequence.`,
     errata: "Misprints corrected", notes: "Notes on the case",
     positionRebuilt: "The position is rebuilt from the book's text (see the notes).",
     setupError: "This setup is not a legal position:",
@@ -74,7 +76,9 @@ const WORDS = {
     caseFrom: (book, fig, art) => `${book} 图${fig} · ${art}`,
     expected: "规则裁决", derived: "由条文推得", printed: "原书所载",
     found: "程序裁决", noExpected: "本例未给裁决",
-    whole: "这段着法演示一种着法模式，并不重复局面：本例按全部着法裁决，而下面的实时裁决需要局面重复，故为无。",
+    whole: "这段着法演示一种着法模式，并不重复局面：本例按全部着法裁决；着法未改动时，下面的裁决亦然。",
+    wholeNote: "每一着都受裁决：本例按全部印出的着法裁决。",
+    wholeCard: (a, b) => `按第 ${a}–${b} 着（全部印出的着法）裁决。`,
     errata: "勘误", notes: "说明（英文）",
     positionRebuilt: "局面据原书文字重建（见说明）。",
     setupError: "此局面不合规则：",
@@ -271,7 +275,7 @@ function drawBoard() {
   // The pieces the move chases, under each book: one ring per book.
   if (ply) {
     state.vocabulary.rulebooks.forEach((book, i) => {
-      const row = state.data.rulings[book.id].plies[state.cursor - 1];
+      const row = judging().rulings[book.id].plies[state.cursor - 1];
       if (!row.targets.length) return;
       for (const sq of row.targets) {
         const [x, y] = centre(sq);
@@ -455,11 +459,26 @@ function verdictHtml(verdict) {
   return `<p class="verdict${loses}" data-verdict="${verdict}"><span lang="zh">${zh}</span> · ${escape(en)}</p>`;
 }
 
+// What is ruled: the loop's answers from /api/explore; for a case that illustrates a pattern
+// and never repeats (`cycle: whole`), while its moves are unchanged, the case's answers, judged
+// over all its moves as `qili run` judges it.
+function judging() {
+  const c = state.caseData;
+  if (c && c.whole) {
+    const rulings = {};
+    for (const b of state.vocabulary.rulebooks) rulings[b.id] = c.rulings[b.id].found;
+    return { rulings, judged: c.judged, whole: true };
+  }
+  const first = state.data.rulings[state.vocabulary.rulebooks[0].id];
+  return { rulings: state.data.rulings, judged: first.cycle, whole: false };
+}
+
 function renderRulings() {
   const box = $("rulings");
   box.replaceChildren();
+  const { rulings, judged, whole } = judging();
   for (const book of state.vocabulary.rulebooks) {
-    const r = state.data.rulings[book.id];
+    const r = rulings[book.id];
     const card = document.createElement("section");
     card.className = "ruling";
     card.dataset.book = book.id;
@@ -468,6 +487,7 @@ function renderRulings() {
     if (r.article) html += `<p>${t("article")}: <span class="article">${escape(r.article)}</span></p>`;
     html += `<p class="why">${t("why")}: ${escape(r.why)}</p>`;
     if (r.cycle) html += `<p class="cycle">${t("cycle", r.cycle.first, r.cycle.last, r.occurrences)}</p>`;
+    if (whole) html += `<p class="cycle">${t("wholeCard", judged.first, judged.last)}</p>`;
     for (const side of ["red", "black"]) {
       if (r.violations[side]) html += `<p class="cycle">${t("violations")} (${t("sides")[side]}): ${escape(r.violations[side])}</p>`;
     }
@@ -500,17 +520,17 @@ function renderTable() {
     `<th>${t("targets")}</th>`;
   const body = $("plies").querySelector("tbody");
   body.replaceChildren();
-  const cycle = state.data.rulings[books[0].id].cycle;
+  const { judged: cycle, whole } = judging();
   for (const p of state.data.plies) {
     const tr = document.createElement("tr");
     tr.dataset.ply = p.ply;
     if (cycle && p.ply >= cycle.first && p.ply <= cycle.last) tr.classList.add("judged");
     if (p.ply === state.cursor) tr.classList.add("current");
     const after = placement(state.data.positions[p.ply].fen) || {};
-    const rows = books.map((b) => state.data.rulings[b.id].plies[p.ply - 1]);
+    const rows = books.map((b) => judging().rulings[b.id].plies[p.ply - 1]);
     const differs = rows.some((r) => r.class.join() !== rows[0].class.join());
     let html = `<td>${p.ply}</td><td class="side-${p.side}">${t("sides")[p.side]}</td>` +
-      `<td lang="zh">${escape(p.chinese)}</td><td class="iccs">${p.iccs}</td>`;
+      `<td lang="zh" class="move">${escape(p.chinese)}</td><td class="iccs">${p.iccs}</td>`;
     html += rows.map((r, i) => `<td data-book="${books[i].id}" class="${differs ? "differs" : ""}">${r.class.map(classHtml).join(", ")}</td>`).join("");
     const targets = new Map();
     rows.forEach((r, i) => r.targets.forEach((sq) => {
@@ -525,10 +545,9 @@ function renderTable() {
     tr.addEventListener("click", () => { state.cursor = p.ply; state.selected = null; render(); });
     body.appendChild(tr);
   }
-  let note = state.data.plies.length === 0 ? t("noMoves") : cycle ? t("judgedNote", cycle.first, cycle.last) : t("noCycle");
+  let note = state.data.plies.length === 0 ? t("noMoves") : whole ? t("wholeNote")
+    : cycle ? t("judgedNote", cycle.first, cycle.last) : t("noCycle");
   $("table-note").textContent = note;
-  const current = body.querySelector("tr.current");
-  if (current && current.scrollIntoViewIfNeeded) current.scrollIntoViewIfNeeded(false);
 }
 
 // ---- cases -------------------------------------------------------------------------------
@@ -631,6 +650,9 @@ async function exportCase() {
   link.href = URL.createObjectURL(new Blob([data.yaml], { type: "application/yaml" }));
   link.download = `${data.id}.yaml`;
   $("export-dialog").showModal();
+  // The file from its first line (the dialog focuses the text, which would scroll to its end).
+  $("export-text").setSelectionRange(0, 0);
+  $("export-text").scrollTop = 0;
 }
 
 function applyLanguage() {
