@@ -135,6 +135,14 @@ describe("the explorer page", () => {
     await shot(page, "case-axf-032");
     assert.deepEqual(page.errors, []);
     await page.close();
+
+    // AXF 图八 illustrates a pattern and never repeats a position: its rulings are judged over
+    // all its moves. 说明: 双方不变，应判和局.
+    const pattern = await open("/?case=axf-008");
+    assert.equal(await ruling(pattern, "axf").locator(".verdict").getAttribute("data-verdict"), "draw");
+    assert.match(await ruling(pattern, "axf").innerText(), /Judged over plies 1–7/);
+    assert.deepEqual(pattern.errors, []);
+    await pattern.close();
   });
 
   test("plays a loop by clicking and reads both rulings", async () => {

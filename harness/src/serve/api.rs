@@ -109,11 +109,12 @@ pub async fn explore(
             .collect();
         let mut rulings = serde_json::Map::new();
         for book in rulebooks() {
-            let asked = Request {
-                rules: book.id.clone(),
-                fen: request.fen.clone(),
-                moves: request.moves.clone(),
-            };
+            // The very body `POST /api/adjudicate` would read, so that any field a request may
+            // gain keeps its default here.
+            let asked: Request = serde_json::from_value(
+                json!({"rules": book.id, "fen": request.fen, "moves": request.moves}),
+            )
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
             let adj = asked.read()?.adjudicate();
             rulings.insert(book.id.clone(), answer(&adj));
         }

@@ -55,7 +55,8 @@ impl Default for Limits {
 /// What the server knows: the case suite (loaded once, at start) and its limits.
 #[derive(Debug)]
 pub struct Explorer {
-    /// The cases, or why they could not be loaded (the rest of the API works without them).
+    /// The cases, or why they (or the known failures) could not be loaded; the rest of the API
+    /// works without them.
     pub suite: Result<Suite, String>,
     /// The oracle's known failures, to report each case's status as `qili run` does.
     pub known: Vec<KnownFailure>,
@@ -64,14 +65,20 @@ pub struct Explorer {
 }
 
 impl Explorer {
-    /// Loads the suite of `layout`.
+    /// Loads the suite of `layout` and the oracle's known failures. When either cannot be read,
+    /// the cases are unavailable (a 503 naming why); the rest of the API works.
     pub fn load(layout: &Layout, limits: Limits) -> Explorer {
-        let suite = Suite::load(layout);
-        let known = known_failures().unwrap_or_default();
-        Explorer {
-            suite,
-            known,
-            limits,
+        match Suite::load(layout).and_then(|suite| Ok((suite, known_failures()?))) {
+            Ok((suite, known)) => Explorer {
+                suite: Ok(suite),
+                known,
+                limits,
+            },
+            Err(e) => Explorer {
+                suite: Err(e),
+                known: Vec::new(),
+                limits,
+            },
         }
     }
 }
