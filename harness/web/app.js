@@ -14,6 +14,7 @@ const WORDS = {
     board: "board", first: "start", back: "back", forward: "forward", last: "end",
     "type-moves": "Type moves (Chinese, WXF or ICCS)", add: "Add", fen: "Position (FEN)",
     load: "Load", setup: "Set up a position", share: "Copy share link", export: "Export as case",
+    picture: "Download picture",
     "setup-legend": "Setting up: pick a piece (or the eraser), then click points",
     "to-move": "To move:", red: "Red", black: "Black", clear: "Empty board",
     "start-position": "Start position", done: "Done", cancel: "Cancel", rulings: "Rulings",
@@ -53,6 +54,7 @@ const WORDS = {
     board: "棋盘", first: "开始", back: "后退", forward: "前进", last: "最后",
     "type-moves": "输入着法（中文、WXF 或 ICCS）", add: "走", fen: "局面 (FEN)",
     load: "载入", setup: "摆局面", share: "复制分享链接", export: "导出为棋例",
+    picture: "下载棋图",
     "setup-legend": "摆局面：选一个棋子（或橡皮），再点棋盘上的点",
     "to-move": "轮到：", red: "红方", black: "黑方", clear: "清空棋盘",
     "start-position": "开局局面", done: "完成", cancel: "取消", rulings: "裁决",
@@ -655,6 +657,25 @@ async function exportCase() {
   $("export-text").scrollTop = 0;
 }
 
+// The gallery's picture of what is shown: the case as `qili render CASE` draws it, or the
+// position and moves as `qili render --fen --moves` does.
+async function downloadPicture() {
+  const c = state.caseData;
+  const response = c
+    ? await fetch(`/api/cases/${encodeURIComponent(c.id)}/picture`)
+    : await fetch("/api/picture", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ fen: state.fen, moves: state.moves.join(" ") }),
+    });
+  if (!response.ok) throw new Error((await response.json()).error);
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `${c ? c.id : "qili-position"}.svg`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+}
+
 function applyLanguage() {
   document.documentElement.lang = state.lang === "zh" ? "zh-Hans" : "en";
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
@@ -704,6 +725,7 @@ function wire() {
   }
   $("share").onclick = () => share();
   $("export").onclick = () => attempt(exportCase);
+  $("picture").onclick = () => attempt(downloadPicture);
   $("export-close").onclick = () => $("export-dialog").close();
   $("lang").onclick = () => { state.lang = state.lang === "en" ? "zh" : "en"; applyLanguage(); };
 }

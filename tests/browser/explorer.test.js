@@ -190,6 +190,11 @@ describe("the explorer page", () => {
     assert.equal(await ruling(again, "axf").locator(".verdict").getAttribute("data-verdict"), "red_loses");
     await again.close();
 
+    // The picture, as `qili render --fen --moves` draws it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#picture")]);
+    assert.equal(download.suggestedFilename(), "qili-position.svg");
+    await download.saveAs(path.join(ARTIFACTS, "loop-picture.svg"));
+
     // Export as case: the YAML of `qili new`.
     await page.click("#export");
     await page.waitForSelector("#export-dialog[open]");

@@ -4,6 +4,7 @@
 use super::{ApiError, Explorer, JsonBody, blocking};
 use crate::case::{CycleMode, Prepared};
 use crate::judge::{adjudication, judge};
+use crate::picture::Picture;
 use crate::request::{Request, answer, answer_text};
 use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use crate::suite::{Loaded, Suite};
@@ -171,6 +172,22 @@ pub async fn new_case(
     .await
 }
 
+/// `POST /api/picture`: `{"fen", "moves"?}` answered with the SVG picture
+/// `qili render --fen … --moves … --svg FILE` writes: the position, the moves as arrows, and
+/// both books' rulings.
+pub async fn picture(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<ExploreRequest>,
+) -> Result<Response, ApiError> {
+    let limit = ex.limits.plies;
+    let svg = blocking(move || {
+        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        Ok(Picture::of_moves(&start, &moves).svg())
+    })
+    .await?;
+    Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
+}
+
 /// `GET /api/cases`: every case with its id, title, book, figure and article; a case file that
 /// is broken is listed with `broken`, what is wrong with it.
 pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
@@ -200,23 +217,31 @@ pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
 /// `qili run` reports it.
 pub async fn case(State(ex): Shared, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     blocking(move || {
-        let suite = suite(&ex)?;
-        let loaded = suite
-            .cases
-            .iter()
-            .find(|c| c.id() == id)
-            .ok_or_else(|| ApiError::NotFound(format!("no case '{id}'")))?;
-        let p = match loaded {
-            Loaded::Ready(p) => p,
-            Loaded::Broken { error, .. } => {
-                return Err(ApiError::Unavailable(format!(
-                    "the case file is broken: {error}"
-                )));
-            }
-        };
+        let (p, loaded) = ready_case(&ex, &id)?;
         Ok(Json(case_json(p, loaded, &ex)))
     })
     .await
+}
+
+/// The case with this id, checked: 404 when there is none, 503 when its file is broken.
+fn ready_case<'a>(ex: &'a Explorer, id: &str) -> Result<(&'a Prepared, &'a Loaded), ApiError> {
+    let loaded = suite(ex)?
+        .cases
+        .iter()
+        .find(|c| c.id() == id)
+        .ok_or_else(|| ApiError::NotFound(format!("no case '{id}'")))?;
+    match loaded {
+        Loaded::Ready(p) => Ok((p, loaded)),
+        Loaded::Broken { error, .. } => Err(ApiError::Unavailable(format!(
+            "the case file is broken: {error}"
+        ))),
+    }
+}
+
+/// `GET /api/cases/{id}/picture`: the SVG picture `qili render CASE --svg FILE` writes.
+pub async fn case_picture(State(ex): Shared, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let svg = blocking(move || Ok(Picture::of_case(ready_case(&ex, &id)?.0).svg())).await?;
+    Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }
 
 /// `GET /api/vocabulary`: the rulebooks, the classes with the books' characters, and the

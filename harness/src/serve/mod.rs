@@ -91,8 +91,10 @@ pub fn router(explorer: Explorer) -> Router {
         .route("/api/notation", post(api::notation))
         .route("/api/explore", post(api::explore))
         .route("/api/new", post(api::new_case))
+        .route("/api/picture", post(api::picture))
         .route("/api/cases", get(api::cases))
         .route("/api/cases/{id}", get(api::case))
+        .route("/api/cases/{id}/picture", get(api::case_picture))
         .route("/api/vocabulary", get(api::vocabulary))
         .with_state(Arc::new(explorer))
         .layer(

@@ -3,7 +3,7 @@
 //! covers every Chinese character it can show. Most tests call the router in-process; one
 //! starts the binary and talks HTTP to it over loopback.
 
-use crate::support::{qili, root};
+use crate::support::{qili, root, scratch};
 use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::http::{Request, header};
@@ -201,6 +201,43 @@ fn notation_and_new_answer_what_the_cli_prints() {
             .unwrap()
             .contains("id: contrib-rook-chases-cannon")
     );
+}
+
+#[test]
+fn pictures_are_the_ones_qili_render_draws() {
+    let dir = scratch("serve-pictures");
+    let file = dir.join("loop.svg");
+    let cli = qili(&[
+        "render",
+        "--fen",
+        AXF_32,
+        "--moves",
+        AXF_32_LOOP,
+        "--svg",
+        file.to_str().unwrap(),
+    ]);
+    assert!(cli.status.success(), "{cli:?}");
+    let api = post(
+        "/api/picture",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP}),
+    );
+    assert_eq!(api.status, 200, "{}", api.text());
+    assert_eq!(api.content_type, "image/svg+xml");
+    assert_eq!(api.text(), std::fs::read_to_string(&file).unwrap());
+
+    let file = dir.join("case.svg");
+    let cli = qili(&["render", "axf-032", "--svg", file.to_str().unwrap()]);
+    assert!(cli.status.success(), "{cli:?}");
+    let api = get("/api/cases/axf-032/picture");
+    assert_eq!(api.status, 200, "{}", api.text());
+    assert_eq!(api.text(), std::fs::read_to_string(&file).unwrap());
+    get("/api/cases/axf-999/picture").error(404);
+    let e = post(
+        "/api/picture",
+        &json!({"fen": AXF_32, "moves": "b4a4 b4a4"}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "moves");
 }
 
 #[test]
