@@ -249,6 +249,9 @@ function drawBoard() {
   const g = state.geometry;
   const cells = state.setup ? state.setup.cells : placement(currentPosition()?.fen || state.fen) || {};
   $("board").classList.toggle("setting-up", Boolean(state.setup));
+  // While setting up, the moves and rulings shown belong to the position before: set them back.
+  $("steps").hidden = Boolean(state.setup);
+  $("reading").classList.toggle("stale", Boolean(state.setup));
   const legend = [];
 
   const ply = !state.setup && state.cursor > 0 ? state.data.plies[state.cursor - 1] : null;
