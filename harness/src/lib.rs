@@ -17,4 +17,5 @@ pub mod picture;
 pub mod report;
 pub mod request;
 pub mod scaffold;
+pub mod serve;
 pub mod suite;

@@ -31,6 +31,7 @@ mod notation;
 mod perft;
 mod render;
 mod run;
+mod serve;
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
 pub const EXIT_OK: u8 = 0;
@@ -78,6 +79,8 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
+    /// Serve the rules explorer: the JSON API under /api/ and the page at /.
+    Serve(ServeArgs),
 }
 
 /// Which rulebook, or both.
@@ -255,6 +258,21 @@ pub struct NewArgs {
     pub out: Option<PathBuf>,
 }
 
+/// Arguments of `qili serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The port to listen on; 0 picks a free one (the printed URL says which).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on. The default serves this machine only; `0.0.0.0` serves the
+    /// network.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    pub bind: std::net::IpAddr,
+    /// The cases directory (default: `cases/` of the qili checkout).
+    #[arg(long, value_name = "DIR")]
+    pub cases: Option<PathBuf>,
+}
+
 /// A command that could not do its job: a message for stderr and the exit code.
 #[derive(Debug)]
 pub struct Failure {
@@ -302,6 +320,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

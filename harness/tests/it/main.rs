@@ -9,4 +9,5 @@ mod gallery;
 mod new_case;
 mod readme;
 mod render;
+mod serve;
 mod support;
