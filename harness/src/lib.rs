@@ -17,5 +17,6 @@ pub mod picture;
 pub mod report;
 pub mod request;
 pub mod scaffold;
+pub mod serve;
 pub mod suite;
 pub mod tournament;

@@ -4,7 +4,7 @@ use super::{AdjudicateArgs, Failure};
 use crate::judge::ply_table;
 use crate::report::WIDTH;
 use crate::report::text::wrap;
-use crate::request::{Request, answer};
+use crate::request::{Request, answer_text};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
@@ -21,10 +21,9 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         .map_err(|e| Failure::bad_input(format!("--{e}")))?;
     let adj = question.adjudicate();
     if args.json {
-        let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
-        println!("{text}");
+        say!("{}", answer_text(&adj));
     } else {
-        print!("{}", table(&question.start, &adj));
+        say!("{}", table(&question.start, &adj));
     }
     Ok(0)
 }

@@ -28,9 +28,9 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     };
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
-    print!("{}", table(&report));
-    print!("{}", report.failure_details());
-    print!("\n{}", next_step(&report));
+    say!("{}", table(&report));
+    say!("{}", report.failure_details());
+    say!("\n{}", next_step(&report));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }

@@ -95,9 +95,9 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
     }
     let t = roundrobin::table(args.players, args.double);
     if args.json {
-        println!("{}", serde_json::to_string(&t).expect("tables serialize"));
+        sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));
     } else {
-        print!("{}", t.text());
+        say!("{}", t.text());
     }
     Ok(0)
 }
@@ -114,17 +114,17 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
     let p = swiss::next_round(&event, args.seed)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
-        println!("{}", serde_json::to_string(&p).expect("pairings serialize"));
+        sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
     } else {
-        println!("round {}", p.round);
+        sayln!("round {}", p.round);
         for (i, [r, b]) in p.pairs.iter().enumerate() {
-            println!("{:>3}  {r} (red) — {b} (black)", i + 1);
+            sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
         }
         if let Some(b) = &p.bye {
-            println!("bye: {b}");
+            sayln!("bye: {b}");
         }
         for lot in &p.lots {
-            println!(
+            sayln!(
                 "lot: {}: {} drawn from {}",
                 lot.what,
                 lot.drawn,
@@ -140,13 +140,13 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let s = standings::standings(&event, book, args.seed);
     if args.json {
-        println!(
+        sayln!(
             "{}",
             serde_json::to_string_pretty(&s).expect("standings serialize")
         );
         return Ok(0);
     }
-    print!("{}", ranking(&event, book, &s, args.markdown));
+    say!("{}", ranking(&event, book, &s, args.markdown));
     Ok(0)
 }
 

@@ -15,16 +15,16 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// Distance between two points of the grid.
-const CELL: f64 = 48.0;
+pub(super) const CELL: f64 = 48.0;
 /// Board margin around the grid, room for the file numbers.
-const PAD: f64 = 40.0;
+pub(super) const PAD: f64 = 40.0;
 /// The grid's top-left point (file `a`, rank 9).
-const OX: f64 = 60.0;
-const OY: f64 = 48.0;
+pub(super) const OX: f64 = 60.0;
+pub(super) const OY: f64 = 48.0;
 /// The picture's width.
-const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
+pub(super) const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
 /// Radius of a piece.
-const RADIUS: f64 = 21.0;
+pub(super) const RADIUS: f64 = 21.0;
 /// Baseline of the first caption line, and the distance between lines.
 const CAPTION_TOP: f64 = OY + 9.0 * CELL + PAD + 40.0;
 const LINE: f64 = 20.0;
@@ -126,7 +126,7 @@ impl Picture {
 }
 
 /// The board: background, grid, palaces, river, point marks, frame and coordinates.
-fn board(out: &mut String, ink: &mut Ink) {
+pub(super) fn board(out: &mut String, ink: &mut Ink) {
     let (right, bottom) = (OX + 8.0 * CELL, OY + 9.0 * CELL);
     let _ = writeln!(
         out,
@@ -283,49 +283,51 @@ fn pieces(out: &mut String, ink: &mut Ink, picture: &Picture) {
     let mut on_board: Vec<(Square, Piece)> = picture.position.pieces().collect();
     on_board.sort_by_key(|(sq, _)| sq.index());
     for (sq, piece) in on_board {
-        let (x, y) = centre(sq);
-        let (x, y) = (num(x), num(y));
-        match piece.color {
-            Color::Red => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
-                     stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
-                     stroke=\"{RED}\" stroke-width=\"1\"/>",
-                    num(RADIUS),
-                    num(RADIUS - 4.0)
-                );
-            }
-            Color::Black => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
-                     stroke-width=\"1\"/>",
-                    num(RADIUS)
-                );
-            }
-        }
-        let colour = match piece.color {
-            Color::Red => RED,
-            Color::Black => LIGHT,
-        };
-        let style = Style {
-            size: 24.0,
-            fill: colour,
-            bold: false,
-            anchor: Anchor::Middle,
-        };
-        let (cx, cy) = centre(sq);
-        let face = serif_bold();
-        ink.text(
-            out,
-            face,
-            (cx, cy + 0.38 * 24.0),
-            style,
-            &character(piece).to_string(),
-        );
+        draw_piece(out, ink, centre(sq), piece);
         out.push('\n');
     }
+}
+
+/// One piece centred on `(cx, cy)`: its disc, and its character in outline.
+pub(super) fn draw_piece(out: &mut String, ink: &mut Ink, (cx, cy): (f64, f64), piece: Piece) {
+    let (x, y) = (num(cx), num(cy));
+    match piece.color {
+        Color::Red => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
+                 stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
+                 stroke=\"{RED}\" stroke-width=\"1\"/>",
+                num(RADIUS),
+                num(RADIUS - 4.0)
+            );
+        }
+        Color::Black => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
+                 stroke-width=\"1\"/>",
+                num(RADIUS)
+            );
+        }
+    }
+    let colour = match piece.color {
+        Color::Red => RED,
+        Color::Black => LIGHT,
+    };
+    let style = Style {
+        size: 24.0,
+        fill: colour,
+        bold: false,
+        anchor: Anchor::Middle,
+    };
+    ink.text(
+        out,
+        serif_bold(),
+        (cx, cy + 0.38 * 24.0),
+        style,
+        &character(piece).to_string(),
+    );
 }
 
 /// The character on a piece: 帅仕相马车炮兵 for red, 将士象马车炮卒 for black.
@@ -635,7 +637,7 @@ struct Style<'a> {
 /// The glyph outlines a picture uses: each drawn where it stands with `<use>`, and defined once
 /// in the picture's `<defs>`.
 #[derive(Default)]
-struct Ink {
+pub(super) struct Ink {
     /// Glyph id → path data, for the `<defs>`.
     used: BTreeMap<String, &'static str>,
 }
@@ -687,7 +689,7 @@ impl Ink {
     }
 
     /// The `<defs>` holding every outline used, in a fixed order.
-    fn defs(&self, out: &mut String) {
+    pub(super) fn defs(&self, out: &mut String) {
         out.push_str("<defs>");
         for (id, path) in &self.used {
             let _ = write!(out, "<path id=\"{id}\" d=\"{path}\"/>");
@@ -703,7 +705,7 @@ fn scale(v: f64) -> String {
 }
 
 /// A coordinate with at most one decimal.
-fn num(v: f64) -> String {
+pub(super) fn num(v: f64) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r.fract() == 0.0 {
         format!("{}", r as i64)

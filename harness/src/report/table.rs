@@ -101,7 +101,11 @@ pub fn table(report: &Report) -> String {
         }
         let _ = writeln!(out, "{}", line.trim_end());
         for t in trials.iter().filter(|t| t.status == Status::KnownFailure) {
-            let reason = format!("{} known failure: {}", t.rules, t.message);
+            // The reason is the message's first line (an engine's message goes on with what
+            // was found, shown with the failures).
+            let first = t.message.lines().next().unwrap_or_default();
+            let reason = first.strip_prefix("known failure: ").unwrap_or(first);
+            let reason = format!("{} known failure: {reason}", t.rules);
             for l in wrap(&reason, WIDTH - 4) {
                 let _ = writeln!(out, "    {l}");
             }
