@@ -82,7 +82,7 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
-    /// Tournaments by the books: order tables, Swiss pairing, standings, engine events.
+    /// Tournaments by the books: order tables, Swiss pairing, standings and crosstables.
     Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),
