@@ -46,8 +46,6 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
         ProtocolChoice::Uci => Protocol::Uci,
     };
     let mut config = ProcessConfig {
-        argv,
-        protocol,
         limit: match (args.depth, args.nodes) {
             (Some(depth), _) => Limit::Depth(depth),
             (None, Some(nodes)) => Limit::Nodes(nodes),
@@ -58,6 +56,7 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
             RanksChoice::Zero => Ranks::Zero,
             RanksChoice::One => Ranks::One,
         }),
+        ..ProcessConfig::new(argv, protocol)
     };
 
     let clock = Instant::now();
