@@ -7,5 +7,6 @@ mod engine_adapter;
 mod explanations;
 mod gallery;
 mod new_case;
+mod referee;
 mod render;
 mod support;
