@@ -6,9 +6,12 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub use match_run::{EnforceChoice, MatchAction, MatchArgs, MergeArgs};
+
 mod adjudicate;
 mod certify;
 mod gallery;
+mod match_run;
 mod new;
 mod notation;
 mod perft;
@@ -46,6 +49,8 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
+    /// Play a match between two engines, refereed by the book; `match merge` combines shards.
+    Match(match_run::MatchArgs),
 }
 
 /// Which rulebook, or both.
@@ -267,6 +272,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Match(args) => match_run::run(&args),
     }
 }
 

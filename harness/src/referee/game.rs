@@ -90,12 +90,16 @@ impl Game<'_> {
     fn turn(&mut self, side: Color, player: &mut dyn Player) -> bool {
         let legal = self.position.legal_moves();
         if legal.is_empty() {
+            let p = procedure(&self.settings.book.id);
             let (termination, how) = if self.position.in_check() {
-                (Termination::Checkmate, "is checkmated")
+                (
+                    Termination::Checkmate,
+                    format!("is checkmated ({})", p.checkmate),
+                )
             } else {
                 (
                     Termination::Stalemate,
-                    "has no legal move (困毙, a loss: AXF 细则 2)",
+                    format!("has no legal move, 困毙 ({})", p.stalemate),
                 )
             };
             self.end(

@@ -6,6 +6,7 @@ mod cli;
 mod engine_adapter;
 mod explanations;
 mod gallery;
+mod matches;
 mod new_case;
 mod referee;
 mod render;

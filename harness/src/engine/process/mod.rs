@@ -187,6 +187,14 @@ impl ProcessEngine {
         self.id_name.as_deref()
     }
 
+    /// The options the engine offered when it was greeted (UCI/UCCI `option …`, CECP
+    /// `feature option="…"`); empty before.
+    pub fn offered_options(&self) -> Vec<String> {
+        self.session
+            .as_ref()
+            .map_or_else(Vec::new, |s| s.options.clone())
+    }
+
     /// How many times a process was started.
     pub fn starts(&self) -> usize {
         self.starts
