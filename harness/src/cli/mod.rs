@@ -71,6 +71,8 @@ pub enum Protocol {
     Ucci,
     /// The Universal Chess Interface, xiangqi flavour.
     Uci,
+    /// The XBoard/WinBoard engine protocol (CECP).
+    Cecp,
 }
 
 /// Where an engine's rank numbers start.
@@ -96,7 +98,8 @@ pub struct RunArgs {
     /// Write a JUnit XML report to this file.
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
-    /// Certify an outside engine: the command line that starts it (split on spaces, no shell).
+    /// Certify an outside engine: the command line that starts it (split on spaces, no shell),
+    /// or an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
     #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
     /// The engine's protocol (default: ucci).

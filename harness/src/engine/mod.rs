@@ -102,6 +102,13 @@ pub trait Engine {
     /// a [`Fault`] and is restarted for the next question.
     fn play(&mut self, question: &Question) -> Result<Reply, Fault>;
 
+    /// Whether the engine can be told which moves are banned (UCCI `banmoves`, UCI
+    /// `searchmoves`, CECP `exclude` where the engine asked for it). May start the engine to
+    /// learn it.
+    fn hears_bans(&mut self) -> bool {
+        true
+    }
+
     /// "What is the ruling of this case's loop under `rules`?" `None` when the engine cannot be
     /// asked (outside engines).
     fn ruling(&mut self, _case: &Prepared, _rules: &str) -> Option<Verdict> {

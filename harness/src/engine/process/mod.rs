@@ -100,6 +100,8 @@ pub struct ProcessConfig {
     pub options: Vec<(String, String)>,
     /// UCCI: the unit of `go time`; `None` for milliseconds when offered, else seconds.
     pub time_unit: Option<TimeUnit>,
+    /// Start a fresh process for every game and every certification question.
+    pub restart: bool,
 }
 
 impl ProcessConfig {
@@ -116,6 +118,7 @@ impl ProcessConfig {
             letters: Letters::Nb,
             options: Vec::new(),
             time_unit: None,
+            restart: false,
         }
     }
 }
@@ -129,6 +132,8 @@ struct Session {
     millisec: bool,
     /// CECP: the features it asked for, and the game it has been told.
     cecp: cecp::State,
+    /// It has been asked a move (so a restart for a new game is due).
+    used: bool,
 }
 
 /// An outside engine. The process is started on the first question (or by
@@ -246,6 +251,7 @@ impl ProcessEngine {
             options: Vec::new(),
             millisec: false,
             cecp: cecp::State::default(),
+            used: false,
         };
         match self.config.protocol {
             Protocol::Ucci | Protocol::Uci => self.uci_handshake(&mut session)?,
@@ -261,8 +267,16 @@ impl ProcessEngine {
         fresh: bool,
         within: Duration,
     ) -> Result<Reply, Fault> {
+        if fresh
+            && self.config.restart
+            && self.session.as_ref().is_some_and(|s| s.used)
+            && let Some(session) = self.session.take()
+        {
+            session.child.quit("quit");
+        }
         self.start()?;
         let mut session = self.session.take().expect("started");
+        session.used = true;
         // On a fault the session is dropped here: killed and waited for.
         let reply = match self.config.protocol {
             Protocol::Ucci | Protocol::Uci => self.uci_ask(&mut session, q, go, fresh, within)?,
@@ -300,6 +314,14 @@ impl Engine for ProcessEngine {
             Some(id) => format!("{id} (`{}`, {})", self.command(), self.config.protocol),
             None => format!("`{}` ({})", self.command(), self.config.protocol),
         }
+    }
+
+    fn hears_bans(&mut self) -> bool {
+        if self.config.protocol == Protocol::Cecp {
+            // Known from its features; a start that fails is reported by the question.
+            let _ = self.start();
+        }
+        self.can_ban()
     }
 
     fn play(&mut self, question: &Question) -> Result<Reply, Fault> {

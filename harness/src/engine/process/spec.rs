@@ -1,6 +1,6 @@
 //! The engine spec string, after cutechess-cli's convention: `cmd=PATH [name=NAME]
 //! [proto=ucci|uci|cecp] [arg=ARG]… [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he]
-//! [timeunit=ms|s]`. Values with spaces are quoted: `name="Sjaak II"`,
+//! [timeunit=ms|s] [restart=on|off]`. Values with spaces are quoted: `name="Sjaak II"`,
 //! `"option.Skill Level=5"`.
 
 use super::{Letters, ProcessConfig, Protocol, Ranks};
@@ -37,6 +37,10 @@ pub struct EngineSpec {
     /// UCCI only: the unit of `go time` (`timeunit=ms|s`); milliseconds when the engine offers
     /// `usemillisec`, else seconds.
     pub time_unit: Option<TimeUnit>,
+    /// `restart=on`: a fresh process for every game (and every certification question), for
+    /// engines whose state leaks from one game into the next; `off` (the default) keeps the
+    /// process and restarts it only after a fault.
+    pub restart: bool,
 }
 
 /// A spec that cannot be read: what is wrong, quoting the spec.
@@ -57,7 +61,7 @@ impl fmt::Display for SpecError {
 impl std::error::Error for SpecError {}
 
 /// The keys a spec may hold.
-const KEYS: &str = "cmd, name, proto, arg, option.NAME, ranks, fen, timeunit";
+const KEYS: &str = "cmd, name, proto, arg, option.NAME, ranks, fen, timeunit, restart";
 
 impl EngineSpec {
     /// Reads a spec string. Every key is checked: unknown keys, repeated keys (other than `arg`
@@ -77,6 +81,7 @@ impl EngineSpec {
             ranks: None,
             letters: Letters::Nb,
             time_unit: None,
+            restart: false,
         };
         let mut seen: Vec<String> = Vec::new();
         for token in tokens(text).map_err(fail)? {
@@ -117,6 +122,13 @@ impl EngineSpec {
                         "s" => TimeUnit::Seconds,
                         _ => return Err(fail(format!("timeunit={value}: expected ms or s"))),
                     });
+                }
+                "restart" => {
+                    spec.restart = match value {
+                        "on" => true,
+                        "off" => false,
+                        _ => return Err(fail(format!("restart={value}: expected on or off"))),
+                    };
                 }
                 _ => match key.strip_prefix("option.") {
                     Some(name) if !name.is_empty() => {
@@ -166,6 +178,7 @@ impl EngineSpec {
             letters: self.letters,
             options: self.options.clone(),
             time_unit: self.time_unit,
+            restart: self.restart,
             ..ProcessConfig::new(self.argv(), self.protocol)
         }
     }
@@ -226,7 +239,9 @@ mod tests {
         );
         assert_eq!(s.ranks, Some(Ranks::One));
         assert_eq!(s.letters, Letters::He);
-        let plain = EngineSpec::parse("cmd=/usr/games/maxqi proto=xboard").unwrap();
+        assert!(!s.restart);
+        let plain = EngineSpec::parse("cmd=/usr/games/maxqi proto=xboard restart=on").unwrap();
+        assert!(plain.restart);
         assert_eq!(plain.protocol, Protocol::Cecp);
         assert_eq!(plain.fallback_name(), "maxqi");
         assert_eq!(plain.letters, Letters::Nb);
