@@ -94,8 +94,8 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         return result;
     }
     if trial.mode == Mode::Banmoves && !engine.hears_bans() {
-        result.message = "the engine cannot be told of bans (CECP without `feature exclude=1`)"
-            .to_string();
+        result.message =
+            "the engine cannot be told of bans (CECP without `feature exclude=1`)".to_string();
         return result;
     }
     let plan = match plan(p, verdict) {
