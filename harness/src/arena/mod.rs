@@ -46,33 +46,51 @@ pub struct MatchPlan {
     pub pgn: Option<(PathBuf, PgnHeader)>,
 }
 
+/// Why a match could not be played, or its reports not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// An engine could not be started and greeted, or does not offer an option its spec sets:
+    /// no game was played.
+    Engine(String),
+    /// A report file could not be written.
+    Output(String),
+}
+
+impl std::fmt::Display for MatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatchError::Engine(m) | MatchError::Output(m) => f.write_str(m),
+        }
+    }
+}
+
 /// Plays the match. Both engines are started once first: an engine that cannot be started and
-/// greeted, or that does not offer an option the spec sets, stops the match before any game
-/// (`Err`). After that nothing stops it: every game ends with a result, and `each` is called
-/// with every finished game and the report so far (for progress).
+/// greeted, or that does not offer an option the spec sets, stops the match before any game.
+/// After that nothing stops it: every game ends with a result, and `each` is called with every
+/// finished game and the report so far (for progress).
 pub fn run_match(
     plan: &MatchPlan,
     each: &mut dyn FnMut(&GameRecord, &MatchReport),
-) -> Result<MatchReport, String> {
+) -> Result<MatchReport, MatchError> {
     let mut first = [
         EnginePlayer::new(&plan.engines[0]),
         EnginePlayer::new(&plan.engines[1]),
     ];
     for player in &mut first {
         player.new_game().map_err(|fault| {
-            format!(
+            MatchError::Engine(format!(
                 "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
                 player.spec.text, player.spec.protocol
-            )
+            ))
         })?;
         let offered = player.engine.offered_options();
         for (name, _) in &player.spec.options {
             if !offered.iter().any(|o| o == name) {
-                return Err(format!(
-                    "engine `{}` offers no option `{name}` (it offers: {})",
+                return Err(MatchError::Engine(format!(
+                    "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
                     player.spec.text,
                     offered.join(", ")
-                ));
+                )));
             }
         }
     }
@@ -104,11 +122,11 @@ pub fn run_match(
     };
     report.tally();
     let mut json = match &plan.json {
-        Some(path) => Some(JsonFile::create(path, &report)?),
+        Some(path) => Some(JsonFile::create(path, &report).map_err(MatchError::Output)?),
         None => None,
     };
     let mut pgn = match &plan.pgn {
-        Some((path, _)) => Some(PgnFile::create(path)?),
+        Some((path, _)) => Some(PgnFile::create(path).map_err(MatchError::Output)?),
         None => None,
     };
     let mut pgn_texts: Vec<(usize, String)> = Vec::new();
@@ -165,13 +183,13 @@ pub fn run_match(
     });
     report.sort();
     if let Some(file) = json {
-        file.finish(&report)?;
+        file.finish(&report).map_err(MatchError::Output)?;
     }
     if let Some(file) = pgn {
-        file.finish(pgn_texts)?;
+        file.finish(pgn_texts).map_err(MatchError::Output)?;
     }
     match failure {
-        Some(e) => Err(e),
+        Some(e) => Err(MatchError::Output(e)),
         None => Ok(report),
     }
 }

@@ -1,9 +1,9 @@
 //! `qili match`: two engines play a match refereed by the book; `qili match merge` puts the
 //! reports of a match's shards together.
 
-use super::{Failure, NotationChoice};
+use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
 use crate::arena::{
-    MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, run_match,
+    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, run_match,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::pgn::{PgnHeader, today};
@@ -117,7 +117,9 @@ pub enum EnforceChoice {
     Forfeit,
 }
 
-/// Runs `qili match` or `qili match merge`.
+/// Runs `qili match` or `qili match merge`. Exit codes: 0 when the match was played (whatever the
+/// engines did in it) or merged whole, 1 when a merge lacks rounds, 2 for bad input or a report
+/// that cannot be written, 3 when an engine cannot be started and greeted (no game played).
 pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
     if let Some(MatchAction::Merge(merge_args)) = &args.action {
         return run_merge(merge_args);
@@ -132,9 +134,15 @@ pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
         done += 1;
         eprintln!("[{done}/{total}] {}", progress(game, report));
     })
-    .map_err(Failure::bad_input)?;
-    print!("{}", summary(&report));
-    Ok(0)
+    .map_err(|e| match e {
+        MatchError::Engine(message) => Failure {
+            message,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        },
+        MatchError::Output(message) => Failure::bad_input(message),
+    })?;
+    say!("{}", summary(&report));
+    Ok(EXIT_OK)
 }
 
 /// Reads and checks every argument.
@@ -355,10 +363,10 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
         super::write_output(path, pgn)?;
     }
     if let Some(report) = &merged.report {
-        print!("{}", summary(report));
+        say!("{}", summary(report));
     }
     if merged.missing.is_empty() {
-        Ok(0)
+        Ok(EXIT_OK)
     } else {
         let rounds: Vec<String> = merged.missing.iter().map(|r| r.to_string()).collect();
         eprintln!(
@@ -366,7 +374,7 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
             merged.missing.len(),
             rounds.join(", ")
         );
-        Ok(1)
+        Ok(EXIT_FAILED)
     }
 }
 

@@ -8,6 +8,8 @@ mod explanations;
 mod gallery;
 mod matches;
 mod new_case;
+mod readme;
 mod referee;
 mod render;
+mod serve;
 mod support;
