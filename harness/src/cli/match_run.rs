@@ -30,7 +30,8 @@ pub struct MatchArgs {
     #[arg(long, value_name = "axf|cn")]
     pub rules: Option<String>,
     /// An engine, as `cmd=PATH [name=NAME] [proto=ucci|uci|cecp] [arg=ARG]…
-    /// [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s]`; give two.
+    /// [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s] [restart=on|off]`; give
+    /// two (keys in docs/MATCH.md).
     #[arg(long = "engine", value_name = "SPEC")]
     pub engines: Vec<String>,
     /// How many games (in pairs from one opening, colours exchanged).
