@@ -262,7 +262,7 @@ fn every_misbehaviour_loses_with_its_reason_and_the_engine_plays_the_next_game()
         let mut good = m.player("good", "uci", "first");
         let mut bad = m.player("bad", "ucci", &format!("first moves=a1d1 fail=2:{fault}"));
         let mut s = depth("axf");
-        s.timeout = Duration::from_millis(500);
+        s.timeout = Duration::from_millis(1000);
         let r = game(&mut good, &mut bad, qili_oracle::START_FEN, &s);
         assert_eq!(r.moves.len(), 3, "{fault}: {r:#?}");
         assert_eq!(r.result, GameResult::RedWins, "{fault}");
