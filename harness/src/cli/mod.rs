@@ -6,7 +6,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub use match_run::{EnforceChoice, MatchAction, MatchArgs, MergeArgs};
+pub use match_run::{EnforceChoice, GameOptions, MatchAction, MatchArgs, MergeArgs};
 
 /// Prints to standard output as `print!` does, but a reader that has gone away (`qili | head`)
 /// ends the process quietly instead of a panic.
@@ -87,7 +87,7 @@ pub enum Command {
     New(NewArgs),
     /// Play a match between two engines, refereed by the book; `match merge` combines shards.
     Match(match_run::MatchArgs),
-    /// Tournaments by the books: order tables, Swiss pairing, standings and crosstables.
+    /// Tournaments by the books: order tables, Swiss pairing, standings, engine events.
     Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),

@@ -15,6 +15,7 @@ pub mod crosstable;
 pub mod ledger;
 mod lines;
 pub mod lots;
+pub mod referee;
 pub mod results;
 pub mod roundrobin;
 pub mod rules;

@@ -777,3 +777,177 @@ mod run {
         assert!(asked.is_empty());
     }
 }
+
+mod engines {
+    //! `qili tournament run` with four scripted engines over the real referee: killed in the
+    //! middle of a game, resumed, finished, and ranked under both books.
+
+    use crate::support::{qili, scratch, stderr};
+    use std::path::Path;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+
+    fn engines_file(dir: &Path) -> std::path::PathBuf {
+        let names = ["Alpha", "Beta", "Gamma", "Delta"];
+        let protos = ["ucci", "uci", "cecp", "ucci"];
+        let mut yaml = String::from("engines:\n");
+        for (name, proto) in names.iter().zip(protos) {
+            let script = dir.join(format!("{name}.script"));
+            if !script.exists() {
+                std::fs::write(&script, "serve first\n").expect("written");
+            }
+            yaml.push_str(&format!(
+                "  - {{name: {name}, spec: \"cmd={MOCK} arg={} proto={proto}\"}}\n",
+                script.display()
+            ));
+        }
+        let path = dir.join("engines.yaml");
+        std::fs::write(&path, yaml).expect("written");
+        path
+    }
+
+    fn games(results: &Path) -> Vec<String> {
+        std::fs::read_to_string(results)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains("\"round\""))
+            .map(|l| l.trim_end_matches(',').to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_four_engine_round_robin_killed_mid_game_resumes_and_ranks_under_either_book() {
+        let dir = scratch("tournament-engines");
+        // Each game of these engines from the start position is drawn by repetition after 29
+        // plies, red moving 15 times; Alpha's 20th move falls in its second game (round 2),
+        // the event's fourth, and hangs there.
+        let pidfile = dir.join("alpha.pid");
+        std::fs::write(
+            dir.join("Alpha.script"),
+            format!("pidfile {}\nserve first fail=20:hang\n", pidfile.display()),
+        )
+        .expect("written");
+        let engines = engines_file(&dir);
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let args = |rules: &'static str| -> Vec<String> {
+            [
+                "tournament",
+                "run",
+                "--engines",
+                engines.to_str().expect("UTF-8"),
+                "--system",
+                "round-robin",
+                "--rules",
+                rules,
+                "--depth",
+                "1",
+                "--timeout",
+                "60",
+                "--results",
+                results.to_str().expect("UTF-8"),
+                "--pgn",
+                pgn.to_str().expect("UTF-8"),
+            ]
+            .map(String::from)
+            .to_vec()
+        };
+        let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(args("axf"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("qili starts");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while games(&results).len() < 3 {
+            assert!(
+                Instant::now() < deadline,
+                "three games were not written in time"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(300));
+        child.kill().expect("killed");
+        child.wait().expect("reaped");
+        if let Ok(pid) = std::fs::read_to_string(&pidfile) {
+            let _ = Command::new("kill").arg(pid.trim()).status();
+        }
+        let before = games(&results);
+        assert_eq!(before.len(), 3, "the game in progress is not written");
+        std::fs::write(dir.join("Alpha.script"), "serve first\n").expect("written");
+        let out = qili(&args("axf").iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(out.status.success(), "{}", stderr(&out));
+        let after = games(&results);
+        assert_eq!(after.len(), 6);
+        assert_eq!(
+            after[..3],
+            before[..],
+            "finished games are kept as they were"
+        );
+        let text = std::fs::read_to_string(&pgn).expect("the PGN");
+        assert_eq!(text.matches("[Event ").count(), 6, "{text}");
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            shown.contains("ranked by AXF") && shown.contains("Delta"),
+            "{shown}"
+        );
+        // Run again: nothing is left to play. Then the other book ranks the same file.
+        let again = qili(&args("axf").iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(again.status.success() && games(&results) == after);
+        let cn = qili(&[
+            "tournament",
+            "standings",
+            "--rules",
+            "cn",
+            "--results",
+            results.to_str().expect("UTF-8"),
+        ]);
+        assert!(cn.status.success(), "{}", stderr(&cn));
+        assert!(String::from_utf8_lossy(&cn.stdout).contains("ranked by CN 第15.1条"));
+    }
+
+    #[test]
+    fn a_bad_engines_file_is_refused_before_any_game() {
+        let dir = scratch("tournament-engines-bad");
+        let path = dir.join("engines.yaml");
+        let results = dir.join("event.json");
+        for (text, message) in [
+            (
+                "engines:\n  - {name: A, spec: \"cmd=x\"}\n",
+                "at least two engines",
+            ),
+            (
+                "engines:\n  - {name: A, spec: \"cmd=x\"}\n  - {name: A, spec: \"cmd=y\"}\n",
+                "listed twice",
+            ),
+            (
+                "engines:\n  - {name: A, spec: \"cmd=x\"}\n  - {name: B, spec: \"proto=uci\"}\n",
+                "B",
+            ),
+            (
+                "engines:\n  - {name: A, spec: \"cmd=x\", hash: 1}\n",
+                "unknown field `hash`",
+            ),
+        ] {
+            std::fs::write(&path, text).expect("written");
+            let out = qili(&[
+                "tournament",
+                "run",
+                "--engines",
+                path.to_str().expect("UTF-8"),
+                "--system",
+                "round-robin",
+                "--rules",
+                "cn",
+                "--depth",
+                "1",
+                "--results",
+                results.to_str().expect("UTF-8"),
+            ]);
+            assert_eq!(out.status.code(), Some(2), "{text}");
+            assert!(stderr(&out).contains(message), "{text}: {}", stderr(&out));
+            assert!(!results.exists(), "no results file before a game");
+        }
+    }
+}
