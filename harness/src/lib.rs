@@ -6,14 +6,20 @@
 
 #![deny(missing_docs)]
 
+pub mod arena;
 pub mod case;
 pub mod certify;
 pub mod cli;
 pub mod engine;
+pub mod files;
 pub mod gallery;
 pub mod judge;
+pub mod pgn;
 pub mod picture;
+pub mod referee;
 pub mod report;
 pub mod request;
 pub mod scaffold;
+pub mod serve;
 pub mod suite;
+pub mod tournament;

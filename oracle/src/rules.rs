@@ -277,7 +277,7 @@ pub struct Pattern {
     /// And that piece must be answered: before at least one of the chasing side's moves the
     /// opponent has made it safe (it fled, or was protected or shielded). A piece the chasing
     /// side could already win before every one of its moves, while its attackers take turns,
-    /// is not chased perpetually (AXF 术语解释 长捉; 图一〇六).
+    /// is not chased perpetually (AXF 术语解释 长捉; 图一○六).
     #[serde(default)]
     pub answered: bool,
     /// Whether a checking move that also chases counts toward the pattern as a chase (its

@@ -76,6 +76,9 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         Loaded::Broken { id, error } => return TrialResult::broken(id, &key, error),
         Loaded::Ready(p) => p,
     };
+    if let Some(error) = p.unfinished() {
+        return TrialResult::broken(p.id(), &key, &error);
+    }
     let mut result = TrialResult {
         case: p.id().to_string(),
         rules: key,
@@ -91,6 +94,11 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
     };
     if verdict == Verdict::Draw && trial.mode == Mode::Banmoves {
         result.message = "a draw ruling forbids no move: nothing to ban".to_string();
+        return result;
+    }
+    if trial.mode == Mode::Banmoves && !engine.hears_bans() {
+        result.message =
+            "the engine cannot be told of bans (CECP without `feature exclude=1`)".to_string();
         return result;
     }
     let plan = match plan(p, verdict) {

@@ -2,11 +2,12 @@
 //! progress bar on a terminal (plain lines otherwise), the table on stdout, reports in files.
 
 use super::run::{load, write};
-use super::{Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
+use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
-use crate::engine::{Engine, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
-use crate::report::{Report, Status, TrialResult, junit_xml, table};
+use crate::engine::{Engine, EngineSpec, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -17,12 +18,10 @@ pub const DEFAULT_DEPTH: u32 = 10;
 /// Seconds an engine may take for one answer when `--timeout` is not given.
 pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 
-/// Certifies the engine started by `command` (split on whitespace, no shell).
+/// Certifies the engine started by `command`: a command line (split on whitespace, no shell), or
+/// an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
 pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
-    let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
-    if argv.is_empty() {
-        return Err(Failure::bad_input("--engine: the command is empty"));
-    }
+    let (argv, spec) = engine_command(command, args.protocol)?;
     let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
     let expectations = match &args.expect {
@@ -35,41 +34,80 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
             "--timeout {timeout}: give a number of seconds above 0"
         )));
     }
+    if args.depth == Some(0) {
+        return Err(Failure::bad_input(
+            "--depth 0: an engine asked to search no ply answers nothing worth certifying; give 1 or more",
+        ));
+    }
+    if args.nodes == Some(0) {
+        return Err(Failure::bad_input(
+            "--nodes 0: give a node budget of 1 or more",
+        ));
+    }
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
     if jobs == 0 {
         return Err(Failure::bad_input("--jobs 0: at least one engine must run"));
     }
-    let protocol = match args.protocol.unwrap_or(ProtocolChoice::Ucci) {
-        ProtocolChoice::Ucci => Protocol::Ucci,
-        ProtocolChoice::Uci => Protocol::Uci,
+    let protocol = match (&spec, args.protocol) {
+        (Some(spec), _) => spec.protocol,
+        (None, choice) => match choice.unwrap_or(ProtocolChoice::Ucci) {
+            ProtocolChoice::Ucci => Protocol::Ucci,
+            ProtocolChoice::Uci => Protocol::Uci,
+            ProtocolChoice::Cecp => Protocol::Cecp,
+        },
+    };
+    let base = match &spec {
+        // Certification asks single questions: the rank numbering may be probed.
+        Some(spec) => ProcessConfig {
+            probe_ranks: true,
+            ..spec.config()
+        },
+        None => ProcessConfig::new(argv, protocol),
     };
     let mut config = ProcessConfig {
-        argv,
-        protocol,
         limit: match (args.depth, args.nodes) {
             (Some(depth), _) => Limit::Depth(depth),
             (None, Some(nodes)) => Limit::Nodes(nodes),
             (None, None) => Limit::Depth(DEFAULT_DEPTH),
         },
         timeout: Duration::from_secs_f64(timeout),
-        ranks: args.ranks.map(|r| match r {
-            RanksChoice::Zero => Ranks::Zero,
-            RanksChoice::One => Ranks::One,
-        }),
+        ranks: args
+            .ranks
+            .map(|r| match r {
+                RanksChoice::Zero => Ranks::Zero,
+                RanksChoice::One => Ranks::One,
+            })
+            .or(base.ranks),
+        ..base
     };
 
+    let ranks_given = config.ranks.is_some();
     let clock = Instant::now();
     // One engine is started before the run: an engine that cannot even be greeted is reported
     // once, not once per trial, and the rank numbering is learnt for all.
     let mut first = ProcessEngine::new(config.clone());
-    first.start().map_err(|fault| {
-        Failure::bad_input(format!(
+    if let Err(fault) = first.start() {
+        let why = format!(
             "engine `{command}` could not be started and greeted over {protocol}: {fault}; \
              nothing was certified"
-        ))
-    })?;
+        );
+        // Dashboards read the report files: they say why they are empty.
+        let mut report = Report::new(command.to_string(), Vec::new(), Vec::new());
+        report.questions = vec!["move".to_string()];
+        report.error = Some(why.clone());
+        if let Some(path) = &args.json {
+            write(path, &report.to_json())?;
+        }
+        if let Some(path) = &args.junit {
+            write(path, &junit_xml(&report))?;
+        }
+        return Err(Failure {
+            message: why,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        });
+    }
     config.ranks = first.ranks();
     let trials = trials(&selected, &rules);
     let jobs = jobs.min(trials.len()).max(1);
@@ -92,34 +130,48 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     };
     let mut report = Report::new(engines[0].name(), results, problems);
     report.questions = vec!["move".to_string()];
-    let ranks = match (args.ranks, config.ranks) {
-        (Some(_), Some(r)) => format!("{r} (given)"),
-        (None, Some(r)) => format!("{r} (detected)"),
-        (_, None) => "unknown".to_string(),
-    };
     let starts: usize = engines.iter().map(ProcessEngine::starts).sum();
-    for (key, value) in [
-        ("protocol", protocol.to_string()),
-        ("ranks", ranks),
-        ("limit", config.limit.to_string()),
-        ("timeout", format!("{timeout} s")),
-        ("jobs", jobs.to_string()),
-        ("processes started", starts.to_string()),
-        ("seconds", format!("{:.1}", clock.elapsed().as_secs_f64())),
-    ] {
-        report.settings.insert(key.to_string(), value);
+    let mut settings = json!({
+        "protocol": protocol.to_string(),
+        "ranks": config.ranks.map(|r| r.to_string()),
+        "ranks_detected": !ranks_given,
+        "timeout_seconds": timeout,
+        "jobs": jobs,
+        "processes_started": starts,
+        "seconds": (clock.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    });
+    match config.limit {
+        Limit::Depth(d) => settings["depth"] = json!(d),
+        Limit::Nodes(n) => settings["nodes"] = json!(n),
+        Limit::MoveTime(d) => settings["movetime_ms"] = json!(d.as_millis()),
     }
-
-    print!("{}", table(&report));
-    print!("{}", report.failure_details());
-    println!("\nengine: {}", report.engine);
-    println!("questions answered: move (an outside engine cannot be asked for a ruling)");
-    let settings: Vec<String> = report
-        .settings
-        .iter()
-        .map(|(k, v)| format!("{k}: {v}"))
+    report.settings = settings
+        .as_object()
+        .expect("an object")
+        .clone()
+        .into_iter()
         .collect();
-    println!("{}", settings.join("; "));
+
+    say!("{}", table(&report));
+    say!("{}", report.failure_details());
+    say!("\n{}", next_step(&report));
+    sayln!("\nengine: {}", report.engine);
+    sayln!("questions answered: move (an outside engine cannot be asked for a ruling)");
+    let ranks = match (config.ranks, ranks_given) {
+        (Some(r), true) => format!("{r} (given)"),
+        (Some(r), false) => format!("{r} (detected)"),
+        (None, _) => "unknown".to_string(),
+    };
+    let settings = [
+        format!("protocol: {protocol}"),
+        format!("ranks: {ranks}"),
+        format!("limit: {}", config.limit),
+        format!("timeout: {timeout} s"),
+        format!("jobs: {jobs}"),
+        format!("processes started: {starts}"),
+        format!("seconds: {:.1}", clock.elapsed().as_secs_f64()),
+    ];
+    sayln!("{}", settings.join("; "));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }
@@ -127,6 +179,33 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
         write(path, &junit_xml(&report))?;
     }
     Ok(if report.failed() { 1 } else { 0 })
+}
+
+/// The engine's argument vector, and its spec when `command` is one (it holds `cmd=`). A spec's
+/// protocol may not contradict `--protocol`.
+fn engine_command(
+    command: &str,
+    protocol: Option<ProtocolChoice>,
+) -> Result<(Vec<String>, Option<EngineSpec>), Failure> {
+    if command.split_whitespace().any(|w| w.starts_with("cmd=")) {
+        let spec =
+            EngineSpec::parse(command).map_err(|e| Failure::bad_input(format!("--engine: {e}")))?;
+        if let Some(p) = protocol
+            && format!("{p:?}").to_lowercase() != spec.protocol.name()
+        {
+            return Err(Failure::bad_input(format!(
+                "--protocol {}: the engine spec says proto={}",
+                format!("{p:?}").to_lowercase(),
+                spec.protocol
+            )));
+        }
+        return Ok((spec.argv(), Some(spec)));
+    }
+    let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+    if argv.is_empty() {
+        return Err(Failure::bad_input("--engine: the command is empty"));
+    }
+    Ok((argv, None))
 }
 
 /// Progress on stderr: a bar on a terminal, else one plain line per trial.

@@ -101,7 +101,7 @@ fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
 
 /// A black rook steps next to a red horse; behind it on the rank a red cannon aims over a black
 /// horse: the cannon can take back on the horse's point only once the rook has left its square.
-/// AXF counts no such root (图三十九–四十一, 六十一, 一〇七 rule as printed only so): the horse
+/// AXF counts no such root (图三十九–四十一, 六十一, 一○七 rule as printed only so): the horse
 /// is 无根 and the step chases it. CN counts it (暗根, 第28.16条): the whole exchange loses a
 /// rook for a horse, no 捉.
 #[test]
@@ -121,19 +121,19 @@ fn a_root_behind_the_capturer_counts_under_cn_only() {
     assert_ne!(adj.plies[1].class, Class::Chase);
 }
 
-// --- A target that neither flees nor is protected (AXF 术语解释 长捉, 图一〇六; CN 第29.2条).
+// --- A target that neither flees nor is protected (AXF 术语解释 长捉, 图一○六; CN 第29.2条).
 
 /// Two red rooks on the e-file take turns attacking a black cannon that stands en prise all the
 /// time: the front rook steps aside (uncovering the rear one) and back. Black only shuffles its
 /// king. The cannon never flees and is never protected, so it is not chased perpetually under
-/// AXF (answered: 图一〇六), and under CN no red move creates the threat (从捉到捉, 第29.2条,
+/// AXF (answered: 图一○六), and under CN no red move creates the threat (从捉到捉, 第29.2条,
 /// 细则 6: the related piece moving makes no new chase). A draw under both books.
 #[test]
 fn attackers_taking_turns_on_a_piece_left_en_prise_do_not_chase_it_perpetually() {
     let fen = "3k5/9/9/9/4c4/9/9/4R4/9/4RK3 w";
     let moves = "e2f2 d9d8 f2e2 d8d9 e2f2";
     let axf = rule("axf", fen, moves);
-    // AXF still calls each red move a chase (another piece takes the threat over, 图一〇七) …
+    // AXF still calls each red move a chase (another piece takes the threat over, 图一○七) …
     assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
     assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
     let cn = rule("cn", fen, moves);
