@@ -7,6 +7,8 @@ import json
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
+import fsmodel
+from board import Board
 from groups import explain
 from invariance import compare, passes, variants
 from judges import Qili, fairy_stockfish, fs_version
@@ -61,6 +63,10 @@ def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
     axf = _judge(qili, "axf", loops, jobs)
     cn = _judge(qili, "cn", loops, jobs)
     fs = [fairy_stockfish(fen, moves) for fen, moves in loops]
+    model = [fsmodel.verdict(Board.from_fen(fen), moves)[0] for fen, moves in loops]
+    unmodelled = [{"loop": i + 1, "fen": loop[0], "moves": " ".join(loop[1]),
+                   "fairy_stockfish": f, "model": m}
+                  for i, (loop, f, m) in enumerate(zip(loops, fs, model)) if f != m]
     errors, groups, agree = [], {}, 0
     table = Counter()
     for i, (loop, a, c, f) in enumerate(zip(loops, axf, cn, fs)):
@@ -92,6 +98,8 @@ def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
         "verdicts": [{"qili_axf": q, "fairy_stockfish": f, "count": n}
                      for (q, f), n in sorted(table.items())],
         "groups": sorted(groups.values(), key=lambda g: -g["count"]),
+        "model_agrees": len(loops) - len(unmodelled),
+        "model_misses": unmodelled,
         "cn_vs_axf": [{"qili_axf": a, "qili_cn": c, "count": n}
                       for (a, c), n in sorted(cn_table.items())],
         "errors": errors,

@@ -22,19 +22,21 @@ sys.dont_write_bytecode = True  # keep the worktree clean of __pycache__
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from board import START, Board, from_fs  # noqa: E402
-from generate import one, random_game  # noqa: E402
+from generate import one, one_chase, random_game  # noqa: E402
 from judges import Qili  # noqa: E402
 from check import run  # noqa: E402
 
 
 def _one(job):
-    seed, index, count, binary = job
+    seed, index, count, binary, chases = job
+    if chases:
+        return one_chase(seed, index, Qili(binary).accepts)
     return one(seed, index, count, Qili(binary).accepts)
 
 
 def cmd_generate(args) -> int:
     families = {}
-    jobs = [(args.seed, i, args.count, args.qili) for i in range(args.count)]
+    jobs = [(args.seed, i, args.count, args.qili, args.chases) for i in range(args.count)]
     with open(args.out, "w", encoding="utf-8") as out, Pool(args.jobs) as pool:
         for family, fen, moves in pool.imap(_one, jobs, chunksize=8):
             families[family] = families.get(family, 0) + 1
@@ -73,6 +75,11 @@ def summary(report: dict) -> str:
             lines.append(f"         e.g. --fen '{e['fen']}' --moves '{e['moves']}'")
             lines.append(f"              qili {e['qili_axf']}, Fairy-Stockfish "
                          f"{e['fairy_stockfish']}: {'; '.join(e['classes'])}")
+    lines += ["", f"the model of Fairy-Stockfish reproduces its verdict on "
+              f"{report['model_agrees']} of {report['loops']} loops"]
+    for m in report["model_misses"][:5]:
+        lines.append(f"  loop {m['loop']}: model {m['model']}, Fairy-Stockfish "
+                     f"{m['fairy_stockfish']}: --fen '{m['fen']}' --moves '{m['moves']}'")
     lines += ["", "qili axf | qili cn | loops"]
     lines += [f"{v['qili_axf']} | {v['qili_cn']} | {v['count']}" for v in report["cn_vs_axf"]]
     if "symmetry" in report:
@@ -86,6 +93,33 @@ def summary(report: dict) -> str:
             lines.append(f"  loop {v['loop']} {v['rules']} {v['kind']}: {v['differences'][0]}")
     for e in report["errors"][:10]:
         lines.append(f"ERROR loop {e['loop']}: {e['error']}")
+    return "\n".join(lines)
+
+
+def cmd_show(args) -> int:
+    with open(args.report, encoding="utf-8") as f:
+        report = json.load(f)
+    print(markdown(report))
+    return 0
+
+
+def markdown(report: dict) -> str:
+    """The groups of a report as Markdown: title, reading, count, examples with classes."""
+    lines = [f"{report['judged']} loops, {report['agree']} agree "
+             f"({report['agreement_percent']}%); the model reproduces Fairy-Stockfish on "
+             f"{report['model_agrees']} of {report['loops']}.", ""]
+    for g in report["groups"]:
+        lines += [f"### {g['title']} — {g['count']}", ""]
+        if g["reading"]:
+            lines += [f"Reading: {g['reading']}.", ""]
+        lines.append(f"Loops (line numbers): {', '.join(map(str, g['loops']))}.")
+        lines.append("")
+        for e in g["examples"]:
+            lines += [f"- `--fen '{e['fen']}' --moves '{e['moves']}'`",
+                      f"  qili (AXF) {e['qili_axf']} ({e['qili_article'] or 'no article'}), "
+                      f"Fairy-Stockfish {e['fairy_stockfish']}, qili (CN) {e.get('qili_cn')}; "
+                      f"qili's classes: {'; '.join(e['classes'])}"]
+        lines.append("")
     return "\n".join(lines)
 
 
@@ -117,6 +151,8 @@ def main(argv=None) -> int:
     g.add_argument("--out", required=True)
     g.add_argument("--qili", default="target/debug/qili", help="qili binary (validates FENs)")
     g.add_argument("--jobs", type=int, default=2, help="processes at once")
+    g.add_argument("--chases", action="store_true",
+                   help="only loops where one side attacks one piece anew on every move")
     g.set_defaults(run=cmd_generate)
     c = sub.add_parser("check", help="judge loops with qili and Fairy-Stockfish, report")
     c.add_argument("--loops", default="harness/benches/data/loops.jsonl")
@@ -127,6 +163,9 @@ def main(argv=None) -> int:
     c.add_argument("--examples", type=int, default=3, help="examples kept per group")
     c.add_argument("--no-symmetry", action="store_true", help="skip the symmetry checks")
     c.set_defaults(run=cmd_check)
+    w = sub.add_parser("show", help="print a --json report's groups as Markdown")
+    w.add_argument("report")
+    w.set_defaults(run=cmd_show)
     s = sub.add_parser("selftest", help="cross-check the move generator against pyffish")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--games", type=int, default=20)

@@ -14,6 +14,9 @@ Moves are chosen at random, but among the loops found for a position those in wh
 gives check or newly attacks an enemy piece on every move are preferred (``LIVELY``): idle
 loops teach nothing. Each loop has its own random generator, seeded by the seed and the loop's
 number, so loops can be made in parallel and the same seed always gives the same file.
+
+A fourth family, ``chase`` (``generate --chases``), keeps only loops in which one side attacks one
+and the same enemy piece anew on every move: the loops where the two judges' chase rules meet.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import random
 from typing import Callable
 
 from board import START, Board, parse_move, reverse
+from fsmodel import tracked
 
 LIVELY = 0.8
 TRIES = 16
@@ -48,6 +52,18 @@ def attacking(board: Board, moves: list[str]) -> tuple[bool, bool]:
         if not (b.in_check(b.side) or threatened(b, mover) - before):
             every[i % 2] = False
     return every[0], every[1]
+
+
+def chasing(board: Board, moves: list[str]) -> bool:
+    """Whether one side newly attacks one and the same enemy piece (followed as it moves) after
+    every one of its moves: a perpetual chase or check, as far as attacks show."""
+    plies, b = [], board
+    for m in moves:
+        mover = b.side
+        before = threatened(b, mover)
+        b = b.play(m)
+        plies.append((None, None, dict.fromkeys(threatened(b, mover) - before, "new")))
+    return any(tracked(moves, plies, parity) for parity in (0, 1))
 
 
 def active_first(rng: random.Random, board: Board, moves: list[str]) -> list[str]:
@@ -175,6 +191,23 @@ def family(index: int, count: int) -> str:
     """The family of loop number ``index`` (from 0) of ``count``: a third of each, in order."""
     third = count // 3
     return "loop4" if index < third else "loop8" if index < 2 * third else "sparse"
+
+
+def one_chase(seed: int, index: int, accepts: Callable[[Board], bool]):
+    """Loop number ``index`` of the ``chase`` family: a loop of either kind, from a full or a
+    thinned position, in which one side attacks one enemy piece anew on every move."""
+    rng = random.Random(f"chase:{seed}:{index}")
+    while True:
+        game = random_game(rng, rng.randint(4, 110))
+        board = rng.choice(game[2:]) if len(game) > 2 else game[-1]
+        if rng.random() < 0.5:
+            board = thin(rng, board, accepts)
+        if board is None or not board.legal_moves():
+            continue
+        loops = [lp for lp in loop4(rng, board) + loop8(rng, board) if chasing(board, lp)]
+        if loops:
+            loop = rng.choice(loops)
+            return "chase", board.fen(), loop + loop
 
 
 def one(seed: int, index: int, count: int, accepts: Callable[[Board], bool]):
