@@ -2,7 +2,9 @@
 
 use super::{AdjudicateArgs, Failure};
 use crate::judge::ply_table;
-use crate::request::{Request, answer};
+use crate::report::WIDTH;
+use crate::report::text::wrap;
+use crate::request::{Request, answer_text};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
@@ -19,10 +21,9 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         .map_err(|e| Failure::bad_input(format!("--{e}")))?;
     let adj = question.adjudicate();
     if args.json {
-        let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
-        println!("{text}");
+        say!("{}", answer_text(&adj));
     } else {
-        print!("{}", table(&question.start, &adj));
+        say!("{}", table(&question.start, &adj));
     }
     Ok(0)
 }
@@ -32,7 +33,8 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
 pub fn table(start: &Position, adj: &Adjudication) -> String {
     use std::fmt::Write as _;
     let moves: Vec<_> = adj.plies.iter().map(|p| p.mv).collect();
-    let mut out = ply_table(&positions_of(start, &moves), adj);
+    let mut out = String::from("   ply side  move     iccs class          chases\n");
+    out.push_str(&ply_table(&positions_of(start, &moves), adj));
     match adj.cycle {
         Some(c) => {
             let _ = writeln!(
@@ -56,7 +58,12 @@ pub fn table(start: &Position, adj: &Adjudication) -> String {
             format!(" — {}", adj.ruling.article)
         }
     );
-    let _ = writeln!(out, "why: {}", adj.ruling.why);
+    for (i, line) in wrap(&format!("why: {}", adj.ruling.why), WIDTH - 5)
+        .into_iter()
+        .enumerate()
+    {
+        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { "     " });
+    }
     if let Some(limit) = &adj.move_limit {
         let _ = writeln!(
             out,
