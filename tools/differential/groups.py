@@ -33,6 +33,25 @@ GROUPS = {
         "generals although another piece stands between them",
         "Fairy-Stockfish is wrong: nothing is pinned while a piece blocks the file "
         "(术语解释 真根/假根)"),
+    "fs-capture-threat-and-chase": (
+        "a move that threatens a capture behind a check (要抽吃) and also attacks the piece "
+        "chased on the side's other moves: qili names it 要抽吃 (一捉一要抽吃, allowed), "
+        "Fairy-Stockfish counts the chase",
+        "open reading; the chase is there on every move, and AXF counts a chase that a heavier "
+        "name hides (总纲 8: 兼兑 仍作长捉; 图五十三: 不得藉口长杀而长捉), which favours "
+        "Fairy-Stockfish"),
+    "qili-no-pattern": (
+        "qili names every move of the side a chase of one and the same piece, yet finds no "
+        "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
+        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条, "
+        "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
+        "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
+        "or cannon against a rook) makes the chaser lose"),
+    "qili-first-pass": (
+        "qili names the loop's first move differently on the first pass, where it does not know "
+        "the move before it (issue #14 item 2), and the judged cycle includes that pass",
+        "qili is wrong: the same move from the same position in the same cycle is the same "
+        "move"),
     "fs-fake-root": (
         "a piece whose protector the move pins: Fairy-Stockfish counts it as chased",
         ""),
@@ -104,6 +123,14 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         return "fs-file-pin", ""
     if "fake-root" in mechs:
         return "fs-fake-root", ""
+    if "capture_threat" in classes:
+        return "fs-capture-threat-and-chase", ""
+    qili_targets = _qili_tracked(moves, qplies, parity)
+    if qili_targets and set(qili_targets) & set(chase):
+        return "qili-no-pattern", ""
+    half = len(moves) // 2
+    if _qili_tracked(moves[half:], qplies[half:], parity):
+        return "qili-first-pass", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
 
