@@ -6,6 +6,7 @@
 
 #![deny(missing_docs)]
 
+pub mod arena;
 pub mod case;
 pub mod certify;
 pub mod cli;
@@ -13,7 +14,9 @@ pub mod engine;
 pub mod files;
 pub mod gallery;
 pub mod judge;
+pub mod pgn;
 pub mod picture;
+pub mod referee;
 pub mod report;
 pub mod request;
 pub mod scaffold;

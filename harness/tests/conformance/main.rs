@@ -7,9 +7,11 @@
 //! missing `cases/` fails loudly.
 //!
 //! The same binary certifies a real engine on a few cases (`fairy-stockfish/…`, see
-//! [`fairy_stockfish`]).
+//! [`fairy_stockfish`]) and plays short matches between real engines (`match/…`, see
+//! [`real_match`]).
 
 mod fairy_stockfish;
+mod real_match;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use qili::judge::{judge, known_failures};
@@ -60,5 +62,6 @@ fn main() {
         }
     }
     trials.extend(fairy_stockfish::trials());
+    trials.extend(real_match::trials());
     libtest_mimic::run(&args, trials).exit();
 }
