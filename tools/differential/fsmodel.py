@@ -217,25 +217,23 @@ def tracked(moves: list[str], plies, parity: int) -> dict[int, list[str]]:
 
 
 def verdict(board: Board, moves: list[str], use_file_pins: bool = True):
-    """(verdict, details) as the model of Fairy-Stockfish rules the loop played twice."""
+    """(verdict, details) as the model of Fairy-Stockfish rules the loop played twice: a side
+    that checks on every move loses, else a side that chases one piece on every move; both
+    sides at once is a draw. ``details`` holds, per parity of the ply index (0: the side that
+    moves first), ``check`` and ``chase`` (see ``tracked``), and ``kind``: what decided."""
     plies = play(board, moves, use_file_pins)
     n = len(moves)
-    last = n - 1
-    them, us = last % 2, (last - 1) % 2
-    them_side = plies[last][0].side  # side to move at the end is "us"; the last mover is them
-    them_side = other(them_side)
     check = {p: all(plies[k][1] for k in range(n) if k % 2 == p) for p in (0, 1)}
     chase = {p: tracked(moves, plies, p) for p in (0, 1)}
-    side_of = {them: them_side, us: other(them_side)}
-    if check[them] or check[us]:
+    side_of = {0: board.side, 1: other(board.side)}
+    if check[0] or check[1]:
         kind, flags = "check", check
-    elif chase[them] or chase[us]:
+    elif chase[0] or chase[1]:
         kind, flags = "chase", {p: bool(chase[p]) for p in (0, 1)}
     else:
-        return "draw", {"kind": None, "chase": chase, "plies": plies}
-    if flags[them] and flags[us]:
+        return "draw", {"kind": None, "check": check, "chase": chase, "plies": plies}
+    if flags[0] and flags[1]:
         v = "draw"
     else:
-        loser = side_of[them] if flags[them] else side_of[us]
-        v = "red_loses" if loser == RED else "black_loses"
-    return v, {"kind": kind, "chase": chase, "plies": plies, "side_of": side_of}
+        v = "red_loses" if side_of[0 if flags[0] else 1] == RED else "black_loses"
+    return v, {"kind": kind, "check": check, "chase": chase, "plies": plies}

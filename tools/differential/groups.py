@@ -207,9 +207,7 @@ def explain(loop, answer: dict, fs: str) -> tuple[str, str, str]:
     causes = []
     for side in (RED, "b"):
         parity = _parity(board, side)
-        fs_cond = bool(info["kind"]) and (
-            (info["kind"] == "chase" and info["chase"][parity])
-            or (info["kind"] == "check" and fs in ("draw", f"{'red' if side == RED else 'black'}_loses")))
+        fs_cond = bool(info[info["kind"]][parity]) if info["kind"] else False
         q_cond = _loser(q) == side or (q == "draw" and answer["violations"][
             "red" if side == RED else "black"] is not None)
         if fs_cond and not q_cond:
