@@ -47,6 +47,12 @@ GROUPS = {
         "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
         "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
         "or cannon against a rook) makes the chaser lose"),
+    "qili-target-stays": (
+        "a piece that neither flees nor is protected, attacked anew on every move (attackers or "
+        "screens taking turns): qili rules no perpetual chase (issue #14 item 4), "
+        "Fairy-Stockfish rules 长捉",
+        "a listed reading: 图一〇六 (既不逃避…不算长捉) and 术语解释 长捉 (the chased piece "
+        "flees or is defended on every move) support qili"),
     "qili-first-pass": (
         "qili names the loop's first move differently on the first pass, where it does not know "
         "the move before it (issue #14 item 2), and the judged cycle includes that pass",
@@ -126,7 +132,11 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     if "capture_threat" in classes:
         return "fs-capture-threat-and-chase", ""
     qili_targets = _qili_tracked(moves, qplies, parity)
-    if qili_targets and set(qili_targets) & set(chase):
+    common = set(qili_targets) & set(chase)
+    if common:
+        movers = {parse_move(m)[0] for m in moves}
+        if any(t not in movers for t in common):
+            return "qili-target-stays", ""
         return "qili-no-pattern", ""
     half = len(moves) // 2
     if _qili_tracked(moves[half:], qplies[half:], parity):
