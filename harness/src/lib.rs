@@ -22,3 +22,4 @@ pub mod request;
 pub mod scaffold;
 pub mod serve;
 pub mod suite;
+pub mod tournament;

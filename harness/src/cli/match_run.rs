@@ -43,6 +43,32 @@ pub struct MatchArgs {
     /// A file of start positions: one FEN a line, EPD, or PGN.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
+    /// How many games are played at once, each on its own pair of engine processes.
+    #[arg(long, default_value_t = 1)]
+    pub concurrency: usize,
+    /// Write every game as PGN to this file, as it ends.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// Write the JSON report to this file, updated as each game ends.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Shuffle the openings with this seed (default: the file's order).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Play only slice I of N of the games (merge the slices with `qili match merge`).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// How every game is played: time control, enforcement, timeouts, PGN notation.
+    #[command(flatten)]
+    pub game: GameOptions,
+    /// The PGN's Event tag.
+    #[arg(long, default_value = "qili match")]
+    pub event: String,
+}
+
+/// How every game is played, shared by `qili match` and `qili tournament run`.
+#[derive(Args, Debug)]
+pub struct GameOptions {
     /// Search depth for every move.
     #[arg(long, conflicts_with_all = ["nodes", "movetime", "tc"])]
     pub depth: Option<u32>,
@@ -55,24 +81,9 @@ pub struct MatchArgs {
     /// A clock per side: BASE seconds (or M:SS) plus INC seconds a move, as `60+0.5`.
     #[arg(long, value_name = "BASE+INC")]
     pub tc: Option<String>,
-    /// How many games are played at once, each on its own pair of engine processes.
-    #[arg(long, default_value_t = 1)]
-    pub concurrency: usize,
-    /// Write every game as PGN to this file, as it ends.
-    #[arg(long, value_name = "FILE")]
-    pub pgn: Option<PathBuf>,
     /// The notation of the PGN's moves.
     #[arg(long, value_enum, default_value = "iccs")]
     pub pgn_notation: NotationChoice,
-    /// Write the JSON report to this file, updated as each game ends.
-    #[arg(long, value_name = "FILE")]
-    pub json: Option<PathBuf>,
-    /// Shuffle the openings with this seed (default: the file's order).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Play only slice I of N of the games (merge the slices with `qili match merge`).
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<String>,
     /// Whether the moves a side ordered to vary may not play are sent to it as bans.
     #[arg(long, value_enum, default_value = "ban")]
     pub enforce: EnforceChoice,
@@ -83,9 +94,83 @@ pub struct MatchArgs {
     /// Milliseconds an engine may overrun its move time or clock.
     #[arg(long, value_name = "MS", default_value_t = 100)]
     pub time_margin: u64,
-    /// The PGN's Event tag.
-    #[arg(long, default_value = "qili match")]
-    pub event: String,
+}
+
+impl GameOptions {
+    /// The referee's settings under `book` for these engines; every fault is bad input.
+    pub fn settings(
+        &self,
+        book: &'static qili_oracle::rules::Rulebook,
+        engines: &[EngineSpec],
+    ) -> Result<(GameSettings, SettingsSummary), Failure> {
+        let bad = |m: String| Failure::bad_input(m);
+        let control = match (self.depth, self.nodes, self.movetime, &self.tc) {
+            (Some(d), ..) => Control::Limit(Limit::Depth(d)),
+            (_, Some(n), ..) => Control::Limit(Limit::Nodes(n)),
+            (_, _, Some(ms), _) => Control::Limit(Limit::MoveTime(Duration::from_millis(ms))),
+            (_, _, _, Some(tc)) => read_tc(tc).map_err(bad)?,
+            _ => {
+                return Err(bad(
+                    "no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC"
+                        .into(),
+                ));
+            }
+        };
+        if let Control::Limit(Limit::MoveTime(d)) = control
+            && d.as_millis() % 1000 != 0
+            && let Some(e) = engines.iter().find(|e| e.protocol == Protocol::Cecp)
+        {
+            return Err(bad(format!(
+                "--movetime {}: CECP engines take whole seconds per move (`st`); `{}` is one",
+                d.as_millis(),
+                e.text
+            )));
+        }
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
+        if !(timeout.is_finite() && timeout > 0.0) {
+            return Err(bad(format!(
+                "--timeout {timeout}: give a number of seconds above 0"
+            )));
+        }
+        let enforce = match self.enforce {
+            EnforceChoice::Ban => Enforce::Ban,
+            EnforceChoice::Forfeit => Enforce::Forfeit,
+        };
+        Ok((
+            GameSettings {
+                book,
+                control,
+                enforce,
+                timeout: Duration::from_secs_f64(timeout),
+                time_margin: Duration::from_millis(self.time_margin),
+            },
+            SettingsSummary {
+                control: control.to_string(),
+                enforce: format!("{:?}", self.enforce).to_lowercase(),
+                timeout_s: timeout,
+            },
+        ))
+    }
+
+    /// The notation of the PGN's moves.
+    pub fn notation(&self) -> Notation {
+        match self.pgn_notation {
+            NotationChoice::Iccs => Notation::Iccs,
+            NotationChoice::Chinese => Notation::Chinese,
+            NotationChoice::Wxf => Notation::Wxf,
+        }
+    }
+}
+
+/// The settings as the match report records them.
+#[derive(Debug)]
+pub struct SettingsSummary {
+    /// The time control, as text.
+    pub control: String,
+    /// `ban` or `forfeit`.
+    pub enforce: String,
+    /// Seconds a move may take under depth or nodes.
+    pub timeout_s: f64,
 }
 
 /// What `qili match` can do besides playing.
@@ -167,38 +252,12 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
             s.len()
         ))
     })?;
-    let control = match (args.depth, args.nodes, args.movetime, &args.tc) {
-        (Some(d), ..) => Control::Limit(Limit::Depth(d)),
-        (_, Some(n), ..) => Control::Limit(Limit::Nodes(n)),
-        (_, _, Some(ms), _) => Control::Limit(Limit::MoveTime(Duration::from_millis(ms))),
-        (_, _, _, Some(tc)) => read_tc(tc).map_err(bad)?,
-        _ => {
-            return Err(bad(
-                "no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC",
-            ));
-        }
-    };
-    if let Control::Limit(Limit::MoveTime(d)) = control
-        && d.as_millis() % 1000 != 0
-        && let Some(e) = engines.iter().find(|e| e.protocol == Protocol::Cecp)
-    {
-        return Err(bad(format!(
-            "--movetime {}: CECP engines take whole seconds per move (`st`); `{}` is one",
-            d.as_millis(),
-            e.text
-        )));
-    }
+    let (settings, summary) = args.game.settings(book, &engines)?;
     if args.games == 0 {
         return Err(bad("--games 0: a match has at least one game"));
     }
     if args.concurrency == 0 {
         return Err(bad("--concurrency 0: at least one game must run"));
-    }
-    let timeout = args.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
-    if !(timeout.is_finite() && timeout > 0.0) {
-        return Err(bad(format!(
-            "--timeout {timeout}: give a number of seconds above 0"
-        )));
     }
     let openings = match (&args.fen, &args.openings) {
         (Some(fen), _) => {
@@ -213,24 +272,10 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
         .map(Shard::parse)
         .transpose()
         .map_err(bad)?;
-    let enforce = match args.enforce {
-        EnforceChoice::Ban => Enforce::Ban,
-        EnforceChoice::Forfeit => Enforce::Forfeit,
-    };
-    let notation = match args.pgn_notation {
-        NotationChoice::Iccs => Notation::Iccs,
-        NotationChoice::Chinese => Notation::Chinese,
-        NotationChoice::Wxf => Notation::Wxf,
-    };
+    let notation = args.game.notation();
     Ok(MatchPlan {
         engines,
-        settings: GameSettings {
-            book,
-            control,
-            enforce,
-            timeout: Duration::from_secs_f64(timeout),
-            time_margin: Duration::from_millis(args.time_margin),
-        },
+        settings,
         games: args.games,
         openings,
         seed: args.seed,
@@ -238,13 +283,13 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
         concurrency: args.concurrency,
         record: SettingsRecord {
             games: args.games,
-            control: control.to_string(),
-            enforce: format!("{:?}", args.enforce).to_lowercase(),
+            control: summary.control,
+            enforce: summary.enforce,
             seed: args.seed,
             openings: args.openings.as_ref().map(|p| p.display().to_string()),
             fen: args.fen.clone(),
-            timeout_s: timeout,
-            time_margin_ms: args.time_margin,
+            timeout_s: summary.timeout_s,
+            time_margin_ms: args.game.time_margin,
         },
         json: args.json.clone(),
         pgn: args.pgn.clone().map(|path| {

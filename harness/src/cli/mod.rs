@@ -6,7 +6,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub use match_run::{EnforceChoice, MatchAction, MatchArgs, MergeArgs};
+pub use match_run::{EnforceChoice, GameOptions, MatchAction, MatchArgs, MergeArgs};
 
 /// Prints to standard output as `print!` does, but a reader that has gone away (`qili | head`)
 /// ends the process quietly instead of a panic.
@@ -35,6 +35,9 @@ mod perft;
 mod render;
 mod run;
 mod serve;
+mod tournament;
+
+pub use tournament::{TournamentArgs, TournamentCommand};
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
 pub const EXIT_OK: u8 = 0;
@@ -84,6 +87,8 @@ pub enum Command {
     New(NewArgs),
     /// Play a match between two engines, refereed by the book; `match merge` combines shards.
     Match(match_run::MatchArgs),
+    /// Tournaments by the books: order tables, Swiss pairing, standings, engine events.
+    Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),
 }
@@ -329,6 +334,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
         Command::Match(args) => match_run::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
         Command::Serve(args) => serve::run(&args),
     }
 }

@@ -13,3 +13,4 @@ mod referee;
 mod render;
 mod serve;
 mod support;
+mod tournament;
