@@ -1,21 +1,29 @@
 //! Legal move generation, attacks, check, checkmate and stalemate.
 //!
-//! Moves are generated pseudo-legally from the precomputed [`geometry`](crate::geometry) and
-//! then filtered: a move is legal when it does not leave the mover's general attacked or facing
-//! the other general. Most moves provably cannot do that (the piece leaves no line, leg or screen
-//! that touches the general), so only the rest are played out and tested.
+//! Targets come from the [`bitboard`](crate::bitboard) tables: one lookup per slider and line,
+//! one per leg or eye, one per stepping piece. Legality is worked out once per position
+//! ([`Safety`]): whether the side to move is in check, which of its pieces stand where leaving
+//! could expose their general (the lone screen before an enemy rook or general, one of two
+//! before an enemy cannon, the leg of an enemy horse aimed at it), and which empty points would
+//! make a moving piece the screen of an enemy cannon. Only general moves, moves of those pieces
+//! and moves out of check are then tested one by one, on the occupancy the move leaves — the
+//! position itself is never copied for a test. Every other move is legal as generated, so
+//! [`perft`] counts the last ply by population count without listing it.
 
-use crate::board::{Color, Piece, PieceKind, Square};
-use crate::geometry::{
-    DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NONE, ORTHOGONAL_STEPS, RAYS,
+use crate::bitboard::{
+    ADVISOR, Bitboard, ELEPHANT, FILE_SLIDES, GENERAL as GENERAL_STEPS, HORSE, PAWN as PAWN_STEPS,
+    PAWN_ATTACKERS, Points, RANK_SLIDES, bit, cannon_targets, file_bit, file_line, rank_line,
+    rook_targets,
 };
+use crate::board::{Color, Piece, PieceKind, Square};
+use crate::geometry::{DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, NONE, RAYS};
 use crate::moves::{Move, MoveList};
 use crate::position::{Position, code, decode};
 
 const GENERAL: u8 = 1;
-const ADVISOR: u8 = 2;
-const ELEPHANT: u8 = 3;
-const HORSE: u8 = 4;
+const ADVISOR_CODE: u8 = 2;
+const ELEPHANT_CODE: u8 = 3;
+const HORSE_CODE: u8 = 4;
 const ROOK: u8 = 5;
 const CANNON: u8 = 6;
 const PAWN: u8 = 7;
@@ -31,7 +39,7 @@ const fn forward(color: Color) -> i32 {
 
 #[inline]
 fn sq(i: u8) -> Square {
-    Square::from_index(i as usize).expect("table squares are on the board")
+    Square::at(i as usize)
 }
 
 /// How a game ends when the side to move has no legal move.
@@ -41,6 +49,53 @@ pub enum Outcome {
     Checkmate,
     /// The side to move is not in check and has no legal move (困毙); it loses as well.
     Stalemate,
+}
+
+/// Where legal moves go as they are found: counted, or listed.
+trait Sink {
+    /// Every point of `targets` is a legal move from `from`.
+    fn all(&mut self, from: usize, targets: Bitboard);
+    /// One legal move.
+    fn one(&mut self, from: usize, to: usize);
+}
+
+/// Counts moves without listing them.
+struct Count(u64);
+
+impl Sink for Count {
+    #[inline]
+    fn all(&mut self, _: usize, targets: Bitboard) {
+        self.0 += u64::from(targets.count_ones());
+    }
+
+    #[inline]
+    fn one(&mut self, _: usize, _: usize) {
+        self.0 += 1;
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn all(&mut self, from: usize, targets: Bitboard) {
+        for to in Points(targets) {
+            self.one(from, to);
+        }
+    }
+
+    #[inline]
+    fn one(&mut self, from: usize, to: usize) {
+        self.push(Move::new(Square::at(from), Square::at(to)));
+    }
+}
+
+/// What the legality of the side to move's moves depends on, worked out once per position.
+struct Safety {
+    /// Pieces of the side to move whose moves are tested one by one: those whose leaving their
+    /// point may expose the general, or all of them when it is in check.
+    tested: Bitboard,
+    /// Empty points between the general and an enemy cannon with nothing else between them: a
+    /// piece moving there would become the cannon's screen.
+    cannon_line: Bitboard,
 }
 
 impl Position {
@@ -55,136 +110,227 @@ impl Position {
         cell != 0 && (cell & 8) == Self::color_bits(color)
     }
 
+    /// All pieces, board layout.
+    #[inline]
+    fn occupied(&self) -> Bitboard {
+        self.occ[0] | self.occ[1]
+    }
+
+    /// The points the piece `cell` on `from` reaches by the way it moves, whatever stands there
+    /// (the caller removes its own pieces).
+    #[inline]
+    fn targets(&self, from: usize, cell: u8, occ: Bitboard) -> Bitboard {
+        let blocked = |table: &crate::bitboard::Blocked| {
+            table
+                .pairs()
+                .iter()
+                .filter(|&&(blocker, _)| occ & bit(blocker as usize) == 0)
+                .fold(0, |acc, &(_, t)| acc | t)
+        };
+        match cell & 7 {
+            GENERAL => GENERAL_STEPS[from],
+            ADVISOR_CODE => ADVISOR[from],
+            ELEPHANT_CODE => blocked(&ELEPHANT[from]),
+            HORSE_CODE => blocked(&HORSE[from]),
+            ROOK => rook_targets(from, occ, self.occ_by_file),
+            CANNON => cannon_targets(from, occ, self.occ_by_file),
+            PAWN => PAWN_STEPS[(cell >> 3) as usize & 1][from],
+            _ => 0,
+        }
+    }
+
     /// Pseudo-legal moves of the side to move: every move the pieces can make, ignoring whether
     /// the mover's general is left attacked.
     pub fn pseudo_legal_moves(&self) -> MoveList {
+        let own = self.occ[self.side.index()];
+        let occ = self.occupied();
         let mut list = MoveList::new();
-        for from in 0..Square::COUNT as u8 {
-            let cell = self.cells[from as usize];
-            if Self::is_color(cell, self.side) {
-                self.piece_moves(from, cell, &mut list);
-            }
+        for from in Points(own) {
+            list.all(from, self.targets(from, self.cells[from], occ) & !own);
         }
         list
     }
 
-    /// Pseudo-legal moves of the piece on `from` (of the side to move).
-    fn piece_moves(&self, from: u8, cell: u8, list: &mut MoveList) {
-        let us = self.side;
-        let f = from as usize;
-        let mut add = |to: u8| {
-            let target = self.cells[to as usize];
-            if !Self::is_color(target, us) {
-                list.push(Move::new(sq(from), sq(to)));
+    /// Whether `target` is attacked by a piece of `by` on a board given by its occupancy (both
+    /// layouts) and its cells, counting a general on the same open file as an attack. Only ever
+    /// asked about a general's point, so general steps and advisors and elephants (which never
+    /// reach the other palace) are not looked at.
+    #[inline]
+    fn attacked(
+        target: usize,
+        by: Color,
+        occ: Bitboard,
+        occ_by_file: Bitboard,
+        cell: impl Fn(usize) -> u8,
+    ) -> bool {
+        let theirs = Self::color_bits(by);
+        let (file, rank) = (target % 9, target / 9);
+        let line = rank_line(occ, rank);
+        let slides = RANK_SLIDES[file][line] as usize;
+        let mut first = slides & line & 0x1FF;
+        while first != 0 {
+            if cell(rank * 9 + first.trailing_zeros() as usize) == ROOK | theirs {
+                return true;
             }
+            first &= first - 1;
+        }
+        let mut second = (slides >> 16) & line;
+        while second != 0 {
+            if cell(rank * 9 + second.trailing_zeros() as usize) == CANNON | theirs {
+                return true;
+            }
+            second &= second - 1;
+        }
+        let line = file_line(occ_by_file, file);
+        let slides = FILE_SLIDES[rank][line] as usize;
+        let mut first = slides & line & 0x3FF;
+        while first != 0 {
+            let c = cell(first.trailing_zeros() as usize * 9 + file);
+            if c == ROOK | theirs || c == GENERAL | theirs {
+                return true;
+            }
+            first &= first - 1;
+        }
+        let mut second = (slides >> 16) & line;
+        while second != 0 {
+            if cell(second.trailing_zeros() as usize * 9 + file) == CANNON | theirs {
+                return true;
+            }
+            second &= second - 1;
+        }
+        for &(h, leg) in HORSE_ATTACKERS[target].pairs() {
+            if occ & bit(leg as usize) == 0 && cell(h as usize) == HORSE_CODE | theirs {
+                return true;
+            }
+        }
+        Points(PAWN_ATTACKERS[by.index()][target] & occ).any(|s| cell(s) == PAWN | theirs)
+    }
+
+    /// Whether a piece of `by` attacks `target` once the piece on `from` has gone to `to`
+    /// (capturing what stood there).
+    #[inline]
+    fn attacked_after(&self, target: usize, by: Color, from: usize, to: usize) -> bool {
+        let moved = self.cells[from];
+        let occ = (self.occupied() & !bit(from)) | bit(to);
+        let occ_by_file = (self.occ_by_file & !file_bit(from)) | file_bit(to);
+        Self::attacked(target, by, occ, occ_by_file, |s| {
+            if s == to {
+                moved
+            } else if s == from {
+                0
+            } else {
+                self.cells[s]
+            }
+        })
+    }
+
+    /// Whether the side to move's general is safe after its piece on `from` goes to `to`.
+    #[inline]
+    fn safe_after(&self, from: usize, to: usize) -> bool {
+        let general = if self.cells[from] & 7 == GENERAL {
+            to
+        } else {
+            self.generals[self.side.index()].index()
         };
-        match cell & 7 {
-            GENERAL => {
-                for &t in ORTHOGONAL_STEPS[f].targets() {
-                    if sq(t).in_palace(us) {
-                        add(t);
+        !self.attacked_after(general, self.side.opponent(), from, to)
+    }
+
+    /// Works out, once for the position, which moves of the side to move need testing.
+    fn safety(&self) -> Safety {
+        let us = self.side;
+        let general = self.generals[us.index()].index();
+        if self.in_check() {
+            return Safety {
+                tested: !0,
+                cannon_line: 0,
+            };
+        }
+        let theirs = Self::color_bits(us.opponent());
+        let own = self.occ[us.index()];
+        let mut tested = bit(general);
+        let mut cannon_line = 0;
+        for (d, ray) in RAYS[general].iter().enumerate() {
+            // Walk out to the third piece: what stands behind one or two screens decides.
+            let (mut screens, mut seen, mut empty) = (0u32, 0 as Bitboard, 0 as Bitboard);
+            for &t in ray.squares() {
+                let t = t as usize;
+                let cell = self.cells[t];
+                if cell == 0 {
+                    if screens == 0 {
+                        empty |= bit(t);
                     }
+                    continue;
+                }
+                match screens {
+                    0 if cell == CANNON | theirs => cannon_line |= empty,
+                    1 if cell == ROOK | theirs || (d < 2 && cell == GENERAL | theirs) => {
+                        tested |= seen & own;
+                    }
+                    2 if cell == CANNON | theirs => tested |= seen & own,
+                    _ => {}
+                }
+                seen |= bit(t);
+                screens += 1;
+                if screens == 3 {
+                    break;
                 }
             }
-            ADVISOR => {
-                for &t in DIAGONAL_STEPS[f].targets() {
-                    if sq(t).in_palace(us) {
-                        add(t);
-                    }
-                }
+        }
+        for &(h, leg) in HORSE_ATTACKERS[general].pairs() {
+            if self.cells[h as usize] == HORSE_CODE | theirs {
+                tested |= bit(leg as usize) & own;
             }
-            ELEPHANT => {
-                for &(t, eye) in ELEPHANT_MOVES[f].pairs() {
-                    if self.cells[eye as usize] == 0 {
-                        add(t);
-                    }
-                }
-            }
-            HORSE => {
-                for &(t, leg) in HORSE_MOVES[f].pairs() {
-                    if self.cells[leg as usize] == 0 {
-                        add(t);
-                    }
-                }
-            }
-            ROOK => {
-                for ray in &RAYS[f] {
-                    for &t in ray.squares() {
-                        add(t);
-                        if self.cells[t as usize] != 0 {
-                            break;
-                        }
-                    }
-                }
-            }
-            CANNON => {
-                for ray in &RAYS[f] {
-                    let mut screen = false;
-                    for &t in ray.squares() {
-                        let target = self.cells[t as usize];
-                        if !screen {
-                            if target == 0 {
-                                add(t);
-                            } else {
-                                screen = true;
-                            }
-                        } else if target != 0 {
-                            if Self::is_color(target, us.opponent()) {
-                                add(t);
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            PAWN => {
-                let ahead = f as i32 + forward(us);
-                if (0..Square::COUNT as i32).contains(&ahead) {
-                    add(ahead as u8);
-                }
-                if !sq(from).on_own_half(us) {
-                    let file = f % 9;
-                    if file > 0 {
-                        add(from - 1);
-                    }
-                    if file < 8 {
-                        add(from + 1);
-                    }
-                }
-            }
-            _ => unreachable!("cell codes are 1..=7 per colour"),
+        }
+        Safety {
+            tested,
+            cannon_line,
         }
     }
 
-    /// Every legal move of the side to move.
+    /// Sends every legal move of the side to move to `sink`.
+    #[inline]
+    fn generate(&self, sink: &mut impl Sink) {
+        let own = self.occ[self.side.index()];
+        let occ = self.occupied();
+        let safety = self.safety();
+        for from in Points(own) {
+            let targets = self.targets(from, self.cells[from], occ) & !own;
+            if safety.tested & bit(from) != 0 {
+                for to in Points(targets) {
+                    if self.safe_after(from, to) {
+                        sink.one(from, to);
+                    }
+                }
+            } else {
+                sink.all(from, targets & !safety.cannon_line);
+            }
+        }
+    }
+
+    /// Every legal move of the side to move, by the square it leaves (`a0` first), then by the
+    /// square it goes to.
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = self.pseudo_legal_moves();
-        let in_check = self.in_check();
-        list.retain(|m| self.leaves_general_safe(m, in_check));
+        let mut list = MoveList::new();
+        self.generate(&mut list);
         list
+    }
+
+    /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without
+    /// listing them.
+    pub fn legal_move_count(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(&mut count);
+        count.0
     }
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let cell = self.cells[mv.from.index()];
-        if !Self::is_color(cell, self.side) {
-            return false;
-        }
-        let mut list = MoveList::new();
-        self.piece_moves(mv.from.index() as u8, cell, &mut list);
-        list.contains(mv) && self.leaves_general_safe(mv, self.in_check())
-    }
-
-    /// Whether a pseudo-legal move keeps the mover's general safe.
-    #[inline]
-    fn leaves_general_safe(&self, mv: Move, in_check: bool) -> bool {
-        let general = self.generals[self.side.index()];
-        if !in_check && mv.from != general && !self.may_expose(general, mv) {
-            return true;
-        }
-        let mut next = self.clone();
-        next.apply(mv);
-        !next.general_attacked(self.side)
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let cell = self.cells[from];
+        let own = self.occ[self.side.index()];
+        Self::is_color(cell, self.side)
+            && self.targets(from, cell, self.occupied()) & !own & bit(to) != 0
+            && self.safe_after(from, to)
     }
 
     /// Whether moving a piece from `mv.from` to `mv.to` could let something attack the general
@@ -209,52 +355,13 @@ impl Position {
     /// Whether the general of `color` is attacked by the other side, counting the facing
     /// generals as an attack.
     pub(crate) fn general_attacked(&self, color: Color) -> bool {
-        let g = self.generals[color.index()];
-        let them = color.opponent();
-        let their = |kind: u8| kind + Self::color_bits(them);
-        let f = g.index();
-        for (d, ray) in RAYS[f].iter().enumerate() {
-            let mut seen = 0;
-            for &t in ray.squares() {
-                let cell = self.cells[t as usize];
-                if cell == 0 {
-                    continue;
-                }
-                if seen == 0 {
-                    if cell == their(ROOK) || (d < 2 && cell == their(GENERAL)) {
-                        return true;
-                    }
-                    seen = 1;
-                } else {
-                    if cell == their(CANNON) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        for &(h, leg) in HORSE_ATTACKERS[f].pairs() {
-            if self.cells[h as usize] == their(HORSE) && self.cells[leg as usize] == 0 {
-                return true;
-            }
-        }
-        // Their pawns attack from the point ahead of the general (from their side) and, once
-        // across the river, from beside it.
-        let ahead = f as i32 - forward(them);
-        if (0..Square::COUNT as i32).contains(&ahead) && self.cells[ahead as usize] == their(PAWN) {
-            return true;
-        }
-        let file = f % 9;
-        for side in [file.checked_sub(1), (file < 8).then_some(file + 1)]
-            .into_iter()
-            .flatten()
-        {
-            let s = f - file + side;
-            if self.cells[s] == their(PAWN) && !sq(s as u8).on_own_half(them) {
-                return true;
-            }
-        }
-        false
+        Self::attacked(
+            self.generals[color.index()].index(),
+            color.opponent(),
+            self.occupied(),
+            self.occ_by_file,
+            |s| self.cells[s],
+        )
     }
 
     /// Whether the two generals stand on one file with nothing between them.
@@ -302,12 +409,12 @@ impl Position {
             }
         }
         for &(h, leg) in HORSE_ATTACKERS[t].pairs() {
-            if self.cells[h as usize] == mine(HORSE) && self.cells[leg as usize] == 0 {
+            if self.cells[h as usize] == mine(HORSE_CODE) && self.cells[leg as usize] == 0 {
                 out.push(sq(h));
             }
         }
         for &(e, eye) in ELEPHANT_MOVES[t].pairs() {
-            if self.cells[e as usize] == mine(ELEPHANT)
+            if self.cells[e as usize] == mine(ELEPHANT_CODE)
                 && self.cells[eye as usize] == 0
                 && target.on_own_half(color)
             {
@@ -316,7 +423,7 @@ impl Position {
         }
         if target.in_palace(color) {
             for &a in DIAGONAL_STEPS[t].targets() {
-                if self.cells[a as usize] == mine(ADVISOR) {
+                if self.cells[a as usize] == mine(ADVISOR_CODE) {
                     out.push(sq(a));
                 }
             }
@@ -355,7 +462,14 @@ impl Position {
 
     /// Whether the move gives check.
     pub fn gives_check(&self, mv: Move) -> bool {
-        self.may_check(mv) && self.play_unchecked(mv).in_check()
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let mover = if self.cells[from] & 8 == 0 {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        let target = self.generals[mover.opponent().index()].index();
+        self.may_check(mv) && self.attacked_after(target, mover, from, to)
     }
 
     /// The legal moves that give check.
@@ -379,7 +493,7 @@ impl Position {
             (mv.to.rank().index() as i32 - target.rank().index() as i32).abs(),
         );
         match self.cells[mv.from.index()] & 7 {
-            HORSE => (df, dr) == (1, 2) || (df, dr) == (2, 1),
+            HORSE_CODE => (df, dr) == (1, 2) || (df, dr) == (2, 1),
             PAWN => df + dr == 1,
             _ => false,
         }
@@ -401,11 +515,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return pos.legal_move_count();
     }
-    moves
+    pos.legal_moves()
         .iter()
         .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
         .sum()

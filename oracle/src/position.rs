@@ -1,5 +1,6 @@
 //! A validated, playable position and what makes two positions "the same".
 
+use crate::bitboard::{Bitboard, bit, file_bit};
 use crate::board::{Color, Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::setup::{FenError, Setup};
@@ -7,10 +8,16 @@ use std::fmt;
 
 /// A legal position: a [`Setup`] that passed every check of [`Position::from_setup`].
 ///
-/// Positions are small (about 100 bytes) and cheap to copy; [`Position::play`] returns a new one.
+/// Positions are small (under 200 bytes) and cheap to copy; [`Position::play`] returns a new one.
+/// Besides a cell per point they keep the occupancy as bitboards (see [`crate::bitboard`]), so
+/// that move generation and attack tests look targets up instead of walking the board.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
     pub(crate) cells: [u8; Square::COUNT],
+    /// Each colour's pieces, board layout.
+    pub(crate) occ: [Bitboard; 2],
+    /// All pieces, file layout.
+    pub(crate) occ_by_file: Bitboard,
     pub(crate) side: Color,
     pub(crate) generals: [Square; 2],
     halfmove_clock: u32,
@@ -189,6 +196,8 @@ impl Position {
     /// and the side that just moved not left in check.
     pub fn from_setup(setup: &Setup) -> Result<Position, IllegalPosition> {
         let mut cells = [0u8; Square::COUNT];
+        let mut occ = [0; 2];
+        let mut occ_by_file = 0;
         let mut counts = [[0u8; 7]; 2];
         let mut generals = [None, None];
         for sq in Square::all() {
@@ -196,6 +205,8 @@ impl Position {
                 continue;
             };
             cells[sq.index()] = code(piece);
+            occ[piece.color.index()] |= bit(sq.index());
+            occ_by_file |= file_bit(sq.index());
             let n = &mut counts[piece.color.index()][piece.kind as usize];
             *n += 1;
             if *n > piece.kind.max_count() {
@@ -231,6 +242,8 @@ impl Position {
         let black = generals[1].ok_or(IllegalPosition::MissingGeneral(Color::Black))?;
         let pos = Position {
             cells,
+            occ,
+            occ_by_file,
             side: setup.side_to_move,
             generals: [red, black],
             halfmove_clock: setup.halfmove_clock,
@@ -291,7 +304,8 @@ impl Position {
 
     /// Every piece on the board with its square, `a0` first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Square::all().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+        crate::bitboard::Points(self.occ[0] | self.occ[1])
+            .filter_map(|i| Square::from_index(i).zip(decode(self.cells[i])))
     }
 
     /// The key that decides whether two positions are the same for repetition.
@@ -341,12 +355,19 @@ impl Position {
 
     #[inline]
     pub(crate) fn apply(&mut self, mv: Move) {
-        let piece = self.cells[mv.from.index()];
-        let captured = self.cells[mv.to.index()];
-        self.cells[mv.to.index()] = piece;
-        self.cells[mv.from.index()] = 0;
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let piece = self.cells[from];
+        let captured = self.cells[to];
+        self.cells[to] = piece;
+        self.cells[from] = 0;
+        // The mover's colour from its cell code (bit 3), which is the side to move's for every
+        // legal move.
+        let mover = (piece >> 3) as usize & 1;
+        self.occ[mover] ^= bit(from) | bit(to);
+        self.occ[1 - mover] &= !bit(to);
+        self.occ_by_file = (self.occ_by_file & !file_bit(from)) | file_bit(to);
         if piece & 7 == 1 {
-            self.generals[self.side.index()] = mv.to;
+            self.generals[mover] = mv.to;
         }
         if captured != 0 {
             self.halfmove_clock = 0;
