@@ -294,8 +294,45 @@ const fn build_pawn_attackers(steps: &[[Bitboard; 90]; 2]) -> [[Bitboard; 90]; 2
     out
 }
 
+/// Horses that attack each point, grouped by leg: the inverse of [`HORSE`]. A horse attacks
+/// from one of the points of a pair when the pair's leg is empty.
+const fn build_horse_attackers(jumps: &[Blocked; 90]) -> [Blocked; 90] {
+    let mut out = [Blocked {
+        pairs: [(0, 0); 4],
+        len: 0,
+    }; 90];
+    let mut from = 0;
+    while from < 90 {
+        let mut p = 0;
+        while p < jumps[from].len as usize {
+            let (leg, targets) = jumps[from].pairs[p];
+            let mut to = 0;
+            while to < 90 {
+                if targets & (1 << to) != 0 {
+                    let b = &mut out[to];
+                    let mut i = 0;
+                    while i < b.len as usize && b.pairs[i].0 != leg {
+                        i += 1;
+                    }
+                    if i == b.len as usize {
+                        b.pairs[i] = (leg, 0);
+                        b.len += 1;
+                    }
+                    b.pairs[i].1 |= 1 << from;
+                }
+                to += 1;
+            }
+            p += 1;
+        }
+        from += 1;
+    }
+    out
+}
+
 /// Horse jumps from every point, grouped by leg.
 pub(crate) static HORSE: [Blocked; 90] = build_horse();
+/// Horses attacking every point, grouped by leg.
+pub(crate) static HORSE_ATTACKERS: [Blocked; 90] = build_horse_attackers(&HORSE);
 /// Elephant steps from every point, with their eyes.
 pub(crate) static ELEPHANT: [Blocked; 90] = build_elephant();
 /// General steps from every palace point.
@@ -368,6 +405,13 @@ mod tests {
                 .iter()
                 .fold(0, |a, p| a | bit(p.0 as usize));
             assert_eq!(elephant, want);
+        }
+        for sq in 0..90 {
+            let horses: Bitboard = HORSE_ATTACKERS[sq].pairs().iter().fold(0, |a, p| a | p.1);
+            let want: Bitboard = (0..90)
+                .filter(|&h| HORSE[h].pairs().iter().any(|p| p.1 & bit(sq) != 0))
+                .fold(0, |a, h| a | bit(h));
+            assert_eq!(horses, want);
         }
         assert_eq!(GENERAL[3].count_ones(), 2);
         assert_eq!(GENERAL[4].count_ones(), 3);

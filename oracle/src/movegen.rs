@@ -11,9 +11,9 @@
 //! [`perft`] counts the last ply by population count without listing it.
 
 use crate::bitboard::{
-    ADVISOR, Bitboard, ELEPHANT, FILE_SLIDES, GENERAL as GENERAL_STEPS, HORSE, PAWN as PAWN_STEPS,
-    PAWN_ATTACKERS, Points, RANK_SLIDES, bit, cannon_targets, file_bit, file_line, rank_line,
-    rook_targets,
+    ADVISOR, Bitboard, Blocked, ELEPHANT, GENERAL as GENERAL_STEPS, HORSE,
+    HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
+    cannon_targets, file_bit, rook_targets,
 };
 use crate::board::{Color, Piece, PieceKind, Square};
 use crate::geometry::{DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, NONE, RAYS};
@@ -116,22 +116,33 @@ impl Position {
         self.occ[0] | self.occ[1]
     }
 
+    /// The side to move's pieces of one kind (a cell code less colour).
+    #[inline]
+    fn own(&self, kind: u8) -> Bitboard {
+        self.kinds[kind as usize - 1] & self.occ[self.side.index()]
+    }
+
+    /// The points a horse or elephant on a point reaches, legs or eyes permitting.
+    #[inline]
+    fn blocked_targets(table: &Blocked, occ: Bitboard) -> Bitboard {
+        let mut out = 0;
+        for &(blocker, targets) in table.pairs() {
+            if occ & bit(blocker as usize) == 0 {
+                out |= targets;
+            }
+        }
+        out
+    }
+
     /// The points the piece `cell` on `from` reaches by the way it moves, whatever stands there
     /// (the caller removes its own pieces).
     #[inline]
     fn targets(&self, from: usize, cell: u8, occ: Bitboard) -> Bitboard {
-        let blocked = |table: &crate::bitboard::Blocked| {
-            table
-                .pairs()
-                .iter()
-                .filter(|&&(blocker, _)| occ & bit(blocker as usize) == 0)
-                .fold(0, |acc, &(_, t)| acc | t)
-        };
         match cell & 7 {
             GENERAL => GENERAL_STEPS[from],
             ADVISOR_CODE => ADVISOR[from],
-            ELEPHANT_CODE => blocked(&ELEPHANT[from]),
-            HORSE_CODE => blocked(&HORSE[from]),
+            ELEPHANT_CODE => Self::blocked_targets(&ELEPHANT[from], occ),
+            HORSE_CODE => Self::blocked_targets(&HORSE[from], occ),
             ROOK => rook_targets(from, occ, self.occ_by_file),
             CANNON => cannon_targets(from, occ, self.occ_by_file),
             PAWN => PAWN_STEPS[(cell >> 3) as usize & 1][from],
@@ -139,71 +150,75 @@ impl Position {
         }
     }
 
+    /// Calls `visit(from, targets)` for every piece of the side to move, kind by kind (general,
+    /// advisors, elephants, horses, rooks, cannons, pawns), each kind from `a0` up; the targets
+    /// still include the mover's own pieces.
+    #[inline]
+    fn for_each_piece(&self, mut visit: impl FnMut(usize, Bitboard)) {
+        let occ = self.occupied();
+        let us = self.side.index();
+        visit(
+            self.generals[us].index(),
+            GENERAL_STEPS[self.generals[us].index()],
+        );
+        for from in Points(self.own(ADVISOR_CODE)) {
+            visit(from, ADVISOR[from]);
+        }
+        for from in Points(self.own(ELEPHANT_CODE)) {
+            visit(from, Self::blocked_targets(&ELEPHANT[from], occ));
+        }
+        for from in Points(self.own(HORSE_CODE)) {
+            visit(from, Self::blocked_targets(&HORSE[from], occ));
+        }
+        for from in Points(self.own(ROOK)) {
+            visit(from, rook_targets(from, occ, self.occ_by_file));
+        }
+        for from in Points(self.own(CANNON)) {
+            visit(from, cannon_targets(from, occ, self.occ_by_file));
+        }
+        for from in Points(self.own(PAWN)) {
+            visit(from, PAWN_STEPS[us][from]);
+        }
+    }
+
     /// Pseudo-legal moves of the side to move: every move the pieces can make, ignoring whether
     /// the mover's general is left attacked.
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let own = self.occ[self.side.index()];
-        let occ = self.occupied();
         let mut list = MoveList::new();
-        for from in Points(own) {
-            list.all(from, self.targets(from, self.cells[from], occ) & !own);
-        }
+        self.for_each_piece(|from, targets| list.all(from, targets & !own));
         list
     }
 
-    /// Whether `target` is attacked by a piece of `by` on a board given by its occupancy (both
-    /// layouts) and its cells, counting a general on the same open file as an attack. Only ever
-    /// asked about a general's point, so general steps and advisors and elephants (which never
-    /// reach the other palace) are not looked at.
+    /// The pieces of `by` that could attack a general, as `[rooks and general, cannons, horses,
+    /// pawns]`, less any on `captured` (a point the other side is moving to, or nothing).
+    #[inline]
+    fn attack_sets(&self, by: Color, captured: Bitboard) -> [Bitboard; 4] {
+        let theirs = self.occ[by.index()] & !captured;
+        let k = |kind: u8| self.kinds[kind as usize - 1] & theirs;
+        [k(ROOK) | k(GENERAL), k(CANNON), k(HORSE_CODE), k(PAWN)]
+    }
+
+    /// Whether `target` is attacked, on a board with this occupancy (both layouts), by the
+    /// pieces `sets` of `by` (see [`Position::attack_sets`]), counting a general on the same
+    /// open file as an attack. Only ever asked about a general's point, so general steps,
+    /// advisors and elephants (which never reach the other palace) do not count.
     #[inline]
     fn attacked(
         target: usize,
         by: Color,
         occ: Bitboard,
         occ_by_file: Bitboard,
-        cell: impl Fn(usize) -> u8,
+        sets: &[Bitboard; 4],
     ) -> bool {
-        let theirs = Self::color_bits(by);
-        let (file, rank) = (target % 9, target / 9);
-        let line = rank_line(occ, rank);
-        let slides = RANK_SLIDES[file][line] as usize;
-        let mut first = slides & line & 0x1FF;
-        while first != 0 {
-            if cell(rank * 9 + first.trailing_zeros() as usize) == ROOK | theirs {
-                return true;
-            }
-            first &= first - 1;
-        }
-        let mut second = (slides >> 16) & line;
-        while second != 0 {
-            if cell(rank * 9 + second.trailing_zeros() as usize) == CANNON | theirs {
-                return true;
-            }
-            second &= second - 1;
-        }
-        let line = file_line(occ_by_file, file);
-        let slides = FILE_SLIDES[rank][line] as usize;
-        let mut first = slides & line & 0x3FF;
-        while first != 0 {
-            let c = cell(first.trailing_zeros() as usize * 9 + file);
-            if c == ROOK | theirs || c == GENERAL | theirs {
-                return true;
-            }
-            first &= first - 1;
-        }
-        let mut second = (slides >> 16) & line;
-        while second != 0 {
-            if cell(second.trailing_zeros() as usize * 9 + file) == CANNON | theirs {
-                return true;
-            }
-            second &= second - 1;
-        }
-        for &(h, leg) in HORSE_ATTACKERS[target].pairs() {
-            if occ & bit(leg as usize) == 0 && cell(h as usize) == HORSE_CODE | theirs {
-                return true;
-            }
-        }
-        Points(PAWN_ATTACKERS[by.index()][target] & occ).any(|s| cell(s) == PAWN | theirs)
+        let [rooks, cannons, horses, pawns] = *sets;
+        PAWN_ATTACKERS[by.index()][target] & pawns != 0
+            || HORSES_ATTACKING[target]
+                .pairs()
+                .iter()
+                .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0)
+            || rook_targets(target, occ, occ_by_file) & rooks != 0
+            || cannon_targets(target, occ, occ_by_file) & cannons != 0
     }
 
     /// Whether a piece of `by` attacks `target` once the piece on `from` has gone to `to`
@@ -213,15 +228,23 @@ impl Position {
         let moved = self.cells[from];
         let occ = (self.occupied() & !bit(from)) | bit(to);
         let occ_by_file = (self.occ_by_file & !file_bit(from)) | file_bit(to);
-        Self::attacked(target, by, occ, occ_by_file, |s| {
-            if s == to {
-                moved
-            } else if s == from {
-                0
-            } else {
-                self.cells[s]
+        let sets = if Self::is_color(moved, by) {
+            let mut sets = self.attack_sets(by, 0);
+            let set = match moved & 7 {
+                GENERAL | ROOK => 0,
+                CANNON => 1,
+                HORSE_CODE => 2,
+                PAWN => 3,
+                _ => 4,
+            };
+            if let Some(s) = sets.get_mut(set) {
+                *s ^= bit(from) | bit(to);
             }
-        })
+            sets
+        } else {
+            self.attack_sets(by, bit(to))
+        };
+        Self::attacked(target, by, occ, occ_by_file, &sets)
     }
 
     /// Whether the side to move's general is safe after its piece on `from` goes to `to`.
@@ -291,10 +314,9 @@ impl Position {
     #[inline]
     fn generate(&self, sink: &mut impl Sink) {
         let own = self.occ[self.side.index()];
-        let occ = self.occupied();
         let safety = self.safety();
-        for from in Points(own) {
-            let targets = self.targets(from, self.cells[from], occ) & !own;
+        self.for_each_piece(|from, targets| {
+            let targets = targets & !own;
             if safety.tested & bit(from) != 0 {
                 for to in Points(targets) {
                     if self.safe_after(from, to) {
@@ -304,10 +326,11 @@ impl Position {
             } else {
                 sink.all(from, targets & !safety.cannon_line);
             }
-        }
+        });
     }
 
-    /// Every legal move of the side to move, by the square it leaves (`a0` first), then by the
+    /// Every legal move of the side to move: by kind of piece (general, advisors, elephants,
+    /// horses, rooks, cannons, pawns), then by the square it leaves (`a0` first), then by the
     /// square it goes to.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
@@ -355,12 +378,13 @@ impl Position {
     /// Whether the general of `color` is attacked by the other side, counting the facing
     /// generals as an attack.
     pub(crate) fn general_attacked(&self, color: Color) -> bool {
+        let by = color.opponent();
         Self::attacked(
             self.generals[color.index()].index(),
-            color.opponent(),
+            by,
             self.occupied(),
             self.occ_by_file,
-            |s| self.cells[s],
+            &self.attack_sets(by, 0),
         )
     }
 

@@ -18,6 +18,8 @@ pub struct Position {
     pub(crate) occ: [Bitboard; 2],
     /// All pieces, file layout.
     pub(crate) occ_by_file: Bitboard,
+    /// The pieces of each kind, both colours, by cell code less one (general first).
+    pub(crate) kinds: [Bitboard; 7],
     pub(crate) side: Color,
     pub(crate) generals: [Square; 2],
     halfmove_clock: u32,
@@ -198,6 +200,7 @@ impl Position {
         let mut cells = [0u8; Square::COUNT];
         let mut occ = [0; 2];
         let mut occ_by_file = 0;
+        let mut kinds = [0; 7];
         let mut counts = [[0u8; 7]; 2];
         let mut generals = [None, None];
         for sq in Square::all() {
@@ -207,6 +210,7 @@ impl Position {
             cells[sq.index()] = code(piece);
             occ[piece.color.index()] |= bit(sq.index());
             occ_by_file |= file_bit(sq.index());
+            kinds[piece.kind as usize] |= bit(sq.index());
             let n = &mut counts[piece.color.index()][piece.kind as usize];
             *n += 1;
             if *n > piece.kind.max_count() {
@@ -244,6 +248,7 @@ impl Position {
             cells,
             occ,
             occ_by_file,
+            kinds,
             side: setup.side_to_move,
             generals: [red, black],
             halfmove_clock: setup.halfmove_clock,
@@ -366,6 +371,10 @@ impl Position {
         self.occ[mover] ^= bit(from) | bit(to);
         self.occ[1 - mover] &= !bit(to);
         self.occ_by_file = (self.occ_by_file & !file_bit(from)) | file_bit(to);
+        if captured != 0 {
+            self.kinds[(captured & 7) as usize - 1] &= !bit(to);
+        }
+        self.kinds[(piece & 7) as usize - 1] ^= bit(from) | bit(to);
         if piece & 7 == 1 {
             self.generals[mover] = mv.to;
         }

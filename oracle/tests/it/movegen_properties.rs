@@ -4,7 +4,7 @@ use crate::support;
 
 use proptest::prelude::*;
 use qili_oracle::{Position, Setup, perft};
-use support::{naive_legal_moves, random_position};
+use support::{naive_general_attacked, naive_legal_moves, random_position};
 
 fn choices(max_len: usize) -> impl Strategy<Value = Vec<u16>> {
     prop::collection::vec(any::<u16>(), 0..max_len)
@@ -29,6 +29,14 @@ proptest! {
         let mut fast: Vec<_> = pos.legal_moves().iter().copied().collect();
         fast.sort();
         prop_assert_eq!(fast, naive_legal_moves(&pos), "position {}", pos.fen());
+    }
+
+    #[test]
+    fn counting_and_check_agree_with_the_slow_method(c in choices(150)) {
+        let pos = random_position(&c);
+        prop_assert_eq!(pos.legal_move_count(), naive_legal_moves(&pos).len() as u64, "position {}", pos.fen());
+        let naive_check = naive_general_attacked(&pos.to_setup(), pos.side_to_move());
+        prop_assert_eq!(pos.in_check(), naive_check, "position {}", pos.fen());
     }
 
     #[test]
