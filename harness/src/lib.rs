@@ -6,6 +6,7 @@
 
 #![deny(missing_docs)]
 
+pub mod batch;
 pub mod case;
 pub mod certify;
 pub mod cli;

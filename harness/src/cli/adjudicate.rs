@@ -1,18 +1,23 @@
 //! `qili adjudicate`: classify every ply of a loop and rule it under one rulebook.
 
-use super::{AdjudicateArgs, Failure};
+use super::{AdjudicateArgs, EXIT_BAD_INPUT, Failure};
+use crate::batch;
 use crate::judge::ply_table;
-use crate::request::{Request, answer};
+use crate::request::{Request, answer, read_rulebook};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
+use std::path::Path;
 
 /// Runs `qili adjudicate`.
 pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
+    if let Some(path) = &args.batch {
+        return run_batch(&args.rules, path);
+    }
     let request = Request {
         rules: args.rules.clone(),
-        fen: args.fen.clone(),
-        moves: args.moves.clone(),
+        fen: args.fen.clone().unwrap_or_default(),
+        moves: args.moves.clone().unwrap_or_default(),
     };
     let question = request
         .read()
@@ -25,6 +30,32 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         print!("{}", table(&question.start, &adj));
     }
     Ok(0)
+}
+
+/// Runs `qili adjudicate --batch`: standard input for `-` (each answer flushed at once), else
+/// the file.
+fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
+    read_rulebook(rules).map_err(|e| Failure::bad_input(format!("--{e}")))?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let summary = if path == Path::new("-") {
+        batch::run(rules, &mut std::io::stdin().lock(), &mut out, true)
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
+        batch::run(rules, &mut std::io::BufReader::new(file), &mut out, false)
+    }
+    .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
+    if summary.errors == 0 {
+        Ok(0)
+    } else {
+        eprintln!(
+            "qili: {} of {} lines could not be read (error objects on their lines)",
+            summary.errors,
+            summary.errors + summary.answered
+        );
+        Ok(EXIT_BAD_INPUT)
+    }
 }
 
 /// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its
