@@ -344,6 +344,40 @@ pub(crate) static PAWN: [[Bitboard; 90]; 2] = build_pawn();
 /// The points a pawn attacks each point from: `[colour][point]`.
 pub(crate) static PAWN_ATTACKERS: [[Bitboard; 90]; 2] = build_pawn_attackers(&PAWN);
 
+/// One step of the SplitMix64 generator: a fixed sequence of well-mixed numbers.
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+/// Zobrist numbers: `[cell code][point]` (zero for the empty cell), and last the one for black
+/// to move. A position's hash is the exclusive or of the numbers of its pieces and side.
+const fn build_zobrist() -> ([[u64; 90]; 16], u64) {
+    let mut out = [[0; 90]; 16];
+    let mut state = 0x7169_6C69; // "qili"
+    let mut code = 1;
+    while code < 16 {
+        let mut sq = 0;
+        while sq < 90 {
+            let (next, z) = splitmix(state);
+            state = next;
+            out[code][sq] = z;
+            sq += 1;
+        }
+        code += 1;
+    }
+    (out, splitmix(state).1)
+}
+
+const ZOBRIST_TABLES: ([[u64; 90]; 16], u64) = build_zobrist();
+/// Zobrist numbers of the pieces: `[cell code][point]`, zero for an empty cell.
+pub(crate) static ZOBRIST: [[u64; 90]; 16] = ZOBRIST_TABLES.0;
+/// The Zobrist number of black to move.
+pub(crate) const ZOBRIST_BLACK: u64 = ZOBRIST_TABLES.1;
+
 /// The points of a bitboard, lowest first.
 #[derive(Clone, Copy)]
 pub(crate) struct Points(pub(crate) Bitboard);

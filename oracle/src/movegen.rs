@@ -11,7 +11,7 @@
 //! [`perft`] counts the last ply by population count without listing it.
 
 use crate::bitboard::{
-    ADVISOR, Bitboard, Blocked, ELEPHANT, GENERAL as GENERAL_STEPS, HORSE,
+    ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
     HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
     cannon_targets, file_bit, rook_targets,
 };
@@ -53,38 +53,97 @@ pub enum Outcome {
 
 /// Where legal moves go as they are found: counted, or listed.
 trait Sink {
-    /// Every point of `targets` is a legal move from `from`.
-    fn all(&mut self, from: usize, targets: Bitboard);
-    /// One legal move.
-    fn one(&mut self, from: usize, to: usize);
+    /// Whether the moves must come piece by piece from `a0` up, each piece's in the order of
+    /// [`Position::legal_moves`]; otherwise kind by kind, in any order.
+    const BY_SQUARE: bool;
+    /// Every point of `targets` is a legal move of the piece `cell` (a cell code, or a kind code
+    /// when not [`Sink::BY_SQUARE`]) from `from`.
+    fn all(&mut self, from: usize, cell: u8, targets: Bitboard);
 }
 
 /// Counts moves without listing them.
 struct Count(u64);
 
 impl Sink for Count {
-    #[inline]
-    fn all(&mut self, _: usize, targets: Bitboard) {
-        self.0 += u64::from(targets.count_ones());
-    }
+    const BY_SQUARE: bool = false;
 
     #[inline]
-    fn one(&mut self, _: usize, _: usize) {
-        self.0 += 1;
+    fn all(&mut self, _: usize, _: u8, targets: Bitboard) {
+        self.0 += u64::from(targets.count_ones());
+    }
+}
+
+/// The steps of advisors, elephants and horses as `(file, rank)` offsets, in the order their
+/// moves are listed.
+const ADVISOR_ORDER: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const ELEPHANT_ORDER: [(i32, i32); 4] = [(2, 2), (2, -2), (-2, 2), (-2, -2)];
+const HORSE_ORDER: [(i32, i32); 8] = [
+    (-1, 2),
+    (1, 2),
+    (1, -2),
+    (-1, -2),
+    (-2, 1),
+    (-2, -1),
+    (2, -1),
+    (2, 1),
+];
+
+impl MoveList {
+    /// Lists the moves to `targets` in the order of their offsets from `from`.
+    #[inline]
+    fn push_steps(&mut self, from: usize, targets: Bitboard, order: &[(i32, i32)]) {
+        let (file, rank) = ((from % 9) as i32, (from / 9) as i32);
+        for &(df, dr) in order {
+            if let Some(to) = Square::from_coords(file + df, rank + dr)
+                && targets & bit(to.index()) != 0
+            {
+                self.push(Move::new(Square::at(from), to));
+            }
+        }
+    }
+
+    /// Lists the moves to `targets` along the lines from `from`: up the file, down it, left
+    /// along the rank, right along it, nearest first each way.
+    #[inline]
+    fn push_lines(&mut self, from: usize, targets: Bitboard) {
+        let (file, rank) = (from % 9, from / 9);
+        let below = bit(from) - 1;
+        let above = !(below | bit(from));
+        let on_file = FILE_SPREAD[0x3FF] << file;
+        let on_rank = (0x1FF as Bitboard) << (rank * 9);
+        let mv = |to: usize| Move::new(Square::at(from), Square::at(to));
+        for to in Points(targets & on_file & above) {
+            self.push(mv(to));
+        }
+        let mut down = targets & on_file & below;
+        while down != 0 {
+            let to = 127 - down.leading_zeros() as usize;
+            self.push(mv(to));
+            down &= !bit(to);
+        }
+        let mut left = targets & on_rank & below;
+        while left != 0 {
+            let to = 127 - left.leading_zeros() as usize;
+            self.push(mv(to));
+            left &= !bit(to);
+        }
+        for to in Points(targets & on_rank & above) {
+            self.push(mv(to));
+        }
     }
 }
 
 impl Sink for MoveList {
-    #[inline]
-    fn all(&mut self, from: usize, targets: Bitboard) {
-        for to in Points(targets) {
-            self.one(from, to);
-        }
-    }
+    const BY_SQUARE: bool = true;
 
     #[inline]
-    fn one(&mut self, from: usize, to: usize) {
-        self.push(Move::new(Square::at(from), Square::at(to)));
+    fn all(&mut self, from: usize, cell: u8, targets: Bitboard) {
+        match cell & 7 {
+            ADVISOR_CODE => self.push_steps(from, targets, &ADVISOR_ORDER),
+            ELEPHANT_CODE => self.push_steps(from, targets, &ELEPHANT_ORDER),
+            HORSE_CODE => self.push_steps(from, targets, &HORSE_ORDER),
+            _ => self.push_lines(from, targets),
+        }
     }
 }
 
@@ -96,6 +155,12 @@ struct Safety {
     /// Empty points between the general and an enemy cannon with nothing else between them: a
     /// piece moving there would become the cannon's screen.
     cannon_line: Bitboard,
+    /// In check by one piece: the only points a piece other than the general and the checking
+    /// cannon's screen can go to and perhaps end the check (take the checker, block its line or
+    /// its horse's leg). Every point otherwise.
+    evasions: Bitboard,
+    /// The pieces whose tested moves are not limited to `evasions`.
+    unlimited: Bitboard,
 }
 
 impl Position {
@@ -150,43 +215,55 @@ impl Position {
         }
     }
 
-    /// Calls `visit(from, targets)` for every piece of the side to move, kind by kind (general,
-    /// advisors, elephants, horses, rooks, cannons, pawns), each kind from `a0` up; the targets
-    /// still include the mover's own pieces.
+    /// Calls `visit(from, cell, targets)` for every piece of the side to move: piece by piece
+    /// from `a0` up when `by_square`, else kind by kind (general, advisors, elephants, horses,
+    /// rooks, cannons, pawns) with the kind's code for `cell`, which spares a jump per piece.
+    /// The targets still include the mover's own pieces.
     #[inline]
-    fn for_each_piece(&self, mut visit: impl FnMut(usize, Bitboard)) {
+    fn for_each_piece(&self, by_square: bool, mut visit: impl FnMut(usize, u8, Bitboard)) {
         let occ = self.occupied();
         let us = self.side.index();
-        visit(
-            self.generals[us].index(),
-            GENERAL_STEPS[self.generals[us].index()],
-        );
+        if by_square {
+            for from in Points(self.occ[us]) {
+                let cell = self.cells[from];
+                visit(from, cell, self.targets(from, cell, occ));
+            }
+            return;
+        }
+        let general = self.generals[us].index();
+        visit(general, GENERAL, GENERAL_STEPS[general]);
         for from in Points(self.own(ADVISOR_CODE)) {
-            visit(from, ADVISOR[from]);
+            visit(from, ADVISOR_CODE, ADVISOR[from]);
         }
         for from in Points(self.own(ELEPHANT_CODE)) {
-            visit(from, Self::blocked_targets(&ELEPHANT[from], occ));
+            visit(
+                from,
+                ELEPHANT_CODE,
+                Self::blocked_targets(&ELEPHANT[from], occ),
+            );
         }
         for from in Points(self.own(HORSE_CODE)) {
-            visit(from, Self::blocked_targets(&HORSE[from], occ));
+            visit(from, HORSE_CODE, Self::blocked_targets(&HORSE[from], occ));
         }
         for from in Points(self.own(ROOK)) {
-            visit(from, rook_targets(from, occ, self.occ_by_file));
+            visit(from, ROOK, rook_targets(from, occ, self.occ_by_file));
         }
         for from in Points(self.own(CANNON)) {
-            visit(from, cannon_targets(from, occ, self.occ_by_file));
+            visit(from, CANNON, cannon_targets(from, occ, self.occ_by_file));
         }
         for from in Points(self.own(PAWN)) {
-            visit(from, PAWN_STEPS[us][from]);
+            visit(from, PAWN, PAWN_STEPS[us][from]);
         }
     }
 
     /// Pseudo-legal moves of the side to move: every move the pieces can make, ignoring whether
-    /// the mover's general is left attacked.
+    /// the mover's general is left attacked; in the order of [`Position::legal_moves`].
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let own = self.occ[self.side.index()];
         let mut list = MoveList::new();
-        self.for_each_piece(|from, targets| list.all(from, targets & !own));
+        self.for_each_piece(true, |from, cell, targets| {
+            list.all(from, cell, targets & !own)
+        });
         list
     }
 
@@ -262,10 +339,18 @@ impl Position {
     fn safety(&self) -> Safety {
         let us = self.side;
         let general = self.generals[us.index()].index();
-        if self.in_check() {
+        let checkers = self.checkers(general);
+        if checkers != 0 {
+            let (evasions, unlimited) = if checkers.count_ones() == 1 {
+                self.evasions(general, checkers.trailing_zeros() as usize)
+            } else {
+                (!0, !0)
+            };
             return Safety {
                 tested: !0,
                 cannon_line: 0,
+                evasions,
+                unlimited: unlimited | bit(general),
             };
         }
         let theirs = Self::color_bits(us.opponent());
@@ -307,31 +392,84 @@ impl Position {
         Safety {
             tested,
             cannon_line,
+            evasions: !0,
+            unlimited: !0,
         }
+    }
+
+    /// The enemy pieces that attack the side to move's general on `general`.
+    fn checkers(&self, general: usize) -> Bitboard {
+        let them = self.side.opponent();
+        let [rooks, cannons, horses, pawns] = self.attack_sets(them, 0);
+        let occ = self.occupied();
+        let mut out = (PAWN_ATTACKERS[them.index()][general] & pawns)
+            | (rook_targets(general, occ, self.occ_by_file) & rooks)
+            | (cannon_targets(general, occ, self.occ_by_file) & cannons);
+        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+            if occ & bit(leg as usize) == 0 {
+                out |= from & horses;
+            }
+        }
+        out
+    }
+
+    /// For a check by the one piece on `checker`: the points where another piece might end it
+    /// (the checker, the points between it and the general on `general`, its horse's leg), and
+    /// the pieces that might end it by leaving (the general, and the checking cannon's screen).
+    fn evasions(&self, general: usize, checker: usize) -> (Bitboard, Bitboard) {
+        let mut points = bit(checker);
+        let mut unlimited = 0;
+        match self.cells[checker] & 7 {
+            HORSE_CODE => {
+                for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+                    if from & bit(checker) != 0 {
+                        points |= bit(leg as usize);
+                    }
+                }
+            }
+            ROOK | CANNON | GENERAL => {
+                let ray = RAYS[general]
+                    .iter()
+                    .find(|r| r.squares().contains(&(checker as u8)))
+                    .expect("a line piece checks along a ray");
+                for &t in ray.squares().iter().take_while(|&&t| t as usize != checker) {
+                    points |= bit(t as usize);
+                    if self.cells[t as usize] != 0 {
+                        unlimited |= bit(t as usize);
+                    }
+                }
+            }
+            _ => {}
+        }
+        (points, unlimited)
     }
 
     /// Sends every legal move of the side to move to `sink`.
     #[inline]
-    fn generate(&self, sink: &mut impl Sink) {
+    fn generate<S: Sink>(&self, sink: &mut S) {
         let own = self.occ[self.side.index()];
         let safety = self.safety();
-        self.for_each_piece(|from, targets| {
+        self.for_each_piece(S::BY_SQUARE, |from, cell, targets| {
             let targets = targets & !own;
-            if safety.tested & bit(from) != 0 {
-                for to in Points(targets) {
-                    if self.safe_after(from, to) {
-                        sink.one(from, to);
-                    }
-                }
+            let legal = if safety.tested & bit(from) != 0 {
+                let candidates = if safety.unlimited & bit(from) != 0 {
+                    targets
+                } else {
+                    targets & safety.evasions
+                };
+                Points(candidates)
+                    .filter(|&to| self.safe_after(from, to))
+                    .fold(0, |acc, to| acc | bit(to))
             } else {
-                sink.all(from, targets & !safety.cannon_line);
-            }
+                targets & !safety.cannon_line
+            };
+            sink.all(from, cell, legal);
         });
     }
 
-    /// Every legal move of the side to move: by kind of piece (general, advisors, elephants,
-    /// horses, rooks, cannons, pawns), then by the square it leaves (`a0` first), then by the
-    /// square it goes to.
+    /// Every legal move of the side to move, piece by piece from `a0` up; a piece's moves go up
+    /// the file, down it, left along the rank, then right, nearest first (advisors, elephants
+    /// and horses in a fixed order of their steps).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate(&mut list);
