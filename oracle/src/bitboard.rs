@@ -440,8 +440,8 @@ mod tests {
                 .fold(0, |a, p| a | bit(p.0 as usize));
             assert_eq!(elephant, want);
         }
-        for sq in 0..90 {
-            let horses: Bitboard = HORSE_ATTACKERS[sq].pairs().iter().fold(0, |a, p| a | p.1);
+        for (sq, attackers) in HORSE_ATTACKERS.iter().enumerate() {
+            let horses: Bitboard = attackers.pairs().iter().fold(0, |a, p| a | p.1);
             let want: Bitboard = (0..90)
                 .filter(|&h| HORSE[h].pairs().iter().any(|p| p.1 & bit(sq) != 0))
                 .fold(0, |a, h| a | bit(h));
