@@ -450,21 +450,29 @@ impl Position {
         let own = self.occ[self.side.index()];
         let safety = self.safety();
         self.for_each_piece(S::BY_SQUARE, |from, cell, targets| {
-            let targets = targets & !own;
-            let legal = if safety.tested & bit(from) != 0 {
-                let candidates = if safety.unlimited & bit(from) != 0 {
-                    targets
-                } else {
-                    targets & safety.evasions
-                };
-                Points(candidates)
-                    .filter(|&to| self.safe_after(from, to))
-                    .fold(0, |acc, to| acc | bit(to))
-            } else {
-                targets & !safety.cannon_line
-            };
-            sink.all(from, cell, legal);
+            sink.all(
+                from,
+                cell,
+                self.legal_targets(&safety, from, targets & !own),
+            );
         });
+    }
+
+    /// The points of `targets` (none holding the mover's own pieces) that the piece on `from`
+    /// may legally go to.
+    #[inline]
+    fn legal_targets(&self, safety: &Safety, from: usize, targets: Bitboard) -> Bitboard {
+        if safety.tested & bit(from) == 0 {
+            return targets & !safety.cannon_line;
+        }
+        let candidates = if safety.unlimited & bit(from) != 0 {
+            targets
+        } else {
+            targets & safety.evasions
+        };
+        Points(candidates)
+            .filter(|&to| self.safe_after(from, to))
+            .fold(0, |acc, to| acc | bit(to))
     }
 
     /// Every legal move of the side to move, piece by piece from `a0` up; a piece's moves go up
@@ -635,9 +643,45 @@ impl Position {
     }
 
     /// The legal moves that give check.
+    ///
+    /// In the order of [`Position::legal_moves`]. Only moves that could check are looked at: a
+    /// piece leaving the enemy general's rank, file or a point diagonally next to it (a line or
+    /// a horse's leg opens), or going onto its rank or file (a line piece, a facing general, a
+    /// new cannon screen), or a horse or pawn going where it attacks the general.
     pub fn checking_moves(&self) -> MoveList {
-        let mut list = self.legal_moves();
-        list.retain(|m| self.gives_check(m));
+        let us = self.side;
+        let own = self.occ[us.index()];
+        let general = self.generals[us.opponent().index()].index();
+        let (file, rank) = (general % 9, general / 9);
+        let lines = (FILE_SPREAD[0x3FF] << file) | ((0x1FF as Bitboard) << (rank * 9));
+        let horse_checks = HORSES_ATTACKING[general]
+            .pairs()
+            .iter()
+            .fold(0, |acc, &(_, from)| acc | from);
+        let legs = HORSES_ATTACKING[general]
+            .pairs()
+            .iter()
+            .fold(0, |acc, &(leg, _)| acc | bit(leg as usize));
+        let pawn_checks = PAWN_ATTACKERS[us.index()][general];
+        let safety = self.safety();
+        let mut list = MoveList::new();
+        self.for_each_piece(true, |from, cell, targets| {
+            let targets = targets & !own;
+            let candidates = if (lines | legs) & bit(from) != 0 {
+                targets
+            } else {
+                targets
+                    & match cell & 7 {
+                        HORSE_CODE => lines | horse_checks,
+                        PAWN => lines | pawn_checks,
+                        _ => lines,
+                    }
+            };
+            let checks = Points(self.legal_targets(&safety, from, candidates))
+                .filter(|&to| self.attacked_after(general, us, from, to))
+                .fold(0, |acc, to| acc | bit(to));
+            list.all(from, cell, checks);
+        });
         list
     }
 

@@ -32,6 +32,24 @@ proptest! {
     }
 
     #[test]
+    fn moves_out_of_check_are_exactly_the_legal_moves(c in choices(150)) {
+        // Every position in check along the game: the evasion generator's whole domain.
+        let mut pos = Position::start();
+        for &choice in &c {
+            if pos.in_check() {
+                let mut fast: Vec<_> = pos.legal_moves().iter().copied().collect();
+                fast.sort();
+                prop_assert_eq!(fast, naive_legal_moves(&pos), "position {}", pos.fen());
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play_unchecked(moves.as_slice()[choice as usize % moves.len()]);
+        }
+    }
+
+    #[test]
     fn counting_and_check_agree_with_the_slow_method(c in choices(150)) {
         let pos = random_position(&c);
         prop_assert_eq!(pos.legal_move_count(), naive_legal_moves(&pos).len() as u64, "position {}", pos.fen());
@@ -81,16 +99,21 @@ proptest! {
 
     #[test]
     fn checking_moves_are_exactly_the_moves_that_check(c in choices(150)) {
-        let pos = random_position(&c);
-        let mut fast: Vec<_> = pos.checking_moves().iter().copied().collect();
-        fast.sort();
-        let mut slow: Vec<_> = pos
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|&m| pos.play_unchecked(m).in_check())
-            .collect();
-        slow.sort();
-        prop_assert_eq!(fast, slow, "position {}", pos.fen());
+        // Every position along the game, not only the last: checks are rare in any one.
+        let mut pos = Position::start();
+        for &choice in &c {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let fast: Vec<_> = pos.checking_moves().iter().copied().collect();
+            let slow: Vec<_> = moves
+                .iter()
+                .copied()
+                .filter(|&m| pos.play_unchecked(m).in_check())
+                .collect();
+            prop_assert_eq!(fast, slow, "position {}", pos.fen());
+            pos = pos.play_unchecked(moves.as_slice()[choice as usize % moves.len()]);
+        }
     }
 }
