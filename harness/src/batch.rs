@@ -92,6 +92,15 @@ fn field_error(e: serde_json::Error) -> LineError {
     LineError { field, message }
 }
 
+/// Reading the requests or writing the answers failed.
+#[derive(Debug)]
+pub enum BatchError {
+    /// The input could not be read.
+    Read(io::Error),
+    /// The output could not be written (a closed pipe among others).
+    Write(io::Error),
+}
+
 /// Answers every line of `input` on `output`, in order. With `flush_each`, each answer is
 /// flushed as soon as it is written, so that a program can ask one question at a time through a
 /// pipe. Fails only when reading or writing fails.
@@ -100,13 +109,18 @@ pub fn run(
     input: &mut impl BufRead,
     output: &mut impl Write,
     flush_each: bool,
-) -> io::Result<Summary> {
+) -> Result<Summary, BatchError> {
+    let write = BatchError::Write;
     let mut summary = Summary::default();
     let mut buf = Vec::new();
     let mut line = 0;
     loop {
         buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
+        if input
+            .read_until(b'\n', &mut buf)
+            .map_err(BatchError::Read)?
+            == 0
+        {
             break;
         }
         line += 1;
@@ -119,12 +133,12 @@ pub fn run(
         } else {
             summary.answered += 1;
         }
-        serde_json::to_writer(&mut *output, &answer)?;
-        output.write_all(b"\n")?;
+        serde_json::to_writer(&mut *output, &answer).map_err(|e| write(e.into()))?;
+        output.write_all(b"\n").map_err(write)?;
         if flush_each {
-            output.flush()?;
+            output.flush().map_err(write)?;
         }
     }
-    output.flush()?;
+    output.flush().map_err(write)?;
     Ok(summary)
 }

@@ -2,6 +2,8 @@
 //! case's own book — the classes and targets the book names.
 
 use crate::case::{CycleMode, Prepared, TargetName};
+use crate::files::{MAX_INPUT_BYTES, read_text};
+use crate::report::text::pad;
 use crate::report::{Status, TrialResult};
 use crate::suite::Loaded;
 use qili_oracle::notation::{Notation, format_move};
@@ -37,7 +39,7 @@ pub fn known_failures() -> Result<Vec<KnownFailure>, String> {
 /// Reads a known-failure list: a YAML list of `{case, rules, reason}` (empty when the file holds
 /// no entries). Errors name the file, line and column.
 pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{}: {e}", path.display()))?;
     let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(&text).map_err(|e| {
         let at = e
             .location()
@@ -62,6 +64,9 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         Loaded::Broken { id, error } => return TrialResult::broken(id, rules, error),
         Loaded::Ready(p) => p,
     };
+    if let Some(error) = p.unfinished() {
+        return TrialResult::broken(p.id(), rules, &error);
+    }
     let f = &p.case.file;
     let mut result = TrialResult {
         case: f.id.clone(),
@@ -234,17 +239,17 @@ pub fn ply_table(positions: &[Position], adj: &Adjudication) -> String {
             .iter()
             .map(|t| format!("{} on {}", t.piece, t.square))
             .collect();
-        let _ = writeln!(
-            out,
-            "  {}{:>3} {:<5} {:<8} {} {:<14} {}",
+        let line = format!(
+            "  {}{:>3} {} {} {} {} {}",
             if judged { "*" } else { " " },
             r.ply,
-            r.side,
-            chinese,
+            pad(r.side.name(), 5),
+            pad(&chinese, 8),
             r.mv,
-            r.class,
+            pad(r.class.name(), 14),
             targets.join(", ")
         );
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     out
 }

@@ -90,6 +90,14 @@ impl Question {
     }
 }
 
+/// The answer as `qili adjudicate --json` prints it, byte for byte: [`answer`] as indented
+/// JSON, and a newline.
+pub fn answer_text(adj: &Adjudication) -> String {
+    let mut text = serde_json::to_string_pretty(&answer(adj)).expect("JSON values serialize");
+    text.push('\n');
+    text
+}
+
 /// The JSON object of the CLI contract: `rules`, `verdict`, `article`, `why`, `plies`, `cycle`,
 /// `occurrences`, `violations`, and `move_limit` (null unless reached).
 pub fn answer(adj: &Adjudication) -> Value {

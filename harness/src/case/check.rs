@@ -42,6 +42,38 @@ impl Prepared {
         self.positions[ply - 1].side_to_move()
     }
 
+    /// Whether the author has left placeholders of `qili new` in the file: every line that
+    /// still holds `TODO` or `PROPOSAL`, as one error at the first of them. A case with
+    /// placeholders loads and can be drawn while it is being written, but its trials fail.
+    pub fn unfinished(&self) -> Option<CaseError> {
+        let left: Vec<(usize, &str)> = self
+            .case
+            .raw
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.contains("TODO") || l.contains("PROPOSAL"))
+            .map(|(i, l)| (i + 1, l.trim()))
+            .collect();
+        let &(first, _) = left.first()?;
+        let lines: Vec<String> = left
+            .iter()
+            .map(|(n, l)| {
+                let short: String = l.chars().take(72).collect();
+                format!("  line {n}: {short}")
+            })
+            .collect();
+        Some(CaseError {
+            path: self.case.path.clone(),
+            line: first,
+            column: 0,
+            message: format!(
+                "unfinished: {} line(s) still hold TODO or PROPOSAL (see docs/AUTHORING.md):\n{}",
+                left.len(),
+                lines.join("\n")
+            ),
+        })
+    }
+
     /// The checked plies of one side, in first-played order.
     pub fn side_plies(&self, color: Color) -> Vec<usize> {
         self.order

@@ -1,6 +1,7 @@
 //! Reading case files, with errors that name the file, line and column.
 
 use super::model::CaseFile;
+use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -41,13 +42,13 @@ impl fmt::Display for CaseError {
 impl std::error::Error for CaseError {}
 
 impl Case {
-    /// Reads and deserializes one case file.
+    /// Reads and deserializes one case file (at most [`MAX_INPUT_BYTES`]).
     pub fn load(path: &Path) -> Result<Case, CaseError> {
-        let raw = std::fs::read_to_string(path).map_err(|e| CaseError {
+        let raw = read_text(path, MAX_INPUT_BYTES).map_err(|message| CaseError {
             path: path.to_path_buf(),
             line: 0,
             column: 0,
-            message: format!("cannot read: {e}"),
+            message,
         })?;
         let file: CaseFile = serde_yaml::from_str(&raw).map_err(|e| {
             let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
@@ -92,14 +93,46 @@ impl Case {
     }
 }
 
-/// Every `*.yaml` file under a directory (recursively), sorted by path.
+/// The id a case file would have by its place, for naming a file that cannot be read:
+/// `cases/axf/032-….yaml` is `axf-032`, `cases/contrib/rook.yaml` is `contrib-rook`; the id
+/// the file itself gives, when its `id:` line can be read, comes first.
+pub fn id_of_file(path: &Path) -> String {
+    let stated = read_text(path, MAX_INPUT_BYTES).ok().and_then(|text| {
+        text.lines()
+            .find_map(|l| l.strip_prefix("id:"))
+            .map(|v| v.trim().trim_matches('"').to_string())
+            .filter(|v| !v.is_empty())
+    });
+    if let Some(id) = stated {
+        return id;
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let folder = path
+        .parent()
+        .and_then(Path::file_name)
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let number: String = stem.chars().take_while(char::is_ascii_digit).collect();
+    match folder.as_str() {
+        "axf" | "cn" if !number.is_empty() => format!("{folder}-{number}"),
+        "contrib" => format!("contrib-{stem}"),
+        _ => stem,
+    }
+}
+
+/// Every `*.yaml` file under a directory (recursively, not following links to directories,
+/// which could loop), sorted by path.
 pub fn case_paths(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         for entry in std::fs::read_dir(&d)? {
-            let path = entry?.path();
-            if path.is_dir() {
+            let entry = entry?;
+            let path = entry.path();
+            if entry.file_type()?.is_dir() {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "yaml") {
                 out.push(path);

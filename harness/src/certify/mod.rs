@@ -76,6 +76,9 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         Loaded::Broken { id, error } => return TrialResult::broken(id, &key, error),
         Loaded::Ready(p) => p,
     };
+    if let Some(error) = p.unfinished() {
+        return TrialResult::broken(p.id(), &key, &error);
+    }
     let mut result = TrialResult {
         case: p.id().to_string(),
         rules: key,

@@ -1,9 +1,11 @@
 //! `qili adjudicate`: classify every ply of a loop and rule it under one rulebook.
 
-use super::{AdjudicateArgs, EXIT_BAD_INPUT, Failure};
-use crate::batch;
+use super::{AdjudicateArgs, EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED, Failure};
+use crate::batch::{self, BatchError};
 use crate::judge::ply_table;
-use crate::request::{Request, answer, read_rulebook};
+use crate::report::WIDTH;
+use crate::report::text::wrap;
+use crate::request::{Request, answer_text, read_rulebook};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
@@ -24,10 +26,9 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         .map_err(|e| Failure::bad_input(format!("--{e}")))?;
     let adj = question.adjudicate();
     if args.json {
-        let text = serde_json::to_string_pretty(&answer(&adj)).expect("JSON values serialize");
-        println!("{text}");
+        say!("{}", answer_text(&adj));
     } else {
-        print!("{}", table(&question.start, &adj));
+        say!("{}", table(&question.start, &adj));
     }
     Ok(0)
 }
@@ -45,7 +46,17 @@ fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
             .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
         batch::run(rules, &mut std::io::BufReader::new(file), &mut out, false)
     }
-    .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
+    .map_err(|e| match e {
+        BatchError::Read(e) => Failure::bad_input(format!("--batch {}: {e}", path.display())),
+        BatchError::Write(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure {
+            message: "standard output closed".to_string(),
+            code: EXIT_OUTPUT_CLOSED,
+        },
+        BatchError::Write(e) => Failure {
+            message: format!("cannot write to standard output: {e}"),
+            code: EXIT_OUTPUT_CLOSED,
+        },
+    })?;
     if summary.errors == 0 {
         Ok(0)
     } else {
@@ -63,7 +74,8 @@ fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
 pub fn table(start: &Position, adj: &Adjudication) -> String {
     use std::fmt::Write as _;
     let moves: Vec<_> = adj.plies.iter().map(|p| p.mv).collect();
-    let mut out = ply_table(&positions_of(start, &moves), adj);
+    let mut out = String::from("   ply side  move     iccs class          chases\n");
+    out.push_str(&ply_table(&positions_of(start, &moves), adj));
     match adj.cycle {
         Some(c) => {
             let _ = writeln!(
@@ -87,7 +99,12 @@ pub fn table(start: &Position, adj: &Adjudication) -> String {
             format!(" — {}", adj.ruling.article)
         }
     );
-    let _ = writeln!(out, "why: {}", adj.ruling.why);
+    for (i, line) in wrap(&format!("why: {}", adj.ruling.why), WIDTH - 5)
+        .into_iter()
+        .enumerate()
+    {
+        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { "     " });
+    }
     if let Some(limit) = &adj.move_limit {
         let _ = writeln!(
             out,

@@ -2,11 +2,12 @@
 //! progress bar on a terminal (plain lines otherwise), the table on stdout, reports in files.
 
 use super::run::{load, write};
-use super::{Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
+use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
 use crate::engine::{Engine, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
-use crate::report::{Report, Status, TrialResult, junit_xml, table};
+use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -34,6 +35,16 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
         return Err(Failure::bad_input(format!(
             "--timeout {timeout}: give a number of seconds above 0"
         )));
+    }
+    if args.depth == Some(0) {
+        return Err(Failure::bad_input(
+            "--depth 0: an engine asked to search no ply answers nothing worth certifying; give 1 or more",
+        ));
+    }
+    if args.nodes == Some(0) {
+        return Err(Failure::bad_input(
+            "--nodes 0: give a node budget of 1 or more",
+        ));
     }
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
@@ -64,12 +75,26 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     // One engine is started before the run: an engine that cannot even be greeted is reported
     // once, not once per trial, and the rank numbering is learnt for all.
     let mut first = ProcessEngine::new(config.clone());
-    first.start().map_err(|fault| {
-        Failure::bad_input(format!(
+    if let Err(fault) = first.start() {
+        let why = format!(
             "engine `{command}` could not be started and greeted over {protocol}: {fault}; \
              nothing was certified"
-        ))
-    })?;
+        );
+        // Dashboards read the report files: they say why they are empty.
+        let mut report = Report::new(command.to_string(), Vec::new(), Vec::new());
+        report.questions = vec!["move".to_string()];
+        report.error = Some(why.clone());
+        if let Some(path) = &args.json {
+            write(path, &report.to_json())?;
+        }
+        if let Some(path) = &args.junit {
+            write(path, &junit_xml(&report))?;
+        }
+        return Err(Failure {
+            message: why,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        });
+    }
     config.ranks = first.ranks();
     let trials = trials(&selected, &rules);
     let jobs = jobs.min(trials.len()).max(1);
@@ -92,34 +117,47 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     };
     let mut report = Report::new(engines[0].name(), results, problems);
     report.questions = vec!["move".to_string()];
-    let ranks = match (args.ranks, config.ranks) {
-        (Some(_), Some(r)) => format!("{r} (given)"),
-        (None, Some(r)) => format!("{r} (detected)"),
-        (_, None) => "unknown".to_string(),
-    };
     let starts: usize = engines.iter().map(ProcessEngine::starts).sum();
-    for (key, value) in [
-        ("protocol", protocol.to_string()),
-        ("ranks", ranks),
-        ("limit", config.limit.to_string()),
-        ("timeout", format!("{timeout} s")),
-        ("jobs", jobs.to_string()),
-        ("processes started", starts.to_string()),
-        ("seconds", format!("{:.1}", clock.elapsed().as_secs_f64())),
-    ] {
-        report.settings.insert(key.to_string(), value);
+    let mut settings = json!({
+        "protocol": protocol.to_string(),
+        "ranks": config.ranks.map(|r| r.to_string()),
+        "ranks_detected": args.ranks.is_none(),
+        "timeout_seconds": timeout,
+        "jobs": jobs,
+        "processes_started": starts,
+        "seconds": (clock.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    });
+    match config.limit {
+        Limit::Depth(d) => settings["depth"] = json!(d),
+        Limit::Nodes(n) => settings["nodes"] = json!(n),
     }
-
-    print!("{}", table(&report));
-    print!("{}", report.failure_details());
-    println!("\nengine: {}", report.engine);
-    println!("questions answered: move (an outside engine cannot be asked for a ruling)");
-    let settings: Vec<String> = report
-        .settings
-        .iter()
-        .map(|(k, v)| format!("{k}: {v}"))
+    report.settings = settings
+        .as_object()
+        .expect("an object")
+        .clone()
+        .into_iter()
         .collect();
-    println!("{}", settings.join("; "));
+
+    say!("{}", table(&report));
+    say!("{}", report.failure_details());
+    say!("\n{}", next_step(&report));
+    sayln!("\nengine: {}", report.engine);
+    sayln!("questions answered: move (an outside engine cannot be asked for a ruling)");
+    let ranks = match (config.ranks, args.ranks) {
+        (Some(r), Some(_)) => format!("{r} (given)"),
+        (Some(r), None) => format!("{r} (detected)"),
+        (None, _) => "unknown".to_string(),
+    };
+    let settings = [
+        format!("protocol: {protocol}"),
+        format!("ranks: {ranks}"),
+        format!("limit: {}", config.limit),
+        format!("timeout: {timeout} s"),
+        format!("jobs: {jobs}"),
+        format!("processes started: {starts}"),
+        format!("seconds: {:.1}", clock.elapsed().as_secs_f64()),
+    ];
+    sayln!("{}", settings.join("; "));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }

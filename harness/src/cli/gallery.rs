@@ -12,7 +12,7 @@ pub fn run(args: &GalleryArgs) -> Result<u8, Failure> {
     let known = known_failures().map_err(Failure::bad_input)?;
     let gallery = Gallery::build(&suite, &layout, &known).map_err(Failure::bad_input)?;
     gallery.write(&args.dir).map_err(Failure::bad_input)?;
-    println!(
+    sayln!(
         "wrote {} files to {}",
         gallery.files.len(),
         args.dir.display()

@@ -6,6 +6,23 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Prints to standard output as `print!` does, but a reader that has gone away (`qili | head`)
+/// ends the process quietly instead of a panic.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::cli::write_stdout(format_args!($($arg)*))
+    };
+}
+
+/// As `println!`, through [`say!`].
+macro_rules! sayln {
+    () => { say!("\n") };
+    ($($arg:tt)*) => {{
+        say!($($arg)*);
+        say!("\n");
+    }};
+}
+
 mod adjudicate;
 mod certify;
 mod gallery;
@@ -14,15 +31,31 @@ mod notation;
 mod perft;
 mod render;
 mod run;
+mod serve;
 
+/// The exit code when every trial passed (or failed only as listed) and every output was written.
+pub const EXIT_OK: u8 = 0;
+/// The exit code when a trial failed (an oracle, a case or an engine got something wrong).
+pub const EXIT_FAILED: u8 = 1;
 /// The exit code for bad input (malformed FEN, notation, case file, arguments).
 pub const EXIT_BAD_INPUT: u8 = 2;
+/// The exit code when an outside engine could not be started and greeted: nothing was
+/// certified (the `--json`/`--junit` reports, if asked for, say why).
+pub const EXIT_ENGINE_UNAVAILABLE: u8 = 3;
 
 /// The Xiangqi repetition rules: the executable reference and its conformance suite.
-///
-/// With no command, runs every case against the built-in oracle (`qili run`).
 #[derive(Parser, Debug)]
-#[command(name = "qili", version, about, long_about = None)]
+#[command(
+    name = "qili",
+    version,
+    about,
+    long_about = None,
+    after_help = "Bare `qili` (no command) means `qili run`: every case against the built-in \
+                  oracle, the conformance table on stdout.\n\n\
+                  Exit codes: 0 all passed (listed known failures included); 1 a trial failed; \
+                  2 bad input (the message on stderr names it); 3 an outside engine could not \
+                  be started (nothing certified; --json/--junit say why)."
+)]
 pub struct Cli {
     /// What to do; `run` when omitted.
     #[command(subcommand)]
@@ -46,6 +79,8 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
+    /// Serve the rules explorer: the JSON API under /api/ and the page at /.
+    Serve(ServeArgs),
 }
 
 /// Which rulebook, or both.
@@ -134,8 +169,9 @@ pub struct AdjudicateArgs {
     /// The position before the first move.
     #[arg(long, required_unless_present = "batch")]
     pub fen: Option<String>,
-    /// The moves, in any supported notation, separated by spaces.
-    #[arg(long, required_unless_present = "batch")]
+    /// The moves, in any supported notation, separated by spaces. A list may begin with a WXF
+    /// rear-piece move such as `-R=4`.
+    #[arg(long, required_unless_present = "batch", allow_hyphen_values = true)]
     pub moves: Option<String>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
@@ -154,8 +190,9 @@ pub struct PerftArgs {
     /// The position to count from.
     #[arg(long)]
     pub fen: String,
-    /// How many plies deep.
-    #[arg(long)]
+    /// How many plies deep (at most 10; from the start position depth 6 already counts about
+    /// 3.6 billion paths).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=perft::MAX_DEPTH as i64))]
     pub depth: u32,
     /// Also print each first move (ICCS) with its count.
     #[arg(long)]
@@ -179,8 +216,9 @@ pub struct NotationArgs {
     /// The position before the first move.
     #[arg(long)]
     pub fen: String,
-    /// The moves, in any supported notation, separated by spaces.
-    #[arg(long)]
+    /// The moves, in any supported notation, separated by spaces. A list may begin with a WXF
+    /// rear-piece move such as `-R=4`.
+    #[arg(long, allow_hyphen_values = true)]
     pub moves: String,
     /// The notation to write.
     #[arg(long, value_enum)]
@@ -197,7 +235,7 @@ pub struct RenderArgs {
     #[arg(long, conflicts_with = "case")]
     pub fen: Option<String>,
     /// The moves to draw as arrows (with `--fen`).
-    #[arg(long, requires = "fen")]
+    #[arg(long, requires = "fen", allow_hyphen_values = true)]
     pub moves: Option<String>,
     /// Where to write the SVG.
     #[arg(long, value_name = "FILE")]
@@ -218,12 +256,27 @@ pub struct NewArgs {
     /// The position before the loop.
     #[arg(long)]
     pub fen: String,
-    /// The loop's moves.
-    #[arg(long)]
+    /// The loop's moves (a list may begin with a WXF rear-piece move such as `-R=4`).
+    #[arg(long, allow_hyphen_values = true)]
     pub moves: String,
     /// Where to write the case (default: standard output).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+}
+
+/// Arguments of `qili serve`.
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The port to listen on; 0 picks a free one (the printed URL says which).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on. The default serves this machine only; `0.0.0.0` serves the
+    /// network.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    pub bind: std::net::IpAddr,
+    /// The cases directory (default: `cases/` of the qili checkout).
+    #[arg(long, value_name = "DIR")]
+    pub cases: Option<PathBuf>,
 }
 
 /// A command that could not do its job: a message for stderr and the exit code.
@@ -273,6 +326,24 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Serve(args) => serve::run(&args),
+    }
+}
+
+/// The exit code when standard output was closed before everything was written, as a shell
+/// reports a process ended by SIGPIPE.
+pub const EXIT_OUTPUT_CLOSED: u8 = 141;
+
+/// Writes to standard output (see [`say!`]); a closed pipe ends the process with
+/// [`EXIT_OUTPUT_CLOSED`], any other write error with a message.
+pub(crate) fn write_stdout(args: fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("qili: cannot write to standard output: {e}");
+        }
+        std::process::exit(i32::from(EXIT_OUTPUT_CLOSED));
     }
 }
 

@@ -19,7 +19,7 @@ pub fn run(args: &NewArgs) -> Result<u8, Failure> {
     let text =
         scaffold(&start, &moves, &slug).map_err(|e| Failure::bad_input(format!("--moves: {e}")))?;
     let Some(path) = &args.out else {
-        print!("{text}");
+        say!("{text}");
         return Ok(0);
     };
     if path.exists() {

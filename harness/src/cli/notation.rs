@@ -14,7 +14,7 @@ pub fn run(args: &NotationArgs) -> Result<u8, Failure> {
         NotationChoice::Chinese => Notation::Chinese,
         NotationChoice::Wxf => Notation::Wxf,
     };
-    println!("{}", format_moves(&pos, &moves, notation).join(" "));
+    sayln!("{}", format_moves(&pos, &moves, notation).join(" "));
     Ok(0)
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Failure, RunArgs};
 use crate::judge::{judge, known_failures};
-use crate::report::{Report, junit_xml, table};
+use crate::report::{Report, junit_xml, next_step, table};
 use crate::suite::{Layout, Suite};
 use qili_oracle::rules::{rulebook, rulebooks};
 
@@ -28,8 +28,9 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     };
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
-    print!("{}", table(&report));
-    print!("{}", report.failure_details());
+    say!("{}", table(&report));
+    say!("{}", report.failure_details());
+    say!("\n{}", next_step(&report));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }

@@ -1,5 +1,5 @@
 //! Board pictures: what a picture of a case or a position shows ([`Picture`]), and its drawing
-//! as SVG ([`Picture::svg`]).
+//! as SVG ([`Picture::svg`]); and the board's parts for the explorer page ([`board_kit`]).
 //!
 //! A picture shows the position before the first move, the moves as numbered arrows (numbered
 //! by ply, so the numbers read in the order of play), and a caption: the side to move and the
@@ -7,9 +7,12 @@
 //! `cycle: whole` case) are solid arrows; moves before the cycle (the lead-in) are dashed.
 
 mod caption;
+pub mod glyphs;
+mod kit;
 mod svg;
 
 pub use caption::{lead_in, plies};
+pub use kit::board_kit;
 
 use crate::case::Prepared;
 use qili_oracle::cycle::{find_cycle, positions_of};

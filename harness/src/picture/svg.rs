@@ -1,31 +1,35 @@
-//! Drawing a [`Picture`] as SVG by plain string building: no external fonts, images or links,
-//! coordinates rounded to one decimal, so the same picture is always the same bytes.
+//! Drawing a [`Picture`] as SVG by plain string building: no fonts, images or links — every
+//! character is an outline from [`super::glyphs`], defined once and used where it stands — and
+//! coordinates rounded to one decimal, so the same picture is always the same bytes and reads the
+//! same on any machine.
 //!
 //! Red's pieces are light discs with a double ring and red characters; black's are dark discs
 //! with light characters, so the two sides stay apart when printed in grey. Arrows carry their
 //! ply numbers on labels styled like the mover's pieces.
 
+use super::glyphs::{Face, UNITS_PER_EM, sans, serif_bold};
 use super::{Arrow, Picture};
 use crate::report::xml_escape;
 use qili_oracle::{Color, Piece, PieceKind, Square};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// Distance between two points of the grid.
-const CELL: f64 = 48.0;
+pub(super) const CELL: f64 = 48.0;
 /// Board margin around the grid, room for the file numbers.
-const PAD: f64 = 40.0;
+pub(super) const PAD: f64 = 40.0;
 /// The grid's top-left point (file `a`, rank 9).
-const OX: f64 = 60.0;
-const OY: f64 = 48.0;
+pub(super) const OX: f64 = 60.0;
+pub(super) const OY: f64 = 48.0;
 /// The picture's width.
-const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
+pub(super) const WIDTH: f64 = 2.0 * OX + 8.0 * CELL;
 /// Radius of a piece.
-const RADIUS: f64 = 21.0;
+pub(super) const RADIUS: f64 = 21.0;
 /// Baseline of the first caption line, and the distance between lines.
 const CAPTION_TOP: f64 = OY + 9.0 * CELL + PAD + 40.0;
 const LINE: f64 = 20.0;
 const CAPTION_SIZE: f64 = 14.0;
-/// Fonts with Chinese characters found on common systems, then the generic fallback.
+/// Fonts for a character no glyph face holds (never in the gallery: its test forbids it).
 const FONTS: &str = "'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', STSong, SimSun, \
                      'Noto Sans CJK SC', 'WenQuanYi Zen Hei', 'Microsoft YaHei', serif";
 
@@ -38,6 +42,9 @@ const RED_ARROW: &str = "#c0392b";
 const BLACK_ARROW: &str = "#1d3f7a";
 const LEAD_IN: &str = "#8a8a8a";
 
+/// The river's words and the files they are centred on.
+const RIVER_WORDS: [(f64, &str); 4] = [(1.5, "楚"), (2.5, "河"), (5.5, "汉"), (6.5, "界")];
+
 const RED_NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
 impl Picture {
@@ -45,11 +52,39 @@ impl Picture {
     pub fn svg(&self) -> String {
         let caption = self.caption_lines();
         let height = CAPTION_TOP + LINE * (caption.len() as f64 - 1.0) + 14.0;
+        let mut ink = Ink::default();
+        let mut body = String::new();
+        let _ = writeln!(
+            body,
+            "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
+            num(WIDTH),
+            num(height)
+        );
+        board(&mut body, &mut ink);
+        pieces(&mut body, &mut ink, self);
+        arrows(&mut body, &mut ink, &self.arrows);
+        for (i, (text, bold)) in caption.iter().enumerate() {
+            let style = Style {
+                size: CAPTION_SIZE,
+                fill: "#222222",
+                bold: *bold,
+                anchor: Anchor::Start,
+            };
+            ink.text(
+                &mut body,
+                sans(),
+                (20.0, CAPTION_TOP + LINE * i as f64),
+                style,
+                text,
+            );
+        }
+
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-             viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\">",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" \
+             xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"{w}\" height=\"{h}\" \
+             viewBox=\"0 0 {w} {h}\">",
             w = num(WIDTH),
             h = num(height),
         );
@@ -65,25 +100,8 @@ impl Picture {
                 &self.iccs
             })
         );
-        let _ = writeln!(
-            out,
-            "<rect width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
-            num(WIDTH),
-            num(height)
-        );
-        board(&mut out);
-        pieces(&mut out, self);
-        arrows(&mut out, &self.arrows);
-        for (i, (text, bold)) in caption.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "<text x=\"20\" y=\"{}\" font-size=\"{}\"{} fill=\"#222222\">{}</text>",
-                num(CAPTION_TOP + LINE * i as f64),
-                num(CAPTION_SIZE),
-                if *bold { " font-weight=\"bold\"" } else { "" },
-                xml_escape(text)
-            );
-        }
+        ink.defs(&mut out);
+        out.push_str(&body);
         out.push_str("</svg>\n");
         out
     }
@@ -108,7 +126,7 @@ impl Picture {
 }
 
 /// The board: background, grid, palaces, river, point marks, frame and coordinates.
-fn board(out: &mut String) {
+pub(super) fn board(out: &mut String, ink: &mut Ink) {
     let (right, bottom) = (OX + 8.0 * CELL, OY + 9.0 * CELL);
     let _ = writeln!(
         out,
@@ -179,59 +197,47 @@ fn board(out: &mut String) {
         num(9.0 * CELL + 12.0)
     );
     let river = OY + 4.5 * CELL + 9.0;
-    let _ = write!(
-        out,
-        "<g font-size=\"26\" fill=\"{INK}\" text-anchor=\"middle\">"
-    );
-    for (file, c) in [(1.5, "楚"), (2.5, "河"), (5.5, "汉"), (6.5, "界")] {
-        let _ = write!(
-            out,
-            "<text x=\"{}\" y=\"{}\">{c}</text>",
-            num(OX + file * CELL),
-            num(river)
-        );
+    for (file, c) in RIVER_WORDS {
+        let style = Style {
+            size: 26.0,
+            fill: INK,
+            bold: false,
+            anchor: Anchor::Middle,
+        };
+        ink.text(out, serif_bold(), (OX + file * CELL, river), style, c);
     }
-    out.push_str("</g>\n");
     // File numbers: black's 1–9 from black's right along the top, red's 九…一 along the bottom;
     // the ICCS files a–i below the board and ranks 0–9 to its left, in grey.
-    let _ = write!(
-        out,
-        "<g font-size=\"13\" fill=\"{INK}\" text-anchor=\"middle\">"
-    );
-    for file in 0..9 {
-        let x = num(OX + f64::from(file) * CELL);
-        let _ = write!(
-            out,
-            "<text x=\"{x}\" y=\"{}\">{}</text><text x=\"{x}\" y=\"{}\">{}</text>",
-            num(OY - 26.5),
-            file + 1,
-            num(bottom + 35.5),
-            RED_NUMERALS[8 - file as usize]
-        );
-    }
-    out.push_str("</g>\n");
-    let _ = write!(
-        out,
-        "<g font-size=\"11\" fill=\"{LEAD_IN}\" text-anchor=\"middle\">"
-    );
+    let numbers = Style {
+        size: 13.0,
+        fill: INK,
+        bold: false,
+        anchor: Anchor::Middle,
+    };
+    let coordinates = Style {
+        size: 11.0,
+        fill: LEAD_IN,
+        ..numbers
+    };
     for file in 0..9u8 {
-        let _ = write!(
-            out,
-            "<text x=\"{}\" y=\"{}\">{}</text>",
-            num(OX + f64::from(file) * CELL),
-            num(bottom + PAD + 14.0),
-            char::from(b'a' + file)
-        );
+        let x = OX + f64::from(file) * CELL;
+        let black = (file + 1).to_string();
+        ink.text(out, sans(), (x, OY - 26.5), numbers, &black);
+        let red = RED_NUMERALS[8 - usize::from(file)];
+        ink.text(out, sans(), (x, bottom + 35.5), numbers, red);
+        let letter = char::from(b'a' + file).to_string();
+        ink.text(out, sans(), (x, bottom + PAD + 14.0), coordinates, &letter);
     }
     for rank in 0..10 {
-        let _ = write!(
+        let y = OY + f64::from(9 - rank) * CELL + 4.0;
+        ink.text(
             out,
-            "<text x=\"{}\" y=\"{}\">{rank}</text>",
-            num(OX - PAD - 10.0),
-            num(OY + f64::from(9 - rank) * CELL + 4.0)
+            sans(),
+            (OX - PAD - 10.0, y),
+            coordinates,
+            &rank.to_string(),
         );
     }
-    out.push_str("</g>\n");
 }
 
 /// The corner marks of the cannons' and pawns' starting points.
@@ -273,46 +279,55 @@ fn centre(sq: Square) -> (f64, f64) {
 }
 
 /// Every piece: red as light discs with a double ring, black as dark discs.
-fn pieces(out: &mut String, picture: &Picture) {
+fn pieces(out: &mut String, ink: &mut Ink, picture: &Picture) {
     let mut on_board: Vec<(Square, Piece)> = picture.position.pieces().collect();
     on_board.sort_by_key(|(sq, _)| sq.index());
     for (sq, piece) in on_board {
-        let (x, y) = centre(sq);
-        let (x, y) = (num(x), num(y));
-        match piece.color {
-            Color::Red => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
-                     stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
-                     stroke=\"{RED}\" stroke-width=\"1\"/>",
-                    num(RADIUS),
-                    num(RADIUS - 4.0)
-                );
-            }
-            Color::Black => {
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
-                     stroke-width=\"1\"/>",
-                    num(RADIUS)
-                );
-            }
-        }
-        let colour = match piece.color {
-            Color::Red => RED,
-            Color::Black => LIGHT,
-        };
-        let (cx, cy) = centre(sq);
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"24\" font-weight=\"bold\" fill=\"{colour}\" \
-             text-anchor=\"middle\">{}</text>",
-            num(cx),
-            num(cy + 8.5),
-            character(piece)
-        );
+        draw_piece(out, ink, centre(sq), piece);
+        out.push('\n');
     }
+}
+
+/// One piece centred on `(cx, cy)`: its disc, and its character in outline.
+pub(super) fn draw_piece(out: &mut String, ink: &mut Ink, (cx, cy): (f64, f64), piece: Piece) {
+    let (x, y) = (num(cx), num(cy));
+    match piece.color {
+        Color::Red => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{LIGHT}\" stroke=\"{RED}\" \
+                 stroke-width=\"2\"/><circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"none\" \
+                 stroke=\"{RED}\" stroke-width=\"1\"/>",
+                num(RADIUS),
+                num(RADIUS - 4.0)
+            );
+        }
+        Color::Black => {
+            let _ = write!(
+                out,
+                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{}\" fill=\"{DARK}\" stroke=\"#000000\" \
+                 stroke-width=\"1\"/>",
+                num(RADIUS)
+            );
+        }
+    }
+    let colour = match piece.color {
+        Color::Red => RED,
+        Color::Black => LIGHT,
+    };
+    let style = Style {
+        size: 24.0,
+        fill: colour,
+        bold: false,
+        anchor: Anchor::Middle,
+    };
+    ink.text(
+        out,
+        serif_bold(),
+        (cx, cy + 0.38 * 24.0),
+        style,
+        &character(piece).to_string(),
+    );
 }
 
 /// The character on a piece: 帅仕相马车炮兵 for red, 将士象马车炮卒 for black.
@@ -333,18 +348,22 @@ fn character(piece: Piece) -> char {
     }
 }
 
-/// The arrows, lead-in first, then their ply labels on top. Each arrow leaves the moving
-/// piece's disc and bends to the right of its direction, so a move and the move back stay
-/// apart, a one-step move stays visible beside the discs, and a move along a line runs between
-/// the pieces of the neighbouring line.
-fn arrows(out: &mut String, arrows: &[Arrow]) {
+/// The arrows, lead-in first, then their ply labels on top. A one-step move is a straight arrow
+/// on its line; a longer one leaves the moving piece's disc and bends to the right of its
+/// direction, so that it runs between the pieces of the neighbouring line. Either way a move and
+/// the move back stay apart, and no label covers another or the river's words.
+fn arrows(out: &mut String, ink: &mut Ink, arrows: &[Arrow]) {
     let ordered: Vec<&Arrow> = arrows
         .iter()
         .filter(|a| !a.judged)
         .chain(arrows.iter().filter(|a| a.judged))
         .collect();
     let mut labels = String::new();
-    let mut placed: Vec<(f64, f64, f64)> = Vec::new();
+    let mut placed: Vec<Rect> = Vec::new();
+    let river: Vec<Rect> = RIVER_WORDS
+        .iter()
+        .map(|(file, _)| Rect::centred((OX + file * CELL, OY + 4.5 * CELL), 30.0, 30.0))
+        .collect();
     for a in ordered {
         let curve = Curve::new(centre(a.from), centre(a.to));
         let colour = match (a.judged, a.side) {
@@ -373,34 +392,43 @@ fn arrows(out: &mut String, arrows: &[Arrow]) {
         );
         let text: Vec<String> = a.plies.iter().map(usize::to_string).collect();
         let text = text.join(",");
-        let width = 6.5 * text.chars().count() as f64 + 9.0;
-        // By the middle of the arrow, or further along it where another label stands there.
-        let at = [0.5, 0.35, 0.65, 0.2, 0.8]
+        let width = sans().width(&text, 11.0) + 9.0;
+        // By the middle of the arrow, or further along it where another label or the river's
+        // words stand there.
+        let clear = |(x, y): (f64, f64)| {
+            let label = Rect::centred((x, y), width, 15.0);
+            placed
+                .iter()
+                .chain(&river)
+                .all(|r| !r.overlaps(&label, 1.0))
+        };
+        let at = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9]
             .map(|t| curve.label_at(t, width))
             .into_iter()
-            .find(|&(x, y)| {
-                placed.iter().all(|&(px, py, pw)| {
-                    (x - px).abs() > (width + pw) / 2.0 + 1.0 || (y - py).abs() > 16.0
-                })
-            })
+            .find(|&p| clear(p))
             .unwrap_or_else(|| curve.label_at(0.5, width));
-        placed.push((at.0, at.1, width));
-        let (fill, stroke, ink) = match (a.judged, a.side) {
+        placed.push(Rect::centred(at, width, 15.0));
+        let (fill, stroke, ink_colour) = match (a.judged, a.side) {
             (false, _) => ("#ffffff", LEAD_IN, "#555555"),
             (true, Color::Red) => ("#ffffff", RED, RED),
             (true, Color::Black) => (DARK, DARK, "#ffffff"),
         };
-        let _ = writeln!(
+        let _ = write!(
             labels,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"15\" rx=\"7.5\" fill=\"{fill}\" \
-             stroke=\"{stroke}\" stroke-width=\"1.2\"/><text x=\"{}\" y=\"{}\" font-size=\"11\" \
-             font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\">{text}</text>",
+             stroke=\"{stroke}\" stroke-width=\"1.2\"/>",
             num(at.0 - width / 2.0),
             num(at.1 - 7.5),
             num(width),
-            num(at.0),
-            num(at.1 + 4.0)
         );
+        let style = Style {
+            size: 11.0,
+            fill: ink_colour,
+            bold: true,
+            anchor: Anchor::Middle,
+        };
+        ink.text(&mut labels, sans(), (at.0, at.1 + 4.0), style, &text);
+        labels.push('\n');
     }
     out.push_str(&labels);
 }
@@ -411,8 +439,8 @@ struct Curve {
     start: (f64, f64),
     control: (f64, f64),
     tip: (f64, f64),
-    /// The right-hand normal of the move's direction, for placing labels beyond a one-step hop;
-    /// none for a long move, whose labels sit on the curve.
+    /// The right-hand normal of the move's direction, for placing labels beside a one-step
+    /// arrow; none for a longer move, whose labels sit on the curve.
     hop: Option<(f64, f64)>,
 }
 
@@ -423,12 +451,30 @@ impl Curve {
         let length = (to.0 - from.0).hypot(to.1 - from.1);
         let (ux, uy) = ((to.0 - from.0) / length, (to.1 - from.1) / length);
         let (nx, ny) = (-uy, ux);
-        // How far round from the move's direction the arrow leaves and reaches the discs, and
-        // how far the control point stands to the right of the line between the points. A long
-        // move's curve runs about half a cell off the line; a one-step move hops over the gap
-        // between two discs.
-        let short = length < 1.5 * CELL;
-        let (angle, bend): (f64, f64) = if short { (1.2, 46.0) } else { (0.7, 30.0) };
+        if length < 1.5 * CELL {
+            // A one-step move: a straight arrow on the move's line, across the inner part of
+            // both discs, shifted a little to the right of its direction so that the move and
+            // the move back stand side by side.
+            let (inset, shift) = (0.3 * RADIUS, 5.0);
+            let start = (
+                from.0 + ux * inset + nx * shift,
+                from.1 + uy * inset + ny * shift,
+            );
+            let tip = (
+                to.0 - ux * inset + nx * shift,
+                to.1 - uy * inset + ny * shift,
+            );
+            return Curve {
+                start,
+                control: ((start.0 + tip.0) / 2.0, (start.1 + tip.1) / 2.0),
+                tip,
+                hop: Some((nx, ny)),
+            };
+        }
+        // A longer move's curve leaves and reaches the discs a little round from the move's
+        // direction, and its control point stands about half a cell to the right of the line
+        // between the points, so that it runs between the pieces of the neighbouring line.
+        let (angle, bend): (f64, f64) = (0.7, 30.0);
         let (along, across) = ((RADIUS + 1.0) * angle.cos(), (RADIUS + 1.0) * angle.sin());
         Curve {
             start: (
@@ -443,7 +489,7 @@ impl Curve {
                 to.0 - ux * along + nx * across,
                 to.1 - uy * along + ny * across,
             ),
-            hop: short.then_some((nx, ny)),
+            hop: None,
         }
     }
 
@@ -456,13 +502,13 @@ impl Curve {
         )
     }
 
-    /// Where a label `width` wide goes for the point at `t`: on a long curve, or just beyond a
-    /// one-step hop so that the hop stays visible.
+    /// Where a label `width` wide goes for the point at `t`: on a longer curve, or beside a
+    /// one-step arrow, on its right, so that the arrow stays visible.
     fn label_at(&self, t: f64, width: f64) -> (f64, f64) {
         let (x, y) = self.point(t);
         match self.hop {
             Some((nx, ny)) => {
-                let shift = nx.abs() * width / 2.0 + ny.abs() * 7.5 + 3.0;
+                let shift = nx.abs() * width / 2.0 + ny.abs() * 7.5 + 4.0;
                 (x + nx * shift, y + ny * shift)
             }
             None => (x, y),
@@ -516,13 +562,7 @@ impl Curve {
 /// Splits a caption line into lines that fit `width` pixels at the caption size: at spaces, or
 /// anywhere in a run of Chinese.
 fn wrap(text: &str, width: f64) -> Vec<String> {
-    let advance = |c: char| {
-        if c as u32 >= 0x2E80 {
-            CAPTION_SIZE
-        } else {
-            CAPTION_SIZE * 0.55
-        }
-    };
+    let advance = |c: char| sans().advance(c) * CAPTION_SIZE / UNITS_PER_EM;
     let mut lines = Vec::new();
     let (mut line, mut used) = (String::new(), 0.0);
     for word in text.split(' ') {
@@ -550,8 +590,122 @@ fn wrap(text: &str, width: f64) -> Vec<String> {
     lines
 }
 
+/// A rectangle on the picture, for keeping labels apart.
+#[derive(Clone, Copy, Debug)]
+struct Rect {
+    centre: (f64, f64),
+    size: (f64, f64),
+}
+
+impl Rect {
+    fn centred(centre: (f64, f64), width: f64, height: f64) -> Rect {
+        Rect {
+            centre,
+            size: (width, height),
+        }
+    }
+
+    /// Whether the two overlap, or come closer than `margin`.
+    fn overlaps(&self, other: &Rect, margin: f64) -> bool {
+        (self.centre.0 - other.centre.0).abs() < (self.size.0 + other.size.0) / 2.0 + margin
+            && (self.centre.1 - other.centre.1).abs() < (self.size.1 + other.size.1) / 2.0 + margin
+    }
+}
+
+/// Where a line of text stands relative to its point.
+#[derive(Clone, Copy, Debug)]
+enum Anchor {
+    /// The line starts at the point.
+    Start,
+    /// The line is centred on the point.
+    Middle,
+}
+
+/// How a line of text is drawn.
+#[derive(Clone, Copy, Debug)]
+struct Style<'a> {
+    /// The font size in pixels.
+    size: f64,
+    /// The colour.
+    fill: &'a str,
+    /// Emboldened by a stroke of the glyphs' own colour.
+    bold: bool,
+    /// Where the line stands.
+    anchor: Anchor,
+}
+
+/// The glyph outlines a picture uses: each drawn where it stands with `<use>`, and defined once
+/// in the picture's `<defs>`.
+#[derive(Default)]
+pub(super) struct Ink {
+    /// Glyph id → path data, for the `<defs>`.
+    used: BTreeMap<String, &'static str>,
+}
+
+impl Ink {
+    /// Draws a line of text with its baseline through `at`, in the outlines of `face`. The
+    /// text itself is kept as the group's `aria-label`, for readers and for search.
+    fn text(&mut self, out: &mut String, face: &Face, at: (f64, f64), style: Style, text: &str) {
+        let width = face.width(text, style.size);
+        let x = match style.anchor {
+            Anchor::Start => at.0,
+            Anchor::Middle => at.0 - width / 2.0,
+        };
+        let _ = write!(
+            out,
+            "<g aria-label=\"{}\" fill=\"{}\" transform=\"translate({} {}) scale({})\"{}>",
+            xml_escape(text),
+            style.fill,
+            num(x),
+            num(at.1),
+            scale(style.size / UNITS_PER_EM),
+            if style.bold {
+                format!(" stroke=\"{}\" stroke-width=\"45\"", style.fill)
+            } else {
+                String::new()
+            }
+        );
+        let mut pen = 0.0;
+        for c in text.chars() {
+            match face.glyph(c) {
+                Some(g) if g.path.is_empty() => {}
+                Some(g) => {
+                    let id = face.glyph_id(c);
+                    let _ = write!(out, "<use xlink:href=\"#{id}\" x=\"{}\"/>", num(pen));
+                    self.used.insert(id, g.path);
+                }
+                None => {
+                    let _ = write!(
+                        out,
+                        "<text x=\"{}\" font-size=\"{UNITS_PER_EM}\" font-family=\"{FONTS}\">{}</text>",
+                        num(pen),
+                        xml_escape(&c.to_string())
+                    );
+                }
+            }
+            pen += face.advance(c);
+        }
+        out.push_str("</g>");
+    }
+
+    /// The `<defs>` holding every outline used, in a fixed order.
+    pub(super) fn defs(&self, out: &mut String) {
+        out.push_str("<defs>");
+        for (id, path) in &self.used {
+            let _ = write!(out, "<path id=\"{id}\" d=\"{path}\"/>");
+        }
+        out.push_str("</defs>\n");
+    }
+}
+
+/// A scale factor with at most four decimals.
+fn scale(v: f64) -> String {
+    let s = format!("{v:.4}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 /// A coordinate with at most one decimal.
-fn num(v: f64) -> String {
+pub(super) fn num(v: f64) -> String {
     let r = (v * 10.0).round() / 10.0;
     if r.fract() == 0.0 {
         format!("{}", r as i64)

@@ -30,6 +30,15 @@ pub fn junit_xml(report: &Report) -> String {
     }
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let _ = writeln!(out, "<testsuites name=\"{}\">", escape(&report.engine));
+    if let Some(error) = &report.error {
+        let _ = write!(
+            out,
+            "  <testsuite name=\"engine\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n    \
+             <testcase classname=\"engine\" name=\"start\">\n      <error message=\"nothing was \
+             certified\">{}</error>\n    </testcase>\n  </testsuite>\n",
+            escape(error)
+        );
+    }
     for (rules, trials) in suites {
         let failures = trials
             .iter()

@@ -2,10 +2,11 @@
 
 mod junit;
 mod table;
+pub(crate) mod text;
 
 pub(crate) use junit::escape as xml_escape;
 pub use junit::junit_xml;
-pub use table::table;
+pub use table::{WIDTH, next_step, table};
 
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -113,9 +114,13 @@ pub struct Report {
     /// loop?", the oracle only) and `move` ("what do you play here?").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub questions: Vec<String>,
-    /// How an outside engine was run: protocol, rank numbering, search limit, processes.
+    /// How an outside engine was run: protocol, rank numbering, search limit, processes —
+    /// numbers as numbers.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub settings: BTreeMap<String, String>,
+    pub settings: BTreeMap<String, serde_json::Value>,
+    /// Why the run certified nothing (an engine that could not be started), if so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
     /// Every trial.
     pub results: Vec<TrialResult>,
     /// Counts.
@@ -156,14 +161,16 @@ impl Report {
             engine,
             questions: Vec::new(),
             settings: BTreeMap::new(),
+            error: None,
             results,
             summary,
         }
     }
 
-    /// Whether the run failed: a trial failed or the suite has problems.
+    /// Whether the run failed: it could not run, a trial failed or the suite has problems.
     pub fn failed(&self) -> bool {
-        !self.summary.suite_problems.is_empty()
+        self.error.is_some()
+            || !self.summary.suite_problems.is_empty()
             || self.results.iter().any(|r| r.status.is_failure())
     }
 

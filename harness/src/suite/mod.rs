@@ -1,6 +1,8 @@
 //! The suite: every case file loaded and checked, with trials per case and rulebook.
 
-use crate::case::{BookTexts, Case, CaseError, Prepared, case_paths, check_suite, prepare};
+use crate::case::{
+    BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of_file, prepare,
+};
 use std::path::{Path, PathBuf};
 
 /// A case file after loading: ready to run, or broken (the case itself is wrong).
@@ -10,7 +12,7 @@ pub enum Loaded {
     Ready(Box<Prepared>),
     /// Did not load or failed the structural check.
     Broken {
-        /// The case id if the file could be read, else the file stem.
+        /// The case id if the file could be read, else the id its name and folder give.
         id: String,
         /// What is wrong.
         error: CaseError,
@@ -18,7 +20,7 @@ pub enum Loaded {
 }
 
 impl Loaded {
-    /// The case id (or file stem of a broken file).
+    /// The case id (for a broken file, the id its name and folder give).
     pub fn id(&self) -> &str {
         match self {
             Loaded::Ready(p) => p.id(),
@@ -87,12 +89,11 @@ impl Suite {
         let mut cases = Vec::new();
         let mut read: Vec<Case> = Vec::new();
         for path in &paths {
-            let stem = path
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
             match Case::load(path) {
-                Err(error) => cases.push(Loaded::Broken { id: stem, error }),
+                Err(error) => cases.push(Loaded::Broken {
+                    id: id_of_file(path),
+                    error,
+                }),
                 Ok(case) => {
                     read.push(case.clone());
                     let id = case.file.id.clone();

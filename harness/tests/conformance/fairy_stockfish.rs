@@ -99,11 +99,10 @@ fn certify(protocol: &str, ranks: &str) -> Result<(), Failed> {
             ));
         }
     }
-    let detected = format!("{ranks} (detected)");
-    if report["settings"]["ranks"] != detected.as_str() {
+    if report["settings"]["ranks"] != ranks || report["settings"]["ranks_detected"] != true {
         wrong.push(format!(
-            "ranks: expected {detected}, found {}",
-            report["settings"]["ranks"]
+            "ranks: expected {ranks} (detected), found {} (detected: {})",
+            report["settings"]["ranks"], report["settings"]["ranks_detected"]
         ));
     }
     if wrong.is_empty() {

@@ -202,3 +202,80 @@ fn run_selects_cases_and_writes_reports() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_move_list_may_begin_with_a_wxf_rear_piece_move() {
+    let fen = "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w";
+    let (code, out, err) = qili(&[
+        "notation",
+        "--fen",
+        fen,
+        "--moves",
+        "-R=4 d9d8",
+        "--to",
+        "chinese",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "后车平四 将４进１");
+    let (code, out, err) = qili(&[
+        "adjudicate",
+        "--rules",
+        "axf",
+        "--fen",
+        fen,
+        "--moves",
+        "-R=4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("e2f2"), "{out}");
+}
+
+#[test]
+fn perft_refuses_a_depth_it_could_never_finish() {
+    let (code, _, err) = qili(&["perft", "--fen", START, "--depth", "99"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("99 is not in 0..=10"), "{err}");
+    let (code, out, _) = qili(&["perft", "--fen", START, "--depth", "0"]);
+    assert_eq!((code, out.as_str()), (0, "1\n"));
+}
+
+#[test]
+fn help_says_what_bare_qili_does_and_the_exit_codes() {
+    let (code, out, _) = qili(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Bare `qili` (no command) means `qili run`"),
+        "{out}"
+    );
+    assert!(out.contains("3 an outside engine could not"), "{out}");
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_run_quietly() {
+    use std::io::{BufRead as _, BufReader};
+    // A loop played 500 times over: its table (a line per ply) is more than a pipe holds.
+    let moves = "a1a2 d9e9 a2a1 e9d9 ".repeat(500);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            "3k5/9/9/9/9/9/9/9/R8/5K3 w",
+        ])
+        .args(["--moves", &moves])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("qili starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a first line");
+    // The reader is dropped here, as `qili | head -1` would.
+    let out = child.wait_with_output().expect("qili ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(first.starts_with("   ply side"), "{first}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(141), "{err}");
+}

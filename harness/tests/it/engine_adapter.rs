@@ -513,19 +513,66 @@ fn qili_run_goes_on_past_an_engine_that_hangs_on_every_question() {
     assert!(first.contains("no `bestmove` in time; killed"), "{first}");
     assert!(first.contains("`info depth 1 nodes 7`"), "{first}");
     // One process per question: each hung one was killed and a new one started.
-    assert_eq!(report["settings"]["processes started"], "4", "{stdout}");
+    assert_eq!(report["settings"]["processes_started"], 4, "{stdout}");
+    assert_eq!(report["settings"]["jobs"], 1, "{stdout}");
+    assert!(
+        report["settings"]["timeout_seconds"].is_number(),
+        "{stdout}"
+    );
 }
 
 #[test]
-fn qili_run_stops_early_for_an_engine_it_cannot_start() {
+fn qili_run_stops_early_for_an_engine_it_cannot_start_and_says_so_in_its_reports() {
+    let dir = std::env::temp_dir().join(format!("qili-nostart-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (json, junit) = (dir.join("r.json"), dir.join("r.xml"));
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(["run", "--engine", "/nonexistent/engine --flag", "axf-001"])
+        .args([
+            "run",
+            "--engine",
+            "/nonexistent/engine --flag",
+            "axf-001",
+            "--json",
+        ])
+        .arg(&json)
+        .arg("--junit")
+        .arg(&junit)
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert!(
         stderr.contains("cannot start `/nonexistent/engine --flag`"),
         "{stderr}"
     );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert!(
+        report["error"]
+            .as_str()
+            .unwrap()
+            .contains("nothing was certified"),
+        "{report}"
+    );
+    assert_eq!(report["results"].as_array().unwrap().len(), 0);
+    let xml = std::fs::read_to_string(&junit).unwrap();
+    assert!(
+        xml.contains("<error message=\"nothing was certified\">"),
+        "{xml}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn qili_run_refuses_an_empty_search() {
+    for limit in [["--depth", "0"], ["--nodes", "0"]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["run", "--engine", "/bin/true", "axf-001"])
+            .args(limit)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(&format!("{} 0:", limit[0])), "{stderr}");
+    }
 }

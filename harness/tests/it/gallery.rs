@@ -29,6 +29,22 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     out
 }
 
+/// The pictures read on a machine without Chinese fonts: every character is a glyph outline.
+#[test]
+fn every_character_of_the_gallery_is_an_outline() {
+    let have = files(&root().join("docs/gallery/svg"));
+    assert!(have.len() > 120, "only {} pictures", have.len());
+    let plain: Vec<&String> = have
+        .iter()
+        .filter(|(_, bytes)| String::from_utf8_lossy(bytes).contains("<text"))
+        .map(|(name, _)| name)
+        .collect();
+    assert!(
+        plain.is_empty(),
+        "characters without an outline in {plain:?}: add them with tools/glyphs/extract.py"
+    );
+}
+
 #[test]
 fn the_checked_in_gallery_is_up_to_date() {
     let fresh = scratch("gallery");

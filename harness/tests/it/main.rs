@@ -8,5 +8,7 @@ mod engine_adapter;
 mod explanations;
 mod gallery;
 mod new_case;
+mod readme;
 mod render;
+mod serve;
 mod support;

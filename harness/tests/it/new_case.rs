@@ -1,6 +1,7 @@
 //! `qili new`: a scaffolded case loads with the case loader and passes the structural check as
-//! written, and the oracle agrees with its proposal; the scaffold is pinned as a snapshot
-//! (derived output); bad input is refused with exit code 2 and a message.
+//! written, its trials fail while placeholders are left and name them, and once they are
+//! filled in the oracle agrees with its proposal; the scaffold is pinned as a snapshot (derived
+//! output); bad input is refused with exit code 2 and a message.
 
 use crate::support;
 
@@ -14,6 +15,21 @@ use support::{qili, root, scratch, stderr};
 /// AXF 图三十二's position: a red rook chases an unprotected black cannon.
 const FEN: &str = "2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w - - 0 1";
 const MOVES: &str = "b4a4 a5e5 a4e4 e5a5 e4a4";
+
+/// What an author does with a scaffold, mechanically: the placeholder remarks go, and each
+/// `TODO:` value is replaced by words of their own.
+fn finish(scaffold: &str) -> String {
+    scaffold
+        .lines()
+        .filter(|l| !(l.trim_start().starts_with('#') && l.contains("TODO")))
+        .filter(|l| !l.contains("PROPOSAL"))
+        .map(|l| {
+            l.replace("TODO: ", "Filled in: ")
+                .replace("  # TODO", "  #")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 #[test]
 fn the_scaffold_loads_passes_the_check_and_agrees_with_the_oracle() {
@@ -34,6 +50,25 @@ fn the_scaffold_loads_passes_the_check_and_agrees_with_the_oracle() {
     let books = BookTexts::load(&root().join("spec")).expect("the books load");
     let prepared =
         prepare(case, &books).unwrap_or_else(|e| panic!("the scaffold fails the check: {e}"));
+    // As written, every trial is an error that names the lines left to fill in.
+    let loaded = Loaded::Ready(Box::new(prepared));
+    for book in rulebooks() {
+        let r = judge(&loaded, &book.id, &[]);
+        assert_eq!(r.status, Status::Error, "{}: {}", book.id, r.message);
+        assert!(r.message.contains("unfinished: "), "{}", r.message);
+        assert!(
+            r.message.contains("line 7: title: \"TODO:"),
+            "{}",
+            r.message
+        );
+        assert!(r.message.contains("PROPOSAL"), "{}", r.message);
+    }
+
+    // Filled in, it passes.
+    let text = std::fs::read_to_string(&file).expect("the scaffold is readable");
+    std::fs::write(&file, finish(&text)).expect("the case is rewritten");
+    let case = Case::load(&file).unwrap_or_else(|e| panic!("the finished case does not load: {e}"));
+    let prepared = prepare(case, &books).unwrap_or_else(|e| panic!("it fails the check: {e}"));
     let loaded = Loaded::Ready(Box::new(prepared));
     for book in rulebooks() {
         let r = judge(&loaded, &book.id, &[]);

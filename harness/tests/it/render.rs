@@ -63,11 +63,25 @@ fn the_same_case_gives_the_same_bytes() {
     );
     assert_eq!(by_id, again);
     assert_eq!(by_id, by_path);
-    // Every piece is drawn, with its character; nothing is fetched.
+    // Every piece is drawn, with its character as an outline; nothing is fetched: the only
+    // references are to the picture's own glyph outlines, and no text is left to fonts.
     for c in ["将", "士", "象", "车", "炮", "帅", "仕", "相"] {
-        assert!(by_id.contains(&format!(">{c}</text>")), "{c} missing");
+        assert!(
+            by_id.contains(&format!("aria-label=\"{c}\"")),
+            "{c} missing"
+        );
+        let id = format!("b-{:x}", c.chars().next().expect("a character") as u32);
+        assert!(
+            by_id.contains(&format!("<path id=\"{id}\"")),
+            "{c} has no outline"
+        );
     }
-    assert!(!by_id.contains("@import") && !by_id.contains("href"));
+    assert!(!by_id.contains("@import") && !by_id.contains("<text"));
+    assert_eq!(
+        by_id.matches("href=\"").count(),
+        by_id.matches("href=\"#").count(),
+        "an outside reference"
+    );
 }
 
 /// Runs a bad `qili render`; checks exit code 2, no output file, and returns the message.

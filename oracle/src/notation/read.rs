@@ -71,11 +71,11 @@ pub struct Token {
     pub column: usize,
 }
 
-/// Parses a move list into tokens; a syntax error is pest's error, with readable rule names and
-/// `line:col` with a caret.
+/// Parses a move list into tokens; a syntax error is pest's error, with `line:col` and a caret,
+/// naming the written word it stopped in and what was expected there in readable words.
 pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
     let list = NotationGrammar::parse(Rule::moves, text)
-        .map_err(|e| e.renamed_rules(rule_name))?
+        .map_err(|e| explain(text, e))?
         .next()
         .expect("the moves rule yields one pair");
     let mut out = Vec::new();
@@ -95,6 +95,51 @@ pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
         }
     }
     Ok(out)
+}
+
+/// What a move may begin with, for a word that begins no move at all.
+const MOVE_START: &str = "a move begins with a piece (a WXF letter K A E H R C P, or N B G, or a \
+                          Chinese piece such as 车), a tandem mark (+ - 前 中 后), or an ICCS \
+                          square (a file a-i and a rank 0-9, as in h2e2)";
+
+/// A syntax error in words: which written word it is in, and what was expected where it stopped.
+fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> {
+    use pest::error::{ErrorVariant, InputLocation};
+    let at = match e.location {
+        InputLocation::Pos(p) | InputLocation::Span((p, _)) => p,
+    };
+    let is_separator =
+        |c: char| c.is_whitespace() || matches!(c, ',' | '，' | '、' | '\u{a0}' | '\u{3000}');
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| is_separator(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
+    let word = &text[start..end];
+    let ends_early = matches!(
+        &e.variant,
+        ErrorVariant::ParsingError { positives, .. } if positives == &[Rule::EOI]
+    );
+    let message = if ends_early {
+        format!("in '{word}': a move ends at a space, a comma or the end of the list")
+    } else if at == start && !word.is_empty() {
+        format!("'{word}' is not a move: {MOVE_START}")
+    } else {
+        let expected = e
+            .clone()
+            .renamed_rules(rule_name)
+            .variant
+            .message()
+            .into_owned();
+        if word.is_empty() {
+            expected
+        } else {
+            format!("in '{word}': {expected}")
+        }
+    };
+    let pos = pest::Position::new(text, at).expect("the error's position lies in the text");
+    pest::error::Error::new_from_pos(ErrorVariant::CustomError { message }, pos)
 }
 
 fn written(pair: Pair<'_, Rule>) -> Written {
@@ -409,9 +454,24 @@ mod tests {
     fn syntax_errors_show_line_column_and_readable_names() {
         let e = syntax_error("炮二平五 马８走７");
         assert!(e.contains("1:8"), "{e}");
+        assert!(e.contains("in '马８走７': expected a direction"), "{e}");
         assert!(
             !e.contains("chinese_action"),
             "rule names are readable: {e}"
         );
+    }
+
+    #[test]
+    fn syntax_errors_name_the_word_and_what_is_wrong_with_it() {
+        let e = syntax_error("Z9+9");
+        assert!(
+            e.contains("'Z9+9' is not a move: a move begins with a piece"),
+            "{e}"
+        );
+        let e = syntax_error("h2e2 R9+9x");
+        assert!(e.contains("1:10"), "{e}");
+        assert!(e.contains("in 'R9+9x': a move ends at a space"), "{e}");
+        let e = syntax_error("C2.5 hello");
+        assert!(e.contains("in 'hello': expected"), "{e}");
     }
 }

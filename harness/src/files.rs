@@ -1,0 +1,70 @@
+//! Reading the files users hand to qili — cases, known-failure and expectation lists — with a
+//! size limit, so that a huge file or a device (a case that is a link to `/dev/zero`) is refused
+//! with a clear error instead of hanging the run.
+
+use std::io::Read as _;
+use std::path::Path;
+
+/// The largest text file qili reads as input: far above any case or list (a case is a page of
+/// YAML), far below what would stall a run.
+pub const MAX_INPUT_BYTES: u64 = 1024 * 1024;
+
+/// Reads a UTF-8 text file of at most `limit` bytes. The error says what is wrong without the
+/// path (callers name the file in their own way).
+pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
+    if !meta.is_file() {
+        return Err("not a regular file".to_string());
+    }
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "larger than {} KiB: too big for a qili input file",
+            limit / 1024
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is invalid)",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn devices_and_big_files_are_refused() {
+        assert_eq!(
+            read_text(Path::new("/dev/zero"), 10).unwrap_err(),
+            "not a regular file"
+        );
+        let dir = std::env::temp_dir().join(format!("qili-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("big.yaml");
+        std::fs::write(&big, "x".repeat(2048)).unwrap();
+        assert!(
+            read_text(&big, 1024)
+                .unwrap_err()
+                .starts_with("larger than 1 KiB")
+        );
+        assert_eq!(read_text(&big, 4096).unwrap().len(), 2048);
+        std::fs::write(&big, [b'a', 0xff]).unwrap();
+        assert_eq!(
+            read_text(&big, 4096).unwrap_err(),
+            "not UTF-8 text (byte 1 is invalid)"
+        );
+        assert!(
+            read_text(&dir.join("none"), 10)
+                .unwrap_err()
+                .starts_with("cannot read")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

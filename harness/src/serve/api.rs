@@ -1,0 +1,361 @@
+//! The JSON API's handlers. Each reads its body, calls the library functions the CLI calls, and
+//! answers JSON; nothing here rules a loop or reads a move itself.
+
+use super::{ApiError, Explorer, JsonBody, blocking};
+use crate::case::{CycleMode, Prepared};
+use crate::judge::{adjudication, judge};
+use crate::picture::Picture;
+use crate::request::{Request, answer, answer_text};
+use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
+use crate::suite::{Loaded, Suite};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
+use qili_oracle::notation::{Notation, format_move, format_moves, parse_moves};
+use qili_oracle::rules::rulebooks;
+use qili_oracle::{Class, Move, Outcome, Position, Verdict};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// The server's state, as the handlers receive it.
+type Shared = State<Arc<Explorer>>;
+
+/// `POST /api/adjudicate`: `{"rules", "fen", "moves"}` answered with exactly the bytes
+/// `qili adjudicate --json` prints.
+pub async fn adjudicate(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<Request>,
+) -> Result<Response, ApiError> {
+    let limit = ex.limits.plies;
+    let text = blocking(move || {
+        let question = request.read()?;
+        within(question.moves.len(), limit)?;
+        Ok(answer_text(&question.adjudicate()))
+    })
+    .await?;
+    Ok(([(CONTENT_TYPE, "application/json")], text).into_response())
+}
+
+/// The body of `POST /api/notation`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NotationRequest {
+    /// The position before the first move.
+    fen: String,
+    /// The moves, in any notation qili reads.
+    moves: String,
+    /// The notation to write: `iccs`, `chinese` or `wxf`.
+    to: String,
+}
+
+/// `POST /api/notation`: `{"fen", "moves", "to"}` answered with `{"to", "moves"}`, the moves
+/// on one line as `qili notation` prints them.
+pub async fn notation(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<NotationRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let notation = match request.to.as_str() {
+        "iccs" => Notation::Iccs,
+        "chinese" => Notation::Chinese,
+        "wxf" => Notation::Wxf,
+        other => {
+            return Err(ApiError::invalid(
+                "to",
+                format!("'{other}': expected one of iccs, chinese, wxf"),
+            ));
+        }
+    };
+    let limit = ex.limits.plies;
+    blocking(move || {
+        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        let line = format_moves(&start, &moves, notation).join(" ");
+        Ok(Json(json!({"to": request.to, "moves": line})))
+    })
+    .await
+}
+
+/// The body of `POST /api/explore`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExploreRequest {
+    /// The position before the first move.
+    fen: String,
+    /// The moves, in any notation qili reads; none when absent.
+    #[serde(default)]
+    moves: String,
+}
+
+/// `POST /api/explore`: everything the page shows for a position and a loop — every position
+/// with its legal moves, every ply in three notations, and the answer of `/api/adjudicate`
+/// under each rulebook.
+pub async fn explore(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<ExploreRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let limit = ex.limits.plies;
+    blocking(move || {
+        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        let mut positions = vec![start.clone()];
+        for &mv in &moves {
+            let next = positions[positions.len() - 1].play_unchecked(mv);
+            positions.push(next);
+        }
+        let plies: Vec<Value> = moves
+            .iter()
+            .zip(&positions)
+            .enumerate()
+            .map(|(i, (&mv, before))| ply_json(i + 1, before, mv))
+            .collect();
+        let mut rulings = serde_json::Map::new();
+        for book in rulebooks() {
+            // The very body `POST /api/adjudicate` would read, so that any field a request may
+            // gain keeps its default here.
+            let asked: Request = serde_json::from_value(
+                json!({"rules": book.id, "fen": request.fen, "moves": request.moves}),
+            )
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+            let adj = asked.read()?.adjudicate();
+            rulings.insert(book.id.clone(), answer(&adj));
+        }
+        Ok(Json(json!({
+            "fen": start.fen(),
+            "positions": positions.iter().map(position_json).collect::<Vec<_>>(),
+            "plies": plies,
+            "rulings": rulings,
+        })))
+    })
+    .await
+}
+
+/// The body of `POST /api/new`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRequest {
+    /// The position before the loop.
+    fen: String,
+    /// The loop's moves.
+    moves: String,
+    /// The case's slug (`rook-chases-cannon` → `cases/contrib/rook-chases-cannon.yaml`);
+    /// `todo` when absent, as `qili new` writes without `--out`.
+    #[serde(default)]
+    slug: Option<String>,
+}
+
+/// `POST /api/new`: `{"fen", "moves", "slug"?}` answered with `{"id", "path", "yaml"}`, the case
+/// file `qili new` writes, with the oracle's proposal to confirm against the books.
+pub async fn new_case(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<NewRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let slug = request
+        .slug
+        .clone()
+        .unwrap_or_else(|| PLACEHOLDER_SLUG.to_string());
+    if !is_slug(&slug) {
+        return Err(ApiError::invalid(
+            "slug",
+            format!("'{slug}': lower-case letters, digits and single hyphens (rook-chases-cannon)"),
+        ));
+    }
+    let limit = ex.limits.plies;
+    blocking(move || {
+        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        let yaml = scaffold(&start, &moves, &slug).map_err(|e| ApiError::invalid("moves", e))?;
+        Ok(Json(json!({
+            "id": format!("contrib-{slug}"),
+            "path": format!("cases/contrib/{slug}.yaml"),
+            "yaml": yaml,
+        })))
+    })
+    .await
+}
+
+/// `POST /api/picture`: `{"fen", "moves"?}` answered with the SVG picture
+/// `qili render --fen … --moves … --svg FILE` writes: the position, the moves as arrows, and
+/// both books' rulings.
+pub async fn picture(
+    State(ex): Shared,
+    JsonBody(request): JsonBody<ExploreRequest>,
+) -> Result<Response, ApiError> {
+    let limit = ex.limits.plies;
+    let svg = blocking(move || {
+        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        Ok(Picture::of_moves(&start, &moves).svg())
+    })
+    .await?;
+    Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
+}
+
+/// `GET /api/cases`: every case with its id, title, book, figure and article; a case file that
+/// is broken is listed with `broken`, what is wrong with it.
+pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
+    let suite = suite(&ex)?;
+    let list: Vec<Value> = suite
+        .cases
+        .iter()
+        .map(|loaded| match loaded {
+            Loaded::Ready(p) => {
+                let f = &p.case.file;
+                json!({
+                    "id": f.id,
+                    "title": f.title,
+                    "book": f.source.book.name(),
+                    "figure": f.source.figure,
+                    "article": f.source.article,
+                })
+            }
+            Loaded::Broken { id, error } => json!({"id": id, "broken": error.to_string()}),
+        })
+        .collect();
+    Ok(Json(json!({ "cases": list })))
+}
+
+/// `GET /api/cases/{id}`: the case — its position, moves, the book's words, and under each
+/// rulebook the ruling the case expects, the oracle's answer, and the trial's status as
+/// `qili run` reports it.
+pub async fn case(State(ex): Shared, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    blocking(move || {
+        let (p, loaded) = ready_case(&ex, &id)?;
+        Ok(Json(case_json(p, loaded, &ex)))
+    })
+    .await
+}
+
+/// The case with this id, checked: 404 when there is none, 503 when its file is broken.
+fn ready_case<'a>(ex: &'a Explorer, id: &str) -> Result<(&'a Prepared, &'a Loaded), ApiError> {
+    let loaded = suite(ex)?
+        .cases
+        .iter()
+        .find(|c| c.id() == id)
+        .ok_or_else(|| ApiError::NotFound(format!("no case '{id}'")))?;
+    match loaded {
+        Loaded::Ready(p) => Ok((p, loaded)),
+        Loaded::Broken { error, .. } => Err(ApiError::Unavailable(format!(
+            "the case file is broken: {error}"
+        ))),
+    }
+}
+
+/// `GET /api/cases/{id}/picture`: the SVG picture `qili render CASE --svg FILE` writes.
+pub async fn case_picture(State(ex): Shared, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let svg = blocking(move || Ok(Picture::of_case(ready_case(&ex, &id)?.0).svg())).await?;
+    Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
+}
+
+/// `GET /api/vocabulary`: the rulebooks, the classes with the books' characters, and the
+/// verdicts, for labelling what the other endpoints answer.
+pub async fn vocabulary() -> Json<Value> {
+    let books: Vec<Value> = rulebooks()
+        .iter()
+        .map(|b| json!({"id": b.id, "cite": b.cite, "name": b.name}))
+        .collect();
+    let classes: Vec<Value> = Class::ALL
+        .iter()
+        .map(|c| json!({"name": c.name(), "chinese": c.chinese(), "idle": c.is_idle()}))
+        .collect();
+    let verdicts: Vec<&str> = [
+        Verdict::Draw,
+        Verdict::RedLoses,
+        Verdict::BlackLoses,
+        Verdict::None,
+    ]
+    .iter()
+    .map(|v| v.name())
+    .collect();
+    Json(json!({"rulebooks": books, "classes": classes, "verdicts": verdicts}))
+}
+
+/// The suite, or 503 when it could not be loaded.
+fn suite(ex: &Explorer) -> Result<&Suite, ApiError> {
+    ex.suite
+        .as_ref()
+        .map_err(|e| ApiError::Unavailable(format!("the cases could not be loaded: {e}")))
+}
+
+/// Reads a position and moves as `qili notation` and `qili new` do, within the ply limit.
+fn read_loop(fen: &str, moves: &str, limit: usize) -> Result<(Position, Vec<Move>), ApiError> {
+    let start = Position::from_fen(fen).map_err(|e| ApiError::invalid("fen", e))?;
+    let moves = parse_moves(&start, moves).map_err(|e| ApiError::invalid("moves", e))?;
+    within(moves.len(), limit)?;
+    Ok((start, moves))
+}
+
+/// At most `limit` moves.
+fn within(plies: usize, limit: usize) -> Result<(), ApiError> {
+    if plies > limit {
+        return Err(ApiError::TooManyPlies { plies, limit });
+    }
+    Ok(())
+}
+
+/// A position as the page draws it and plays from it.
+fn position_json(pos: &Position) -> Value {
+    let legal: Vec<String> = pos.legal_moves().iter().map(|m| m.iccs()).collect();
+    json!({
+        "fen": pos.fen(),
+        "side": pos.side_to_move().name(),
+        "in_check": pos.in_check(),
+        "outcome": pos.outcome().map(|o| match o {
+            Outcome::Checkmate => "checkmate",
+            Outcome::Stalemate => "stalemate",
+        }),
+        "legal": legal,
+    })
+}
+
+/// One ply in every notation.
+fn ply_json(ply: usize, before: &Position, mv: Move) -> Value {
+    json!({
+        "ply": ply,
+        "side": before.side_to_move().name(),
+        "iccs": mv.iccs(),
+        "chinese": format_move(before, mv, Notation::Chinese),
+        "wxf": format_move(before, mv, Notation::Wxf),
+    })
+}
+
+/// A case, with the expected and found ruling under each rulebook.
+fn case_json(p: &Prepared, loaded: &Loaded, ex: &Explorer) -> Value {
+    let f = &p.case.file;
+    let mut rulings = serde_json::Map::new();
+    for book in rulebooks() {
+        let trial = judge(loaded, &book.id, &ex.known);
+        rulings.insert(
+            book.id.clone(),
+            json!({
+                "expected": f.expect.ruling.get(&book.id).map(|v| v.name()),
+                "derived": f.expect.derived.contains(&book.id),
+                "status": trial.status.name(),
+                "message": trial.message,
+                "found": adjudication(p, &book.id).map(|a| answer(&a)),
+            }),
+        );
+    }
+    let errata: Vec<Value> = f
+        .errata
+        .iter()
+        .map(|e| json!({"printed": e.printed, "corrected": e.corrected, "why": e.why}))
+        .collect();
+    json!({
+        "id": f.id,
+        "title": f.title,
+        "book": f.source.book.name(),
+        "figure": f.source.figure,
+        "article": f.source.article,
+        "text": f.source.text,
+        "position": p.start.fen(),
+        "position_source": match f.position_source {
+            crate::case::PositionSource::Original => "original",
+            crate::case::PositionSource::Reconstructed => "reconstructed",
+        },
+        "moves": f.moves,
+        "iccs": format_moves(&p.start, &p.moves, Notation::Iccs).join(" "),
+        "errata": errata,
+        "whole": f.cycle == Some(CycleMode::Whole),
+        "judged": {"first": p.checked.start(), "last": p.checked.end()},
+        "notes": f.notes,
+        "rulings": rulings,
+    })
+}

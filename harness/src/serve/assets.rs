@@ -1,0 +1,73 @@
+//! The explorer page and what it loads, embedded in the binary: it works offline, with no CDN,
+//! and reads the same on a machine without Chinese fonts (the page brings its own, see
+//! `harness/web/fonts/README.md`).
+
+use crate::picture::board_kit;
+use axum::Router;
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use std::sync::LazyLock;
+
+/// The empty board and the pieces, drawn by the pictures' code once.
+static BOARD: LazyLock<String> = LazyLock::new(board_kit);
+
+/// One embedded file: its path, media type and bytes.
+struct Asset {
+    path: &'static str,
+    media_type: &'static str,
+    bytes: &'static [u8],
+}
+
+const ASSETS: [Asset; 5] = [
+    Asset {
+        path: "/",
+        media_type: "text/html; charset=utf-8",
+        bytes: include_bytes!("../../web/index.html"),
+    },
+    Asset {
+        path: "/app.js",
+        media_type: "text/javascript; charset=utf-8",
+        bytes: include_bytes!("../../web/app.js"),
+    },
+    Asset {
+        path: "/style.css",
+        media_type: "text/css; charset=utf-8",
+        bytes: include_bytes!("../../web/style.css"),
+    },
+    Asset {
+        path: "/fonts/qili-sans-sc.woff2",
+        media_type: "font/woff2",
+        bytes: include_bytes!("../../web/fonts/qili-sans-sc.woff2"),
+    },
+    Asset {
+        path: "/fonts/OFL.txt",
+        media_type: "text/plain; charset=utf-8",
+        bytes: include_bytes!("../../web/fonts/OFL.txt"),
+    },
+];
+
+/// The page's routes: the embedded files and `/board.svg`.
+pub fn routes() -> Router {
+    let mut router = Router::new().route(
+        "/board.svg",
+        get(|| async { serve("image/svg+xml", BOARD.as_bytes()) }),
+    );
+    for asset in &ASSETS {
+        let (media_type, bytes) = (asset.media_type, asset.bytes);
+        router = router.route(
+            asset.path,
+            get(move || async move { serve(media_type, bytes) }),
+        );
+    }
+    router
+}
+
+/// A file as a response. The page is small and served from this machine: the browser asks
+/// again each time, so a new build is never hidden behind a cached old page.
+fn serve(media_type: &'static str, bytes: &'static [u8]) -> impl IntoResponse {
+    (
+        [(CONTENT_TYPE, media_type), (CACHE_CONTROL, "no-cache")],
+        bytes,
+    )
+}

@@ -1,0 +1,633 @@
+//! `qili serve`: the JSON API answers what the CLI prints, bad requests get JSON errors with a
+//! 4xx status and the server goes on, the page and its parts are served, and the page's font
+//! covers every Chinese character it can show. Most tests call the router in-process; one
+//! starts the binary and talks HTTP to it over loopback.
+
+use crate::support::{qili, root, scratch};
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::http::{Request, header};
+use qili::serve::{Explorer, Limits, router};
+use qili::suite::{Layout, Loaded, Suite};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::LazyLock;
+use std::time::Duration;
+use tower::ServiceExt;
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+/// AXF 图三十二: a rook chases an unprotected cannon.
+const AXF_32: &str = "2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w - - 0 1";
+const AXF_32_LOOP: &str = "b4a4 a5e5 a4e4 e5a5 e4a4 a5e5 a4e4 e5a5 e4a4";
+
+static RUNTIME: LazyLock<tokio::runtime::Runtime> =
+    LazyLock::new(|| tokio::runtime::Runtime::new().expect("a tokio runtime starts"));
+static SERVER: LazyLock<Router> = LazyLock::new(|| server(Limits::default()));
+
+fn server(limits: Limits) -> Router {
+    router(Explorer::load(&Layout::at(&root()), limits))
+}
+
+/// A response: status, content type, body.
+struct Reply {
+    status: u16,
+    content_type: String,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("the body is UTF-8")
+    }
+
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("the body is JSON ({e}): {}", self.text()))
+    }
+
+    /// The error body of a failed request: its status, and `{"error", "field"?}` and nothing
+    /// else.
+    fn error(&self, status: u16) -> Value {
+        assert_eq!(self.status, status, "{}", self.text());
+        assert_eq!(self.content_type, "application/json");
+        let body = self.json();
+        let keys: Vec<&String> = body.as_object().expect("an object").keys().collect();
+        assert!(
+            keys.iter().all(|k| *k == "error" || *k == "field"),
+            "{body}"
+        );
+        assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()));
+        body
+    }
+}
+
+fn call_on(router: &Router, method: &str, path: &str, body: Option<&str>) -> Reply {
+    let request = Request::builder()
+        .method(method)
+        .uri(path)
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .expect("a request");
+    RUNTIME.block_on(async {
+        let response = router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("the router answers");
+        let status = response.status().as_u16();
+        let content_type = response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .map(|v| v.to_str().expect("ASCII").to_string())
+            .unwrap_or_default();
+        let body = to_bytes(response.into_body(), usize::MAX)
+            .await
+            .expect("the body is read")
+            .to_vec();
+        Reply {
+            status,
+            content_type,
+            body,
+        }
+    })
+}
+
+fn get(path: &str) -> Reply {
+    call_on(&SERVER, "GET", path, None)
+}
+
+fn post(path: &str, body: &Value) -> Reply {
+    call_on(&SERVER, "POST", path, Some(&body.to_string()))
+}
+
+fn cases() -> Suite {
+    Suite::load(&Layout::at(&root())).expect("the suite loads")
+}
+
+#[test]
+fn adjudication_is_the_clis_byte_for_byte_for_every_case_under_both_books() {
+    let suite = cases();
+    let mut compared = 0;
+    for loaded in &suite.cases {
+        let Loaded::Ready(p) = loaded else {
+            panic!("{} is broken", loaded.id())
+        };
+        let f = &p.case.file;
+        for rules in ["axf", "cn"] {
+            let cli = qili(&[
+                "adjudicate",
+                "--rules",
+                rules,
+                "--fen",
+                &f.position,
+                "--moves",
+                &f.moves,
+                "--json",
+            ]);
+            assert!(cli.status.success(), "{}: {:?}", f.id, cli);
+            let api = post(
+                "/api/adjudicate",
+                &json!({"rules": rules, "fen": f.position, "moves": f.moves}),
+            );
+            assert_eq!(api.status, 200, "{}: {}", f.id, api.text());
+            assert_eq!(api.content_type, "application/json");
+            assert_eq!(
+                api.text(),
+                String::from_utf8_lossy(&cli.stdout),
+                "{} under {rules}",
+                f.id
+            );
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 2 * suite.cases.len());
+    assert!(compared > 200, "only {compared} adjudications compared");
+}
+
+#[test]
+fn the_api_rules_a_chase_as_the_book_prints_it() {
+    // AXF 图三十二, 说明: 红车长捉黑无根炮犯例，不变作负 — red must vary, by 总纲 3.
+    let reply = post(
+        "/api/adjudicate",
+        &json!({"rules": "axf", "fen": AXF_32, "moves": AXF_32_LOOP}),
+    );
+    let body = reply.json();
+    assert_eq!(body["verdict"], "red_loses");
+    assert!(
+        body["article"].as_str().unwrap().contains("总纲 3"),
+        "{body}"
+    );
+    assert_eq!(body["plies"][2]["class"], json!(["chase"]));
+    assert_eq!(body["plies"][2]["targets"], json!(["e5"]));
+}
+
+#[test]
+fn notation_and_new_answer_what_the_cli_prints() {
+    for to in ["iccs", "chinese", "wxf"] {
+        let moves = "h2e2 马８进７ H2+3 车９平８";
+        let cli = qili(&["notation", "--fen", START, "--moves", moves, "--to", to]);
+        assert!(cli.status.success());
+        let api = post(
+            "/api/notation",
+            &json!({"fen": START, "moves": moves, "to": to}),
+        );
+        assert_eq!(api.status, 200, "{}", api.text());
+        let line = String::from_utf8_lossy(&cli.stdout);
+        assert_eq!(
+            api.json(),
+            json!({"to": to, "moves": line.trim_end_matches('\n')})
+        );
+    }
+    let cli = qili(&["new", "--fen", AXF_32, "--moves", AXF_32_LOOP]);
+    assert!(cli.status.success());
+    let api = post("/api/new", &json!({"fen": AXF_32, "moves": AXF_32_LOOP}));
+    assert_eq!(api.status, 200, "{}", api.text());
+    let body = api.json();
+    assert_eq!(body["yaml"], String::from_utf8_lossy(&cli.stdout).as_ref());
+    assert_eq!(body["id"], "contrib-todo");
+    let named = post(
+        "/api/new",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP, "slug": "rook-chases-cannon"}),
+    );
+    assert_eq!(
+        named.json()["path"],
+        "cases/contrib/rook-chases-cannon.yaml"
+    );
+    assert!(
+        named.json()["yaml"]
+            .as_str()
+            .unwrap()
+            .contains("id: contrib-rook-chases-cannon")
+    );
+}
+
+#[test]
+fn pictures_are_the_ones_qili_render_draws() {
+    let dir = scratch("serve-pictures");
+    let file = dir.join("loop.svg");
+    let cli = qili(&[
+        "render",
+        "--fen",
+        AXF_32,
+        "--moves",
+        AXF_32_LOOP,
+        "--svg",
+        file.to_str().unwrap(),
+    ]);
+    assert!(cli.status.success(), "{cli:?}");
+    let api = post(
+        "/api/picture",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP}),
+    );
+    assert_eq!(api.status, 200, "{}", api.text());
+    assert_eq!(api.content_type, "image/svg+xml");
+    assert_eq!(api.text(), std::fs::read_to_string(&file).unwrap());
+
+    let file = dir.join("case.svg");
+    let cli = qili(&["render", "axf-032", "--svg", file.to_str().unwrap()]);
+    assert!(cli.status.success(), "{cli:?}");
+    let api = get("/api/cases/axf-032/picture");
+    assert_eq!(api.status, 200, "{}", api.text());
+    assert_eq!(api.text(), std::fs::read_to_string(&file).unwrap());
+    get("/api/cases/axf-999/picture").error(404);
+    let e = post(
+        "/api/picture",
+        &json!({"fen": AXF_32, "moves": "b4a4 b4a4"}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "moves");
+}
+
+#[test]
+fn explore_gives_every_position_its_legal_moves_and_both_rulings() {
+    let reply = post(
+        "/api/explore",
+        &json!({"fen": START, "moves": "炮二平五 h9g7"}),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let body = reply.json();
+    let positions = body["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 3);
+    // 44 legal first moves: perft 1 of the start position.
+    assert_eq!(positions[0]["legal"].as_array().unwrap().len(), 44);
+    assert_eq!(positions[0]["side"], "red");
+    assert_eq!(positions[1]["side"], "black");
+    assert_eq!(
+        positions[2]["fen"],
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+    );
+    assert_eq!(
+        body["plies"][0],
+        json!({"ply": 1, "side": "red", "iccs": "h2e2", "chinese": "炮二平五", "wxf": "C2.5"})
+    );
+    assert_eq!(body["plies"][1]["chinese"], "马８进７");
+    for rules in ["axf", "cn"] {
+        let alone = post(
+            "/api/adjudicate",
+            &json!({"rules": rules, "fen": START, "moves": "炮二平五 h9g7"}),
+        );
+        assert_eq!(body["rulings"][rules], alone.json(), "{rules}");
+    }
+    // Check and mate are shown on the position.
+    let mate = post(
+        "/api/explore",
+        &json!({"fen": "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1"}),
+    );
+    let p0 = &mate.json()["positions"][0];
+    assert_eq!(p0["in_check"], true);
+    assert_eq!(p0["outcome"], "checkmate");
+    assert_eq!(p0["legal"], json!([]));
+}
+
+#[test]
+fn cases_are_listed_and_shown_with_the_books_words_and_both_rulings() {
+    let suite = cases();
+    let reply = get("/api/cases");
+    assert_eq!(reply.status, 200);
+    let list = reply.json()["cases"].as_array().unwrap().clone();
+    assert_eq!(list.len(), suite.cases.len());
+    let axf_32 = list.iter().find(|c| c["id"] == "axf-032").unwrap();
+    assert_eq!(axf_32["book"], "axf");
+    assert_eq!(axf_32["figure"], 32);
+    assert_eq!(axf_32["article"], "细则 18");
+    assert!(axf_32["title"].as_str().unwrap().contains("rook"));
+
+    let case = get("/api/cases/axf-032").json();
+    assert!(
+        case["text"]
+            .as_str()
+            .unwrap()
+            .contains("红车长捉黑无根炮犯例，不变作负")
+    );
+    assert_eq!(case["position"], AXF_32);
+    assert_eq!(case["iccs"], AXF_32_LOOP);
+    assert_eq!(case["judged"], json!({"first": 2, "last": 9}));
+    // Expected: the case file's words (AXF printed, CN derived); found: the oracle's answer.
+    assert_eq!(case["rulings"]["axf"]["expected"], "red_loses");
+    assert_eq!(case["rulings"]["axf"]["derived"], false);
+    assert_eq!(case["rulings"]["cn"]["derived"], true);
+    assert_eq!(case["rulings"]["axf"]["status"], "pass");
+    let found = &case["rulings"]["axf"]["found"];
+    assert_eq!(found["verdict"], "red_loses");
+    assert!(found["article"].as_str().unwrap().contains("总纲 3"));
+
+    // A whole-sequence case is judged over all its moves, as `qili run` judges it.
+    let whole = suite
+        .cases
+        .iter()
+        .find_map(|c| match c {
+            Loaded::Ready(p) if p.case.file.cycle.is_some() => Some(p.id().to_string()),
+            _ => None,
+        })
+        .expect("the suite has a `cycle: whole` case");
+    let case = get(&format!("/api/cases/{whole}")).json();
+    assert_eq!(case["whole"], true);
+    let found = &case["rulings"][case["book"].as_str().unwrap()]["found"];
+    assert_ne!(found["verdict"], "none", "{whole}: {found}");
+
+    let missing = get("/api/cases/axf-999").error(404);
+    assert!(missing["error"].as_str().unwrap().contains("axf-999"));
+}
+
+#[test]
+fn bad_requests_get_a_json_error_naming_what_is_wrong_and_the_server_goes_on() {
+    let raw = |body: &str| call_on(&SERVER, "POST", "/api/adjudicate", Some(body));
+    let e = raw("{\"rules\": \"axf\"").error(400);
+    assert!(
+        e["error"].as_str().unwrap().contains("line 1 column 15"),
+        "{e}"
+    );
+    let e = raw("[1, 2]").error(400);
+    assert!(e["error"].as_str().unwrap().contains("expected"), "{e}");
+    let e = raw(r#"{"rules": "axf", "fen": "x", "moves": "", "colour": "red"}"#).error(400);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `colour`"),
+        "{e}"
+    );
+    let e = raw(r#"{"rules": "axf", "moves": ""}"#).error(400);
+    assert!(
+        e["error"].as_str().unwrap().contains("missing field `fen`"),
+        "{e}"
+    );
+
+    let ask = |rules: &str, fen: &str, moves: &str| {
+        post(
+            "/api/adjudicate",
+            &json!({"rules": rules, "fen": fen, "moves": moves}),
+        )
+    };
+    let e = ask("fide", START, "").error(422);
+    assert_eq!(e["field"], "rules");
+    assert!(e["error"].as_str().unwrap().contains("axf, cn"), "{e}");
+    let e = ask("axf", "rnbakabnr/9/9 w", "").error(422);
+    assert_eq!(e["field"], "fen");
+    assert!(
+        e["error"].as_str().unwrap().contains("malformed FEN"),
+        "{e}"
+    );
+    let e = ask("axf", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "").error(422);
+    assert_eq!(e["field"], "fen");
+    assert!(
+        e["error"].as_str().unwrap().contains("face each other"),
+        "{e}"
+    );
+    let e = ask("axf", START, "h2e2 h9g7 h2e3").error(422);
+    assert_eq!(e["field"], "moves");
+    assert!(
+        e["error"].as_str().unwrap().contains("move 3 'h2e3'"),
+        "{e}"
+    );
+    let e = ask("axf", START, "炮二平五 马８进７ 车一平十").error(422);
+    assert_eq!(e["field"], "moves");
+
+    let e = post(
+        "/api/notation",
+        &json!({"fen": START, "moves": "h2e2", "to": "pgn"}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "to");
+    let e = post("/api/new", &json!({"fen": START, "moves": "h2e2 h9g7"})).error(422);
+    assert!(e["error"].as_str().unwrap().contains("never return"), "{e}");
+    let e = post(
+        "/api/new",
+        &json!({"fen": START, "moves": "h2e2", "slug": "Bad Slug"}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "slug");
+
+    let e = get("/api/adjudicate").error(405);
+    assert!(e["error"].as_str().unwrap().contains("method"));
+    get("/api/nothing").error(404);
+    get("/nothing.html").error(404);
+
+    // The server goes on answering.
+    let ok = post(
+        "/api/adjudicate",
+        &json!({"rules": "cn", "fen": AXF_32, "moves": AXF_32_LOOP}),
+    );
+    assert_eq!(ok.json()["verdict"], "red_loses");
+}
+
+#[test]
+fn limits_refuse_large_bodies_long_loops_and_slow_answers() {
+    let limits = Limits::default();
+    let padding = " ".repeat(limits.body_bytes);
+    let body = format!(r#"{{"rules": "axf", "fen": "{START}", "moves": "{padding}"}}"#);
+    let e = call_on(&SERVER, "POST", "/api/adjudicate", Some(&body)).error(413);
+    assert!(e["error"].as_str().unwrap().contains("65536 bytes"), "{e}");
+
+    // The loop of AXF 图三十二, played 101 times round: 405 plies, over the limit of 400.
+    let long = format!("b4a4{}", " a5e5 a4e4 e5a5 e4a4".repeat(101));
+    let e = post(
+        "/api/adjudicate",
+        &json!({"rules": "axf", "fen": AXF_32, "moves": long}),
+    )
+    .error(413);
+    assert_eq!(e["field"], "moves");
+    assert!(e["error"].as_str().unwrap().contains("405 moves"), "{e}");
+    let e = post("/api/explore", &json!({"fen": AXF_32, "moves": long})).error(413);
+    assert_eq!(e["field"], "moves");
+
+    // A request not answered within the time limit — here one whose body never arrives — is
+    // a 503, and the server goes on.
+    let hasty = server(Limits {
+        timeout: Duration::from_millis(50),
+        ..limits
+    });
+    let never = futures_util::stream::pending::<Result<axum::body::Bytes, std::io::Error>>();
+    let request = Request::builder()
+        .method("POST")
+        .uri("/api/adjudicate")
+        .body(Body::from_stream(never))
+        .expect("a request");
+    let response = RUNTIME
+        .block_on(hasty.clone().oneshot(request))
+        .expect("an answer");
+    assert_eq!(response.status().as_u16(), 503);
+    let body = RUNTIME
+        .block_on(to_bytes(response.into_body(), usize::MAX))
+        .expect("the body is read");
+    let e: Value = serde_json::from_slice(&body).expect("a JSON error");
+    assert!(e["error"].as_str().unwrap().contains("too long"), "{e}");
+    let ok = call_on(&hasty, "GET", "/api/vocabulary", None);
+    assert_eq!(ok.status, 200);
+}
+
+#[test]
+fn the_page_and_its_parts_are_served_from_the_binary() {
+    let page = get("/");
+    assert_eq!(page.status, 200);
+    assert_eq!(page.content_type, "text/html; charset=utf-8");
+    for part in ["/app.js", "/style.css"] {
+        assert!(page.text().contains(part), "the page loads {part}");
+        assert_eq!(get(part).status, 200, "{part}");
+    }
+    let font = get("/fonts/qili-sans-sc.woff2");
+    assert_eq!(font.content_type, "font/woff2");
+    assert!(font.body.starts_with(b"wOF2"));
+    assert!(
+        get("/fonts/OFL.txt")
+            .text()
+            .contains("SIL OPEN FONT LICENSE Version 1.1")
+    );
+
+    // The board: every piece, and no text left to the viewer's fonts (every character an
+    // outline).
+    let board = get("/board.svg");
+    assert_eq!(board.content_type, "image/svg+xml");
+    let svg = board.text();
+    for letter in "KABNRCPkabnrcp".chars() {
+        assert!(svg.contains(&format!("id=\"piece-{letter}\"")), "{letter}");
+    }
+    assert!(!svg.contains("<text"), "{svg}");
+    assert!(svg.contains("data-cell=\"48\""));
+    let vocabulary = get("/api/vocabulary").json();
+    assert_eq!(vocabulary["rulebooks"][0]["id"], "axf");
+    assert_eq!(vocabulary["rulebooks"][1]["id"], "cn");
+    assert!(
+        vocabulary["classes"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({"name": "chase", "chinese": "捉", "idle": false}))
+    );
+}
+
+/// The files whose Chinese the page can show (as `harness/web/fonts/chars.py` lists them).
+fn page_sources() -> Vec<std::path::PathBuf> {
+    fn walk(dir: &Path, extension: &str, deep: bool, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("the directory is read") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                if deep {
+                    walk(&path, extension, deep, out);
+                }
+            } else if path.extension().is_some_and(|e| e == extension) {
+                out.push(path);
+            }
+        }
+    }
+    let root = root();
+    let mut out = Vec::new();
+    for (dir, extension, deep) in [
+        ("spec/books", "txt", false),
+        ("spec/rules", "yaml", false),
+        ("cases", "yaml", true),
+        ("oracle/src", "rs", true),
+        ("harness/src", "rs", true),
+        ("harness/web", "html", false),
+        ("harness/web", "js", false),
+    ] {
+        walk(&root.join(dir), extension, deep, &mut out);
+    }
+    out
+}
+
+#[test]
+fn font_covers_every_chinese_character() {
+    let covered = std::fs::read_to_string(root().join("harness/web/fonts/chars.txt"))
+        .expect("chars.txt is read");
+    let mut missing = std::collections::BTreeMap::new();
+    let sources = page_sources();
+    assert!(sources.len() > 100, "{} files", sources.len());
+    for path in sources {
+        let text = std::fs::read_to_string(&path).expect("a source is read");
+        for c in text.chars().filter(|&c| c as u32 >= 0x2E80) {
+            if !covered.contains(c) {
+                missing
+                    .entry(c)
+                    .or_insert_with(|| path.display().to_string());
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "the page's font lacks these characters (first seen in): {missing:?}; \
+         run harness/web/fonts/subset.sh and commit what it writes"
+    );
+}
+
+/// The binary itself: it prints the URL, answers over loopback, and runs requests side by side.
+#[test]
+fn the_binary_serves_on_loopback_and_answers_requests_side_by_side() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["serve", "--port", "0"])
+        .current_dir(root())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("qili serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the URL line is read");
+    let result = std::panic::catch_unwind(|| {
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://127.0.0.1:"))
+            .unwrap_or_else(|| panic!("no URL in {line:?}"));
+        let address = url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let body = json!({"rules": "axf", "fen": AXF_32, "moves": AXF_32_LOOP}).to_string();
+        let threads: Vec<_> = (0..8)
+            .map(|_| {
+                let (address, body) = (address.clone(), body.clone());
+                std::thread::spawn(move || http(&address, "POST", "/api/adjudicate", &body))
+            })
+            .collect();
+        let answers: Vec<String> = threads
+            .into_iter()
+            .map(|t| t.join().expect("a client thread"))
+            .collect();
+        let cli = qili(&[
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            AXF_32,
+            "--moves",
+            AXF_32_LOOP,
+            "--json",
+        ]);
+        for answer in &answers {
+            assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+            let body = answer.split("\r\n\r\n").nth(1).expect("a body");
+            assert_eq!(body, String::from_utf8_lossy(&cli.stdout));
+        }
+        let bad = http(&address, "POST", "/api/adjudicate", "{not json");
+        assert!(bad.starts_with("HTTP/1.1 400"), "{bad}");
+        let page = http(&address, "GET", "/", "");
+        assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    });
+    child.kill().expect("the server is stopped");
+    let _ = child.wait();
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+/// One HTTP/1.1 request over a fresh connection; the whole response as text.
+fn http(address: &str, method: &str, path: &str, body: &str) -> String {
+    let mut stream = TcpStream::connect(address).expect("the server accepts a connection");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("a read timeout");
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("the request is sent");
+    let mut response = String::new();
+    stream
+        .read_to_string(&mut response)
+        .expect("the response is read");
+    response
+}

@@ -1,0 +1,248 @@
+// The explorer page in a real browser: Debian's Chromium, driven by playwright-core as a person
+// would use it (clicks, typing, reading text), never by pixels. Every test keeps a screenshot in
+// target/browser-artifacts/ to look at.
+//
+// Run from the repository root after `cargo build` (or `cargo test`), which builds the binary:
+//   npm ci --prefix tests/browser && node --test tests/browser/
+// QILI_BIN names another qili binary; CHROMIUM another browser.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const QILI = process.env.QILI_BIN || path.join(ROOT, "target/debug/qili");
+const BROWSER = process.env.CHROMIUM || "/usr/bin/chromium";
+const ARTIFACTS = path.join(ROOT, "target/browser-artifacts");
+
+// AXF 图三十二: 红车长捉黑无根炮犯例，不变作负 (细则 18, by 总纲 3).
+const AXF_32 = "2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w - - 0 1";
+const AXF_32_LOOP = ["b4a4", "a5e5", "a4e4", "e5a5", "e4a4", "a5e5", "a4e4", "e5a5", "e4a4"];
+
+let server, browser, base;
+
+// Starts `qili serve --port 0` and reads the URL it prints.
+async function startServer() {
+  assert.ok(existsSync(QILI), `${QILI} is missing: run cargo build first`);
+  const child = spawn(QILI, ["serve", "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("qili serve printed no URL in 30 s")), 30000);
+    child.on("exit", (code) => reject(new Error(`qili serve exited with ${code}`)));
+    lines.on("line", (line) => {
+      const found = line.match(/http:\/\/\S+/);
+      if (found) { clearTimeout(timer); resolve(found[0]); }
+    });
+  });
+  return { child, url };
+}
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  ({ child: server, url: base } = await startServer());
+  // Playwright starts the browser headless with a fresh profile directory of its own.
+  browser = await chromium.launch({
+    executablePath: BROWSER,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+async function open(query) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  page.setDefaultTimeout(20000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // The API refuses bad input with a 4xx, which the page explains (and Chromium logs); any
+  // other failed request or error is a defect.
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith("/api/")) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(new URL(query, base).toString());
+  await page.waitForSelector("body[data-ready=true]");
+  page.errors = errors;
+  return page;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+// The page's message, once it shows.
+async function message(page) {
+  await page.waitForSelector("#message:not([hidden])");
+  return page.locator("#message").innerText();
+}
+
+const point = (square) => `#board .point[data-sq=${square}]`;
+const rows = (page) => page.locator("#plies tbody tr");
+const ruling = (page, book) => page.locator(`.ruling[data-book=${book}]`);
+
+async function clickMove(page, move) {
+  const before = await rows(page).count();
+  await page.click(point(move.slice(0, 2)));
+  await page.click(point(move.slice(2, 4)));
+  await page.waitForFunction((n) => document.querySelectorAll("#plies tbody tr").length === n
+    && document.querySelector("#where").textContent.includes(`ply ${n} of`), before + 1);
+}
+
+describe("the explorer page", () => {
+  test("reads without Chinese fonts installed: it brings its own, and draws the board in outlines", async () => {
+    let system = "";
+    try { system = execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8" }).trim(); } catch { /* no fontconfig */ }
+    if (process.env.CI) {
+      assert.equal(system, "", "CI must run the browser without Chinese fonts, to prove the page needs none");
+    } else if (system) {
+      console.log(`note: this machine has Chinese fonts (${system.split("\n")[0]}…); CI has none`);
+    }
+    const page = await open("/?case=axf-032");
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes("qili-sans-sc")).map((f) => f.status);
+    });
+    assert.deepEqual(fonts, ["loaded"]);
+    assert.equal(await page.locator("#board svg text").count(), 0, "every character on the board is an outline");
+    await page.close();
+  });
+
+  test("opens a case: the board, the book's words and the AXF ruling by 总纲 3", async () => {
+    const page = await open("/?case=axf-032");
+    assert.equal(await page.locator("#case-select").inputValue(), "axf-032");
+    // The diagram: 6 red and 7 black pieces.
+    assert.equal(await page.locator("#layer-pieces use").count(), 13);
+    assert.match(await page.locator("#case-panel blockquote").innerText(), /红车长捉黑无根炮犯例，不变作负/);
+    const axf = ruling(page, "axf");
+    assert.equal(await axf.locator(".verdict").getAttribute("data-verdict"), "red_loses");
+    assert.match(await axf.locator(".article").innerText(), /总纲 3/);
+    assert.match(await axf.innerText(), /红方不变作负/);
+    assert.match(await page.locator("#case-panel li[data-book=axf]").innerText(), /expected \(printed\).*red_loses.*pass/s);
+    assert.equal(await rows(page).count(), 9);
+    await shot(page, "case-axf-032");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+
+    // AXF 图八 illustrates a pattern and never repeats a position: its rulings are judged over
+    // all its moves. 说明: 双方不变，应判和局.
+    const pattern = await open("/?case=axf-008");
+    assert.equal(await ruling(pattern, "axf").locator(".verdict").getAttribute("data-verdict"), "draw");
+    assert.match(await ruling(pattern, "axf").innerText(), /Judged over plies 1–7/);
+    assert.deepEqual(pattern.errors, []);
+    await pattern.close();
+  });
+
+  test("plays a loop by clicking and reads both rulings", async () => {
+    const page = await open(`/?fen=${encodeURIComponent(AXF_32)}`);
+    assert.equal(await rows(page).count(), 0);
+    assert.equal(await ruling(page, "axf").locator(".verdict").getAttribute("data-verdict"), "none");
+    for (const [i, move] of AXF_32_LOOP.entries()) {
+      await clickMove(page, move);
+      if (i === 2) {
+        // Ply 3, 车九平五: the rook chases the cannon on e5, ringed under both books.
+        assert.equal(await page.locator("#board .target[data-sq=e5]").count(), 2);
+        await shot(page, "loop-ply-3");
+      }
+    }
+    const axf = ruling(page, "axf"), cn = ruling(page, "cn");
+    assert.equal(await axf.locator(".verdict").getAttribute("data-verdict"), "red_loses");
+    assert.match(await axf.locator(".article").innerText(), /AXF 总纲 3/);
+    assert.equal(await cn.locator(".verdict").getAttribute("data-verdict"), "red_loses");
+    assert.match(await cn.locator(".article").innerText(), /第26\.4条/);
+    const third = rows(page).nth(2);
+    assert.match(await third.innerText(), /车九平五\s+a4e4\s+捉\s*chase\s+捉\s*chase\s+black cannon e5/);
+    assert.equal(await page.locator("#plies tbody tr.judged").count(), 8, "plies 2–9 are the cycle");
+    await shot(page, "loop-played");
+
+    // Step back and forth; replaying the next move by clicking keeps the loop.
+    await page.click("#back");
+    assert.match(await page.locator("#where").innerText(), /after ply 8 of 9/);
+    await page.click(point("e4"));
+    await page.click(point("a4"));
+    await page.waitForFunction(() => document.querySelector("#where").textContent.includes("after ply 9 of 9"));
+    assert.equal(await rows(page).count(), 9);
+
+    // An illegal click is explained, and nothing is played.
+    await page.click(point("a5"));
+    await page.click(point("a0"));
+    assert.match(await message(page), /not legal/);
+    assert.equal(await rows(page).count(), 9);
+
+    // The share link opens the same loop.
+    await page.click("#share");
+    const link = await page.locator("#share-link").inputValue();
+    assert.match(link, /moves=b4a4/);
+    const again = await open(link);
+    assert.equal(await rows(again).count(), 9);
+    assert.equal(await ruling(again, "axf").locator(".verdict").getAttribute("data-verdict"), "red_loses");
+    await again.close();
+
+    // The picture, as `qili render --fen --moves` draws it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#picture")]);
+    assert.equal(download.suggestedFilename(), "qili-position.svg");
+    await download.saveAs(path.join(ARTIFACTS, "loop-picture.svg"));
+
+    // Export as case: the YAML of `qili new`.
+    await page.click("#export");
+    await page.waitForSelector("#export-dialog[open]");
+    const yaml = await page.locator("#export-text").inputValue();
+    assert.match(yaml, /^id: contrib-todo$/m);
+    assert.match(yaml, /moves: "车八平九 炮１平５/);
+    await shot(page, "export-case");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("sets up a position by clicking; an illegal setup is explained", async () => {
+    const page = await open("/");
+    await page.click("#setup");
+    await page.click("#palette [data-tool='']");
+    await page.click(point("e0"));
+    await page.click("#setup-done");
+    assert.match(await message(page), /not a legal position[\s\S]*red has no general/);
+    await shot(page, "setup-illegal");
+    // Put the general back on another palace point, take away a horse, and play from there.
+    await page.click("#palette [data-tool=K]");
+    await page.click(point("e1"));
+    await page.click("#palette [data-tool='']");
+    await page.click(point("b0"));
+    await page.click("#setup-done");
+    await page.locator("#setup-panel").waitFor({ state: "hidden" });
+    assert.match(await page.locator("#fen-input").inputValue(), /^rnbakabnr\/9\/1c5c1\/p1p1p1p1p\/9\/9\/P1P1P1P1P\/1C5C1\/4K4\/R1BA1ABNR w/);
+    await clickMove(page, "e1e0");
+    assert.match(await rows(page).first().innerText(), /帅五退一/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("takes moves typed in any notation, and speaks Chinese", async () => {
+    const page = await open("/");
+    await page.fill("#move-input", "炮二平五 H8+7 h0g2");
+    await page.click("#move-form button[type=submit]");
+    await page.waitForFunction(() => document.querySelectorAll("#plies tbody tr").length === 3);
+    assert.match(await rows(page).nth(1).innerText(), /马８进７\s+h9g7/);
+    await page.fill("#move-input", "车一平二");
+    await page.click("#move-form button[type=submit]");
+    assert.match(await message(page), /move 4/);
+    assert.equal(await rows(page).count(), 3);
+    await page.click("#lang");
+    assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁决");
+    assert.match(await page.locator("#where").innerText(), /第 3 着后/);
+    await shot(page, "typed-moves-zh");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+});
