@@ -73,6 +73,21 @@ impl Sink for Count {
     }
 }
 
+/// Lists moves kind by kind, each piece's by target from `a0` up: for callers that do not
+/// care about the order (perft).
+struct Unordered(MoveList);
+
+impl Sink for Unordered {
+    const BY_SQUARE: bool = false;
+
+    #[inline]
+    fn all(&mut self, from: usize, _: u8, targets: Bitboard) {
+        for to in Points(targets) {
+            self.0.push(Move::new(Square::at(from), Square::at(to)));
+        }
+    }
+}
+
 /// The steps of advisors, elephants and horses as `(file, rank)` offsets, in the order their
 /// moves are listed.
 const ADVISOR_ORDER: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
@@ -339,8 +354,8 @@ impl Position {
     fn safety(&self) -> Safety {
         let us = self.side;
         let general = self.generals[us.index()].index();
-        let checkers = self.checkers(general);
-        if checkers != 0 {
+        if self.in_check() {
+            let checkers = self.checkers(general);
             let (evasions, unlimited) = if checkers.count_ones() == 1 {
                 self.evasions(general, checkers.trailing_zeros() as usize)
             } else {
@@ -724,7 +739,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return pos.legal_move_count();
     }
-    pos.legal_moves()
+    let mut moves = Unordered(MoveList::new());
+    pos.generate(&mut moves);
+    moves
+        .0
         .iter()
         .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
         .sum()
