@@ -8,7 +8,7 @@ use std::fmt;
 
 /// A legal position: a [`Setup`] that passed every check of [`Position::from_setup`].
 ///
-/// Positions are small (under 200 bytes) and cheap to copy; [`Position::play`] returns a new one.
+/// Positions are small (under 300 bytes) and cheap to copy; [`Position::play`] returns a new one.
 /// Besides a cell per point they keep the occupancy as bitboards (see [`crate::bitboard`]), so
 /// that move generation and attack tests look targets up instead of walking the board.
 #[derive(Clone, PartialEq, Eq)]
