@@ -6,6 +6,7 @@
 
 #![deny(missing_docs)]
 
+pub mod arena;
 pub mod batch;
 pub mod case;
 pub mod certify;
@@ -14,9 +15,12 @@ pub mod engine;
 pub mod files;
 pub mod gallery;
 pub mod judge;
+pub mod pgn;
 pub mod picture;
+pub mod referee;
 pub mod report;
 pub mod request;
 pub mod scaffold;
 pub mod serve;
 pub mod suite;
+pub mod tournament;

@@ -1,5 +1,5 @@
-//! `qili-mock-engine`: a scripted stand-in for a UCCI/UCI engine, for testing engine adapters
-//! (qili's own tests use it to play well-behaved and hostile engines).
+//! `qili-mock-engine`: a scripted stand-in for a UCCI, UCI or CECP engine, for testing engine
+//! adapters and the referee (qili's own tests use it to play well-behaved and hostile engines).
 //!
 //! ```text
 //! qili-mock-engine [--state FILE] SCRIPT…
@@ -20,13 +20,23 @@
 //! | `hang` | stops answering, forever |
 //! | `exit CODE` | exits |
 //! | `abort` | dies by a signal |
-//! | `serve MODE [ranks=1]` | from here on answers like an engine (below) |
+//! | `serve MODE [OPTION…]` | from here on answers like an engine (below) |
 //!
-//! `serve` answers `ucci`/`uci` with `ucciok`/`uciok`, `isready` with `readyok`, remembers
-//! `position` and `banmoves` (and `go … searchmoves`), quits on `quit`, and answers `go` with a
-//! `bestmove` chosen by `MODE`: `first` (the first legal move it may play), `repeat` (the move
+//! `serve` speaks the protocol of the first line it reads. UCCI/UCI: it answers `ucci`/`uci`
+//! with `ucciok`/`uciok`, `isready` with `readyok`, remembers `position` and `banmoves` (and
+//! `go … searchmoves`), and answers `go` with a `bestmove`. CECP: it answers `protover` with its
+//! features (`ping=1 setboard=1 done=1`, or as `features=` says), `ping N` with `pong N`, keeps
+//! the game's board through `new`, `setboard`, `edit`, moves (`Illegal move: …` for one that is
+//! not legal) and `exclude`, and answers `go` with `move …`. Both quit on `quit`.
+//!
+//! The move is chosen by `MODE`: `first` (the first legal move it may play), `repeat` (the move
 //! played last from the same position, if it may, else the first), `ignore-bans` (as `repeat`,
-//! but ignoring bans), `illegal` (a move from an empty point), `none` (`bestmove (none)`).
+//! but ignoring bans), `illegal` (a move from an empty point), `none` (no move).
+//! Options: `ranks=1` (coordinates with ranks 1-10); `moves=M1,M2,…` (play the first of these
+//! ICCS moves that is legal here, before `MODE`'s choice); `bans=ignore` (play banned moves
+//! too); `fail=N:KIND` (at the N-th `go`, from 1: `crash`, `hang`, `garbage`, `illegal`,
+//! `resign`, `none`, or `slow` — answer after 1.5 s); `features=A=1,B=0` (CECP features,
+//! written as given, then `done=1`).
 
 use qili::engine::Ranks;
 use qili_oracle::{Move, Position};
@@ -112,20 +122,95 @@ fn say(line: &str) {
     let _ = out.flush();
 }
 
+/// How `serve` plays.
+struct Style {
+    mode: String,
+    ranks: Ranks,
+    list: Vec<Move>,
+    obey_bans: bool,
+    fail: Option<(usize, String)>,
+    features: Option<String>,
+}
+
+impl Style {
+    fn read(how: &str) -> Style {
+        let mut words = how.split_whitespace();
+        let mut style = Style {
+            mode: words.next().unwrap_or("first").to_string(),
+            ranks: Ranks::Zero,
+            list: Vec::new(),
+            obey_bans: true,
+            fail: None,
+            features: None,
+        };
+        for w in words {
+            match w.split_once('=') {
+                Some(("ranks", "1")) => style.ranks = Ranks::One,
+                Some(("moves", list)) => {
+                    style.list = list.split(',').filter_map(Move::parse_iccs).collect();
+                }
+                Some(("bans", "ignore")) => style.obey_bans = false,
+                Some(("fail", spec)) => {
+                    if let Some((n, kind)) = spec.split_once(':') {
+                        style.fail = n.parse().ok().map(|n| (n, kind.to_string()));
+                    }
+                }
+                Some(("features", list)) => style.features = Some(list.replace(',', " ")),
+                _ => {
+                    eprintln!("mock: unknown serve option `{w}`");
+                    std::process::exit(2);
+                }
+            }
+        }
+        style
+    }
+}
+
+/// The game as the mock sees it.
+struct Board {
+    position: Position,
+    history: Vec<(Position, Move)>,
+    banned: Vec<Move>,
+}
+
+impl Board {
+    fn new(position: Position) -> Board {
+        Board {
+            position,
+            history: Vec::new(),
+            banned: Vec::new(),
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> bool {
+        match self.position.play(mv) {
+            Some(next) => {
+                self.history.push((self.position.clone(), mv));
+                self.position = next;
+                self.banned.clear();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 /// Answers like an engine until `quit` or the end of input.
 fn serve(how: &str, read: &mut dyn FnMut() -> String) {
-    let mut words = how.split_whitespace();
-    let mode = words.next().unwrap_or("first").to_string();
-    let ranks = if words.any(|w| w == "ranks=1") {
-        Ranks::One
+    let style = Style::read(how);
+    let first = read();
+    if first.trim() == "xboard" {
+        serve_cecp(&style, read);
     } else {
-        Ranks::Zero
-    };
-    let mut history: Vec<(Position, Move)> = Vec::new();
-    let mut position = Position::start();
-    let mut banned: Vec<Move> = Vec::new();
+        serve_uci(&style, &first, read);
+    }
+}
+
+fn serve_uci(style: &Style, first: &str, read: &mut dyn FnMut() -> String) {
+    let ranks = style.ranks;
+    let mut board = Board::new(Position::start());
+    let mut line = first.to_string();
     loop {
-        let line = read();
         let mut tokens = line.split_whitespace();
         match tokens.next() {
             Some("ucci") => say("id name mock\nucciok"),
@@ -143,19 +228,14 @@ fn serve(how: &str, read: &mut dyn FnMut() -> String) {
                     None => (&rest[..], &[][..]),
                 };
                 let fen = fen.get(1..).map(|w| w.join(" ")).unwrap_or_default();
-                position = Position::from_fen(&fen).unwrap_or_else(|_| Position::start());
-                history.clear();
-                banned.clear();
+                board = Board::new(Position::from_fen(&fen).unwrap_or_else(|_| Position::start()));
                 for m in moves {
-                    let Some(mv) = ranks.read(m) else { continue };
-                    let Some(next) = position.play(mv) else {
-                        continue;
-                    };
-                    history.push((position.clone(), mv));
-                    position = next;
+                    if let Some(mv) = ranks.read(m) {
+                        board.play(mv);
+                    }
                 }
             }
-            Some("banmoves") => banned = tokens.filter_map(|t| ranks.read(t)).collect(),
+            Some("banmoves") => board.banned = tokens.filter_map(|t| ranks.read(t)).collect(),
             Some("go") => {
                 let words: Vec<&str> = tokens.collect();
                 if let Some(i) = words.iter().position(|w| *w == "searchmoves") {
@@ -163,38 +243,187 @@ fn serve(how: &str, read: &mut dyn FnMut() -> String) {
                         .iter()
                         .filter_map(|t| ranks.read(t))
                         .collect();
-                    banned = position
+                    board.banned = board
+                        .position
                         .legal_moves()
                         .iter()
                         .copied()
                         .filter(|m| !allowed.contains(m))
                         .collect();
                 }
-                let answer = choose(&mode, &position, &history, &banned);
-                say(&format!(
-                    "info depth 1 score cp 0\nbestmove {}",
-                    match answer {
-                        Some(m) => ranks.write(m),
-                        None => "(none)".to_string(),
-                    }
-                ));
+                match answer(style, &mut board) {
+                    Answer::Move(m) => say(&format!(
+                        "info depth 1 score cp 0 pv {}\nbestmove {}",
+                        ranks.write(m),
+                        ranks.write(m)
+                    )),
+                    Answer::NoMove => say("bestmove (none)"),
+                    Answer::Resign(m) => say(&format!("bestmove {} resign", ranks.write(m))),
+                    Answer::Garbage => say("bestmove"),
+                }
             }
             _ => {}
+        }
+        line = read();
+    }
+}
+
+fn serve_cecp(style: &Style, read: &mut dyn FnMut() -> String) {
+    let ranks = style.ranks;
+    let mut board = Board::new(Position::start());
+    let mut force = false;
+    loop {
+        let line = read();
+        let mut tokens = line.split_whitespace();
+        match tokens.next() {
+            Some("protover") => {
+                let features = style
+                    .features
+                    .clone()
+                    .unwrap_or_else(|| "ping=1 setboard=1".to_string());
+                say(&format!(
+                    "feature myname=\"mock\" {features}\nfeature done=1"
+                ));
+            }
+            Some("quit") => return,
+            Some("new") => {
+                board = Board::new(Position::start());
+                force = false;
+            }
+            Some("force") => force = true,
+            Some("ping") => say(&format!("pong {}", tokens.next().unwrap_or(""))),
+            Some("setboard") => {
+                let fen: Vec<&str> = tokens.collect();
+                board = Board::new(
+                    Position::from_fen(&fen.join(" ")).unwrap_or_else(|_| Position::start()),
+                );
+            }
+            Some("edit") => board = Board::new(edit(&board.position, read)),
+            Some("exclude") => board.banned.extend(tokens.filter_map(|t| ranks.read(t))),
+            Some("go") => {
+                force = false;
+                reply_cecp(style, &mut board);
+            }
+            Some(word) => {
+                let word = if word == "usermove" {
+                    tokens.next().unwrap_or("")
+                } else {
+                    word
+                };
+                if let Some(mv) = ranks.read(word) {
+                    if !board.play(mv) {
+                        say(&format!("Illegal move: {word}"));
+                    } else if !force {
+                        reply_cecp(style, &mut board);
+                    }
+                }
+            }
+            None => {}
         }
     }
 }
 
-fn choose(
-    mode: &str,
-    here: &Position,
-    history: &[(Position, Move)],
-    banned: &[Move],
-) -> Option<Move> {
+/// `edit` … `.`: `#` clears, `c` switches colour, `Xsq` places a piece of the current colour.
+fn edit(from: &Position, read: &mut dyn FnMut() -> String) -> Position {
+    let mut setup = from.to_setup();
+    let mut color = qili_oracle::Color::Red;
+    loop {
+        let line = read();
+        let line = line.trim();
+        match line {
+            "." => break,
+            "#" => setup.board = [None; qili_oracle::Square::COUNT],
+            "c" => color = color.opponent(),
+            _ => {
+                let mut chars = line.chars();
+                let kind = chars
+                    .next()
+                    .and_then(qili_oracle::PieceKind::from_fen_letter);
+                let square = qili_oracle::Square::parse(chars.as_str());
+                if let (Some(kind), Some(square)) = (kind, square) {
+                    setup.board[square.index()] = Some(qili_oracle::Piece::new(color, kind));
+                }
+            }
+        }
+    }
+    Position::from_setup(&setup).unwrap_or_else(|_| from.clone())
+}
+
+fn reply_cecp(style: &Style, board: &mut Board) {
+    match answer(style, board) {
+        Answer::Move(m) => {
+            say(&format!("move {}", style.ranks.write(m)));
+            board.play(m);
+        }
+        Answer::NoMove => say("1/2-1/2 {no move}"),
+        Answer::Resign(_) => say("resign"),
+        Answer::Garbage => say("move"),
+    }
+}
+
+enum Answer {
+    Move(Move),
+    NoMove,
+    Resign(Move),
+    Garbage,
+}
+
+/// How many `go`s this process has answered.
+static GOES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The answer to a `go`, with the scheduled fault if this is its turn.
+fn answer(style: &Style, board: &mut Board) -> Answer {
+    let goes = GOES.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+    let chosen = choose(style, board);
+    let Some((n, kind)) = &style.fail else {
+        return chosen.map_or(Answer::NoMove, Answer::Move);
+    };
+    if *n != goes {
+        return chosen.map_or(Answer::NoMove, Answer::Move);
+    }
+    match kind.as_str() {
+        "crash" => std::process::abort(),
+        "hang" => loop {
+            std::thread::sleep(Duration::from_secs(3600));
+        },
+        "garbage" => Answer::Garbage,
+        "resign" => chosen.map_or(Answer::NoMove, Answer::Resign),
+        "none" => Answer::NoMove,
+        "illegal" => Answer::Move(illegal(&board.position)),
+        "slow" => {
+            std::thread::sleep(Duration::from_millis(1500));
+            chosen.map_or(Answer::NoMove, Answer::Move)
+        }
+        other => {
+            eprintln!("mock: unknown fault `{other}`");
+            std::process::exit(2);
+        }
+    }
+}
+
+/// A move from an empty point.
+fn illegal(here: &Position) -> Move {
+    let empty = qili_oracle::Square::all()
+        .find(|&sq| here.piece_at(sq).is_none())
+        .expect("a board has empty points");
+    Move::new(empty, empty)
+}
+
+fn choose(style: &Style, board: &Board) -> Option<Move> {
+    let here = &board.position;
     let legal = here.legal_moves();
-    let may = |m: &Move| mode == "ignore-bans" || !banned.contains(m);
+    let mode = style.mode.as_str();
+    let obey = style.obey_bans && mode != "ignore-bans";
+    let may = |m: &Move| !obey || !board.banned.contains(m);
+    let listed = style
+        .list
+        .iter()
+        .copied()
+        .find(|m| legal.contains(*m) && may(m));
     let first = legal.iter().copied().find(|m| may(m));
     let key = here.repetition_key();
-    let repeat = history
+    let repeat = board
+        .history
         .iter()
         .rev()
         .find(|(p, _)| p.repetition_key() == key)
@@ -202,10 +431,8 @@ fn choose(
         .filter(|m| may(m));
     match mode {
         "none" => None,
-        "illegal" => {
-            let empty = qili_oracle::Square::all().find(|&sq| here.piece_at(sq).is_none())?;
-            Some(Move::new(empty, empty))
-        }
+        "illegal" => Some(illegal(here)),
+        _ if listed.is_some() => listed,
         "repeat" | "ignore-bans" => repeat.or(first),
         _ => first,
     }

@@ -124,7 +124,8 @@ pub fn id_of_file(path: &Path) -> String {
 }
 
 /// Every `*.yaml` file under a directory (recursively, not following links to directories,
-/// which could loop), sorted by path.
+/// which could loop), sorted by path; `competition/` folders hold the competition cases and are
+/// skipped.
 pub fn case_paths(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -133,6 +134,10 @@ pub fn case_paths(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
             let entry = entry?;
             let path = entry.path();
             if entry.file_type()?.is_dir() {
+                // The competition cases are of another kind (qili::tournament::case).
+                if path.file_name().is_some_and(|n| n == "competition") {
+                    continue;
+                }
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "yaml") {
                 out.push(path);

@@ -96,6 +96,11 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         result.message = "a draw ruling forbids no move: nothing to ban".to_string();
         return result;
     }
+    if trial.mode == Mode::Banmoves && !engine.hears_bans() {
+        result.message =
+            "the engine cannot be told of bans (CECP without `feature exclude=1`)".to_string();
+        return result;
+    }
     let plan = match plan(p, verdict) {
         Ok(plan) => plan,
         Err(why) => {

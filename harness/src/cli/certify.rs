@@ -4,7 +4,7 @@
 use super::run::{load, write};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
-use crate::engine::{Engine, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+use crate::engine::{Engine, EngineSpec, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
 use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -18,12 +18,10 @@ pub const DEFAULT_DEPTH: u32 = 10;
 /// Seconds an engine may take for one answer when `--timeout` is not given.
 pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 
-/// Certifies the engine started by `command` (split on whitespace, no shell).
+/// Certifies the engine started by `command`: a command line (split on whitespace, no shell), or
+/// an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
 pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
-    let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
-    if argv.is_empty() {
-        return Err(Failure::bad_input("--engine: the command is empty"));
-    }
+    let (argv, spec) = engine_command(command, args.protocol)?;
     let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
     let expectations = match &args.expect {
@@ -52,25 +50,40 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     if jobs == 0 {
         return Err(Failure::bad_input("--jobs 0: at least one engine must run"));
     }
-    let protocol = match args.protocol.unwrap_or(ProtocolChoice::Ucci) {
-        ProtocolChoice::Ucci => Protocol::Ucci,
-        ProtocolChoice::Uci => Protocol::Uci,
+    let protocol = match (&spec, args.protocol) {
+        (Some(spec), _) => spec.protocol,
+        (None, choice) => match choice.unwrap_or(ProtocolChoice::Ucci) {
+            ProtocolChoice::Ucci => Protocol::Ucci,
+            ProtocolChoice::Uci => Protocol::Uci,
+            ProtocolChoice::Cecp => Protocol::Cecp,
+        },
+    };
+    let base = match &spec {
+        // Certification asks single questions: the rank numbering may be probed.
+        Some(spec) => ProcessConfig {
+            probe_ranks: true,
+            ..spec.config()
+        },
+        None => ProcessConfig::new(argv, protocol),
     };
     let mut config = ProcessConfig {
-        argv,
-        protocol,
         limit: match (args.depth, args.nodes) {
             (Some(depth), _) => Limit::Depth(depth),
             (None, Some(nodes)) => Limit::Nodes(nodes),
             (None, None) => Limit::Depth(DEFAULT_DEPTH),
         },
         timeout: Duration::from_secs_f64(timeout),
-        ranks: args.ranks.map(|r| match r {
-            RanksChoice::Zero => Ranks::Zero,
-            RanksChoice::One => Ranks::One,
-        }),
+        ranks: args
+            .ranks
+            .map(|r| match r {
+                RanksChoice::Zero => Ranks::Zero,
+                RanksChoice::One => Ranks::One,
+            })
+            .or(base.ranks),
+        ..base
     };
 
+    let ranks_given = config.ranks.is_some();
     let clock = Instant::now();
     // One engine is started before the run: an engine that cannot even be greeted is reported
     // once, not once per trial, and the rank numbering is learnt for all.
@@ -121,7 +134,7 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     let mut settings = json!({
         "protocol": protocol.to_string(),
         "ranks": config.ranks.map(|r| r.to_string()),
-        "ranks_detected": args.ranks.is_none(),
+        "ranks_detected": !ranks_given,
         "timeout_seconds": timeout,
         "jobs": jobs,
         "processes_started": starts,
@@ -130,6 +143,7 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     match config.limit {
         Limit::Depth(d) => settings["depth"] = json!(d),
         Limit::Nodes(n) => settings["nodes"] = json!(n),
+        Limit::MoveTime(d) => settings["movetime_ms"] = json!(d.as_millis()),
     }
     report.settings = settings
         .as_object()
@@ -143,9 +157,9 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
     say!("\n{}", next_step(&report));
     sayln!("\nengine: {}", report.engine);
     sayln!("questions answered: move (an outside engine cannot be asked for a ruling)");
-    let ranks = match (config.ranks, args.ranks) {
-        (Some(r), Some(_)) => format!("{r} (given)"),
-        (Some(r), None) => format!("{r} (detected)"),
+    let ranks = match (config.ranks, ranks_given) {
+        (Some(r), true) => format!("{r} (given)"),
+        (Some(r), false) => format!("{r} (detected)"),
         (None, _) => "unknown".to_string(),
     };
     let settings = [
@@ -165,6 +179,33 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
         write(path, &junit_xml(&report))?;
     }
     Ok(if report.failed() { 1 } else { 0 })
+}
+
+/// The engine's argument vector, and its spec when `command` is one (it holds `cmd=`). A spec's
+/// protocol may not contradict `--protocol`.
+fn engine_command(
+    command: &str,
+    protocol: Option<ProtocolChoice>,
+) -> Result<(Vec<String>, Option<EngineSpec>), Failure> {
+    if command.split_whitespace().any(|w| w.starts_with("cmd=")) {
+        let spec =
+            EngineSpec::parse(command).map_err(|e| Failure::bad_input(format!("--engine: {e}")))?;
+        if let Some(p) = protocol
+            && format!("{p:?}").to_lowercase() != spec.protocol.name()
+        {
+            return Err(Failure::bad_input(format!(
+                "--protocol {}: the engine spec says proto={}",
+                format!("{p:?}").to_lowercase(),
+                spec.protocol
+            )));
+        }
+        return Ok((spec.argv(), Some(spec)));
+    }
+    let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+    if argv.is_empty() {
+        return Err(Failure::bad_input("--engine: the command is empty"));
+    }
+    Ok((argv, None))
 }
 
 /// Progress on stderr: a bar on a terminal, else one plain line per trial.

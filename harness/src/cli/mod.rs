@@ -6,6 +6,8 @@ use std::fmt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub use match_run::{EnforceChoice, GameOptions, MatchAction, MatchArgs, MergeArgs};
+
 /// Prints to standard output as `print!` does, but a reader that has gone away (`qili | head`)
 /// ends the process quietly instead of a panic.
 macro_rules! say {
@@ -26,12 +28,16 @@ macro_rules! sayln {
 mod adjudicate;
 mod certify;
 mod gallery;
+mod match_run;
 mod new;
 mod notation;
 mod perft;
 mod render;
 mod run;
 mod serve;
+mod tournament;
+
+pub use tournament::{TournamentArgs, TournamentCommand};
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
 pub const EXIT_OK: u8 = 0;
@@ -79,6 +85,10 @@ pub enum Command {
     Gallery(GalleryArgs),
     /// Scaffold a case file for a new disputed position.
     New(NewArgs),
+    /// Play a match between two engines, refereed by the book; `match merge` combines shards.
+    Match(match_run::MatchArgs),
+    /// Tournaments by the books: order tables, Swiss pairing, standings, engine events.
+    Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),
 }
@@ -101,6 +111,8 @@ pub enum Protocol {
     Ucci,
     /// The Universal Chess Interface, xiangqi flavour.
     Uci,
+    /// The XBoard/WinBoard engine protocol (CECP).
+    Cecp,
 }
 
 /// Where an engine's rank numbers start.
@@ -126,7 +138,8 @@ pub struct RunArgs {
     /// Write a JUnit XML report to this file.
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
-    /// Certify an outside engine: the command line that starts it (split on spaces, no shell).
+    /// Certify an outside engine: the command line that starts it (split on spaces, no shell),
+    /// or an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
     #[arg(long, value_name = "CMD")]
     pub engine: Option<String>,
     /// The engine's protocol (default: ucci).
@@ -326,6 +339,8 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Match(args) => match_run::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
         Command::Serve(args) => serve::run(&args),
     }
 }

@@ -8,11 +8,15 @@ mod oracle;
 pub mod process;
 
 pub use oracle::OracleEngine;
-pub use process::{Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+pub use process::{
+    Clocks, EngineSpec, Go, Letters, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks,
+    SpecError, TimeUnit,
+};
 
 use crate::case::Prepared;
 use qili_oracle::{Move, Position, Verdict};
 use std::fmt;
+use std::time::Duration;
 
 /// "What do you play here?": a position reached by moves, and the moves the engine may not play.
 #[derive(Clone, Debug)]
@@ -39,6 +43,10 @@ pub struct Reply {
     pub mv: Option<Move>,
     /// The line the engine answered with, as sent (empty for in-process engines).
     pub line: String,
+    /// The engine resigned (UCCI `bestmove … resign`, CECP `resign`) instead of playing on.
+    pub resigned: bool,
+    /// How long the engine took, from `go` to its answer.
+    pub elapsed: Duration,
 }
 
 /// Why an engine gave no usable answer. Each kind is a report status of its own.
@@ -93,6 +101,13 @@ pub trait Engine {
     /// "What do you play here?" An outside engine that hangs, dies or breaks the protocol gives
     /// a [`Fault`] and is restarted for the next question.
     fn play(&mut self, question: &Question) -> Result<Reply, Fault>;
+
+    /// Whether the engine can be told which moves are banned (UCCI `banmoves`, UCI
+    /// `searchmoves`, CECP `exclude` where the engine asked for it). May start the engine to
+    /// learn it.
+    fn hears_bans(&mut self) -> bool {
+        true
+    }
 
     /// "What is the ruling of this case's loop under `rules`?" `None` when the engine cannot be
     /// asked (outside engines).

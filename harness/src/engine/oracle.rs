@@ -51,6 +51,8 @@ impl Engine for OracleEngine {
         Ok(Reply {
             mv: choice,
             line: String::new(),
+            resigned: false,
+            elapsed: std::time::Duration::ZERO,
         })
     }
 

@@ -6,10 +6,15 @@
 //! ignored; a listed known failure passes while it fails, and fails once it passes. An empty or
 //! missing `cases/` fails loudly.
 //!
+//! The competition cases run here too (`competition/…`, see [`competition`]).
+//!
 //! The same binary certifies a real engine on a few cases (`fairy-stockfish/…`, see
-//! [`fairy_stockfish`]).
+//! [`fairy_stockfish`]) and plays short matches between real engines (`match/…`, see
+//! [`real_match`]).
 
+mod competition;
 mod fairy_stockfish;
+mod real_match;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use qili::judge::{judge, known_failures};
@@ -60,5 +65,7 @@ fn main() {
         }
     }
     trials.extend(fairy_stockfish::trials());
+    trials.extend(real_match::trials());
+    trials.extend(competition::trials());
     libtest_mimic::run(&args, trials).exit();
 }

@@ -61,11 +61,9 @@ impl Scripts {
             argv.push(self.write(&format!("script{i}"), text));
         }
         ProcessEngine::new(ProcessConfig {
-            argv,
-            protocol,
             limit: Limit::Depth(3),
             timeout: Duration::from_millis(timeout_ms),
-            ranks: None,
+            ..ProcessConfig::new(argv, protocol)
         })
     }
 
@@ -121,6 +119,7 @@ send id name Mock
 send option usemillisec type check default false
 send option newgame type button
 send ucciok
+expect setoption usemillisec true
 expect isready
 send readyok
 expect position fen {START_FEN}
@@ -193,11 +192,13 @@ expect go depth 3
 send bestmove h3e3
 ";
     let mut engine = ProcessEngine::new(ProcessConfig {
-        argv: vec![MOCK.to_string(), s.write("given", script)],
-        protocol: Protocol::Ucci,
         limit: Limit::Depth(3),
         timeout: Duration::from_secs(2),
         ranks: Some(Ranks::One),
+        ..ProcessConfig::new(
+            vec![MOCK.to_string(), s.write("given", script)],
+            Protocol::Ucci,
+        )
     });
     assert_eq!(engine.play(&question("", "")).unwrap().mv, mv("h2e2"));
 }
@@ -351,14 +352,16 @@ fn certify_over(
         Ranks::Zero
     };
     let mut engine = ProcessEngine::new(ProcessConfig {
-        argv: vec![
-            MOCK.into(),
-            s.write("serve", &format!("serve {mode_script}\n")),
-        ],
-        protocol,
         limit: Limit::Depth(3),
         timeout: Duration::from_secs(2),
         ranks: Some(ranks),
+        ..ProcessConfig::new(
+            vec![
+                MOCK.into(),
+                s.write("serve", &format!("serve {mode_script}\n")),
+            ],
+            protocol,
+        )
     });
     certify(
         &mut engine,

@@ -99,6 +99,27 @@ impl Child {
         }
     }
 
+    /// The next line the engine sends before `deadline`, or `None` when it sends nothing by then
+    /// (the process is left running: silence is an answer here, as when a CECP engine of
+    /// protocol version 1 sends no features).
+    pub fn recv_quiet(
+        &mut self,
+        deadline: Instant,
+        waiting_for: &str,
+    ) -> Result<Option<String>, Fault> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(line) => {
+                self.last_line = Some(line.clone());
+                Ok(Some(line))
+            }
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => Err(self.died(&format!(
+                "it closed its output while qili waited for {waiting_for}"
+            ))),
+        }
+    }
+
     /// A crash fault: how the process ended, with the tail of its stderr.
     fn died(&mut self, context: &str) -> Fault {
         let status = self.kill();

@@ -1,7 +1,9 @@
-//! Move coordinates as engines write them: files `a`–`i`, ranks counted from red's side either
-//! from 0 (`h2e2`, UCCI and Pikafish) or from 1 (`h3e3`, Fairy-Stockfish speaking UCI).
+//! Positions and moves as engines write them. Move coordinates: files `a`–`i`, ranks counted
+//! from red's side either from 0 (`h2e2`, UCCI, CECP and Pikafish) or from 1 (`h3e3`,
+//! Fairy-Stockfish and Sjaak II speaking UCI). FEN letters: `n`/`b` for horse and elephant
+//! (the common xiangqi FEN) or `h`/`e` (Sjaak II).
 
-use qili_oracle::{Move, Position, Square};
+use qili_oracle::{Move, PieceKind, Position, Square};
 use std::fmt;
 
 /// Where an engine's rank numbers start.
@@ -79,9 +81,81 @@ impl fmt::Display for Ranks {
     }
 }
 
+/// The letters an engine's FEN uses for the horse and the elephant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Letters {
+    /// `n` and `b` (`rnbakabnr/…`): Fairy-Stockfish, Pikafish, UCCI engines.
+    #[default]
+    Nb,
+    /// `h` and `e` (`rheakaehr/…`): Sjaak II.
+    He,
+}
+
+impl Letters {
+    /// The letters with this name: `nb` or `he`.
+    pub fn from_name(name: &str) -> Option<Letters> {
+        match name {
+            "nb" => Some(Letters::Nb),
+            "he" => Some(Letters::He),
+            _ => None,
+        }
+    }
+
+    /// The upper-case letter of a piece kind (`K A B N R C P`, or `H` and `E`).
+    pub fn upper(self, kind: PieceKind) -> char {
+        match (self, kind) {
+            (Letters::He, PieceKind::Horse) => 'H',
+            (Letters::He, PieceKind::Elephant) => 'E',
+            _ => kind.fen_letter(),
+        }
+    }
+
+    /// The position's FEN as this engine reads it (red always `w`).
+    pub fn fen(self, position: &Position) -> String {
+        let fen = position.fen();
+        let (board, rest) = fen.split_once(' ').unwrap_or((&fen, ""));
+        let board: String = board
+            .chars()
+            .map(|c| match PieceKind::from_fen_letter(c) {
+                Some(kind) if c.is_ascii_uppercase() => self.upper(kind),
+                Some(kind) => self.upper(kind).to_ascii_lowercase(),
+                None => c,
+            })
+            .collect();
+        format!("{board} {rest}")
+    }
+}
+
+impl fmt::Display for Letters {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Letters::Nb => "nb",
+            Letters::He => "he",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sjaak_letters_name_horse_and_elephant_h_and_e() {
+        let start = Position::start();
+        assert_eq!(Letters::Nb.fen(&start), start.fen());
+        let he = Letters::He.fen(&start);
+        assert!(
+            he.starts_with("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w"),
+            "{he}"
+        );
+        // Only the board is rewritten: the side letter `b` stays.
+        let black = Position::from_fen("3k5/9/9/9/9/9/9/9/4N4/4K4 b").unwrap();
+        assert!(
+            Letters::He
+                .fen(&black)
+                .starts_with("3k5/9/9/9/9/9/9/9/4H4/4K4 b")
+        );
+    }
 
     #[test]
     fn both_numberings_round_trip() {

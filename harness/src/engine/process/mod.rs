@@ -1,26 +1,37 @@
-//! An outside engine process speaking UCCI or UCI: spawned from an argument vector (no shell),
-//! greeted, asked one question at a time, killed and restarted when it hangs, dies or breaks the
-//! protocol.
+//! An outside engine process speaking UCCI, UCI or CECP: spawned from an argument vector (no
+//! shell), greeted, asked one question at a time, killed and restarted when it hangs, dies or
+//! breaks the protocol.
+//!
+//! Two ways to ask. [`Engine::play`] (certification) makes every answer depend on its question
+//! alone: the engine's memory is cleared first, and the search limit is the configured one. In a
+//! game, [`ProcessEngine::new_game`] clears the memory once and [`ProcessEngine::play_move`]
+//! asks for each move with the game's search limit or clocks.
 
+mod cecp;
 mod child;
 mod coords;
 mod protocol;
+mod spec;
+mod uci;
 
-pub use coords::Ranks;
+pub use coords::{Letters, Ranks};
 pub use protocol::Protocol;
+pub use spec::{EngineSpec, SpecError, TimeUnit};
 
 use super::{Engine, Fault, Question, Reply};
 use child::Child;
-use qili_oracle::{Move, Position};
-use std::time::{Duration, Instant};
+use qili_oracle::{Color, Move, Position};
+use std::time::Duration;
 
-/// How long the engine may think about each question.
+/// How long the engine may think about each move, when no clock runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
-    /// `go depth N`.
+    /// `go depth N` (CECP `sd N`).
     Depth(u32),
-    /// `go nodes N`.
+    /// `go nodes N` (CECP `nps N` with `st 1`).
     Nodes(u64),
+    /// `go movetime MS` (UCCI `go time T movestogo 1`, CECP `st SECONDS`).
+    MoveTime(Duration),
 }
 
 impl std::fmt::Display for Limit {
@@ -28,8 +39,41 @@ impl std::fmt::Display for Limit {
         match self {
             Limit::Depth(n) => write!(f, "depth {n}"),
             Limit::Nodes(n) => write!(f, "nodes {n}"),
+            Limit::MoveTime(d) => write!(f, "movetime {} ms", d.as_millis()),
         }
     }
+}
+
+/// The clocks of a game played with a time control, as they stand when a side is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clocks {
+    /// Red's time left.
+    pub red: Duration,
+    /// Black's time left.
+    pub black: Duration,
+    /// Each side's time at the start of the game.
+    pub base: Duration,
+    /// Time added after each move.
+    pub increment: Duration,
+}
+
+impl Clocks {
+    /// One side's time left.
+    pub fn left(&self, side: Color) -> Duration {
+        match side {
+            Color::Red => self.red,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// What the engine is told about its time for one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Go {
+    /// A search limit per move.
+    Limit(Limit),
+    /// The game's clocks.
+    Clock(Clocks),
 }
 
 /// How to start and question an outside engine.
@@ -39,12 +83,44 @@ pub struct ProcessConfig {
     pub argv: Vec<String>,
     /// The protocol it speaks.
     pub protocol: Protocol,
-    /// The search limit of each question.
+    /// The search limit of each certification question.
     pub limit: Limit,
-    /// How long any one answer may take: the greeting, `readyok`, a `bestmove`.
+    /// How long any one answer may take: the greeting, `readyok`, a `bestmove` (in a game the
+    /// referee gives the time for each move).
     pub timeout: Duration,
-    /// The engine's rank numbering; `None` to detect it from the engine's first move.
+    /// The engine's rank numbering; `None` to learn it.
     pub ranks: Option<Ranks>,
+    /// Learn an unknown rank numbering from a probe right after the greeting (a move asked from
+    /// the start position, which no numbering can misread). When false, it is learnt from the
+    /// engine's first move in a game instead, so the engine is asked nothing outside its game.
+    pub probe_ranks: bool,
+    /// The FEN letters the engine reads.
+    pub letters: Letters,
+    /// Options set after the greeting (UCI/UCCI `setoption`, CECP `option NAME=VALUE`).
+    pub options: Vec<(String, String)>,
+    /// UCCI: the unit of `go time`; `None` for milliseconds when offered, else seconds.
+    pub time_unit: Option<TimeUnit>,
+    /// Start a fresh process for every game and every certification question.
+    pub restart: bool,
+}
+
+impl ProcessConfig {
+    /// A configuration with the defaults of `qili run --engine`: depth 10, 10 s per answer,
+    /// ranks probed, standard FEN letters, no options.
+    pub fn new(argv: Vec<String>, protocol: Protocol) -> ProcessConfig {
+        ProcessConfig {
+            argv,
+            protocol,
+            limit: Limit::Depth(10),
+            timeout: Duration::from_secs(10),
+            ranks: None,
+            probe_ranks: true,
+            letters: Letters::Nb,
+            options: Vec::new(),
+            time_unit: None,
+            restart: false,
+        }
+    }
 }
 
 /// A live, greeted engine process.
@@ -52,6 +128,12 @@ struct Session {
     child: Child,
     /// The names of the options the engine offered.
     options: Vec<String>,
+    /// UCCI: `go time` values are in milliseconds.
+    millisec: bool,
+    /// CECP: the features it asked for, and the game it has been told.
+    cecp: cecp::State,
+    /// It has been asked a move (so a restart for a new game is due).
+    used: bool,
 }
 
 /// An outside engine. The process is started on the first question (or by
@@ -63,23 +145,30 @@ pub struct ProcessEngine {
     ranks: Option<Ranks>,
     id_name: Option<String>,
     starts: usize,
+    /// A new game begins with the next move asked.
+    fresh: bool,
 }
 
 impl ProcessEngine {
     /// An engine that will be started from `config` when first asked.
     pub fn new(config: ProcessConfig) -> ProcessEngine {
-        let ranks = config.ranks;
+        let ranks = config.ranks.or(match config.protocol {
+            // XBoard counts the ranks of a 10-rank board from 0 (engine-intf.html, section 8).
+            Protocol::Cecp => Some(Ranks::Zero),
+            Protocol::Ucci | Protocol::Uci => None,
+        });
         ProcessEngine {
             config,
             session: None,
             ranks,
             id_name: None,
             starts: 0,
+            fresh: true,
         }
     }
 
-    /// Starts the process and greets it, unless it already runs; detects the rank numbering if
-    /// it is not configured.
+    /// Starts the process and greets it, unless it already runs; probes the rank numbering if
+    /// it is unknown and the configuration asks for a probe.
     pub fn start(&mut self) -> Result<(), Fault> {
         if self.session.is_none() {
             let session = self.handshake()?;
@@ -88,19 +177,62 @@ impl ProcessEngine {
         Ok(())
     }
 
-    /// The engine's rank numbering, once configured or detected.
+    /// The configuration the engine was made from.
+    pub fn config(&self) -> &ProcessConfig {
+        &self.config
+    }
+
+    /// The engine's rank numbering, once configured or learnt.
     pub fn ranks(&self) -> Option<Ranks> {
         self.ranks
     }
 
-    /// The name the engine gave (`id name …`), once greeted.
+    /// The name the engine gave (UCI/UCCI `id name …`, CECP `feature myname=…`), once greeted.
     pub fn id_name(&self) -> Option<&str> {
         self.id_name.as_deref()
+    }
+
+    /// The options the engine offered when it was greeted (UCI/UCCI `option …`, CECP
+    /// `feature option="…"`); empty before.
+    pub fn offered_options(&self) -> Vec<String> {
+        self.session
+            .as_ref()
+            .map_or_else(Vec::new, |s| s.options.clone())
     }
 
     /// How many times a process was started.
     pub fn starts(&self) -> usize {
         self.starts
+    }
+
+    /// Whether moves can be banned: UCCI `banmoves`, UCI `searchmoves`, CECP `exclude` where the
+    /// engine asked for it (`feature exclude=1`). Known once the engine is greeted.
+    pub fn can_ban(&self) -> bool {
+        match self.config.protocol {
+            Protocol::Ucci | Protocol::Uci => true,
+            Protocol::Cecp => self.session.as_ref().is_some_and(|s| s.cecp.exclude),
+        }
+    }
+
+    /// Begins a new game: the next move asked clears the engine's memory first (UCI
+    /// `ucinewgame`, UCCI `setoption newgame`, CECP `new`).
+    pub fn new_game(&mut self) {
+        self.fresh = true;
+    }
+
+    /// Asks for a move in a game: `question.root` is the game's start and `question.moves`
+    /// every move since (UCI and UCCI engines are sent the position after the last capture and
+    /// the moves since, as UCCI asks). The answer must come within `within`, else the engine is
+    /// killed (it is started afresh for the next question). [`Reply::elapsed`] is the time from
+    /// `go` to the answer.
+    pub fn play_move(
+        &mut self,
+        question: &Question,
+        go: &Go,
+        within: Duration,
+    ) -> Result<Reply, Fault> {
+        let fresh = std::mem::replace(&mut self.fresh, false);
+        self.ask(question, go, fresh, within)
     }
 
     /// The command line, for messages.
@@ -109,149 +241,67 @@ impl ProcessEngine {
     }
 
     fn handshake(&mut self) -> Result<Session, Fault> {
-        let p = self.config.protocol;
         let child = Child::spawn(&self.config.argv).map_err(|e| Fault::Crash {
             detail: format!("cannot start `{}`: {e}", self.command()),
         })?;
         self.starts += 1;
+        self.fresh = true;
         let mut session = Session {
             child,
             options: Vec::new(),
+            millisec: false,
+            cecp: cecp::State::default(),
+            used: false,
         };
-        let deadline = Instant::now() + self.config.timeout;
-        session.child.send(p.hello())?;
-        let waiting = format!("`{}` after `{}`", p.hello_ok(), p.hello());
-        loop {
-            let line = session.child.recv(deadline, &waiting)?;
-            let line = line.trim();
-            if line == p.hello_ok() {
-                break;
-            } else if let Some(name) = line.strip_prefix("id name ") {
-                self.id_name = Some(name.trim().to_string());
-            } else if let Some(name) = p.option_name(line) {
-                session.options.push(name);
-            }
-        }
-        if session.options.iter().any(|o| o == "UCI_Variant") {
-            session
-                .child
-                .send(&p.setoption("UCI_Variant", Some("xiangqi")))?;
-        }
-        self.sync(&mut session)?;
-        if self.ranks.is_none() {
-            self.ranks = Some(self.probe(&mut session)?);
+        match self.config.protocol {
+            Protocol::Ucci | Protocol::Uci => self.uci_handshake(&mut session)?,
+            Protocol::Cecp => self.cecp_handshake(&mut session)?,
         }
         Ok(session)
     }
 
-    /// `isready` → `readyok`.
-    fn sync(&self, session: &mut Session) -> Result<(), Fault> {
-        session.child.send("isready")?;
-        let deadline = Instant::now() + self.config.timeout;
-        while session
-            .child
-            .recv(deadline, "`readyok` after `isready`")?
-            .trim()
-            != "readyok"
-        {}
-        Ok(())
-    }
-
-    /// Detects the rank numbering: asks for a move from the start position, where every legal
-    /// move reads as legal under one numbering only.
-    fn probe(&self, session: &mut Session) -> Result<Ranks, Fault> {
-        let start = Position::start();
-        session
-            .child
-            .send(&format!("position fen {}", start.fen()))?;
-        session.child.send("go depth 1")?;
-        let (line, token) = self.bestmove(session)?;
-        token
-            .as_deref()
-            .and_then(|t| Ranks::detect(&start, t))
-            .ok_or_else(|| Fault::Protocol {
-                line,
-                why: "asked for a move from the start position to learn its coordinates, it \
-                      answered with no legal move in ranks 0-9 or 1-10 (give --ranks)"
-                    .to_string(),
-            })
-    }
-
-    /// Reads up to the `bestmove` or `nobestmove` line; returns the line and the move token
-    /// (`None` for no move).
-    fn bestmove(&self, session: &mut Session) -> Result<(String, Option<String>), Fault> {
-        let deadline = Instant::now() + self.config.timeout;
-        loop {
-            let line = session.child.recv(deadline, "`bestmove`")?;
-            let mut words = line.split_whitespace();
-            match words.next() {
-                Some("nobestmove") => return Ok((line, None)),
-                Some("bestmove") => {
-                    return match words.next() {
-                        None => Err(Fault::Protocol {
-                            line,
-                            why: "`bestmove` without a move".to_string(),
-                        }),
-                        Some("(none)" | "0000" | "none") => Ok((line, None)),
-                        Some(token) => {
-                            let token = token.to_string();
-                            Ok((line, Some(token)))
-                        }
-                    };
-                }
-                _ => {} // `info …` and anything else an engine may say while it thinks
-            }
+    fn ask(
+        &mut self,
+        q: &Question,
+        go: &Go,
+        fresh: bool,
+        within: Duration,
+    ) -> Result<Reply, Fault> {
+        if fresh
+            && self.config.restart
+            && self.session.as_ref().is_some_and(|s| s.used)
+            && let Some(session) = self.session.take()
+        {
+            session.child.quit("quit");
         }
-    }
-
-    fn ask(&mut self, q: &Question) -> Result<Reply, Fault> {
         self.start()?;
-        let p = self.config.protocol;
-        let ranks = self.ranks.unwrap_or(Ranks::Zero);
-        let limit = self.config.limit;
         let mut session = self.session.take().expect("started");
-        if let Some(command) = p.new_game(&session.options) {
-            session.child.send(&command)?;
-        }
-        self.sync(&mut session)?;
-        let mut position = format!("position fen {}", q.root.fen());
-        if !q.moves.is_empty() {
-            position.push_str(" moves");
-            for &m in &q.moves {
-                position.push(' ');
-                position.push_str(&ranks.write(m));
-            }
-        }
-        session.child.send(&position)?;
-        let mut go = match limit {
-            Limit::Depth(n) => format!("go depth {n}"),
-            Limit::Nodes(n) => format!("go nodes {n}"),
-        };
-        if !q.banned.is_empty() {
-            match p {
-                Protocol::Ucci => session.child.send(&format!(
-                    "banmoves {}",
-                    write_all(ranks, q.banned.iter().copied())
-                ))?,
-                Protocol::Uci => {
-                    let allowed = q.position.legal_moves();
-                    let allowed = allowed.iter().copied().filter(|m| !q.banned.contains(m));
-                    go.push_str(&format!(" searchmoves {}", write_all(ranks, allowed)));
-                }
-            }
-        }
-        session.child.send(&go)?;
-        let (line, token) = self.bestmove(&mut session)?;
-        let mv = match token {
-            None => None,
-            Some(token) => Some(ranks.read(&token).ok_or_else(|| Fault::Protocol {
-                line: line.clone(),
-                why: format!("`{token}` is not a move in ranks {ranks} coordinates"),
-            })?),
+        session.used = true;
+        // On a fault the session is dropped here: killed and waited for.
+        let reply = match self.config.protocol {
+            Protocol::Ucci | Protocol::Uci => self.uci_ask(&mut session, q, go, fresh, within)?,
+            Protocol::Cecp => self.cecp_ask(&mut session, q, go, fresh, within)?,
         };
         self.session = Some(session);
-        Ok(Reply { mv, line })
+        Ok(reply)
     }
+}
+
+/// The position after the last capture in the question's moves, and the moves since: what
+/// UCCI asks to be sent, so that the engine sees every repetition.
+fn since_last_capture(q: &Question) -> (Position, &[Move]) {
+    let mut root = q.root.clone();
+    let mut from = 0;
+    let mut position = q.root.clone();
+    for (i, &m) in q.moves.iter().enumerate() {
+        let capture = position.captured_by(m).is_some();
+        position = position.play_unchecked(m);
+        if capture {
+            root = position.clone();
+            from = i + 1;
+        }
+    }
+    (root, &q.moves[from..])
 }
 
 fn write_all(ranks: Ranks, moves: impl Iterator<Item = Move>) -> String {
@@ -266,9 +316,17 @@ impl Engine for ProcessEngine {
         }
     }
 
+    fn hears_bans(&mut self) -> bool {
+        if self.config.protocol == Protocol::Cecp {
+            // Known from its features; a start that fails is reported by the question.
+            let _ = self.start();
+        }
+        self.can_ban()
+    }
+
     fn play(&mut self, question: &Question) -> Result<Reply, Fault> {
-        // On a fault the session was taken and is dropped here: killed and waited for.
-        self.ask(question)
+        let go = Go::Limit(self.config.limit);
+        self.ask(question, &go, true, self.config.timeout)
     }
 }
 

@@ -1,0 +1,272 @@
+//! A match between two engines (`qili match`): the games of a schedule played on several pairs
+//! of engine processes at once, each game refereed by [`crate::referee::play_game`], each
+//! finished game written to the JSON and PGN files as it ends, scores and Elo kept as they come.
+//! `qili match merge` puts the reports of a match's shards back together ([`merge`]).
+
+mod elo;
+mod openings;
+mod report;
+mod schedule;
+
+pub use elo::{Elo, Score};
+pub use openings::read_openings;
+pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord};
+pub use schedule::{Scheduled, Shard, schedule};
+
+use crate::engine::EngineSpec;
+use crate::pgn::{PgnHeader, read_games, write_game};
+use crate::referee::{EnginePlayer, GameRecord, GameSettings, Player, play_game};
+use qili_oracle::Position;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::channel;
+
+/// Everything a match needs.
+pub struct MatchPlan {
+    /// The two engines, in the order given.
+    pub engines: [EngineSpec; 2],
+    /// The rules and timing of every game.
+    pub settings: GameSettings,
+    /// Games in the whole match.
+    pub games: usize,
+    /// The start positions (at least one).
+    pub openings: Vec<Position>,
+    /// The seed that shuffles the openings, if any.
+    pub seed: Option<u64>,
+    /// The slice of the match to play, if not all of it.
+    pub shard: Option<Shard>,
+    /// How many games run at once (each on its own pair of engine processes).
+    pub concurrency: usize,
+    /// The settings as reported.
+    pub record: SettingsRecord,
+    /// Where to write the JSON report.
+    pub json: Option<PathBuf>,
+    /// Where to write the PGN, and its tags.
+    pub pgn: Option<(PathBuf, PgnHeader)>,
+}
+
+/// Why a match could not be played, or its reports not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    /// An engine could not be started and greeted, or does not offer an option its spec sets:
+    /// no game was played.
+    Engine(String),
+    /// A report file could not be written.
+    Output(String),
+}
+
+impl std::fmt::Display for MatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MatchError::Engine(m) | MatchError::Output(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Plays the match. Both engines are started once first: an engine that cannot be started and
+/// greeted, or that does not offer an option the spec sets, stops the match before any game.
+/// After that nothing stops it: every game ends with a result, and `each` is called with every
+/// finished game and the report so far (for progress).
+pub fn run_match(
+    plan: &MatchPlan,
+    each: &mut dyn FnMut(&GameRecord, &MatchReport),
+) -> Result<MatchReport, MatchError> {
+    let mut first = [
+        EnginePlayer::new(&plan.engines[0]),
+        EnginePlayer::new(&plan.engines[1]),
+    ];
+    for player in &mut first {
+        player.new_game().map_err(|fault| {
+            MatchError::Engine(format!(
+                "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
+                player.spec.text, player.spec.protocol
+            ))
+        })?;
+        let offered = player.engine.offered_options();
+        for (name, _) in &player.spec.options {
+            if !offered.iter().any(|o| o == name) {
+                return Err(MatchError::Engine(format!(
+                    "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
+                    player.spec.text,
+                    offered.join(", ")
+                )));
+            }
+        }
+    }
+    // The names every game is reported under; two engines that call themselves alike are told
+    // apart.
+    let mut names = [first[0].name(), first[1].name()];
+    if names[0] == names[1] {
+        names[1] = format!("{} (2)", names[1]);
+    }
+    let mut specs = plan.engines.clone();
+    for (i, player) in first.iter_mut().enumerate() {
+        specs[i].name = Some(names[i].clone());
+        player.spec.name = Some(names[i].clone());
+    }
+
+    let mut report = MatchReport {
+        rules: plan.settings.book.id.clone(),
+        engines: (0..2)
+            .map(|i| EngineEntry {
+                name: names[i].clone(),
+                spec: plan.engines[i].text.clone(),
+            })
+            .collect(),
+        settings: plan.record.clone(),
+        shard: plan.shard.map(|s| s.to_string()),
+        games: Vec::new(),
+        scores: Vec::new(),
+        elo: None,
+    };
+    report.tally();
+    let mut json = match &plan.json {
+        Some(path) => Some(JsonFile::create(path, &report).map_err(MatchError::Output)?),
+        None => None,
+    };
+    let mut pgn = match &plan.pgn {
+        Some((path, _)) => Some(PgnFile::create(path).map_err(MatchError::Output)?),
+        None => None,
+    };
+    let mut pgn_texts: Vec<(usize, String)> = Vec::new();
+
+    let rounds = match plan.shard {
+        Some(shard) => shard.rounds(plan.games),
+        None => 1..plan.games + 1,
+    };
+    let games = schedule(&plan.openings, plan.seed, rounds);
+    let workers = plan.concurrency.clamp(1, games.len().max(1));
+    let next = AtomicUsize::new(0);
+    let (sender, finished) = channel::<GameRecord>();
+    let mut failure: Option<String> = None;
+    std::thread::scope(|scope| {
+        let mut first = Some(first);
+        for _ in 0..workers {
+            let mut players = first
+                .take()
+                .unwrap_or_else(|| specs.clone().map(|s| EnginePlayer::new(&s)));
+            let (games, next, sender, settings) = (&games, &next, sender.clone(), &plan.settings);
+            scope.spawn(move || {
+                while let Some(game) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let [a, b] = &mut players;
+                    let (red, black): (&mut dyn Player, &mut dyn Player) = match game.red {
+                        0 => (a, b),
+                        _ => (b, a),
+                    };
+                    let record = play_game(game.round, red, black, &game.start, settings);
+                    if sender.send(record).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for record in finished {
+            report.games.push(record);
+            report.tally();
+            let game = report.games.last().expect("just pushed");
+            let mut written = Ok(());
+            if let Some(file) = &mut json {
+                written = written.and(file.add(game, &report));
+            }
+            if let (Some(file), Some((_, header))) = (&mut pgn, &plan.pgn) {
+                let text = write_game(header, game);
+                written = written.and(file.add(&text));
+                pgn_texts.push((game.round, text));
+            }
+            if let Err(e) = written {
+                failure.get_or_insert(e);
+            }
+            each(game, &report);
+        }
+    });
+    report.sort();
+    if let Some(file) = json {
+        file.finish(&report).map_err(MatchError::Output)?;
+    }
+    if let Some(file) = pgn {
+        file.finish(pgn_texts).map_err(MatchError::Output)?;
+    }
+    match failure {
+        Some(e) => Err(MatchError::Output(e)),
+        None => Ok(report),
+    }
+}
+
+/// What `match merge` made of its inputs.
+#[derive(Debug)]
+pub struct Merged {
+    /// The JSON report of the whole match, if JSON inputs were given.
+    pub report: Option<MatchReport>,
+    /// The PGN of every game in round order, if PGN inputs were given.
+    pub pgn: Option<String>,
+    /// Rounds of the match that no input holds.
+    pub missing: Vec<usize>,
+}
+
+/// Merges the JSON reports and PGN files of a match's shards into what one run of the whole
+/// match would have written: games in round order, scores and Elo over all of them, `shard`
+/// null. The reports must be of one match (same rulebook, engines and settings); a round found
+/// twice is an error. Each input is `(name, text)`; JSON is told from PGN by its first
+/// character.
+pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
+    let mut report: Option<MatchReport> = None;
+    let mut rounds: BTreeMap<usize, String> = BTreeMap::new();
+    let mut pgn_games: BTreeMap<usize, String> = BTreeMap::new();
+    let mut pgn_seen = false;
+    for (name, text) in inputs {
+        if text.trim_start().starts_with('{') {
+            let part: MatchReport =
+                serde_json::from_str(text).map_err(|e| format!("{name}: {e}"))?;
+            let whole = report.get_or_insert_with(|| MatchReport {
+                shard: None,
+                games: Vec::new(),
+                ..part.clone()
+            });
+            let names =
+                |r: &MatchReport| r.engines.iter().map(|e| e.name.clone()).collect::<Vec<_>>();
+            if part.rules != whole.rules
+                || names(&part) != names(whole)
+                || part.settings != whole.settings
+            {
+                return Err(format!(
+                    "{name} is a report of another match (its rulebook, engines or settings \
+                     differ from the first report's)"
+                ));
+            }
+            for g in part.games {
+                if let Some(other) = rounds.insert(g.round, name.clone()) {
+                    return Err(format!("round {} is in both {other} and {name}", g.round));
+                }
+                whole.games.push(g);
+            }
+        } else {
+            pgn_seen = true;
+            for g in read_games(text).map_err(|e| format!("{name}: {e}"))? {
+                let round: usize = g
+                    .tag("Round")
+                    .and_then(|r| r.parse().ok())
+                    .ok_or_else(|| format!("{name}: the game at line {} has no [Round]", g.line))?;
+                if pgn_games.insert(round, g.text).is_some() {
+                    return Err(format!(
+                        "{name}: round {round} is there twice (or in another file)"
+                    ));
+                }
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    if let Some(r) = &mut report {
+        r.sort();
+        r.tally();
+        missing = (1..=r.settings.games)
+            .filter(|n| !rounds.contains_key(n))
+            .collect();
+    }
+    Ok(Merged {
+        report,
+        pgn: pgn_seen.then(|| pgn_games.into_values().collect()),
+        missing,
+    })
+}

@@ -1,0 +1,108 @@
+//! Reading an openings file: the positions games start from.
+//!
+//! Three forms, told apart by their content:
+//! - one FEN a line (`rnbakabnr/9/… w - - 0 1`; red may be `w` or `r`);
+//! - EPD: a FEN's first four fields followed by operations, each ending with `;`
+//!   (`rnbakabnr/9/… w - - id "central cannon";`);
+//! - PGN: each game's position after its moves (from `[FEN]` or the start position; moves in
+//!   any notation qili reads).
+//!
+//! Blank lines and lines starting with `#` are skipped in the line forms. An unreadable line or
+//! game is an error naming the file and line.
+
+use crate::pgn::read_games;
+use qili_oracle::Position;
+use std::path::Path;
+
+/// The start positions in the file, in order; at least one.
+pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--openings {}: {e}", path.display()))?;
+    let at = |e: String| format!("--openings {}: {e}", path.display());
+    let positions = if text.lines().any(|l| l.trim_start().starts_with('[')) {
+        read_games(&text)
+            .map_err(at)?
+            .iter()
+            .map(|g| {
+                let (start, moves) = g.moves().map_err(at)?;
+                Ok(moves.iter().fold(start, |p, &m| p.play_unchecked(m)))
+            })
+            .collect::<Result<Vec<_>, String>>()?
+    } else {
+        let mut out = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            out.push(read_line(line).map_err(|e| at(format!("line {}: {e}", i + 1)))?);
+        }
+        out
+    };
+    if positions.is_empty() {
+        return Err(at("no positions in the file".to_string()));
+    }
+    Ok(positions)
+}
+
+/// A FEN line or an EPD line.
+fn read_line(line: &str) -> Result<Position, String> {
+    let whole = Position::from_fen(line);
+    if let Ok(p) = whole {
+        return Ok(p);
+    }
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    if tokens.len() > 4 {
+        let operations = tokens[4..].join(" ");
+        if operations.ends_with(';')
+            && let Ok(p) = Position::from_fen(&tokens[..4].join(" "))
+        {
+            return Ok(p);
+        }
+    }
+    whole.map_err(|e| format!("`{line}` is neither a FEN nor an EPD line: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fen_epd_and_pgn_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            path
+        };
+        let fens = file(
+            "a.fen",
+            "# two openings\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n\n\
+             3k5/9/9/9/9/9/9/9/4A4/4K4 r\n",
+        );
+        assert_eq!(read_openings(&fens).unwrap().len(), 2);
+        let epd = file(
+            "a.epd",
+            "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - id \"advisor\"; c0 \"x\";\n",
+        );
+        assert!(read_openings(&epd).unwrap()[0].fen().starts_with("3k5/"));
+        let pgn = file(
+            "a.pgn",
+            "[Event \"x\"]\n\n1. 炮二平五 马８进７ *\n\n[Event \"y\"]\n[FEN \"3k5/9/9/9/9/9/9/9/4A4/4K4 w\"]\n\n*\n",
+        );
+        let p = read_openings(&pgn).unwrap();
+        assert_eq!(p.len(), 2);
+        assert!(
+            p[0].fen().starts_with("rnbakab1r/9/1c4nc1/"),
+            "{}",
+            p[0].fen()
+        );
+        let bad = file("b.fen", "3k5/9/9/9/9/9/9/9/4A4/4K4 w\nnot a fen\n");
+        let e = read_openings(&bad).unwrap_err();
+        assert!(e.contains("b.fen: line 2: `not a fen`"), "{e}");
+        let empty = file("c.fen", "# nothing\n");
+        assert!(read_openings(&empty).unwrap_err().contains("no positions"));
+        let epd_bad = file("d.epd", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - id \"x\"\n");
+        assert!(read_openings(&epd_bad).unwrap_err().contains("line 1"));
+    }
+}

@@ -1,0 +1,444 @@
+//! `qili match`: two engines play a match refereed by the book; `qili match merge` puts the
+//! reports of a match's shards together.
+
+use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
+use crate::arena::{
+    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, run_match,
+};
+use crate::engine::{EngineSpec, Limit, Protocol};
+use crate::pgn::{PgnHeader, today};
+use crate::referee::{Control, Enforce, GameRecord, GameSettings};
+use crate::request::read_rulebook;
+use clap::{Args, Subcommand, ValueEnum};
+use qili_oracle::Position;
+use qili_oracle::notation::Notation;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Seconds a move may take under `--depth` or `--nodes` when `--timeout` is not given.
+pub const DEFAULT_TIMEOUT_SECS: f64 = 60.0;
+
+/// Arguments of `qili match`.
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct MatchArgs {
+    /// Merge the reports of a match's shards.
+    #[command(subcommand)]
+    pub action: Option<MatchAction>,
+    /// The rulebook the games are played under: `axf` or `cn`.
+    #[arg(long, value_name = "axf|cn")]
+    pub rules: Option<String>,
+    /// An engine, as `cmd=PATH [name=NAME] [proto=ucci|uci|cecp] [arg=ARG]…
+    /// [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s] [restart=on|off]`; give
+    /// two (keys in docs/MATCH.md).
+    #[arg(long = "engine", value_name = "SPEC")]
+    pub engines: Vec<String>,
+    /// How many games (in pairs from one opening, colours exchanged).
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// The position every game starts from (default: the start position).
+    #[arg(long, conflicts_with = "openings")]
+    pub fen: Option<String>,
+    /// A file of start positions: one FEN a line, EPD, or PGN.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// How many games are played at once, each on its own pair of engine processes.
+    #[arg(long, default_value_t = 1)]
+    pub concurrency: usize,
+    /// Write every game as PGN to this file, as it ends.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// Write the JSON report to this file, updated as each game ends.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Shuffle the openings with this seed (default: the file's order).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Play only slice I of N of the games (merge the slices with `qili match merge`).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// How every game is played: time control, enforcement, timeouts, PGN notation.
+    #[command(flatten)]
+    pub game: GameOptions,
+    /// The PGN's Event tag.
+    #[arg(long, default_value = "qili match")]
+    pub event: String,
+}
+
+/// How every game is played, shared by `qili match` and `qili tournament run`.
+#[derive(Args, Debug)]
+pub struct GameOptions {
+    /// Search depth for every move.
+    #[arg(long, conflicts_with_all = ["nodes", "movetime", "tc"])]
+    pub depth: Option<u32>,
+    /// Node budget for every move.
+    #[arg(long, conflicts_with_all = ["movetime", "tc"])]
+    pub nodes: Option<u64>,
+    /// Milliseconds for every move.
+    #[arg(long, value_name = "MS", conflicts_with = "tc")]
+    pub movetime: Option<u64>,
+    /// A clock per side: BASE seconds (or M:SS) plus INC seconds a move, as `60+0.5`.
+    #[arg(long, value_name = "BASE+INC")]
+    pub tc: Option<String>,
+    /// The notation of the PGN's moves.
+    #[arg(long, value_enum, default_value = "iccs")]
+    pub pgn_notation: NotationChoice,
+    /// Whether the moves a side ordered to vary may not play are sent to it as bans.
+    #[arg(long, value_enum, default_value = "ban")]
+    pub enforce: EnforceChoice,
+    /// Seconds a move may take under --depth or --nodes before the engine is taken to hang
+    /// (default: 60).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Milliseconds an engine may overrun its move time or clock.
+    #[arg(long, value_name = "MS", default_value_t = 100)]
+    pub time_margin: u64,
+}
+
+impl GameOptions {
+    /// The referee's settings under `book` for these engines; every fault is bad input.
+    pub fn settings(
+        &self,
+        book: &'static qili_oracle::rules::Rulebook,
+        engines: &[EngineSpec],
+    ) -> Result<(GameSettings, SettingsSummary), Failure> {
+        let bad = |m: String| Failure::bad_input(m);
+        let control = match (self.depth, self.nodes, self.movetime, &self.tc) {
+            (Some(d), ..) => Control::Limit(Limit::Depth(d)),
+            (_, Some(n), ..) => Control::Limit(Limit::Nodes(n)),
+            (_, _, Some(ms), _) => Control::Limit(Limit::MoveTime(Duration::from_millis(ms))),
+            (_, _, _, Some(tc)) => read_tc(tc).map_err(bad)?,
+            _ => {
+                return Err(bad(
+                    "no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC"
+                        .into(),
+                ));
+            }
+        };
+        if let Control::Limit(Limit::MoveTime(d)) = control
+            && d.as_millis() % 1000 != 0
+            && let Some(e) = engines.iter().find(|e| e.protocol == Protocol::Cecp)
+        {
+            return Err(bad(format!(
+                "--movetime {}: CECP engines take whole seconds per move (`st`); `{}` is one",
+                d.as_millis(),
+                e.text
+            )));
+        }
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
+        if !(timeout.is_finite() && timeout > 0.0) {
+            return Err(bad(format!(
+                "--timeout {timeout}: give a number of seconds above 0"
+            )));
+        }
+        let enforce = match self.enforce {
+            EnforceChoice::Ban => Enforce::Ban,
+            EnforceChoice::Forfeit => Enforce::Forfeit,
+        };
+        Ok((
+            GameSettings {
+                book,
+                control,
+                enforce,
+                timeout: Duration::from_secs_f64(timeout),
+                time_margin: Duration::from_millis(self.time_margin),
+            },
+            SettingsSummary {
+                control: control.to_string(),
+                enforce: format!("{:?}", self.enforce).to_lowercase(),
+                timeout_s: timeout,
+            },
+        ))
+    }
+
+    /// The notation of the PGN's moves.
+    pub fn notation(&self) -> Notation {
+        match self.pgn_notation {
+            NotationChoice::Iccs => Notation::Iccs,
+            NotationChoice::Chinese => Notation::Chinese,
+            NotationChoice::Wxf => Notation::Wxf,
+        }
+    }
+}
+
+/// The settings as the match report records them.
+#[derive(Debug)]
+pub struct SettingsSummary {
+    /// The time control, as text.
+    pub control: String,
+    /// `ban` or `forfeit`.
+    pub enforce: String,
+    /// Seconds a move may take under depth or nodes.
+    pub timeout_s: f64,
+}
+
+/// What `qili match` can do besides playing.
+#[derive(Subcommand, Debug)]
+pub enum MatchAction {
+    /// Combine the JSON reports and PGN files of a match's shards into those of the whole match.
+    Merge(MergeArgs),
+}
+
+/// Arguments of `qili match merge`.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The shards' JSON reports and PGN files, in any order.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    /// Write the merged JSON report here.
+    #[arg(long, value_name = "OUT")]
+    pub json: Option<PathBuf>,
+    /// Write the merged PGN here.
+    #[arg(long, value_name = "OUT")]
+    pub pgn: Option<PathBuf>,
+}
+
+/// `--enforce`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EnforceChoice {
+    /// Send the forbidden moves as bans (UCCI banmoves, UCI searchmoves, CECP exclude).
+    Ban,
+    /// Send nothing; an engine that continues the cycle loses.
+    Forfeit,
+}
+
+/// Runs `qili match` or `qili match merge`. Exit codes: 0 when the match was played (whatever the
+/// engines did in it) or merged whole, 1 when a merge lacks rounds, 2 for bad input or a report
+/// that cannot be written, 3 when an engine cannot be started and greeted (no game played).
+pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
+    if let Some(MatchAction::Merge(merge_args)) = &args.action {
+        return run_merge(merge_args);
+    }
+    let plan = plan(args)?;
+    let total = match plan.shard {
+        Some(s) => s.rounds(plan.games).len(),
+        None => plan.games,
+    };
+    let mut done = 0;
+    let report = run_match(&plan, &mut |game, report| {
+        done += 1;
+        eprintln!("[{done}/{total}] {}", progress(game, report));
+    })
+    .map_err(|e| match e {
+        MatchError::Engine(message) => Failure {
+            message,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        },
+        MatchError::Output(message) => Failure::bad_input(message),
+    })?;
+    say!("{}", summary(&report));
+    Ok(EXIT_OK)
+}
+
+/// Reads and checks every argument.
+fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
+    fn bad(message: impl Into<String>) -> Failure {
+        Failure::bad_input(message)
+    }
+    let rules = args
+        .rules
+        .as_deref()
+        .ok_or_else(|| bad("--rules axf|cn: which rulebook are the games played under?"))?;
+    let book = read_rulebook(rules).map_err(|e| bad(format!("--{e}")))?;
+    let specs: Vec<EngineSpec> = args
+        .engines
+        .iter()
+        .map(|s| EngineSpec::parse(s).map_err(|e| bad(format!("--engine: {e}"))))
+        .collect::<Result<_, _>>()?;
+    let engines: [EngineSpec; 2] = specs.try_into().map_err(|s: Vec<EngineSpec>| {
+        bad(format!(
+            "--engine: give two engines (got {}): `--engine \"cmd=A\" --engine \"cmd=B\"`",
+            s.len()
+        ))
+    })?;
+    let (settings, summary) = args.game.settings(book, &engines)?;
+    if args.games == 0 {
+        return Err(bad("--games 0: a match has at least one game"));
+    }
+    if args.concurrency == 0 {
+        return Err(bad("--concurrency 0: at least one game must run"));
+    }
+    let openings = match (&args.fen, &args.openings) {
+        (Some(fen), _) => {
+            vec![Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?]
+        }
+        (None, Some(path)) => read_openings(path).map_err(bad)?,
+        (None, None) => vec![Position::start()],
+    };
+    let shard = args
+        .shard
+        .as_deref()
+        .map(Shard::parse)
+        .transpose()
+        .map_err(bad)?;
+    let notation = args.game.notation();
+    Ok(MatchPlan {
+        engines,
+        settings,
+        games: args.games,
+        openings,
+        seed: args.seed,
+        shard,
+        concurrency: args.concurrency,
+        record: SettingsRecord {
+            games: args.games,
+            control: summary.control,
+            enforce: summary.enforce,
+            seed: args.seed,
+            openings: args.openings.as_ref().map(|p| p.display().to_string()),
+            fen: args.fen.clone(),
+            timeout_s: summary.timeout_s,
+            time_margin_ms: args.game.time_margin,
+        },
+        json: args.json.clone(),
+        pgn: args.pgn.clone().map(|path| {
+            (
+                path,
+                PgnHeader {
+                    event: args.event.clone(),
+                    site: "?".to_string(),
+                    date: today(),
+                    rules: book.cite.clone(),
+                    notation,
+                },
+            )
+        }),
+    })
+}
+
+/// `BASE+INC` or `BASE`: seconds, or minutes and seconds as `M:SS`.
+fn read_tc(text: &str) -> Result<Control, String> {
+    let bad = || format!("--tc {text}: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1");
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let seconds = |s: &str| -> Option<f64> {
+        let v = match s.split_once(':') {
+            Some((m, s)) => m.parse::<f64>().ok()? * 60.0 + s.parse::<f64>().ok()?,
+            None => s.parse::<f64>().ok()?,
+        };
+        (v.is_finite() && v >= 0.0).then_some(v)
+    };
+    let base = seconds(base).filter(|b| *b > 0.0).ok_or_else(bad)?;
+    let inc = seconds(inc).ok_or_else(bad)?;
+    Ok(Control::Clock {
+        base: Duration::from_secs_f64(base),
+        increment: Duration::from_secs_f64(inc),
+    })
+}
+
+/// One progress line: the game, its result, the score so far and the Elo difference.
+fn progress(game: &GameRecord, report: &MatchReport) -> String {
+    let [a, b] = [&report.scores[0], &report.scores[1]];
+    let elo = report.elo.as_ref().map_or("n/a".to_string(), elo_text);
+    format!(
+        "round {}: {} (red) vs {} (black): {} {} · score {} {} - {} {} · Elo {elo}",
+        game.round,
+        game.red,
+        game.black,
+        game.result,
+        game.termination,
+        a.name,
+        a.points,
+        b.points,
+        b.name
+    )
+}
+
+/// `+12.3 ± 45.6`, or `± ∞` when the margin is unbounded.
+fn elo_text(e: &crate::arena::EloRecord) -> String {
+    match e.margin {
+        Some(m) => format!("{:+.1} ± {m:.1}", e.diff),
+        None => format!("{:+.1} ± ∞", e.diff),
+    }
+}
+
+/// The closing summary on stdout.
+fn summary(report: &MatchReport) -> String {
+    let mut out = String::new();
+    if let [a, b] = report.scores.as_slice() {
+        out.push_str(&format!(
+            "Score of {} vs {}: {} - {} - {} (wins - losses - draws) [{:.3}] {} games\n",
+            a.name,
+            b.name,
+            a.wins,
+            a.losses,
+            a.draws,
+            if a.games == 0 {
+                0.0
+            } else {
+                a.points / a.games as f64
+            },
+            a.games
+        ));
+    }
+    out.push_str(&match &report.elo {
+        Some(e) => format!("Elo difference: {} (95%)\n", elo_text(e)),
+        None => "Elo difference: not measurable (no games, or one side won them all)\n".to_string(),
+    });
+    let mut ends: BTreeMap<&str, usize> = BTreeMap::new();
+    for g in &report.games {
+        *ends.entry(g.termination.name()).or_default() += 1;
+    }
+    let ends: Vec<String> = ends.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    out.push_str(&format!("Terminations: {}\n", ends.join(", ")));
+    out
+}
+
+/// Runs `qili match merge`.
+fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
+    let inputs: Vec<(String, String)> = args
+        .files
+        .iter()
+        .map(|p| {
+            std::fs::read_to_string(p)
+                .map(|t| (p.display().to_string(), t))
+                .map_err(|e| Failure::bad_input(format!("{}: {e}", p.display())))
+        })
+        .collect::<Result<_, _>>()?;
+    let merged = merge(&inputs).map_err(Failure::bad_input)?;
+    if args.json.is_some() && merged.report.is_none() {
+        return Err(Failure::bad_input("--json: no JSON report among the files"));
+    }
+    if args.pgn.is_some() && merged.pgn.is_none() {
+        return Err(Failure::bad_input("--pgn: no PGN file among the files"));
+    }
+    if let (Some(path), Some(report)) = (&args.json, &merged.report) {
+        super::write_output(path, &report.to_json())?;
+    }
+    if let (Some(path), Some(pgn)) = (&args.pgn, &merged.pgn) {
+        super::write_output(path, pgn)?;
+    }
+    if let Some(report) = &merged.report {
+        say!("{}", summary(report));
+    }
+    if merged.missing.is_empty() {
+        Ok(EXIT_OK)
+    } else {
+        let rounds: Vec<String> = merged.missing.iter().map(|r| r.to_string()).collect();
+        eprintln!(
+            "qili: {} rounds of the match are in no file: {}",
+            merged.missing.len(),
+            rounds.join(", ")
+        );
+        Ok(EXIT_FAILED)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls() {
+        let clock = |b: f64, i: f64| Control::Clock {
+            base: Duration::from_secs_f64(b),
+            increment: Duration::from_secs_f64(i),
+        };
+        assert_eq!(read_tc("60+0.5").unwrap(), clock(60.0, 0.5));
+        assert_eq!(read_tc("1:30+1").unwrap(), clock(90.0, 1.0));
+        assert_eq!(read_tc("10").unwrap(), clock(10.0, 0.0));
+        for bad in ["", "0+1", "x+1", "10+", "-5+1", "10+-1"] {
+            assert!(read_tc(bad).is_err(), "{bad}");
+        }
+    }
+}

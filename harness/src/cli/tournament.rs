@@ -1,0 +1,304 @@
+//! `qili tournament`: the order table, the next round's pairing, the standings and crosstable,
+//! and (`run`) a whole engine event.
+
+use super::{Failure, GameOptions};
+use crate::pgn::{PgnHeader, today};
+use crate::request::read_rulebook;
+use crate::tournament::referee::Referee;
+use crate::tournament::results::Event;
+use crate::tournament::rules::competition;
+use crate::tournament::run::{Files, Plan, read_engines};
+use crate::tournament::{System, crosstable, roundrobin, standings, swiss};
+use clap::{Args, Subcommand, ValueEnum};
+use qili_oracle::Position;
+use std::path::{Path, PathBuf};
+
+/// Arguments of `qili tournament`.
+#[derive(Args, Debug)]
+pub struct TournamentArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+/// The `tournament` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Print the round-robin order table (CN 附录一) for N players.
+    Table(TableArgs),
+    /// Pair the next round of an event from its results file (积分编排, CN 附录二; the order
+    /// table for a round robin).
+    Pair(PairArgs),
+    /// Rank an event under one book and print its crosstable.
+    Standings(StandingsArgs),
+    /// Play an engine event refereed by the book, writing every game to the results file as
+    /// it ends; run again on the same file to resume.
+    Run(EventArgs),
+}
+
+/// `--system`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SystemChoice {
+    /// A round robin by the order table (CN 附录一).
+    RoundRobin,
+    /// 积分编排 (CN 附录二).
+    Swiss,
+}
+
+/// Arguments of `qili tournament run`.
+#[derive(Args, Debug)]
+pub struct EventArgs {
+    /// The engines, in seeding order: `engines: [{name: …, spec: "cmd=… proto=…"}, …]` (YAML
+    /// or JSON).
+    #[arg(long, value_name = "FILE")]
+    pub engines: PathBuf,
+    /// The competition system.
+    #[arg(long, value_enum)]
+    pub system: SystemChoice,
+    /// Rounds of a Swiss event (a round robin has the order table's).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// The book the games are played and ranked under: `axf` or `cn`.
+    #[arg(long, value_name = "axf|cn")]
+    pub rules: String,
+    /// Two games a round per pair, the second with colours swapped (两局制; round robin).
+    #[arg(long)]
+    pub double: bool,
+    /// The results file: created, or resumed when it exists.
+    #[arg(long, value_name = "FILE", default_value = "tournament.json")]
+    pub results: PathBuf,
+    /// Append every game as PGN to this file, as it ends.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// The seed of the draw of lots.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The position every game starts from (default: the start position).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// The PGN's Event tag.
+    #[arg(long, default_value = "qili tournament")]
+    pub event: String,
+    /// How every game is played.
+    #[command(flatten)]
+    pub game: GameOptions,
+}
+
+/// Arguments of `qili tournament table`.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    /// How many players (at least 2).
+    #[arg(long)]
+    pub players: u32,
+    /// Two games a round, the second with colours swapped (CN 第13.5条).
+    #[arg(long)]
+    pub double: bool,
+    /// Print `{"rounds": [{"pairs": [[red, black], …], "bye": N|null}, …]}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Arguments of `qili tournament pair`.
+#[derive(Args, Debug)]
+pub struct PairArgs {
+    /// The results file (JSON).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// Print `{"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]}`.
+    #[arg(long)]
+    pub json: bool,
+    /// The seed of the draw of lots (default: the file's `seed`, else 0).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// Arguments of `qili tournament standings`.
+#[derive(Args, Debug)]
+pub struct StandingsArgs {
+    /// The book whose articles rank: `cn` or `axf`.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: String,
+    /// The results file (JSON).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// Print `{"standings": [{"rank", "player", "points", "tiebreaks"}, …], …}`.
+    #[arg(long, conflicts_with = "markdown")]
+    pub json: bool,
+    /// Print the crosstable as Markdown.
+    #[arg(long)]
+    pub markdown: bool,
+    /// The seed of the lots that separate players level after every other tie-break (AXF);
+    /// without it they share a rank and a note says lots are due.
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// Runs `qili tournament`.
+pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
+    match &args.command {
+        TournamentCommand::Table(a) => table(a),
+        TournamentCommand::Pair(a) => pair(a),
+        TournamentCommand::Standings(a) => standings_cmd(a),
+        TournamentCommand::Run(a) => run_event(a),
+    }
+}
+
+fn table(args: &TableArgs) -> Result<u8, Failure> {
+    if args.players < 2 {
+        return Err(Failure::bad_input(format!(
+            "--players {}: a round robin needs at least two players",
+            args.players
+        )));
+    }
+    let t = roundrobin::table(args.players, args.double);
+    if args.json {
+        sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));
+    } else {
+        say!("{}", t.text());
+    }
+    Ok(0)
+}
+
+/// Reads and checks a results file; every fault is bad input naming the file and line.
+pub fn read_event(path: &Path) -> Result<Event, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
+}
+
+fn pair(args: &PairArgs) -> Result<u8, Failure> {
+    let event = read_event(&args.results)?;
+    let p = swiss::next_round(&event, args.seed)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+    if args.json {
+        sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
+    } else {
+        sayln!("round {}", p.round);
+        for (i, [r, b]) in p.pairs.iter().enumerate() {
+            sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
+        }
+        if let Some(b) = &p.bye {
+            sayln!("bye: {b}");
+        }
+        for lot in &p.lots {
+            sayln!(
+                "lot: {}: {} drawn from {}",
+                lot.what,
+                lot.drawn,
+                lot.among.join(", ")
+            );
+        }
+    }
+    Ok(0)
+}
+
+fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
+    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let event = read_event(&args.results)?;
+    let s = standings::standings(&event, book, args.seed);
+    if args.json {
+        sayln!(
+            "{}",
+            serde_json::to_string_pretty(&s).expect("standings serialize")
+        );
+        return Ok(0);
+    }
+    say!("{}", ranking(&event, book, &s, args.markdown));
+    Ok(0)
+}
+
+/// The crosstable (text or Markdown), the articles that rank, the lots drawn and any note.
+pub fn ranking(
+    event: &Event,
+    book: &crate::tournament::rules::Competition,
+    s: &standings::Standings,
+    markdown: bool,
+) -> String {
+    use std::fmt::Write as _;
+    let table = crosstable::crosstable(event, book, s);
+    let mut out = if markdown {
+        table.markdown()
+    } else {
+        table.text()
+    };
+    let _ = writeln!(out, "ranked by {}", s.article);
+    for lot in &s.lots {
+        let _ = writeln!(out, "lot: {}: {}", lot.what, lot.drawn);
+    }
+    for note in &s.notes {
+        let _ = writeln!(out, "note: {note}");
+    }
+    out
+}
+
+fn run_event(args: &EventArgs) -> Result<u8, Failure> {
+    let bad = Failure::bad_input;
+    let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
+    let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
+    let entrants = read_engines(&args.engines).map_err(bad)?;
+    let specs = entrants
+        .iter()
+        .map(|e| {
+            crate::engine::EngineSpec::parse(&e.spec)
+                .map_err(|err| bad(format!("{}: {}: {err}", args.engines.display(), e.name)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let (settings, _) = args.game.settings(rulebook, &specs)?;
+    let start = match &args.fen {
+        Some(fen) => Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?,
+        None => Position::start(),
+    };
+    let header = PgnHeader {
+        event: args.event.clone(),
+        site: "?".into(),
+        date: today(),
+        rules: rulebook.cite.clone(),
+        notation: args.game.notation(),
+    };
+    let mut referee = Referee::new(&entrants, settings, start, header).map_err(bad)?;
+    let plan = Plan {
+        system: match args.system {
+            SystemChoice::RoundRobin => System::RoundRobin,
+            SystemChoice::Swiss => System::Swiss,
+        },
+        rounds: args.rounds,
+        double: args.double,
+        seed: args.seed,
+    };
+    let files = Files {
+        results: &args.results,
+        pgn: args.pgn.as_deref(),
+    };
+    let n = entrants.len();
+    let total = match plan.system {
+        System::RoundRobin => n * (n - 1) / 2 * if plan.double { 2 } else { 1 },
+        System::Swiss => plan.rounds.unwrap_or(0) as usize * (n / 2),
+    };
+    let event = crate::tournament::run::run(
+        &entrants,
+        &plan,
+        files,
+        &mut referee,
+        &mut |game, done, event| {
+            eprintln!(
+                "[{}/{total}] round {}: {} (red) vs {} (black): {} — {}",
+                event.games.len(),
+                game.round,
+                game.red.name,
+                game.black.name,
+                done.result.text(),
+                done.reason
+            );
+        },
+    )
+    .map_err(bad)?;
+    let s = standings::standings(&event, book, Some(args.seed));
+    say!("{}", ranking(&event, book, &s, false));
+    sayln!(
+        "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
+        args.results.display(),
+        if book.id == "cn" { "axf" } else { "cn" },
+        args.results.display()
+    );
+    Ok(0)
+}

@@ -1,0 +1,226 @@
+//! The record of one refereed game: who played, from where, every move, the result, why the game
+//! ended, and each ruling made on the way. Serialised as one object of a match's JSON report.
+
+use qili_oracle::verdict::Ruling;
+use qili_oracle::{Color, Move, Position, Verdict};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A game's result, as PGN writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    /// Red won.
+    #[serde(rename = "1-0")]
+    RedWins,
+    /// Black won.
+    #[serde(rename = "0-1")]
+    BlackWins,
+    /// A draw.
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+}
+
+impl GameResult {
+    /// The result in which `side` loses.
+    pub fn loss_of(side: Color) -> GameResult {
+        match side {
+            Color::Red => GameResult::BlackWins,
+            Color::Black => GameResult::RedWins,
+        }
+    }
+
+    /// The PGN result string.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// The result with this PGN string.
+    pub fn from_pgn(text: &str) -> Option<GameResult> {
+        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw]
+            .into_iter()
+            .find(|r| r.pgn() == text)
+    }
+
+    /// Red's score: 1, ½ or 0.
+    pub fn red_score(self) -> f64 {
+        match self {
+            GameResult::RedWins => 1.0,
+            GameResult::Draw => 0.5,
+            GameResult::BlackWins => 0.0,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pgn())
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Termination {
+    /// The side to move is checkmated: it loses.
+    Checkmate,
+    /// The side to move has no legal move and is not in check (困毙): it loses.
+    Stalemate,
+    /// A repetition ruled by the book: a draw, or a loss for the side that continued a cycle it
+    /// was ordered to vary from.
+    Repetition,
+    /// The book's move-count limit: a draw.
+    MoveLimit,
+    /// A move that is not legal: the mover loses.
+    IllegalMove,
+    /// No move in time (a clock that ran out, a move time overrun, a hang): the side loses.
+    Time,
+    /// The engine died or could not be started: it loses.
+    Crash,
+    /// The engine sent what its protocol does not allow, or said it had no move while it had
+    /// legal moves: it loses.
+    ProtocolError,
+    /// The engine resigned.
+    Resign,
+}
+
+impl Termination {
+    /// The name in the JSON report (`move_limit`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::Repetition => "repetition",
+            Termination::MoveLimit => "move_limit",
+            Termination::IllegalMove => "illegal_move",
+            Termination::Time => "time",
+            Termination::Crash => "crash",
+            Termination::ProtocolError => "protocol_error",
+            Termination::Resign => "resign",
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A ruling as a record holds it: the verdict, the deciding articles, the explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulingRecord {
+    /// `draw`, `red_loses` or `black_loses`.
+    pub verdict: Verdict,
+    /// The deciding article(s), cited with the book: `AXF 总纲 3; 四大原则 4`.
+    pub article: String,
+    /// The oracle's explanation.
+    pub why: String,
+}
+
+impl From<&Ruling> for RulingRecord {
+    fn from(r: &Ruling) -> RulingRecord {
+        RulingRecord {
+            verdict: r.verdict,
+            article: r.article.clone(),
+            why: r.why.clone(),
+        }
+    }
+}
+
+/// A ruling made during the game, at the third occurrence of a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulingMade {
+    /// The ply (1-based) whose move made the third occurrence.
+    pub ply: usize,
+    /// The ruling of the cycle.
+    pub ruling: RulingRecord,
+    /// What the referee did: the side ordered to vary, or the game ended, with the article of
+    /// the book's procedure.
+    pub action: String,
+}
+
+/// Moves forbidden to the side that must vary, before one of its moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ban {
+    /// The ply (1-based) the moves were forbidden for.
+    pub ply: usize,
+    /// The side to move.
+    pub side: Color,
+    /// The forbidden moves: each would continue the cycle.
+    #[serde(with = "iccs")]
+    pub moves: Vec<Move>,
+    /// Whether the engine was told (UCCI `banmoves`, UCI `searchmoves`, CECP `exclude`); not
+    /// under `--enforce forfeit`, nor to CECP engines without `exclude`.
+    pub sent: bool,
+}
+
+/// One refereed game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's number in its match or event, from 1.
+    pub round: usize,
+    /// Who played red.
+    pub red: String,
+    /// Who played black.
+    pub black: String,
+    /// The start position.
+    pub fen: String,
+    /// Every move, in ICCS coordinates (`h2e2`).
+    #[serde(with = "iccs")]
+    pub moves: Vec<Move>,
+    /// The result.
+    pub result: GameResult,
+    /// Why the game ended.
+    pub termination: Termination,
+    /// The book's ruling that decided the game; `null` when none was needed.
+    pub ruling: Option<RulingRecord>,
+    /// What happened, in words, with the article of the book's procedure where one applies.
+    pub reason: String,
+    /// Rulings made during the game.
+    #[serde(default)]
+    pub rulings: Vec<RulingMade>,
+    /// Moves forbidden to a side that was ordered to vary.
+    #[serde(default)]
+    pub bans: Vec<Ban>,
+}
+
+impl GameRecord {
+    /// The start position (the record's `fen` was written by qili, so it reads).
+    pub fn start(&self) -> Option<Position> {
+        Position::from_fen(&self.fen).ok()
+    }
+
+    /// The name of the player of `side`.
+    pub fn player(&self, side: Color) -> &str {
+        match side {
+            Color::Red => &self.red,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// Move lists as ICCS strings, read back with a clear error.
+mod iccs {
+    use qili_oracle::Move;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
+        moves.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
+        let texts: Vec<String> = Vec::deserialize(d)?;
+        texts
+            .iter()
+            .map(|t| {
+                Move::parse_iccs(t).ok_or_else(|| {
+                    serde::de::Error::custom(format!("`{t}` is not an ICCS move such as h2e2"))
+                })
+            })
+            .collect()
+    }
+}

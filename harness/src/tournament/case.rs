@@ -1,0 +1,286 @@
+//! Competition cases (`cases/competition/*.yaml`): one article of a book, its words quoted, an
+//! input and the output the words require. Like the repetition cases, the expectation comes from
+//! the book — a printed table, an order of tie-breaks worked by hand — never from qili's output.
+//!
+//! ```yaml
+//! id: cn-appendix1-table-8
+//! title: The printed order table for seven or eight players
+//! source: {book: cn, article: "附录一", text: "…"}
+//! test:
+//!   kind: table          # table | standings | pair | colours
+//!   players: 8
+//!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
+//! ```
+
+use super::lots::Draw;
+use super::results::{Event, ResultsFile};
+use super::rules::competition;
+use super::swiss::{self, History};
+use super::{Colour, roundrobin, standings};
+use serde::Deserialize;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+/// A competition case.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    /// `<book>-<article>-<what>`, as the file name.
+    pub id: String,
+    /// One English line: what is decided.
+    pub title: String,
+    /// Where the book says it.
+    pub source: Source,
+    /// The input and the expected output.
+    pub test: Test,
+    /// How the expectation follows from the words, where it is worked out.
+    #[serde(default)]
+    pub notes: Option<String>,
+}
+
+/// The book's words.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// `cn` or `axf`.
+    pub book: String,
+    /// The article.
+    pub article: String,
+    /// The words, verbatim.
+    pub text: String,
+}
+
+/// What a case runs, and what it expects.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Test {
+    /// `qili tournament table`: every round's games as `"red-black"`, a bye as `"bye N"`.
+    Table {
+        /// How many players.
+        players: u32,
+        /// A two-game table.
+        #[serde(default)]
+        double: bool,
+        /// Each round's games (and bye).
+        expect: Vec<Vec<String>>,
+    },
+    /// `qili tournament standings`.
+    Standings {
+        /// `cn` or `axf`.
+        rules: String,
+        /// The results file.
+        results: ResultsFile,
+        /// The seed for lots.
+        #[serde(default)]
+        seed: Option<u64>,
+        /// The rows: `"rank player points"`, best first.
+        expect: Vec<String>,
+        /// Players struck out.
+        #[serde(default)]
+        struck_out: Vec<String>,
+    },
+    /// `qili tournament pair`.
+    Pair {
+        /// The results file.
+        results: ResultsFile,
+        /// The games of the next round: `"A-B"` when colours are decided, `"A~B"` when only the
+        /// opponents are (a lot gives red).
+        expect: Vec<String>,
+        /// The bye, if any.
+        #[serde(default)]
+        bye: Option<String>,
+    },
+    /// Who has red in a pair (附录二 三(三)–(五)).
+    Colours {
+        /// The round being paired.
+        round: u32,
+        /// The rounds of the event.
+        #[serde(default)]
+        rounds: Option<u32>,
+        /// The two players: `{name, score, colours: "rrb"}`.
+        players: [ColourPlayer; 2],
+        /// The player with red, or `lot`.
+        expect: String,
+    },
+}
+
+/// A player in a colour case.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColourPlayer {
+    /// The name.
+    pub name: String,
+    /// Points so far (CN scale).
+    pub score: f64,
+    /// Colours played, in order: `r` red, `b` black.
+    pub colours: String,
+}
+
+/// A case file and the case read from it, or what is wrong with it.
+pub type Loaded = (PathBuf, Result<Case, String>);
+
+/// Reads every case under a directory, sorted by path; a file that does not parse is an error
+/// naming it.
+pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    paths.sort();
+    if paths.is_empty() {
+        return Err(format!("{}: no competition cases", dir.display()));
+    }
+    Ok(paths
+        .into_iter()
+        .map(|p| {
+            let case = std::fs::read_to_string(&p)
+                .map_err(|e| e.to_string())
+                .and_then(|t| serde_yaml::from_str::<Case>(&t).map_err(|e| e.to_string()))
+                .and_then(|c| {
+                    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned());
+                    if stem.as_deref() == Some(c.id.as_str()) {
+                        Ok(c)
+                    } else {
+                        Err(format!("the id '{}' must be the file name", c.id))
+                    }
+                })
+                .map_err(|e| format!("{}: {e}", p.display()));
+            (p, case)
+        })
+        .collect())
+}
+
+/// Runs a case: `Ok` when qili's output is what the book requires, else what differs.
+pub fn check(case: &Case) -> Result<(), String> {
+    competition(&case.source.book)?;
+    match &case.test {
+        Test::Table {
+            players,
+            double,
+            expect,
+        } => {
+            let t = roundrobin::table(*players, *double);
+            let actual: Vec<Vec<String>> = t
+                .rounds
+                .iter()
+                .map(|r| {
+                    let mut v: Vec<String> =
+                        r.pairs.iter().map(|[a, b]| format!("{a}-{b}")).collect();
+                    v.extend(r.bye.map(|b| format!("bye {b}")));
+                    v
+                })
+                .collect();
+            compare(expect, &actual)
+        }
+        Test::Standings {
+            rules,
+            results,
+            seed,
+            expect,
+            struck_out,
+        } => {
+            let book = competition(rules)?;
+            let event = Event::new(results.clone())?;
+            let s = standings::standings(&event, book, *seed);
+            let actual: Vec<String> = s
+                .standings
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} {} {}",
+                        r.rank,
+                        r.player,
+                        super::crosstable::points_text(r.points)
+                    )
+                })
+                .collect();
+            compare(expect, &actual)?;
+            compare(struck_out, &s.struck_out)
+        }
+        Test::Pair {
+            results,
+            expect,
+            bye,
+        } => {
+            let event = Event::new(results.clone())?;
+            let p = swiss::next_round(&event, None)?;
+            let mut wanted: Vec<String> = expect.clone();
+            let mut actual: Vec<String> = Vec::new();
+            for [r, b] in &p.pairs {
+                let exact = format!("{r}-{b}");
+                if let Some(i) = wanted.iter().position(|w| *w == exact) {
+                    wanted.remove(i);
+                    actual.push(exact);
+                    continue;
+                }
+                let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
+                if let Some(i) = wanted.iter().position(|w| loose.contains(w)) {
+                    actual.push(wanted.remove(i));
+                } else {
+                    actual.push(exact);
+                }
+            }
+            let sort = |mut v: Vec<String>| {
+                v.sort();
+                v
+            };
+            compare(&sort(expect.clone()), &sort(actual))?;
+            if *bye != p.bye {
+                return Err(format!("bye: expected {bye:?}, found {:?}", p.bye));
+            }
+            Ok(())
+        }
+        Test::Colours {
+            round,
+            rounds,
+            players,
+            expect,
+        } => {
+            let history = |i: usize, p: &ColourPlayer| -> Result<History, String> {
+                let colours = p
+                    .colours
+                    .chars()
+                    .map(|c| match c {
+                        'r' => Ok(Colour::Red),
+                        'b' => Ok(Colour::Black),
+                        other => Err(format!("colours: '{other}' is neither r nor b")),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(History {
+                    seed: i,
+                    score: p.score,
+                    colours,
+                    met: HashSet::new(),
+                    byes: 0,
+                })
+            };
+            let (a, b) = (history(0, &players[0])?, history(1, &players[1])?);
+            let names = |ps: &[usize]| -> Vec<String> {
+                ps.iter().map(|&p| players[p].name.clone()).collect()
+            };
+            let mut draw = Draw::new(0, 0);
+            let [red, _] = swiss::colours(&a, &b, *round, *rounds, &mut draw, &names);
+            let actual = if draw.record.is_empty() {
+                players[red].name.clone()
+            } else {
+                "lot".to_string()
+            };
+            compare(std::slice::from_ref(expect), &[actual])
+        }
+    }
+}
+
+/// Expected and actual lines, or a diff.
+fn compare<T: std::fmt::Debug + PartialEq>(expected: &[T], actual: &[T]) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    let mut out = String::from("expected (the book) / actual (qili):\n");
+    for i in 0..expected.len().max(actual.len()) {
+        let (e, a) = (expected.get(i), actual.get(i));
+        let mark = if e == a { ' ' } else { '≠' };
+        out.push_str(&format!("{mark} {e:?}  /  {a:?}\n"));
+    }
+    Err(out)
+}

@@ -1,0 +1,280 @@
+//! The crosstable (成绩表): every player's games in one table, in the standings' order, with the
+//! books' marks — a win or loss without play (CN 第21.4条 “+”/“-”; AXF 第六节 “O”/“X”) and the
+//! cancelled scores of a player struck out (AXF 第六节 一 “X”). A round robin has a column per
+//! opponent; a Swiss event a column per round (`opponent's number`, `r`/`b`, the score).
+
+use super::System;
+use super::ledger::{Entry, Kind, Ledger, entry_points};
+use super::results::Event;
+use super::rules::Competition;
+use super::standings::Standings;
+use std::fmt::Write as _;
+
+/// A crosstable, ready to print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Crosstable {
+    /// The column titles.
+    pub header: Vec<String>,
+    /// The rows, one per player.
+    pub rows: Vec<Vec<String>>,
+    /// The legend of the marks used.
+    pub legend: Vec<String>,
+}
+
+/// Points as a crosstable writes them: `1`, `½`, `2½`.
+pub fn points_text(x: f64) -> String {
+    let whole = x.trunc();
+    let half = (x - whole).abs() >= 0.25;
+    match (whole as i64, half) {
+        (0, true) if x < 0.0 => "-½".into(),
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+/// Builds the crosstable of an event from its standings.
+pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> Crosstable {
+    let ledger = Ledger::of(event, book);
+    // Row order: ranked players, then those struck out.
+    let order: Vec<usize> = standings
+        .standings
+        .iter()
+        .map(|r| &r.player)
+        .chain(&standings.struck_out)
+        .filter_map(|name| event.index_of(name))
+        .collect();
+    let number = |p: usize| order.iter().position(|&q| q == p).map_or(0, |i| i + 1);
+    let mut used = Marks::default();
+    let mut header = vec!["#".to_string(), "player".to_string()];
+    match event.file.system {
+        System::RoundRobin => header.extend((1..=order.len()).map(|i| i.to_string())),
+        System::Swiss => header.extend((1..=event.last_round()).map(|r| format!("R{r}"))),
+    }
+    header.push("points".into());
+    let tiebreak_keys: Vec<String> = standings
+        .standings
+        .first()
+        .map(|r| r.tiebreaks.0.iter().map(|(k, _)| k.clone()).collect())
+        .unwrap_or_default();
+    header.extend(tiebreak_keys.iter().cloned());
+    header.push("rank".into());
+    let mut rows = Vec::new();
+    for (i, &p) in order.iter().enumerate() {
+        let mut row = vec![(i + 1).to_string(), event.players()[p].clone()];
+        let entries = &ledger.entries[p];
+        match event.file.system {
+            System::RoundRobin => {
+                for &o in &order {
+                    if o == p {
+                        row.push("*".into());
+                        continue;
+                    }
+                    let cell: String = entries
+                        .iter()
+                        .filter(|e| e.opponent == Some(o))
+                        .map(|e| cell(e, book, &mut used))
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    row.push(cell);
+                }
+            }
+            System::Swiss => {
+                for r in 1..=event.last_round() {
+                    let text = match entries.iter().find(|e| e.round == Some(r)) {
+                        Some(e) if e.kind == Kind::Bye => {
+                            used.bye = true;
+                            format!("bye {}", points_text(entry_points(e, book)))
+                        }
+                        Some(e) => format!(
+                            "{}{}{}",
+                            e.opponent.map(number).unwrap_or(0),
+                            match e.colour {
+                                Some(super::Colour::Red) => "r",
+                                Some(super::Colour::Black) => "b",
+                                None => "",
+                            },
+                            cell(e, book, &mut used)
+                        ),
+                        None if event.withdrawn_from(p).is_some_and(|from| r >= from) => {
+                            used.withdrawn = true;
+                            book.forfeit.loss_mark.clone()
+                        }
+                        None => String::new(),
+                    };
+                    row.push(text);
+                }
+            }
+        }
+        match standings
+            .standings
+            .iter()
+            .find(|r| r.player == event.players()[p])
+        {
+            Some(s) => {
+                row.push(points_text(s.points));
+                for (_, v) in &s.tiebreaks.0 {
+                    row.push(match v {
+                        serde_json::Value::Null => String::new(),
+                        serde_json::Value::Number(n) => {
+                            n.as_f64().map(points_text).unwrap_or_default()
+                        }
+                        // Sanctions: `1w` (warnings), `1d` (disqualifications); blank for none.
+                        serde_json::Value::Object(m) => m
+                            .iter()
+                            .filter(|(_, v)| v.as_u64().is_some_and(|n| n > 0))
+                            .map(|(k, v)| format!("{v}{}", k.chars().next().unwrap_or('?')))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        other => other.to_string(),
+                    });
+                }
+                row.push(s.rank.to_string());
+            }
+            None => {
+                row.push(book.withdrawal.struck_out_mark.clone());
+                row.extend(tiebreak_keys.iter().map(|_| String::new()));
+                row.push("—".into());
+            }
+        }
+        rows.push(row);
+    }
+    let mut legend = Vec::new();
+    if used.forfeit {
+        legend.push(format!(
+            "{} / {}: won / lost without play ({} {})",
+            book.forfeit.win_mark, book.forfeit.loss_mark, book.cite, book.forfeit.article
+        ));
+    }
+    if used.cancelled || !standings.struck_out.is_empty() {
+        let w = book.withdrawal.of(event.file.system);
+        legend.push(format!(
+            "{}: a score cancelled, the player struck out after withdrawing ({} {})",
+            book.withdrawal.struck_out_mark, book.cite, w.article
+        ));
+    }
+    if used.withdrawn {
+        legend.push(format!(
+            "{}: a round after the player withdrew ({} {})",
+            book.forfeit.loss_mark,
+            book.cite,
+            book.withdrawal.of(event.file.system).article
+        ));
+    }
+    if !event.file.sanctions.is_empty() && tiebreak_keys.iter().any(|k| k == "sanctions") {
+        legend.push(format!(
+            "sanctions: w warnings, d disqualifications, last among equals ({} 第18.4条)",
+            book.cite
+        ));
+    }
+    if used.bye {
+        legend.push(format!(
+            "bye: a round without an opponent ({} {})",
+            book.cite, book.swiss.article
+        ));
+    }
+    if event.file.system == System::Swiss {
+        legend.push("a Swiss cell: the opponent's number, r (red) or b (black), the score".into());
+    }
+    Crosstable {
+        header,
+        rows,
+        legend,
+    }
+}
+
+/// Which marks a table used, for its legend.
+#[derive(Default)]
+struct Marks {
+    forfeit: bool,
+    cancelled: bool,
+    withdrawn: bool,
+    bye: bool,
+}
+
+/// One game's score from the row player's side, with its mark.
+fn cell(e: &Entry, book: &Competition, used: &mut Marks) -> String {
+    match e.kind {
+        Kind::Played | Kind::Bye => points_text(entry_points(e, book)),
+        Kind::Forfeit => {
+            used.forfeit = true;
+            if e.share > 0.5 {
+                book.forfeit.win_mark.clone()
+            } else {
+                book.forfeit.loss_mark.clone()
+            }
+        }
+        Kind::Cancelled => {
+            used.cancelled = true;
+            let mut as_played = *e;
+            as_played.kind = Kind::Played;
+            format!(
+                "{}{}",
+                points_text(entry_points(&as_played, book)),
+                book.withdrawal.struck_out_mark
+            )
+        }
+    }
+}
+
+impl Crosstable {
+    /// Aligned columns of plain text, names left, numbers right, then the legend.
+    pub fn text(&self) -> String {
+        let widths: Vec<usize> = (0..self.header.len())
+            .map(|c| {
+                std::iter::once(&self.header)
+                    .chain(&self.rows)
+                    .map(|r| r.get(c).map_or(0, |s| s.chars().count()))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = String::new();
+        for row in std::iter::once(&self.header).chain(&self.rows) {
+            let mut line = String::new();
+            for (c, cell) in row.iter().enumerate() {
+                let pad = widths[c] - cell.chars().count();
+                if c == 1 {
+                    let _ = write!(line, "{cell}{}  ", " ".repeat(pad));
+                } else {
+                    let _ = write!(line, "{}{cell}  ", " ".repeat(pad));
+                }
+            }
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+        for l in &self.legend {
+            let _ = writeln!(out, "{l}");
+        }
+        out
+    }
+
+    /// A Markdown table, then the legend as a list.
+    pub fn markdown(&self) -> String {
+        let mut out = String::new();
+        let line = |cells: &[String]| {
+            format!(
+                "| {} |\n",
+                cells
+                    .iter()
+                    .map(|c| c.replace('|', "\\|"))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            )
+        };
+        out.push_str(&line(&self.header));
+        let aligns: Vec<String> = (0..self.header.len())
+            .map(|c| if c == 1 { ":---".into() } else { "---:".into() })
+            .collect();
+        out.push_str(&line(&aligns));
+        for r in &self.rows {
+            out.push_str(&line(r));
+        }
+        if !self.legend.is_empty() {
+            out.push('\n');
+            for l in &self.legend {
+                let _ = writeln!(out, "- {l}");
+            }
+        }
+        out
+    }
+}

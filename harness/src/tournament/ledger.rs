@@ -1,0 +1,194 @@
+//! Each player's games as they count: the results file's games after the withdrawal articles
+//! are applied (a player struck out, or the games left turned into forfeits), with byes found.
+//! Scoring and ranking read this, never the raw file.
+
+use super::results::Event;
+use super::roundrobin;
+use super::rules::Competition;
+use super::{Colour, System};
+
+/// How an entry came about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A game played over the board.
+    Played,
+    /// A game decided without play (an absence, a withdrawal).
+    Forfeit,
+    /// A Swiss round without an opponent.
+    Bye,
+    /// A game cancelled because the opponent was struck out (AXF 第六节 一, CN 第20.3条): it
+    /// stays in the crosstable, marked, and counts for nothing.
+    Cancelled,
+}
+
+/// One game (or bye) from one player's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Entry {
+    /// The round, where known (a forfeit created by a withdrawal in a round robin takes the
+    /// round of the order table).
+    pub round: Option<u32>,
+    /// The opponent (none for a bye).
+    pub opponent: Option<usize>,
+    /// The colour, for a game played.
+    pub colour: Option<Colour>,
+    /// 1 a win, 0.5 a draw, 0 a loss.
+    pub share: f64,
+    /// How it came about.
+    pub kind: Kind,
+}
+
+impl Entry {
+    /// Whether the entry counts in scores.
+    pub fn counts(&self) -> bool {
+        self.kind != Kind::Cancelled
+    }
+}
+
+/// Every player's entries.
+#[derive(Clone, Debug)]
+pub struct Ledger {
+    /// The entries of each player, by index, in round order.
+    pub entries: Vec<Vec<Entry>>,
+    /// Players struck out by a withdrawal: ranked nowhere, their games cancelled.
+    pub struck_out: Vec<bool>,
+}
+
+impl Ledger {
+    /// Applies the book's withdrawal rule and finds the Swiss byes.
+    pub fn of(event: &Event, book: &Competition) -> Ledger {
+        let n = event.players().len();
+        let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
+        for g in &event.games {
+            let played = g.outcome.played();
+            let share = g.outcome.red_share();
+            let kind = if played { Kind::Played } else { Kind::Forfeit };
+            for (me, other, colour, s) in [
+                (g.red, g.black, Colour::Red, share),
+                (g.black, g.red, Colour::Black, 1.0 - share),
+            ] {
+                entries[me].push(Entry {
+                    round: Some(g.round),
+                    opponent: Some(other),
+                    colour: played.then_some(colour),
+                    share: s,
+                    kind,
+                });
+            }
+        }
+        let mut struck_out = vec![false; n];
+        let system = event.file.system;
+        let rule = book.withdrawal.of(system).results_stand_from;
+        for w in 0..n {
+            if event.withdrawn_from(w).is_none() {
+                continue;
+            }
+            let played = entries[w].iter().filter(|e| e.kind == Kind::Played).count();
+            let due = match system {
+                System::RoundRobin => (n - 1) * event.file.games_per_match as usize,
+                System::Swiss => event.file.rounds.unwrap_or(0) as usize,
+            };
+            if rule.stands(played, due) {
+                if system == System::RoundRobin {
+                    forfeit_the_rest(event, w, &mut entries);
+                }
+            } else {
+                struck_out[w] = true;
+            }
+        }
+        for w in (0..n).filter(|&w| struck_out[w]) {
+            for (p, list) in entries.iter_mut().enumerate() {
+                for e in list {
+                    if p == w || e.opponent == Some(w) {
+                        e.kind = Kind::Cancelled;
+                    }
+                }
+            }
+        }
+        if system == System::Swiss {
+            add_byes(event, &mut entries);
+        }
+        for list in &mut entries {
+            list.sort_by_key(|e| e.round.unwrap_or(u32::MAX));
+        }
+        Ledger {
+            entries,
+            struck_out,
+        }
+    }
+}
+
+/// The game points of one entry under a book.
+pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
+    match e.kind {
+        Kind::Cancelled => 0.0,
+        Kind::Bye => book.swiss.bye_points,
+        Kind::Forfeit => {
+            if e.share > 0.5 {
+                book.forfeit.win
+            } else {
+                book.forfeit.loss
+            }
+        }
+        Kind::Played => {
+            if e.share > 0.5 {
+                book.points.win
+            } else if e.share < 0.5 {
+                book.points.loss
+            } else {
+                book.points.draw
+            }
+        }
+    }
+}
+
+/// A round-robin player whose results stand: every game not yet played against a player still
+/// in the event is a forfeit, won by the opponent (CN 第20.3条, AXF 第六节 一).
+fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
+    let n = event.players().len();
+    let per = event.file.games_per_match as usize;
+    let table = roundrobin::table(n as u32, per == 2);
+    for o in (0..n).filter(|&o| o != w) {
+        let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
+        for _ in met..per {
+            let round = table
+                .rounds
+                .iter()
+                .position(|r| {
+                    r.pairs
+                        .iter()
+                        .any(|p| p.contains(&(w as u32 + 1)) && p.contains(&(o as u32 + 1)))
+                })
+                .map(|i| i as u32 + 1);
+            let forfeit = |opponent, share| Entry {
+                round,
+                opponent: Some(opponent),
+                colour: None,
+                share,
+                kind: Kind::Forfeit,
+            };
+            entries[w].push(forfeit(o, 0.0));
+            entries[o].push(forfeit(w, 1.0));
+        }
+    }
+}
+
+/// A Swiss round in which every player still in the event but one has a game gives that one
+/// a bye. (A round still being played, with several players waiting, gives none yet.)
+fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
+    let n = event.players().len();
+    for round in 1..=event.last_round() {
+        let waiting: Vec<usize> = (0..n)
+            .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+            .filter(|&p| !entries[p].iter().any(|e| e.round == Some(round)))
+            .collect();
+        if let [p] = waiting[..] {
+            entries[p].push(Entry {
+                round: Some(round),
+                opponent: None,
+                colour: None,
+                share: 1.0,
+                kind: Kind::Bye,
+            });
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! The [`Arbiter`] of real events: `qili match`'s referee ([`crate::referee::play_game`]) with
+//! one engine process per entrant, kept from game to game (restarted by the referee after a
+//! crash or hang, which loses that game).
+
+use super::results::Outcome;
+use super::run::{Arbiter, Entrant, Finished, Scheduled};
+use crate::engine::EngineSpec;
+use crate::pgn::{PgnHeader, write_game};
+use crate::referee::{EnginePlayer, GameResult, GameSettings, play_game};
+use qili_oracle::Position;
+use std::collections::BTreeMap;
+
+/// The referee and the entrants' engines.
+pub struct Referee {
+    players: BTreeMap<String, EnginePlayer>,
+    settings: GameSettings,
+    start: Position,
+    header: PgnHeader,
+}
+
+impl Referee {
+    /// Reads every entrant's spec (a bad one is an error naming the entrant); engines start on
+    /// their first game.
+    pub fn new(
+        entrants: &[Entrant],
+        settings: GameSettings,
+        start: Position,
+        header: PgnHeader,
+    ) -> Result<Referee, String> {
+        let mut players = BTreeMap::new();
+        for e in entrants {
+            let spec = EngineSpec::parse(&e.spec).map_err(|err| format!("{}: {err}", e.name))?;
+            players.insert(e.name.clone(), EnginePlayer::new(&spec));
+        }
+        Ok(Referee {
+            players,
+            settings,
+            start,
+            header,
+        })
+    }
+}
+
+impl Arbiter for Referee {
+    fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
+        let take = |players: &mut BTreeMap<String, EnginePlayer>, name: &str| {
+            players
+                .remove(name)
+                .ok_or_else(|| format!("'{name}' is not an entrant"))
+        };
+        let mut red = take(&mut self.players, &game.red.name)?;
+        let mut black = take(&mut self.players, &game.black.name)?;
+        let mut record = play_game(
+            game.round as usize,
+            &mut red,
+            &mut black,
+            &self.start,
+            &self.settings,
+        );
+        self.players.insert(game.red.name.clone(), red);
+        self.players.insert(game.black.name.clone(), black);
+        // The event's names, not the engines' own, so that the PGN matches the crosstable.
+        record.red = game.red.name.clone();
+        record.black = game.black.name.clone();
+        let result = match record.result {
+            GameResult::RedWins => Outcome::RedWins,
+            GameResult::BlackWins => Outcome::BlackWins,
+            GameResult::Draw => Outcome::Draw,
+        };
+        Ok(Finished {
+            result,
+            reason: format!("{}: {}", record.termination, record.reason),
+            pgn: Some(write_game(&self.header, &record)),
+        })
+    }
+}

@@ -1,0 +1,318 @@
+//! The competition tables `spec/competition/<book>.yaml`: how each book scores games, ranks
+//! players, treats withdrawals and byes. Where the books differ, or leave a point open, the
+//! table holds the choice as a named key (docs/TOURNAMENTS.md gives the evidence for each).
+
+use super::System;
+use serde::Deserialize;
+use std::sync::OnceLock;
+
+/// The competition tables, built into the binary: `(file name, text)`.
+const TABLES: [(&str, &str); 2] = [
+    (
+        "axf.yaml",
+        include_str!("../../../spec/competition/axf.yaml"),
+    ),
+    ("cn.yaml", include_str!("../../../spec/competition/cn.yaml")),
+];
+
+/// One book's competition rules.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Competition {
+    /// The book's id: `axf` or `cn`.
+    pub id: String,
+    /// How articles are cited (`CN 第15.1条`).
+    pub cite: String,
+    /// Points for a game played.
+    pub points: Points,
+    /// Points and crosstable marks for a game won or lost without play.
+    pub forfeit: Forfeit,
+    /// Match points (场分) of a two-game event, where the book has them.
+    pub match_points: Option<MatchPoints>,
+    /// The ranking of each system.
+    pub systems: Systems,
+    /// How 直胜 (直接对局) is read among three or more level players.
+    pub direct: Direct,
+    /// Whether a win by forfeit counts as a won game (胜局, 后手胜局).
+    pub forfeit_wins_are_wins: bool,
+    /// What a withdrawal does to the player's games.
+    pub withdrawal: Withdrawals,
+    /// Byes in a Swiss event.
+    pub swiss: SwissRules,
+}
+
+/// Points for a win, a draw and a loss.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Points {
+    /// A win.
+    pub win: f64,
+    /// A draw.
+    pub draw: f64,
+    /// A loss.
+    pub loss: f64,
+    /// The article.
+    pub article: String,
+}
+
+/// A game decided without play.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Forfeit {
+    /// Points to the player present.
+    pub win: f64,
+    /// Points to the absent player.
+    pub loss: f64,
+    /// The crosstable mark of the win (`+`, `O`).
+    pub win_mark: String,
+    /// The crosstable mark of the loss (`-`, `X`).
+    pub loss_mark: String,
+    /// The article.
+    pub article: String,
+}
+
+/// Match points (场分) of a two-game match.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchPoints {
+    /// The match won.
+    pub win: f64,
+    /// The match drawn.
+    pub draw: f64,
+    /// The match lost.
+    pub loss: f64,
+    /// Game points (局分) credited for a match whose opponent was absent.
+    pub absent_opponent_game_points: f64,
+    /// The article.
+    pub article: String,
+}
+
+/// The ranking of each system.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Systems {
+    /// Round robin (循环制, 大循环制).
+    #[serde(rename = "round-robin")]
+    pub round_robin: Ranking,
+    /// Swiss (积分编排制, 积分循环制).
+    pub swiss: Ranking,
+}
+
+impl Systems {
+    /// The ranking of one system.
+    pub fn of(&self, system: System) -> &Ranking {
+        match system {
+            System::RoundRobin => &self.round_robin,
+            System::Swiss => &self.swiss,
+        }
+    }
+}
+
+/// How players level on points are separated, in order.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ranking {
+    /// The tie-breaks, first to last. When none separates, players share a rank (名次并列).
+    pub order: Vec<Criterion>,
+    /// What 小分 means, when the order uses it.
+    #[serde(default)]
+    pub small_points: Option<OpponentSum>,
+    /// What 对手分 means, when the order uses it.
+    #[serde(default)]
+    pub opponent_points: Option<OpponentSum>,
+    /// The article.
+    pub article: String,
+}
+
+/// One tie-break, named as the books name it.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Criterion {
+    /// CN 第18.4条: players sanctioned under 18.1/18.2 go last, heavier and more often lower.
+    Sanctions,
+    /// 小分 (CN 第15.1条), read per [`Ranking::small_points`].
+    SmallPoints,
+    /// 对手分, read per [`Ranking::opponent_points`].
+    OpponentPoints,
+    /// 胜局: games won.
+    Wins,
+    /// 后手胜局: games won with black.
+    BlackWins,
+    /// 直胜 / 直接对局: the games between the level players, per [`Competition::direct`].
+    Direct,
+    /// 犯规 / 技术犯规次数: fewer first.
+    Fouls,
+    /// 抽签: a seeded, recorded draw of lots.
+    Lots,
+    /// 局分: game points, which rank players level on match points (场分) in an AXF two-game
+    /// event (第二章 第五节 二); put first by the ranking itself, not by the table.
+    GamePoints,
+}
+
+impl Criterion {
+    /// The key under which standings report it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Criterion::Sanctions => "sanctions",
+            Criterion::SmallPoints => "small_points",
+            Criterion::OpponentPoints => "opponent_points",
+            Criterion::Wins => "wins",
+            Criterion::BlackWins => "black_wins",
+            Criterion::Direct => "direct",
+            Criterion::Fouls => "fouls",
+            Criterion::Lots => "lots",
+            Criterion::GamePoints => "game_points",
+        }
+    }
+}
+
+/// A sum over a player's opponents' points.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum OpponentSum {
+    /// The points of the opponents beaten plus half those of the opponents drawn with.
+    SonnebornBerger,
+    /// The points of every opponent met.
+    OpponentsSum,
+}
+
+/// How the games among level players separate them.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Direct {
+    /// The mini-table: points from the games among the level players only.
+    MiniTable,
+    /// Only two level players are separated by their game; three or more go on to the next
+    /// tie-break.
+    TwoOnly,
+}
+
+/// Withdrawals in each system.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Withdrawals {
+    /// In a round robin.
+    #[serde(rename = "round-robin")]
+    pub round_robin: Withdrawal,
+    /// In a Swiss event.
+    pub swiss: Withdrawal,
+    /// The mark of a struck-out player's cancelled scores.
+    pub struck_out_mark: String,
+}
+
+impl Withdrawals {
+    /// The withdrawal rule of one system.
+    pub fn of(&self, system: System) -> &Withdrawal {
+        match system {
+            System::RoundRobin => &self.round_robin,
+            System::Swiss => &self.swiss,
+        }
+    }
+}
+
+/// What a withdrawal does.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Withdrawal {
+    /// From how many games played the withdrawn player's results stand (and the games left are
+    /// forfeits); before that every game of theirs is struck out.
+    pub results_stand_from: StandFrom,
+    /// The article.
+    pub article: String,
+}
+
+/// How many games a withdrawn player must have played for their results to stand.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum StandFrom {
+    /// Always: played games stand whenever the player leaves.
+    Start,
+    /// Half the games they were due (or more).
+    Half,
+    /// More than half the games they were due.
+    MoreThanHalf,
+}
+
+impl StandFrom {
+    /// Whether `played` of `due` games is enough for the results to stand.
+    pub fn stands(self, played: usize, due: usize) -> bool {
+        match self {
+            StandFrom::Start => true,
+            StandFrom::Half => 2 * played >= due,
+            StandFrom::MoreThanHalf => 2 * played > due,
+        }
+    }
+}
+
+/// Byes in a Swiss event.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SwissRules {
+    /// The points a bye scores.
+    pub bye_points: f64,
+    /// The article (or the book the procedure is borrowed from).
+    pub article: String,
+}
+
+/// Every competition table, in file-name order. A malformed table is a build defect and panics
+/// with its file name and the error.
+pub fn competitions() -> &'static [Competition] {
+    static TABLE: OnceLock<Vec<Competition>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        TABLES
+            .iter()
+            .map(|(file, text)| {
+                let c: Competition = serde_yaml::from_str(text)
+                    .unwrap_or_else(|e| panic!("spec/competition/{file}: {e}"));
+                assert_eq!(
+                    format!("{}.yaml", c.id),
+                    *file,
+                    "spec/competition/{file}: the id must match the file name"
+                );
+                for system in [System::RoundRobin, System::Swiss] {
+                    if let Err(e) = c.systems.of(system).validate() {
+                        panic!("spec/competition/{file}: {}: {e}", system.name());
+                    }
+                }
+                c
+            })
+            .collect()
+    })
+}
+
+/// The competition table of the book with this id (`axf`, `cn`).
+pub fn competition(id: &str) -> Result<&'static Competition, String> {
+    competitions()
+        .iter()
+        .find(|c| c.id == id)
+        .ok_or_else(|| format!("unknown rulebook '{id}' (axf or cn)"))
+}
+
+impl Ranking {
+    /// Checks what serde cannot: every criterion once, and a reading for 小分/对手分 when used.
+    fn validate(&self) -> Result<(), String> {
+        for (i, c) in self.order.iter().enumerate() {
+            if self.order[..i].contains(c) {
+                return Err(format!("'{}' appears twice in the order", c.key()));
+            }
+        }
+        if self.order.contains(&Criterion::SmallPoints) && self.small_points.is_none() {
+            return Err("the order uses small_points but the table does not say what it is".into());
+        }
+        if self.order.contains(&Criterion::OpponentPoints) && self.opponent_points.is_none() {
+            return Err(
+                "the order uses opponent_points but the table does not say what it is".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The sum a criterion stands for, when it is a sum over opponents.
+    pub fn sum_of(&self, criterion: Criterion) -> Option<OpponentSum> {
+        match criterion {
+            Criterion::SmallPoints => self.small_points,
+            Criterion::OpponentPoints => self.opponent_points,
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! Ranking: points first, then each tie-break of the book's order in turn, applied to the
+//! players still level (a tie-break that depends on the group, 直胜, is computed within it).
+//! Players nothing separates share a rank (名次并列); where the book ends on lots (AXF), a
+//! seeded, recorded draw separates them.
+
+use super::Colour;
+use super::System;
+use super::ledger::{Entry, Kind, Ledger, entry_points};
+use super::lots::{Draw, Lot};
+use super::results::Event;
+use super::rules::{Competition, Criterion, Direct, OpponentSum};
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use serde_json::{Value, json};
+
+/// One row of the standings.
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    /// The rank; players who cannot be separated share one.
+    pub rank: u32,
+    /// The player's name.
+    pub player: String,
+    /// The points that rank first: game points, or match points (场分) in an AXF two-game
+    /// event.
+    pub points: f64,
+    /// The tie-breaks, in the book's order, with each player's value (`null` where it was not
+    /// needed, as for 直胜 of a player no one was level with).
+    pub tiebreaks: Tiebreaks,
+}
+
+/// Tie-break values in the book's order (a JSON object that keeps that order).
+#[derive(Clone, Debug, Default)]
+pub struct Tiebreaks(pub Vec<(String, Value)>);
+
+impl Serialize for Tiebreaks {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// The standings of an event under one book.
+#[derive(Clone, Debug, Serialize)]
+pub struct Standings {
+    /// The book (`cn`, `axf`).
+    pub rules: String,
+    /// The system ranked.
+    pub system: System,
+    /// The articles that rank.
+    pub article: String,
+    /// The rows, best first.
+    pub standings: Vec<Row>,
+    /// Players struck out by a withdrawal: their games are cancelled and they are not ranked.
+    pub struck_out: Vec<String>,
+    /// The lots drawn to separate players (AXF), in order.
+    pub lots: Vec<Lot>,
+    /// Anything a reader must know: a tie the book would break by lots when no seed was given.
+    pub notes: Vec<String>,
+}
+
+/// One unit that scores: a game, or in an AXF two-game event a match (场).
+#[derive(Clone, Copy, Debug)]
+struct Unit {
+    opponent: Option<usize>,
+    /// 1 won, 0.5 drawn, 0 lost.
+    share: f64,
+    /// The points it scores.
+    points: f64,
+    /// 局分 of a match (two-game events).
+    game_points: f64,
+}
+
+/// Ranks an event. `seed` draws the lots the book calls for; without it, players level after
+/// every other criterion share a rank and a note says lots are due.
+pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standings {
+    let ledger = Ledger::of(event, book);
+    let system = event.file.system;
+    let ranking = book.systems.of(system);
+    let n = event.players().len();
+    let two_game = event.file.games_per_match == 2 && book.match_points.is_some();
+    let units: Vec<Vec<Unit>> = (0..n)
+        .map(|p| units_of(&ledger.entries[p], book, two_game))
+        .collect();
+    let points: Vec<f64> = units
+        .iter()
+        .map(|u| u.iter().map(|x| x.points).sum())
+        .collect();
+    let mut order: Vec<Criterion> = Vec::new();
+    let mut article = format!("{} {}", book.cite, ranking.article);
+    if two_game {
+        order.push(Criterion::GamePoints);
+        if let Some(m) = &book.match_points {
+            article = format!("{} {}; {}", book.cite, m.article, ranking.article);
+        }
+    }
+    order.extend(ranking.order.iter().copied());
+    let ctx = Context {
+        event,
+        book,
+        ledger: &ledger,
+        units: &units,
+        points: &points,
+    };
+    let mut draw = seed.map(|s| Draw::new(s, 0));
+    let mut notes = Vec::new();
+    let mut values: Vec<Vec<(String, Value)>> = vec![Vec::new(); n];
+    let mut ranked: Vec<Vec<usize>> = Vec::new();
+    let mut players: Vec<usize> = (0..n).filter(|&p| !ledger.struck_out[p]).collect();
+    players.sort_by(|&a, &b| points[b].total_cmp(&points[a]).then(a.cmp(&b)));
+    for group in split(&players, |p| points[p]) {
+        refine(
+            &ctx,
+            &order,
+            group,
+            &mut values,
+            &mut ranked,
+            &mut draw,
+            &mut notes,
+        );
+    }
+    let mut rows = Vec::new();
+    let mut rank = 1;
+    for group in ranked {
+        for &p in &group {
+            let mut tb = Vec::new();
+            for c in &order {
+                let v = values[p]
+                    .iter()
+                    .find(|(k, _)| k == c.key())
+                    .map(|(_, v)| v.clone())
+                    .unwrap_or_else(|| ctx.plain_value(*c, p));
+                tb.push((c.key().to_string(), v));
+            }
+            rows.push(Row {
+                rank,
+                player: event.players()[p].clone(),
+                points: points[p],
+                tiebreaks: Tiebreaks(tb),
+            });
+        }
+        rank += group.len() as u32;
+    }
+    Standings {
+        rules: book.id.clone(),
+        system,
+        article,
+        standings: rows,
+        struck_out: (0..n)
+            .filter(|&p| ledger.struck_out[p])
+            .map(|p| event.players()[p].clone())
+            .collect(),
+        lots: draw.map(|d| d.record).unwrap_or_default(),
+        notes,
+    }
+}
+
+/// What the tie-breaks read.
+struct Context<'a> {
+    event: &'a Event,
+    book: &'a Competition,
+    ledger: &'a Ledger,
+    units: &'a [Vec<Unit>],
+    points: &'a [f64],
+}
+
+impl Context<'_> {
+    /// A criterion's value for one player, better higher, within `group` (for 直胜); `None`
+    /// when the criterion does not apply to this group.
+    fn score(&self, c: Criterion, p: usize, group: &[usize]) -> Option<f64> {
+        let ranking = self.book.systems.of(self.event.file.system);
+        Some(match c {
+            Criterion::Sanctions => {
+                let s = self.event.sanctions(p);
+                -(f64::from(s.disqualifications) * 1e6 + f64::from(s.warnings))
+            }
+            Criterion::SmallPoints | Criterion::OpponentPoints => {
+                self.opponent_sum(p, ranking.sum_of(c).expect("validated with the table"))
+            }
+            Criterion::Wins => self.wins(p, None) as f64,
+            Criterion::BlackWins => self.wins(p, Some(Colour::Black)) as f64,
+            Criterion::Direct => {
+                if group.len() < 2 || (self.book.direct == Direct::TwoOnly && group.len() != 2) {
+                    return None;
+                }
+                self.units[p]
+                    .iter()
+                    .filter(|u| u.opponent.is_some_and(|o| group.contains(&o)))
+                    .map(|u| u.points)
+                    .sum()
+            }
+            Criterion::Fouls => -f64::from(self.event.fouls(p)),
+            Criterion::GamePoints => self.units[p].iter().map(|u| u.game_points).sum(),
+            Criterion::Lots => return None,
+        })
+    }
+
+    /// A criterion's value as reported, for a player it was not needed for.
+    fn plain_value(&self, c: Criterion, p: usize) -> Value {
+        match c {
+            Criterion::Direct | Criterion::Lots => Value::Null,
+            _ => self.reported(c, p, &[]),
+        }
+    }
+
+    /// A criterion's value as the standings print it.
+    fn reported(&self, c: Criterion, p: usize, group: &[usize]) -> Value {
+        match c {
+            Criterion::Sanctions => {
+                let s = self.event.sanctions(p);
+                json!({"warnings": s.warnings, "disqualifications": s.disqualifications})
+            }
+            Criterion::Fouls => json!(self.event.fouls(p)),
+            Criterion::Wins | Criterion::BlackWins => {
+                json!(self.score(c, p, group).unwrap_or(0.0) as u32)
+            }
+            _ => self.score(c, p, group).map_or(Value::Null, |v| json!(v)),
+        }
+    }
+
+    /// The Sonneborn–Berger sum or the plain sum of the opponents' points.
+    fn opponent_sum(&self, p: usize, sum: OpponentSum) -> f64 {
+        self.units[p]
+            .iter()
+            .filter_map(|u| {
+                let o = u.opponent?;
+                Some(match sum {
+                    OpponentSum::SonnebornBerger => u.share * self.points[o],
+                    OpponentSum::OpponentsSum => self.points[o],
+                })
+            })
+            .sum()
+    }
+
+    /// Games won (with one colour only, when given): played wins, and forfeit wins where the
+    /// table counts them.
+    fn wins(&self, p: usize, colour: Option<Colour>) -> usize {
+        self.ledger.entries[p]
+            .iter()
+            .filter(|e| e.share == 1.0 && e.opponent.is_some())
+            .filter(|e| match e.kind {
+                Kind::Played => colour.is_none_or(|c| e.colour == Some(c)),
+                Kind::Forfeit => self.book.forfeit_wins_are_wins && colour.is_none(),
+                Kind::Bye | Kind::Cancelled => false,
+            })
+            .count()
+    }
+}
+
+/// Splits players already sorted by `key` (descending) into runs of equal key.
+fn split(players: &[usize], key: impl Fn(usize) -> f64) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &p in players {
+        match groups.last_mut() {
+            Some(g) if key(g[0]) == key(p) => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    groups
+}
+
+/// Separates a group of level players by the criteria from `order[0]` on, appending the
+/// resulting groups (best first) to `ranked`.
+fn refine(
+    ctx: &Context,
+    order: &[Criterion],
+    mut group: Vec<usize>,
+    values: &mut [Vec<(String, Value)>],
+    ranked: &mut Vec<Vec<usize>>,
+    draw: &mut Option<Draw>,
+    notes: &mut Vec<String>,
+) {
+    let Some((&c, rest)) = order.split_first() else {
+        ranked.push(group);
+        return;
+    };
+    if group.len() == 1 {
+        ranked.push(group);
+        return;
+    }
+    for &p in &group {
+        values[p].push((c.key().to_string(), ctx.reported(c, p, &group)));
+    }
+    if c == Criterion::Lots {
+        let names: Vec<String> = group
+            .iter()
+            .map(|&p| ctx.event.players()[p].clone())
+            .collect();
+        match draw {
+            Some(d) => {
+                let order = d.order(
+                    format!(
+                        "{} {}: the order of players level after every other tie-break",
+                        ctx.book.cite,
+                        ctx.book.systems.of(ctx.event.file.system).article
+                    ),
+                    &names,
+                );
+                for (place, i) in order.into_iter().enumerate() {
+                    let p = group[i];
+                    if let Some(v) = values[p].last_mut() {
+                        v.1 = json!(place + 1);
+                    }
+                    ranked.push(vec![p]);
+                }
+            }
+            None => {
+                notes.push(format!(
+                    "{} are level after every tie-break; {} {} draws lots (give --seed N to draw them)",
+                    names.join(", "),
+                    ctx.book.cite,
+                    ctx.book.systems.of(ctx.event.file.system).article
+                ));
+                ranked.push(group);
+            }
+        }
+        return;
+    }
+    let scores: Vec<Option<f64>> = group.iter().map(|&p| ctx.score(c, p, &group)).collect();
+    if scores.iter().any(Option::is_none) {
+        refine(ctx, rest, group, values, ranked, draw, notes);
+        return;
+    }
+    let members = group.clone();
+    let key = |p: usize| {
+        let i = members.iter().position(|&q| q == p).expect("in the group");
+        scores[i].expect("checked above")
+    };
+    group.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
+    for sub in split(&group, key) {
+        refine(ctx, rest, sub, values, ranked, draw, notes);
+    }
+}
+
+/// The units that score for one player: each counting entry, or in a two-game event each
+/// match (the games of one round against one opponent) with its 场分 and 局分.
+fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> {
+    let counting = entries.iter().filter(|e| e.counts());
+    let Some(m) = book.match_points.as_ref().filter(|_| two_game) else {
+        return counting
+            .map(|e| {
+                let points = entry_points(e, book);
+                Unit {
+                    opponent: e.opponent,
+                    share: e.share,
+                    points,
+                    game_points: points,
+                }
+            })
+            .collect();
+    };
+    let mut matches: Vec<(Option<u32>, Option<usize>, Vec<&Entry>)> = Vec::new();
+    for e in counting {
+        match matches
+            .iter_mut()
+            .find(|(r, o, _)| *r == e.round && *o == e.opponent && e.opponent.is_some())
+        {
+            Some(m) => m.2.push(e),
+            None => matches.push((e.round, e.opponent, vec![e])),
+        }
+    }
+    matches
+        .into_iter()
+        .map(|(_, opponent, games)| {
+            let mine: f64 = games.iter().map(|e| entry_points(e, book)).sum();
+            let theirs: f64 = games
+                .iter()
+                .map(|e| {
+                    let mut other = **e;
+                    other.share = 1.0 - e.share;
+                    entry_points(&other, book)
+                })
+                .sum();
+            let absent = games
+                .iter()
+                .all(|e| e.kind == Kind::Forfeit && e.share == 1.0);
+            let share = if mine > theirs {
+                1.0
+            } else if mine < theirs {
+                0.0
+            } else {
+                0.5
+            };
+            Unit {
+                opponent,
+                share,
+                points: if share == 1.0 {
+                    m.win
+                } else if share == 0.0 {
+                    m.loss
+                } else {
+                    m.draw
+                },
+                game_points: if absent {
+                    m.absent_opponent_game_points
+                } else {
+                    mine
+                },
+            }
+        })
+        .collect()
+}

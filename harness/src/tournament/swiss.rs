@@ -1,0 +1,487 @@
+//! 积分编排制 (CN 附录二): pairing the next round of a Swiss event from the results so far. Each
+//! rule of 附录二 is a function below, named for what it decides, quoting the book.
+//!
+//! Scores here are CN game points (1, 0.5, 0; a forfeit win 1; a bye 1), the scale 附录二
+//! speaks in (“相差1分”); the AXF book prints no pairing procedure of its own.
+
+use super::ledger::{Kind, Ledger, entry_points};
+use super::lots::{Draw, Lot};
+use super::results::Event;
+use super::roundrobin;
+use super::rules::competition;
+use super::{Colour, System};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// What the pairing knows of one player.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct History {
+    /// Seeding number − 1 (the index in the players list).
+    pub seed: usize,
+    /// CN points so far.
+    pub score: f64,
+    /// The colours of the games played, in round order (forfeits and byes have none).
+    pub colours: Vec<Colour>,
+    /// Everyone already met (a forfeit counts: the pair was made).
+    pub met: HashSet<usize>,
+    /// Byes had.
+    pub byes: u32,
+}
+
+impl History {
+    /// Reds minus blacks.
+    pub fn balance(&self) -> i32 {
+        self.colours
+            .iter()
+            .map(|c| if *c == Colour::Red { 1 } else { -1 })
+            .sum()
+    }
+
+    /// The colour that balances this player (附录二 三(三)), if they are unbalanced.
+    pub fn due(&self) -> Option<Colour> {
+        match self.balance() {
+            b if b > 0 => Some(Colour::Black),
+            b if b < 0 => Some(Colour::Red),
+            _ => None,
+        }
+    }
+
+    /// The colour this player should have next, if any: the one that balances them, else the
+    /// one that avoids a third game running with the same colour (附录二 三(三)(四)).
+    pub fn wants(&self) -> Option<Colour> {
+        self.due().or(self.run().map(|(c, _)| c.other()))
+    }
+
+    /// The colour of the last games, if the last two were the same (连走二先/二后), with the
+    /// length of that run.
+    pub fn run(&self) -> Option<(Colour, usize)> {
+        let last = *self.colours.last()?;
+        let len = self
+            .colours
+            .iter()
+            .rev()
+            .take_while(|c| **c == last)
+            .count();
+        (len >= 2).then_some((last, len))
+    }
+}
+
+/// The next round.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pairing {
+    /// The round paired.
+    pub round: u32,
+    /// The games, `[red, black]`, top boards first.
+    pub pairs: Vec<[String; 2]>,
+    /// The player without a game, if any.
+    pub bye: Option<String>,
+    /// Every lot drawn, in order.
+    pub lots: Vec<Lot>,
+}
+
+/// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
+/// Swiss event. `seed` overrides the file's seed.
+pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    let round = event.last_round() + 1;
+    let unfinished = unfinished(event, event.last_round());
+    if !unfinished.is_empty() {
+        return Err(format!(
+            "round {} is not finished: {} {} no game yet",
+            event.last_round(),
+            unfinished.join(", "),
+            if unfinished.len() == 1 { "has" } else { "have" }
+        ));
+    }
+    let total = match event.file.system {
+        System::RoundRobin => Some(roundrobin::round_count(event.players().len() as u32)),
+        System::Swiss => event.file.rounds,
+    };
+    if let Some(total) = total
+        && round > total
+    {
+        return Err(format!("all {total} rounds have been played"));
+    }
+    let pairing = match event.file.system {
+        System::RoundRobin => table_round(event, round),
+        System::Swiss => {
+            let mut draw = Draw::new(seed.or(event.file.seed).unwrap_or(0), u64::from(round));
+            let (pairs, bye) = pair_swiss(event, round, &mut draw)?;
+            let name = |p: usize| event.players()[p].clone();
+            Pairing {
+                round,
+                pairs: pairs.iter().map(|&[r, b]| [name(r), name(b)]).collect(),
+                bye: bye.map(name),
+                lots: draw.record,
+            }
+        }
+    };
+    Ok(pairing)
+}
+
+/// The players still in the event who have no game in `round` (none for round 0) — more than
+/// one means the round is still being played.
+fn unfinished(event: &Event, round: u32) -> Vec<String> {
+    if round == 0 {
+        return Vec::new();
+    }
+    let n = event.players().len();
+    let waiting: Vec<String> = (0..n)
+        .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .filter(|&p| {
+            !event
+                .games
+                .iter()
+                .any(|g| g.round == round && (g.red == p || g.black == p))
+        })
+        .map(|p| event.players()[p].clone())
+        .collect();
+    let expected_games = match event.file.system {
+        System::RoundRobin => {
+            let t = roundrobin::table(n as u32, event.file.games_per_match == 2);
+            t.rounds[round as usize - 1]
+                .pairs
+                .iter()
+                .filter(|[r, b]| {
+                    [r, b].iter().all(|&&x| {
+                        event
+                            .withdrawn_from(x as usize - 1)
+                            .is_none_or(|from| round < from)
+                    })
+                })
+                .count()
+        }
+        System::Swiss => 0,
+    };
+    let played = event.games.iter().filter(|g| g.round == round).count();
+    match event.file.system {
+        System::RoundRobin if played >= expected_games => Vec::new(),
+        System::RoundRobin => waiting,
+        System::Swiss if waiting.len() <= 1 => Vec::new(),
+        System::Swiss => waiting,
+    }
+}
+
+/// A round of the order table, for a round-robin event (players numbered by seeding order).
+/// A game of a player who has withdrawn is left out: it is a forfeit, or struck out (CN 第20.3条,
+/// AXF 第六节 一), which the standings work out.
+fn table_round(event: &Event, round: u32) -> Pairing {
+    let t = roundrobin::table(
+        event.players().len() as u32,
+        event.file.games_per_match == 2,
+    );
+    let r = &t.rounds[round as usize - 1];
+    let name = |x: u32| event.players()[x as usize - 1].clone();
+    let present = |x: u32| {
+        event
+            .withdrawn_from(x as usize - 1)
+            .is_none_or(|from| round < from)
+    };
+    Pairing {
+        round,
+        pairs: r
+            .pairs
+            .iter()
+            .filter(|&&[a, b]| present(a) && present(b))
+            .map(|&[a, b]| [name(a), name(b)])
+            .collect(),
+        bye: r.bye.map(name),
+        lots: Vec::new(),
+    }
+}
+
+/// Every player's history from the results, in CN points.
+pub fn histories(event: &Event) -> Vec<History> {
+    let cn = competition("cn").expect("the CN table is built in");
+    let ledger = Ledger::of(event, cn);
+    ledger
+        .entries
+        .iter()
+        .enumerate()
+        .map(|(seed, entries)| {
+            let mut h = History {
+                seed,
+                ..History::default()
+            };
+            for e in entries.iter().filter(|e| e.counts()) {
+                h.score += entry_points(e, cn);
+                h.colours.extend(e.colour);
+                h.met.extend(e.opponent);
+                if e.kind == Kind::Bye {
+                    h.byes += 1;
+                }
+            }
+            h
+        })
+        .collect()
+}
+
+/// Pairs a Swiss round: the players still in it, a bye if they are odd, then the pairs.
+fn pair_swiss(
+    event: &Event,
+    round: u32,
+    draw: &mut Draw,
+) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
+    let h = histories(event);
+    let names =
+        |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
+    let mut active: Vec<usize> = (0..h.len())
+        .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .collect();
+    active.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
+    let bye = if active.len() % 2 == 1 {
+        let b = bye(&active, &h).ok_or_else(|| no_pairing(round))?;
+        active.retain(|&p| p != b);
+        Some(b)
+    } else {
+        None
+    };
+    let pairs = if round == 1 {
+        first_round(&active, draw, &names)
+    } else {
+        let total = event.file.rounds;
+        let mut pairs = Vec::new();
+        for [a, b] in
+            later_round(&active, &h, round, draw, &names).ok_or_else(|| no_pairing(round))?
+        {
+            pairs.push(colours(&h[a], &h[b], round, total, draw, &names));
+        }
+        pairs
+    };
+    Ok((pairs, bye))
+}
+
+fn no_pairing(round: u32) -> String {
+    format!("round {round} cannot be paired without a rematch")
+}
+
+/// The bye of an odd field: the lowest-placed player who has had none (and whose absence
+/// leaves the others pairable). The books do not say (附录二 一 asks for an even number; CN
+/// 第20.2条 fills it up); docs/TOURNAMENTS.md gives the reasons for this choice.
+pub fn bye(ranked: &[usize], h: &[History]) -> Option<usize> {
+    let fewest = ranked.iter().map(|&p| h[p].byes).min()?;
+    ranked
+        .iter()
+        .rev()
+        .copied()
+        .filter(|&p| h[p].byes == fewest)
+        .find(|&b| {
+            let rest: Vec<usize> = ranked.iter().copied().filter(|&p| p != b).collect();
+            pairable(&rest, h)
+        })
+}
+
+/// 附录二 三(一): “第一轮…分成人数相等的上、下两组，以抽签方式由每组各出一人编对，并抽签决定先后走”.
+/// Players in seeding order; each of the upper half, in order, draws an opponent from the lower
+/// half, then a lot gives red.
+pub fn first_round(
+    seeded: &[usize],
+    draw: &mut Draw,
+    names: &dyn Fn(&[usize]) -> Vec<String>,
+) -> Vec<[usize; 2]> {
+    let half = seeded.len() / 2;
+    let (upper, lower) = seeded.split_at(half);
+    let mut left = lower.to_vec();
+    let mut pairs = Vec::new();
+    for &u in upper {
+        let i = draw.pick(
+            format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
+            &names(&left),
+        );
+        let o = left.remove(i);
+        let two = [u, o];
+        let red = draw.pick("附录二 三(一): red", &names(&two));
+        pairs.push([two[red], two[1 - red]]);
+    }
+    pairs
+}
+
+/// 附录二 五: the order in which players draw. “从高调低”: higher scores first. “以不调多”: within a
+/// score, the fewer of those due red and those due black draw from the more. “单数轮次由小号先抽，
+/// 双数轮次由大号先抽”: then small numbers first in odd rounds, large first in even ones.
+pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize> {
+    let mut order = players.to_vec();
+    let class = |p: usize, minority: Option<Colour>| -> u8 {
+        match h[p].due() {
+            Some(c) if Some(c) == minority => 0,
+            Some(_) => 1,
+            None => 2,
+        }
+    };
+    let minority = |score: f64| -> Option<Colour> {
+        let count = |c| {
+            players
+                .iter()
+                .filter(|&&p| h[p].score == score && h[p].due() == Some(c))
+                .count()
+        };
+        let (red, black) = (count(Colour::Red), count(Colour::Black));
+        if red == 0 || black == 0 || red == black {
+            None
+        } else if red < black {
+            Some(Colour::Red)
+        } else {
+            Some(Colour::Black)
+        }
+    };
+    order.sort_by(|&a, &b| {
+        h[b].score
+            .total_cmp(&h[a].score)
+            .then(class(a, minority(h[a].score)).cmp(&class(b, minority(h[b].score))))
+            .then(if round % 2 == 1 {
+                h[a].seed.cmp(&h[b].seed)
+            } else {
+                h[b].seed.cmp(&h[a].seed)
+            })
+    });
+    order
+}
+
+/// 附录二 三(二)–(三) and 四: from round 2, each player in [`drawing_order`] who is still unpaired
+/// draws an opponent: never one met before (“相遇过的对手不再编对”), the same score or else the
+/// nearest (“同分者编对…以近分者编对”), one who [wants](History::wants) the other colour where
+/// the score allows
+/// (“优先安排多先者与多后者编对，但不得因此影响积分段配成最充分对数”), and only an opponent after
+/// whom everyone left can still be paired (“至全部排通为止”; 四(一)(二): a lot must not stand in
+/// the way of a full pairing). Lots decide among equals. None when no pairing exists.
+pub fn later_round(
+    players: &[usize],
+    h: &[History],
+    round: u32,
+    draw: &mut Draw,
+    names: &dyn Fn(&[usize]) -> Vec<String>,
+) -> Option<Vec<[usize; 2]>> {
+    if !pairable(players, h) {
+        return None;
+    }
+    let mut left: Vec<usize> = drawing_order(players, h, round);
+    let mut pairs = Vec::new();
+    while let Some(&d) = left.first() {
+        left.remove(0);
+        let rank = |c: usize| {
+            let distance = (h[d].score - h[c].score).abs();
+            (distance, clash(&h[d], &h[c]))
+        };
+        let mut candidates: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&c| !h[d].met.contains(&c))
+            .filter(|&c| {
+                let rest: Vec<usize> = left.iter().copied().filter(|&x| x != c).collect();
+                pairable(&rest, h)
+            })
+            .collect();
+        let best = candidates
+            .iter()
+            .map(|&c| rank(c))
+            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))?;
+        candidates.retain(|&c| rank(c) == best);
+        candidates.sort_by_key(|&c| h[c].seed);
+        let pick = if candidates.len() == 1 {
+            0
+        } else {
+            draw.pick(
+                format!("附录二 五: the opponent {} draws", names(&[d])[0]),
+                &names(&candidates),
+            )
+        };
+        let o = candidates[pick];
+        left.retain(|&x| x != o);
+        pairs.push([d, o]);
+    }
+    Some(pairs)
+}
+
+/// How far a pair goes against 附录二 三(三)(四): 0 when the two want different colours (or
+/// either has no preference), else how unbalanced the one who must give way is left (the one
+/// nearer balance gives way, so this is one more than the smaller imbalance).
+pub fn clash(a: &History, b: &History) -> u32 {
+    match (a.wants(), b.wants()) {
+        (Some(x), Some(y)) if x == y => {
+            1 + a.balance().unsigned_abs().min(b.balance().unsigned_abs())
+        }
+        _ => 0,
+    }
+}
+
+/// Whether these players can all be paired without a rematch.
+pub fn pairable(players: &[usize], h: &[History]) -> bool {
+    fn search(left: &mut Vec<usize>, h: &[History], failed: &mut HashSet<Vec<usize>>) -> bool {
+        let Some(&first) = left.first() else {
+            return true;
+        };
+        if failed.contains(left) {
+            return false;
+        }
+        for i in 1..left.len() {
+            let o = left[i];
+            if h[first].met.contains(&o) {
+                continue;
+            }
+            let mut rest: Vec<usize> = left[1..].iter().copied().filter(|&x| x != o).collect();
+            if search(&mut rest, h, failed) {
+                return true;
+            }
+        }
+        failed.insert(left.clone());
+        false
+    }
+    players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
+}
+
+/// 附录二 三(三)–(五): who has red in a pair.
+/// - (五) From the third-last round on, when the scores differ, “低分服从高分”: the higher scorer
+///   gets the colour that balances them. In the last round, when both are due the same colour,
+///   this holds only for a difference of 1 point or more; at 0.5 a lot decides.
+/// - (三) Otherwise the one with more blacks has red (“优先安排多先者与多后者编对”).
+/// - (四) With equal counts, the one who has had the same colour twice running gets the other
+///   (“应首先平衡连走二先或连走二后一方”); when both have, or neither, a lot decides
+///   (“在多先或多后条件相同者对弈时，抽签决定先后走”).
+pub fn colours(
+    a: &History,
+    b: &History,
+    round: u32,
+    total: Option<u32>,
+    draw: &mut Draw,
+    names: &dyn Fn(&[usize]) -> Vec<String>,
+) -> [usize; 2] {
+    let give = |p: &History, c: Colour, other: &History| {
+        if c == Colour::Red {
+            [p.seed, other.seed]
+        } else {
+            [other.seed, p.seed]
+        }
+    };
+    let lot = |draw: &mut Draw, why: &str| {
+        let two = [a.seed, b.seed];
+        let red = draw.pick(format!("附录二 {why}: red"), &names(&two));
+        [two[red], two[1 - red]]
+    };
+    if let Some(total) = total
+        && round + 2 >= total
+        && a.score != b.score
+    {
+        let (hi, lo) = if a.score > b.score { (a, b) } else { (b, a) };
+        let clash = hi.due().is_some() && hi.due() == lo.due();
+        if round >= total && clash && hi.score - lo.score < 1.0 {
+            return lot(draw, "三(五) (last round, 0.5 apart)");
+        }
+        if let Some(c) = hi.due() {
+            return give(hi, c, lo);
+        }
+    }
+    if a.balance() != b.balance() {
+        let (more_black, other) = if a.balance() < b.balance() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        return give(more_black, Colour::Red, other);
+    }
+    match (a.run(), b.run()) {
+        (Some((ca, _)), None) => give(a, ca.other(), b),
+        (None, Some((cb, _))) => give(b, cb.other(), a),
+        (Some((ca, _)), Some((cb, _))) if ca != cb => give(a, ca.other(), b),
+        (Some(_), Some(_)) => lot(draw, "三(四)"),
+        (None, None) => lot(draw, "三(三)"),
+    }
+}
