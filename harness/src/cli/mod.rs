@@ -180,15 +180,21 @@ pub struct AdjudicateArgs {
     #[arg(long, value_name = "axf|cn")]
     pub rules: String,
     /// The position before the first move.
-    #[arg(long)]
-    pub fen: String,
+    #[arg(long, required_unless_present = "batch")]
+    pub fen: Option<String>,
     /// The moves, in any supported notation, separated by spaces. A list may begin with a WXF
     /// rear-piece move such as `-R=4`.
-    #[arg(long, allow_hyphen_values = true)]
-    pub moves: String,
+    #[arg(long, required_unless_present = "batch", allow_hyphen_values = true)]
+    pub moves: Option<String>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Rule many loops: one JSON object a line (`{"fen": …, "moves": …}`) from FILE, or from
+    /// standard input for `-`; prints the `--json` object of each on one line, in order, or an
+    /// error object for a line that cannot be read. Exit code 0 when every line was answered
+    /// with a ruling, 2 when any was not.
+    #[arg(long, value_name = "FILE|-", conflicts_with_all = ["fen", "moves", "json"])]
+    pub batch: Option<PathBuf>,
 }
 
 /// Arguments of `qili perft`.
