@@ -7,6 +7,7 @@
 #![deny(missing_docs)]
 
 pub mod arena;
+pub mod batch;
 pub mod case;
 pub mod certify;
 pub mod cli;

@@ -20,10 +20,10 @@ pub struct Request {
     pub fen: String,
     /// The moves, in any notation qili reads, separated by spaces.
     pub moves: String,
-    /// What the arbiter states as given, each `KEY=VALUE` (`drawing-post=black`, CN 第27.3条);
-    /// absent or empty: nothing.
+    /// What the arbiter states as given: `KEY=VALUE` items separated by spaces or commas
+    /// (`drawing-post=black`, CN 第27.3条); absent or empty: nothing.
     #[serde(default)]
-    pub assume: Vec<String>,
+    pub assume: String,
 }
 
 /// A request that could not be read, naming the field at fault.
@@ -74,7 +74,11 @@ impl Request {
             message: e.to_string(),
         })?;
         let mut given = Given::default();
-        for a in &self.assume {
+        let items = self
+            .assume
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|a| !a.is_empty());
+        for a in items {
             given.assume(a).map_err(|message| RequestError {
                 field: "assume",
                 value: None,

@@ -118,6 +118,14 @@ impl Square {
         }
     }
 
+    /// The square with this index, which the caller knows is below 90 (a table entry or a bit
+    /// of a board mask).
+    #[inline]
+    pub(crate) const fn at(index: usize) -> Square {
+        debug_assert!(index < Self::COUNT);
+        Square(index as u8)
+    }
+
     /// The square at `(file, rank)` given as signed numbers, if on the board.
     pub const fn from_coords(file: i32, rank: i32) -> Option<Square> {
         if file >= 0 && file < 9 && rank >= 0 && rank < 10 {

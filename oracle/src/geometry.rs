@@ -1,5 +1,7 @@
-//! Precomputed move geometry: rays, horse jumps with their legs, elephant steps with their eyes,
-//! advisor and general steps. Built at compile time; the move generator only looks things up.
+//! Precomputed move geometry as lists of points: rays, horse jumps with their legs, elephant
+//! steps with their eyes, advisor steps. Built at compile time. The move generator's own tables
+//! are bitboards ([`crate::bitboard`]); these lists serve walks that need points in order (the
+//! lines out from a general) and the attacker lists.
 
 /// Marks "no square" inside the fixed-size tables.
 pub(crate) const NONE: u8 = u8::MAX;
@@ -200,8 +202,6 @@ pub(crate) static HORSE_MOVES: [Jumps; 90] = build_horse_moves();
 pub(crate) static HORSE_ATTACKERS: [Jumps; 90] = build_horse_attackers(&HORSE_MOVES);
 /// Elephant steps from every square (same half only).
 pub(crate) static ELEPHANT_MOVES: [Jumps; 90] = build_elephant_moves();
-/// One orthogonal step from every square (general steps before the palace check).
-pub(crate) static ORTHOGONAL_STEPS: [Steps; 90] = build_steps(ORTHOGONAL);
 /// One diagonal step from every square (advisor steps before the palace check).
 pub(crate) static DIAGONAL_STEPS: [Steps; 90] = build_steps(DIAGONAL);
 

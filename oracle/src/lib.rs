@@ -8,6 +8,7 @@
 
 #![deny(missing_docs)]
 
+mod bitboard;
 pub mod board;
 pub mod classify;
 pub mod cycle;

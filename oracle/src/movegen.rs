@@ -1,21 +1,29 @@
 //! Legal move generation, attacks, check, checkmate and stalemate.
 //!
-//! Moves are generated pseudo-legally from the precomputed [`geometry`](crate::geometry) and
-//! then filtered: a move is legal when it does not leave the mover's general attacked or facing
-//! the other general. Most moves provably cannot do that (the piece leaves no line, leg or screen
-//! that touches the general), so only the rest are played out and tested.
+//! Targets come from the [`bitboard`](crate::bitboard) tables: one lookup per slider and line,
+//! one per leg or eye, one per stepping piece. Legality is worked out once per position
+//! ([`Safety`]): whether the side to move is in check, which of its pieces stand where leaving
+//! could expose their general (the lone screen before an enemy rook or general, one of two
+//! before an enemy cannon, the leg of an enemy horse aimed at it), and which empty points would
+//! make a moving piece the screen of an enemy cannon. Only general moves, moves of those pieces
+//! and moves out of check are then tested one by one, on the occupancy the move leaves — the
+//! position itself is never copied for a test. Every other move is legal as generated, so
+//! [`perft`] counts the last ply by population count without listing it.
 
-use crate::board::{Color, Piece, PieceKind, Square};
-use crate::geometry::{
-    DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NONE, ORTHOGONAL_STEPS, RAYS,
+use crate::bitboard::{
+    ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
+    HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
+    cannon_targets, file_bit, rook_targets,
 };
+use crate::board::{Color, Piece, PieceKind, Square};
+use crate::geometry::{DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, NONE, RAYS};
 use crate::moves::{Move, MoveList};
 use crate::position::{Position, code, decode};
 
 const GENERAL: u8 = 1;
-const ADVISOR: u8 = 2;
-const ELEPHANT: u8 = 3;
-const HORSE: u8 = 4;
+const ADVISOR_CODE: u8 = 2;
+const ELEPHANT_CODE: u8 = 3;
+const HORSE_CODE: u8 = 4;
 const ROOK: u8 = 5;
 const CANNON: u8 = 6;
 const PAWN: u8 = 7;
@@ -31,7 +39,7 @@ const fn forward(color: Color) -> i32 {
 
 #[inline]
 fn sq(i: u8) -> Square {
-    Square::from_index(i as usize).expect("table squares are on the board")
+    Square::at(i as usize)
 }
 
 /// How a game ends when the side to move has no legal move.
@@ -41,6 +49,133 @@ pub enum Outcome {
     Checkmate,
     /// The side to move is not in check and has no legal move (困毙); it loses as well.
     Stalemate,
+}
+
+/// Where legal moves go as they are found: counted, or listed.
+trait Sink {
+    /// Whether the moves must come piece by piece from `a0` up, each piece's in the order of
+    /// [`Position::legal_moves`]; otherwise kind by kind, in any order.
+    const BY_SQUARE: bool;
+    /// Every point of `targets` is a legal move of the piece `cell` (a cell code, or a kind code
+    /// when not [`Sink::BY_SQUARE`]) from `from`.
+    fn all(&mut self, from: usize, cell: u8, targets: Bitboard);
+}
+
+/// Counts moves without listing them.
+struct Count(u64);
+
+impl Sink for Count {
+    const BY_SQUARE: bool = false;
+
+    #[inline]
+    fn all(&mut self, _: usize, _: u8, targets: Bitboard) {
+        self.0 += u64::from(targets.count_ones());
+    }
+}
+
+/// Lists moves kind by kind, each piece's by target from `a0` up: for callers that do not
+/// care about the order (perft).
+struct Unordered(MoveList);
+
+impl Sink for Unordered {
+    const BY_SQUARE: bool = false;
+
+    #[inline]
+    fn all(&mut self, from: usize, _: u8, targets: Bitboard) {
+        for to in Points(targets) {
+            self.0.push(Move::new(Square::at(from), Square::at(to)));
+        }
+    }
+}
+
+/// The steps of advisors, elephants and horses as `(file, rank)` offsets, in the order their
+/// moves are listed.
+const ADVISOR_ORDER: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const ELEPHANT_ORDER: [(i32, i32); 4] = [(2, 2), (2, -2), (-2, 2), (-2, -2)];
+const HORSE_ORDER: [(i32, i32); 8] = [
+    (-1, 2),
+    (1, 2),
+    (1, -2),
+    (-1, -2),
+    (-2, 1),
+    (-2, -1),
+    (2, -1),
+    (2, 1),
+];
+
+impl MoveList {
+    /// Lists the moves to `targets` in the order of their offsets from `from`.
+    #[inline]
+    fn push_steps(&mut self, from: usize, targets: Bitboard, order: &[(i32, i32)]) {
+        let (file, rank) = ((from % 9) as i32, (from / 9) as i32);
+        for &(df, dr) in order {
+            if let Some(to) = Square::from_coords(file + df, rank + dr)
+                && targets & bit(to.index()) != 0
+            {
+                self.push(Move::new(Square::at(from), to));
+            }
+        }
+    }
+
+    /// Lists the moves to `targets` along the lines from `from`: up the file, down it, left
+    /// along the rank, right along it, nearest first each way.
+    #[inline]
+    fn push_lines(&mut self, from: usize, targets: Bitboard) {
+        let (file, rank) = (from % 9, from / 9);
+        let below = bit(from) - 1;
+        let above = !(below | bit(from));
+        let on_file = FILE_SPREAD[0x3FF] << file;
+        let on_rank = (0x1FF as Bitboard) << (rank * 9);
+        let mv = |to: usize| Move::new(Square::at(from), Square::at(to));
+        for to in Points(targets & on_file & above) {
+            self.push(mv(to));
+        }
+        let mut down = targets & on_file & below;
+        while down != 0 {
+            let to = 127 - down.leading_zeros() as usize;
+            self.push(mv(to));
+            down &= !bit(to);
+        }
+        let mut left = targets & on_rank & below;
+        while left != 0 {
+            let to = 127 - left.leading_zeros() as usize;
+            self.push(mv(to));
+            left &= !bit(to);
+        }
+        for to in Points(targets & on_rank & above) {
+            self.push(mv(to));
+        }
+    }
+}
+
+impl Sink for MoveList {
+    const BY_SQUARE: bool = true;
+
+    #[inline]
+    fn all(&mut self, from: usize, cell: u8, targets: Bitboard) {
+        match cell & 7 {
+            ADVISOR_CODE => self.push_steps(from, targets, &ADVISOR_ORDER),
+            ELEPHANT_CODE => self.push_steps(from, targets, &ELEPHANT_ORDER),
+            HORSE_CODE => self.push_steps(from, targets, &HORSE_ORDER),
+            _ => self.push_lines(from, targets),
+        }
+    }
+}
+
+/// What the legality of the side to move's moves depends on, worked out once per position.
+struct Safety {
+    /// Pieces of the side to move whose moves are tested one by one: those whose leaving their
+    /// point may expose the general, or all of them when it is in check.
+    tested: Bitboard,
+    /// Empty points between the general and an enemy cannon with nothing else between them: a
+    /// piece moving there would become the cannon's screen.
+    cannon_line: Bitboard,
+    /// In check by one piece: the only points a piece other than the general and the checking
+    /// cannon's screen can go to and perhaps end the check (take the checker, block its line or
+    /// its horse's leg). Every point otherwise.
+    evasions: Bitboard,
+    /// The pieces whose tested moves are not limited to `evasions`.
+    unlimited: Bitboard,
 }
 
 impl Position {
@@ -55,136 +190,331 @@ impl Position {
         cell != 0 && (cell & 8) == Self::color_bits(color)
     }
 
-    /// Pseudo-legal moves of the side to move: every move the pieces can make, ignoring whether
-    /// the mover's general is left attacked.
-    pub fn pseudo_legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        for from in 0..Square::COUNT as u8 {
-            let cell = self.cells[from as usize];
-            if Self::is_color(cell, self.side) {
-                self.piece_moves(from, cell, &mut list);
-            }
-        }
-        list
+    /// All pieces, board layout.
+    #[inline]
+    fn occupied(&self) -> Bitboard {
+        self.occ[0] | self.occ[1]
     }
 
-    /// Pseudo-legal moves of the piece on `from` (of the side to move).
-    fn piece_moves(&self, from: u8, cell: u8, list: &mut MoveList) {
-        let us = self.side;
-        let f = from as usize;
-        let mut add = |to: u8| {
-            let target = self.cells[to as usize];
-            if !Self::is_color(target, us) {
-                list.push(Move::new(sq(from), sq(to)));
+    /// The side to move's pieces of one kind (a cell code less colour).
+    #[inline]
+    fn own(&self, kind: u8) -> Bitboard {
+        self.kinds[kind as usize - 1] & self.occ[self.side.index()]
+    }
+
+    /// The points a horse or elephant on a point reaches, legs or eyes permitting.
+    #[inline]
+    fn blocked_targets(table: &Blocked, occ: Bitboard) -> Bitboard {
+        let mut out = 0;
+        for &(blocker, targets) in table.pairs() {
+            if occ & bit(blocker as usize) == 0 {
+                out |= targets;
             }
-        };
+        }
+        out
+    }
+
+    /// The points the piece `cell` on `from` reaches by the way it moves, whatever stands there
+    /// (the caller removes its own pieces).
+    #[inline]
+    fn targets(&self, from: usize, cell: u8, occ: Bitboard) -> Bitboard {
         match cell & 7 {
-            GENERAL => {
-                for &t in ORTHOGONAL_STEPS[f].targets() {
-                    if sq(t).in_palace(us) {
-                        add(t);
-                    }
-                }
-            }
-            ADVISOR => {
-                for &t in DIAGONAL_STEPS[f].targets() {
-                    if sq(t).in_palace(us) {
-                        add(t);
-                    }
-                }
-            }
-            ELEPHANT => {
-                for &(t, eye) in ELEPHANT_MOVES[f].pairs() {
-                    if self.cells[eye as usize] == 0 {
-                        add(t);
-                    }
-                }
-            }
-            HORSE => {
-                for &(t, leg) in HORSE_MOVES[f].pairs() {
-                    if self.cells[leg as usize] == 0 {
-                        add(t);
-                    }
-                }
-            }
-            ROOK => {
-                for ray in &RAYS[f] {
-                    for &t in ray.squares() {
-                        add(t);
-                        if self.cells[t as usize] != 0 {
-                            break;
-                        }
-                    }
-                }
-            }
-            CANNON => {
-                for ray in &RAYS[f] {
-                    let mut screen = false;
-                    for &t in ray.squares() {
-                        let target = self.cells[t as usize];
-                        if !screen {
-                            if target == 0 {
-                                add(t);
-                            } else {
-                                screen = true;
-                            }
-                        } else if target != 0 {
-                            if Self::is_color(target, us.opponent()) {
-                                add(t);
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            PAWN => {
-                let ahead = f as i32 + forward(us);
-                if (0..Square::COUNT as i32).contains(&ahead) {
-                    add(ahead as u8);
-                }
-                if !sq(from).on_own_half(us) {
-                    let file = f % 9;
-                    if file > 0 {
-                        add(from - 1);
-                    }
-                    if file < 8 {
-                        add(from + 1);
-                    }
-                }
-            }
-            _ => unreachable!("cell codes are 1..=7 per colour"),
+            GENERAL => GENERAL_STEPS[from],
+            ADVISOR_CODE => ADVISOR[from],
+            ELEPHANT_CODE => Self::blocked_targets(&ELEPHANT[from], occ),
+            HORSE_CODE => Self::blocked_targets(&HORSE[from], occ),
+            ROOK => rook_targets(from, occ, self.occ_by_file),
+            CANNON => cannon_targets(from, occ, self.occ_by_file),
+            PAWN => PAWN_STEPS[(cell >> 3) as usize & 1][from],
+            _ => 0,
         }
     }
 
-    /// Every legal move of the side to move.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = self.pseudo_legal_moves();
-        let in_check = self.in_check();
-        list.retain(|m| self.leaves_general_safe(m, in_check));
+    /// Calls `visit(from, cell, targets)` for every piece of the side to move: piece by piece
+    /// from `a0` up when `by_square`, else kind by kind (general, advisors, elephants, horses,
+    /// rooks, cannons, pawns) with the kind's code for `cell`, which spares a jump per piece.
+    /// The targets still include the mover's own pieces.
+    #[inline]
+    fn for_each_piece(&self, by_square: bool, mut visit: impl FnMut(usize, u8, Bitboard)) {
+        let occ = self.occupied();
+        let us = self.side.index();
+        if by_square {
+            for from in Points(self.occ[us]) {
+                let cell = self.cells[from];
+                visit(from, cell, self.targets(from, cell, occ));
+            }
+            return;
+        }
+        let general = self.generals[us].index();
+        visit(general, GENERAL, GENERAL_STEPS[general]);
+        for from in Points(self.own(ADVISOR_CODE)) {
+            visit(from, ADVISOR_CODE, ADVISOR[from]);
+        }
+        for from in Points(self.own(ELEPHANT_CODE)) {
+            visit(
+                from,
+                ELEPHANT_CODE,
+                Self::blocked_targets(&ELEPHANT[from], occ),
+            );
+        }
+        for from in Points(self.own(HORSE_CODE)) {
+            visit(from, HORSE_CODE, Self::blocked_targets(&HORSE[from], occ));
+        }
+        for from in Points(self.own(ROOK)) {
+            visit(from, ROOK, rook_targets(from, occ, self.occ_by_file));
+        }
+        for from in Points(self.own(CANNON)) {
+            visit(from, CANNON, cannon_targets(from, occ, self.occ_by_file));
+        }
+        for from in Points(self.own(PAWN)) {
+            visit(from, PAWN, PAWN_STEPS[us][from]);
+        }
+    }
+
+    /// Pseudo-legal moves of the side to move: every move the pieces can make, ignoring whether
+    /// the mover's general is left attacked; in the order of [`Position::legal_moves`].
+    pub fn pseudo_legal_moves(&self) -> MoveList {
+        let own = self.occ[self.side.index()];
+        let mut list = MoveList::new();
+        self.for_each_piece(true, |from, cell, targets| {
+            list.all(from, cell, targets & !own)
+        });
         list
+    }
+
+    /// The pieces of `by` that could attack a general, as `[rooks and general, cannons, horses,
+    /// pawns]`, less any on `captured` (a point the other side is moving to, or nothing).
+    #[inline]
+    fn attack_sets(&self, by: Color, captured: Bitboard) -> [Bitboard; 4] {
+        let theirs = self.occ[by.index()] & !captured;
+        let k = |kind: u8| self.kinds[kind as usize - 1] & theirs;
+        [k(ROOK) | k(GENERAL), k(CANNON), k(HORSE_CODE), k(PAWN)]
+    }
+
+    /// Whether `target` is attacked, on a board with this occupancy (both layouts), by the
+    /// pieces `sets` of `by` (see [`Position::attack_sets`]), counting a general on the same
+    /// open file as an attack. Only ever asked about a general's point, so general steps,
+    /// advisors and elephants (which never reach the other palace) do not count.
+    #[inline]
+    fn attacked(
+        target: usize,
+        by: Color,
+        occ: Bitboard,
+        occ_by_file: Bitboard,
+        sets: &[Bitboard; 4],
+    ) -> bool {
+        let [rooks, cannons, horses, pawns] = *sets;
+        PAWN_ATTACKERS[by.index()][target] & pawns != 0
+            || HORSES_ATTACKING[target]
+                .pairs()
+                .iter()
+                .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0)
+            || rook_targets(target, occ, occ_by_file) & rooks != 0
+            || cannon_targets(target, occ, occ_by_file) & cannons != 0
+    }
+
+    /// Whether a piece of `by` attacks `target` once the piece on `from` has gone to `to`
+    /// (capturing what stood there).
+    #[inline]
+    fn attacked_after(&self, target: usize, by: Color, from: usize, to: usize) -> bool {
+        let moved = self.cells[from];
+        let occ = (self.occupied() & !bit(from)) | bit(to);
+        let occ_by_file = (self.occ_by_file & !file_bit(from)) | file_bit(to);
+        let sets = if Self::is_color(moved, by) {
+            let mut sets = self.attack_sets(by, 0);
+            let set = match moved & 7 {
+                GENERAL | ROOK => 0,
+                CANNON => 1,
+                HORSE_CODE => 2,
+                PAWN => 3,
+                _ => 4,
+            };
+            if let Some(s) = sets.get_mut(set) {
+                *s ^= bit(from) | bit(to);
+            }
+            sets
+        } else {
+            self.attack_sets(by, bit(to))
+        };
+        Self::attacked(target, by, occ, occ_by_file, &sets)
+    }
+
+    /// Whether the side to move's general is safe after its piece on `from` goes to `to`.
+    #[inline]
+    fn safe_after(&self, from: usize, to: usize) -> bool {
+        let general = if self.cells[from] & 7 == GENERAL {
+            to
+        } else {
+            self.generals[self.side.index()].index()
+        };
+        !self.attacked_after(general, self.side.opponent(), from, to)
+    }
+
+    /// Works out, once for the position, which moves of the side to move need testing.
+    fn safety(&self) -> Safety {
+        let us = self.side;
+        let general = self.generals[us.index()].index();
+        if self.in_check() {
+            let checkers = self.checkers(general);
+            let (evasions, unlimited) = if checkers.count_ones() == 1 {
+                self.evasions(general, checkers.trailing_zeros() as usize)
+            } else {
+                (!0, !0)
+            };
+            return Safety {
+                tested: !0,
+                cannon_line: 0,
+                evasions,
+                unlimited: unlimited | bit(general),
+            };
+        }
+        let theirs = Self::color_bits(us.opponent());
+        let own = self.occ[us.index()];
+        let mut tested = bit(general);
+        let mut cannon_line = 0;
+        for (d, ray) in RAYS[general].iter().enumerate() {
+            // Walk out to the third piece: what stands behind one or two screens decides.
+            let (mut screens, mut seen, mut empty) = (0u32, 0 as Bitboard, 0 as Bitboard);
+            for &t in ray.squares() {
+                let t = t as usize;
+                let cell = self.cells[t];
+                if cell == 0 {
+                    if screens == 0 {
+                        empty |= bit(t);
+                    }
+                    continue;
+                }
+                match screens {
+                    0 if cell == CANNON | theirs => cannon_line |= empty,
+                    1 if cell == ROOK | theirs || (d < 2 && cell == GENERAL | theirs) => {
+                        tested |= seen & own;
+                    }
+                    2 if cell == CANNON | theirs => tested |= seen & own,
+                    _ => {}
+                }
+                seen |= bit(t);
+                screens += 1;
+                if screens == 3 {
+                    break;
+                }
+            }
+        }
+        for &(h, leg) in HORSE_ATTACKERS[general].pairs() {
+            if self.cells[h as usize] == HORSE_CODE | theirs {
+                tested |= bit(leg as usize) & own;
+            }
+        }
+        Safety {
+            tested,
+            cannon_line,
+            evasions: !0,
+            unlimited: !0,
+        }
+    }
+
+    /// The enemy pieces that attack the side to move's general on `general`.
+    fn checkers(&self, general: usize) -> Bitboard {
+        let them = self.side.opponent();
+        let [rooks, cannons, horses, pawns] = self.attack_sets(them, 0);
+        let occ = self.occupied();
+        let mut out = (PAWN_ATTACKERS[them.index()][general] & pawns)
+            | (rook_targets(general, occ, self.occ_by_file) & rooks)
+            | (cannon_targets(general, occ, self.occ_by_file) & cannons);
+        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+            if occ & bit(leg as usize) == 0 {
+                out |= from & horses;
+            }
+        }
+        out
+    }
+
+    /// For a check by the one piece on `checker`: the points where another piece might end it
+    /// (the checker, the points between it and the general on `general`, its horse's leg), and
+    /// the pieces that might end it by leaving (the general, and the checking cannon's screen).
+    fn evasions(&self, general: usize, checker: usize) -> (Bitboard, Bitboard) {
+        let mut points = bit(checker);
+        let mut unlimited = 0;
+        match self.cells[checker] & 7 {
+            HORSE_CODE => {
+                for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+                    if from & bit(checker) != 0 {
+                        points |= bit(leg as usize);
+                    }
+                }
+            }
+            ROOK | CANNON | GENERAL => {
+                let ray = RAYS[general]
+                    .iter()
+                    .find(|r| r.squares().contains(&(checker as u8)))
+                    .expect("a line piece checks along a ray");
+                for &t in ray.squares().iter().take_while(|&&t| t as usize != checker) {
+                    points |= bit(t as usize);
+                    if self.cells[t as usize] != 0 {
+                        unlimited |= bit(t as usize);
+                    }
+                }
+            }
+            _ => {}
+        }
+        (points, unlimited)
+    }
+
+    /// Sends every legal move of the side to move to `sink`.
+    #[inline]
+    fn generate<S: Sink>(&self, sink: &mut S) {
+        let own = self.occ[self.side.index()];
+        let safety = self.safety();
+        self.for_each_piece(S::BY_SQUARE, |from, cell, targets| {
+            sink.all(
+                from,
+                cell,
+                self.legal_targets(&safety, from, targets & !own),
+            );
+        });
+    }
+
+    /// The points of `targets` (none holding the mover's own pieces) that the piece on `from`
+    /// may legally go to.
+    #[inline]
+    fn legal_targets(&self, safety: &Safety, from: usize, targets: Bitboard) -> Bitboard {
+        if safety.tested & bit(from) == 0 {
+            return targets & !safety.cannon_line;
+        }
+        let candidates = if safety.unlimited & bit(from) != 0 {
+            targets
+        } else {
+            targets & safety.evasions
+        };
+        Points(candidates)
+            .filter(|&to| self.safe_after(from, to))
+            .fold(0, |acc, to| acc | bit(to))
+    }
+
+    /// Every legal move of the side to move, piece by piece from `a0` up; a piece's moves go up
+    /// the file, down it, left along the rank, then right, nearest first (advisors, elephants
+    /// and horses in a fixed order of their steps).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without
+    /// listing them.
+    pub fn legal_move_count(&self) -> u64 {
+        let mut count = Count(0);
+        self.generate(&mut count);
+        count.0
     }
 
     /// Whether a move is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let cell = self.cells[mv.from.index()];
-        if !Self::is_color(cell, self.side) {
-            return false;
-        }
-        let mut list = MoveList::new();
-        self.piece_moves(mv.from.index() as u8, cell, &mut list);
-        list.contains(mv) && self.leaves_general_safe(mv, self.in_check())
-    }
-
-    /// Whether a pseudo-legal move keeps the mover's general safe.
-    #[inline]
-    fn leaves_general_safe(&self, mv: Move, in_check: bool) -> bool {
-        let general = self.generals[self.side.index()];
-        if !in_check && mv.from != general && !self.may_expose(general, mv) {
-            return true;
-        }
-        let mut next = self.clone();
-        next.apply(mv);
-        !next.general_attacked(self.side)
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let cell = self.cells[from];
+        let own = self.occ[self.side.index()];
+        Self::is_color(cell, self.side)
+            && self.targets(from, cell, self.occupied()) & !own & bit(to) != 0
+            && self.safe_after(from, to)
     }
 
     /// Whether moving a piece from `mv.from` to `mv.to` could let something attack the general
@@ -209,52 +539,14 @@ impl Position {
     /// Whether the general of `color` is attacked by the other side, counting the facing
     /// generals as an attack.
     pub(crate) fn general_attacked(&self, color: Color) -> bool {
-        let g = self.generals[color.index()];
-        let them = color.opponent();
-        let their = |kind: u8| kind + Self::color_bits(them);
-        let f = g.index();
-        for (d, ray) in RAYS[f].iter().enumerate() {
-            let mut seen = 0;
-            for &t in ray.squares() {
-                let cell = self.cells[t as usize];
-                if cell == 0 {
-                    continue;
-                }
-                if seen == 0 {
-                    if cell == their(ROOK) || (d < 2 && cell == their(GENERAL)) {
-                        return true;
-                    }
-                    seen = 1;
-                } else {
-                    if cell == their(CANNON) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        for &(h, leg) in HORSE_ATTACKERS[f].pairs() {
-            if self.cells[h as usize] == their(HORSE) && self.cells[leg as usize] == 0 {
-                return true;
-            }
-        }
-        // Their pawns attack from the point ahead of the general (from their side) and, once
-        // across the river, from beside it.
-        let ahead = f as i32 - forward(them);
-        if (0..Square::COUNT as i32).contains(&ahead) && self.cells[ahead as usize] == their(PAWN) {
-            return true;
-        }
-        let file = f % 9;
-        for side in [file.checked_sub(1), (file < 8).then_some(file + 1)]
-            .into_iter()
-            .flatten()
-        {
-            let s = f - file + side;
-            if self.cells[s] == their(PAWN) && !sq(s as u8).on_own_half(them) {
-                return true;
-            }
-        }
-        false
+        let by = color.opponent();
+        Self::attacked(
+            self.generals[color.index()].index(),
+            by,
+            self.occupied(),
+            self.occ_by_file,
+            &self.attack_sets(by, 0),
+        )
     }
 
     /// Whether the two generals stand on one file with nothing between them.
@@ -302,12 +594,12 @@ impl Position {
             }
         }
         for &(h, leg) in HORSE_ATTACKERS[t].pairs() {
-            if self.cells[h as usize] == mine(HORSE) && self.cells[leg as usize] == 0 {
+            if self.cells[h as usize] == mine(HORSE_CODE) && self.cells[leg as usize] == 0 {
                 out.push(sq(h));
             }
         }
         for &(e, eye) in ELEPHANT_MOVES[t].pairs() {
-            if self.cells[e as usize] == mine(ELEPHANT)
+            if self.cells[e as usize] == mine(ELEPHANT_CODE)
                 && self.cells[eye as usize] == 0
                 && target.on_own_half(color)
             {
@@ -316,7 +608,7 @@ impl Position {
         }
         if target.in_palace(color) {
             for &a in DIAGONAL_STEPS[t].targets() {
-                if self.cells[a as usize] == mine(ADVISOR) {
+                if self.cells[a as usize] == mine(ADVISOR_CODE) {
                     out.push(sq(a));
                 }
             }
@@ -355,13 +647,56 @@ impl Position {
 
     /// Whether the move gives check.
     pub fn gives_check(&self, mv: Move) -> bool {
-        self.may_check(mv) && self.play_unchecked(mv).in_check()
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let mover = if self.cells[from] & 8 == 0 {
+            Color::Red
+        } else {
+            Color::Black
+        };
+        let target = self.generals[mover.opponent().index()].index();
+        self.may_check(mv) && self.attacked_after(target, mover, from, to)
     }
 
     /// The legal moves that give check.
+    ///
+    /// In the order of [`Position::legal_moves`]. Only moves that could check are looked at: a
+    /// piece leaving the enemy general's rank, file or a point diagonally next to it (a line or
+    /// a horse's leg opens), or going onto its rank or file (a line piece, a facing general, a
+    /// new cannon screen), or a horse or pawn going where it attacks the general.
     pub fn checking_moves(&self) -> MoveList {
-        let mut list = self.legal_moves();
-        list.retain(|m| self.gives_check(m));
+        let us = self.side;
+        let own = self.occ[us.index()];
+        let general = self.generals[us.opponent().index()].index();
+        let (file, rank) = (general % 9, general / 9);
+        let lines = (FILE_SPREAD[0x3FF] << file) | ((0x1FF as Bitboard) << (rank * 9));
+        let horse_checks = HORSES_ATTACKING[general]
+            .pairs()
+            .iter()
+            .fold(0, |acc, &(_, from)| acc | from);
+        let legs = HORSES_ATTACKING[general]
+            .pairs()
+            .iter()
+            .fold(0, |acc, &(leg, _)| acc | bit(leg as usize));
+        let pawn_checks = PAWN_ATTACKERS[us.index()][general];
+        let safety = self.safety();
+        let mut list = MoveList::new();
+        self.for_each_piece(true, |from, cell, targets| {
+            let targets = targets & !own;
+            let candidates = if (lines | legs) & bit(from) != 0 {
+                targets
+            } else {
+                targets
+                    & match cell & 7 {
+                        HORSE_CODE => lines | horse_checks,
+                        PAWN => lines | pawn_checks,
+                        _ => lines,
+                    }
+            };
+            let checks = Points(self.legal_targets(&safety, from, candidates))
+                .filter(|&to| self.attacked_after(general, us, from, to))
+                .fold(0, |acc, to| acc | bit(to));
+            list.all(from, cell, checks);
+        });
         list
     }
 
@@ -379,7 +714,7 @@ impl Position {
             (mv.to.rank().index() as i32 - target.rank().index() as i32).abs(),
         );
         match self.cells[mv.from.index()] & 7 {
-            HORSE => (df, dr) == (1, 2) || (df, dr) == (2, 1),
+            HORSE_CODE => (df, dr) == (1, 2) || (df, dr) == (2, 1),
             PAWN => df + dr == 1,
             _ => false,
         }
@@ -401,11 +736,13 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return pos.legal_move_count();
     }
+    let mut moves = Unordered(MoveList::new());
+    pos.generate(&mut moves);
     moves
+        .0
         .iter()
         .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
         .sum()

@@ -1,21 +1,26 @@
 //! `qili adjudicate`: classify every ply of a loop and rule it under one rulebook.
 
-use super::{AdjudicateArgs, Failure};
+use super::{AdjudicateArgs, EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED, Failure};
+use crate::batch::{self, BatchError};
 use crate::judge::ply_table;
 use crate::report::WIDTH;
 use crate::report::text::wrap;
-use crate::request::{Request, answer_text};
+use crate::request::{Request, answer_text, read_rulebook};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
+use std::path::Path;
 
 /// Runs `qili adjudicate`.
 pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
+    if let Some(path) = &args.batch {
+        return run_batch(&args.rules, path);
+    }
     let request = Request {
         rules: args.rules.clone(),
-        fen: args.fen.clone(),
-        moves: args.moves.clone(),
-        assume: args.assume.clone(),
+        fen: args.fen.clone().unwrap_or_default(),
+        moves: args.moves.clone().unwrap_or_default(),
+        assume: args.assume.join(" "),
     };
     let question = request
         .read()
@@ -27,6 +32,42 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         say!("{}", table(&question.start, &adj));
     }
     Ok(0)
+}
+
+/// Runs `qili adjudicate --batch`: standard input for `-` (each answer flushed at once), else
+/// the file.
+fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
+    read_rulebook(rules).map_err(|e| Failure::bad_input(format!("--{e}")))?;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let summary = if path == Path::new("-") {
+        batch::run(rules, &mut std::io::stdin().lock(), &mut out, true)
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
+        batch::run(rules, &mut std::io::BufReader::new(file), &mut out, false)
+    }
+    .map_err(|e| match e {
+        BatchError::Read(e) => Failure::bad_input(format!("--batch {}: {e}", path.display())),
+        BatchError::Write(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure {
+            message: "standard output closed".to_string(),
+            code: EXIT_OUTPUT_CLOSED,
+        },
+        BatchError::Write(e) => Failure {
+            message: format!("cannot write to standard output: {e}"),
+            code: EXIT_OUTPUT_CLOSED,
+        },
+    })?;
+    if summary.errors == 0 {
+        Ok(0)
+    } else {
+        eprintln!(
+            "qili: {} of {} lines could not be read (error objects on their lines)",
+            summary.errors,
+            summary.errors + summary.answered
+        );
+        Ok(EXIT_BAD_INPUT)
+    }
 }
 
 /// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its

@@ -273,9 +273,10 @@ fn an_engine_that_hangs_while_thinking_is_killed_reaped_and_restarted() {
     let s = Scripts::new();
     let pidfile = s.path("pid").display().to_string();
     let hang = format!("pidfile {pidfile}\n{UCCI_HELLO}\nskip-to go\nsend info depth 1\nhang\n");
-    // Restarted, the engine is not probed again: its numbering is known.
+    // Restarted, the engine is not probed again: its numbering is known. The limit leaves a
+    // busy machine time to start and greet the second process.
     let serve = "serve first\n";
-    let mut engine = s.engine(Protocol::Ucci, &[&hang, serve], 300);
+    let mut engine = s.engine(Protocol::Ucci, &[&hang, serve], 1500);
     match engine.play(&question("", "")).unwrap_err() {
         Fault::Timeout {
             waiting_for,

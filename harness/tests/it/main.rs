@@ -1,6 +1,7 @@
 //! The `qili` crate's integration tests, in one test binary so that an edit relinks one
 //! executable, not one per file. The conformance suite itself is the `conformance` binary.
 
+mod batch;
 mod case_rotation;
 mod case_symmetry;
 mod cli;

@@ -4,7 +4,7 @@ use crate::support;
 
 use proptest::prelude::*;
 use qili_oracle::{Position, Setup, perft};
-use support::{naive_legal_moves, random_position};
+use support::{naive_general_attacked, naive_legal_moves, random_position};
 
 fn choices(max_len: usize) -> impl Strategy<Value = Vec<u16>> {
     prop::collection::vec(any::<u16>(), 0..max_len)
@@ -29,6 +29,32 @@ proptest! {
         let mut fast: Vec<_> = pos.legal_moves().iter().copied().collect();
         fast.sort();
         prop_assert_eq!(fast, naive_legal_moves(&pos), "position {}", pos.fen());
+    }
+
+    #[test]
+    fn moves_out_of_check_are_exactly_the_legal_moves(c in choices(150)) {
+        // Every position in check along the game: the evasion generator's whole domain.
+        let mut pos = Position::start();
+        for &choice in &c {
+            if pos.in_check() {
+                let mut fast: Vec<_> = pos.legal_moves().iter().copied().collect();
+                fast.sort();
+                prop_assert_eq!(fast, naive_legal_moves(&pos), "position {}", pos.fen());
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play_unchecked(moves.as_slice()[choice as usize % moves.len()]);
+        }
+    }
+
+    #[test]
+    fn counting_and_check_agree_with_the_slow_method(c in choices(150)) {
+        let pos = random_position(&c);
+        prop_assert_eq!(pos.legal_move_count(), naive_legal_moves(&pos).len() as u64, "position {}", pos.fen());
+        let naive_check = naive_general_attacked(&pos.to_setup(), pos.side_to_move());
+        prop_assert_eq!(pos.in_check(), naive_check, "position {}", pos.fen());
     }
 
     #[test]
@@ -73,16 +99,21 @@ proptest! {
 
     #[test]
     fn checking_moves_are_exactly_the_moves_that_check(c in choices(150)) {
-        let pos = random_position(&c);
-        let mut fast: Vec<_> = pos.checking_moves().iter().copied().collect();
-        fast.sort();
-        let mut slow: Vec<_> = pos
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|&m| pos.play_unchecked(m).in_check())
-            .collect();
-        slow.sort();
-        prop_assert_eq!(fast, slow, "position {}", pos.fen());
+        // Every position along the game, not only the last: checks are rare in any one.
+        let mut pos = Position::start();
+        for &choice in &c {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let fast: Vec<_> = pos.checking_moves().iter().copied().collect();
+            let slow: Vec<_> = moves
+                .iter()
+                .copied()
+                .filter(|&m| pos.play_unchecked(m).in_check())
+                .collect();
+            prop_assert_eq!(fast, slow, "position {}", pos.fen());
+            pos = pos.play_unchecked(moves.as_slice()[choice as usize % moves.len()]);
+        }
     }
 }

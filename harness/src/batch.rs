@@ -1,0 +1,144 @@
+//! Batch adjudication: one request a line in, one answer a line out, in order.
+//!
+//! Each input line is a JSON object with the fields of a [`Request`] — `fen` and `moves`, and
+//! `rules` when the line should be ruled under another book than the batch's. Its answer is the
+//! object `qili adjudicate --json` prints for the same question ([`answer`]), on one line. A line
+//! that cannot be read gets `{"line": N, "error": "<what is wrong>", "field": "<field>"}` instead
+//! (`field` only where one field is at fault, as in the HTTP API's errors), and the batch goes on.
+
+use crate::request::{Request, answer};
+use serde_json::{Value, json};
+use std::io::{self, BufRead, Write};
+
+/// How a batch went.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Lines answered with a ruling.
+    pub answered: usize,
+    /// Lines answered with an error object.
+    pub errors: usize,
+}
+
+/// A line that could not be read: the field at fault (if one is) and what is wrong.
+struct LineError {
+    field: Option<String>,
+    message: String,
+}
+
+impl LineError {
+    fn whole(message: impl Into<String>) -> LineError {
+        LineError {
+            field: None,
+            message: message.into(),
+        }
+    }
+
+    fn to_json(&self, line: usize) -> Value {
+        match &self.field {
+            Some(field) => json!({"line": line, "error": self.message, "field": field}),
+            None => json!({"line": line, "error": self.message}),
+        }
+    }
+}
+
+/// The answer to one input line (numbered from 1), ruled under `rules` unless the line names its
+/// own rulebook: the `--json` object, or an error object.
+pub fn answer_line(rules: &str, line: usize, text: &str) -> Value {
+    match read_line(rules, text) {
+        Ok(request) => match request.read() {
+            Ok(question) => answer(&question.adjudicate()),
+            Err(e) => LineError {
+                field: Some(e.field.to_string()),
+                message: e.to_string(),
+            }
+            .to_json(line),
+        },
+        Err(e) => e.to_json(line),
+    }
+}
+
+/// Reads a line into a request: a JSON object whose values are strings, with no field a
+/// [`Request`] does not have.
+fn read_line(rules: &str, text: &str) -> Result<Request, LineError> {
+    if text.trim().is_empty() {
+        return Err(LineError::whole("empty line: expected a JSON object"));
+    }
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| LineError::whole(format!("not JSON: {e}")))?;
+    let Value::Object(mut fields) = value else {
+        return Err(LineError::whole("expected a JSON object"));
+    };
+    if let Some((name, _)) = fields.iter().find(|(_, v)| !v.is_string()) {
+        return Err(LineError {
+            field: Some(name.clone()),
+            message: format!("{name}: expected a string"),
+        });
+    }
+    fields
+        .entry("rules")
+        .or_insert_with(|| Value::String(rules.to_string()));
+    serde_json::from_value(Value::Object(fields)).map_err(field_error)
+}
+
+/// Names the field of serde's "unknown field `x`, expected one of …" and "missing field `x`"
+/// messages, which are kept as they are.
+fn field_error(e: serde_json::Error) -> LineError {
+    let message = e.to_string();
+    let field = message
+        .split('`')
+        .nth(1)
+        .filter(|_| message.starts_with("unknown field") || message.starts_with("missing field"))
+        .map(str::to_string);
+    LineError { field, message }
+}
+
+/// Reading the requests or writing the answers failed.
+#[derive(Debug)]
+pub enum BatchError {
+    /// The input could not be read.
+    Read(io::Error),
+    /// The output could not be written (a closed pipe among others).
+    Write(io::Error),
+}
+
+/// Answers every line of `input` on `output`, in order. With `flush_each`, each answer is
+/// flushed as soon as it is written, so that a program can ask one question at a time through a
+/// pipe. Fails only when reading or writing fails.
+pub fn run(
+    rules: &str,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+    flush_each: bool,
+) -> Result<Summary, BatchError> {
+    let write = BatchError::Write;
+    let mut summary = Summary::default();
+    let mut buf = Vec::new();
+    let mut line = 0;
+    loop {
+        buf.clear();
+        if input
+            .read_until(b'\n', &mut buf)
+            .map_err(BatchError::Read)?
+            == 0
+        {
+            break;
+        }
+        line += 1;
+        let answer = match std::str::from_utf8(&buf) {
+            Ok(text) => answer_line(rules, line, text.trim_end_matches(['\n', '\r'])),
+            Err(e) => LineError::whole(format!("not UTF-8: {e}")).to_json(line),
+        };
+        if answer.get("error").is_some() {
+            summary.errors += 1;
+        } else {
+            summary.answered += 1;
+        }
+        serde_json::to_writer(&mut *output, &answer).map_err(|e| write(e.into()))?;
+        output.write_all(b"\n").map_err(write)?;
+        if flush_each {
+            output.flush().map_err(write)?;
+        }
+    }
+    output.flush().map_err(write)?;
+    Ok(summary)
+}

@@ -1,0 +1,233 @@
+"""Disagreements grouped by cause.
+
+The cause is read from two sides: the model of Fairy-Stockfish (``fsmodel``) says which pieces
+it counts as chased after each move and by which mechanism; qili's answer says how it named each
+move and which pieces it chases. A group is the first rule below that fits; a loop the model
+cannot reproduce goes to its own group, so no explanation rests on a wrong model.
+"""
+
+from __future__ import annotations
+
+import fsmodel
+from board import NAMES, RED, Board, other, parse_move
+
+# key -> (title, reading): the reading is this project's judgement, argued in
+# docs/DIFFERENTIAL.md with the deciding articles of the AXF book.
+GROUPS = {
+    "model": ("the model of Fairy-Stockfish does not reproduce its verdict", ""),
+    "fs-check-and-chase": (
+        "a move that checks and also attacks the piece chased on the side's other moves: "
+        "Fairy-Stockfish counts it as a chase too (长捉), qili names it 照 (一将一捉)",
+        "open reading; qili follows 总纲 2 and 细则 12 (一将一捉 may be repeated)"),
+    "fs-discovered-check": (
+        "a capture threatened behind a discovered check (抽): Fairy-Stockfish counts it as 捉, "
+        "qili names it 要抽吃",
+        "open reading; AXF 图十五's 说明 calls exactly this 抽吃, which 总纲 10 permits"),
+    "fs-own-line": (
+        "a rook or cannon moving back along its own line while it keeps attacking the piece "
+        "beyond: Fairy-Stockfish counts the old attack as new",
+        "Fairy-Stockfish is wrong: the attack was there before the move (术语解释 捉: a chase "
+        "is a new threat)"),
+    "fs-file-pin": (
+        "a piece on the file of the chasing side's general counted as pinned by the facing "
+        "generals although another piece stands between them",
+        "Fairy-Stockfish is wrong: nothing is pinned while a piece blocks the file "
+        "(术语解释 真根/假根)"),
+    "fs-capture-threat-and-chase": (
+        "a move that threatens a capture behind a check (要抽吃) and also attacks the piece "
+        "chased on the side's other moves: qili names it 要抽吃 (一捉一要抽吃, allowed), "
+        "Fairy-Stockfish counts the chase",
+        "open reading; the chase is there on every move, and AXF counts a chase that a heavier "
+        "name hides (总纲 8: 兼兑 仍作长捉; 图五十三: 不得藉口长杀而长捉), which favours "
+        "Fairy-Stockfish"),
+    "qili-no-pattern": (
+        "qili names every move of the side a chase of one and the same piece, yet finds no "
+        "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
+        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条, "
+        "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
+        "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
+        "or cannon against a rook) makes the chaser lose"),
+    "qili-target-stays": (
+        "a piece that neither flees nor is protected, attacked anew on every move (attackers or "
+        "screens taking turns): qili rules no perpetual chase (issue #14 item 4), "
+        "Fairy-Stockfish rules 长捉",
+        "a listed reading: 图一〇六 (既不逃避…不算长捉) and 术语解释 长捉 (the chased piece "
+        "flees or is defended on every move) support qili"),
+    "qili-first-pass": (
+        "qili names the loop's first move differently on the first pass, where it does not know "
+        "the move before it (issue #14 item 2), and the judged cycle includes that pass",
+        "qili is wrong: the same move from the same position in the same cycle is the same "
+        "move"),
+    "fs-fake-root": (
+        "a piece whose protector the move pins: Fairy-Stockfish counts it as chased",
+        ""),
+    "qili-general-pawn": (
+        "the chase of a general or pawn joined by another piece: qili rules it (细则 30), "
+        "Fairy-Stockfish never counts a general's or pawn's attack",
+        ""),
+    "qili-hidden-root": (
+        "a target protected only by a piece behind the capturer on its line: Fairy-Stockfish "
+        "counts that protector, qili does not",
+        "open reading (issue #14 item 5): 术语解释 有根 and 细则 17, 27 against 图三十九–四十一"),
+    "qili-same-kind": (
+        "an attack on a piece of the same kind: Fairy-Stockfish never counts it unless the "
+        "target is pinned",
+        ""),
+    "qili-root-removed": (
+        "a move that takes away the protection of a piece already attacked (moves a cannon's "
+        "screen, blocks or pins the protector): qili counts a new chase, Fairy-Stockfish "
+        "counts only new attacks",
+        "Fairy-Stockfish is wrong: after the move the mover threatens to win the piece, which "
+        "it did not before (术语解释 捉着; 细则 25, 26: a chase made by moving screens only)"),
+    "qili-made-real": (
+        "an attack on an unprotected piece that was there before the move but could not be "
+        "carried out (the capture was illegal or the capturer would be mated): qili counts the "
+        "move that makes it possible as a chase, Fairy-Stockfish does not",
+        ""),
+}
+
+
+def _group(key: str, detail: str = "") -> tuple[str, str, str]:
+    title, reading = GROUPS.get(key, (key, ""))
+    if key not in GROUPS:
+        title = "other: " + detail
+        return "other: " + detail, title, reading
+    return key, title, reading
+
+
+def _loser(verdict: str) -> str | None:
+    return {"red_loses": RED, "black_loses": "b"}.get(verdict)
+
+
+def _parity(board: Board, side: str) -> int:
+    """The index parity of a side's plies in the loop."""
+    return 0 if board.side == side else 1
+
+
+def _qili_tracked(moves, plies, parity):
+    """qili's chased pieces on every move of one side, followed through their moves."""
+    fake = [(None, None, {parse_move(t + t)[0]: p["class"][0] for t in p["targets"]})
+            for p in plies]
+    return fsmodel.tracked(moves, fake, parity)
+
+
+def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
+    """Why the model of Fairy-Stockfish condemns the side playing the plies of ``parity``."""
+    if info["kind"] == "check":
+        return "fs-perpetual-check", "Fairy-Stockfish sees a perpetual check qili does not"
+    chase = info["chase"][parity]
+    mine = [k for k in range(len(moves)) if k % 2 == parity]
+    classes = {qplies[k]["class"][0] for k in mine}
+    mechs = {m for ms in chase.values() for m in ms}
+    if "check" in classes:
+        return "fs-check-and-chase", ""
+    if "discovered-check" in mechs:
+        return "fs-discovered-check", ""
+    if "own-line" in mechs:
+        return "fs-own-line", ""
+    if not fsmodel.tracked(moves, fsmodel.play(board, moves, False), parity):
+        return "fs-file-pin", ""
+    if "fake-root" in mechs:
+        return "fs-fake-root", ""
+    if "capture_threat" in classes:
+        return "fs-capture-threat-and-chase", ""
+    qili_targets = _qili_tracked(moves, qplies, parity)
+    common = set(qili_targets) & set(chase)
+    if common:
+        movers = {parse_move(m)[0] for m in moves}
+        if any(t not in movers for t in common):
+            return "qili-target-stays", ""
+        return "qili-no-pattern", ""
+    half = len(moves) // 2
+    if _qili_tracked(moves[half:], qplies[half:], parity):
+        return "qili-first-pass", ""
+    return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
+                     f"moves {'/'.join(sorted(classes))}")
+
+
+def _why_fs_spares(board, moves, qplies, parity) -> tuple[str, str]:
+    """Why the model of Fairy-Stockfish does not condemn a side that qili condemns."""
+    targets = _qili_tracked(moves, qplies, parity)
+    if not targets:
+        classes = sorted({qplies[k]["class"][0] for k in range(len(moves)) if k % 2 == parity})
+        return "other", f"qili condemns moves named {'/'.join(classes)} with no one target"
+    fs_plies = fsmodel.play(board, moves)
+    side = board.side if parity == 0 else other(board.side)
+    reasons = []
+    for target in targets:
+        # follow the target forward through the loop
+        sq = target
+        for k, m in enumerate(moves):
+            frm, to = parse_move(m)
+            after = fs_plies[k][0]
+            if frm == sq:
+                sq = to
+            if k % 2 == parity and sq not in fs_plies[k][2]:
+                before = board if k == 0 else fs_plies[k - 1][0]
+                reasons.append(_why_not_counted(before, after, sq, side))
+                break
+        else:
+            reasons.append("fs-agrees")
+    for r in ("qili-general-pawn", "qili-hidden-root", "qili-same-kind", "qili-root-removed",
+              "qili-made-real"):
+        if r in reasons:
+            return r, ""
+    if "fs-agrees" in reasons:
+        return "fs-agrees", ""
+    return "other", reasons[0].split(":", 1)[1]
+
+
+def _why_not_counted(before: Board, after: Board, sq: int, side: str) -> str:
+    """Why Fairy-Stockfish does not count the piece on ``sq`` as chased by ``side``'s move from
+    ``before`` to ``after`` while qili does."""
+    occ, occ0 = fsmodel.occupancy(after), fsmodel.occupancy(before)
+    att = fsmodel.attackers(after, sq, occ, side)
+    att0 = fsmodel.attackers(before, sq, occ0, side)
+    kinds = {after.sq[a].lower() for a in att}
+    target = after.sq[sq].lower()
+    them = other(side)
+    if att and kinds <= {"k", "p"}:
+        return "qili-general-pawn"
+    if kinds == {target}:
+        return "qili-same-kind"
+    roots = fsmodel.attackers(after, sq, occ, them)
+    if att and all(fsmodel.attackers(after, sq, occ - {a}, them) - roots for a in att):
+        return "qili-hidden-root"
+    if att0 & att:
+        if fsmodel.attackers(before, sq, occ0, them) and not roots:
+            return "qili-root-removed"
+        return "qili-made-real"
+    what = "/".join(sorted(NAMES[x] for x in kinds)) or "nothing"
+    return f"other:qili chases a {NAMES[target]} (attacked by {what}) that " \
+           "Fairy-Stockfish does not count"
+
+
+def explain(loop, answer: dict, fs: str) -> tuple[str, str, str]:
+    """(key, title, reading) of the cause of one disagreement between qili (``answer``, its
+    ``--json`` object under AXF) and Fairy-Stockfish (``fs``)."""
+    fen, moves = loop
+    board = Board.from_fen(fen)
+    model, info = fsmodel.verdict(board, moves)
+    if model != fs:
+        return _group("model")
+    q = answer["verdict"]
+    if "none" in (q, fs):
+        return _group("other", f"qili {q}, Fairy-Stockfish {fs}")
+    qplies = answer["plies"]
+    causes = []
+    for side in (RED, "b"):
+        parity = _parity(board, side)
+        fs_cond = bool(info[info["kind"]][parity]) if info["kind"] else False
+        q_cond = _loser(q) == side or (q == "draw" and answer["violations"][
+            "red" if side == RED else "black"] is not None)
+        if fs_cond and not q_cond:
+            causes.append(_why_fs_condemns(board, moves, qplies, info, parity))
+        elif q_cond and not fs_cond:
+            causes.append(_why_fs_spares(board, moves, qplies, parity))
+    causes = [c for c in causes if c[0] != "fs-agrees"]
+    if not causes:
+        return _group("other", f"same sides condemned, combined differently (qili {q}, "
+                               f"Fairy-Stockfish {fs})")
+    key, detail = causes[0]
+    return _group(key, detail)
+
