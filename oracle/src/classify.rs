@@ -303,12 +303,21 @@ impl<'a> Classifier<'a> {
                 .flat_map(|(_, by)| by.iter().copied())
                 .collect();
             let kind = passed.piece_at(*t).map(|p| p.kind);
+            // A capture after which the capturer is mated is no capture the mover could make
+            // (情势不能去子, AXF 图五十二; CN 第29.4条): such an attack follows nothing.
+            let into_mate = !self.book.winning.mated_capture_wins;
             let followers: Vec<Square> = by
                 .iter()
                 .copied()
                 .filter(|a| {
                     !before_by.contains(&old_square(*a))
                         && passed.piece_at(*a).map(|p| p.kind) != kind
+                })
+                .collect();
+            let followers: Vec<Square> = followers
+                .into_iter()
+                .filter(|a| {
+                    !(into_mate && self.mates.mates(&passed.play_unchecked(Move::new(*a, *t))))
                 })
                 .collect();
             if !followers.is_empty() {

@@ -322,11 +322,16 @@ fn a_capture_into_mate_wins_nothing() {
         let adj = adjudicate_with(&counting, fen, moves);
         assert!(black_chases(&adj), "{book}: {:?}", adj.plies);
     }
-    assert!(
-        classes_of(&rule("cn", fen, moves), false)
-            .iter()
-            .all(|c| c.is_idle())
-    );
+    // Nor is an attack whose capture walks into mate a 捉 or 跟 of the piece: black's moves are
+    // idle under both books (CN 图九: 黑方两步动车拦阻看似捉炮，实际并不能吃).
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert!(
+            classes_of(&adj, false).iter().all(|c| c.is_idle()),
+            "{book}: {:?}",
+            adj.plies
+        );
+    }
 }
 
 /// CN 图十二 (the reconstructed board of cn-12): each rook move newly threatens to give the crossed
