@@ -8,7 +8,11 @@
 
 use crate::request::{Request, answer};
 use serde_json::{Value, json};
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
+
+/// The longest line read: a request is a FEN and a loop, a few hundred bytes; the HTTP API
+/// takes bodies up to the same size. A longer line gets an error object and is skipped.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// How a batch went.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -116,7 +120,8 @@ pub fn run(
     let mut line = 0;
     loop {
         buf.clear();
-        if input
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        if Read::take(&mut *input, limit)
             .read_until(b'\n', &mut buf)
             .map_err(BatchError::Read)?
             == 0
@@ -124,9 +129,15 @@ pub fn run(
             break;
         }
         line += 1;
-        let answer = match std::str::from_utf8(&buf) {
-            Ok(text) => answer_line(rules, line, text.trim_end_matches(['\n', '\r'])),
-            Err(e) => LineError::whole(format!("not UTF-8: {e}")).to_json(line),
+        let answer = if buf.len() > MAX_LINE_BYTES && !buf.ends_with(b"\n") {
+            skip_line(input).map_err(BatchError::Read)?;
+            LineError::whole(format!("longer than {MAX_LINE_BYTES} bytes: not a request"))
+                .to_json(line)
+        } else {
+            match std::str::from_utf8(&buf) {
+                Ok(text) => answer_line(rules, line, text.trim_end_matches(['\n', '\r'])),
+                Err(e) => LineError::whole(format!("not UTF-8: {e}")).to_json(line),
+            }
         };
         if answer.get("error").is_some() {
             summary.errors += 1;
@@ -141,4 +152,43 @@ pub fn run(
     }
     output.flush().map_err(write)?;
     Ok(summary)
+}
+
+/// Reads past the rest of an overlong line, a piece at a time, without keeping it.
+fn skip_line(input: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = chunk.len();
+                input.consume(n);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_overlong_line_gets_an_error_and_the_batch_goes_on() {
+        let long = "x".repeat(MAX_LINE_BYTES + 10);
+        let good = r#"{"fen": "3k5/9/9/9/9/9/9/9/R8/5K3 w", "moves": "a1a2"}"#;
+        let input = format!("{long}\n{good}\n");
+        let mut out = Vec::new();
+        let summary = run("axf", &mut input.as_bytes(), &mut out, false).expect("runs");
+        assert_eq!((summary.answered, summary.errors), (1, 1));
+        let text = String::from_utf8(out).expect("UTF-8");
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].contains("longer than 65536 bytes"), "{}", lines[0]);
+        assert!(lines[1].contains("\"verdict\":\"none\""), "{}", lines[1]);
+    }
 }

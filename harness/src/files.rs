@@ -1,5 +1,5 @@
-//! Reading the files users hand to qili — cases, known-failure and expectation lists — with a
-//! size limit, so that a huge file or a device (a case that is a link to `/dev/zero`) is refused
+//! Reading the files users hand to qili — cases, lists, results, records of play — with a size
+//! limit, so that a huge file or a device (a case that is a link to `/dev/zero`) is refused
 //! with a clear error instead of hanging the run.
 
 use std::io::Read as _;
@@ -8,6 +8,10 @@ use std::path::Path;
 /// The largest text file qili reads as input: far above any case or list (a case is a page of
 /// YAML), far below what would stall a run.
 pub const MAX_INPUT_BYTES: u64 = 1024 * 1024;
+
+/// The largest record of play qili reads (a results file, the JSON or PGN of a match, a file of
+/// openings): thousands of games fit; a device or a runaway file does not.
+pub const MAX_RECORD_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Reads a UTF-8 text file of at most `limit` bytes. The error says what is wrong without the
 /// path (callers name the file in their own way).

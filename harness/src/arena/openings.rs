@@ -10,14 +10,15 @@
 //! Blank lines and lines starting with `#` are skipped in the line forms. An unreadable line or
 //! game is an error naming the file and line.
 
+use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::read_games;
 use qili_oracle::Position;
 use std::path::Path;
 
 /// The start positions in the file, in order; at least one.
 pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--openings {}: {e}", path.display()))?;
+    let text = read_text(path, MAX_RECORD_BYTES)
+        .map_err(|e| format!("--openings {}: {e}", path.display()))?;
     let at = |e: String| format!("--openings {}: {e}", path.display());
     let positions = if text.lines().any(|l| l.trim_start().starts_with('[')) {
         read_games(&text)

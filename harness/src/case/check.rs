@@ -4,6 +4,7 @@
 
 use super::load::{Case, CaseError};
 use super::model::{Book, CycleMode};
+use crate::files::{MAX_INPUT_BYTES, read_text};
 use qili_oracle::cycle::{Cycle, find_cycle, first_played_order, positions_of};
 use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::{Rulebook, rulebooks};
@@ -94,8 +95,8 @@ impl BookTexts {
         let mut map = BTreeMap::new();
         for book in rulebooks() {
             let path = spec_dir.join(&book.book.text);
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = read_text(&path, MAX_INPUT_BYTES)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
             map.insert(book.id.clone(), text);
         }
         Ok(BookTexts(map))

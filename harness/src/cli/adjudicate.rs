@@ -43,8 +43,14 @@ fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
     let summary = if path == Path::new("-") {
         batch::run(rules, &mut std::io::stdin().lock(), &mut out, true)
     } else {
-        let file = std::fs::File::open(path)
-            .map_err(|e| Failure::bad_input(format!("--batch {}: {e}", path.display())))?;
+        let bad = |why: String| Failure::bad_input(format!("--batch {}: {why}", path.display()));
+        let meta = std::fs::metadata(path).map_err(|e| bad(e.to_string()))?;
+        if !(meta.is_file() || is_pipe(&meta)) {
+            return Err(bad(
+                "not a file or a pipe (a device never ends a line)".to_string()
+            ));
+        }
+        let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
         batch::run(rules, &mut std::io::BufReader::new(file), &mut out, false)
     }
     .map_err(|e| match e {
@@ -68,6 +74,19 @@ fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
         );
         Ok(EXIT_BAD_INPUT)
     }
+}
+
+/// Whether a file is a named pipe, which a batch may stream from.
+#[cfg(unix)]
+fn is_pipe(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::FileTypeExt as _;
+    meta.file_type().is_fifo()
+}
+
+/// Whether a file is a named pipe (never, off Unix).
+#[cfg(not(unix))]
+fn is_pipe(_: &std::fs::Metadata) -> bool {
+    false
 }
 
 /// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its

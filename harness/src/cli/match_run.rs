@@ -6,6 +6,7 @@ use crate::arena::{
     MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, run_match,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
+use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::referee::{Control, Enforce, GameRecord, GameSettings};
 use crate::request::read_rulebook;
@@ -390,7 +391,7 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
         .files
         .iter()
         .map(|p| {
-            std::fs::read_to_string(p)
+            read_text(p, MAX_RECORD_BYTES)
                 .map(|t| (p.display().to_string(), t))
                 .map_err(|e| Failure::bad_input(format!("{}: {e}", p.display())))
         })

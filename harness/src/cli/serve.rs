@@ -33,7 +33,7 @@ pub fn run(args: &ServeArgs) -> Result<u8, Failure> {
         let local = listener
             .local_addr()
             .map_err(|e| Failure::bad_input(format!("cannot read the bound address: {e}")))?;
-        println!("qili serve: the rules explorer is at http://{local}/ (Ctrl-C stops it)");
+        sayln!("qili serve: the rules explorer is at http://{local}/ (Ctrl-C stops it)");
         axum::serve(listener, router(explorer))
             .await
             .map_err(|e| Failure::bad_input(format!("the server stopped: {e}")))?;

@@ -2,6 +2,7 @@
 //! and (`run`) a whole engine event.
 
 use super::{Failure, GameOptions};
+use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
@@ -161,7 +162,7 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
 
 /// Reads and checks a results file; every fault is bad input naming the file and line.
 pub fn read_event(path: &Path) -> Result<Event, Failure> {
-    let text = std::fs::read_to_string(path)
+    let text = read_text(path, MAX_RECORD_BYTES)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
     Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
 }

@@ -17,6 +17,7 @@ use super::results::{Event, ResultsFile};
 use super::rules::competition;
 use super::swiss::{self, History};
 use super::{Colour, roundrobin, standings};
+use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -134,8 +135,7 @@ pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
     Ok(paths
         .into_iter()
         .map(|p| {
-            let case = std::fs::read_to_string(&p)
-                .map_err(|e| e.to_string())
+            let case = read_text(&p, MAX_INPUT_BYTES)
                 .and_then(|t| serde_yaml::from_str::<Case>(&t).map_err(|e| e.to_string()))
                 .and_then(|c| {
                     let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned());

@@ -8,6 +8,7 @@ use super::System;
 use super::results::{Event, Game, Outcome, ResultsFile};
 use super::roundrobin;
 use super::swiss::{Pairing, next_round};
+use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -36,7 +37,7 @@ pub struct EnginesFile {
 /// the line.
 pub fn read_engines(path: &Path) -> Result<Vec<Entrant>, String> {
     let at = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{at}: {e}"))?;
+    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let file: EnginesFile = serde_yaml::from_str(&text).map_err(|e| format!("{at}: {e}"))?;
     if file.engines.len() < 2 {
         return Err(format!("{at}: an event needs at least two engines"));
@@ -182,7 +183,7 @@ fn start(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Event, String
         return Ok(event);
     }
     let at = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{at}: {e}"))?;
+    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let event = Event::parse(&text, &at.to_string())?;
     let f = &event.file;
     let differs = |what: &str, file: String, now: String| {

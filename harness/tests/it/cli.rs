@@ -322,3 +322,10 @@ fn a_reader_that_goes_away_ends_the_run_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert_eq!(out.status.code(), Some(141), "{err}");
 }
+
+#[test]
+fn a_batch_from_a_device_is_refused() {
+    let (code, _, err) = qili(&["adjudicate", "--rules", "axf", "--batch", "/dev/zero"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not a file or a pipe"), "{err}");
+}
