@@ -8,7 +8,7 @@ use crate::report::{Status, TrialResult};
 use crate::suite::Loaded;
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::rules::rulebook;
-use qili_oracle::verdict::{Adjudication, adjudicate, adjudicate_whole};
+use qili_oracle::verdict::{Adjudication, adjudicate_given, adjudicate_whole_given};
 use qili_oracle::{Class, Color, Position};
 use serde::Deserialize;
 use similar::{ChangeTag, TextDiff};
@@ -52,9 +52,10 @@ pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, String> {
 /// Rules the case under a rulebook with the oracle.
 pub fn adjudication(p: &Prepared, rules: &str) -> Option<Adjudication> {
     let book = rulebook(rules)?;
+    let given = &p.case.file.assume;
     Some(match p.case.file.cycle {
-        Some(CycleMode::Whole) => adjudicate_whole(book, &p.start, &p.moves),
-        None => adjudicate(book, &p.start, &p.moves),
+        Some(CycleMode::Whole) => adjudicate_whole_given(book, &p.start, &p.moves, given),
+        None => adjudicate_given(book, &p.start, &p.moves, given),
     })
 }
 

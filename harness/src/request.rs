@@ -5,8 +5,8 @@
 
 use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::{Rulebook, rulebook, rulebooks};
-use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Color, Move, Position};
+use qili_oracle::verdict::{Adjudication, adjudicate_given};
+use qili_oracle::{Color, Given, Move, Position};
 use serde_json::{Value, json};
 use std::fmt;
 
@@ -20,12 +20,16 @@ pub struct Request {
     pub fen: String,
     /// The moves, in any notation qili reads, separated by spaces.
     pub moves: String,
+    /// What the arbiter states as given: `KEY=VALUE` items separated by spaces or commas
+    /// (`drawing-post=black`, CN 第27.3条); absent or empty: nothing.
+    #[serde(default)]
+    pub assume: String,
 }
 
 /// A request that could not be read, naming the field at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestError {
-    /// The field: `rules`, `fen` or `moves`.
+    /// The field: `rules`, `fen`, `moves` or `assume`.
     pub field: &'static str,
     /// The offending value, where quoting it helps (a rulebook id, a FEN).
     pub value: Option<String>,
@@ -51,6 +55,8 @@ pub struct Question {
     pub start: Position,
     /// The moves, each legal in turn.
     pub moves: Vec<Move>,
+    /// What the arbiter states as given.
+    pub given: Given,
 }
 
 impl Request {
@@ -67,7 +73,24 @@ impl Request {
             value: None,
             message: e.to_string(),
         })?;
-        Ok(Question { book, start, moves })
+        let mut given = Given::default();
+        let items = self
+            .assume
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|a| !a.is_empty());
+        for a in items {
+            given.assume(a).map_err(|message| RequestError {
+                field: "assume",
+                value: None,
+                message,
+            })?;
+        }
+        Ok(Question {
+            book,
+            start,
+            moves,
+            given,
+        })
     }
 }
 
@@ -86,7 +109,7 @@ pub fn read_rulebook(id: &str) -> Result<&'static Rulebook, RequestError> {
 impl Question {
     /// Rules the loop.
     pub fn adjudicate(&self) -> Adjudication {
-        adjudicate(self.book, &self.start, &self.moves)
+        adjudicate_given(self.book, &self.start, &self.moves, &self.given)
     }
 }
 

@@ -26,12 +26,12 @@
 use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
-use crate::rules::{LoneChase, Rulebook};
-use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
+use crate::rules::{LoneChase, NewChase, Rulebook, UncoveringCapture};
+use crate::search::{MateSearch, Win, capture_gain, captures_onto, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
 
-pub use crate::search::{MATE_CHECKS, MATE_NODES, WIN_CHECKS};
+pub use crate::search::{MATE_NODES, WIN_CHECKS};
 
 /// A piece the mover threatens to win, and with what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,7 +40,8 @@ pub struct Threat {
     pub square: Square,
     /// The threatened piece.
     pub piece: Piece,
-    /// The mover's pieces that would win it (the capturers, or the checking pieces).
+    /// The mover's pieces whose threat the move creates (the capturers, or the checking
+    /// pieces); pieces that threatened it before the move are not among them.
     pub attackers: Vec<(Square, Piece)>,
 }
 
@@ -81,6 +82,9 @@ pub struct Effects {
     /// A new attack on the piece the opponent just moved, which the mover cannot win (it is
     /// protected, or not worth it): the mover follows it.
     pub attacks: Vec<Threat>,
+    /// The enemy pieces (by square, before the move) the mover could already win before the
+    /// move: threats the opponent's last move left standing.
+    pub standing: Vec<Square>,
 }
 
 /// How a rulebook names one move.
@@ -95,6 +99,8 @@ pub struct Named {
     pub allowed: Vec<Threat>,
     /// Attacks on pieces that cannot be won, where the book calls them chases.
     pub attacked: Vec<Threat>,
+    /// Chases the book calls idle because the side is given to hold a drawing post.
+    pub excused: Vec<Threat>,
 }
 
 /// The analysis of one position for the side to move, cached by position.
@@ -120,7 +126,7 @@ impl<'a> Classifier<'a> {
     pub fn new(book: &'a Rulebook) -> Classifier<'a> {
         Classifier {
             book,
-            mates: MateSearch::new(),
+            mates: MateSearch::new(book.mate.checks),
             prospects: HashMap::new(),
         }
     }
@@ -170,10 +176,13 @@ impl<'a> Classifier<'a> {
         plain
     }
 
-    /// The analysis of a position for its side to move; `exclude_mated` leaves out captures
-    /// after which the capturer is mated.
-    fn analyse(&mut self, pos: &Position, exclude_mated: bool) -> Prospects {
-        let key = (pos.repetition_key(), exclude_mated);
+    /// The analysis of a position for its side to move: what it could do at once (`now`), or —
+    /// for comparing with what a move creates — what it already threatened, counting captures
+    /// after which the capturer is mated (the threat was there, 从捉到捉, whether or not it
+    /// could be carried out) and without the mate search.
+    fn analyse(&mut self, pos: &Position, now: bool) -> Prospects {
+        let key = (pos.repetition_key(), now);
+        let exclude_mated = now && !self.book.winning.mated_capture_wins;
         if let Some(p) = self.prospects.get(&key) {
             return p.clone();
         }
@@ -191,15 +200,18 @@ impl<'a> Classifier<'a> {
                 None => attacked.push((m.to, vec![m.from])),
             }
         }
-        // A capture that uncovers a check (抽) wins through a check, like a check-then-capture.
+        // A capture that uncovers a check (抽): where the book says so, a win through a check,
+        // like a check-then-capture.
+        let uncovering_is_by_checks =
+            self.book.naming.uncovering_capture == UncoveringCapture::ByChecks;
         let (discovered, direct): (Vec<Win>, Vec<Win>) =
             direct_wins(pos, self.book, &mut self.mates, exclude_mated)
                 .into_iter()
-                .partition(|w| w.discovered);
+                .partition(|w| w.discovered && uncovering_is_by_checks);
         let mut by_checks = wins_by_checks(pos, self.book, &mut self.mates, exclude_mated);
         by_checks.extend(discovered);
         let p = Prospects {
-            mates: exclude_mated && self.mates.mates(pos),
+            mates: now && self.mates.mates(pos),
             direct,
             by_checks,
             attacked,
@@ -208,9 +220,10 @@ impl<'a> Classifier<'a> {
         p
     }
 
-    /// The effects of playing `mv` in `before`; `last` is the opponent's move that led to
-    /// `before`, if known (a piece it moved can be followed).
-    pub fn effects(&mut self, before: &Position, mv: Move, last: Option<Move>) -> Effects {
+    /// The effects of playing `mv` in `before`. `previous` are the opponent's moves that lead
+    /// to `before` in the loop (see [`crate::verdict`]: in a cycle, the move before its first ply
+    /// is its last ply): a piece one of them moved can be followed.
+    pub fn effects(&mut self, before: &Position, mv: Move, previous: &[Move]) -> Effects {
         let after = before.play_unchecked(mv);
         let mut fx = Effects {
             check: after.in_check(),
@@ -221,6 +234,7 @@ impl<'a> Classifier<'a> {
         };
         let now = self.prospects(&passed);
         let was = self.standing(before);
+        fx.standing = was.direct.iter().map(|w| w.target).collect();
         fx.mate_threat = now.mates && !was.mates;
 
         // Where each of the mover's pieces stood before the move: a threat is new when the
@@ -237,15 +251,21 @@ impl<'a> Classifier<'a> {
         // Direct wins: split off mutual attacks between equal pieces.
         for w in &now.direct {
             let before_by = pairs_before(&was.direct, w.target);
-            let fresh = |a: &Square| !before_by.contains(&old_square(*a));
+            let was_won = !before_by.is_empty() && self.book.naming.new_chase == NewChase::Target;
+            let fresh = |a: &Square| !was_won && !before_by.contains(&old_square(*a));
             let (mutual, real): (Vec<Square>, Vec<Square>) = w
                 .attackers
                 .iter()
                 .partition(|a| self.is_mutual(&after, **a, w.target));
-            if real.iter().any(fresh) {
-                fx.chases.push(self.threat(&passed, w.target, &real));
-            } else if real.is_empty() && mutual.iter().any(fresh) {
-                fx.mutual.push(self.threat(&passed, w.target, &mutual));
+            // Only the attacks the move creates make the chase: a piece that threatened the
+            // target before does not join it (图七十一: the general's moves open the horses'
+            // attacks; a rook attacking all along the line a target slides on does not).
+            let real_new: Vec<Square> = real.iter().copied().filter(fresh).collect();
+            let mutual_new: Vec<Square> = mutual.iter().copied().filter(fresh).collect();
+            if !real_new.is_empty() {
+                fx.chases.push(self.threat(&passed, w.target, &real_new));
+            } else if real.is_empty() && !mutual_new.is_empty() {
+                fx.mutual.push(self.threat(&passed, w.target, &mutual_new));
             }
         }
         let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();
@@ -265,13 +285,15 @@ impl<'a> Classifier<'a> {
         fx.offer = after
             .legal_moves()
             .iter()
-            .any(|c| c.to == mv.to && capture_gain(&after, *c, self.book) > 0);
+            .any(|c| c.to == mv.to && self.book.gains(capture_gain(&after, *c, self.book)));
         fx.block = self.blocks(before, &after, mv);
-        // Following the piece the opponent just moved with a piece of another kind, without
-        // winning it (attacking a protected piece of one's own kind offers an exchange).
-        let fled = last.map(|m| m.to);
+        // Following a piece with a piece of another kind, without winning it (attacking a
+        // protected piece of one's own kind offers an exchange); where the book says so, only
+        // the piece the opponent has just moved.
+        let followed =
+            |t: Square| !self.book.naming.attack_fled_only || previous.iter().any(|m| m.to == t);
         for (t, by) in &now.attacked {
-            if Some(*t) != fled || now.direct.iter().any(|w| w.target == *t) {
+            if !followed(*t) || now.direct.iter().any(|w| w.target == *t) {
                 continue;
             }
             let before_by: Vec<Square> = was
@@ -281,12 +303,21 @@ impl<'a> Classifier<'a> {
                 .flat_map(|(_, by)| by.iter().copied())
                 .collect();
             let kind = passed.piece_at(*t).map(|p| p.kind);
+            // A capture after which the capturer is mated is no capture the mover could make
+            // (情势不能去子, AXF 图五十二; CN 第29.4条): such an attack follows nothing.
+            let into_mate = !self.book.winning.mated_capture_wins;
             let followers: Vec<Square> = by
                 .iter()
                 .copied()
                 .filter(|a| {
                     !before_by.contains(&old_square(*a))
                         && passed.piece_at(*a).map(|p| p.kind) != kind
+                })
+                .collect();
+            let followers: Vec<Square> = followers
+                .into_iter()
+                .filter(|a| {
+                    !(into_mate && self.mates.mates(&passed.play_unchecked(Move::new(*a, *t))))
                 })
                 .collect();
             if !followers.is_empty() {
@@ -302,12 +333,26 @@ impl<'a> Classifier<'a> {
         let (Some(a), Some(t)) = (after.piece_at(attacker), after.piece_at(target)) else {
             return false;
         };
+        let naming = &self.book.naming;
         let take_back = Move::new(target, attacker);
-        self.book.naming.mutual.is_some()
-            && a.kind == t.kind
-            && after.is_legal(take_back)
-            && !(self.book.naming.mutual_needs_safe_take_back
-                && self.mates.mates(&after.play_unchecked(take_back)))
+        if naming.mutual.is_none() || a.kind != t.kind || !after.is_legal(take_back) {
+            return false;
+        }
+        if naming.mutual_needs_safe_take_back && self.mates.mates(&after.play_unchecked(take_back))
+        {
+            return false;
+        }
+        if !naming.mutual_needs_even_trade {
+            return true;
+        }
+        // An even trade: the target has no root (the mover's capture is answered by nothing),
+        // and the opponent's taking the attacker first gains it nothing.
+        let Some(passed) = after.passed() else {
+            return false;
+        };
+        let capture = passed.play_unchecked(Move::new(attacker, target));
+        captures_onto(&capture, target).is_empty()
+            && !self.book.gains(capture_gain(after, take_back, self.book))
     }
 
     fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {
@@ -339,16 +384,31 @@ impl<'a> Classifier<'a> {
     }
 
     /// How the rulebook names a move with these effects. `count_lone_pawns` counts chases made
-    /// by pawns alone as chases (the CN rule for mutual 长打).
-    pub fn name(&self, fx: &Effects, count_lone_pawns: bool) -> Named {
+    /// by pawns alone as chases (the CN rule for mutual 长打); `drawing_post` says that the
+    /// mover is given to hold a post that draws at once.
+    pub fn name(&self, fx: &Effects, count_lone_pawns: bool, drawing_post: bool) -> Named {
         let book = self.book;
         let mut counted = Vec::new();
         let mut allowed = Vec::new();
         let mut free = Vec::new();
+        let mut excused = Vec::new();
         let by_checks_is_chase = book.naming.win_by_checks == Class::Chase;
         let direct = fx.chases.iter();
         let through_checks = fx.wins_by_checks.iter().filter(|_| by_checks_is_chase);
+        // Holding a drawing post (given by the arbiter) excuses the chases of the kinds the
+        // book names (CN 第27.3条: 附带产生的捉士相（象），按闲处理).
+        let excuses = |t: &Threat| {
+            drawing_post
+                && book
+                    .drawing_post
+                    .as_ref()
+                    .is_some_and(|d| d.targets.contains(&t.piece.kind))
+        };
         for t in direct.chain(through_checks) {
+            if excuses(t) {
+                excused.push(t.clone());
+                continue;
+            }
             let treatment = match t.lone_kind() {
                 Some(PieceKind::General) => Some(book.chasers.general),
                 Some(_) => Some(book.chasers.pawn),
@@ -412,6 +472,7 @@ impl<'a> Classifier<'a> {
             counted,
             allowed,
             attacked,
+            excused,
         }
     }
 }

@@ -13,6 +13,8 @@ pub mod board;
 pub mod classify;
 pub mod cycle;
 mod geometry;
+pub mod given;
+pub mod material;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
@@ -24,6 +26,7 @@ pub mod verdict;
 pub mod vocabulary;
 
 pub use board::{Color, File, Piece, PieceKind, Rank, Square};
+pub use given::Given;
 pub use movegen::{Outcome, perft, perft_divide};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalPosition, Position, PositionError, RepetitionKey};

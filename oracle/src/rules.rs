@@ -35,12 +35,28 @@ pub struct Rulebook {
     /// Targets that may be chased forever.
     #[serde(default)]
     pub free_targets: Vec<FreeTarget>,
+    /// What holding a drawing post excuses, where the book has such a rule (CN 第27.3条).
+    #[serde(default)]
+    pub drawing_post: Option<DrawingPost>,
     /// Forbidden patterns of one side's moves over a cycle, tried in order.
     pub forbidden: Vec<Pattern>,
     /// How the two sides' patterns combine into a ruling, tried in order.
     pub verdicts: Vec<VerdictRule>,
     /// The move-count limit without a capture.
     pub move_limit: MoveLimit,
+    /// How far a mate by consecutive checks is looked for.
+    pub mate: Mate,
+}
+
+/// The search for mates by consecutive checks (杀: 下一着照将或连续照将，将死对方, CN 第28.2条;
+/// 杀着, AXF 术语解释). Neither book bounds the run of checks; the bound is a reading.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mate {
+    /// The most checks a mate may take.
+    pub checks: u8,
+    /// Where the bound comes from.
+    pub article: String,
 }
 
 /// The printed book behind a rule table.
@@ -70,6 +86,9 @@ pub struct Values {
     pub elephant: i32,
     /// 兵/卒 across the river.
     pub pawn_crossed: i32,
+    /// Whether the crossed pawn's value floats (CN 第25.3条: 一兵换取数子或一子换取数兵均不算得子):
+    /// then pawns and pieces are counted apart, and trading one for the other gains nothing.
+    pub pawn_crossed_floats: bool,
     /// 兵/卒 on its own half.
     pub pawn_uncrossed: i32,
     /// The article that sets the values.
@@ -98,6 +117,14 @@ impl Values {
 pub struct Winning {
     /// The method.
     pub by: WinningBy,
+    /// Whether a piece that can take back only once the capturer has left its square counts as
+    /// a root: a protector standing behind the capturer on its line, or a cannon that finds
+    /// its screen once the capturer is gone. The whole exchange always counts them (CN 暗根,
+    /// 第28.16条); the roots method counts them only when this is set.
+    pub uncovered_roots: bool,
+    /// Whether a capture after which the capturer is mated by consecutive checks still wins
+    /// material (CN 第29.4条: 下一着吃子或得子后，不致被将死 — it does not).
+    pub mated_capture_wins: bool,
     /// The article.
     pub article: String,
 }
@@ -120,8 +147,14 @@ pub enum WinningBy {
 pub struct Naming {
     /// The classes from heaviest to lightest: a move with several effects takes the first.
     pub order: Vec<Class>,
+    /// When a threat to win a piece is new (从没捉到捉), not one that was there before the move
+    /// (从捉到捉).
+    pub new_chase: NewChase,
     /// What a new threat to win material through checks is (`chase` or `capture_threat`).
     pub win_by_checks: Class,
+    /// What a capture that uncovers a check by another piece (抽) is: a win through checks
+    /// (named by `win_by_checks`), or a plain capture.
+    pub uncovering_capture: UncoveringCapture,
     /// What an attack on a piece of the same kind that can take the attacker back is, if the
     /// book does not count it as a chase (AXF: 视为长献 → `offer`). Absent: such an attack is a
     /// chase when it wins material (CN: 捉兼兑，按捉).
@@ -132,15 +165,51 @@ pub struct Naming {
     /// (AXF: 盖因情势不能去子而已, 细则 24).
     #[serde(default)]
     pub mutual_needs_safe_take_back: bool,
+    /// Whether the attack is mutual only as an even trade (CN 互换吃去): the attacked piece has
+    /// no root, and the opponent's taking the attacker first is answered by a recapture that
+    /// evens the trade (图三: the rook facing an unprotected rook is 兑). A same-kind attack on
+    /// a protected piece that still wins by the whole exchange — more attackers than roots — is
+    /// no exchange but a chase (第29.1条: 能够通过完整的交换过程得子). Otherwise any lawful
+    /// take-back makes the attack mutual (AXF 细则 24: 互能去子).
+    #[serde(default)]
+    pub mutual_needs_even_trade: bool,
     /// Where the chase of a free target (one that may be chased forever) ranks when the move
-    /// chases nothing else: just above this class. Absent: with the other chases.
+    /// chases nothing else: just above this class. Absent: with the other chases. A reading
+    /// taken from one figure (AXF 图五十二 names 献 a rook move that offers itself and attacks
+    /// an uncrossed pawn); no article states it.
     #[serde(default)]
     pub free_target_chase_above: Option<Class>,
-    /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on the
-    /// piece the opponent just moved. Never part of a forbidden pattern.
+    /// What following a piece that cannot be won is (`chase` or `follow`): a new attack on it
+    /// by a piece of another kind. Never part of a forbidden pattern.
     pub attack: Class,
+    /// Whether only the piece the opponent has just moved is followed (AXF: the 捉 of a
+    /// protected piece is a chase of a piece that flees, 术语解释 长捉, 细则 17), or any piece
+    /// (CN 跟: 盯牵对方有根子, 第28.8条).
+    pub attack_fled_only: bool,
     /// The articles behind the naming.
     pub article: String,
+}
+
+/// How a capture that uncovers a check (抽) is counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UncoveringCapture {
+    /// As a win through checks: the check comes with the capture.
+    ByChecks,
+    /// As a plain capture.
+    Direct,
+}
+
+/// When a move's threat to win a piece is new.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NewChase {
+    /// When the piece could not be won before the move, by any piece: another piece taking
+    /// over a threat that stood is 从捉到捉.
+    Target,
+    /// When a piece that could not win it before now can: another piece taking over a threat
+    /// is a new chase.
+    Attacker,
 }
 
 /// How chases by the general and by pawns count.
@@ -180,6 +249,18 @@ pub struct FreeTarget {
     pub article: String,
 }
 
+/// A book's rule for a side that holds a defensive post drawing at once: its incidental chases
+/// of these kinds are idle. Whether a post holds such a draw is given by the arbiter
+/// ([`crate::Given`]), never judged by the oracle.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DrawingPost {
+    /// The kinds whose chase is excused.
+    pub targets: Vec<PieceKind>,
+    /// The article.
+    pub article: String,
+}
+
 /// A forbidden pattern of one side's moves over the cycle.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -193,6 +274,16 @@ pub struct Pattern {
     /// And one piece must be chased (by a counting chaser) on every move.
     #[serde(default)]
     pub same_target: bool,
+    /// And that piece must be answered: before at least one of the chasing side's moves the
+    /// opponent has made it safe (it fled, or was protected or shielded). A piece the chasing
+    /// side could already win before every one of its moves, while its attackers take turns,
+    /// is not chased perpetually (AXF 术语解释 长捉; 图一○六).
+    #[serde(default)]
+    pub answered: bool,
+    /// Whether a checking move that also chases counts toward the pattern as a chase (its
+    /// class stays 将). Otherwise a check breaks a run of chases: 一照一捉.
+    #[serde(default)]
+    pub checks_that_chase: bool,
     /// The article that forbids it.
     pub article: String,
 }
@@ -272,6 +363,12 @@ impl Rulebook {
             if self.naming.order.iter().filter(|o| **o == c).count() != 1 {
                 return Err(format!("naming.order must list '{c}' exactly once"));
             }
+        }
+        if self.winning.by == WinningBy::Exchange && !self.winning.uncovered_roots {
+            return Err(
+                "winning: the whole exchange counts every root; uncovered_roots must be true"
+                    .into(),
+            );
         }
         let names: Vec<&str> = self.forbidden.iter().map(|p| p.name.as_str()).collect();
         for rule in &self.verdicts {

@@ -4,6 +4,7 @@
 use crate::board::{Color, Piece, Square};
 use crate::classify::{Classifier, Effects, Named, Threat};
 use crate::cycle::{Cycle, find_cycle, positions_of};
+use crate::given::Given;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Pattern, RuleResult, Rulebook};
@@ -68,17 +69,39 @@ pub struct Adjudication {
     pub ruling: Ruling,
     /// The move-count limit, when the moves reach it: a draw of its own.
     pub move_limit: Option<Ruling>,
+    /// What the arbiter stated as given.
+    pub given: Given,
 }
 
 /// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
 pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
-    judge(book, start, moves, None)
+    judge(book, start, moves, None, &Given::default())
+}
+
+/// Rules a loop with what the arbiter states as given (a drawing post, CN 第27.3条).
+pub fn adjudicate_given(
+    book: &Rulebook,
+    start: &Position,
+    moves: &[Move],
+    given: &Given,
+) -> Adjudication {
+    judge(book, start, moves, None, given)
 }
 
 /// Rules a sequence as a whole (for printed sequences that illustrate a pattern and never
 /// repeat): every ply is judged as if it were one cycle.
 pub fn adjudicate_whole(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
-    judge(book, start, moves, Some(1..=moves.len()))
+    adjudicate_whole_given(book, start, moves, &Given::default())
+}
+
+/// Rules a sequence as a whole, with what the arbiter states as given.
+pub fn adjudicate_whole_given(
+    book: &Rulebook,
+    start: &Position,
+    moves: &[Move],
+    given: &Given,
+) -> Adjudication {
+    judge(book, start, moves, Some(1..=moves.len()), given)
 }
 
 fn judge(
@@ -86,6 +109,7 @@ fn judge(
     start: &Position,
     moves: &[Move],
     range: Option<RangeInclusive<usize>>,
+    given: &Given,
 ) -> Adjudication {
     let positions = positions_of(start, moves);
     let cycle = find_cycle(&positions);
@@ -93,11 +117,12 @@ fn judge(
         .or_else(|| cycle.map(|c| c.plies()))
         .filter(|r| !r.is_empty());
     let ids = piece_ids(&positions, moves);
+    let previous = previous_moves(&positions, moves, cycle.map(|c| c.plies()));
     let mut classifier = Classifier::new(book);
     let effects: Vec<Effects> = moves
         .iter()
         .enumerate()
-        .map(|(i, &m)| classifier.effects(&positions[i], m, i.checked_sub(1).map(|j| moves[j])))
+        .map(|(i, &m)| classifier.effects(&positions[i], m, &previous[i]))
         .collect();
 
     // Each side's pattern, first without and then (CN 第27.2条) with lone pawn chases counted
@@ -115,6 +140,7 @@ fn judge(
                 r,
                 color,
                 count,
+                given.holds_post(color),
             )
         };
         for color in Color::ALL {
@@ -132,12 +158,20 @@ fn judge(
         }
     }
 
+    let mut excused = false;
     let plies = moves
         .iter()
         .enumerate()
         .map(|(i, &m)| {
             let side = positions[i].side_to_move();
-            let named = classifier.name(&effects[i], count_pawns[side.index()]);
+            let named = classifier.name(
+                &effects[i],
+                count_pawns[side.index()],
+                given.holds_post(side),
+            );
+            if judged.as_ref().is_some_and(|r| r.contains(&(i + 1))) {
+                excused |= !named.excused.is_empty();
+            }
             PlyReport {
                 ply: i + 1,
                 mv: m,
@@ -155,10 +189,11 @@ fn judge(
             article: String::new(),
             why: "the last move does not repeat an earlier position: nothing to rule".into(),
         },
-        Some(r) => combine(book, &violations, &plies, r),
+        Some(r) => with_given(book, given, excused, combine(book, &violations, &plies, r)),
     };
     Adjudication {
         rules: book.id.clone(),
+        given: given.clone(),
         plies,
         cycle,
         judged,
@@ -166,6 +201,89 @@ fn judge(
         ruling,
         move_limit: move_limit(book, start, moves),
     }
+}
+
+/// For each ply, the opponent's moves that lead to the position it is played from, read from
+/// the loop as a cycle: the move before the cycle's first ply is its last ply (the position
+/// before the first ply is the position after the last). A ply is named by its position, its
+/// move and the cycle alone, never by where the printed moves happen to start: every ply of the
+/// cycle played from the same position with the same move gets the moves leading to all of them,
+/// and a ply outside the cycle that repeats one of the cycle's plies gets that ply's moves.
+fn previous_moves(
+    positions: &[Position],
+    moves: &[Move],
+    cycle: Option<RangeInclusive<usize>>,
+) -> Vec<Vec<Move>> {
+    let own = |ply: usize| -> Option<Move> {
+        match &cycle {
+            Some(c) if ply == *c.start() => Some(moves[c.end() - 1]),
+            _ => ply.checked_sub(2).map(|j| moves[j]),
+        }
+    };
+    let same = |a: usize, b: usize| {
+        moves[a - 1] == moves[b - 1]
+            && positions[a - 1].repetition_key() == positions[b - 1].repetition_key()
+    };
+    (1..=moves.len())
+        .map(|ply| {
+            let mut out: Vec<Move> = cycle
+                .clone()
+                .into_iter()
+                .flatten()
+                .filter(|&q| same(q, ply))
+                .filter_map(own)
+                .collect();
+            if out.is_empty() {
+                out.extend(own(ply));
+            }
+            out.sort();
+            out.dedup();
+            out
+        })
+        .collect()
+}
+
+/// The ruling with what was given said: where holding a drawing post excused a chase, the
+/// book's article for it is cited; where the book has no such rule, the explanation says so.
+fn with_given(book: &Rulebook, given: &Given, excused: bool, mut ruling: Ruling) -> Ruling {
+    if given.is_empty() {
+        return ruling;
+    }
+    match &book.drawing_post {
+        Some(post) => {
+            let kinds: Vec<String> = post
+                .targets
+                .iter()
+                .map(|k| format!("{}s", k.name()))
+                .collect();
+            let effect = if excused {
+                let cited = format!("{} ", book.cite);
+                let rest = ruling
+                    .article
+                    .strip_prefix(&cited)
+                    .unwrap_or(&ruling.article);
+                ruling.article = format!("{}{}; {rest}", cited, post.article);
+                format!("its incidental chases of {} are idle", kinds.join(" and "))
+            } else {
+                format!("no chase of {} was excused", kinds.join(" or "))
+            };
+            ruling.why = format!(
+                "{} ({}): {effect}. {}",
+                given.describe(),
+                post.article,
+                ruling.why
+            );
+        }
+        None => {
+            ruling.why = format!(
+                "{} — the {} rules have no article on drawing posts, so it changes nothing. {}",
+                given.describe(),
+                book.cite,
+                ruling.why
+            );
+        }
+    }
+    ruling
 }
 
 /// Gives every piece of the start a number and follows it through the moves:
@@ -215,6 +333,7 @@ fn side_pattern<'b>(
     range: &RangeInclusive<usize>,
     color: Color,
     count_pawns: bool,
+    drawing_post: bool,
 ) -> Option<&'b Pattern> {
     let plies: Vec<usize> = range
         .clone()
@@ -225,26 +344,46 @@ fn side_pattern<'b>(
     }
     let named: Vec<(usize, Named)> = plies
         .iter()
-        .map(|&p| (p, classifier.name(&effects[p - 1], count_pawns)))
+        .map(|&p| {
+            (
+                p,
+                classifier.name(&effects[p - 1], count_pawns, drawing_post),
+            )
+        })
         .collect();
     book.forbidden.iter().find(|pattern| {
+        // A check that also chases counts as a chase where the pattern says so.
+        let counts_as = |n: &Named| match n.class {
+            Class::Check if pattern.checks_that_chase && !n.counted.is_empty() => Class::Chase,
+            c => c,
+        };
         let classes_fit = named
             .iter()
-            .all(|(_, n)| pattern.every_move.contains(&n.class));
+            .all(|(_, n)| pattern.every_move.contains(&counts_as(n)));
         if !classes_fit {
             return false;
         }
         if !pattern.same_target {
             return true;
         }
-        // One piece chased, by a counting chaser, on every move.
+        // One piece chased, by a counting chaser, on every move — and, where the book says so,
+        // answered by the opponent at least once: not standing en prise before every move.
         let per_move: Vec<Vec<usize>> = named
             .iter()
             .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
             .collect();
-        per_move[0]
-            .iter()
-            .any(|id| per_move.iter().all(|ids| ids.contains(id)))
+        let standing_throughout = |id: usize| {
+            plies.iter().all(|&p| {
+                effects[p - 1]
+                    .standing
+                    .iter()
+                    .any(|sq| ids[p - 1][sq.index()] == Some(id))
+            })
+        };
+        per_move[0].iter().any(|&id| {
+            per_move.iter().all(|ids| ids.contains(&id))
+                && !(pattern.answered && standing_throughout(id))
+        })
     })
 }
 
@@ -359,4 +498,60 @@ fn move_limit(book: &Rulebook, start: &Position, moves: &[Move]) -> Option<Rulin
             limit.plies, limit.counted_checks
         ),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::PieceKind;
+    use crate::notation::parse_moves;
+    use crate::rules::rulebook;
+
+    /// A check that also chases (`forbidden[].checks_that_chase`): red's two moves both attack
+    /// the black cannon a5, one of them with check. AXF names the check 照 and reads the side as
+    /// 一照一捉, allowed (细则 12); turning the key makes it 长捉.
+    #[test]
+    fn a_check_that_also_chases_counts_for_the_pattern_only_when_the_key_says_so() {
+        let start = Position::from_fen("4k4/9/9/9/c8/9/9/9/R8/3K5 w").unwrap();
+        let moves = parse_moves(&start, "a1a2 e9f9 a2a1 f9e9 a1a2").unwrap();
+        let positions = positions_of(&start, &moves);
+        let ids = piece_ids(&positions, &moves);
+        let cannon = Square::parse("a5").unwrap();
+        let chase = Threat {
+            square: cannon,
+            piece: Piece::new(Color::Black, PieceKind::Cannon),
+            attackers: vec![(
+                Square::parse("a1").unwrap(),
+                Piece::new(Color::Red, PieceKind::Rook),
+            )],
+        };
+        // Red's plies 1, 3 and 5: one checks and chases, the other only chases.
+        let mut effects = vec![Effects::default(); moves.len()];
+        for (i, fx) in effects.iter_mut().enumerate().step_by(2) {
+            fx.chases = vec![chase.clone()];
+            fx.check = i == 2;
+        }
+        let mut book = rulebook("axf").unwrap().clone();
+        let range = 2..=5;
+        let found = |book: &Rulebook| {
+            let classifier = Classifier::new(book);
+            side_pattern(
+                book,
+                &classifier,
+                &effects,
+                &positions,
+                &ids,
+                &range,
+                Color::Red,
+                false,
+                false,
+            )
+            .map(|p| p.name.clone())
+        };
+        assert_eq!(found(&book), None);
+        for p in &mut book.forbidden {
+            p.checks_that_chase = true;
+        }
+        assert_eq!(found(&book).as_deref(), Some("perpetual_chase"));
+    }
 }

@@ -1,6 +1,6 @@
 //! The case file format (see docs/AUTHORING.md): every key is known, every vocabulary closed.
 
-use qili_oracle::{Class, Color, Piece, PieceKind, Verdict};
+use qili_oracle::{Class, Color, Given, Piece, PieceKind, Verdict};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -26,6 +26,10 @@ pub struct CaseFile {
     /// `whole` for printed sequences that illustrate a pattern and never repeat a position.
     #[serde(default)]
     pub cycle: Option<CycleMode>,
+    /// What the arbiter states as given, for a judgement the book leaves to the arbiter: e.g.
+    /// `drawing_post: [black]` (CN 第27.3条).
+    #[serde(default)]
+    pub assume: Given,
     /// What the book says.
     pub expect: Expect,
     /// Why: the reasoning behind classes, rulings and reconstructed positions.

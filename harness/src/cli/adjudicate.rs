@@ -20,6 +20,7 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
         rules: args.rules.clone(),
         fen: args.fen.clone().unwrap_or_default(),
         moves: args.moves.clone().unwrap_or_default(),
+        assume: args.assume.join(" "),
     };
     let question = request
         .read()

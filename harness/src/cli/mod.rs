@@ -189,11 +189,16 @@ pub struct AdjudicateArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// State a judgement the book leaves to the arbiter, e.g. `drawing-post=black` (CN 第27.3条:
+    /// that side's post draws at once, so its incidental chases of advisors and elephants are
+    /// idle). Repeatable. In a batch, each line gives its own (`"assume": "drawing-post=black"`).
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub assume: Vec<String>,
     /// Rule many loops: one JSON object a line (`{"fen": …, "moves": …}`) from FILE, or from
     /// standard input for `-`; prints the `--json` object of each on one line, in order, or an
     /// error object for a line that cannot be read. Exit code 0 when every line was answered
     /// with a ruling, 2 when any was not.
-    #[arg(long, value_name = "FILE|-", conflicts_with_all = ["fen", "moves", "json"])]
+    #[arg(long, value_name = "FILE|-", conflicts_with_all = ["fen", "moves", "json", "assume"])]
     pub batch: Option<PathBuf>,
 }
 

@@ -171,3 +171,43 @@ fn a_batch_that_cannot_start_exits_2_before_answering() {
     ]);
     assert_eq!(out.status.code(), Some(2), "--batch excludes --fen");
 }
+
+/// A batch line states its own givens (`assume`), as `--assume` does for one question, and a
+/// bad one is reported on its line.
+#[test]
+fn a_batch_line_may_state_a_drawing_post() {
+    // CN 图十六 (cn-16): the cannon's chases are idle once black's post is given.
+    let fen = "3aka3/9/3cb4/9/2b6/3p5/7R1/3A5/9/2B1K4 w";
+    let moves = "e0e1 d7c7 e1e0 c7d7 e0e1 d7c7 e1e0";
+    let dir = scratch("batch-assume");
+    let input = dir.join("assume.jsonl");
+    let text = format!(
+        "{}\n{}\n{}\n",
+        json!({"fen": fen, "moves": moves}),
+        json!({"fen": fen, "moves": moves, "assume": "drawing-post=black"}),
+        json!({"fen": fen, "moves": moves, "assume": "drawing-post=blue"}),
+    );
+    std::fs::write(&input, text).expect("the batch file is written");
+    let out = qili(&[
+        "adjudicate",
+        "--rules",
+        "cn",
+        "--batch",
+        input.to_str().expect("a UTF-8 path"),
+    ]);
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let answers: Vec<Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(answers.len(), 3, "{stdout}");
+    assert_eq!(answers[0]["verdict"], "black_loses");
+    assert_eq!(answers[1]["verdict"], "draw");
+    assert_eq!(answers[1]["article"], "CN 第27.3条; 第26.2条");
+    assert!(
+        answers[2].to_string().contains("red or black"),
+        "{}",
+        answers[2]
+    );
+    assert_eq!(out.status.code(), Some(2), "a line without a ruling");
+}

@@ -95,6 +95,49 @@ fn adjudicate_json_has_the_contract_keys() {
 }
 
 #[test]
+fn adjudicate_takes_a_drawing_post_as_given() {
+    // CN 图十六 (cn-16): the cannon's chases of an advisor and an elephant are idle once the
+    // arbiter states that black's post holds a draw (第27.3条); without it, black must vary.
+    let fen = "3aka3/9/3cb4/9/2b6/3p5/7R1/3A5/9/2B1K4 w";
+    let moves = "帅五进一 炮４平３ 帅五退一 炮３平４ 帅五进一 炮４平３ 帅五退一";
+    let args = [
+        "adjudicate",
+        "--rules",
+        "cn",
+        "--fen",
+        fen,
+        "--moves",
+        moves,
+        "--json",
+    ];
+    let (code, out, err) = qili(&args);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["verdict"], "black_loses");
+    let mut given = args.to_vec();
+    given.extend(["--assume", "drawing-post=black"]);
+    let (code, out, err) = qili(&given);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["verdict"], "draw");
+    assert_eq!(v["article"], "CN 第27.3条; 第26.2条");
+    assert!(
+        v["why"]
+            .as_str()
+            .unwrap()
+            .starts_with("given: black holds a drawing post")
+    );
+    let mut bad = args.to_vec();
+    bad.extend(["--assume", "drawing-post=blue"]);
+    let (code, _, err) = qili(&bad);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--assume") && err.contains("red or black"),
+        "{err}"
+    );
+}
+
+#[test]
 fn no_repetition_is_no_ruling() {
     let (code, out, _) = qili(&[
         "adjudicate",

@@ -2,6 +2,7 @@
 //! executable, not one per file. The conformance suite itself is the `conformance` binary.
 
 mod batch;
+mod case_rotation;
 mod case_symmetry;
 mod cli;
 mod engine_adapter;

@@ -6,6 +6,8 @@ mod movegen_properties;
 mod notation_errors;
 mod notation_properties;
 mod perft;
+mod rotation;
+mod rulings;
 mod seed_loops;
 mod support;
 mod symmetry;

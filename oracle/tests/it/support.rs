@@ -20,6 +20,54 @@ pub fn random_position(choices: &[u16]) -> Position {
     pos
 }
 
+/// A shuffle loop from a random position: each side plays a move and then plays it back, twice,
+/// when the moves are reversible; otherwise as many plies as could be played.
+pub fn shuffle_loop(pos: &Position, a: u16, b: u16) -> Vec<Move> {
+    unwinding_loop(pos, &[a, b])
+}
+
+/// A loop from a random position: the sides play one move each per choice (red first when red
+/// is to move), then take them back in reverse order, and the whole is played twice — as long
+/// as every move is legal; otherwise as many plies as could be played. With two choices it is a
+/// 4-ply shuffle, with four an 8-ply loop in which each side moves two pieces.
+pub fn unwinding_loop(pos: &Position, choices: &[u16]) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let mut p = pos.clone();
+    let mut out: Vec<Move> = Vec::new();
+    for &k in choices {
+        let ms = p.legal_moves();
+        if ms.is_empty() {
+            return moves;
+        }
+        let m = ms.as_slice()[k as usize % ms.len()];
+        p = p.play_unchecked(m);
+        out.push(m);
+        moves.push(m);
+    }
+    // Take back in reverse order, alternating sides: the last move of each side first.
+    let n = out.len();
+    let mut back: Vec<Move> = Vec::new();
+    for i in 0..n {
+        // Ply i of the way back is played by the side that played ply i of the way out.
+        let same_side: Vec<usize> = (0..n).filter(|j| j % 2 == i % 2).collect();
+        let k = same_side.len() - 1 - (i / 2);
+        let m = out[same_side[k]];
+        back.push(Move::new(m.to, m.from));
+    }
+    for _ in 0..2 {
+        for &m in back.iter().chain(&out) {
+            match p.play(m) {
+                Some(next) => {
+                    p = next;
+                    moves.push(m);
+                }
+                None => return moves,
+            }
+        }
+    }
+    moves
+}
+
 fn at(b: &Setup, f: i32, r: i32) -> Option<Piece> {
     Square::from_coords(f, r).and_then(|s| b.board[s.index()])
 }

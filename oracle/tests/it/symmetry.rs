@@ -4,38 +4,10 @@
 use crate::support;
 
 use proptest::prelude::*;
+use qili_oracle::Move;
 use qili_oracle::rules::rulebooks;
 use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Move, Position};
-use support::random_position;
-
-/// A shuffle loop from a random position: each side plays a move and then plays it back, twice,
-/// when the moves are reversible; otherwise as many plies as could be played.
-fn shuffle_loop(pos: &Position, a: u16, b: u16) -> Vec<Move> {
-    let mut moves = Vec::new();
-    let mut p = pos.clone();
-    let pick = |p: &Position, k: u16| {
-        let ms = p.legal_moves();
-        (!ms.is_empty()).then(|| ms.as_slice()[k as usize % ms.len()])
-    };
-    let Some(m1) = pick(&p, a) else { return moves };
-    p = p.play_unchecked(m1);
-    let Some(m2) = pick(&p, b) else { return moves };
-    p = p.play_unchecked(m2);
-    moves.extend([m1, m2]);
-    for _ in 0..2 {
-        for m in [Move::new(m1.to, m1.from), Move::new(m2.to, m2.from), m1, m2] {
-            match p.play(m) {
-                Some(next) => {
-                    p = next;
-                    moves.push(m);
-                }
-                None => return moves,
-            }
-        }
-    }
-    moves
-}
+use support::{random_position, shuffle_loop};
 
 fn summary(adj: &Adjudication) -> Vec<String> {
     adj.plies

@@ -1,0 +1,371 @@
+//! The oracle's rulings on small boards of our own, one or two per rule the books state, each
+//! checked as given, mirrored left-right and with colours swapped.
+
+use qili_oracle::notation::parse_moves;
+use qili_oracle::rules::rulebook;
+use qili_oracle::verdict::{Adjudication, adjudicate};
+use qili_oracle::{Class, Move, Position, Verdict};
+
+/// Rules `moves` from `fen` under `book`, and checks that the mirrored and the colour-swapped
+/// loops get the same classes and the matching ruling.
+fn rule(book: &str, fen: &str, moves: &str) -> Adjudication {
+    let b = rulebook(book).expect("a rulebook");
+    let start = Position::from_fen(fen).expect("a legal position");
+    let moves = parse_moves(&start, moves).expect("legal moves");
+    let adj = adjudicate(b, &start, &moves);
+    let classes = |a: &Adjudication| a.plies.iter().map(|p| p.class).collect::<Vec<_>>();
+    let mirrored: Vec<Move> = moves.iter().map(|m| m.mirrored()).collect();
+    let m = adjudicate(b, &start.mirrored(), &mirrored);
+    assert_eq!(
+        m.ruling.verdict, adj.ruling.verdict,
+        "{book} mirrored: {fen}"
+    );
+    assert_eq!(classes(&m), classes(&adj), "{book} mirrored: {fen}");
+    let swapped: Vec<Move> = moves.iter().map(|m| m.flipped()).collect();
+    let s = adjudicate(b, &start.color_swapped(), &swapped);
+    assert_eq!(
+        s.ruling.verdict,
+        adj.ruling.verdict.color_swapped(),
+        "{book} swapped: {fen}"
+    );
+    assert_eq!(classes(&s), classes(&adj), "{book} swapped: {fen}");
+    adj
+}
+
+/// The classes of one side's plies in the judged cycle.
+fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
+    let range = adj.judged.clone().expect("a judged cycle");
+    adj.plies
+        .iter()
+        .filter(|p| range.contains(&p.ply) && (p.side == qili_oracle::Color::Red) == red)
+        .map(|p| p.class)
+        .collect()
+}
+
+// --- A general's or pawn's chase joined by other pieces (AXF 总纲 9, 细则 28–30; CN 第27.1、
+// 27.2条). Only the attacks the move itself creates join the chase.
+
+/// A pawn shuttles beside a cannon that slides along a rank a red rook covers all along: only
+/// the pawn's attack is new, so the chase is the pawn's alone — allowed under AXF (总纲 9), idle
+/// under CN (第27.2条; the rook's standing attack is 从捉到捉, 第29.2条).
+#[test]
+fn a_rook_attacking_all_along_does_not_join_a_pawn_chase() {
+    let fen = "4k4/9/9/2c5R/1P7/9/9/9/9/3K5 w";
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
+
+/// The pawn's step frees a horse's leg each time, so a horse newly attacks the fleeing cannon
+/// with the pawn on every move, the two horses taking turns: 细则 30 (图七十二) — the chasing
+/// side must vary; CN counts the horse's attack as a chase (only the pawn's own is idle).
+#[test]
+fn horses_whose_legs_a_pawn_frees_join_its_chase() {
+    let fen = "4k4/9/9/2c6/1P7/1NN6/9/9/9/3K5 w";
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    for book in ["axf", "cn"] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(
+            classes_of(&adj, true),
+            [Class::Chase, Class::Chase],
+            "{book}"
+        );
+        assert_eq!(
+            adj.ruling.verdict,
+            Verdict::RedLoses,
+            "{book}: {}",
+            adj.ruling.why
+        );
+    }
+}
+
+/// The general follows a cannon that slides along a rank a red rook covers all along: the
+/// general's chase alone — allowed under AXF (总纲 9, 细则 28), idle under CN (第27.1条).
+#[test]
+fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
+    let fen = "4k4/4a4/9/9/9/9/9/3c4R/4K4/9 w";
+    let moves = "e1d1 d2e2 d1e1 e2d2 e1d1";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
+
+// --- Roots that appear once the capturer leaves its square (`winning.uncovered_roots`).
+
+/// A black rook steps next to a red horse; behind it on the rank a red cannon aims over a black
+/// horse: the cannon can take back on the horse's point only once the rook has left its square.
+/// AXF counts no such root (图三十九–四十一, 六十一, 一○七 rule as printed only so): the horse
+/// is 无根 and the step chases it. CN counts it (暗根, 第28.16条): the whole exchange loses a
+/// rook for a horse, no 捉.
+#[test]
+fn a_root_behind_the_capturer_counts_under_cn_only() {
+    let fen = "4k4/9/9/2r6/Cn1N5/9/9/9/9/3K5 w";
+    let moves = "d0d1 c6c5 d1d0 c5c6 d0d1";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(axf.plies[1].class, Class::Chase);
+    assert_eq!(axf.plies[1].targets[0].square.to_string(), "d5");
+    let cn = rule("cn", fen, moves);
+    assert!(cn.plies[1].class.is_idle(), "{:?}", cn.plies[1].class);
+    // With the key turned, AXF counts the rook behind as a root.
+    let mut counting = rulebook("axf").unwrap().clone();
+    counting.winning.uncovered_roots = true;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&counting, &start, &parse_moves(&start, moves).unwrap());
+    assert_ne!(adj.plies[1].class, Class::Chase);
+}
+
+// --- A target that neither flees nor is protected (AXF 术语解释 长捉, 图一○六; CN 第29.2条).
+
+/// Two red rooks on the e-file take turns attacking a black cannon that stands en prise all the
+/// time: the front rook steps aside (uncovering the rear one) and back. Black only shuffles its
+/// king. The cannon never flees and is never protected, so it is not chased perpetually under
+/// AXF (answered: 图一○六), and under CN no red move creates the threat (从捉到捉, 第29.2条,
+/// 细则 6: the related piece moving makes no new chase). A draw under both books.
+#[test]
+fn attackers_taking_turns_on_a_piece_left_en_prise_do_not_chase_it_perpetually() {
+    let fen = "3k5/9/9/9/4c4/9/9/4R4/9/4RK3 w";
+    let moves = "e2f2 d9d8 f2e2 d8d9 e2f2";
+    let axf = rule("axf", fen, moves);
+    // AXF still calls each red move a chase (another piece takes the threat over, 图一○七) …
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+
+    // … and with the keys turned, both books would make red vary.
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let mut unanswered = rulebook("axf").unwrap().clone();
+    for p in &mut unanswered.forbidden {
+        p.answered = false;
+    }
+    let adj = adjudicate(&unanswered, &start, &line);
+    assert_eq!(adj.ruling.verdict, Verdict::RedLoses);
+    let mut per_attacker = rulebook("cn").unwrap().clone();
+    per_attacker.naming.new_chase = qili_oracle::rules::NewChase::Attacker;
+    let adj = adjudicate(&per_attacker, &start, &line);
+    assert_eq!(adj.ruling.verdict, Verdict::RedLoses);
+}
+
+// --- CN 兑 and the whole exchange (第28.5条, 第29.1条; 图三).
+
+/// A red rook steps onto the rank of a black cannon that a horse protects, behind which a red
+/// cannon already aims at it over a pawn: two attackers against one root, so the cannon's
+/// capture now wins by the whole exchange. The cannons can take each other, but that is no
+/// even trade: under CN the rook's step is 捉 (第29.1条 能够通过完整的交换过程得子), not 兑.
+#[test]
+fn a_same_kind_capture_that_wins_by_the_whole_exchange_is_a_cn_chase() {
+    let fen = "4k4/9/3n5/9/2c6/7R1/2P6/9/9/2CK5 w";
+    let moves = "h4h5 e9f9 h5h4 f9e9 h4h5";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.plies[0].class, Class::Chase);
+    assert_eq!(cn.plies[0].targets[0].square.to_string(), "c5");
+    // Without the gain test the mutual cannons made it 兑.
+    let mut lax = rulebook("cn").unwrap().clone();
+    lax.naming.mutual_needs_even_trade = false;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&lax, &start, &parse_moves(&start, moves).unwrap());
+    assert_eq!(adj.plies[0].class, Class::Exchange);
+}
+
+/// A protected black rook steps onto the file of an unprotected red rook: black could take it,
+/// but red, to move, can trade first and be taken back — an even trade, 兑 (图三), under CN;
+/// AXF calls a mutual attack of equal pieces 献 (细则 24).
+#[test]
+fn a_rook_facing_an_unprotected_rook_it_can_trade_with_offers_an_exchange() {
+    let fen = "1r2k4/9/1n7/9/9/9/9/9/9/R2K5 w";
+    let moves = "d0d1 b9a9 d1d0 a9b9 d0d1";
+    assert_eq!(rule("cn", fen, moves).plies[1].class, Class::Exchange);
+    assert_eq!(rule("axf", fen, moves).plies[1].class, Class::Offer);
+}
+
+// --- CN: the crossed pawn's floating value (第25.3条 一兵换取数子…均不算得子; 细则 10, 图十二).
+
+/// The red rook comes to the seventh rank, behind a pawn ready to check the king on d8: the
+/// pawn's check can only be answered by a horse taking it (the king cannot take it, the
+/// generals would face; its one flight, e8, loses the cannon c7 to the pawn), and the rook then
+/// takes the horse. Pawn for horse: with a fixed value that wins material and CN would call the
+/// rook's move 捉 (第28.3条, 连续照将); with the pawn's value floating it is no 得子, so the move is
+/// idle — the reason 图十二 gives.
+#[test]
+fn giving_a_crossed_pawn_for_a_horse_is_no_gain_under_cn() {
+    let fen = "2rn5/1n1k5/2c6/3P5/9/9/8R/9/9/c2K5 w";
+    let moves = "i3i7 a0a1 i7i3 a1a0 i3i7";
+    let cn = rule("cn", fen, moves);
+    assert!(
+        classes_of(&cn, true).iter().all(|c| c.is_idle()),
+        "{:?}",
+        cn.plies
+    );
+    let mut fixed = rulebook("cn").unwrap().clone();
+    fixed.values.pawn_crossed_floats = false;
+    let start = Position::from_fen(fen).unwrap();
+    let adj = adjudicate(&fixed, &start, &parse_moves(&start, moves).unwrap());
+    assert_eq!(adj.plies[0].class, Class::Chase);
+    assert!(
+        adj.plies[0]
+            .targets
+            .iter()
+            .any(|t| t.piece.kind == qili_oracle::PieceKind::Horse)
+    );
+}
+
+// --- CN 第27.3条: a drawing post, given by the arbiter (细则 13, 图十五、十六).
+
+/// A black cannon shuttles on its third rank, attacking a red advisor and a red elephant in
+/// turn, each unprotected: two new chases, 长打 under CN — unless the arbiter states that black's
+/// post draws at once, and then the incidental chases of advisors and elephants are idle and
+/// the ruling cites 第27.3条. The AXF book has no such rule; the cannon chasing two pieces in turn
+/// is allowed there anyway (总纲 4).
+#[test]
+fn a_drawing_post_given_by_the_arbiter_excuses_chases_of_advisors_and_elephants() {
+    let fen = "3aka3/9/3cb4/9/2b6/3p5/7R1/3A5/9/2B1K4 w";
+    let moves = "e0e1 d7c7 e1e0 c7d7 e0e1 d7c7 e1e0";
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let cn = rulebook("cn").unwrap();
+    assert_eq!(rule("cn", fen, moves).ruling.verdict, Verdict::BlackLoses);
+    let mut given = qili_oracle::Given::default();
+    given.assume("drawing-post=black").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &given);
+    assert_eq!(adj.ruling.verdict, Verdict::Draw, "{}", adj.ruling.why);
+    assert!(
+        adj.ruling.article.contains("第27.3条"),
+        "{}",
+        adj.ruling.article
+    );
+    assert!(classes_of(&adj, false).iter().all(|c| c.is_idle()));
+    // The same given for the other side changes nothing; colour-swapped, it is red's post.
+    let mut red = qili_oracle::Given::default();
+    red.assume("drawing-post=red").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &red);
+    assert_eq!(adj.ruling.verdict, Verdict::BlackLoses);
+    let swapped: Vec<Move> = line.iter().map(|m| m.flipped()).collect();
+    let adj = qili_oracle::verdict::adjudicate_given(
+        cn,
+        &start.color_swapped(),
+        &swapped,
+        &given.color_swapped(),
+    );
+    assert_eq!(adj.ruling.verdict, Verdict::Draw);
+    // AXF: no rule on posts; the explanation says the given changes nothing.
+    let axf = rulebook("axf").unwrap();
+    let adj = qili_oracle::verdict::adjudicate_given(axf, &start, &line, &given);
+    assert_eq!(adj.ruling.verdict, Verdict::Draw);
+    assert!(adj.ruling.why.contains("no article on drawing posts"));
+}
+
+// --- The readings the books leave open, each a key of the rule table: turning a key turns the
+// ruling. (Boards of the cases named, copied here so that the oracle's tests stand alone.)
+
+fn adjudicate_with(book: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+    let start = Position::from_fen(fen).unwrap();
+    adjudicate(book, &start, &parse_moves(&start, moves).unwrap())
+}
+
+/// 抽 (`naming.uncovering_capture`): in AXF 图十五 the rook's return sets up a capture with a
+/// discovered check by the cannon; the book calls it 要抽吃 (意图借车使炮抽吃，虽属一照一要抽子),
+/// an allowed kind. Read as a plain capture it is 捉, and red's 一照一捉 would hang on whether the
+/// chased piece is the same.
+#[test]
+fn a_capture_uncovering_a_check_is_a_capture_threat_under_axf() {
+    let fen = "1R1C1abr1/4k4/4b4/p7p/2p6/9/r1P3P2/B8/9/2B1KA3 w";
+    let moves = "车八退一 将５退１ 车八进一 将５进１ 车八退一 将５退１ 车八进一";
+    let axf = rule("axf", fen, moves);
+    assert!(
+        classes_of(&axf, true).contains(&Class::CaptureThreat),
+        "{:?}",
+        axf.plies
+    );
+    assert_eq!(axf.ruling.verdict, Verdict::Draw);
+    let mut direct = rulebook("axf").unwrap().clone();
+    direct.naming.uncovering_capture = qili_oracle::rules::UncoveringCapture::Direct;
+    let adj = adjudicate_with(&direct, fen, moves);
+    assert!(
+        !classes_of(&adj, true).contains(&Class::CaptureThreat),
+        "{:?}",
+        adj.plies
+    );
+    assert!(
+        classes_of(&adj, true).contains(&Class::Chase),
+        "{:?}",
+        adj.plies
+    );
+}
+
+/// A capture after which the capturer is mated (`winning.mated_capture_wins`): CN 图九's black
+/// rook moves only seem to chase the red cannon — taking it, black is mated (第29.4条, 细则 7).
+/// Counted as wins, black's blocks would be chases.
+#[test]
+fn a_capture_into_mate_wins_nothing() {
+    let fen = "4ka3/4aRN1r/9/9/9/9/9/9/9/3K4C w";
+    let moves = "炮一平二 车９平８ 炮二平一 车８平９ 炮一平二";
+    let black_chases = |a: &Adjudication| {
+        a.plies
+            .iter()
+            .filter(|p| p.side == qili_oracle::Color::Black)
+            .any(|p| !p.effects.chases.is_empty())
+    };
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert!(!black_chases(&adj), "{book}: {:?}", adj.plies);
+        let mut counting = rulebook(book).unwrap().clone();
+        counting.winning.mated_capture_wins = true;
+        let adj = adjudicate_with(&counting, fen, moves);
+        assert!(black_chases(&adj), "{book}: {:?}", adj.plies);
+    }
+    // Nor is an attack whose capture walks into mate a 捉 or 跟 of the piece: black's moves are
+    // idle under both books (CN 图九: 黑方两步动车拦阻看似捉炮，实际并不能吃).
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert!(
+            classes_of(&adj, false).iter().all(|c| c.is_idle()),
+            "{book}: {:?}",
+            adj.plies
+        );
+    }
+}
+
+/// CN 图十二 (the reconstructed board of cn-12): each rook move newly threatens to give the crossed
+/// pawn with check for a horse (rook on the seventh rank) or for the black rook (rook on the
+/// third). With the pawn's value fixed both moves would be chases of those pieces; with it
+/// floating they are idle (不存在得子，故按二闲处理), which is why the case passes.
+#[test]
+fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
+    let fen = "2rnc4/3k5/2c6/3P5/4n4/9/4r3R/9/3KA2N1/5A3 w";
+    let moves = "车一进四 车５平６ 车一退四 车６平５ 车一进四";
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw);
+    let mut fixed = rulebook("cn").unwrap().clone();
+    fixed.values.pawn_crossed_floats = false;
+    let adj = adjudicate_with(&fixed, fen, moves);
+    assert_eq!(classes_of(&adj, true), [Class::Chase, Class::Chase]);
+    let chased: Vec<qili_oracle::PieceKind> = adj
+        .plies
+        .iter()
+        .flat_map(|p| p.targets.iter().map(|t| t.piece.kind))
+        .collect();
+    assert!(chased.contains(&qili_oracle::PieceKind::Horse));
+    assert!(chased.contains(&qili_oracle::PieceKind::Rook));
+}
+
+/// CN 跟 needs no piece that has just moved (第28.8条 凡走子盯牵对方有根子): on 图十五's board
+/// without its elephant, 车六平五 newly watches the protected horse e2, which has not moved: 跟,
+/// on the first pass as on the second.
+#[test]
+fn cn_follow_needs_no_piece_that_just_moved() {
+    let fen = "3k5/4a4/9/9/4R4/9/9/4np3/5p3/4K4 w";
+    let moves = "车五平六 将４平５ 车六平五 将５平４ 车五平六 将４平５ 车六平五";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.plies[2].class, Class::Follow);
+    assert_eq!(cn.plies[6].class, Class::Follow);
+}
