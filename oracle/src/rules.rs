@@ -42,10 +42,42 @@ pub struct Rulebook {
     pub forbidden: Vec<Pattern>,
     /// How the two sides' patterns combine into a ruling, tried in order.
     pub verdicts: Vec<VerdictRule>,
+    /// What the arbiter does in a game: the articles by which a game ends.
+    pub procedure: Procedure,
     /// The move-count limit without a capture.
     pub move_limit: MoveLimit,
     /// How far a mate by consecutive checks is looked for.
     pub mate: Mate,
+}
+
+/// What the book tells the arbiter to do in a game, each step by its article (cited without the
+/// book's prefix, as everywhere in the table).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Procedure {
+    /// The article by which a mated side loses.
+    pub checkmate: String,
+    /// The article by which a side with no legal move (困毙) loses.
+    pub stalemate: String,
+    /// The article by which a draw ruling ends the game at once.
+    pub draw: String,
+    /// The article by which the side that must vary is ordered to.
+    pub must_vary: String,
+    /// The article by which a side that continues the cycle after the order loses.
+    pub continued: String,
+    /// A forbidden pattern that loses at once, without an order to vary.
+    #[serde(default)]
+    pub loses_at_once: Option<LosesAtOnce>,
+}
+
+/// A forbidden pattern that loses the game as soon as the position repeats.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LosesAtOnce {
+    /// The pattern's name in `forbidden`.
+    pub pattern: String,
+    /// The article.
+    pub article: String,
 }
 
 /// The search for mates by consecutive checks (杀: 下一着照将或连续照将，将死对方, CN 第28.2条;
@@ -371,6 +403,14 @@ impl Rulebook {
             );
         }
         let names: Vec<&str> = self.forbidden.iter().map(|p| p.name.as_str()).collect();
+        if let Some(at_once) = &self.procedure.loses_at_once
+            && !names.contains(&at_once.pattern.as_str())
+        {
+            return Err(format!(
+                "procedure.loses_at_once: unknown pattern '{}'",
+                at_once.pattern
+            ));
+        }
         for rule in &self.verdicts {
             for n in rule.one.iter().chain(&rule.other) {
                 if n != "none" && n != "any" && !names.contains(&n.as_str()) {

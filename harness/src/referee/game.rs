@@ -90,7 +90,7 @@ impl Game<'_> {
     fn turn(&mut self, side: Color, player: &mut dyn Player) -> bool {
         let legal = self.position.legal_moves();
         if legal.is_empty() {
-            let p = procedure(&self.settings.book.id);
+            let p = procedure(self.settings.book);
             let (termination, how) = if self.position.in_check() {
                 (
                     Termination::Checkmate,
@@ -113,7 +113,7 @@ impl Game<'_> {
         let forbidden = self.forbidden(side);
         if !forbidden.is_empty() && forbidden.len() == legal.len() {
             let (_, adj) = &forbidden[0];
-            let p = procedure(&self.settings.book.id);
+            let p = procedure(self.settings.book);
             self.end(
                 GameResult::loss_of(side),
                 Termination::Repetition,
@@ -213,7 +213,7 @@ impl Game<'_> {
         self.position = self.position.play_unchecked(mv);
         self.record.moves.push(mv);
         if let Some((_, adj)) = forbidden.iter().find(|(m, _)| *m == mv) {
-            let p = procedure(&self.settings.book.id);
+            let p = procedure(self.settings.book);
             let told = if sent { "; the move was banned" } else { "" };
             self.end(
                 GameResult::loss_of(side),
@@ -282,7 +282,7 @@ impl Game<'_> {
         }
         let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
         let ruling = RulingRecord::from(&adj.ruling);
-        let p = procedure(&self.settings.book.id);
+        let p = procedure(self.settings.book);
         let ply = self.record.moves.len();
         match adj.ruling.verdict {
             Verdict::Draw => {
@@ -305,7 +305,7 @@ impl Game<'_> {
             Verdict::RedLoses | Verdict::BlackLoses => {
                 let side = adj.ruling.verdict.loser().expect("a loser");
                 let at_once = p.loses_at_once.filter(|(pattern, _)| {
-                    adj.violations[side.index()].as_deref() == Some(*pattern)
+                    adj.violations[side.index()].as_deref() == Some(pattern.as_str())
                 });
                 if let Some((pattern, article)) = at_once {
                     self.record.rulings.push(RulingMade {
