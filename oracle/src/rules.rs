@@ -421,6 +421,11 @@ impl Rulebook {
         Ok(())
     }
 
+    /// An article as a ruling cites it: with the book's name (`CN 第24.3条`).
+    pub fn cite(&self, article: &str) -> String {
+        format!("{} {article}", self.cite)
+    }
+
     /// Whether this piece on this point may be chased without offending.
     pub fn is_free_target(&self, piece: crate::board::Piece, at: crate::board::Square) -> bool {
         self.free_targets

@@ -2,7 +2,7 @@
 
 use super::{
     Ban, Control, Enforce, GameRecord, GameResult, GameSettings, Player, RulingMade, RulingRecord,
-    Termination, procedure,
+    Termination,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
 use qili_oracle::verdict::{Adjudication, adjudicate};
@@ -90,16 +90,16 @@ impl Game<'_> {
     fn turn(&mut self, side: Color, player: &mut dyn Player) -> bool {
         let legal = self.position.legal_moves();
         if legal.is_empty() {
-            let p = procedure(self.settings.book);
+            let (book, p) = (self.settings.book, &self.settings.book.procedure);
             let (termination, how) = if self.position.in_check() {
                 (
                     Termination::Checkmate,
-                    format!("is checkmated ({})", p.checkmate),
+                    format!("is checkmated ({})", book.cite(&p.checkmate)),
                 )
             } else {
                 (
                     Termination::Stalemate,
-                    format!("has no legal move, 困毙 ({})", p.stalemate),
+                    format!("has no legal move, 困毙 ({})", book.cite(&p.stalemate)),
                 )
             };
             self.end(
@@ -113,14 +113,14 @@ impl Game<'_> {
         let forbidden = self.forbidden(side);
         if !forbidden.is_empty() && forbidden.len() == legal.len() {
             let (_, adj) = &forbidden[0];
-            let p = procedure(self.settings.book);
+            let (book, p) = (self.settings.book, &self.settings.book.procedure);
             self.end(
                 GameResult::loss_of(side),
                 Termination::Repetition,
                 Some(RulingRecord::from(&adj.ruling)),
                 format!(
                     "{side} was ordered to vary ({}) and every legal move continues the cycle",
-                    p.must_vary
+                    book.cite(&p.must_vary)
                 ),
             );
             return false;
@@ -213,7 +213,7 @@ impl Game<'_> {
         self.position = self.position.play_unchecked(mv);
         self.record.moves.push(mv);
         if let Some((_, adj)) = forbidden.iter().find(|(m, _)| *m == mv) {
-            let p = procedure(self.settings.book);
+            let (book, p) = (self.settings.book, &self.settings.book.procedure);
             let told = if sent { "; the move was banned" } else { "" };
             self.end(
                 GameResult::loss_of(side),
@@ -222,7 +222,7 @@ impl Game<'_> {
                 format!(
                     "{side} played {mv}, continuing the cycle it was ordered to vary from{told} \
                      ({})",
-                    p.continued
+                    book.cite(&p.continued)
                 ),
             );
             return false;
@@ -282,14 +282,14 @@ impl Game<'_> {
         }
         let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
         let ruling = RulingRecord::from(&adj.ruling);
-        let p = procedure(self.settings.book);
+        let (book, p) = (self.settings.book, &self.settings.book.procedure);
         let ply = self.record.moves.len();
         match adj.ruling.verdict {
             Verdict::Draw => {
                 self.record.rulings.push(RulingMade {
                     ply,
                     ruling: ruling.clone(),
-                    action: format!("the game is drawn ({})", p.draw),
+                    action: format!("the game is drawn ({})", book.cite(&p.draw)),
                 });
                 self.end(
                     GameResult::Draw,
@@ -297,17 +297,18 @@ impl Game<'_> {
                     Some(ruling),
                     format!(
                         "the position occurred a third time; the cycle is ruled a draw ({})",
-                        p.draw
+                        book.cite(&p.draw)
                     ),
                 );
                 true
             }
             Verdict::RedLoses | Verdict::BlackLoses => {
                 let side = adj.ruling.verdict.loser().expect("a loser");
-                let at_once = p.loses_at_once.filter(|(pattern, _)| {
-                    adj.violations[side.index()].as_deref() == Some(pattern.as_str())
+                let at_once = p.loses_at_once.as_ref().filter(|l| {
+                    adj.violations[side.index()].as_deref() == Some(l.pattern.as_str())
                 });
-                if let Some((pattern, article)) = at_once {
+                if let Some(at_once) = at_once {
+                    let (pattern, article) = (&at_once.pattern, book.cite(&at_once.article));
                     self.record.rulings.push(RulingMade {
                         ply,
                         ruling: ruling.clone(),
@@ -330,7 +331,7 @@ impl Game<'_> {
                     self.record.rulings.push(RulingMade {
                         ply,
                         ruling,
-                        action: format!("{side} must vary ({})", p.must_vary),
+                        action: format!("{side} must vary ({})", book.cite(&p.must_vary)),
                     });
                 }
                 false

@@ -40,11 +40,9 @@
 //! ```
 
 mod game;
-mod procedure;
 mod record;
 
 pub use game::play_game;
-pub use procedure::{Procedure, procedure};
 pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination};
 
 use crate::engine::{EngineSpec, Fault, Go, Limit, ProcessEngine, Question, Reply};
