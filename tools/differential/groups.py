@@ -18,11 +18,13 @@ GROUPS = {
     "fs-check-and-chase": (
         "a move that checks and also attacks the piece chased on the side's other moves: "
         "Fairy-Stockfish counts it as a chase too (长捉), qili names it 照 (一将一捉)",
-        "open reading; qili follows 总纲 2 and 细则 12 (一将一捉 may be repeated)"),
+        "a listed reading (forbidden[].checks_that_chase): qili follows 总纲 2 and 细则 12 "
+        "(一将一捉 may be repeated)"),
     "fs-discovered-check": (
         "a capture threatened behind a discovered check (抽): Fairy-Stockfish counts it as 捉, "
         "qili names it 要抽吃",
-        "open reading; AXF 图十五's 说明 calls exactly this 抽吃, which 总纲 10 permits"),
+        "a listed reading (naming.uncovering_capture): AXF 图十五's 说明 calls exactly this "
+        "抽吃, which 总纲 10 permits"),
     "fs-own-line": (
         "a rook or cannon moving back along its own line while it keeps attacking the piece "
         "beyond: Fairy-Stockfish counts the old attack as new",
@@ -37,9 +39,9 @@ GROUPS = {
         "a move that threatens a capture behind a check (要抽吃) and also attacks the piece "
         "chased on the side's other moves: qili names it 要抽吃 (一捉一要抽吃, allowed), "
         "Fairy-Stockfish counts the chase",
-        "open reading; the chase is there on every move, and AXF counts a chase that a heavier "
-        "name hides (总纲 8: 兼兑 仍作长捉; 图五十三: 不得藉口长杀而长捉), which favours "
-        "Fairy-Stockfish"),
+        "qili is right where the move cannot take the piece at once and only threatens to win "
+        "it through a check: AXF 图十七 rules 一步平车捉马，一步平车企图抽吃黑马 a draw, "
+        "一捉一要抽吃 (细则 14); docs/RULES.md, 'Where Fairy-Stockfish rules otherwise'"),
     "qili-no-pattern": (
         "qili names every move of the side a chase of one and the same piece, yet finds no "
         "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
@@ -47,6 +49,13 @@ GROUPS = {
         "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
         "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
         "or cannon against a rook) makes the chaser lose"),
+    "qili-no-chase-direct": (
+        "Fairy-Stockfish counts a direct attack on one piece as a chase on every move; qili "
+        "names the moves no chase",
+        "in the committed corpora every such loop is an attack whose capture walks into a mate "
+        "by checks, which Fairy-Stockfish never looks for: a listed reading "
+        "(winning.mated_capture_wins; CN 第29.4条, AXF 图五十二 情势不能去子, 图一〇四). "
+        "Check a new loop of this group by hand"),
     "qili-target-stays": (
         "a piece that neither flees nor is protected, attacked anew on every move (attackers or "
         "screens taking turns): qili rules no perpetual chase (issue #14 item 4), "
@@ -68,7 +77,8 @@ GROUPS = {
     "qili-hidden-root": (
         "a target protected only by a piece behind the capturer on its line: Fairy-Stockfish "
         "counts that protector, qili does not",
-        "open reading (issue #14 item 5): 术语解释 有根 and 细则 17, 27 against 图三十九–四十一"),
+        "a listed reading (winning.uncovered_roots): 术语解释 有根 and 细则 17, 27 read both "
+        "ways; 图三十九–四十一, 六十一 and 一〇七 decide against counting it"),
     "qili-same-kind": (
         "an attack on a piece of the same kind: Fairy-Stockfish never counts it unless the "
         "target is pinned",
@@ -141,6 +151,8 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     half = len(moves) // 2
     if _qili_tracked(moves[half:], qplies[half:], parity):
         return "qili-first-pass", ""
+    if mechs == {"direct"} and "chase" not in classes:
+        return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
 
