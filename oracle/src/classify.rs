@@ -188,7 +188,7 @@ impl<'a> Classifier<'a> {
         }
         let them = pos.side_to_move().opponent();
         let mut attacked: Vec<(Square, Vec<Square>)> = Vec::new();
-        for m in pos.legal_moves().iter() {
+        for m in pos.legal_captures().iter() {
             let Some(victim) = pos.piece_at(m.to) else {
                 continue;
             };
@@ -283,9 +283,9 @@ impl<'a> Classifier<'a> {
 
         // Idle kinds.
         fx.offer = after
-            .legal_moves()
+            .legal_moves_to(mv.to)
             .iter()
-            .any(|c| c.to == mv.to && self.book.gains(capture_gain(&after, *c, self.book)));
+            .any(|c| self.book.gains(capture_gain(&after, *c, self.book)));
         fx.block = self.blocks(before, &after, mv);
         // Following a piece with a piece of another kind, without winning it (attacking a
         // protected piece of one's own kind offers an exchange); where the book says so, only

@@ -178,6 +178,39 @@ struct Safety {
     unlimited: Bitboard,
 }
 
+/// Where a piece of the side to move would check the enemy general from (see
+/// [`Position::checking_moves`]).
+struct CheckPoints {
+    /// As a rook: on its rank or file with nothing between.
+    rook: Bitboard,
+    /// As a cannon: on its rank or file with one piece between.
+    cannon: Bitboard,
+    /// As a horse with its leg free.
+    horse: Bitboard,
+    /// As a pawn.
+    pawn: Bitboard,
+    /// As the other general, facing it.
+    facing: Bitboard,
+    /// As the screen of a cannon.
+    screens: Bitboard,
+}
+
+impl CheckPoints {
+    /// The points where the piece `cell` would check by landing.
+    #[inline]
+    fn landing(&self, cell: u8) -> Bitboard {
+        self.screens
+            | match cell & 7 {
+                ROOK => self.rook,
+                CANNON => self.cannon,
+                HORSE_CODE => self.horse,
+                PAWN => self.pawn,
+                GENERAL => self.facing,
+                _ => 0,
+            }
+    }
+}
+
 impl Position {
     #[inline]
     fn color_bits(color: Color) -> u8 {
@@ -459,16 +492,16 @@ impl Position {
         (points, unlimited)
     }
 
-    /// Sends every legal move of the side to move to `sink`.
+    /// Sends every legal move of the side to move to a point of `onto` to `sink`.
     #[inline]
-    fn generate<S: Sink>(&self, sink: &mut S) {
-        let own = self.occ[self.side.index()];
+    fn generate<S: Sink>(&self, sink: &mut S, onto: Bitboard) {
+        let onto = onto & !self.occ[self.side.index()];
         let safety = self.safety();
         self.for_each_piece(S::BY_SQUARE, |from, cell, targets| {
             sink.all(
                 from,
                 cell,
-                self.legal_targets(&safety, from, targets & !own),
+                self.legal_targets(&safety, from, targets & onto),
             );
         });
     }
@@ -495,15 +528,56 @@ impl Position {
     /// and horses in a fixed order of their steps).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(&mut list);
+        self.generate(&mut list, !0);
         list
+    }
+
+    /// The legal captures of the side to move: [`Position::legal_moves`] that take a piece,
+    /// in the same order, without generating the others.
+    pub fn legal_captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list, self.occ[self.side.opponent().index()]);
+        list
+    }
+
+    /// The legal moves of the side to move onto `target`, in the order of
+    /// [`Position::legal_moves`].
+    pub fn legal_moves_to(&self, target: Square) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list, bit(target.index()));
+        list
+    }
+
+    /// Calls `visit` with the legal moves of the side to move — the general's first (the
+    /// likeliest way out of a check), then piece by piece from `a0` up — until it returns
+    /// `false`; says whether it never did. A piece's moves are worked out only when its turn
+    /// comes, so a caller that stops early is spared the rest.
+    pub fn each_legal_move(&self, mut visit: impl FnMut(Move) -> bool) -> bool {
+        let own = self.occ[self.side.index()];
+        let occ = self.occupied();
+        let safety = self.safety();
+        let general = self.generals[self.side.index()].index();
+        for from in std::iter::once(general).chain(Points(own & !bit(general))) {
+            let targets = self.targets(from, self.cells[from], occ) & !own;
+            for to in Points(self.legal_targets(&safety, from, targets)) {
+                if !visit(Move::new(sq(from as u8), sq(to as u8))) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the side to move has a legal move; stops at the first one found.
+    pub fn has_legal_move(&self) -> bool {
+        !self.each_legal_move(|_| false)
     }
 
     /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without
     /// listing them.
     pub fn legal_move_count(&self) -> u64 {
         let mut count = Count(0);
-        self.generate(&mut count);
+        self.generate(&mut count, !0);
         count.0
     }
 
@@ -636,7 +710,7 @@ impl Position {
 
     /// Whether the side to move is checkmated or stalemated; `None` while it has a legal move.
     pub fn outcome(&self) -> Option<Outcome> {
-        if !self.legal_moves().is_empty() {
+        if self.has_legal_move() {
             None
         } else if self.in_check() {
             Some(Outcome::Checkmate)
@@ -659,45 +733,102 @@ impl Position {
 
     /// The legal moves that give check.
     ///
-    /// In the order of [`Position::legal_moves`]. Only moves that could check are looked at: a
-    /// piece leaving the enemy general's rank, file or a point diagonally next to it (a line or
-    /// a horse's leg opens), or going onto its rank or file (a line piece, a facing general, a
-    /// new cannon screen), or a horse or pawn going where it attacks the general.
+    /// In the order of [`Position::legal_moves`]. A piece checks by where it lands — as a
+    /// rook, cannon, horse, pawn or facing general aimed at the enemy general from there, or as
+    /// the screen of one of its side's cannons — or by what its leaving opens. Both are read
+    /// off the board: the points to land on as the board stands, or, for a piece on the
+    /// general's rank or file or on a leg of a horse aimed at it, as the board stands without
+    /// it; only the moves of a piece whose leaving opens a check and that land back on those
+    /// lines are tested one by one.
     pub fn checking_moves(&self) -> MoveList {
         let us = self.side;
         let own = self.occ[us.index()];
+        let occ = self.occupied();
         let general = self.generals[us.opponent().index()].index();
         let (file, rank) = (general % 9, general / 9);
-        let lines = (FILE_SPREAD[0x3FF] << file) | ((0x1FF as Bitboard) << (rank * 9));
-        let horse_checks = HORSES_ATTACKING[general]
-            .pairs()
-            .iter()
-            .fold(0, |acc, &(_, from)| acc | from);
+        let on_file = FILE_SPREAD[0x3FF] << file;
+        let lines = on_file | ((0x1FF as Bitboard) << (rank * 9));
         let legs = HORSES_ATTACKING[general]
             .pairs()
             .iter()
             .fold(0, |acc, &(leg, _)| acc | bit(leg as usize));
-        let pawn_checks = PAWN_ATTACKERS[us.index()][general];
-        let safety = self.safety();
+        let standing = self.check_points(general, occ, self.occ_by_file, self.own(CANNON));
+        let mut safety = None;
         let mut list = MoveList::new();
-        self.for_each_piece(true, |from, cell, targets| {
-            let targets = targets & !own;
-            let candidates = if (lines | legs) & bit(from) != 0 {
-                targets
+        for from in Points(own) {
+            let cell = self.cells[from];
+            let opens = (lines | legs) & bit(from) != 0;
+            let lands = standing.landing(cell);
+            if !opens && lands == 0 {
+                continue;
+            }
+            let targets = self.targets(from, cell, occ) & !own;
+            let safety = safety.get_or_insert_with(|| self.safety());
+            let checks = if !opens {
+                self.legal_targets(safety, from, targets & lands)
             } else {
-                targets
-                    & match cell & 7 {
-                        HORSE_CODE => lines | horse_checks,
-                        PAWN => lines | pawn_checks,
-                        _ => lines,
-                    }
+                let occ = occ & !bit(from);
+                let occ_by_file = self.occ_by_file & !file_bit(from);
+                let sets = self.attack_sets(us, bit(from));
+                let legal = self.legal_targets(safety, from, targets);
+                if Self::attacked(general, us, occ, occ_by_file, &sets) {
+                    // Leaving opens a check: every move does but one that closes it again.
+                    Points(legal)
+                        .filter(|&to| {
+                            (lines | legs) & bit(to) == 0
+                                || self.attacked_after(general, us, from, to)
+                        })
+                        .fold(0, |acc, to| acc | bit(to))
+                } else {
+                    let cannons = self.own(CANNON) & !bit(from);
+                    legal
+                        & self
+                            .check_points(general, occ, occ_by_file, cannons)
+                            .landing(cell)
+                }
             };
-            let checks = Points(self.legal_targets(&safety, from, candidates))
-                .filter(|&to| self.attacked_after(general, us, from, to))
-                .fold(0, |acc, to| acc | bit(to));
             list.all(from, cell, checks);
-        });
+        }
         list
+    }
+
+    /// The points from which a piece of the side to move would check the enemy general on
+    /// `general`, on a board with this occupancy (both layouts) and the side's cannons on
+    /// `cannons`.
+    #[inline]
+    fn check_points(
+        &self,
+        general: usize,
+        occ: Bitboard,
+        occ_by_file: Bitboard,
+        cannons: Bitboard,
+    ) -> CheckPoints {
+        let rook = rook_targets(general, occ, occ_by_file);
+        // A cannon checks from behind exactly one screen: past the first piece on each line
+        // from the general, up to and with the second.
+        let first = rook & occ;
+        let cannon = rook_targets(
+            general,
+            occ & !first,
+            Points(first).fold(occ_by_file, |acc, s| acc & !file_bit(s)),
+        ) & !rook;
+        let horse = HORSES_ATTACKING[general]
+            .pairs()
+            .iter()
+            .filter(|&&(leg, _)| occ & bit(leg as usize) == 0)
+            .fold(0, |acc, &(_, from)| acc | from);
+        // The empty points between the general and a cannon with nothing between them: a
+        // piece landing there becomes the cannon's screen.
+        let screens = Points(cannons & rook)
+            .fold(0, |acc, c| acc | (rook_targets(c, occ, occ_by_file) & rook));
+        CheckPoints {
+            rook,
+            cannon,
+            horse,
+            pawn: PAWN_ATTACKERS[self.side.index()][general],
+            facing: rook & (FILE_SPREAD[0x3FF] << (general % 9)),
+            screens,
+        }
     }
 
     /// Whether a move could give check at all: it must touch a line or a horse's leg of the
@@ -740,7 +871,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         return pos.legal_move_count();
     }
     let mut moves = Unordered(MoveList::new());
-    pos.generate(&mut moves);
+    pos.generate(&mut moves, !0);
     moves
         .0
         .iter()

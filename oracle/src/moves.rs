@@ -121,6 +121,11 @@ impl MoveList {
         &self.moves[..self.len]
     }
 
+    /// The moves as a mutable slice, to reorder them.
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
     /// Iterates over the moves.
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
         self.as_slice().iter()

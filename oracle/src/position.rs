@@ -43,6 +43,31 @@ pub struct RepetitionKey {
     hash: u64,
 }
 
+/// Hashes [`RepetitionKey`]s by their Zobrist hash, which is already evenly spread: a map of
+/// positions needs no further mixing ([`PositionMap`]).
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 ^= n;
+    }
+}
+
+/// A hash map keyed by position for repetition ([`RepetitionKey`]), hashed by [`KeyHasher`].
+pub type PositionMap<V> =
+    std::collections::HashMap<RepetitionKey, V, std::hash::BuildHasherDefault<KeyHasher>>;
+
 impl std::hash::Hash for RepetitionKey {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         state.write_u64(self.hash);

@@ -7,13 +7,18 @@
 //!   [`MATE_NODES`] positions per question — a question that runs out of nodes is answered "no
 //!   mate";
 //! - material through checks: at most [`WIN_CHECKS`] checks, then one capture.
+//!
+//! Every answer is a function of the position asked about, so the searches are free to stop as
+//! soon as the answer is known and to try first what settles it soonest: a mate question
+//! searches on its own ([`MateSearch`]) and tries the likeliest escapes first; a line of checks
+//! is given up at the first reply that escapes it, and the replies that plainly escape (no
+//! capture or further check could gain) are found before any mate is searched for.
 
-use crate::board::{Color, Square};
+use crate::board::Square;
 use crate::material::Material;
-use crate::moves::Move;
-use crate::position::{Position, RepetitionKey};
+use crate::moves::{Move, MoveList};
+use crate::position::{Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
-use std::collections::HashMap;
 
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
@@ -22,11 +27,7 @@ pub const WIN_CHECKS: u8 = 2;
 
 /// Legal captures onto `target` for the side to move.
 pub(crate) fn captures_onto(pos: &Position, target: Square) -> Vec<Move> {
-    pos.legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| m.to == target)
-        .collect()
+    pos.legal_moves_to(target).iter().copied().collect()
 }
 
 /// What the side to move gains on `target` if it may capture there and both sides then
@@ -80,13 +81,44 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
     }
 }
 
-/// Answers and remembers mate questions for one adjudication.
+/// Answers mate questions and remembers the answers.
+///
+/// Each question is answered by a search of its own: it starts from an empty table and counts
+/// its own positions against [`MATE_NODES`]. An answer therefore depends on the position and
+/// the number of checks alone, never on which questions came before or in what order, and
+/// remembering it — for one loop or for a whole batch of loops — changes no answer.
 pub struct MateSearch {
     /// The most checks a mate by consecutive checks may take.
     checks: u8,
-    /// For each position: the depth at which a mate was proven, and the depth below which
-    /// none exists.
-    memo: HashMap<RepetitionKey, (Option<u8>, u8)>,
+    /// The answer to every question asked so far.
+    answers: PositionMap<bool>,
+    /// What the question being answered has learnt of each position it visited.
+    table: PositionMap<Known>,
+    /// The positions the question being answered has visited.
+    nodes: u64,
+}
+
+/// What a search knows of a position, the attacker to move.
+#[derive(Clone, Copy, Default)]
+struct Known {
+    /// A mate in at most this many checks exists.
+    mate: Option<u8>,
+    /// No mate in this many checks or fewer.
+    none: u8,
+    /// No mate in any number of checks: every run of checks from here ends, whatever the
+    /// defence, with the defender out of check and unmated.
+    never: bool,
+}
+
+/// How the search from one position ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Found {
+    /// A mate within the checks searched.
+    Mate,
+    /// No mate within the checks searched; more checks might still find one.
+    NotWithin,
+    /// No mate however many checks are allowed.
+    Never,
 }
 
 impl MateSearch {
@@ -94,64 +126,131 @@ impl MateSearch {
     pub fn new(checks: u8) -> MateSearch {
         MateSearch {
             checks,
-            memo: HashMap::new(),
+            answers: PositionMap::default(),
+            table: PositionMap::default(),
+            nodes: 0,
         }
     }
 
-    /// Whether the side to move mates by consecutive checks, within the search's checks.
+    /// Whether the side to move mates by consecutive checks, within the search's checks. The
+    /// shorter mates are looked for first; a question that runs out of positions is answered
+    /// "no mate".
     pub fn mates(&mut self, pos: &Position) -> bool {
-        let mut nodes = 0u64;
-        for depth in 1..=self.checks {
-            if self.mate_in(pos, depth, &mut nodes) {
-                return true;
-            }
-            if nodes > MATE_NODES {
-                return false;
+        let key = pos.repetition_key();
+        if let Some(&answer) = self.answers.get(&key) {
+            return answer;
+        }
+        self.table.clear();
+        self.nodes = 0;
+        let mut answer = false;
+        // Mates in one check first (the most common, and cheap), then the whole search.
+        for depth in [self.checks.min(1), self.checks] {
+            match self.mate_in(pos, depth) {
+                Found::Mate => {
+                    answer = true;
+                    break;
+                }
+                Found::Never => break,
+                Found::NotWithin if self.nodes > MATE_NODES => break,
+                Found::NotWithin => {}
             }
         }
-        false
+        self.answers.insert(key, answer);
+        answer
     }
 
-    fn mate_in(&mut self, pos: &Position, depth: u8, nodes: &mut u64) -> bool {
+    /// Whether the side to move mates in at most `depth` checks.
+    fn mate_in(&mut self, pos: &Position, depth: u8) -> Found {
         let key = pos.repetition_key();
-        if let Some(&(proven, refuted)) = self.memo.get(&key) {
-            if proven.is_some_and(|d| d <= depth) {
-                return true;
-            }
-            if depth <= refuted {
-                return false;
-            }
+        let known = self.table.get(&key).copied().unwrap_or_default();
+        if known.mate.is_some_and(|d| d <= depth) {
+            return Found::Mate;
         }
-        *nodes += 1;
-        if *nodes > MATE_NODES {
-            return false;
+        if known.never {
+            return Found::Never;
         }
-        let mut found = false;
-        for &m in pos.checking_moves().iter() {
+        if depth <= known.none {
+            return Found::NotWithin;
+        }
+        self.nodes += 1;
+        if self.nodes > MATE_NODES {
+            return Found::NotWithin;
+        }
+        // A check that leaves no reply mates at once: look for one before any longer line.
+        let checks = pos.checking_moves();
+        let mut nexts = Vec::with_capacity(checks.len());
+        for &m in checks.iter() {
             let next = pos.play_unchecked(m);
-            let replies = next.legal_moves();
-            if replies.is_empty() {
-                found = true;
-                break;
-            }
-            if depth > 1
-                && replies
-                    .iter()
-                    .all(|&r| self.mate_in(&next.play_unchecked(r), depth - 1, nodes))
-            {
-                found = true;
-                break;
-            }
-        }
-        if *nodes <= MATE_NODES {
-            let entry = self.memo.entry(key).or_insert((None, 0));
-            if found {
-                entry.0 = Some(entry.0.map_or(depth, |d| d.min(depth)));
+            let replies = if depth == 1 {
+                if next.has_legal_move() {
+                    continue;
+                }
+                MoveList::new()
             } else {
-                entry.1 = entry.1.max(depth);
+                next.legal_moves()
+            };
+            if replies.is_empty() {
+                self.remember(key, Found::Mate, 1);
+                return Found::Mate;
+            }
+            nexts.push((m, next, replies));
+        }
+        if depth == 1 {
+            let found = if checks.is_empty() {
+                Found::Never
+            } else {
+                Found::NotWithin
+            };
+            self.remember(key, found, depth);
+            return found;
+        }
+        let mut found = Found::Never;
+        let mut killer = None;
+        for (m, next, mut replies) in nexts {
+            // The check mates when every reply leaves a mate. The first reply that escapes
+            // says whether a longer run of checks might still mate. The reply that escaped the
+            // last check is tried first, then taking the checking piece, then the other
+            // captures: the likeliest escapes.
+            replies.as_mut_slice().sort_by_key(|&r| {
+                (
+                    Some(r) != killer,
+                    r.to != m.to,
+                    next.piece_at(r.to).is_none(),
+                )
+            });
+            let mut escape = None;
+            for &r in replies.iter() {
+                let answer = self.mate_in(&next.play_unchecked(r), depth - 1);
+                if answer != Found::Mate {
+                    escape = Some(answer);
+                    killer = Some(r);
+                    break;
+                }
+            }
+            match escape {
+                None => {
+                    found = Found::Mate;
+                    break;
+                }
+                Some(Found::NotWithin) => found = Found::NotWithin,
+                Some(_) => {}
+            }
+            if self.nodes > MATE_NODES {
+                return Found::NotWithin;
             }
         }
+        self.remember(key, found, depth);
         found
+    }
+
+    /// Writes down what a search to `depth` checks found for the position `key`.
+    fn remember(&mut self, key: RepetitionKey, found: Found, depth: u8) {
+        let entry = self.table.entry(key).or_default();
+        match found {
+            Found::Mate => entry.mate = Some(entry.mate.map_or(depth, |d| d.min(depth))),
+            Found::NotWithin => entry.none = entry.none.max(depth),
+            Found::Never => entry.never = true,
+        }
     }
 }
 
@@ -188,7 +287,7 @@ pub(crate) fn direct_wins(
     exclude_mated: bool,
 ) -> Vec<Win> {
     let them = pos.side_to_move().opponent();
-    let moves = pos.legal_moves();
+    let moves = pos.legal_captures();
     let mut out: Vec<Win> = Vec::new();
     for (sq, piece) in pos.pieces() {
         if piece.color != them || piece.kind == crate::board::PieceKind::General {
@@ -275,7 +374,6 @@ fn check_lines(
     exclude_mated: bool,
     depth: u8,
 ) -> Vec<CheckLine> {
-    let mover = pos.side_to_move();
     let same =
         |a: Material, b: Material| (book.gains(a), book.worth(a)) == (book.gains(b), book.worth(b));
     let mut out = Vec::new();
@@ -290,29 +388,45 @@ fn check_lines(
         if replies.is_empty() {
             continue;
         }
+        // The check wins only if every reply leaves a gain. A reply after which no capture and
+        // no further check could gain ends the question before any mate search is made.
+        let mut answers = Vec::with_capacity(replies.len());
+        for &r in replies.iter() {
+            let answer = Answer::new(&next, r, book);
+            if !answer.may_gain(book, depth) {
+                break;
+            }
+            answers.push(answer);
+        }
+        if answers.len() < replies.len() {
+            continue;
+        }
         // Against every reply: the best continuation (a capture, or another check), net of
         // what the reply took, the pieces that continuation takes and the pieces that take.
         let mut outcomes: Vec<(Material, Vec<Square>, Vec<Square>)> = Vec::new();
-        for &r in replies.iter() {
-            let lost = Material::at(&next, r.to, book);
-            let after = next.play_unchecked(r);
+        for a in answers {
             let (capture, mut targets, mut pieces) =
-                best_capture(&after, book, mates, exclude_mated, mover);
-            let mut net = capture - lost;
+                best_capture(&a.after, &a.captures, book, mates, exclude_mated);
+            let mut net = capture - a.lost;
             if depth > 1 {
-                for line in check_lines(&after, book, mates, exclude_mated, depth - 1) {
-                    if book.prefers(line.net - lost, net) {
-                        net = line.net - lost;
+                for line in check_lines(&a.after, book, mates, exclude_mated, depth - 1) {
+                    if book.prefers(line.net - a.lost, net) {
+                        net = line.net - a.lost;
                         targets = line.targets;
                         pieces = line.pieces;
-                    } else if same(line.net - lost, net) {
+                    } else if same(line.net - a.lost, net) {
                         targets.extend(line.targets);
                         pieces.extend(line.pieces);
                     }
                 }
             }
+            if !book.gains(net) {
+                // This reply escapes: the check wins nothing, whatever the other replies.
+                break;
+            }
             // Name each target by where it stood before the reply moved it, and each of the
             // mover's pieces by where it stood before the check.
+            let r = a.reply;
             let mut targets: Vec<Square> = targets
                 .into_iter()
                 .map(|t| if t == r.to { r.from } else { t })
@@ -325,7 +439,10 @@ fn check_lines(
                 .collect();
             outcomes.push((net, targets, pieces));
         }
-        if outcomes.iter().all(|(n, _, _)| book.gains(*n)) {
+        if outcomes.len() < replies.len() {
+            continue;
+        }
+        {
             let net = outcomes
                 .iter()
                 .map(|(n, _, _)| *n)
@@ -360,46 +477,87 @@ fn check_lines(
     out
 }
 
-/// The best single capture (with its exchange) for `mover`, who is to move, leaving out — when
-/// `exclude_mated` — captures after which the capturer is mated by consecutive checks: the gain
-/// (nothing when no capture gains), the squares of the pieces that give it, and the squares of
-/// the capturers.
+/// A reply to a check, and what the checking side could then capture.
+struct Answer {
+    /// The reply.
+    reply: Move,
+    /// What the reply took.
+    lost: Material,
+    /// The position after the reply.
+    after: Position,
+    /// The checking side's captures there that gain, with the gain, in move order.
+    captures: Vec<(Move, Material)>,
+}
+
+impl Answer {
+    fn new(next: &Position, reply: Move, book: &Rulebook) -> Answer {
+        let after = next.play_unchecked(reply);
+        let captures = after
+            .legal_captures()
+            .iter()
+            .map(|&c| (c, capture_gain(&after, c, book)))
+            .filter(|(_, g)| book.gains(*g))
+            .collect();
+        Answer {
+            reply,
+            lost: Material::at(next, reply.to, book),
+            after,
+            captures,
+        }
+    }
+
+    /// Whether the checking side could still come out ahead after this reply: by one of its
+    /// gaining captures, should that not walk into a mate, or (with checks to spare) by a
+    /// further check. When not, the reply escapes whatever the mate searches would say.
+    fn may_gain(&self, book: &Rulebook, depth: u8) -> bool {
+        self.captures
+            .iter()
+            .any(|(_, g)| book.gains(*g - self.lost))
+            || (depth > 1
+                && self
+                    .after
+                    .checking_moves()
+                    .iter()
+                    .any(|c| self.after.piece_at(c.to).is_none()))
+    }
+}
+
+/// The best single capture of `captures` (gaining captures in move order, with their gains),
+/// leaving out — when `exclude_mated` — captures after which the capturer is mated by
+/// consecutive checks: the gain (nothing when no capture gains), the squares of the pieces that
+/// give it, and the squares of the capturers. Captures are tried most valuable first, so a mate
+/// question is asked only of captures that could still be the best.
 fn best_capture(
     pos: &Position,
+    captures: &[(Move, Material)],
     book: &Rulebook,
     mates: &mut MateSearch,
     exclude_mated: bool,
-    mover: Color,
 ) -> (Material, Vec<Square>, Vec<Square>) {
-    debug_assert_eq!(pos.side_to_move(), mover);
-    let mut best = Material::ZERO;
+    // All gain, so preference among them is by worth; the stable sort keeps each group of
+    // equal worth in move order.
+    let mut order: Vec<usize> = (0..captures.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(book.worth(captures[i].1)));
+    let mut best: Option<Material> = None;
     let mut targets = Vec::new();
     let mut capturers = Vec::new();
-    for &c in pos.legal_moves().iter() {
-        if pos.piece_at(c.to).is_none() {
+    for i in order {
+        let (c, g) = captures[i];
+        if best.is_some_and(|b| book.worth(b) != book.worth(g)) {
+            break;
+        }
+        if exclude_mated && mates.mates(&pos.play_unchecked(c)) {
             continue;
         }
-        let g = capture_gain(pos, c, book);
-        if !book.gains(g)
-            || book.prefers(best, g)
-            || (exclude_mated && mates.mates(&pos.play_unchecked(c)))
-        {
-            continue;
+        best.get_or_insert(g);
+        if !targets.contains(&c.to) {
+            targets.push(c.to);
         }
-        if book.prefers(g, best) {
-            best = g;
-            targets = vec![c.to];
-            capturers = vec![c.from];
-        } else {
-            if !targets.contains(&c.to) {
-                targets.push(c.to);
-            }
-            if !capturers.contains(&c.from) {
-                capturers.push(c.from);
-            }
+        if !capturers.contains(&c.from) {
+            capturers.push(c.from);
         }
     }
-    (best, targets, capturers)
+    (best.unwrap_or_default(), targets, capturers)
 }
 
 #[cfg(test)]
