@@ -532,6 +532,14 @@ impl Position {
         list
     }
 
+    /// Every legal move of the side to move, in no promised order (kind by kind): cheaper to
+    /// list, for callers that put the moves in an order of their own.
+    pub fn legal_moves_unordered(&self) -> MoveList {
+        let mut list = Unordered(MoveList::new());
+        self.generate(&mut list, !0);
+        list.0
+    }
+
     /// The legal captures of the side to move: [`Position::legal_moves`] that take a piece,
     /// in the same order, without generating the others.
     pub fn legal_captures(&self) -> MoveList {
@@ -870,10 +878,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return pos.legal_move_count();
     }
-    let mut moves = Unordered(MoveList::new());
-    pos.generate(&mut moves, !0);
-    moves
-        .0
+    pos.legal_moves_unordered()
         .iter()
         .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
         .sum()

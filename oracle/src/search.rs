@@ -187,7 +187,7 @@ impl MateSearch {
                 }
                 MoveList::new()
             } else {
-                next.legal_moves()
+                next.legal_moves_unordered()
             };
             if replies.is_empty() {
                 self.remember(key, Found::Mate, 1);
