@@ -9,10 +9,14 @@
 //! pyffish is skipped, with the reason printed, when `python3 -c 'import pyffish'` fails
 //! (`pip install pyffish`).
 
-use nix::sys::resource::{UsageWho, getrusage};
+#[path = "support/cpu.rs"]
+mod support;
+
+use nix::sys::resource::UsageWho;
 use qili_oracle::rules::rulebooks;
 use std::path::PathBuf;
 use std::process::Command;
+use support::cpu;
 
 /// Times pyffish over a JSON-lines file of loops; prints "<loops> <CPU seconds>".
 const PYFFISH: &str = r#"
@@ -27,13 +31,6 @@ for fen, moves in loops:
     pyffish.is_optional_game_end("xiangqi", fen, moves)
 print(len(loops), time.process_time() - start)
 "#;
-
-/// CPU seconds (user + system) this process has used so far.
-fn cpu() -> f64 {
-    let u = getrusage(UsageWho::RUSAGE_SELF).expect("getrusage works on Linux");
-    let t = |tv: nix::sys::time::TimeVal| tv.tv_sec() as f64 + tv.tv_usec() as f64 / 1e6;
-    t(u.user_time()) + t(u.system_time())
-}
 
 fn pyffish(corpus: &PathBuf, runs: u32) -> Result<f64, String> {
     let mut best = f64::INFINITY;
@@ -82,11 +79,11 @@ fn main() {
     for book in rulebooks() {
         let mut best = f64::INFINITY;
         for _ in 0..runs {
-            let before = cpu();
+            let before = cpu(UsageWho::RUSAGE_SELF);
             let summary =
                 qili::batch::run(&book.id, &mut text.as_slice(), &mut std::io::sink(), false)
                     .expect("writing to a sink cannot fail");
-            best = best.min(cpu() - before);
+            best = best.min(cpu(UsageWho::RUSAGE_SELF) - before);
             assert_eq!(summary.errors, 0, "every corpus line is a valid request");
         }
         let per_loop = best / loops as f64 * 1e3;

@@ -8,19 +8,16 @@
 //! The engine is skipped with the reason printed when it cannot be started
 //! (`apt-get install fairy-stockfish`).
 
-use nix::sys::resource::{UsageWho, getrusage};
+#[path = "support/cpu.rs"]
+mod support;
+
+use nix::sys::resource::UsageWho;
 use qili::certify::{run_pool, trials};
 use qili::engine::{Limit, ProcessConfig, ProcessEngine, Protocol};
 use qili::suite::{Layout, Loaded, Suite};
 use std::path::Path;
 use std::time::Duration;
-
-/// CPU seconds (user + system) used so far by `who`.
-fn cpu(who: UsageWho) -> f64 {
-    let u = getrusage(who).expect("getrusage works on Linux");
-    let t = |tv: nix::sys::time::TimeVal| tv.tv_sec() as f64 + tv.tv_usec() as f64 / 1e6;
-    t(u.user_time()) + t(u.system_time())
-}
+use support::cpu;
 
 fn main() {
     let engine = std::env::var("QILI_CERTIFY_ENGINE")

@@ -27,7 +27,7 @@ use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
 use crate::rules::{LoneChase, NewChase, Rulebook, UncoveringCapture};
-use crate::search::{MateSearch, Win, capture_gain, captures_onto, direct_wins, wins_by_checks};
+use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
 
@@ -351,7 +351,7 @@ impl<'a> Classifier<'a> {
             return false;
         };
         let capture = passed.play_unchecked(Move::new(attacker, target));
-        captures_onto(&capture, target).is_empty()
+        capture.legal_moves_to(target).is_empty()
             && !self.book.gains(capture_gain(after, take_back, self.book))
     }
 

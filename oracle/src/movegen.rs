@@ -556,29 +556,20 @@ impl Position {
         list
     }
 
-    /// Calls `visit` with the legal moves of the side to move — the general's first (the
-    /// likeliest way out of a check), then piece by piece from `a0` up — until it returns
-    /// `false`; says whether it never did. A piece's moves are worked out only when its turn
-    /// comes, so a caller that stops early is spared the rest.
-    pub fn each_legal_move(&self, mut visit: impl FnMut(Move) -> bool) -> bool {
+    /// Whether the side to move has a legal move. It stops at the first one found, looking at
+    /// the general's moves first (the likeliest way out of a check), then piece by piece: the
+    /// moves of a piece are worked out only when its turn comes.
+    pub fn has_legal_move(&self) -> bool {
         let own = self.occ[self.side.index()];
         let occ = self.occupied();
         let safety = self.safety();
         let general = self.generals[self.side.index()].index();
-        for from in std::iter::once(general).chain(Points(own & !bit(general))) {
-            let targets = self.targets(from, self.cells[from], occ) & !own;
-            for to in Points(self.legal_targets(&safety, from, targets)) {
-                if !visit(Move::new(sq(from as u8), sq(to as u8))) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    /// Whether the side to move has a legal move; stops at the first one found.
-    pub fn has_legal_move(&self) -> bool {
-        !self.each_legal_move(|_| false)
+        std::iter::once(general)
+            .chain(Points(own & !bit(general)))
+            .any(|from| {
+                let targets = self.targets(from, self.cells[from], occ) & !own;
+                self.legal_targets(&safety, from, targets) != 0
+            })
     }
 
     /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without

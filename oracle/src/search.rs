@@ -25,17 +25,12 @@ pub const MATE_NODES: u64 = 400_000;
 /// The most checks before the capture in a threat to win material through checks.
 pub const WIN_CHECKS: u8 = 2;
 
-/// Legal captures onto `target` for the side to move.
-pub(crate) fn captures_onto(pos: &Position, target: Square) -> Vec<Move> {
-    pos.legal_moves_to(target).iter().copied().collect()
-}
-
 /// What the side to move gains on `target` if it may capture there and both sides then
 /// recapture as long as it pays; nothing when it declines.
 fn exchange_value(pos: &Position, target: Square, book: &Rulebook) -> Material {
-    captures_onto(pos, target)
-        .into_iter()
-        .map(|c| exchange_gain(pos, c, book))
+    pos.legal_moves_to(target)
+        .iter()
+        .map(|&c| exchange_gain(pos, c, book))
         .fold(
             Material::ZERO,
             |best, g| {
