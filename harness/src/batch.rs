@@ -2,11 +2,12 @@
 //!
 //! Each input line is a JSON object with the fields of a [`Request`] — `fen` and `moves`, and
 //! `rules` when the line should be ruled under another book than the batch's. Its answer is the
-//! object `qili adjudicate --json` prints for the same question ([`answer`]), on one line. A line
+//! object `qili adjudicate --json` prints for the same question ([`Answer`]), on one line. A line
 //! that cannot be read gets `{"line": N, "error": "<what is wrong>", "field": "<field>"}` instead
 //! (`field` only where one field is at fault, as in the HTTP API's errors), and the batch goes on.
 
-use crate::request::{Request, answer};
+use crate::request::{Answer, Request};
+use qili_oracle::verdict::Adjudication;
 use serde_json::{Value, json};
 use std::io::{self, BufRead, Read, Write};
 
@@ -45,19 +46,27 @@ impl LineError {
     }
 }
 
+/// What one input line gets: a ruling, or an error object.
+enum Reply {
+    Ruled(Box<Adjudication>),
+    Error(Value),
+}
+
 /// The answer to one input line (numbered from 1), ruled under `rules` unless the line names its
-/// own rulebook: the `--json` object, or an error object.
-pub fn answer_line(rules: &str, line: usize, text: &str) -> Value {
+/// own rulebook: the ruling, or an error object.
+fn answer_line(rules: &str, line: usize, text: &str) -> Reply {
     match read_line(rules, text) {
         Ok(request) => match request.read() {
-            Ok(question) => answer(&question.adjudicate()),
-            Err(e) => LineError {
-                field: Some(e.field.to_string()),
-                message: e.to_string(),
-            }
-            .to_json(line),
+            Ok(question) => Reply::Ruled(Box::new(question.adjudicate())),
+            Err(e) => Reply::Error(
+                LineError {
+                    field: Some(e.field.to_string()),
+                    message: e.to_string(),
+                }
+                .to_json(line),
+            ),
         },
-        Err(e) => e.to_json(line),
+        Err(e) => Reply::Error(e.to_json(line)),
     }
 }
 
@@ -131,20 +140,27 @@ pub fn run(
         line += 1;
         let answer = if buf.len() > MAX_LINE_BYTES && !buf.ends_with(b"\n") {
             skip_line(input).map_err(BatchError::Read)?;
-            LineError::whole(format!("longer than {MAX_LINE_BYTES} bytes: not a request"))
-                .to_json(line)
+            Reply::Error(
+                LineError::whole(format!("longer than {MAX_LINE_BYTES} bytes: not a request"))
+                    .to_json(line),
+            )
         } else {
             match std::str::from_utf8(&buf) {
                 Ok(text) => answer_line(rules, line, text.trim_end_matches(['\n', '\r'])),
-                Err(e) => LineError::whole(format!("not UTF-8: {e}")).to_json(line),
+                Err(e) => Reply::Error(LineError::whole(format!("not UTF-8: {e}")).to_json(line)),
             }
         };
-        if answer.get("error").is_some() {
-            summary.errors += 1;
-        } else {
-            summary.answered += 1;
-        }
-        serde_json::to_writer(&mut *output, &answer).map_err(|e| write(e.into()))?;
+        let written = match &answer {
+            Reply::Ruled(adj) => {
+                summary.answered += 1;
+                serde_json::to_writer(&mut *output, &Answer::of(adj))
+            }
+            Reply::Error(error) => {
+                summary.errors += 1;
+                serde_json::to_writer(&mut *output, error)
+            }
+        };
+        written.map_err(|e| write(e.into()))?;
         output.write_all(b"\n").map_err(write)?;
         if flush_each {
             output.flush().map_err(write)?;

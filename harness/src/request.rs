@@ -6,8 +6,9 @@
 use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::{Rulebook, rulebook, rulebooks};
 use qili_oracle::verdict::{Adjudication, adjudicate_given};
-use qili_oracle::{Color, Given, Move, Position};
-use serde_json::{Value, json};
+use qili_oracle::{Color, Given, Move, Position, Square};
+use serde::Serialize;
+use serde_json::Value;
 use std::fmt;
 
 /// A question as a user writes it: every field still text.
@@ -122,35 +123,124 @@ pub fn answer_text(adj: &Adjudication) -> String {
 }
 
 /// The JSON object of the CLI contract: `rules`, `verdict`, `article`, `why`, `plies`, `cycle`,
-/// `occurrences`, `violations`, and `move_limit` (null unless reached).
+/// `occurrences`, `violations`, and `move_limit` (null unless reached). Its keys come in
+/// alphabetical order at every level, as [`Answer`] writes them.
 pub fn answer(adj: &Adjudication) -> Value {
-    let plies: Vec<_> = adj
-        .plies
-        .iter()
-        .map(|p| {
-            json!({
-                "ply": p.ply,
-                "move": p.mv.iccs(),
-                "side": p.side.name(),
-                "class": [p.class.name()],
-                "targets": p.targets.iter().map(|t| t.square.to_string()).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    json!({
-        "rules": adj.rules,
-        "verdict": adj.ruling.verdict.name(),
-        "article": adj.ruling.article,
-        "why": adj.ruling.why,
-        "plies": plies,
-        "cycle": adj.cycle.map(|c| json!({"first": c.first, "last": c.last})),
-        "occurrences": adj.cycle.map_or(1, |c| c.occurrences),
-        "violations": {
-            "red": adj.violations[Color::Red.index()],
-            "black": adj.violations[Color::Black.index()],
-        },
-        "move_limit": adj.move_limit.as_ref().map(|r| json!({
-            "verdict": r.verdict.name(), "article": r.article, "why": r.why,
-        })),
-    })
+    serde_json::to_value(Answer::of(adj)).expect("an answer serializes")
+}
+
+/// The answer of the CLI contract as it is written, without building a JSON value first: the
+/// fields of every object are declared in alphabetical order, so that it writes the very bytes
+/// that [`answer`]'s value writes.
+#[derive(Serialize)]
+pub struct Answer<'a> {
+    article: &'a str,
+    cycle: Option<CycleSpan>,
+    move_limit: Option<Reached<'a>>,
+    occurrences: usize,
+    plies: Vec<Ply>,
+    rules: &'a str,
+    verdict: &'static str,
+    violations: Violations<'a>,
+    why: &'a str,
+}
+
+#[derive(Serialize)]
+struct CycleSpan {
+    first: usize,
+    last: usize,
+}
+
+#[derive(Serialize)]
+struct Reached<'a> {
+    article: &'a str,
+    verdict: &'static str,
+    why: &'a str,
+}
+
+#[derive(Serialize)]
+struct Ply {
+    class: [&'static str; 1],
+    #[serde(rename = "move")]
+    mv: Move,
+    ply: usize,
+    side: &'static str,
+    targets: Vec<Square>,
+}
+
+#[derive(Serialize)]
+struct Violations<'a> {
+    black: &'a Option<String>,
+    red: &'a Option<String>,
+}
+
+impl<'a> Answer<'a> {
+    /// The answer to an adjudication.
+    pub fn of(adj: &'a Adjudication) -> Answer<'a> {
+        Answer {
+            article: &adj.ruling.article,
+            cycle: adj.cycle.map(|c| CycleSpan {
+                first: c.first,
+                last: c.last,
+            }),
+            move_limit: adj.move_limit.as_ref().map(|r| Reached {
+                article: &r.article,
+                verdict: r.verdict.name(),
+                why: &r.why,
+            }),
+            occurrences: adj.cycle.map_or(1, |c| c.occurrences),
+            plies: adj
+                .plies
+                .iter()
+                .map(|p| Ply {
+                    class: [p.class.name()],
+                    mv: p.mv,
+                    ply: p.ply,
+                    side: p.side.name(),
+                    targets: p.targets.iter().map(|t| t.square).collect(),
+                })
+                .collect(),
+            rules: &adj.rules,
+            verdict: adj.ruling.verdict.name(),
+            violations: Violations {
+                black: &adj.violations[Color::Black.index()],
+                red: &adj.violations[Color::Red.index()],
+            },
+            why: &adj.ruling.why,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_oracle::Verdict;
+    use qili_oracle::verdict::Ruling;
+
+    #[test]
+    fn the_answer_writes_the_bytes_of_its_json_value() {
+        let request = Request {
+            rules: "axf".into(),
+            fen: "3k5/9/9/9/9/9/9/9/R8/5K3 w".into(),
+            moves: "a1a2 d9e9 a2a1 e9d9 a1a2".into(),
+            assume: String::new(),
+        };
+        let mut adj = request.read().expect("a good request").adjudicate();
+        // Every optional part filled, so that each nested object is written too.
+        adj.violations = [Some("red's pattern".into()), Some("black's pattern".into())];
+        adj.move_limit = Some(Ruling {
+            verdict: Verdict::Draw,
+            article: "an article".into(),
+            why: "a reason".into(),
+        });
+        assert!(adj.cycle.is_some() && !adj.plies.is_empty());
+        // The value's maps keep their keys sorted: a field declared out of order would show.
+        let direct = serde_json::to_string(&Answer::of(&adj)).expect("serializes");
+        let value = serde_json::to_string(&answer(&adj)).expect("serializes");
+        assert_eq!(direct, value);
+        assert!(
+            direct.contains(r#""move_limit":{"article":"an article""#),
+            "{direct}"
+        );
+    }
 }

@@ -80,6 +80,14 @@ impl std::error::Error for NotationError {}
 /// Reads a move list and plays it from `start`: each move is resolved against the position it
 /// is played in. Returns the moves in order.
 pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
+    match plain_coordinates(start, text) {
+        Some(moves) => Ok(moves),
+        None => parse_by_grammar(start, text),
+    }
+}
+
+/// [`parse_moves`] by the grammar, whatever the notation.
+fn parse_by_grammar(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
     let tokens = parse_list(text).map_err(|e| {
         let (line, column) = match e.line_col {
             pest::error::LineColLocation::Pos(p) | pest::error::LineColLocation::Span(p, _) => p,
@@ -106,6 +114,27 @@ pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationEr
         out.push(mv);
     }
     Ok(out)
+}
+
+/// The moves of a list written as legal ICCS coordinates without dashes, separated by ASCII
+/// spaces — the form engines and batches use — read without the grammar, which would read them
+/// the same. `None` when the list holds anything else, or a move that is not legal in turn: the
+/// grammar then reads it, and reports what is wrong and where.
+fn plain_coordinates(start: &Position, text: &str) -> Option<Vec<Move>> {
+    let mut pos = start.clone();
+    let mut out = Vec::new();
+    for token in text.split(' ').filter(|t| !t.is_empty()) {
+        if token.len() != 4 || !token.is_ascii() {
+            return None;
+        }
+        let mv = Move::new(Square::parse(&token[..2])?, Square::parse(&token[2..])?);
+        if !pos.is_legal(mv) {
+            return None;
+        }
+        pos.apply(mv);
+        out.push(mv);
+    }
+    Some(out)
 }
 
 /// Finds the one legal move that a written move describes in this position.
@@ -260,6 +289,34 @@ mod tests {
 
     fn iccs(pos: &Position, text: &str) -> Result<Vec<String>, NotationError> {
         parse_moves(pos, text).map(|ms| ms.iter().map(|m| m.iccs()).collect())
+    }
+
+    #[test]
+    fn plain_coordinates_are_read_as_the_grammar_reads_them() {
+        let p = Position::start();
+        for text in [
+            "h2e2 h9g7",
+            "  H2E2   h9G7 ",
+            "",
+            "h2e2 h9g7 b0c2 b9c7 a0a1",
+        ] {
+            let fast = plain_coordinates(&p, text).expect("plain coordinates");
+            assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
+        }
+        // Anything else is left to the grammar: other separators and notations, dashes, and
+        // moves that are not legal in turn (so that the error names them).
+        for text in [
+            "h2e2\th9g7",
+            "h2e2,h9g7",
+            "h2-e2",
+            "C2.5",
+            "1. h2e2",
+            "h2e2 h2e3",
+            "j2e2",
+        ] {
+            assert_eq!(plain_coordinates(&p, text), None, "{text:?}");
+        }
+        assert_eq!(iccs(&p, "h2e2 h2e3").unwrap_err().index, 2);
     }
 
     #[test]
