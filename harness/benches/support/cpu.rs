@@ -1,6 +1,11 @@
-//! CPU time as the benches count it: user + system, never wall time (the machine is shared).
+//! CPU time as the benches count it: user + system, never wall time (the machine is shared);
+//! and the allocator the `qili` binary uses, so that a bench's figures are the command's.
 
 use nix::sys::resource::{UsageWho, getrusage};
+
+/// The `qili` binary's allocator (see `src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// CPU seconds (user + system) used so far by `who`: this process (`RUSAGE_SELF`), or the
 /// children it has reaped (`RUSAGE_CHILDREN`).
