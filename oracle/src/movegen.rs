@@ -387,8 +387,8 @@ impl Position {
     fn safety(&self) -> Safety {
         let us = self.side;
         let general = self.generals[us.index()].index();
-        if self.in_check() {
-            let checkers = self.checkers(general);
+        let checkers = self.checkers(general);
+        if checkers != 0 {
             let (evasions, unlimited) = if checkers.count_ones() == 1 {
                 self.evasions(general, checkers.trailing_zeros() as usize)
             } else {
@@ -549,11 +549,44 @@ impl Position {
     }
 
     /// The legal moves of the side to move onto `target`, in the order of
-    /// [`Position::legal_moves`].
+    /// [`Position::legal_moves`]. Found from the target: every kind of piece reaches it from
+    /// where it would reach that kind of piece standing on it (a cannon by its capture when the
+    /// target is taken, by its slide when empty), and only those pieces' moves are tested.
     pub fn legal_moves_to(&self, target: Square) -> MoveList {
+        let t = target.index();
         let mut list = MoveList::new();
-        self.generate(&mut list, bit(target.index()));
+        if self.occ[self.side.index()] & bit(t) != 0 {
+            return list;
+        }
+        for f in Points(self.reaching(t, self.side)) {
+            if self.safe_after(f, t) {
+                list.push(Move::new(sq(f as u8), target));
+            }
+        }
         list
+    }
+
+    /// The pieces of `color` that reach the point `t` by the way they move, whether or not the
+    /// move would be legal: each kind from where it would reach that kind of piece standing on
+    /// `t` (a cannon by its capture when the point is taken, by its slide when empty).
+    #[inline]
+    pub(crate) fn reaching(&self, t: usize, color: Color) -> Bitboard {
+        let occ = self.occupied();
+        let theirs = self.occ[color.index()];
+        let of = |kind: u8| self.kinds[kind as usize - 1] & theirs;
+        let lines = rook_targets(t, occ, self.occ_by_file);
+        let cannon_lines = if occ & bit(t) != 0 {
+            cannon_targets(t, occ, self.occ_by_file)
+        } else {
+            lines
+        };
+        (lines & of(ROOK))
+            | (cannon_lines & of(CANNON))
+            | (Self::blocked_targets(&HORSES_ATTACKING[t], occ) & of(HORSE_CODE))
+            | (Self::blocked_targets(&ELEPHANT[t], occ) & of(ELEPHANT_CODE))
+            | (ADVISOR[t] & of(ADVISOR_CODE))
+            | (GENERAL_STEPS[t] & of(GENERAL))
+            | (PAWN_ATTACKERS[color.index()][t] & of(PAWN))
     }
 
     /// Whether the side to move has a legal move. It stops at the first one found, looking at
@@ -735,10 +768,11 @@ impl Position {
     /// In the order of [`Position::legal_moves`]. A piece checks by where it lands — as a
     /// rook, cannon, horse, pawn or facing general aimed at the enemy general from there, or as
     /// the screen of one of its side's cannons — or by what its leaving opens. Both are read
-    /// off the board: the points to land on as the board stands, or, for a piece on the
-    /// general's rank or file or on a leg of a horse aimed at it, as the board stands without
+    /// off the board: the points to land on as the board stands, or, for a rook or cannon on
+    /// the general's rank or file and a horse on one of its legs, as the board stands without
     /// it; only the moves of a piece whose leaving opens a check and that land back on those
-    /// lines are tested one by one.
+    /// lines are tested one by one. A side's legality is worked out only once a piece is found
+    /// that could check.
     pub fn checking_moves(&self) -> MoveList {
         let us = self.side;
         let own = self.occ[us.index()];
@@ -762,28 +796,51 @@ impl Position {
                 continue;
             }
             let targets = self.targets(from, cell, occ) & !own;
-            let safety = safety.get_or_insert_with(|| self.safety());
             let checks = if !opens {
-                self.legal_targets(safety, from, targets & lands)
+                let landing = targets & lands;
+                if landing == 0 {
+                    continue;
+                }
+                let safety = safety.get_or_insert_with(|| self.safety());
+                self.legal_targets(safety, from, landing)
             } else {
                 let occ = occ & !bit(from);
                 let occ_by_file = self.occ_by_file & !file_bit(from);
                 let sets = self.attack_sets(us, bit(from));
-                let legal = self.legal_targets(safety, from, targets);
                 if Self::attacked(general, us, occ, occ_by_file, &sets) {
                     // Leaving opens a check: every move does but one that closes it again.
-                    Points(legal)
+                    let safety = safety.get_or_insert_with(|| self.safety());
+                    Points(self.legal_targets(safety, from, targets))
                         .filter(|&to| {
                             (lines | legs) & bit(to) == 0
                                 || self.attacked_after(general, us, from, to)
                         })
                         .fold(0, |acc, to| acc | bit(to))
                 } else {
-                    let cannons = self.own(CANNON) & !bit(from);
-                    legal
-                        & self
-                            .check_points(general, occ, occ_by_file, cannons)
+                    // Where it lands to check, read off the board without it. That differs
+                    // from the board with it only for a rook or cannon on a line (its own line
+                    // points) and a horse on a leg (its own leg). Any other piece's leaving
+                    // could only change the points that screen a cannon — were it the one
+                    // piece between a cannon and the general, the cannon would be checking
+                    // already, which a legal position does not allow — or open a check.
+                    let own_lines = match cell & 7 {
+                        ROOK | CANNON => lines,
+                        HORSE_CODE => legs,
+                        _ => 0,
+                    };
+                    let lands = if own_lines & bit(from) != 0 {
+                        let cannons = self.own(CANNON) & !bit(from);
+                        self.check_points(general, occ, occ_by_file, cannons)
                             .landing(cell)
+                    } else {
+                        lands
+                    };
+                    let landing = targets & lands;
+                    if landing == 0 {
+                        continue;
+                    }
+                    let safety = safety.get_or_insert_with(|| self.safety());
+                    self.legal_targets(safety, from, landing)
                 }
             };
             list.all(from, cell, checks);

@@ -14,6 +14,7 @@
 //! is given up at the first reply that escapes it, and the replies that plainly escape (no
 //! capture or further check could gain) are found before any mate is searched for.
 
+use crate::bitboard::Points;
 use crate::board::Square;
 use crate::material::Material;
 use crate::moves::{Move, MoveList};
@@ -60,13 +61,12 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
             // The roots: the pieces that protect the point before the capture, or — where
             // the book counts them — also those the capture uncovers.
             let roots = if book.winning.uncovered_roots {
-                after.attackers(c.to, victim.color)
+                after.reaching(c.to.index(), victim.color)
             } else {
-                pos.attackers(c.to, victim.color)
+                pos.reaching(c.to.index(), victim.color)
             };
-            let rooted = roots
-                .into_iter()
-                .any(|root| after.is_legal(Move::new(root, c.to)));
+            let rooted =
+                Points(roots).any(|root| after.is_legal(Move::new(Square::at(root), c.to)));
             if rooted {
                 won - Material::at(pos, c.from, book)
             } else {
@@ -91,6 +91,8 @@ pub struct MateSearch {
     table: PositionMap<Known>,
     /// The positions the question being answered has visited.
     nodes: u64,
+    /// The replies to the checks of the positions on the path being searched, deepest last.
+    replies: Vec<Move>,
 }
 
 /// What a search knows of a position, the attacker to move.
@@ -124,12 +126,13 @@ impl MateSearch {
             answers: PositionMap::default(),
             table: PositionMap::default(),
             nodes: 0,
+            replies: Vec::new(),
         }
     }
 
-    /// Whether the side to move mates by consecutive checks, within the search's checks. The
-    /// shorter mates are looked for first; a question that runs out of positions is answered
-    /// "no mate".
+    /// Whether the side to move mates by consecutive checks, within the search's checks. At
+    /// every position a check that mates at once is looked for before any longer line; a
+    /// question that runs out of positions is answered "no mate".
     pub fn mates(&mut self, pos: &Position) -> bool {
         let key = pos.repetition_key();
         if let Some(&answer) = self.answers.get(&key) {
@@ -137,19 +140,7 @@ impl MateSearch {
         }
         self.table.clear();
         self.nodes = 0;
-        let mut answer = false;
-        // Mates in one check first (the most common, and cheap), then the whole search.
-        for depth in [self.checks.min(1), self.checks] {
-            match self.mate_in(pos, depth) {
-                Found::Mate => {
-                    answer = true;
-                    break;
-                }
-                Found::Never => break,
-                Found::NotWithin if self.nodes > MATE_NODES => break,
-                Found::NotWithin => {}
-            }
-        }
+        let answer = self.mate_in(pos, self.checks) == Found::Mate;
         self.answers.insert(key, answer);
         answer
     }
@@ -172,23 +163,26 @@ impl MateSearch {
             return Found::NotWithin;
         }
         // A check that leaves no reply mates at once: look for one before any longer line.
+        // The replies to every check are kept on `self.replies`, above those of the positions
+        // this one was reached from, and given back when this position is done.
         let checks = pos.checking_moves();
-        let mut nexts = Vec::with_capacity(checks.len());
-        for &m in checks.iter() {
+        let base = self.replies.len();
+        let mut ends = [0u32; MoveList::CAPACITY];
+        for (i, &m) in checks.iter().enumerate() {
             let next = pos.play_unchecked(m);
-            let replies = if depth == 1 {
-                if next.has_legal_move() {
-                    continue;
-                }
-                MoveList::new()
+            let escapes = if depth == 1 {
+                next.has_legal_move()
             } else {
-                next.legal_moves_unordered()
+                let replies = next.legal_moves_unordered();
+                self.replies.extend_from_slice(replies.as_slice());
+                !replies.is_empty()
             };
-            if replies.is_empty() {
+            if !escapes {
+                self.replies.truncate(base);
                 self.remember(key, Found::Mate, 1);
                 return Found::Mate;
             }
-            nexts.push((m, next, replies));
+            ends[i] = self.replies.len() as u32;
         }
         if depth == 1 {
             let found = if checks.is_empty() {
@@ -201,12 +195,15 @@ impl MateSearch {
         }
         let mut found = Found::Never;
         let mut killer = None;
-        for (m, next, mut replies) in nexts {
+        let mut start = base;
+        for (i, &m) in checks.iter().enumerate() {
+            let end = ends[i] as usize;
+            let next = pos.play_unchecked(m);
             // The check mates when every reply leaves a mate. The first reply that escapes
             // says whether a longer run of checks might still mate. The reply that escaped the
             // last check is tried first, then taking the checking piece, then the other
             // captures: the likeliest escapes.
-            replies.as_mut_slice().sort_by_key(|&r| {
+            self.replies[start..end].sort_by_key(|&r| {
                 (
                     Some(r) != killer,
                     r.to != m.to,
@@ -214,7 +211,8 @@ impl MateSearch {
                 )
             });
             let mut escape = None;
-            for &r in replies.iter() {
+            for j in start..end {
+                let r = self.replies[j];
                 let answer = self.mate_in(&next.play_unchecked(r), depth - 1);
                 if answer != Found::Mate {
                     escape = Some(answer);
@@ -222,6 +220,7 @@ impl MateSearch {
                     break;
                 }
             }
+            start = end;
             match escape {
                 None => {
                     found = Found::Mate;
@@ -231,9 +230,11 @@ impl MateSearch {
                 Some(_) => {}
             }
             if self.nodes > MATE_NODES {
+                self.replies.truncate(base);
                 return Found::NotWithin;
             }
         }
+        self.replies.truncate(base);
         self.remember(key, found, depth);
         found
     }

@@ -3,7 +3,7 @@
 use crate::support;
 
 use proptest::prelude::*;
-use qili_oracle::{Position, Setup, perft};
+use qili_oracle::{Move, Position, Setup, Square, perft};
 use support::{naive_general_attacked, naive_legal_moves, random_position};
 
 fn choices(max_len: usize) -> impl Strategy<Value = Vec<u16>> {
@@ -32,14 +32,30 @@ proptest! {
     }
 
     #[test]
+    fn moves_onto_a_point_are_the_legal_moves_that_go_there(c in choices(150)) {
+        let pos = random_position(&c);
+        let all = pos.legal_moves();
+        for target in Square::all() {
+            let onto: Vec<Move> = all.iter().copied().filter(|m| m.to == target).collect();
+            let found: Vec<Move> = pos.legal_moves_to(target).iter().copied().collect();
+            prop_assert_eq!(found, onto, "position {} onto {}", pos.fen(), target);
+        }
+    }
+
+    #[test]
     fn moves_out_of_check_are_exactly_the_legal_moves(c in choices(150)) {
         // Every position in check along the game: the evasion generator's whole domain.
         let mut pos = Position::start();
         for &choice in &c {
             if pos.in_check() {
+                let naive = naive_legal_moves(&pos);
                 let mut fast: Vec<_> = pos.legal_moves().iter().copied().collect();
                 fast.sort();
-                prop_assert_eq!(fast, naive_legal_moves(&pos), "position {}", pos.fen());
+                prop_assert_eq!(&fast, &naive, "position {}", pos.fen());
+                let mut unordered: Vec<_> = pos.legal_moves_unordered().iter().copied().collect();
+                unordered.sort();
+                prop_assert_eq!(&unordered, &naive, "position {}", pos.fen());
+                prop_assert_eq!(pos.legal_move_count(), naive.len() as u64, "position {}", pos.fen());
             }
             let moves = pos.legal_moves();
             if moves.is_empty() {
