@@ -8,6 +8,8 @@
 //!
 //! [`Square`]: crate::board::Square
 
+use crate::geometry::{DIAGONAL, ORTHOGONAL};
+
 /// A set of points in the board layout: bit `rank * 9 + file`.
 pub(crate) type Bitboard = u128;
 
@@ -160,9 +162,6 @@ const fn index(file: i32, rank: i32) -> usize {
 const fn in_any_palace(file: i32, rank: i32) -> bool {
     file >= 3 && file <= 5 && ((rank >= 0 && rank <= 2) || (rank >= 7 && rank <= 9))
 }
-
-const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];
-const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 /// Horse jumps grouped by leg: for each orthogonal neighbour, the two points beyond it.
 const fn build_horse() -> [Blocked; 90] {

@@ -1,7 +1,8 @@
-//! Precomputed move geometry as lists of points: rays, horse jumps with their legs, elephant
-//! steps with their eyes, advisor steps. Built at compile time. The move generator's own tables
-//! are bitboards ([`crate::bitboard`]); these lists serve walks that need points in order (the
-//! lines out from a general) and the attacker lists.
+//! Precomputed move geometry as lists of points, built at compile time: the rays out from every
+//! point, nearest first, for the walks that need points in order (the lines out from a general:
+//! which pieces shield it, what stands between it and a checker). The move generator's own
+//! tables are bitboards ([`crate::bitboard`]); the tests check those against horse jumps and
+//! elephant steps listed here by plain coordinate arithmetic.
 
 /// Marks "no square" inside the fixed-size tables.
 pub(crate) const NONE: u8 = u8::MAX;
@@ -34,6 +35,7 @@ impl Ray {
     }
 }
 
+#[cfg(test)]
 /// Up to eight `(target, blocker)` pairs from one square: a jump is possible when the blocker
 /// square (horse leg, elephant eye) is empty.
 #[derive(Clone, Copy)]
@@ -42,24 +44,11 @@ pub(crate) struct Jumps {
     pub(crate) len: u8,
 }
 
+#[cfg(test)]
 impl Jumps {
     /// The `(target, blocker)` pairs.
     pub(crate) fn pairs(&self) -> &[(u8, u8)] {
         &self.pairs[..self.len as usize]
-    }
-}
-
-/// Up to four plain steps (no blocker) from one square.
-#[derive(Clone, Copy)]
-pub(crate) struct Steps {
-    pub(crate) targets: [u8; 4],
-    pub(crate) len: u8,
-}
-
-impl Steps {
-    /// The target squares.
-    pub(crate) fn targets(&self) -> &[u8] {
-        &self.targets[..self.len as usize]
     }
 }
 
@@ -93,6 +82,7 @@ const fn build_rays() -> [[Ray; 4]; 90] {
 }
 
 /// Horse jumps from a square: `(target, leg)`.
+#[cfg(test)]
 const fn build_horse_moves() -> [Jumps; 90] {
     let mut out = [Jumps {
         pairs: [(NONE, NONE); 8],
@@ -124,28 +114,8 @@ const fn build_horse_moves() -> [Jumps; 90] {
     out
 }
 
-/// Horses that attack a square: `(horse square, leg)` — the inverse of the horse jumps.
-const fn build_horse_attackers(moves: &[Jumps; 90]) -> [Jumps; 90] {
-    let mut out = [Jumps {
-        pairs: [(NONE, NONE); 8],
-        len: 0,
-    }; 90];
-    let mut from = 0;
-    while from < 90 {
-        let mut i = 0;
-        while i < moves[from].len as usize {
-            let (to, leg) = moves[from].pairs[i];
-            let j = &mut out[to as usize];
-            j.pairs[j.len as usize] = (from as u8, leg);
-            j.len += 1;
-            i += 1;
-        }
-        from += 1;
-    }
-    out
-}
-
-/// Elephant steps from a square: `(target, eye)`, not yet restricted to one half.
+/// Elephant steps from a square: `(target, eye)`, never across the river.
+#[cfg(test)]
 const fn build_elephant_moves() -> [Jumps; 90] {
     let mut out = [Jumps {
         pairs: [(NONE, NONE); 8],
@@ -171,39 +141,14 @@ const fn build_elephant_moves() -> [Jumps; 90] {
     out
 }
 
-const fn build_steps(dirs: [(i32, i32); 4]) -> [Steps; 90] {
-    let mut out = [Steps {
-        targets: [NONE; 4],
-        len: 0,
-    }; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let (f, r) = ((sq % 9) as i32, (sq / 9) as i32);
-        let mut d = 0;
-        while d < 4 {
-            let t = square(f + dirs[d].0, r + dirs[d].1);
-            if t != NONE {
-                let s = &mut out[sq];
-                s.targets[s.len as usize] = t;
-                s.len += 1;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    out
-}
-
 /// Rays in the four [`ORTHOGONAL`] directions from every square.
 pub(crate) static RAYS: [[Ray; 4]; 90] = build_rays();
 /// Horse jumps from every square.
+#[cfg(test)]
 pub(crate) static HORSE_MOVES: [Jumps; 90] = build_horse_moves();
-/// Horses attacking every square.
-pub(crate) static HORSE_ATTACKERS: [Jumps; 90] = build_horse_attackers(&HORSE_MOVES);
 /// Elephant steps from every square (same half only).
+#[cfg(test)]
 pub(crate) static ELEPHANT_MOVES: [Jumps; 90] = build_elephant_moves();
-/// One diagonal step from every square (advisor steps before the palace check).
-pub(crate) static DIAGONAL_STEPS: [Steps; 90] = build_steps(DIAGONAL);
 
 #[cfg(test)]
 mod tests {
@@ -213,9 +158,6 @@ mod tests {
     fn corner_horse_has_two_jumps_and_centre_horse_eight() {
         assert_eq!(HORSE_MOVES[0].len, 2);
         assert_eq!(HORSE_MOVES[4 * 9 + 4].len, 8);
-        let attackers: usize = HORSE_ATTACKERS.iter().map(|j| j.len as usize).sum();
-        let moves: usize = HORSE_MOVES.iter().map(|j| j.len as usize).sum();
-        assert_eq!(attackers, moves);
     }
 
     #[test]

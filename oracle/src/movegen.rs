@@ -15,8 +15,8 @@ use crate::bitboard::{
     HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
     cannon_targets, file_bit, rook_targets,
 };
-use crate::board::{Color, Piece, PieceKind, Square};
-use crate::geometry::{DIAGONAL_STEPS, ELEPHANT_MOVES, HORSE_ATTACKERS, NONE, RAYS};
+use crate::board::{Color, Piece, Square};
+use crate::geometry::RAYS;
 use crate::moves::{Move, MoveList};
 use crate::position::{Position, code, decode};
 
@@ -27,15 +27,6 @@ const HORSE_CODE: u8 = 4;
 const ROOK: u8 = 5;
 const CANNON: u8 = 6;
 const PAWN: u8 = 7;
-
-/// The rank step a pawn of this colour moves forward by.
-#[inline]
-const fn forward(color: Color) -> i32 {
-    match color {
-        Color::Red => 9,
-        Color::Black => -9,
-    }
-}
 
 #[inline]
 fn sq(i: u8) -> Square {
@@ -432,8 +423,9 @@ impl Position {
                 }
             }
         }
-        for &(h, leg) in HORSE_ATTACKERS[general].pairs() {
-            if self.cells[h as usize] == HORSE_CODE | theirs {
+        let horses = self.kinds[HORSE_CODE as usize - 1] & self.occ[us.opponent().index()];
+        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+            if from & horses != 0 {
                 tested |= bit(leg as usize) & own;
             }
         }
@@ -571,11 +563,18 @@ impl Position {
     /// `t` (a cannon by its capture when the point is taken, by its slide when empty).
     #[inline]
     pub(crate) fn reaching(&self, t: usize, color: Color) -> Bitboard {
+        self.reaching_as(t, color, self.occupied() & bit(t) != 0)
+    }
+
+    /// [`Position::reaching`], with cannons counted by their capture when `capture`, else by
+    /// their slide, whatever stands on `t`.
+    #[inline]
+    fn reaching_as(&self, t: usize, color: Color, capture: bool) -> Bitboard {
         let occ = self.occupied();
         let theirs = self.occ[color.index()];
         let of = |kind: u8| self.kinds[kind as usize - 1] & theirs;
         let lines = rook_targets(t, occ, self.occ_by_file);
-        let cannon_lines = if occ & bit(t) != 0 {
+        let cannon_lines = if capture {
             cannon_targets(t, occ, self.occ_by_file)
         } else {
             lines
@@ -667,77 +666,13 @@ impl Position {
 
     /// The squares of `color`'s pieces that could capture on `target` by the way they move
     /// (legs, eyes, screens, palace and river respected), whether or not the capture would
-    /// leave their own general exposed. The target square's occupant is irrelevant.
+    /// leave their own general exposed, from `a0` up. The target square's occupant is
+    /// irrelevant. (The generals never face each other on a legal board, so a general attacks
+    /// only the points next to it.)
     pub fn attackers(&self, target: Square, color: Color) -> Vec<Square> {
-        let mut out = Vec::new();
-        let t = target.index();
-        let mine = |kind: u8| kind + Self::color_bits(color);
-        for (d, ray) in RAYS[t].iter().enumerate() {
-            let mut seen = 0;
-            for &s in ray.squares() {
-                let cell = self.cells[s as usize];
-                if cell == 0 {
-                    continue;
-                }
-                if seen == 0 {
-                    let general_line = d < 2
-                        && cell == mine(GENERAL)
-                        && decode(self.cells[t])
-                            .is_some_and(|p| p.kind == PieceKind::General && p.color != color);
-                    let general_step = cell == mine(GENERAL)
-                        && s as usize == RAYS[t][d].squares[0] as usize
-                        && target.in_palace(color);
-                    if cell == mine(ROOK) || general_line || general_step {
-                        out.push(sq(s));
-                    }
-                    seen = 1;
-                } else {
-                    if cell == mine(CANNON) {
-                        out.push(sq(s));
-                    }
-                    break;
-                }
-            }
-        }
-        for &(h, leg) in HORSE_ATTACKERS[t].pairs() {
-            if self.cells[h as usize] == mine(HORSE_CODE) && self.cells[leg as usize] == 0 {
-                out.push(sq(h));
-            }
-        }
-        for &(e, eye) in ELEPHANT_MOVES[t].pairs() {
-            if self.cells[e as usize] == mine(ELEPHANT_CODE)
-                && self.cells[eye as usize] == 0
-                && target.on_own_half(color)
-            {
-                out.push(sq(e));
-            }
-        }
-        if target.in_palace(color) {
-            for &a in DIAGONAL_STEPS[t].targets() {
-                if self.cells[a as usize] == mine(ADVISOR_CODE) {
-                    out.push(sq(a));
-                }
-            }
-        }
-        let behind = t as i32 - forward(color);
-        if (0..Square::COUNT as i32).contains(&behind) && self.cells[behind as usize] == mine(PAWN)
-        {
-            out.push(sq(behind as u8));
-        }
-        if !target.on_own_half(color) {
-            let file = t % 9;
-            for side in [file.checked_sub(1), (file < 8).then_some(file + 1)]
-                .into_iter()
-                .flatten()
-            {
-                let s = t - file + side;
-                if self.cells[s] == mine(PAWN) {
-                    out.push(sq(s as u8));
-                }
-            }
-        }
-        debug_assert!(out.iter().all(|s| s.index() != NONE as usize));
-        out
+        Points(self.reaching_as(target.index(), color, true))
+            .map(|s| sq(s as u8))
+            .collect()
     }
 
     /// Whether the side to move is checkmated or stalemated; `None` while it has a legal move.
