@@ -1,8 +1,8 @@
 //! Legal move generation, attacks, check, checkmate and stalemate.
 //!
-//! Targets come from the [`bitboard`](crate::bitboard) tables: one lookup per slider and line,
+//! Targets come from the bitboard tables (`bitboard.rs`): one lookup per slider and line,
 //! one per leg or eye, one per stepping piece. Legality is worked out once per position
-//! ([`Safety`]): whether the side to move is in check, which of its pieces stand where leaving
+//! (`Safety`): whether the side to move is in check, which of its pieces stand where leaving
 //! could expose their general (the lone screen before an enemy rook or general, one of two
 //! before an enemy cannon, the leg of an enemy horse aimed at it), and which empty points would
 //! make a moving piece the screen of an enemy cannon. Only general moves, moves of those pieces

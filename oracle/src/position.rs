@@ -9,7 +9,7 @@ use std::fmt;
 /// A legal position: a [`Setup`] that passed every check of [`Position::from_setup`].
 ///
 /// Positions are small (under 300 bytes) and cheap to copy; [`Position::play`] returns a new one.
-/// Besides a cell per point they keep the occupancy as bitboards (see [`crate::bitboard`]), so
+/// Besides a cell per point they keep the occupancy as bitboards (see `bitboard.rs`), so
 /// that move generation and attack tests look targets up instead of walking the board.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {

@@ -2,7 +2,7 @@
 //! against the position, and writing moves in each notation.
 //!
 //! The grammar is `spec/notation.pest`; this module turns its parse tree into [`Written`] moves
-//! ([`read`]), matches each against the legal moves of the position ([`resolve`]), and formats
+//! (`read`), matches each against the legal moves of the position ([`resolve`]), and formats
 //! moves back ([`format`]).
 
 mod format;
