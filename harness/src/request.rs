@@ -117,7 +117,7 @@ impl Question {
 /// The answer as `qili adjudicate --json` prints it, byte for byte: [`answer`] as indented
 /// JSON, and a newline.
 pub fn answer_text(adj: &Adjudication) -> String {
-    let mut text = serde_json::to_string_pretty(&answer(adj)).expect("JSON values serialize");
+    let mut text = serde_json::to_string_pretty(&Answer::of(adj)).expect("an answer serializes");
     text.push('\n');
     text
 }

@@ -14,6 +14,7 @@ pub mod classify;
 pub mod cycle;
 mod geometry;
 pub mod given;
+pub mod invariance;
 pub mod material;
 pub mod movegen;
 pub mod moves;

@@ -6,75 +6,10 @@
 use crate::support;
 
 use proptest::prelude::*;
-use qili_oracle::cycle::positions_of;
-use qili_oracle::rules::rulebooks;
+use qili_oracle::Position;
+use qili_oracle::invariance::rotations;
 use qili_oracle::verdict::adjudicate;
-use qili_oracle::{Move, Position};
 use support::{random_position, unwinding_loop};
-
-/// Every rotation of the cycle that ends the loop, under every rulebook: the differences from
-/// the loop as played, one line each (empty when every rotation agrees).
-pub fn rotation_differences(start: &Position, moves: &[Move]) -> Vec<String> {
-    let positions = positions_of(start, moves);
-    let mut out = Vec::new();
-    for book in rulebooks() {
-        let adj = adjudicate(book, start, moves);
-        let Some(cycle) = adj.cycle else { continue };
-        let plies: Vec<usize> = cycle.plies().collect();
-        let shown = |ply: usize| {
-            let p = &adj.plies[ply - 1];
-            let mut t: Vec<String> = p
-                .targets
-                .iter()
-                .map(|t| format!("{} {}", t.piece, t.square))
-                .collect();
-            t.sort();
-            format!("{} {} [{}]", p.mv, p.class, t.join(", "))
-        };
-        for k in 1..plies.len() {
-            let order: Vec<usize> = plies[k..].iter().chain(&plies[..k]).copied().collect();
-            let rotated: Vec<Move> = order.iter().map(|&p| moves[p - 1]).collect();
-            let from = &positions[order[0] - 1];
-            let r = adjudicate(book, from, &rotated);
-            let context = format!(
-                "{} rotated to start at ply {} ({})",
-                book.id,
-                order[0],
-                from.fen()
-            );
-            match r.cycle {
-                Some(c) if (c.first, c.last) == (1, rotated.len()) => {}
-                other => {
-                    out.push(format!("{context}: cycle {other:?}"));
-                    continue;
-                }
-            }
-            if r.ruling.verdict != adj.ruling.verdict {
-                out.push(format!(
-                    "{context}: ruling {} instead of {}",
-                    r.ruling.verdict, adj.ruling.verdict
-                ));
-            }
-            for (j, &ply) in order.iter().enumerate() {
-                let p = &r.plies[j];
-                let mut t: Vec<String> = p
-                    .targets
-                    .iter()
-                    .map(|t| format!("{} {}", t.piece, t.square))
-                    .collect();
-                t.sort();
-                let got = format!("{} {} [{}]", p.mv, p.class, t.join(", "));
-                if got != shown(ply) {
-                    out.push(format!(
-                        "{context}: ply {ply} is {got}, played in the loop {}",
-                        shown(ply)
-                    ));
-                }
-            }
-        }
-    }
-    out
-}
 
 #[test]
 fn a_rook_shuffle_is_named_the_same_from_every_ply() {
@@ -86,7 +21,7 @@ fn a_rook_shuffle_is_named_the_same_from_every_ply() {
         "车一平二 炮８平９ 车二平一 炮９平８ 车一平二 炮８平９ 车二平一 炮９平８ 车一平二",
     )
     .unwrap();
-    let problems = rotation_differences(&start, &moves);
+    let problems = rotations(&start, &moves).differences;
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     // The first ply, played from the position that recurs inside the cycle, is named as its
     // repetition is.
@@ -107,7 +42,7 @@ proptest! {
         let start = random_position(&c);
         let n = choices.len() / 2 * 2;
         let moves = unwinding_loop(&start, &choices[..n]);
-        let problems = rotation_differences(&start, &moves);
+        let problems = rotations(&start, &moves).differences;
         prop_assert!(
             problems.is_empty(),
             "{} moves {}:\n{}",

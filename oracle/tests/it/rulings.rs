@@ -42,6 +42,22 @@ fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
         .collect()
 }
 
+/// Rules `moves` from `fen` under a rulebook with some keys turned (no symmetry checks).
+fn adjudicate_with(book: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+    let start = Position::from_fen(fen).unwrap();
+    adjudicate(book, &start, &parse_moves(&start, moves).unwrap())
+}
+
+/// Red's moves are chases under AXF and idle under CN, and the loop is a draw under both.
+fn red_chases_under_axf_only_and_both_draw(fen: &str, moves: &str) {
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
+
 // --- A general's or pawn's chase joined by other pieces (AXF 总纲 9, 细则 28–30; CN 第27.1、
 // 27.2条). Only the attacks the move itself creates join the chase.
 
@@ -52,12 +68,7 @@ fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
 fn a_rook_attacking_all_along_does_not_join_a_pawn_chase() {
     let fen = "4k4/9/9/2c5R/1P7/9/9/9/9/3K5 w";
     let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
-    let axf = rule("axf", fen, moves);
-    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
-    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
-    let cn = rule("cn", fen, moves);
-    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
-    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+    red_chases_under_axf_only_and_both_draw(fen, moves);
 }
 
 /// The pawn's step frees a horse's leg each time, so a horse newly attacks the fleeing cannon
@@ -89,12 +100,7 @@ fn horses_whose_legs_a_pawn_frees_join_its_chase() {
 fn a_rook_attacking_all_along_does_not_join_a_general_chase() {
     let fen = "4k4/4a4/9/9/9/9/9/3c4R/4K4/9 w";
     let moves = "e1d1 d2e2 d1e1 e2d2 e1d1";
-    let axf = rule("axf", fen, moves);
-    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
-    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
-    let cn = rule("cn", fen, moves);
-    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
-    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+    red_chases_under_axf_only_and_both_draw(fen, moves);
 }
 
 // --- Roots that appear once the capturer leaves its square (`winning.uncovered_roots`).
@@ -116,8 +122,7 @@ fn a_root_behind_the_capturer_counts_under_cn_only() {
     // With the key turned, AXF counts the rook behind as a root.
     let mut counting = rulebook("axf").unwrap().clone();
     counting.winning.uncovered_roots = true;
-    let start = Position::from_fen(fen).unwrap();
-    let adj = adjudicate(&counting, &start, &parse_moves(&start, moves).unwrap());
+    let adj = adjudicate_with(&counting, fen, moves);
     assert_ne!(adj.plies[1].class, Class::Chase);
 }
 
@@ -132,13 +137,8 @@ fn a_root_behind_the_capturer_counts_under_cn_only() {
 fn attackers_taking_turns_on_a_piece_left_en_prise_do_not_chase_it_perpetually() {
     let fen = "3k5/9/9/9/4c4/9/9/4R4/9/4RK3 w";
     let moves = "e2f2 d9d8 f2e2 d8d9 e2f2";
-    let axf = rule("axf", fen, moves);
     // AXF still calls each red move a chase (another piece takes the threat over, 图一○七) …
-    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
-    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
-    let cn = rule("cn", fen, moves);
-    assert!(classes_of(&cn, true).iter().all(|c| c.is_idle()));
-    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+    red_chases_under_axf_only_and_both_draw(fen, moves);
 
     // … and with the keys turned, both books would make red vary.
     let start = Position::from_fen(fen).unwrap();
@@ -171,8 +171,7 @@ fn a_same_kind_capture_that_wins_by_the_whole_exchange_is_a_cn_chase() {
     // Without the gain test the mutual cannons made it 兑.
     let mut lax = rulebook("cn").unwrap().clone();
     lax.naming.mutual_needs_even_trade = false;
-    let start = Position::from_fen(fen).unwrap();
-    let adj = adjudicate(&lax, &start, &parse_moves(&start, moves).unwrap());
+    let adj = adjudicate_with(&lax, fen, moves);
     assert_eq!(adj.plies[0].class, Class::Exchange);
 }
 
@@ -207,8 +206,7 @@ fn giving_a_crossed_pawn_for_a_horse_is_no_gain_under_cn() {
     );
     let mut fixed = rulebook("cn").unwrap().clone();
     fixed.values.pawn_crossed_floats = false;
-    let start = Position::from_fen(fen).unwrap();
-    let adj = adjudicate(&fixed, &start, &parse_moves(&start, moves).unwrap());
+    let adj = adjudicate_with(&fixed, fen, moves);
     assert_eq!(adj.plies[0].class, Class::Chase);
     assert!(
         adj.plies[0]
@@ -265,11 +263,6 @@ fn a_drawing_post_given_by_the_arbiter_excuses_chases_of_advisors_and_elephants(
 
 // --- The readings the books leave open, each a key of the rule table: turning a key turns the
 // ruling. (Boards of the cases named, copied here so that the oracle's tests stand alone.)
-
-fn adjudicate_with(book: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
-    let start = Position::from_fen(fen).unwrap();
-    adjudicate(book, &start, &parse_moves(&start, moves).unwrap())
-}
 
 /// 抽 (`naming.uncovering_capture`): in AXF 图十五 the rook's return sets up a capture with a
 /// discovered check by the cannon; the book calls it 要抽吃 (意图借车使炮抽吃，虽属一照一要抽子),
