@@ -1,5 +1,6 @@
-//! Matching a written move against the legal moves of a position.
+//! Finding the legal move a written move describes in a position, and playing move lists.
 
+use super::plain::plain_word;
 use super::read::{Action, Description, Tandem, Written, parse_list};
 use super::side_file;
 use crate::board::{Color, PieceKind, Square};
@@ -78,9 +79,12 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Reads a move list and plays it from `start`: each move is resolved against the position it
-/// is played in. Returns the moves in order.
+/// is played in. Returns the moves in order. Lists of the common forms (four-character Chinese
+/// moves, ICCS coordinates without a dash, with or without move numbers) are read without the
+/// grammar, to the same moves; any other list, or one with a bad move, is read by the grammar,
+/// which says what is wrong and where.
 pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
-    match plain_coordinates(start, text) {
+    match plain_list(start, text) {
         Some(moves) => Ok(moves),
         None => parse_by_grammar(start, text),
     }
@@ -116,25 +120,40 @@ fn parse_by_grammar(start: &Position, text: &str) -> Result<Vec<Move>, NotationE
     Ok(out)
 }
 
-/// The moves of a list written as legal ICCS coordinates without dashes, separated by ASCII
-/// spaces — the form engines and batches use — read without the grammar, which would read them
-/// the same. `None` when the list holds anything else, or a move that is not legal in turn: the
+/// The grammar's separators between moves (its `separator` rule).
+const SEPARATORS: [char; 9] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', ',', '，', '、'];
+
+/// The moves of a list whose every word is a move number or a move in one of the common forms
+/// ([`plain_word`]), optionally after its number (`1.炮二平五`) — the form of game records,
+/// engines and batches — read and played without the grammar, which would read them the same.
+/// `None` when the list holds anything else, or a move that does not resolve in turn: the
 /// grammar then reads it, and reports what is wrong and where.
-fn plain_coordinates(start: &Position, text: &str) -> Option<Vec<Move>> {
+fn plain_list(start: &Position, text: &str) -> Option<Vec<Move>> {
     let mut pos = start.clone();
     let mut out = Vec::new();
-    for token in text.split(' ').filter(|t| !t.is_empty()) {
-        if token.len() != 4 || !token.is_ascii() {
-            return None;
-        }
-        let mv = Move::new(Square::parse(&token[..2])?, Square::parse(&token[2..])?);
-        if !pos.is_legal(mv) {
-            return None;
-        }
+    // A move number must be followed by a move, as in the grammar's `numbered_move`.
+    let mut numbered = false;
+    for word in text.split(SEPARATORS).filter(|w| !w.is_empty()) {
+        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let word = match word[digits..].strip_prefix(['.', '．']) {
+            Some(rest) if digits > 0 => {
+                if numbered {
+                    return None;
+                }
+                numbered = true;
+                if rest.is_empty() {
+                    continue;
+                }
+                rest
+            }
+            _ => word,
+        };
+        numbered = false;
+        let mv = resolve(&pos, &plain_word(word)?).ok()?;
         pos.apply(mv);
         out.push(mv);
     }
-    Some(out)
+    (!numbered).then_some(out)
 }
 
 /// Finds the one legal move that a written move describes in this position.
@@ -286,37 +305,120 @@ fn expected_text(side: Color, d: &Description) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::{Notation, format_move};
+    use proptest::prelude::*;
 
     fn iccs(pos: &Position, text: &str) -> Result<Vec<String>, NotationError> {
         parse_moves(pos, text).map(|ms| ms.iter().map(|m| m.iccs()).collect())
     }
 
     #[test]
-    fn plain_coordinates_are_read_as_the_grammar_reads_them() {
+    fn plain_lists_are_read_as_the_grammar_reads_them() {
         let p = Position::start();
         for text in [
             "h2e2 h9g7",
             "  H2E2   h9G7 ",
             "",
             "h2e2 h9g7 b0c2 b9c7 a0a1",
-        ] {
-            let fast = plain_coordinates(&p, text).expect("plain coordinates");
-            assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
-        }
-        // Anything else is left to the grammar: other separators and notations, dashes, and
-        // moves that are not legal in turn (so that the error names them).
-        for text in [
             "h2e2\th9g7",
             "h2e2,h9g7",
+            "1. 炮二平五 馬８進７\r\n2. 馬二進三 車９平８\r\n",
+            "1.炮二平五 马8进7 2．h0g2",
+            "炮二平五，马８进７、馬二進三\u{3000}車９平８\u{a0}車一平二",
+        ] {
+            let fast = plain_list(&p, text).expect("a plain list");
+            assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
+        }
+        // Anything else is left to the grammar: other forms, separators the grammar does not
+        // take, numbers without a move, and moves that do not resolve in turn (so that the
+        // error names them).
+        for text in [
             "h2-e2",
             "C2.5",
-            "1. h2e2",
+            "炮二平五马８进７",
             "h2e2 h2e3",
+            "炮二平五 炮５平４",
             "j2e2",
+            "1.",
+            "炮二平五 2.",
+            "1. 2. h2e2",
+            "1.1.h2e2",
+            "h2e2\u{2003}h9g7",
         ] {
-            assert_eq!(plain_coordinates(&p, text), None, "{text:?}");
+            assert_eq!(plain_list(&p, text), None, "{text:?}");
         }
         assert_eq!(iccs(&p, "h2e2 h2e3").unwrap_err().index, 2);
+        for text in [
+            "1.",
+            "炮二平五 2.",
+            "1. 2. h2e2",
+            "1.1.h2e2",
+            "h2e2\u{2003}h9g7",
+        ] {
+            assert!(parse_by_grammar(&p, text).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_plain_separators_are_the_grammars() {
+        use super::super::read::{NotationGrammar, Rule};
+        use pest::Parser;
+        for c in (0..=0xffff).filter_map(char::from_u32) {
+            let grammar = NotationGrammar::parse(Rule::separator, &c.to_string()).is_ok();
+            assert_eq!(grammar, SEPARATORS.contains(&c), "{c:?}");
+        }
+    }
+
+    /// The moves of a random game from the start, picked by `choices`, written in Chinese
+    /// (with numbers, as records write them) or in coordinates.
+    fn random_record(choices: &[u16], chinese: bool) -> (String, Vec<Move>) {
+        let mut pos = Position::start();
+        let (mut text, mut moves) = (String::new(), Vec::new());
+        for (i, &c) in choices.iter().enumerate() {
+            let legal = pos.legal_moves();
+            let Some(&m) = legal.as_slice().get(c as usize % legal.len().max(1)) else {
+                break;
+            };
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            let notation = if chinese {
+                Notation::Chinese
+            } else {
+                Notation::Iccs
+            };
+            text.push_str(&format_move(&pos, m, notation));
+            text.push(if i % 2 == 0 { ' ' } else { '\n' });
+            pos = pos.play_unchecked(m);
+            moves.push(m);
+        }
+        (text, moves)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn random_records_are_read_plainly(
+            choices in prop::collection::vec(any::<u16>(), 0..150),
+            chinese in any::<bool>(),
+        ) {
+            let (text, moves) = random_record(&choices, chinese);
+            // Crowded files are written in five characters (`前兵七进一`), left to the grammar.
+            let plain = text.split_whitespace().all(|w| w.chars().count() <= 4);
+            prop_assert_eq!(plain_list(&Position::start(), &text), plain.then(|| moves.clone()));
+            prop_assert_eq!(parse_by_grammar(&Position::start(), &text), Ok(moves));
+        }
+
+        #[test]
+        fn notation_like_lists_are_read_plainly_only_as_the_grammar_reads_them(
+            s in "([1-9]\\.|[车馬炮相士帅兵卒前後一二五七八九进退平１２５８ ，h2e9a0]){0,24}"
+        ) {
+            let p = Position::start();
+            if let Some(moves) = plain_list(&p, &s) {
+                prop_assert_eq!(parse_by_grammar(&p, &s), Ok(moves));
+            }
+        }
     }
 
     #[test]
