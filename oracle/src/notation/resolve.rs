@@ -3,6 +3,7 @@
 use super::plain::plain_word;
 use super::read::{Action, Description, Tandem, Written, parse_list};
 use super::side_file;
+use crate::bitboard::{Bitboard, Points, bit};
 use crate::board::{Color, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::Position;
@@ -175,28 +176,118 @@ pub fn resolve(pos: &Position, written: &Written) -> Result<Move, NotationErrorK
     }
 }
 
+/// Resolves a described move from the pieces it can name: the side's pieces of its kind, on its
+/// file, at its tandem place; each can make at most one move of that direction and number, and
+/// each such move is tested for legality alone.
 fn resolve_description(pos: &Position, d: &Description) -> Result<Move, NotationErrorKind> {
     let side = pos.side_to_move();
-    let fits: Vec<Move> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|&m| piece_fits(pos, m.from, d) && move_fits(pos, m, d))
-        .collect();
+    let mut pieces = pos.occ[side.index()];
+    if let Some(kind) = d.kind {
+        pieces &= pos.kinds[kind as usize];
+    }
+    if let Some(file) = d.file {
+        pieces &= file_index(side, file).map_or(0, file_mask);
+    }
+    let mut named = false;
+    let mut fits: Vec<Move> = Vec::new();
+    // Lowest point first, the order of `Position::legal_moves`, so that the candidates of an
+    // ambiguous move come in that order.
+    for from in Points(pieces).map(Square::at) {
+        if d.tandem.is_some_and(|t| !at_tandem_place(pos, from, t)) {
+            continue;
+        }
+        named = true;
+        let kind = pos.piece_at(from).expect("a piece of the side").kind;
+        if let Some(to) = destination(kind, side, from, d) {
+            let m = Move::new(from, to);
+            if pos.is_legal(m) {
+                fits.push(m);
+            }
+        }
+    }
     match fits.len() {
         1 => Ok(fits[0]),
         0 => {
             let expected = expected_text(side, d);
-            if pos
-                .pieces()
-                .any(|(sq, p)| p.color == side && piece_fits(pos, sq, d))
-            {
+            if named {
                 Err(NotationErrorKind::Illegal { expected })
             } else {
                 Err(NotationErrorKind::NoPiece { expected })
             }
         }
         _ => Err(NotationErrorKind::Ambiguous { candidates: fits }),
+    }
+}
+
+/// The points of a board file (0 = `a`), board layout.
+fn file_mask(file: i32) -> Bitboard {
+    (0..10).fold(0, |mask, rank| mask | bit(rank * 9 + file as usize))
+}
+
+/// Whether the piece on `sq` stands at that place among the same pieces on its file: one of two
+/// or more, counted from the one nearest the opponent.
+fn at_tandem_place(pos: &Position, sq: Square, tandem: Tandem) -> bool {
+    let piece = pos.piece_at(sq).expect("a piece of the side");
+    let mates = pos.occ[piece.color.index()]
+        & pos.kinds[piece.kind as usize]
+        & file_mask(sq.file().index() as i32);
+    let n = mates.count_ones() as usize;
+    // Nearest the opponent is the highest rank for red, the lowest for black.
+    let below = (mates & (bit(sq.index()) - 1)).count_ones() as usize;
+    let i = match piece.color {
+        Color::Red => n - 1 - below,
+        Color::Black => below,
+    };
+    n >= 2
+        && match tandem {
+            Tandem::Front => i == 0,
+            Tandem::Rear => i == n - 1,
+            Tandem::Middle => n == 3 && i == 1,
+            Tandem::Nth(k) => i + 1 == k as usize,
+        }
+}
+
+/// The board file (0 = `a`) a side names with a file number 1–9 (see [`side_file`]).
+fn file_index(side: Color, number: u8) -> Option<i32> {
+    let n = i32::from(number);
+    (1..=9).contains(&n).then_some(match side {
+        Color::Red => 9 - n,
+        Color::Black => n - 1,
+    })
+}
+
+/// Where a piece of `kind` on `from` goes by the description's direction and number, if that
+/// is a move of its kind's shape on the board (legality aside). Sideways, and forward or back
+/// for the straight movers, the number is the destination file or the count of ranks; the
+/// diagonal movers (horse, elephant, advisor) name their destination file, whose distance fixes
+/// the ranks they go.
+fn destination(kind: PieceKind, side: Color, from: Square, d: &Description) -> Option<Square> {
+    let (file, rank) = (from.file().index() as i32, from.rank().index() as i32);
+    let ahead = match side {
+        Color::Red => 1,
+        Color::Black => -1,
+    };
+    let way = match d.action {
+        Action::Forward => ahead,
+        Action::Backward => -ahead,
+        Action::Sideways => 0,
+    };
+    let diagonal = matches!(
+        kind,
+        PieceKind::Horse | PieceKind::Elephant | PieceKind::Advisor
+    );
+    if way == 0 || diagonal {
+        let to_file = file_index(side, d.number)?;
+        let ranks = match (way, kind, (to_file - file).abs()) {
+            (0, _, _) if !diagonal => 0,
+            (0, _, _) => return None,
+            (_, PieceKind::Horse, 1) | (_, PieceKind::Elephant, 2) => 2,
+            (_, PieceKind::Horse, 2) | (_, PieceKind::Advisor, 1) => 1,
+            _ => return None,
+        };
+        Square::from_coords(to_file, rank + way * ranks)
+    } else {
+        Square::from_coords(file, rank + way * i32::from(d.number))
     }
 }
 
@@ -214,52 +305,6 @@ pub(crate) fn file_mates(pos: &Position, sq: Square) -> Vec<Square> {
         mates.reverse();
     }
     mates
-}
-
-/// Whether the piece on `sq` is the one the description names (kind, file, tandem place).
-fn piece_fits(pos: &Position, sq: Square, d: &Description) -> bool {
-    let Some(piece) = pos.piece_at(sq) else {
-        return false;
-    };
-    if piece.color != pos.side_to_move() || d.kind.is_some_and(|k| k != piece.kind) {
-        return false;
-    }
-    if d.file.is_some_and(|f| f != side_file(piece.color, sq)) {
-        return false;
-    }
-    let Some(tandem) = d.tandem else {
-        return true;
-    };
-    let mates = file_mates(pos, sq);
-    let n = mates.len();
-    let i = mates
-        .iter()
-        .position(|s| *s == sq)
-        .expect("the piece is on its file");
-    n >= 2
-        && match tandem {
-            Tandem::Front => i == 0,
-            Tandem::Rear => i == n - 1,
-            Tandem::Middle => n == 3 && i == 1,
-            Tandem::Nth(k) => i + 1 == k as usize,
-        }
-}
-
-/// Whether the move goes the way the description says.
-fn move_fits(pos: &Position, m: Move, d: &Description) -> bool {
-    let side = pos.side_to_move();
-    let kind = pos.piece_at(m.from).expect("a legal move has a piece").kind;
-    let (from_rank, to_rank) = (m.from.rank().index() as i32, m.to.rank().index() as i32);
-    let ahead = match side {
-        Color::Red => to_rank - from_rank,
-        Color::Black => from_rank - to_rank,
-    };
-    let action = match ahead.signum() {
-        1 => Action::Forward,
-        -1 => Action::Backward,
-        _ => Action::Sideways,
-    };
-    action == d.action && d.number == move_number(kind, side, m, ahead)
 }
 
 /// The number written after the direction: the destination file for sideways moves and for the
