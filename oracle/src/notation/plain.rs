@@ -56,7 +56,7 @@ mod tests {
     const ACTIONS: &str = "进進退平";
     /// Characters near them that the grammar does not take in a Chinese move, or takes only in
     /// another notation.
-    const OTHERS: &str = "0０十零走王兩R+-.=·h ，";
+    const OTHERS: &str = "0０十下走王上R+-.=·h ，";
 
     /// Whether the fast path answers `word`; when it does, its answer must be the grammar's.
     fn agrees(word: &str) -> bool {

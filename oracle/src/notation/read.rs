@@ -443,7 +443,7 @@ mod tests {
         ] {
             assert_eq!(number(c), Some(n));
         }
-        for c in ['0', '０', '十', 'a', '零'] {
+        for c in ['0', '０', '十', 'a', '下'] {
             assert_eq!(number(c), None);
         }
     }
