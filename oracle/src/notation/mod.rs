@@ -2,15 +2,18 @@
 //! against the position, and writing moves in each notation.
 //!
 //! The grammar is `spec/notation.pest`; this module turns its parse tree into [`Written`] moves
-//! (`read`), matches each against the legal moves of the position ([`resolve`]), and formats
-//! moves back ([`format`]).
+//! (`read`), reads the common forms — four-character Chinese moves, ICCS coordinates — to the same
+//! moves without it (`plain`), finds the one legal move each describes in the position
+//! ([`resolve`]), and formats moves back ([`format`]). A list is read whole ([`parse_list`],
+//! [`parse_moves`]) or a game record word by word ([`read_move`], then [`resolve`]).
 
 mod format;
+mod plain;
 mod read;
 mod resolve;
 
 pub use format::{format_move, format_moves};
-pub use read::{Action, Description, Tandem, Written, parse_list};
+pub use read::{Action, Description, Tandem, Written, parse_list, read_move};
 pub use resolve::{NotationError, NotationErrorKind, parse_moves, resolve};
 
 use crate::board::{Color, Square};

@@ -1,5 +1,6 @@
 //! The parse tree of `spec/notation.pest`, turned into written moves not yet tied to a position.
 
+use super::plain::plain_word;
 use crate::board::PieceKind;
 use crate::moves::Move;
 use pest::Parser;
@@ -97,6 +98,28 @@ pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
     Ok(out)
 }
 
+/// Reads one move written on its own (a word of a game record: `炮二平五`, `C2.5`, `h2e2`), in any
+/// notation [`parse_list`] reads, but without a move number, a separator or a second move. The
+/// common forms (four-character Chinese moves, ICCS coordinates without a dash) are read without
+/// the grammar, to the same [`Written`]. A bad word gets the error [`parse_list`] gives: what is
+/// wrong in readable words (`e.variant.message()`), with the position in the word.
+pub fn read_move(word: &str) -> Result<Written, pest::error::Error<Rule>> {
+    match plain_word(word) {
+        Some(written) => Ok(written),
+        None => read_move_by_grammar(word),
+    }
+}
+
+/// [`read_move`] by the grammar, whatever the form.
+pub(super) fn read_move_by_grammar(word: &str) -> Result<Written, pest::error::Error<Rule>> {
+    let mut pairs = NotationGrammar::parse(Rule::move_word, word)
+        .map_err(|e| explain(word, e))?
+        .next()
+        .expect("the move_word rule yields one pair")
+        .into_inner();
+    Ok(written(pairs.next().expect("a move word holds a move")))
+}
+
 /// What a move may begin with, for a word that begins no move at all.
 const MOVE_START: &str = "a move begins with a piece (a WXF letter K A E H R C P, or N B G, or a \
                           Chinese piece such as 车), a tandem mark (+ - 前 中 后), or an ICCS \
@@ -170,9 +193,9 @@ fn description(pair: Pair<'_, Rule>) -> Description {
             Rule::wxf_tandem | Rule::wxf_tandem_after | Rule::chinese_tandem => {
                 d.tandem = Some(tandem(s))
             }
-            Rule::wxf_file | Rule::chinese_file => d.file = Some(number(s)),
+            Rule::wxf_file | Rule::chinese_file => d.file = Some(number_of(s)),
             Rule::wxf_action | Rule::chinese_action => d.action = action(s),
-            Rule::number => d.number = number(s),
+            Rule::number => d.number = number_of(s),
             other => unreachable!("unexpected part of a described move: {other:?}"),
         }
     }
@@ -180,47 +203,94 @@ fn description(pair: Pair<'_, Rule>) -> Description {
 }
 
 fn piece_kind(s: &str) -> PieceKind {
-    match s {
-        "K" | "k" | "G" | "g" | "帅" | "帥" | "将" | "將" => PieceKind::General,
-        "A" | "a" | "仕" | "士" => PieceKind::Advisor,
-        "E" | "e" | "B" | "b" | "相" | "象" => PieceKind::Elephant,
-        "H" | "h" | "N" | "n" | "马" | "馬" | "傌" => PieceKind::Horse,
-        "R" | "r" | "车" | "車" | "俥" => PieceKind::Rook,
-        "C" | "c" | "炮" | "砲" | "包" => PieceKind::Cannon,
-        "P" | "p" | "兵" | "卒" => PieceKind::Pawn,
-        other => unreachable!("the grammar admits no piece {other:?}"),
+    let c = s.chars().next().expect("a piece is one character");
+    match c.to_ascii_uppercase() {
+        'K' | 'G' => PieceKind::General,
+        'A' => PieceKind::Advisor,
+        'E' | 'B' => PieceKind::Elephant,
+        'H' | 'N' => PieceKind::Horse,
+        'R' => PieceKind::Rook,
+        'C' => PieceKind::Cannon,
+        'P' => PieceKind::Pawn,
+        _ => chinese_kind(c).unwrap_or_else(|| unreachable!("the grammar admits no piece {c:?}")),
     }
 }
 
 fn tandem(s: &str) -> Tandem {
-    match s {
-        "前" | "+" | "＋" => Tandem::Front,
-        "中" => Tandem::Middle,
-        "后" | "後" | "-" | "－" => Tandem::Rear,
-        other => Tandem::Nth(number(other)),
+    let c = s.chars().next().expect("a tandem mark is one character");
+    match c {
+        '+' | '＋' => Tandem::Front,
+        '-' | '－' => Tandem::Rear,
+        _ => chinese_tandem(c)
+            .or_else(|| number(c).map(Tandem::Nth))
+            .unwrap_or_else(|| unreachable!("the grammar admits no tandem mark {c:?}")),
     }
 }
 
 fn action(s: &str) -> Action {
-    match s {
-        "进" | "進" | "+" | "＋" => Action::Forward,
-        "退" | "-" | "－" => Action::Backward,
-        _ => Action::Sideways,
+    let c = s.chars().next().expect("a direction is one character");
+    match c {
+        '+' | '＋' => Action::Forward,
+        '-' | '－' => Action::Backward,
+        _ => chinese_action(c).unwrap_or(Action::Sideways),
     }
 }
 
-/// Reads one Chinese numeral or (half- or full-width) digit.
-fn number(s: &str) -> u8 {
+fn number_of(s: &str) -> u8 {
+    let c = s.chars().next().expect("a number is one character");
+    number(c).unwrap_or_else(|| unreachable!("the grammar admits no number {c:?}"))
+}
+
+/// The kind a Chinese piece character names (the grammar's `chinese_piece`): simplified or
+/// traditional, red's or black's.
+pub(super) fn chinese_kind(c: char) -> Option<PieceKind> {
+    Some(match c {
+        '帅' | '帥' | '将' | '將' => PieceKind::General,
+        '仕' | '士' => PieceKind::Advisor,
+        '相' | '象' => PieceKind::Elephant,
+        '马' | '馬' | '傌' => PieceKind::Horse,
+        '车' | '車' | '俥' => PieceKind::Rook,
+        '炮' | '砲' | '包' => PieceKind::Cannon,
+        '兵' | '卒' => PieceKind::Pawn,
+        _ => return None,
+    })
+}
+
+/// The place a Chinese tandem character names (the grammar's `chinese_tandem`): 前 中 后/後, or
+/// 一–五 counting from the front.
+pub(super) fn chinese_tandem(c: char) -> Option<Tandem> {
+    match c {
+        '前' => Some(Tandem::Front),
+        '中' => Some(Tandem::Middle),
+        '后' | '後' => Some(Tandem::Rear),
+        '一' | '二' | '三' | '四' | '五' => number(c).map(Tandem::Nth),
+        _ => None,
+    }
+}
+
+/// The direction a Chinese action character names (the grammar's `chinese_action`).
+pub(super) fn chinese_action(c: char) -> Option<Action> {
+    match c {
+        '进' | '進' => Some(Action::Forward),
+        '退' => Some(Action::Backward),
+        '平' => Some(Action::Sideways),
+        _ => None,
+    }
+}
+
+/// The value of a Chinese numeral or (half- or full-width) digit one to nine (the grammar's
+/// `number`).
+pub(super) fn number(c: char) -> Option<u8> {
     const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-    let c = s.chars().next().expect("non-empty number");
     if let Some(i) = NUMERALS.iter().position(|&n| n == c) {
-        return i as u8 + 1;
+        return Some(i as u8 + 1);
     }
-    if c.is_ascii_digit() {
-        return c as u8 - b'0';
+    match c {
+        '1'..='9' => Some(c as u8 - b'0'),
+        // Full-width digits ０–９ are U+FF10–U+FF19.
+        '１'..='９' => Some((c as u32 - '０' as u32) as u8),
+        _ => None,
     }
-    // Full-width digits ０–９ are U+FF10–U+FF19.
-    (c as u32 - '０' as u32) as u8
 }
 
 /// The readable name of every grammar rule, for error messages. The match is exhaustive, so a
@@ -229,6 +299,7 @@ pub fn rule_name(rule: &Rule) -> String {
     match rule {
         Rule::EOI => "end of the move list",
         Rule::moves => "a move list",
+        Rule::move_word => "a single move",
         Rule::numbered_move => "a move",
         Rule::move_number => "a move number such as '1.'",
         Rule::single_move => "a move",
@@ -362,10 +433,47 @@ mod tests {
 
     #[test]
     fn rule_numbers_read_every_digit_form() {
-        for (text, n) in [("一", 1), ("九", 9), ("5", 5), ("５", 5), ("９", 9)] {
-            assert_eq!(number(text), n);
+        for (c, n) in [
+            ('一', 1),
+            ('九', 9),
+            ('5', 5),
+            ('５', 5),
+            ('９', 9),
+            ('1', 1),
+        ] {
+            assert_eq!(number(c), Some(n));
+        }
+        for c in ['0', '０', '十', 'a', '下'] {
+            assert_eq!(number(c), None);
         }
     }
+
+    /// Every rule of the grammar.
+    const ALL_RULES: [Rule; 23] = [
+        Rule::moves,
+        Rule::move_word,
+        Rule::separator,
+        Rule::numbered_move,
+        Rule::move_number,
+        Rule::single_move,
+        Rule::iccs,
+        Rule::iccs_square,
+        Rule::wxf,
+        Rule::wxf_piece,
+        Rule::wxf_tandem,
+        Rule::wxf_tandem_after,
+        Rule::wxf_file,
+        Rule::wxf_action,
+        Rule::chinese,
+        Rule::chinese_piece,
+        Rule::chinese_tandem,
+        Rule::chinese_file,
+        Rule::chinese_action,
+        Rule::number,
+        Rule::numeral,
+        Rule::digit,
+        Rule::EOI,
+    ];
 
     /// Good and bad inputs for every rule of the grammar, each parsed by that rule alone (to
     /// the end of the input). The match is exhaustive: a new rule needs its examples.
@@ -374,6 +482,18 @@ mod tests {
             Rule::moves => (
                 &["", "炮二平五 马８进７", "1.h2e2, C2.5"],
                 &["炮二平五 ?", "h2e2h9g7"],
+            ),
+            Rule::move_word => (
+                &[
+                    "h2e2",
+                    "H2-E2",
+                    "C2.5",
+                    "+R=4",
+                    "炮二平五",
+                    "前七进一",
+                    "前兵七进一",
+                ],
+                &["", "1.h2e2", "h2e2 ", "炮二平五马８进７", "炮二平五，"],
             ),
             Rule::separator => (&[" ", "\u{3000}", "，", "\u{a0}"], &["x", "-"]),
             Rule::numbered_move => (&["1.h2e2", "12. C2.5", "炮二平五"], &["1.", "1 h2e2"]),
@@ -408,31 +528,7 @@ mod tests {
     #[test]
     fn every_rule_accepts_its_examples_and_rejects_the_rest() {
         use pest::Parser;
-        let all = [
-            Rule::moves,
-            Rule::separator,
-            Rule::numbered_move,
-            Rule::move_number,
-            Rule::single_move,
-            Rule::iccs,
-            Rule::iccs_square,
-            Rule::wxf,
-            Rule::wxf_piece,
-            Rule::wxf_tandem,
-            Rule::wxf_tandem_after,
-            Rule::wxf_file,
-            Rule::wxf_action,
-            Rule::chinese,
-            Rule::chinese_piece,
-            Rule::chinese_tandem,
-            Rule::chinese_file,
-            Rule::chinese_action,
-            Rule::number,
-            Rule::numeral,
-            Rule::digit,
-            Rule::EOI,
-        ];
-        for rule in all {
+        for rule in ALL_RULES {
             let (good, bad) = examples(rule);
             // A rule that yields pairs must consume the whole input; a silent rule (no pairs)
             // can only be checked for success.
@@ -447,6 +543,92 @@ mod tests {
                 assert!(!whole(text), "{rule:?} should reject {text:?}");
             }
             assert!(!rule_name(&rule).is_empty());
+        }
+    }
+
+    #[test]
+    fn read_move_reads_one_word_as_the_list_reads_it() {
+        for word in [
+            "炮二平五",
+            "馬８進７",
+            "前車進二",
+            "前七进一",
+            "前兵七进一",
+            "C2.5",
+            "+R=4",
+            "R+=4",
+            "3P.4",
+            "车2+6",
+            "炮2·4",
+            "h2e2",
+            "H2-E2",
+        ] {
+            assert_eq!(
+                read_move(word).map_err(|e| e.to_string()),
+                Ok(one(word)),
+                "{word}"
+            );
+        }
+        // No number, separator or second move: a game reader gives it one word at a time.
+        for word in ["", "1.h2e2", "h2e2 ", " h2e2", "炮二平五马８进７", "h2e2,"] {
+            assert!(read_move(word).is_err(), "{word:?}");
+        }
+    }
+
+    #[test]
+    fn read_move_says_what_is_wrong_in_the_lists_words() {
+        for word in [
+            "马８走７",
+            "Z9+9",
+            "R9+9x",
+            "hello",
+            "炮十平五",
+            "h2j2",
+            "前进一",
+            "C2",
+        ] {
+            let e = read_move(word).expect_err(word);
+            assert_eq!(e.to_string(), syntax_error(word), "{word}");
+        }
+        assert!(raw_rule_names().iter().any(|r| r == "chinese_action"));
+        let e = read_move("马８走７").unwrap_err();
+        assert_eq!(
+            e.variant.message(),
+            "in '马８走７': expected a direction ('+' forward, '-' back, '.' or '=' sideways) \
+             or 进, 退 or 平"
+        );
+        let e = read_move("炮二平五马８进７").unwrap_err();
+        assert_eq!(
+            e.variant.message(),
+            "in '炮二平五马８进７': a move ends at a space, a comma or the end of the list"
+        );
+    }
+
+    /// The names of the grammar's rules as written in it, where they are not also words of the
+    /// readable names (`digit`, `number`).
+    fn raw_rule_names() -> Vec<String> {
+        let readable: Vec<String> = ALL_RULES.iter().map(rule_name).collect();
+        ALL_RULES
+            .iter()
+            .map(|r| format!("{r:?}"))
+            .filter(|raw| !readable.iter().any(|name| name.contains(raw.as_str())))
+            .filter(|raw| !MOVE_START.contains(raw.as_str()))
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+
+        #[test]
+        fn read_move_errors_use_readable_names(
+            word in "[车马炮相仕帅兵卒前后中一二五九进退平５9a-jA-JKRCP+=.·0 -]{0,7}"
+        ) {
+            if let Err(e) = read_move(&word) {
+                let message = e.to_string();
+                for raw in raw_rule_names() {
+                    proptest::prop_assert!(!message.contains(&raw), "{word:?}: {message}");
+                }
+            }
         }
     }
 

@@ -1,7 +1,9 @@
-//! Matching a written move against the legal moves of a position.
+//! Finding the legal move a written move describes in a position, and playing move lists.
 
+use super::plain::plain_word;
 use super::read::{Action, Description, Tandem, Written, parse_list};
 use super::side_file;
+use crate::bitboard::{Bitboard, Points, bit};
 use crate::board::{Color, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::Position;
@@ -78,9 +80,12 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Reads a move list and plays it from `start`: each move is resolved against the position it
-/// is played in. Returns the moves in order.
+/// is played in. Returns the moves in order. Lists of the common forms (four-character Chinese
+/// moves, ICCS coordinates without a dash, with or without move numbers) are read without the
+/// grammar, to the same moves; any other list, or one with a bad move, is read by the grammar,
+/// which says what is wrong and where.
 pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
-    match plain_coordinates(start, text) {
+    match plain_list(start, text) {
         Some(moves) => Ok(moves),
         None => parse_by_grammar(start, text),
     }
@@ -116,25 +121,40 @@ fn parse_by_grammar(start: &Position, text: &str) -> Result<Vec<Move>, NotationE
     Ok(out)
 }
 
-/// The moves of a list written as legal ICCS coordinates without dashes, separated by ASCII
-/// spaces — the form engines and batches use — read without the grammar, which would read them
-/// the same. `None` when the list holds anything else, or a move that is not legal in turn: the
+/// The grammar's separators between moves (its `separator` rule).
+const SEPARATORS: [char; 9] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', ',', '，', '、'];
+
+/// The moves of a list whose every word is a move number or a move in one of the common forms
+/// ([`plain_word`]), optionally after its number (`1.炮二平五`) — the form of game records,
+/// engines and batches — read and played without the grammar, which would read them the same.
+/// `None` when the list holds anything else, or a move that does not resolve in turn: the
 /// grammar then reads it, and reports what is wrong and where.
-fn plain_coordinates(start: &Position, text: &str) -> Option<Vec<Move>> {
+fn plain_list(start: &Position, text: &str) -> Option<Vec<Move>> {
     let mut pos = start.clone();
     let mut out = Vec::new();
-    for token in text.split(' ').filter(|t| !t.is_empty()) {
-        if token.len() != 4 || !token.is_ascii() {
-            return None;
-        }
-        let mv = Move::new(Square::parse(&token[..2])?, Square::parse(&token[2..])?);
-        if !pos.is_legal(mv) {
-            return None;
-        }
+    // A move number must be followed by a move, as in the grammar's `numbered_move`.
+    let mut numbered = false;
+    for word in text.split(SEPARATORS).filter(|w| !w.is_empty()) {
+        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let word = match word[digits..].strip_prefix(['.', '．']) {
+            Some(rest) if digits > 0 => {
+                if numbered {
+                    return None;
+                }
+                numbered = true;
+                if rest.is_empty() {
+                    continue;
+                }
+                rest
+            }
+            _ => word,
+        };
+        numbered = false;
+        let mv = resolve(&pos, &plain_word(word)?).ok()?;
         pos.apply(mv);
         out.push(mv);
     }
-    Some(out)
+    (!numbered).then_some(out)
 }
 
 /// Finds the one legal move that a written move describes in this position.
@@ -156,28 +176,118 @@ pub fn resolve(pos: &Position, written: &Written) -> Result<Move, NotationErrorK
     }
 }
 
+/// Resolves a described move from the pieces it can name: the side's pieces of its kind, on its
+/// file, at its tandem place; each can make at most one move of that direction and number, and
+/// each such move is tested for legality alone.
 fn resolve_description(pos: &Position, d: &Description) -> Result<Move, NotationErrorKind> {
     let side = pos.side_to_move();
-    let fits: Vec<Move> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|&m| piece_fits(pos, m.from, d) && move_fits(pos, m, d))
-        .collect();
+    let mut pieces = pos.occ[side.index()];
+    if let Some(kind) = d.kind {
+        pieces &= pos.kinds[kind as usize];
+    }
+    if let Some(file) = d.file {
+        pieces &= file_index(side, file).map_or(0, file_mask);
+    }
+    let mut named = false;
+    let mut fits: Vec<Move> = Vec::new();
+    // Lowest point first, the order of `Position::legal_moves`, so that the candidates of an
+    // ambiguous move come in that order.
+    for from in Points(pieces).map(Square::at) {
+        if d.tandem.is_some_and(|t| !at_tandem_place(pos, from, t)) {
+            continue;
+        }
+        named = true;
+        let kind = pos.piece_at(from).expect("a piece of the side").kind;
+        if let Some(to) = destination(kind, side, from, d) {
+            let m = Move::new(from, to);
+            if pos.is_legal(m) {
+                fits.push(m);
+            }
+        }
+    }
     match fits.len() {
         1 => Ok(fits[0]),
         0 => {
             let expected = expected_text(side, d);
-            if pos
-                .pieces()
-                .any(|(sq, p)| p.color == side && piece_fits(pos, sq, d))
-            {
+            if named {
                 Err(NotationErrorKind::Illegal { expected })
             } else {
                 Err(NotationErrorKind::NoPiece { expected })
             }
         }
         _ => Err(NotationErrorKind::Ambiguous { candidates: fits }),
+    }
+}
+
+/// The points of a board file (0 = `a`), board layout.
+fn file_mask(file: i32) -> Bitboard {
+    (0..10).fold(0, |mask, rank| mask | bit(rank * 9 + file as usize))
+}
+
+/// Whether the piece on `sq` stands at that place among the same pieces on its file: one of two
+/// or more, counted from the one nearest the opponent.
+fn at_tandem_place(pos: &Position, sq: Square, tandem: Tandem) -> bool {
+    let piece = pos.piece_at(sq).expect("a piece of the side");
+    let mates = pos.occ[piece.color.index()]
+        & pos.kinds[piece.kind as usize]
+        & file_mask(sq.file().index() as i32);
+    let n = mates.count_ones() as usize;
+    // Nearest the opponent is the highest rank for red, the lowest for black.
+    let below = (mates & (bit(sq.index()) - 1)).count_ones() as usize;
+    let i = match piece.color {
+        Color::Red => n - 1 - below,
+        Color::Black => below,
+    };
+    n >= 2
+        && match tandem {
+            Tandem::Front => i == 0,
+            Tandem::Rear => i == n - 1,
+            Tandem::Middle => n == 3 && i == 1,
+            Tandem::Nth(k) => i + 1 == k as usize,
+        }
+}
+
+/// The board file (0 = `a`) a side names with a file number 1–9 (see [`side_file`]).
+fn file_index(side: Color, number: u8) -> Option<i32> {
+    let n = i32::from(number);
+    (1..=9).contains(&n).then_some(match side {
+        Color::Red => 9 - n,
+        Color::Black => n - 1,
+    })
+}
+
+/// Where a piece of `kind` on `from` goes by the description's direction and number, if that
+/// is a move of its kind's shape on the board (legality aside). Sideways, and forward or back
+/// for the straight movers, the number is the destination file or the count of ranks; the
+/// diagonal movers (horse, elephant, advisor) name their destination file, whose distance fixes
+/// the ranks they go.
+fn destination(kind: PieceKind, side: Color, from: Square, d: &Description) -> Option<Square> {
+    let (file, rank) = (from.file().index() as i32, from.rank().index() as i32);
+    let ahead = match side {
+        Color::Red => 1,
+        Color::Black => -1,
+    };
+    let way = match d.action {
+        Action::Forward => ahead,
+        Action::Backward => -ahead,
+        Action::Sideways => 0,
+    };
+    let diagonal = matches!(
+        kind,
+        PieceKind::Horse | PieceKind::Elephant | PieceKind::Advisor
+    );
+    if way == 0 || diagonal {
+        let to_file = file_index(side, d.number)?;
+        let ranks = match (way, kind, (to_file - file).abs()) {
+            (0, _, _) if !diagonal => 0,
+            (0, _, _) => return None,
+            (_, PieceKind::Horse, 1) | (_, PieceKind::Elephant, 2) => 2,
+            (_, PieceKind::Horse, 2) | (_, PieceKind::Advisor, 1) => 1,
+            _ => return None,
+        };
+        Square::from_coords(to_file, rank + way * ranks)
+    } else {
+        Square::from_coords(file, rank + way * i32::from(d.number))
     }
 }
 
@@ -195,52 +305,6 @@ pub(crate) fn file_mates(pos: &Position, sq: Square) -> Vec<Square> {
         mates.reverse();
     }
     mates
-}
-
-/// Whether the piece on `sq` is the one the description names (kind, file, tandem place).
-fn piece_fits(pos: &Position, sq: Square, d: &Description) -> bool {
-    let Some(piece) = pos.piece_at(sq) else {
-        return false;
-    };
-    if piece.color != pos.side_to_move() || d.kind.is_some_and(|k| k != piece.kind) {
-        return false;
-    }
-    if d.file.is_some_and(|f| f != side_file(piece.color, sq)) {
-        return false;
-    }
-    let Some(tandem) = d.tandem else {
-        return true;
-    };
-    let mates = file_mates(pos, sq);
-    let n = mates.len();
-    let i = mates
-        .iter()
-        .position(|s| *s == sq)
-        .expect("the piece is on its file");
-    n >= 2
-        && match tandem {
-            Tandem::Front => i == 0,
-            Tandem::Rear => i == n - 1,
-            Tandem::Middle => n == 3 && i == 1,
-            Tandem::Nth(k) => i + 1 == k as usize,
-        }
-}
-
-/// Whether the move goes the way the description says.
-fn move_fits(pos: &Position, m: Move, d: &Description) -> bool {
-    let side = pos.side_to_move();
-    let kind = pos.piece_at(m.from).expect("a legal move has a piece").kind;
-    let (from_rank, to_rank) = (m.from.rank().index() as i32, m.to.rank().index() as i32);
-    let ahead = match side {
-        Color::Red => to_rank - from_rank,
-        Color::Black => from_rank - to_rank,
-    };
-    let action = match ahead.signum() {
-        1 => Action::Forward,
-        -1 => Action::Backward,
-        _ => Action::Sideways,
-    };
-    action == d.action && d.number == move_number(kind, side, m, ahead)
 }
 
 /// The number written after the direction: the destination file for sideways moves and for the
@@ -286,37 +350,120 @@ fn expected_text(side: Color, d: &Description) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::{Notation, format_move};
+    use proptest::prelude::*;
 
     fn iccs(pos: &Position, text: &str) -> Result<Vec<String>, NotationError> {
         parse_moves(pos, text).map(|ms| ms.iter().map(|m| m.iccs()).collect())
     }
 
     #[test]
-    fn plain_coordinates_are_read_as_the_grammar_reads_them() {
+    fn plain_lists_are_read_as_the_grammar_reads_them() {
         let p = Position::start();
         for text in [
             "h2e2 h9g7",
             "  H2E2   h9G7 ",
             "",
             "h2e2 h9g7 b0c2 b9c7 a0a1",
-        ] {
-            let fast = plain_coordinates(&p, text).expect("plain coordinates");
-            assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
-        }
-        // Anything else is left to the grammar: other separators and notations, dashes, and
-        // moves that are not legal in turn (so that the error names them).
-        for text in [
             "h2e2\th9g7",
             "h2e2,h9g7",
+            "1. 炮二平五 馬８進７\r\n2. 馬二進三 車９平８\r\n",
+            "1.炮二平五 马8进7 2．h0g2",
+            "炮二平五，马８进７、馬二進三\u{3000}車９平８\u{a0}車一平二",
+        ] {
+            let fast = plain_list(&p, text).expect("a plain list");
+            assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
+        }
+        // Anything else is left to the grammar: other forms, separators the grammar does not
+        // take, numbers without a move, and moves that do not resolve in turn (so that the
+        // error names them).
+        for text in [
             "h2-e2",
             "C2.5",
-            "1. h2e2",
+            "炮二平五马８进７",
             "h2e2 h2e3",
+            "炮二平五 炮５平４",
             "j2e2",
+            "1.",
+            "炮二平五 2.",
+            "1. 2. h2e2",
+            "1.1.h2e2",
+            "h2e2\u{2003}h9g7",
         ] {
-            assert_eq!(plain_coordinates(&p, text), None, "{text:?}");
+            assert_eq!(plain_list(&p, text), None, "{text:?}");
         }
         assert_eq!(iccs(&p, "h2e2 h2e3").unwrap_err().index, 2);
+        for text in [
+            "1.",
+            "炮二平五 2.",
+            "1. 2. h2e2",
+            "1.1.h2e2",
+            "h2e2\u{2003}h9g7",
+        ] {
+            assert!(parse_by_grammar(&p, text).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_plain_separators_are_the_grammars() {
+        use super::super::read::{NotationGrammar, Rule};
+        use pest::Parser;
+        for c in (0..=0xffff).filter_map(char::from_u32) {
+            let grammar = NotationGrammar::parse(Rule::separator, &c.to_string()).is_ok();
+            assert_eq!(grammar, SEPARATORS.contains(&c), "{c:?}");
+        }
+    }
+
+    /// The moves of a random game from the start, picked by `choices`, written in Chinese
+    /// (with numbers, as records write them) or in coordinates.
+    fn random_record(choices: &[u16], chinese: bool) -> (String, Vec<Move>) {
+        let mut pos = Position::start();
+        let (mut text, mut moves) = (String::new(), Vec::new());
+        for (i, &c) in choices.iter().enumerate() {
+            let legal = pos.legal_moves();
+            let Some(&m) = legal.as_slice().get(c as usize % legal.len().max(1)) else {
+                break;
+            };
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            let notation = if chinese {
+                Notation::Chinese
+            } else {
+                Notation::Iccs
+            };
+            text.push_str(&format_move(&pos, m, notation));
+            text.push(if i % 2 == 0 { ' ' } else { '\n' });
+            pos = pos.play_unchecked(m);
+            moves.push(m);
+        }
+        (text, moves)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn random_records_are_read_plainly(
+            choices in prop::collection::vec(any::<u16>(), 0..150),
+            chinese in any::<bool>(),
+        ) {
+            let (text, moves) = random_record(&choices, chinese);
+            // Crowded files are written in five characters (`前兵七进一`), left to the grammar.
+            let plain = text.split_whitespace().all(|w| w.chars().count() <= 4);
+            prop_assert_eq!(plain_list(&Position::start(), &text), plain.then(|| moves.clone()));
+            prop_assert_eq!(parse_by_grammar(&Position::start(), &text), Ok(moves));
+        }
+
+        #[test]
+        fn notation_like_lists_are_read_plainly_only_as_the_grammar_reads_them(
+            s in "([1-9]\\.|[车馬炮相士帅兵卒前後一二五七八九进退平１２５８ ，h2e9a0]){0,24}"
+        ) {
+            let p = Position::start();
+            if let Some(moves) = plain_list(&p, &s) {
+                prop_assert_eq!(parse_by_grammar(&p, &s), Ok(moves));
+            }
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod bad_fen;
 mod movegen_properties;
 mod notation_errors;
 mod notation_properties;
+mod notation_resolve;
 mod perft;
 mod rotation;
 mod rulings;
