@@ -1,7 +1,9 @@
 //! A game as recorded — its tags and its moves as written — and replaying it on the board.
 
 use crate::result::GameResult;
-use qili_oracle::notation::{NotationError, NotationErrorKind, Written, parse_list, resolve};
+use qili_oracle::notation::{
+    NotationError, NotationErrorKind, Written, parse_list, read_move, resolve,
+};
 use qili_oracle::{Move, Position, START_FEN};
 
 /// A game as found in a file: tags as written, the move words in order, and what the reader had
@@ -158,12 +160,20 @@ impl Record {
                         line: word.line,
                         column: word.column,
                     };
+                    let message = match &error.kind {
+                        // The word alone: what the list reader says, without its caret display.
+                        NotationErrorKind::Syntax(why) => format!(
+                            "move {ply} '{}' ({}:{}): {why}",
+                            word.text, word.line, word.column
+                        ),
+                        _ => error.to_string(),
+                    };
                     return Replay {
                         start,
                         error: Some(RecordError {
                             ply,
                             word: word.text.clone(),
-                            message: error.to_string(),
+                            message,
                         }),
                         moves,
                         written,
@@ -182,10 +192,17 @@ impl Record {
     }
 }
 
-/// The moves one written word holds: usually one; several when the moves were written without
-/// spaces (`炮二平五馬８進７`). Each is checked in turn.
+/// The moves one written word holds: one, or several where the moves were written without
+/// spaces (`炮二平五馬８進７`, as the AXF book prints its loops). Each is checked in turn. A
+/// word that is no move gets the reader's one-line reason.
 fn play_word(position: &Position, word: &str) -> Result<Vec<Move>, NotationErrorKind> {
-    let tokens = parse_list(word).map_err(|e| NotationErrorKind::Syntax(e.to_string()))?;
+    let one = match read_move(word) {
+        Ok(written) => return resolve(position, &written).map(|m| vec![m]),
+        Err(e) => e,
+    };
+    let Ok(tokens) = parse_list(word) else {
+        return Err(NotationErrorKind::Syntax(one.variant.message().into_owned()));
+    };
     let mut p = position.clone();
     let mut out = Vec::with_capacity(tokens.len());
     for t in &tokens {

@@ -35,7 +35,13 @@ impl Item {
         match self {
             Item::Read(record, e) => (*record, e),
             Item::Raw(raw) => {
-                let decoded = decode(&raw.bytes, encoding);
+                // Of a game too large to read, only the tags at its beginning are read.
+                let bytes = if raw.oversized {
+                    &raw.bytes[..raw.bytes.len().min(SNIFF_BYTES)]
+                } else {
+                    &raw.bytes[..]
+                };
+                let decoded = decode(bytes, encoding);
                 let mut record = pgn::read(&decoded.text, raw.line);
                 record.notes.splice(0..0, raw.skipped.iter().cloned());
                 if decoded.malformed > 0 {
@@ -45,6 +51,9 @@ impl Item {
                     ));
                 }
                 if raw.oversized {
+                    record.words.clear();
+                    record.movetext_result = None;
+                    record.notes.clear();
                     record.unreadable = Some(format!(
                         "line {}: the game is larger than {} MiB: not read",
                         raw.line,

@@ -14,7 +14,7 @@ use std::io::{self, BufRead, Read};
 
 /// The most bytes one game may take; a longer one is reported and skipped. Far above any real
 /// record (a game of 10,000 plies in Chinese notation takes about 150 KiB).
-pub const MAX_GAME_BYTES: usize = 8 * 1024 * 1024;
+pub const MAX_GAME_BYTES: usize = 1024 * 1024;
 
 /// One game's bytes, as found.
 #[derive(Clone, Debug, PartialEq, Eq)]

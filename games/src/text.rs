@@ -83,11 +83,19 @@ pub fn decode(bytes: &[u8], encoding: Option<Encoding>) -> Decoded<'_> {
                     malformed: 0,
                 };
             }
-            Encoding::ALL
+            // The encodings are weighed on the beginning of the text (tags and the first moves
+            // are written in every record's words), then the winner reads the whole.
+            let sample = sample(bytes);
+            let best = Encoding::ALL
                 .into_iter()
-                .map(|e| decode_in(bytes, e))
+                .map(|e| decode_in(sample, e))
                 .max_by_key(|d| (score(&d.text, d.malformed), std::cmp::Reverse(d.encoding)))
-                .expect("three candidates")
+                .expect("three candidates");
+            if sample.len() == bytes.len() {
+                best
+            } else {
+                decode_in(bytes, best.encoding)
+            }
         }
     }
 }
@@ -113,17 +121,37 @@ fn decode_in(bytes: &[u8], encoding: Encoding) -> Decoded<'_> {
     }
 }
 
+/// How much of a text detection weighs: about the tags and the first dozens of moves.
+const SAMPLE_BYTES: usize = 4096;
+
+/// The first [`SAMPLE_BYTES`] of `bytes` or a little more, up to a line end (which is never
+/// inside a character in any of the encodings), or all of them.
+fn sample(bytes: &[u8]) -> &[u8] {
+    match bytes.iter().skip(SAMPLE_BYTES).position(|&b| b == b'\n') {
+        Some(i) => &bytes[..SAMPLE_BYTES + i + 1],
+        None => bytes,
+    }
+}
+
 /// How well a decoding reads as xiangqi records: the characters of their words, less ten for
 /// each malformed sequence.
 fn score(text: &str, malformed: usize) -> i64 {
-    let words = text.chars().filter(|&c| RECORD_CHARS.contains(c)).count();
+    let words = text.chars().filter(|&c| is_record_char(c)).count();
     words as i64 - 10 * malformed as i64
 }
 
-/// The characters xiangqi records are written in, simplified and traditional: pieces, moves,
-/// numerals (Chinese and full-width), sides and results.
-const RECORD_CHARS: &str = "车車俥马馬傌炮砲包相象仕士帅帥将將兵卒进進退平前后後中\
-                            一二三四五六七八九１２３４５６７８９红紅黑胜勝负負和先";
+/// Whether a character is one xiangqi records are written in, simplified or traditional:
+/// pieces, moves, numerals (Chinese and full-width), sides and results.
+fn is_record_char(c: char) -> bool {
+    matches!(
+        c,
+        '车' | '車' | '俥' | '马' | '馬' | '傌' | '炮' | '砲' | '包' | '相' | '象' | '仕' | '士'
+            | '帅' | '帥' | '将' | '將' | '兵' | '卒' | '进' | '進' | '退' | '平' | '前' | '后'
+            | '後' | '中' | '一' | '二' | '三' | '四' | '五' | '六' | '七' | '八' | '九' | '１'
+            | '２' | '３' | '４' | '５' | '６' | '７' | '８' | '９' | '红' | '紅' | '黑' | '胜'
+            | '勝' | '负' | '負' | '和' | '先'
+    )
+}
 
 #[cfg(test)]
 mod tests {

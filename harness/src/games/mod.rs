@@ -4,7 +4,7 @@
 //!
 //! One thread reads the inputs in order and cuts them into games; worker threads decode, read,
 //! replay and review them; the caller receives the reports in input order. At most
-//! [`IN_FLIGHT`] games are held at once between reading and reporting, so a file of any size is
+//! [`IN_FLIGHT_PER_JOB`] games a worker are held at once between reading and reporting, so a file of any size is
 //! read in bounded memory.
 
 mod pgn_out;
@@ -22,8 +22,10 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
-/// How many games may be between the reader and the report at once.
-pub const IN_FLIGHT: usize = 256;
+/// How many games, per worker, may be between the reader and the report at once: enough to
+/// keep every worker busy while an early game is slow, few enough that the games held (each at
+/// most [`qili_games::split::MAX_GAME_BYTES`]) stay a few megabytes.
+pub const IN_FLIGHT_PER_JOB: usize = 8;
 
 /// The file extensions read from a directory (any file named on the command line is read).
 pub const EXTENSIONS: [&str; 4] = ["pgn", "htm", "html", "txt"];
@@ -139,8 +141,9 @@ pub fn review_all(
     // Work travels with its sequence number; tokens bound the games between reader and report.
     let (work_tx, work_rx) = crossbeam_channel::bounded::<(usize, Work)>(jobs * 4);
     let (done_tx, done_rx) = mpsc::sync_channel::<(usize, Reported)>(jobs * 4);
-    let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(IN_FLIGHT);
-    for _ in 0..IN_FLIGHT {
+    let in_flight = jobs * IN_FLIGHT_PER_JOB;
+    let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(in_flight);
+    for _ in 0..in_flight {
         token_tx.send(()).expect("room for every token");
     }
     std::thread::scope(|scope| {

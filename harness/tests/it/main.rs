@@ -8,6 +8,7 @@ mod cli;
 mod engine_adapter;
 mod explanations;
 mod gallery;
+mod games;
 mod matches;
 mod new_case;
 mod readme;
