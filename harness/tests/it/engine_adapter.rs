@@ -231,6 +231,32 @@ fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
 }
 
 #[test]
+fn an_engine_that_floods_instead_of_greeting_is_timed_out_in_time_and_reaped() {
+    let s = Scripts::new();
+    let pidfile = s.path("pid").display().to_string();
+    let script = format!("pidfile {pidfile}\nexpect ucci\nflood id name flood\n");
+    let mut engine = s.engine(Protocol::Ucci, &[&script], 300);
+    let clock = Instant::now();
+    let fault = engine.start().unwrap_err();
+    assert!(
+        clock.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        clock.elapsed()
+    );
+    match &fault {
+        Fault::Timeout {
+            waiting_for,
+            last_line,
+        } => {
+            assert!(waiting_for.contains("ucciok"), "{waiting_for}");
+            assert_eq!(last_line.as_deref(), Some("id name flood"));
+        }
+        other => panic!("expected a timeout, got {other:?}"),
+    }
+    assert!(reaped(s.pid()), "the flooding engine was left behind");
+}
+
+#[test]
 fn an_engine_that_leaves_instead_of_greeting_has_crashed() {
     let s = Scripts::new();
     let mut engine = s.engine(

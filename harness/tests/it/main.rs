@@ -7,6 +7,7 @@ mod case_symmetry;
 mod cli;
 mod engine_adapter;
 mod explanations;
+mod floods;
 mod gallery;
 mod matches;
 mod new_case;

@@ -10,6 +10,7 @@
 mod cecp;
 mod child;
 mod coords;
+mod lines;
 mod protocol;
 mod spec;
 mod uci;
@@ -241,9 +242,10 @@ impl ProcessEngine {
     }
 
     fn handshake(&mut self) -> Result<Session, Fault> {
-        let child = Child::spawn(&self.config.argv).map_err(|e| Fault::Crash {
-            detail: format!("cannot start `{}`: {e}", self.command()),
-        })?;
+        let child =
+            Child::spawn(&self.config.argv, self.config.timeout).map_err(|e| Fault::Crash {
+                detail: format!("cannot start `{}`: {e}", self.command()),
+            })?;
         self.starts += 1;
         self.fresh = true;
         let mut session = Session {
