@@ -6,7 +6,7 @@ use super::{
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
 use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Color, Move, Position, Verdict};
+use qili_oracle::{Color, Move, MoveList, Position, Verdict};
 use std::time::Duration;
 
 /// The game so far, as the referee keeps it.
@@ -110,7 +110,7 @@ impl Game<'_> {
             );
             return false;
         }
-        let forbidden = self.forbidden(side);
+        let forbidden = self.forbidden(side, &legal);
         if !forbidden.is_empty() && forbidden.len() == legal.len() {
             let (_, adj) = &forbidden[0];
             let (book, p) = (self.settings.book, &self.settings.book.procedure);
@@ -237,15 +237,16 @@ impl Game<'_> {
         !self.rule_repetition() && !self.rule_move_limit()
     }
 
-    /// The moves of `side` that would continue a cycle ruled against it, once it has been
-    /// ordered to vary: each would make a position occur a third time (or more), and the oracle
-    /// rules that cycle against `side`. Each comes with its adjudication.
-    fn forbidden(&self, side: Color) -> Vec<(Move, Adjudication)> {
+    /// The moves of `side` (of `legal`, its legal moves) that would continue a cycle ruled
+    /// against it, once it has been ordered to vary: each would make a position occur a third
+    /// time (or more), and the oracle rules that cycle against `side`. Each comes with its
+    /// adjudication.
+    fn forbidden(&self, side: Color, legal: &MoveList) -> Vec<(Move, Adjudication)> {
         if !self.ordered[side.index()] {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for &m in self.position.legal_moves().iter() {
+        for &m in legal.iter() {
             let next = self.position.play_unchecked(m);
             if self.occurrences(&next) < 2 {
                 continue;

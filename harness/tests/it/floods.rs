@@ -154,7 +154,7 @@ fn an_engine_that_floods_after_its_answer_loses_its_next_move_on_time() {
     assert_eq!(game["termination"], "time", "{game}");
     assert_eq!(
         game["reason"],
-        "red no `readyok` after `isready` in time; killed (last line it sent: `info string flood`)",
+        "red no `bestmove` in time; killed (last line it sent: `info string flood`)",
         "{game}"
     );
 

@@ -180,6 +180,20 @@ impl Child {
         }
     }
 
+    /// Skips the lines the engine has sent and qili has not taken: what it said after its last
+    /// answer. Reads at most once, without waiting.
+    pub fn skip_unread(&mut self) {
+        while self.out.line().is_some() {}
+        let readable = {
+            let mut fds = [PollFd::new(self.stdout.as_fd(), PollFlags::POLLIN)];
+            matches!(poll(&mut fds, PollTimeout::ZERO), Ok(1)) && ready(&fds[0])
+        };
+        if readable {
+            self.out.fill(&mut self.stdout);
+            while self.out.line().is_some() {}
+        }
+    }
+
     /// The next line of stdout, reading as needed until `deadline`, which is checked before any
     /// line is handed on.
     fn next_line(&mut self, deadline: Instant) -> Next {
