@@ -3,6 +3,7 @@
 //! JSON shapes.
 
 use crate::support::{qili, scratch, stderr};
+use qili::tournament::crosstable::crosstable;
 use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
 use qili::tournament::roundrobin::table;
 use qili::tournament::rules::competition;
@@ -458,6 +459,84 @@ fn standings_json_and_crosstables_show_the_books_marks() {
         md.starts_with("| # | player |") && md.contains(" O ") && md.contains(" X "),
         "{md}"
     );
+}
+
+/// CN 小分 sums halves of half points: quarters. Worked by hand (A=1, B=2, C=3, D=4 in the
+/// order table's rounds): A beats B and C, draws D: 2½ points; B beats C, draws D: 1½; D draws
+/// everyone: 1½; C: ½. 小分 (Sonneborn–Berger): A = 1½ (B) + ½ (C) + ½·1½ (D) = 2¾; D = ½·2½ +
+/// ½·1½ + ½·½ = 2¼; B = ½ (C) + ½·1½ (D) = 1¼; C = ½·1½ (D) = ¾. E has entered and played
+/// nothing yet: 0 points, printed `0`, never `-0`.
+#[test]
+fn quarter_points_print_exactly_and_nothing_is_minus_zero() {
+    let dir = scratch("tournament-quarters");
+    let game = |round, red: &str, black: &str, result| Game {
+        round,
+        red: red.into(),
+        black: black.into(),
+        result,
+        reason: None,
+    };
+    let mut file = four_draws();
+    file.players.push("E".into());
+    file.games = vec![
+        game(1, "A", "D", Outcome::Draw),
+        game(1, "B", "C", Outcome::RedWins),
+        game(2, "D", "C", Outcome::Draw),
+        game(2, "A", "B", Outcome::RedWins),
+        game(3, "B", "D", Outcome::Draw),
+        game(3, "C", "A", Outcome::BlackWins),
+    ];
+    let event = Event::new(file).expect("valid");
+    let cn = competition("cn").expect("built in");
+    let table = crosstable(&event, cn, &standings(&event, cn, None));
+    let column = |name: &str| table.header.iter().position(|h| h == name).expect(name);
+    let (points, small) = (column("points"), column("small_points"));
+    let cells: Vec<[&str; 3]> = table
+        .rows
+        .iter()
+        .map(|r| [r[1].as_str(), r[points].as_str(), r[small].as_str()])
+        .collect();
+    assert_eq!(
+        cells,
+        [
+            ["A", "2½", "2¾"],
+            ["D", "1½", "2¼"],
+            ["B", "1½", "1¼"],
+            ["C", "½", "¾"],
+            ["E", "0", "0"]
+        ]
+    );
+    let path = dir.join("quarters.json");
+    std::fs::write(&path, event.to_json()).expect("written");
+    let p = path.to_str().expect("UTF-8");
+    let shown = |extra: &[&str]| {
+        let mut args = vec!["tournament", "standings", "--rules", "cn", "--results", p];
+        args.extend(extra);
+        let out = qili(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let text = shown(&[]);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("1  A ") && l.contains(" 2½ ") && l.contains(" 2¾ ")),
+        "{text}"
+    );
+    let md = shown(&["--markdown"]);
+    assert!(
+        md.contains("| 2½ |  | 2¾ |") && md.contains("| 1½ |  | 2¼ |"),
+        "{md}"
+    );
+    let json = shown(&["--json"]);
+    assert!(!json.contains("-0"), "{json}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let small: Vec<f64> = v["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["tiebreaks"]["small_points"].as_f64().expect("a number"))
+        .collect();
+    assert_eq!(small, [2.75, 2.25, 1.25, 0.75, 0.0]);
 }
 
 /// Whatever a hand does to a results file, reading, ranking and pairing it answer or refuse;
