@@ -128,8 +128,9 @@ pub struct StandingsArgs {
     /// Print the crosstable as Markdown.
     #[arg(long)]
     pub markdown: bool,
-    /// The seed of the lots that separate players level after every other tie-break (AXF);
-    /// without it they share a rank and a note says lots are due.
+    /// The seed of the lots that separate players level after every other tie-break (AXF)
+    /// (default: the file's `seed`); without either they share a rank and a note says lots
+    /// are due.
     #[arg(long)]
     pub seed: Option<u64>,
 }
@@ -196,7 +197,7 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed);
+    let s = standings::standings(&event, book, args.seed.or(event.file.seed));
     if args.json {
         sayln!(
             "{}",

@@ -336,6 +336,52 @@ fn lots_separate_under_axf_only_when_a_seed_is_given() {
     assert!(cn.standings.iter().all(|r| r.rank == 1) && cn.lots.is_empty());
 }
 
+/// `standings` draws the lots from the results file's `seed`, as `pair` does, unless `--seed`
+/// says otherwise; a file without one leaves the players level, with the note.
+#[test]
+fn standings_draw_lots_from_the_files_seed() {
+    let dir = scratch("tournament-standings-seed");
+    let order = |file: ResultsFile, extra: &[&str]| -> (Vec<String>, String) {
+        let path = dir.join("level.json");
+        std::fs::write(&path, Event::new(file).expect("valid").to_json()).expect("written");
+        let mut args = vec![
+            "tournament",
+            "standings",
+            "--rules",
+            "axf",
+            "--json",
+            "--results",
+            path.to_str().expect("UTF-8"),
+        ];
+        args.extend(extra);
+        let out = qili(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let ranks = v["standings"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|r| format!("{} {}", r["rank"], r["player"].as_str().expect("a name")))
+            .collect();
+        (ranks, v["notes"].to_string())
+    };
+    let mut seeded = four_draws();
+    seeded.seed = Some(3);
+    let (from_file, notes) = order(seeded.clone(), &[]);
+    let (from_flag, _) = order(four_draws(), &["--seed", "3"]);
+    assert_eq!(from_file, from_flag);
+    assert_eq!(notes, "[]");
+    let ranks: Vec<&str> = from_file.iter().map(|r| &r[..1]).collect();
+    assert_eq!(ranks, ["1", "2", "3", "4"], "{from_file:?}");
+    // --seed overrides the file's, as for `pair`.
+    let (overridden, _) = order(seeded, &["--seed", "11"]);
+    assert_ne!(overridden, from_file, "seeds 3 and 11 draw differently");
+    assert_eq!(overridden, order(four_draws(), &["--seed", "11"]).0);
+    let (level, notes) = order(four_draws(), &[]);
+    assert!(level.iter().all(|r| r.starts_with("1 ")), "{level:?}");
+    assert!(notes.contains("lots"), "{notes}");
+}
+
 #[test]
 fn table_json_has_the_contract_shape() {
     let out = qili(&["tournament", "table", "--players", "3", "--json"]);
