@@ -88,7 +88,7 @@ pub struct EventArgs {
 /// Arguments of `qili tournament table`.
 #[derive(Args, Debug)]
 pub struct TableArgs {
-    /// How many players (at least 2).
+    /// How many players (2 to 1000).
     #[arg(long)]
     pub players: u32,
     /// Two games a round, the second with colours swapped (CN 第13.5条).
@@ -146,12 +146,8 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
 }
 
 fn table(args: &TableArgs) -> Result<u8, Failure> {
-    if args.players < 2 {
-        return Err(Failure::bad_input(format!(
-            "--players {}: a round robin needs at least two players",
-            args.players
-        )));
-    }
+    roundrobin::check_players(args.players)
+        .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
     if args.json {
         sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));

@@ -177,6 +177,11 @@ impl Event {
                 lines.at("players")
             ));
         }
+        if file.system == System::RoundRobin {
+            let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
+            super::roundrobin::check_players(n)
+                .map_err(|e| format!("{}players: {e}", lines.at("players")))?;
+        }
         for (i, name) in file.players.iter().enumerate() {
             if name.trim().is_empty() {
                 return Err(format!(

@@ -397,6 +397,42 @@ fn table_json_has_the_contract_shape() {
     );
 }
 
+/// The order table grows as the square of the players: past 1000 it is refused at once, from
+/// the command line and from a round-robin results file alike, before anything is built.
+#[test]
+fn order_tables_are_bounded() {
+    let out = qili(&["tournament", "table", "--players", "1000"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.stdout.iter().filter(|&&b| b == b'\n').count(), 1 + 999);
+    for (n, says) in [
+        ("100000", "more than 1000"),
+        ("1001", "more than 1000"),
+        ("1", "at least two"),
+        ("0", "at least two"),
+    ] {
+        let out = qili(&["tournament", "table", "--players", n]);
+        assert_eq!(out.status.code(), Some(2), "{n}: {}", stderr(&out));
+        assert!(out.stdout.is_empty());
+        let err = stderr(&out);
+        assert!(err.contains(&format!("--players {n}")) && err.contains(says), "{err}");
+    }
+    let dir = scratch("tournament-bounded");
+    let path = dir.join("crowd.json");
+    let players: Vec<String> = (0..1001).map(|i| format!("P{i}")).collect();
+    let file = serde_json::json!({"system": "round-robin", "players": players});
+    std::fs::write(&path, file.to_string()).expect("written");
+    for args in [
+        vec!["tournament", "pair"],
+        vec!["tournament", "standings", "--rules", "cn"],
+    ] {
+        let mut args = args;
+        args.extend(["--results", path.to_str().expect("UTF-8")]);
+        let out = qili(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("1001 players"), "{}", stderr(&out));
+    }
+}
+
 #[test]
 fn bad_results_files_name_the_line() {
     let dir = scratch("tournament-bad");
