@@ -77,22 +77,7 @@ pub fn run_match(
         EnginePlayer::new(&plan.engines[1]),
     ];
     for player in &mut first {
-        player.new_game().map_err(|fault| {
-            MatchError::Engine(format!(
-                "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
-                player.spec.text, player.spec.protocol
-            ))
-        })?;
-        let offered = player.engine.offered_options();
-        for (name, _) in &player.spec.options {
-            if !offered.iter().any(|o| o == name) {
-                return Err(MatchError::Engine(format!(
-                    "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
-                    player.spec.text,
-                    offered.join(", ")
-                )));
-            }
-        }
+        ready(player).map_err(MatchError::Engine)?;
     }
     // The names every game is reported under; two engines that call themselves alike are told
     // apart.
@@ -192,6 +177,29 @@ pub fn run_match(
         Some(e) => Err(MatchError::Output(e)),
         None => Ok(report),
     }
+}
+
+/// Starts an engine, greets it, and checks that it offers every option its spec sets: what
+/// `qili match` and `qili tournament run` do with every engine before the first game. The
+/// error names the spec and says that no game was played.
+pub fn ready(player: &mut EnginePlayer) -> Result<(), String> {
+    player.new_game().map_err(|fault| {
+        format!(
+            "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
+            player.spec.text, player.spec.protocol
+        )
+    })?;
+    let offered = player.engine.offered_options();
+    for (name, _) in &player.spec.options {
+        if !offered.iter().any(|o| o == name) {
+            return Err(format!(
+                "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
+                player.spec.text,
+                offered.join(", ")
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// What `match merge` made of its inputs.

@@ -1,14 +1,14 @@
 //! `qili tournament`: the order table, the next round's pairing, the standings and crosstable,
 //! and (`run`) a whole engine event.
 
-use super::{Failure, GameOptions};
+use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
-use crate::tournament::results::Event;
+use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
-use crate::tournament::run::{Files, Plan, read_engines};
+use crate::tournament::run::{Files, Plan, Stopped, read_engines};
 use crate::tournament::{System, crosstable, roundrobin, standings, swiss};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
@@ -241,10 +241,18 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
                 .map_err(|err| bad(format!("{}: {}: {err}", args.engines.display(), e.name)))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let (settings, _) = args.game.settings(rulebook, &specs)?;
+    let (settings, summary) = args.game.settings(rulebook, &specs)?;
     let start = match &args.fen {
         Some(fen) => Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?,
         None => Position::start(),
+    };
+    let play = Play {
+        rules: rulebook.id.clone(),
+        control: summary.control,
+        enforce: summary.enforce,
+        timeout_s: summary.timeout_s,
+        time_margin_ms: args.game.time_margin,
+        fen: (start != Position::start()).then(|| start.fen()),
     };
     let header = PgnHeader {
         event: args.event.clone(),
@@ -262,6 +270,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         rounds: args.rounds,
         double: args.double,
         seed: args.seed,
+        play,
     };
     let files = Files {
         results: &args.results,
@@ -288,9 +297,16 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
                 done.reason
             );
         },
+        &mut |note| eprintln!("qili: note: {note}"),
     )
-    .map_err(bad)?;
-    let s = standings::standings(&event, book, Some(args.seed));
+    .map_err(|e| match e {
+        Stopped::Entrant(message) => Failure {
+            message,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        },
+        Stopped::Event(message) => bad(message),
+    })?;
+    let s = standings::standings(&event, book, event.file.seed);
     say!("{}", ranking(&event, book, &s, false));
     sayln!(
         "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
