@@ -3,7 +3,8 @@
 
 use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
 use crate::arena::{
-    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, run_match,
+    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, rounds_text,
+    run_match, staged,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::files::{MAX_RECORD_BYTES, read_text};
@@ -14,7 +15,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use qili_oracle::notation::Notation;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Seconds a move may take under `--depth` or `--nodes` when `--timeout` is not given.
@@ -403,26 +404,47 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
     if args.pgn.is_some() && merged.pgn.is_none() {
         return Err(Failure::bad_input("--pgn: no PGN file among the files"));
     }
+    if !merged.missing.is_empty() {
+        return Err(Failure {
+            message: format!(
+                "{} rounds of the match are in no file: {}; nothing was written (merge again \
+                 with every shard's files)",
+                merged.missing.len(),
+                rounds_text(&merged.missing)
+            ),
+            code: EXIT_FAILED,
+        });
+    }
+    let mut outputs: Vec<(&Path, String)> = Vec::new();
     if let (Some(path), Some(report)) = (&args.json, &merged.report) {
-        super::write_output(path, &report.to_json())?;
+        outputs.push((path, report.to_json()));
     }
     if let (Some(path), Some(pgn)) = (&args.pgn, &merged.pgn) {
-        super::write_output(path, pgn)?;
+        outputs.push((path, pgn.clone()));
     }
+    write_all_or_none(&outputs)?;
     if let Some(report) = &merged.report {
         say!("{}", summary(report));
     }
-    if merged.missing.is_empty() {
-        Ok(EXIT_OK)
-    } else {
-        let rounds: Vec<String> = merged.missing.iter().map(|r| r.to_string()).collect();
-        eprintln!(
-            "qili: {} rounds of the match are in no file: {}",
-            merged.missing.len(),
-            rounds.join(", ")
-        );
-        Ok(EXIT_FAILED)
+    Ok(EXIT_OK)
+}
+
+/// Writes every output beside its path first, and renames them into place only when all are
+/// written: a merge that cannot write one of its files leaves none of them changed.
+fn write_all_or_none(outputs: &[(&Path, String)]) -> Result<(), Failure> {
+    let fail = |path: &Path, e: std::io::Error| {
+        for (p, _) in outputs {
+            let _ = std::fs::remove_file(staged(p));
+        }
+        Failure::bad_input(format!("cannot write {}: {e}", path.display()))
+    };
+    for (path, text) in outputs {
+        std::fs::write(staged(path), text).map_err(|e| fail(path, e))?;
     }
+    for (path, _) in outputs {
+        std::fs::rename(staged(path), path).map_err(|e| fail(path, e))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

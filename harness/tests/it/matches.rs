@@ -313,19 +313,68 @@ fn shards_merged_are_the_one_run() {
     assert_eq!(undated(&merged_pgn), undated(&whole_pgn));
     assert_eq!(json(&whole_json)["games"].as_array().unwrap().len(), 7);
 
-    // A missing shard is reported, and the merge says so by its exit code.
-    let out = qili(&[
-        "match",
-        "merge",
-        s(&files[1]),
-        "--json",
-        s(&dir.join("part.json")),
-    ]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // files (reversed): s3.pgn, s3.json, s2.pgn, s2.json, s1.pgn, s1.json; shard 1 is rounds
+    // 1-2, shard 2 rounds 3-4, shard 3 rounds 5-7.
+    let (part_json, part_pgn) = (dir.join("part.json"), dir.join("part.pgn"));
+    let merge = |inputs: &[&PathBuf]| {
+        let mut args = vec!["match", "merge"];
+        args.extend(inputs.iter().map(|f| s(f)));
+        for (kind, out) in [("json", &part_json), ("pgn", &part_pgn)] {
+            if inputs
+                .iter()
+                .any(|f| f.extension().is_some_and(|e| e == kind))
+            {
+                args.extend([if kind == "json" { "--json" } else { "--pgn" }, s(out)]);
+            }
+        }
+        let out = qili(&args);
+        assert!(
+            !part_json.exists() && !part_pgn.exists(),
+            "a failed merge writes nothing: {}",
+            stderr(&out)
+        );
+        (out.status.code(), stderr(&out))
+    };
+    // A missing shard is reported by its rounds and the exit code, and nothing is written.
+    let (code, err) = merge(&[&files[1], &files[0]]);
+    assert_eq!(code, Some(1), "{err}");
     assert!(
-        stderr(&out).contains("rounds of the match are in no file"),
-        "{}",
-        stderr(&out)
+        err.contains("4 rounds of the match are in no file: 1-4"),
+        "{err}"
+    );
+    // From PGN alone, a gap below the last round is missing too.
+    let (code, err) = merge(&[&files[0], &files[4]]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("in no file: 3-4"), "{err}");
+    // Every shard's JSON beside one shard's PGN: the files disagree.
+    let (code, err) = merge(&[&files[1], &files[3], &files[5], &files[4]]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("rounds 3-7 are in the JSON reports and in no PGN file"),
+        "{err}"
+    );
+    let (code, err) = merge(&[&files[5], &files[4], &files[2]]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("rounds 3-4 are in the PGN files and in no JSON report"),
+        "{err}"
+    );
+    // A PGN game whose players or result are not the JSON's.
+    let s1 = std::fs::read_to_string(&files[4]).unwrap();
+    let tampered = dir.join("tampered.pgn");
+    let swapped = s1.replacen(
+        "[White \"mater\"]\n[Black \"plain\"]",
+        "[White \"plain\"]\n[Black \"mater\"]",
+        1,
+    );
+    assert_ne!(swapped, s1);
+    std::fs::write(&tampered, swapped).unwrap();
+    let (code, err) = merge(&[&files[5], &tampered]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("round 1: the JSON has mater (red) vs plain (black) 1/2-1/2")
+            && err.contains("plain vs mater 1/2-1/2"),
+        "{err}"
     );
     // The same shard twice is an error.
     let out = qili(&["match", "merge", s(&files[1]), s(&files[1])]);
