@@ -9,7 +9,7 @@ mod report;
 mod schedule;
 
 pub use elo::{Elo, Score};
-pub use openings::read_openings;
+pub use openings::{builtin_openings, read_openings};
 pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged};
 pub use schedule::{Scheduled, Shard, schedule};
 

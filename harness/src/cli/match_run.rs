@@ -3,8 +3,8 @@
 
 use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
 use crate::arena::{
-    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, merge, read_openings, rounds_text,
-    run_match, staged,
+    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, builtin_openings, merge,
+    read_openings, rounds_text, run_match, staged,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::files::{MAX_RECORD_BYTES, read_text};
@@ -42,8 +42,9 @@ pub struct MatchArgs {
     /// The position every game starts from (default: the start position).
     #[arg(long, conflicts_with = "openings")]
     pub fen: Option<String>,
-    /// A file of start positions: one FEN a line, EPD, or PGN.
-    #[arg(long, value_name = "FILE")]
+    /// A file of start positions: one FEN a line, EPD, or PGN; or `builtin`, the common first
+    /// moves with a common reply (a file named so is `./builtin`).
+    #[arg(long, value_name = "FILE|builtin")]
     pub openings: Option<PathBuf>,
     /// How many games are played at once, each on its own pair of engine processes.
     #[arg(long, default_value_t = 1)]
@@ -213,6 +214,9 @@ pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
         return run_merge(merge_args);
     }
     let plan = plan(args)?;
+    if let Some(note) = repeats_note(&plan) {
+        eprintln!("qili: note: {note}");
+    }
     let total = match plan.shard {
         Some(s) => s.rounds(plan.games).len(),
         None => plan.games,
@@ -306,6 +310,29 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
                 },
             )
         }),
+    })
+}
+
+/// A note when engines that search the same way every time would play games again: under a
+/// depth or node limit, more games than two (one with each colour) per start position.
+fn repeats_note(plan: &MatchPlan) -> Option<String> {
+    if !matches!(
+        plan.settings.control,
+        Control::Limit(Limit::Depth(_) | Limit::Nodes(_))
+    ) {
+        return None;
+    }
+    let starts = plan.openings.len();
+    (plan.games > 2 * starts).then(|| {
+        format!(
+            "{} games from {starts} start position{} under {}: an engine that searches the same \
+             way every time plays the same game again (each start gives two games, one with each \
+             colour); give --openings FILE, or --openings builtin for {} common first moves",
+            plan.games,
+            if starts == 1 { "" } else { "s" },
+            plan.record.control,
+            builtin_openings().len()
+        )
     })
 }
 

@@ -382,6 +382,58 @@ fn shards_merged_are_the_one_run() {
     assert!(stderr(&out).contains("is in both"), "{}", stderr(&out));
 }
 
+/// Engines that search the same way every time play one game again from one start: the
+/// terminal says so, and `--openings builtin` gives every pair of games its own start.
+#[test]
+fn one_start_at_a_fixed_depth_is_noted_and_builtin_openings_vary_the_games() {
+    let dir = scratch("match-openings");
+    let (a, b) = pair(&dir);
+    let report = dir.join("m.json");
+    let play = |extra: &[&str]| {
+        let mut args = vec![
+            "match", "--rules", "cn", "--engine", &a, "--engine", &b, "--json",
+        ];
+        args.push(s(&report));
+        args.extend(extra);
+        stderr(&run(&args))
+    };
+    let err = play(&["--games", "4", "--depth", "1"]);
+    assert!(
+        err.contains(
+            "qili: note: 4 games from 1 start position under depth 1: an engine that searches \
+             the same way every time plays the same game again"
+        ) && err.contains("--openings builtin for 14 common first moves"),
+        "{err}"
+    );
+    let fens = || -> Vec<String> {
+        json(&report)["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["fen"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(fens().iter().all(|f| f.starts_with("rnbakabnr/9/1c5c1/")));
+    let err = play(&["--games", "4", "--depth", "1", "--openings", "builtin"]);
+    assert!(!err.contains("note:"), "{err}");
+    let f = fens();
+    assert_eq!(f[0], f[1]);
+    assert_eq!(f[2], f[3]);
+    assert_ne!(f[0], f[2]);
+    // 中炮对屏风马, then 中炮对顺炮: the first two of the built-in list.
+    assert!(f[0].starts_with("r1bakab1r/9/1cn3nc1/"), "{}", f[0]);
+    assert!(f[2].starts_with("rnbakab1r/9/1c2c1n2/"), "{}", f[2]);
+    assert_eq!(json(&report)["settings"]["openings"], "builtin");
+    // Two games from one start, or a clock: nothing to say.
+    for extra in [
+        &["--games", "2", "--depth", "1"][..],
+        &["--games", "4", "--movetime", "1000"][..],
+    ] {
+        let err = play(extra);
+        assert!(!err.contains("note:"), "{extra:?}: {err}");
+    }
+}
+
 #[test]
 fn a_killed_match_keeps_its_finished_games() {
     let dir = scratch("match-killed");
