@@ -20,12 +20,12 @@ use std::path::Path;
 
 /// The `--openings` value that selects the built-in openings (a file of that name is given as
 /// `./builtin`).
-pub const BUILTIN: &str = "builtin";
+const BUILTIN: &str = "builtin";
 
 /// The built-in openings, as PGN.
 const BUILTIN_PGN: &str = include_str!("builtin-openings.pgn");
 
-/// The start positions of `--openings`: the built-in set for [`BUILTIN`], else the file's, in
+/// The start positions of `--openings`: the built-in set for `builtin`, else the file's, in
 /// order; at least one.
 pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
     if path == Path::new(BUILTIN) {
