@@ -151,7 +151,7 @@ mod tests {
             assert_eq!(pieces(&p.fen()), 32, "{}", p.fen());
             assert_eq!(p.fen().split(' ').nth(1), Some("w"), "{}", p.fen());
         }
-        // The first is 中炮对屏风马: the central cannon, both sides' horses out.
+        // The first: the central cannon (炮二平五), and both sides' horses out.
         assert!(
             openings[0]
                 .fen()
