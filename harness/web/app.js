@@ -603,7 +603,8 @@ function renderCase() {
     const found = r.found ? `${t("found")}: <b>${VERDICTS[r.found.verdict][0]}</b> ${escape(r.found.verdict)} — ${escape(r.found.article)}` : "";
     html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>: ${expected}; ${found} ` +
       `<span class="status-${r.status}">${escape(r.status.replace("_", " "))}</span>` +
-      `${r.status === "known_failure" || r.status === "fail" ? `<br><small>${escape(r.message)}</small>` : ""}</li>`;
+      `${r.status === "known_failure" || r.status === "fail" ? `<br><small>${escape(r.message)}</small>` : ""}` +
+      `${r.warning ? `<br><small class="warning">${escape(r.warning)}</small>` : ""}</li>`;
   }
   html += "</ul>";
   if (c.whole) html += `<p>${t("whole")}</p>`;

@@ -88,12 +88,19 @@ fn fill(view: &FirstView) -> String {
     if let Some(id) = &view.id {
         page = page.replacen(
             TITLE,
-            &format!("<title>{} · qili 棋例 — rules explorer</title>", xml_escape(id)),
+            &format!(
+                "<title>{} · qili 棋例 — rules explorer</title>",
+                xml_escape(id)
+            ),
             1,
         );
     }
     if let Some(svg) = &view.board {
-        page = page.replacen(BOARD, &BOARD.replace("></div>", &format!(">{svg}</div>")), 1);
+        page = page.replacen(
+            BOARD,
+            &BOARD.replace("></div>", &format!(">{svg}</div>")),
+            1,
+        );
     }
     if let Some(panel) = &view.panel {
         page = page.replacen(
@@ -117,7 +124,9 @@ fn case_panel(p: &Prepared) -> String {
         xml_escape(&f.title)
     );
     let source = match (f.source.figure, rulebook(f.source.book.name())) {
-        (Some(figure), Some(book)) => format!("{}, figure {figure} · {}", book.cite, f.source.article),
+        (Some(figure), Some(book)) => {
+            format!("{}, figure {figure} · {}", book.cite, f.source.article)
+        }
         _ => f.source.article.clone(),
     };
     let _ = write!(out, "<p class=\"source\">{}</p>", xml_escape(&source));
@@ -137,9 +146,9 @@ fn case_panel(p: &Prepared) -> String {
 fn position_note(book: Book, source: PositionSource) -> Option<&'static str> {
     match (book, source) {
         (_, PositionSource::Original) => None,
-        (Book::Contrib, PositionSource::Reconstructed) => {
-            Some("The position is constructed to show the ruling, not taken from a game (see the notes).")
-        }
+        (Book::Contrib, PositionSource::Reconstructed) => Some(
+            "The position is constructed to show the ruling, not taken from a game (see the notes).",
+        ),
         (Book::Axf | Book::Cn, PositionSource::Reconstructed) => {
             Some("The position is rebuilt from the book's text (see the notes).")
         }

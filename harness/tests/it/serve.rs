@@ -346,7 +346,10 @@ fn bad_requests_get_a_json_error_naming_what_is_wrong_and_the_server_goes_on() {
         "the body is not the JSON expected: expected a JSON object ({\"field\": …}), not an array"
     );
     let e = raw(" \"axf\"").error(400);
-    assert!(e["error"].as_str().unwrap().ends_with("not a string"), "{e}");
+    assert!(
+        e["error"].as_str().unwrap().ends_with("not a string"),
+        "{e}"
+    );
     let e = raw("").error(400);
     assert!(e["error"].as_str().unwrap().contains("EOF"), "{e}");
     let e = raw(r#"{"rules": "axf", "fen": "x", "moves": "", "colour": "red"}"#).error(400);
@@ -653,7 +656,10 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
     );
     let picture = get("/api/cases/axf-032/picture").text();
     assert!(picture.starts_with("<svg"), "{picture}");
-    assert!(html.contains(&picture), "the board is not the case's picture");
+    assert!(
+        html.contains(&picture),
+        "the board is not the case's picture"
+    );
     assert!(html.contains(
         "<article id=\"case-panel\"><h2>axf-032 · A rook perpetually chases an unprotected \
          cannon: the rook side must vary</h2><p class=\"source\">AXF, figure 32 · 细则 18</p>\
@@ -706,6 +712,10 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
     );
     assert!(!html.contains("rebuilt from the book"), "{html}");
     // A book's diagram rebuilt from its words says so; one recovered from a source says nothing.
-    assert!(get("/?case=axf-005").text().contains("rebuilt from the book's text"));
+    assert!(
+        get("/?case=axf-005")
+            .text()
+            .contains("rebuilt from the book's text")
+    );
     assert!(!get("/?case=axf-032").text().contains("The position is"));
 }
