@@ -2,7 +2,8 @@
 // would use it (clicks, typing, reading text), never by pixels. Every test keeps a screenshot in
 // target/browser-artifacts/ to look at.
 //
-// Run from the repository root after `cargo build` (or `cargo test`), which builds the binary:
+// Run from the repository root after `cargo test --workspace` (or with `--no-run`), which builds
+// target/debug/qili:
 //   npm ci --prefix tests/browser && node --test tests/browser/
 // QILI_BIN names another qili binary; CHROMIUM another browser.
 
@@ -29,7 +30,7 @@ let server, browser, base;
 
 // Starts `qili serve --port 0` (with these arguments) and reads the URL it prints.
 async function startServer(args = []) {
-  assert.ok(existsSync(QILI), `${QILI} is missing: run cargo build first`);
+  assert.ok(existsSync(QILI), `${QILI} is missing: run cargo test --workspace --no-run first`);
   const child = spawn(QILI, ["serve", "--port", "0", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const url = await new Promise((resolve, reject) => {
