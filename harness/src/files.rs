@@ -13,12 +13,23 @@ pub const MAX_INPUT_BYTES: u64 = 1024 * 1024;
 /// openings): thousands of games fit; a device or a runaway file does not.
 pub const MAX_RECORD_BYTES: u64 = 256 * 1024 * 1024;
 
-/// Reads a UTF-8 text file of at most `limit` bytes. The error says what is wrong without the
-/// path (callers name the file in their own way).
+/// Reads a UTF-8 text file of at most `limit` bytes. A file whose size is over the limit is
+/// refused before a byte of it is read; the read itself stops at `limit + 1` bytes all the same,
+/// for a file that grows while it is read. The error says what is wrong without the path
+/// (callers name the file in their own way).
 pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
     if !meta.is_file() {
         return Err("not a regular file".to_string());
+    }
+    let too_big = || {
+        format!(
+            "larger than {} KiB: too big for a qili input file",
+            limit / 1024
+        )
+    };
+    if meta.len() > limit {
+        return Err(too_big());
     }
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read: {e}"))?;
     let mut bytes = Vec::new();
@@ -26,10 +37,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read: {e}"))?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "larger than {} KiB: too big for a qili input file",
-            limit / 1024
-        ));
+        return Err(too_big());
     }
     String::from_utf8(bytes).map_err(|e| {
         format!(
@@ -59,6 +67,21 @@ mod tests {
                 .starts_with("larger than 1 KiB")
         );
         assert_eq!(read_text(&big, 4096).unwrap().len(), 2048);
+        // A sparse file of 1 TiB: refused by its size, without reading it (the bounded read
+        // alone would read 256 MiB first). The thread's own count of bytes read says so.
+        let huge = dir.join("huge.fen");
+        std::fs::File::create(&huge)
+            .unwrap()
+            .set_len(1 << 40)
+            .unwrap();
+        let before = bytes_read_by_this_thread();
+        assert!(
+            read_text(&huge, MAX_RECORD_BYTES)
+                .unwrap_err()
+                .starts_with("larger than 262144 KiB")
+        );
+        let read = bytes_read_by_this_thread() - before;
+        assert!(read < 1024 * 1024, "{read} bytes read");
         std::fs::write(&big, [b'a', 0xff]).unwrap();
         assert_eq!(
             read_text(&big, 4096).unwrap_err(),
@@ -70,5 +93,14 @@ mod tests {
                 .starts_with("cannot read")
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// `rchar` of `/proc/thread-self/io`: the bytes this thread has read through system calls.
+    fn bytes_read_by_this_thread() -> u64 {
+        let io = std::fs::read_to_string("/proc/thread-self/io").unwrap();
+        io.lines()
+            .find_map(|l| l.strip_prefix("rchar: "))
+            .and_then(|n| n.parse().ok())
+            .unwrap()
     }
 }

@@ -1,7 +1,7 @@
 //! Judging one case under one rulebook with the built-in oracle: its ruling, and — under the
 //! case's own book — the classes and targets the book names.
 
-use crate::case::{CycleMode, Prepared, TargetName};
+use crate::case::{Book, CycleMode, Prepared, TargetName};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use crate::report::text::pad;
 use crate::report::{Status, TrialResult};
@@ -76,6 +76,7 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         expected: String::new(),
         actual: String::new(),
         message: String::new(),
+        warning: String::new(),
         title: f.title.clone(),
     };
     let Some(expected) = f.expect.ruling.get(rules) else {
@@ -93,6 +94,20 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
     let own = f.source.book.name() == rules;
     let want = expectation_lines(p, rules, own);
     let got = finding_lines(p, &adj, own);
+    // A contributed case asserts only its rulings, but its classes and targets are a reading
+    // that a reviewer should see measured against the oracle's.
+    if f.source.book == Book::Contrib {
+        let (stated, found) = (stated_reading(p), found_reading(p, &adj));
+        if stated != found {
+            result.warning = format!(
+                "{}: its classes or targets differ from what qili's oracle finds under {rules} \
+                 (a contributed case asserts only its rulings: check the reading)\n\
+                 diff (- stated by the case, + found by the oracle):\n{}",
+                p.case.path.display(),
+                diff(&stated, &found)
+            );
+        }
+    }
     let listed = known.iter().find(|k| k.case == f.id && k.rules == rules);
     match (want == got, listed) {
         (true, None) => {}
@@ -115,87 +130,111 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
     result
 }
 
-/// What the case expects under `rules`, one fact per line.
+/// What the case expects under `rules`, one fact per line: under its own book the classes and
+/// targets it states, then the ruling.
 fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
-    let e = &p.case.file.expect;
-    let mut out = String::new();
-    if own {
-        for color in Color::ALL {
-            if let Some(list) = e.classes.get(color) {
-                let n = p.side_plies(color).len();
-                let classes: Vec<&str> = (0..n).map(|k| list[k % list.len()].name()).collect();
-                let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
-            }
-            if let Some(list) = e.targets.get(color) {
-                let mut names: Vec<String> = list.iter().map(TargetName::to_string).collect();
-                names.sort();
-                let _ = writeln!(out, "{color} chases: {}", names.join(", "));
-            }
-        }
-    }
-    let ruling = e.ruling.get(rules).map_or("none", |v| v.name());
+    let mut out = if own {
+        stated_reading(p)
+    } else {
+        String::new()
+    };
+    let ruling = p
+        .case
+        .file
+        .expect
+        .ruling
+        .get(rules)
+        .map_or("none", |v| v.name());
     let _ = writeln!(out, "ruling: {ruling}");
     out
 }
 
-/// What the oracle finds, in the same lines as [`expectation_lines`]. A computed class is shown
-/// as the expected one where the expectation accepts it (plain `idle` accepts every idle kind).
-fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> String {
+/// The classes and targets the case states, one line each.
+fn stated_reading(p: &Prepared) -> String {
     let e = &p.case.file.expect;
     let mut out = String::new();
-    if own {
-        for color in Color::ALL {
-            let plies = p.side_plies(color);
-            if let Some(list) = e.classes.get(color) {
-                let classes: Vec<&str> = plies
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &ply)| {
-                        let want: Class = list[k % list.len()];
-                        let got = adj.plies[ply - 1].class;
-                        if want.accepts(got) {
-                            want.name()
-                        } else {
-                            got.name()
-                        }
-                    })
-                    .collect();
-                let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
-            }
-            if let Some(list) = e.targets.get(color) {
-                // The book names the pieces it cares about; others the oracle finds are not
-                // contradicted. Each named piece must be among the distinct pieces chased.
-                let mut seen = BTreeSet::new();
-                let mut found: Vec<String> = Vec::new();
-                for &ply in &plies {
-                    for t in &adj.plies[ply - 1].targets {
-                        if seen.insert(t.id) {
-                            found.push(t.piece.to_string());
-                        }
-                    }
-                }
-                let mut names: Vec<String> = Vec::new();
-                for want in list.iter().map(TargetName::to_string) {
-                    if let Some(i) = found.iter().position(|f| *f == want) {
-                        names.push(found.remove(i));
-                    }
-                }
-                let missing = list.len() - names.len();
-                names.sort();
-                let mut line = names.join(", ");
-                if missing > 0 {
-                    let others = if found.is_empty() {
-                        "nothing else".to_string()
-                    } else {
-                        found.join(", ")
-                    };
-                    line = format!("{line} (missing {missing}; found instead: {others})");
-                }
-                let _ = writeln!(out, "{color} chases: {line}");
-            }
+    for color in Color::ALL {
+        if let Some(list) = e.classes.get(color) {
+            let n = p.side_plies(color).len();
+            let classes: Vec<&str> = (0..n).map(|k| list[k % list.len()].name()).collect();
+            let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+        }
+        if let Some(list) = e.targets.get(color) {
+            let mut names: Vec<String> = list.iter().map(TargetName::to_string).collect();
+            names.sort();
+            let _ = writeln!(out, "{color} chases: {}", names.join(", "));
         }
     }
+    out
+}
+
+/// What the oracle finds, in the same lines as [`expectation_lines`].
+fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> String {
+    let mut out = if own {
+        found_reading(p, adj)
+    } else {
+        String::new()
+    };
     let _ = writeln!(out, "ruling: {}", adj.ruling.verdict.name());
+    out
+}
+
+/// The classes and targets the oracle finds, in the lines of [`stated_reading`]. A computed
+/// class is shown as the stated one where the statement accepts it (plain `idle` accepts every
+/// idle kind).
+fn found_reading(p: &Prepared, adj: &Adjudication) -> String {
+    let e = &p.case.file.expect;
+    let mut out = String::new();
+    for color in Color::ALL {
+        let plies = p.side_plies(color);
+        if let Some(list) = e.classes.get(color) {
+            let classes: Vec<&str> = plies
+                .iter()
+                .enumerate()
+                .map(|(k, &ply)| {
+                    let want: Class = list[k % list.len()];
+                    let got = adj.plies[ply - 1].class;
+                    if want.accepts(got) {
+                        want.name()
+                    } else {
+                        got.name()
+                    }
+                })
+                .collect();
+            let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+        }
+        if let Some(list) = e.targets.get(color) {
+            // The book names the pieces it cares about; others the oracle finds are not
+            // contradicted. Each named piece must be among the distinct pieces chased.
+            let mut seen = BTreeSet::new();
+            let mut found: Vec<String> = Vec::new();
+            for &ply in &plies {
+                for t in &adj.plies[ply - 1].targets {
+                    if seen.insert(t.id) {
+                        found.push(t.piece.to_string());
+                    }
+                }
+            }
+            let mut names: Vec<String> = Vec::new();
+            for want in list.iter().map(TargetName::to_string) {
+                if let Some(i) = found.iter().position(|f| *f == want) {
+                    names.push(found.remove(i));
+                }
+            }
+            let missing = list.len() - names.len();
+            names.sort();
+            let mut line = names.join(", ");
+            if missing > 0 {
+                let others = if found.is_empty() {
+                    "nothing else".to_string()
+                } else {
+                    found.join(", ")
+                };
+                line = format!("{line} (missing {missing}; found instead: {others})");
+            }
+            let _ = writeln!(out, "{color} chases: {line}");
+        }
+    }
     out
 }
 
@@ -217,6 +256,13 @@ fn failure_message(p: &Prepared, adj: &Adjudication, want: &str, got: &str) -> S
     );
     let _ = writeln!(out, "why: {}", adj.ruling.why);
     let _ = writeln!(out, "diff (- expected by the case, + found by the oracle):");
+    out.push_str(&diff(want, got));
+    out
+}
+
+/// A line diff of two sets of facts, each line indented and marked `-`, `+` or ` `.
+fn diff(want: &str, got: &str) -> String {
+    let mut out = String::new();
     for change in TextDiff::from_lines(want, got).iter_all_changes() {
         let sign = match change.tag() {
             ChangeTag::Delete => "-",

@@ -44,6 +44,7 @@ const WORDS = {
     wholeCard: (a, b) => `Judged over plies ${a}–${b}, the whole printed sequence.`,
     errata: "Misprints corrected", notes: "Notes on the case",
     positionRebuilt: "The position is rebuilt from the book's text (see the notes).",
+    positionMade: "The position is constructed to show the ruling, not taken from a game (see the notes).",
     setupError: "This setup is not a legal position:",
     pieceNames: { k: "general", a: "advisor", b: "elephant", n: "horse", r: "rook", c: "cannon", p: "pawn" },
     sides: { red: "red", black: "black" },
@@ -83,6 +84,7 @@ const WORDS = {
     wholeCard: (a, b) => `按第 ${a}–${b} 着（全部印出的着法）裁决。`,
     errata: "勘误", notes: "说明（英文）",
     positionRebuilt: "局面据原书文字重建（见说明）。",
+    positionMade: "局面为说明裁决而构造，并非取自对局（见说明）。",
     setupError: "此局面不合规则：",
     pieceNames: { k: "将帅", a: "士仕", b: "象相", n: "马", r: "车", c: "炮", p: "卒兵" },
     sides: { red: "红方", black: "黑方" },
@@ -601,11 +603,15 @@ function renderCase() {
     const found = r.found ? `${t("found")}: <b>${VERDICTS[r.found.verdict][0]}</b> ${escape(r.found.verdict)} — ${escape(r.found.article)}` : "";
     html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>: ${expected}; ${found} ` +
       `<span class="status-${r.status}">${escape(r.status.replace("_", " "))}</span>` +
-      `${r.status === "known_failure" || r.status === "fail" ? `<br><small>${escape(r.message)}</small>` : ""}</li>`;
+      `${r.status === "known_failure" || r.status === "fail" ? `<br><small>${escape(r.message)}</small>` : ""}` +
+      `${r.warning ? `<br><small class="warning">${escape(r.warning)}</small>` : ""}</li>`;
   }
   html += "</ul>";
   if (c.whole) html += `<p>${t("whole")}</p>`;
-  if (c.position_source === "reconstructed") html += `<p><small>${t("positionRebuilt")}</small></p>`;
+  // A book's lost diagram is rebuilt from its words; a contributed case's position is made up.
+  if (c.position_source === "reconstructed") {
+    html += `<p><small>${t(c.book === "contrib" ? "positionMade" : "positionRebuilt")}</small></p>`;
+  }
   if (c.errata.length) {
     html += `<details><summary>${t("errata")}</summary><ul>${c.errata.map((e) =>
       `<li lang="zh">${escape(e.printed)} → ${escape(e.corrected)}: ${escape(e.why)}</li>`).join("")}</ul></details>`;
@@ -630,7 +636,8 @@ function shareUrl() {
 }
 
 function updateAddress() {
-  history.replaceState(null, "", shareUrl());
+  // While setting up, the address keeps the position being put right.
+  if (!state.setup) history.replaceState(null, "", shareUrl());
   document.title = `${state.caseData ? `${state.caseData.id} · ` : ""}qili 棋例 — ${t("explorer")}`;
 }
 
@@ -760,8 +767,13 @@ async function start() {
   try {
     await explore(fen, moves, ply ?? 0);
   } catch (e) {
-    say(e.message);
+    // A board that reads but breaks a rule opens in setting up, as when it is typed in; the
+    // start position stands behind it, and the address keeps what was asked.
+    const cells = placement(fen);
+    if (cells) startSetup(cells, /\s[bB]\b/.test(fen) ? "b" : "w");
     await attempt(() => explore(START_FEN, [], 0));
+    if (cells) $("fen-input").value = fen;
+    say(`${cells ? t("setupError") + "\n" : ""}${e.message}`);
   }
 }
 

@@ -2,14 +2,16 @@
 // would use it (clicks, typing, reading text), never by pixels. Every test keeps a screenshot in
 // target/browser-artifacts/ to look at.
 //
-// Run from the repository root after `cargo build` (or `cargo test`), which builds the binary:
+// Run from the repository root after `cargo test --workspace` (or with `--no-run`), which builds
+// target/debug/qili:
 //   npm ci --prefix tests/browser && node --test tests/browser/
 // QILI_BIN names another qili binary; CHROMIUM another browser.
 
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -26,10 +28,10 @@ const AXF_32_LOOP = ["b4a4", "a5e5", "a4e4", "e5a5", "e4a4", "a5e5", "a4e4", "e5
 
 let server, browser, base;
 
-// Starts `qili serve --port 0` and reads the URL it prints.
-async function startServer() {
-  assert.ok(existsSync(QILI), `${QILI} is missing: run cargo build first`);
-  const child = spawn(QILI, ["serve", "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+// Starts `qili serve --port 0` (with these arguments) and reads the URL it prints.
+async function startServer(args = []) {
+  assert.ok(existsSync(QILI), `${QILI} is missing: run cargo test --workspace --no-run first`);
+  const child = spawn(QILI, ["serve", "--port", "0", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout });
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("qili serve printed no URL in 30 s")), 30000);
@@ -60,7 +62,7 @@ after(async () => {
   server?.kill();
 });
 
-async function open(query) {
+async function open(query, at = base) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
   page.setDefaultTimeout(20000);
   const errors = [];
@@ -73,7 +75,7 @@ async function open(query) {
   page.on("response", (r) => {
     if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith("/api/")) errors.push(`${r.status()} ${r.url()}`);
   });
-  await page.goto(new URL(query, base).toString());
+  await page.goto(new URL(query, at).toString());
   await page.waitForSelector("body[data-ready=true]");
   page.errors = errors;
   return page;
@@ -226,6 +228,73 @@ describe("the explorer page", () => {
     assert.match(await rows(page).first().innerText(), /帅五退一/);
     assert.deepEqual(page.errors, []);
     await page.close();
+  });
+
+  test("a position in the address that breaks a rule opens in setting up", async () => {
+    const facing = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+    const page = await open(`/?fen=${encodeURIComponent(facing)}`);
+    assert.match(await message(page), /not a legal position[\s\S]*face each other/);
+    assert.equal(await page.locator("#setup-panel").isVisible(), true);
+    // The board shows the position asked for, not the start position, ready to be put right.
+    assert.equal(await page.locator("#layer-pieces use").count(), 2);
+    assert.equal(await page.locator("#layer-pieces use[data-at=e9]").getAttribute("data-piece"), "k");
+    assert.equal(await page.locator("#layer-pieces use[data-at=e0]").getAttribute("data-piece"), "K");
+    assert.equal(await page.locator("#fen-input").inputValue(), facing);
+    assert.equal(new URL(page.url()).searchParams.get("fen"), facing);
+    await shot(page, "address-illegal-fen");
+    // Moving the red general off the file puts it right.
+    await page.click("#palette [data-tool='']");
+    await page.click(point("e0"));
+    await page.click("#palette [data-tool=K]");
+    await page.click(point("d0"));
+    await page.click("#setup-done");
+    await page.locator("#setup-panel").waitFor({ state: "hidden" });
+    assert.equal(new URL(page.url()).searchParams.get("fen"), "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("without scripts, a case's address shows its board and the book's words", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 1100 } });
+    const page = await context.newPage();
+    await page.goto(new URL("/?case=axf-032", base).toString());
+    assert.equal(await page.title(), "axf-032 · qili 棋例 — rules explorer");
+    assert.match(await page.locator("#board svg title").textContent(), /^axf-032 · A rook perpetually chases/);
+    // The caption of the picture carries the rulings.
+    assert.match(await page.locator("#board svg").innerHTML(), /aria-label="AXF: red_loses — red must vary \(红方不变作负\)"/);
+    assert.equal(await page.locator("#case-panel").isVisible(), true);
+    assert.match(await page.locator("#case-panel h2").innerText(), /^axf-032 · /);
+    assert.match(await page.locator("#case-panel blockquote").innerText(), /红车长捉黑无根炮犯例，不变作负/);
+    const box = await page.locator("#board svg").boundingBox();
+    assert.ok(box && box.width > 300 && box.height > 300, `the board is drawn ${JSON.stringify(box)}`);
+    await shot(page, "case-axf-032-without-scripts");
+    await context.close();
+  });
+
+  test("a made-up contributed case is not said to be rebuilt from a book", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "qili-contrib-"));
+    try {
+      const file = path.join(dir, "contrib", "rook-shuffle.yaml");
+      mkdirSync(path.dirname(file));
+      execFileSync(QILI, ["new", "--fen", "3k5/9/9/9/9/9/9/9/R8/5K3 w", "--moves", "a1a2 d9e9 a2a1 e9d9 a1a2",
+        "--out", file], { cwd: ROOT });
+      const { child, url } = await startServer(["--cases", dir]);
+      try {
+        const page = await open("/?case=contrib-rook-shuffle", url);
+        const panel = await page.locator("#case-panel").innerText();
+        assert.match(panel, /constructed to show the ruling, not taken from a game/);
+        assert.doesNotMatch(panel, /rebuilt from the book/);
+        await page.click("#lang");
+        assert.match(await page.locator("#case-panel").innerText(), /并非取自对局/);
+        await shot(page, "contrib-made-up");
+        assert.deepEqual(page.errors, []);
+        await page.close();
+      } finally {
+        child.kill();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("takes moves typed in any notation, and speaks Chinese", async () => {

@@ -9,8 +9,8 @@ mod report;
 mod schedule;
 
 pub use elo::{Elo, Margin, Score};
-pub use openings::read_openings;
-pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord};
+pub use openings::{builtin_openings, read_openings};
+pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged};
 pub use schedule::{Scheduled, Shard, schedule};
 
 use crate::engine::EngineSpec;
@@ -77,22 +77,7 @@ pub fn run_match(
         EnginePlayer::new(&plan.engines[1]),
     ];
     for player in &mut first {
-        player.new_game().map_err(|fault| {
-            MatchError::Engine(format!(
-                "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
-                player.spec.text, player.spec.protocol
-            ))
-        })?;
-        let offered = player.engine.offered_options();
-        for (name, _) in &player.spec.options {
-            if !offered.iter().any(|o| o == name) {
-                return Err(MatchError::Engine(format!(
-                    "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
-                    player.spec.text,
-                    offered.join(", ")
-                )));
-            }
-        }
+        ready(player).map_err(MatchError::Engine)?;
     }
     // The names every game is reported under; two engines that call themselves alike are told
     // apart.
@@ -194,6 +179,29 @@ pub fn run_match(
     }
 }
 
+/// Starts an engine, greets it, and checks that it offers every option its spec sets: what
+/// `qili match` and `qili tournament run` do with every engine before the first game. The
+/// error names the spec and says that no game was played.
+pub fn ready(player: &mut EnginePlayer) -> Result<(), String> {
+    player.new_game().map_err(|fault| {
+        format!(
+            "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
+            player.spec.text, player.spec.protocol
+        )
+    })?;
+    let offered = player.engine.offered_options();
+    for (name, _) in &player.spec.options {
+        if !offered.iter().any(|o| o == name) {
+            return Err(format!(
+                "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
+                player.spec.text,
+                offered.join(", ")
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// What `match merge` made of its inputs.
 #[derive(Debug)]
 pub struct Merged {
@@ -201,19 +209,23 @@ pub struct Merged {
     pub report: Option<MatchReport>,
     /// The PGN of every game in round order, if PGN inputs were given.
     pub pgn: Option<String>,
-    /// Rounds of the match that no input holds.
+    /// Rounds of the match that no input holds: those of `1..=games` missing from the JSON
+    /// reports, or, from PGN alone (which does not say how many games the match has), the
+    /// gaps below its last round.
     pub missing: Vec<usize>,
 }
 
 /// Merges the JSON reports and PGN files of a match's shards into what one run of the whole
 /// match would have written: games in round order, scores and Elo over all of them, `shard`
 /// null. The reports must be of one match (same rulebook, engines and settings); a round found
-/// twice is an error. Each input is `(name, text)`; JSON is told from PGN by its first
-/// character.
+/// twice is an error. When both JSON and PGN are given they must hold the same games: the same
+/// rounds, and in each the same red, black and result. Each input is `(name, text)`; JSON is
+/// told from PGN by its first character.
 pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
     let mut report: Option<MatchReport> = None;
     let mut rounds: BTreeMap<usize, String> = BTreeMap::new();
-    let mut pgn_games: BTreeMap<usize, String> = BTreeMap::new();
+    // Round → (file, White, Black, Result, the game's text).
+    let mut pgn_games: BTreeMap<usize, PgnRound> = BTreeMap::new();
     let mut pgn_seen = false;
     for (name, text) in inputs {
         if text.trim_start().starts_with('{') {
@@ -248,9 +260,17 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
                     .tag("Round")
                     .and_then(|r| r.parse().ok())
                     .ok_or_else(|| format!("{name}: the game at line {} has no [Round]", g.line))?;
-                if pgn_games.insert(round, g.text).is_some() {
+                let tag = |t: &str| g.tag(t).unwrap_or("?").to_string();
+                let game = PgnRound {
+                    file: format!("{name}: line {}", g.line),
+                    players: [tag("White"), tag("Black")],
+                    result: tag("Result"),
+                    text: g.text.clone(),
+                };
+                if let Some(other) = pgn_games.insert(round, game) {
                     return Err(format!(
-                        "{name}: round {round} is there twice (or in another file)"
+                        "{name}: round {round} is there twice (or in another file: {})",
+                        other.file
                     ));
                 }
             }
@@ -263,10 +283,101 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
         missing = (1..=r.settings.games)
             .filter(|n| !rounds.contains_key(n))
             .collect();
+        if pgn_seen {
+            agree(r, &pgn_games)?;
+        }
+    } else if let Some(&last) = pgn_games.keys().next_back() {
+        missing = (1..last).filter(|n| !pgn_games.contains_key(n)).collect();
     }
     Ok(Merged {
         report,
-        pgn: pgn_seen.then(|| pgn_games.into_values().collect()),
+        pgn: pgn_seen.then(|| pgn_games.into_values().map(|g| g.text).collect()),
         missing,
     })
+}
+
+/// A game of the PGN inputs, as `merge` checks it against the JSON.
+#[derive(Debug)]
+struct PgnRound {
+    /// Where it was found: `file: line N`.
+    file: String,
+    /// `[White]` (red) and `[Black]`.
+    players: [String; 2],
+    /// `[Result]`.
+    result: String,
+    /// The game's text.
+    text: String,
+}
+
+/// Checks that the PGN holds exactly the JSON report's games: the same rounds, and in each the
+/// same players and result.
+fn agree(report: &MatchReport, pgn: &BTreeMap<usize, PgnRound>) -> Result<(), String> {
+    let in_json: Vec<usize> = report.games.iter().map(|g| g.round).collect();
+    let only_json: Vec<usize> = in_json
+        .iter()
+        .copied()
+        .filter(|r| !pgn.contains_key(r))
+        .collect();
+    let only_pgn: Vec<usize> = pgn
+        .keys()
+        .copied()
+        .filter(|r| !in_json.contains(r))
+        .collect();
+    let mut faults = Vec::new();
+    if !only_json.is_empty() {
+        faults.push(format!(
+            "rounds {} are in the JSON reports and in no PGN file",
+            rounds_text(&only_json)
+        ));
+    }
+    if !only_pgn.is_empty() {
+        faults.push(format!(
+            "rounds {} are in the PGN files and in no JSON report",
+            rounds_text(&only_pgn)
+        ));
+    }
+    for g in &report.games {
+        let Some(p) = pgn.get(&g.round) else {
+            continue;
+        };
+        let json = [g.red.as_str(), g.black.as_str(), g.result.pgn()];
+        let in_pgn = [
+            p.players[0].as_str(),
+            p.players[1].as_str(),
+            p.result.as_str(),
+        ];
+        if json != in_pgn {
+            faults.push(format!(
+                "round {}: the JSON has {} (red) vs {} (black) {}, the PGN ({}) {} vs {} {}",
+                g.round, json[0], json[1], json[2], p.file, in_pgn[0], in_pgn[1], in_pgn[2]
+            ));
+        }
+    }
+    if faults.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the JSON reports and the PGN files do not hold the same games: {}",
+            faults.join("; ")
+        ))
+    }
+}
+
+/// Rounds as ranges: `3, 6-10`.
+pub fn rounds_text(rounds: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < rounds.len() {
+        let mut j = i;
+        while j + 1 < rounds.len() && rounds[j + 1] == rounds[j] + 1 {
+            j += 1;
+        }
+        parts.push(if j == i {
+            rounds[i].to_string()
+        } else {
+            format!("{}-{}", rounds[i], rounds[j])
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
 }

@@ -9,23 +9,46 @@
 //!
 //! Blank lines and lines starting with `#` are skipped in the line forms. An unreadable line or
 //! game is an error naming the file and line.
+//!
+//! `--openings builtin` selects the built-in set instead of a file: the common first moves of
+//! xiangqi with a common reply (`builtin-openings.pgn` beside this module, in the binary).
 
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::read_games;
 use qili_oracle::Position;
 use std::path::Path;
 
-/// The start positions in the file, in order; at least one.
+/// The `--openings` value that selects the built-in openings (a file of that name is given as
+/// `./builtin`).
+const BUILTIN: &str = "builtin";
+
+/// The built-in openings, as PGN.
+const BUILTIN_PGN: &str = include_str!("builtin-openings.pgn");
+
+/// The start positions of `--openings`: the built-in set for `builtin`, else the file's, in
+/// order; at least one.
 pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
-    let text = read_text(path, MAX_RECORD_BYTES)
-        .map_err(|e| format!("--openings {}: {e}", path.display()))?;
+    if path == Path::new(BUILTIN) {
+        return Ok(builtin_openings());
+    }
     let at = |e: String| format!("--openings {}: {e}", path.display());
+    let text = read_text(path, MAX_RECORD_BYTES).map_err(at)?;
+    parse_openings(&text).map_err(at)
+}
+
+/// The built-in openings: the position after each game of `builtin-openings.pgn`. A file that
+/// does not read is a build defect and panics.
+pub fn builtin_openings() -> Vec<Position> {
+    parse_openings(BUILTIN_PGN).unwrap_or_else(|e| panic!("builtin-openings.pgn: {e}"))
+}
+
+/// The positions of an openings file's text, in any of the three forms.
+fn parse_openings(text: &str) -> Result<Vec<Position>, String> {
     let positions = if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        read_games(&text)
-            .map_err(at)?
+        read_games(text)?
             .iter()
             .map(|g| {
-                let (start, moves) = g.moves().map_err(at)?;
+                let (start, moves) = g.moves()?;
                 Ok(moves.iter().fold(start, |p, &m| p.play_unchecked(m)))
             })
             .collect::<Result<Vec<_>, String>>()?
@@ -36,12 +59,12 @@ pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            out.push(read_line(line).map_err(|e| at(format!("line {}: {e}", i + 1)))?);
+            out.push(read_line(line).map_err(|e| format!("line {}: {e}", i + 1))?);
         }
         out
     };
     if positions.is_empty() {
-        return Err(at("no positions in the file".to_string()));
+        return Err("no positions in the file".to_string());
     }
     Ok(positions)
 }
@@ -105,5 +128,41 @@ mod tests {
         assert!(read_openings(&empty).unwrap_err().contains("no positions"));
         let epd_bad = file("d.epd", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - id \"x\"\n");
         assert!(read_openings(&epd_bad).unwrap_err().contains("line 1"));
+    }
+
+    #[test]
+    fn the_builtin_openings_are_distinct_positions_a_few_moves_from_the_start() {
+        let openings = read_openings(Path::new(BUILTIN)).unwrap();
+        assert_eq!(openings.len(), 14);
+        let fens: std::collections::HashSet<String> = openings.iter().map(|p| p.fen()).collect();
+        assert_eq!(fens.len(), openings.len(), "no opening twice");
+        let start = Position::start();
+        for p in &openings {
+            assert_ne!(p.fen(), start.fen());
+            // Every piece is still on the board, and red is to move after whole move pairs.
+            let pieces = |fen: &str| {
+                fen.split(' ')
+                    .next()
+                    .unwrap()
+                    .chars()
+                    .filter(|c| c.is_ascii_alphabetic())
+                    .count()
+            };
+            assert_eq!(pieces(&p.fen()), 32, "{}", p.fen());
+            assert_eq!(p.fen().split(' ').nth(1), Some("w"), "{}", p.fen());
+        }
+        // The first: the central cannon (炮二平五), and both sides' horses out.
+        assert!(
+            openings[0]
+                .fen()
+                .starts_with("r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w"),
+            "{}",
+            openings[0].fen()
+        );
+        // A file called `builtin` is still read as a file when named as one.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(BUILTIN);
+        std::fs::write(&file, "3k5/9/9/9/9/9/9/9/4A4/4K4 w\n").unwrap();
+        assert_eq!(read_openings(&file).unwrap().len(), 1);
     }
 }

@@ -245,11 +245,17 @@ impl PgnFile {
     }
 }
 
-/// Writes `text` to a file beside `path`, then renames it over `path`.
-pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+/// The file beside `path` that its new text is written to before it is renamed over `path`:
+/// `path` with `.partial` added.
+pub fn staged(path: &Path) -> PathBuf {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".partial");
-    let tmp = PathBuf::from(tmp);
+    PathBuf::from(tmp)
+}
+
+/// Writes `text` to a file beside `path` ([`staged`]), then renames it over `path`.
+pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    let tmp = staged(path);
     std::fs::write(&tmp, text)
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))

@@ -103,8 +103,17 @@ impl BookTexts {
     }
 }
 
-/// Runs every structural check on one case.
+/// Runs every structural check on one case of a suite, whose place in it is checked too: a
+/// book's case in that book's folder.
 pub fn prepare(case: Case, books: &BookTexts) -> Result<Prepared, CaseError> {
+    check_place(&case)?;
+    prepare_file(case, books)
+}
+
+/// Runs every structural check on one case file wherever it is (a draft outside the suite, a
+/// case sent by someone): all of [`prepare`]'s but the folder. Its id must still match its
+/// file name.
+pub fn prepare_file(case: Case, books: &BookTexts) -> Result<Prepared, CaseError> {
     let f = &case.file;
     check_identity(&case)?;
     if f.title.trim().is_empty() {
@@ -169,6 +178,24 @@ pub fn prepare(case: Case, books: &BookTexts) -> Result<Prepared, CaseError> {
     Ok(prepared)
 }
 
+/// A case of the suite stands in its book's folder.
+fn check_place(case: &Case) -> Result<(), CaseError> {
+    let dir = case
+        .path
+        .parent()
+        .and_then(|p| p.file_name())
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let book = case.file.source.book.name();
+    if dir != book {
+        return Err(case.error_at(
+            "book",
+            format!("a case of book '{book}' belongs in cases/{book}/, not in '{dir}/'"),
+        ));
+    }
+    Ok(())
+}
+
 /// `id` matches the book, figure and file name.
 fn check_identity(case: &Case) -> Result<(), CaseError> {
     let f = &case.file;
@@ -177,19 +204,7 @@ fn check_identity(case: &Case) -> Result<(), CaseError> {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let dir = case
-        .path
-        .parent()
-        .and_then(|p| p.file_name())
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
     let book = f.source.book.name();
-    if dir != book {
-        return Err(case.error_at(
-            "book",
-            format!("a case of book '{book}' belongs in cases/{book}/, not in '{dir}/'"),
-        ));
-    }
     match f.source.book {
         Book::Contrib => {
             if f.id != format!("contrib-{stem}") {

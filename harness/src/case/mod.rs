@@ -4,7 +4,7 @@ mod check;
 mod load;
 mod model;
 
-pub use check::{BookTexts, Prepared, check_suite, prepare};
+pub use check::{BookTexts, Prepared, check_suite, prepare, prepare_file};
 pub use load::{Case, CaseError, case_paths, id_of_file};
 pub use model::{
     Book, CaseFile, CycleMode, Erratum, Expect, PerSide, PositionSource, Source, TargetName,

@@ -112,6 +112,7 @@ mod tests {
             expected: "not e4a4".into(),
             actual: "e4a4".into(),
             message: "details".into(),
+            warning: String::new(),
             title: String::new(),
         }
     }

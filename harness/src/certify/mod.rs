@@ -86,6 +86,7 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         expected: String::new(),
         actual: String::new(),
         message: String::new(),
+        warning: String::new(),
         title: p.case.file.title.clone(),
     };
     let Some(&verdict) = p.case.file.expect.ruling.get(trial.rules) else {

@@ -3,8 +3,8 @@
 
 use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
 use crate::arena::{
-    Margin, MatchError, MatchPlan, MatchReport, Score, SettingsRecord, Shard, merge, read_openings,
-    run_match,
+    Margin, MatchError, MatchPlan, MatchReport, Score, SettingsRecord, Shard, builtin_openings,
+    merge, read_openings, rounds_text, run_match, staged,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::files::{MAX_RECORD_BYTES, read_text};
@@ -15,7 +15,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use qili_oracle::notation::Notation;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Seconds a move may take under `--depth` or `--nodes` when `--timeout` is not given.
@@ -42,8 +42,9 @@ pub struct MatchArgs {
     /// The position every game starts from (default: the start position).
     #[arg(long, conflicts_with = "openings")]
     pub fen: Option<String>,
-    /// A file of start positions: one FEN a line, EPD, or PGN.
-    #[arg(long, value_name = "FILE")]
+    /// A file of start positions: one FEN a line, EPD, or PGN; or `builtin`, the common first
+    /// moves with a common reply (a file named so is `./builtin`).
+    #[arg(long, value_name = "FILE|builtin")]
     pub openings: Option<PathBuf>,
     /// How many games are played at once, each on its own pair of engine processes.
     #[arg(long, default_value_t = 1)]
@@ -213,6 +214,9 @@ pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
         return run_merge(merge_args);
     }
     let plan = plan(args)?;
+    if let Some(note) = repeats_note(&plan) {
+        eprintln!("qili: note: {note}");
+    }
     let total = match plan.shard {
         Some(s) => s.rounds(plan.games).len(),
         None => plan.games,
@@ -309,6 +313,29 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
     })
 }
 
+/// A note when engines that search the same way every time would play games again: under a
+/// depth or node limit, more games than two (one with each colour) per start position.
+fn repeats_note(plan: &MatchPlan) -> Option<String> {
+    if !matches!(
+        plan.settings.control,
+        Control::Limit(Limit::Depth(_) | Limit::Nodes(_))
+    ) {
+        return None;
+    }
+    let starts = plan.openings.len();
+    (plan.games > 2 * starts).then(|| {
+        format!(
+            "{} games from {starts} start position{} under {}: an engine that searches the same \
+             way every time plays the same game again (each start gives two games, one with each \
+             colour); give --openings FILE, or --openings builtin for {} common first moves",
+            plan.games,
+            if starts == 1 { "" } else { "s" },
+            plan.record.control,
+            builtin_openings().len()
+        )
+    })
+}
+
 /// `BASE+INC` or `BASE`: seconds, or minutes and seconds as `M:SS`.
 fn read_tc(text: &str) -> Result<Control, String> {
     let bad = || format!("--tc {text}: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1");
@@ -397,26 +424,47 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
     if args.pgn.is_some() && merged.pgn.is_none() {
         return Err(Failure::bad_input("--pgn: no PGN file among the files"));
     }
+    if !merged.missing.is_empty() {
+        return Err(Failure {
+            message: format!(
+                "{} rounds of the match are in no file: {}; nothing was written (merge again \
+                 with every shard's files)",
+                merged.missing.len(),
+                rounds_text(&merged.missing)
+            ),
+            code: EXIT_FAILED,
+        });
+    }
+    let mut outputs: Vec<(&Path, String)> = Vec::new();
     if let (Some(path), Some(report)) = (&args.json, &merged.report) {
-        super::write_output(path, &report.to_json())?;
+        outputs.push((path, report.to_json()));
     }
     if let (Some(path), Some(pgn)) = (&args.pgn, &merged.pgn) {
-        super::write_output(path, pgn)?;
+        outputs.push((path, pgn.clone()));
     }
+    write_all_or_none(&outputs)?;
     if let Some(report) = &merged.report {
         say!("{}", summary(report));
     }
-    if merged.missing.is_empty() {
-        Ok(EXIT_OK)
-    } else {
-        let rounds: Vec<String> = merged.missing.iter().map(|r| r.to_string()).collect();
-        eprintln!(
-            "qili: {} rounds of the match are in no file: {}",
-            merged.missing.len(),
-            rounds.join(", ")
-        );
-        Ok(EXIT_FAILED)
+    Ok(EXIT_OK)
+}
+
+/// Writes every output beside its path first, and renames them into place only when all are
+/// written: a merge that cannot write one of its files leaves none of them changed.
+fn write_all_or_none(outputs: &[(&Path, String)]) -> Result<(), Failure> {
+    let fail = |path: &Path, e: std::io::Error| {
+        for (p, _) in outputs {
+            let _ = std::fs::remove_file(staged(p));
+        }
+        Failure::bad_input(format!("cannot write {}: {e}", path.display()))
+    };
+    for (path, text) in outputs {
+        std::fs::write(staged(path), text).map_err(|e| fail(path, e))?;
     }
+    for (path, _) in outputs {
+        std::fs::rename(staged(path), path).map_err(|e| fail(path, e))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 
 use super::notation::read_position;
 use super::{Failure, RenderArgs, write_output};
-use crate::case::{BookTexts, Case, Prepared, prepare};
+use crate::case::{BookTexts, Prepared};
 use crate::picture::Picture;
-use crate::suite::{Layout, Loaded, Suite};
+use crate::suite::{Layout, Loaded, Suite, load_file};
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
 
@@ -27,22 +27,30 @@ pub fn run(args: &RenderArgs) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// A case by id (`axf-032`) or file path, checked; a broken case is bad input.
+/// A case by id (`axf-032`) or file path, checked (a file outside the checkout's `cases/` as a
+/// file of its own, not for its folder); a broken case is bad input.
 pub fn find_case(name: &str) -> Result<Prepared, Failure> {
     let layout = Layout::discover();
     let path = Path::new(name);
-    if path.is_file() {
+    let loaded = if path.is_file() {
         let books = BookTexts::load(&layout.spec).map_err(Failure::bad_input)?;
-        let case = Case::load(path).map_err(|e| Failure::bad_input(e.to_string()))?;
-        return prepare(case, &books).map_err(|e| Failure::bad_input(e.to_string()));
-    }
-    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
-    let selected = suite
-        .select(&[name.to_string()])
-        .map_err(Failure::bad_input)?;
-    match selected.first() {
-        Some(Loaded::Ready(p)) => Ok((**p).clone()),
-        Some(Loaded::Broken { error, .. }) => Err(Failure::bad_input(error.to_string())),
-        None => Err(Failure::bad_input(format!("no case '{name}'"))),
+        let in_suite = match (path.canonicalize(), layout.cases.canonicalize()) {
+            (Ok(file), Ok(cases)) => file.starts_with(cases),
+            _ => false,
+        };
+        load_file(path, &books, in_suite)
+    } else {
+        let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+        let selected = suite
+            .select(&[name.to_string()])
+            .map_err(Failure::bad_input)?;
+        match selected.first() {
+            Some(&c) => c.clone(),
+            None => return Err(Failure::bad_input(format!("no case '{name}'"))),
+        }
+    };
+    match loaded {
+        Loaded::Ready(p) => Ok(*p),
+        Loaded::Broken { error, .. } => Err(Failure::bad_input(error.to_string())),
     }
 }

@@ -30,6 +30,7 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     report.questions = vec!["ruling".to_string()];
     say!("{}", table(&report));
     say!("{}", report.failure_details());
+    say!("{}", report.warnings());
     say!("\n{}", next_step(&report));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
@@ -49,7 +50,10 @@ pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
         },
         None => Layout::discover(),
     };
-    let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let mut suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    suite
+        .add_files(&args.selected, &layout)
+        .map_err(Failure::bad_input)?;
     let rules: Vec<String> = match args.rules.as_deref() {
         None | Some("all") => rulebooks().iter().map(|b| b.id.clone()).collect(),
         Some(id) if rulebook(id).is_some() => vec![id.to_string()],

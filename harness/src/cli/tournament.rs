@@ -1,14 +1,14 @@
 //! `qili tournament`: the order table, the next round's pairing, the standings and crosstable,
 //! and (`run`) a whole engine event.
 
-use super::{Failure, GameOptions};
+use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
-use crate::tournament::results::Event;
+use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
-use crate::tournament::run::{Files, Plan, read_engines};
+use crate::tournament::run::{Files, Plan, Stopped, read_engines};
 use crate::tournament::{System, crosstable, roundrobin, standings, swiss};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
@@ -88,7 +88,7 @@ pub struct EventArgs {
 /// Arguments of `qili tournament table`.
 #[derive(Args, Debug)]
 pub struct TableArgs {
-    /// How many players (at least 2).
+    /// How many players (2 to 1000).
     #[arg(long)]
     pub players: u32,
     /// Two games a round, the second with colours swapped (CN 第13.5条).
@@ -128,8 +128,9 @@ pub struct StandingsArgs {
     /// Print the crosstable as Markdown.
     #[arg(long)]
     pub markdown: bool,
-    /// The seed of the lots that separate players level after every other tie-break (AXF);
-    /// without it they share a rank and a note says lots are due.
+    /// The seed of the lots that separate players level after every other tie-break (AXF)
+    /// (default: the file's `seed`); without either they share a rank and a note says lots
+    /// are due.
     #[arg(long)]
     pub seed: Option<u64>,
 }
@@ -145,12 +146,8 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
 }
 
 fn table(args: &TableArgs) -> Result<u8, Failure> {
-    if args.players < 2 {
-        return Err(Failure::bad_input(format!(
-            "--players {}: a round robin needs at least two players",
-            args.players
-        )));
-    }
+    roundrobin::check_players(args.players)
+        .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
     if args.json {
         sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));
@@ -196,7 +193,7 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed);
+    let s = standings::standings(&event, book, args.seed.or(event.file.seed));
     if args.json {
         sayln!(
             "{}",
@@ -244,10 +241,18 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
                 .map_err(|err| bad(format!("{}: {}: {err}", args.engines.display(), e.name)))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let (settings, _) = args.game.settings(rulebook, &specs)?;
+    let (settings, summary) = args.game.settings(rulebook, &specs)?;
     let start = match &args.fen {
         Some(fen) => Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?,
         None => Position::start(),
+    };
+    let play = Play {
+        rules: rulebook.id.clone(),
+        control: summary.control,
+        enforce: summary.enforce,
+        timeout_s: summary.timeout_s,
+        time_margin_ms: args.game.time_margin,
+        fen: (start != Position::start()).then(|| start.fen()),
     };
     let header = PgnHeader {
         event: args.event.clone(),
@@ -265,6 +270,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         rounds: args.rounds,
         double: args.double,
         seed: args.seed,
+        play,
     };
     let files = Files {
         results: &args.results,
@@ -291,9 +297,16 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
                 done.reason
             );
         },
+        &mut |note| eprintln!("qili: note: {note}"),
     )
-    .map_err(bad)?;
-    let s = standings::standings(&event, book, Some(args.seed));
+    .map_err(|e| match e {
+        Stopped::Entrant(message) => Failure {
+            message,
+            code: EXIT_ENGINE_UNAVAILABLE,
+        },
+        Stopped::Event(message) => bad(message),
+    })?;
+    let s = standings::standings(&event, book, event.file.seed);
     say!("{}", ranking(&event, book, &s, false));
     sayln!(
         "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",

@@ -70,9 +70,12 @@ fn book_title(book: Book) -> String {
 }
 
 fn legend() -> &'static str {
-    "Each picture shows the position before the first move; the moves are arrows numbered by \
-     ply, solid for the judged plies (the cycle) and dashed for the plies that lead in to it. \
-     Red's pieces are light discs with a double ring, black's dark discs."
+    "Each picture shows the position before the first move; the moves are arrows from piece to \
+     point, labelled with their plies, solid for the judged plies (the cycle) and dashed for the \
+     plies that lead in to it; a dashed ring marks a point a move goes to that is empty at the \
+     start. Red's pieces are light discs with a double ring, black's dark discs. In the tables, \
+     — under *the case expects* means the case gives no ruling under that book (the trial is \
+     ignored)."
 }
 
 fn generated() -> String {

@@ -9,6 +9,7 @@
 mod caption;
 pub mod glyphs;
 mod kit;
+mod layout;
 mod svg;
 
 pub use caption::{lead_in, plies};

@@ -4,10 +4,13 @@
 //! same on any machine.
 //!
 //! Red's pieces are light discs with a double ring and red characters; black's are dark discs
-//! with light characters, so the two sides stay apart when printed in grey. Arrows carry their
-//! ply numbers on labels styled like the mover's pieces.
+//! with light characters, so the two sides stay apart when printed in grey. Arrows run from the
+//! edge of the moving piece to the edge of the point it goes to, where a dashed ring stands when
+//! the point is empty; they carry their ply numbers on labels styled like the mover's pieces,
+//! beside the pieces ([`super::layout`] says where).
 
 use super::glyphs::{Face, UNITS_PER_EM, sans, serif_bold};
+use super::layout::{Layout, centre};
 use super::{Arrow, Picture};
 use crate::report::xml_escape;
 use qili_oracle::{Color, Piece, PieceKind, Square};
@@ -29,6 +32,8 @@ pub(super) const RADIUS: f64 = 21.0;
 const CAPTION_TOP: f64 = OY + 9.0 * CELL + PAD + 40.0;
 const LINE: f64 = 20.0;
 const CAPTION_SIZE: f64 = 14.0;
+/// The font size of the arrows' labels.
+const LABEL_SIZE: f64 = 11.0;
 /// Fonts for a character no glyph face holds (never in the gallery: its test forbids it).
 const FONTS: &str = "'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', STSong, SimSun, \
                      'Noto Sans CJK SC', 'WenQuanYi Zen Hei', 'Microsoft YaHei', serif";
@@ -43,7 +48,8 @@ const BLACK_ARROW: &str = "#1d3f7a";
 const LEAD_IN: &str = "#8a8a8a";
 
 /// The river's words and the files they are centred on.
-const RIVER_WORDS: [(f64, &str); 4] = [(1.5, "楚"), (2.5, "河"), (5.5, "汉"), (6.5, "界")];
+pub(super) const RIVER_WORDS: [(f64, &str); 4] =
+    [(1.5, "楚"), (2.5, "河"), (5.5, "汉"), (6.5, "界")];
 
 const RED_NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
@@ -62,7 +68,8 @@ impl Picture {
         );
         board(&mut body, &mut ink);
         pieces(&mut body, &mut ink, self);
-        arrows(&mut body, &mut ink, &self.arrows);
+        landings(&mut body, self);
+        arrows(&mut body, &mut ink, &self.layout());
         for (i, (text, bold)) in caption.iter().enumerate() {
             let style = Style {
                 size: CAPTION_SIZE,
@@ -104,6 +111,12 @@ impl Picture {
         out.push_str(&body);
         out.push_str("</svg>\n");
         out
+    }
+
+    /// Where the arrows and their labels go.
+    pub(super) fn layout(&self) -> Layout {
+        let occupied: Vec<_> = self.position.pieces().map(|(sq, _)| sq).collect();
+        Layout::new(&self.arrows, &occupied, label_width)
     }
 
     /// The caption, wrapped to the picture's width: (line, bold).
@@ -270,14 +283,6 @@ fn point_marks() -> String {
     d
 }
 
-/// The centre of a point of the grid.
-fn centre(sq: Square) -> (f64, f64) {
-    (
-        OX + f64::from(sq.file().index()) * CELL,
-        OY + f64::from(9 - sq.rank().index()) * CELL,
-    )
-}
-
 /// Every piece: red as light discs with a double ring, black as dark discs.
 fn pieces(out: &mut String, ink: &mut Ink, picture: &Picture) {
     let mut on_board: Vec<(Square, Piece)> = picture.position.pieces().collect();
@@ -348,29 +353,64 @@ fn character(piece: Piece) -> char {
     }
 }
 
-/// The arrows, lead-in first, then their ply labels on top. A one-step move is a straight arrow
-/// on its line; a longer one leaves the moving piece's disc and bends to the right of its
-/// direction, so that it runs between the pieces of the neighbouring line. Either way a move and
-/// the move back stay apart, and no label covers another or the river's words.
-fn arrows(out: &mut String, ink: &mut Ink, arrows: &[Arrow]) {
-    let ordered: Vec<&Arrow> = arrows
+/// A dashed ring on each point a move goes to that is empty in the position drawn, in the
+/// colour of the move's arrow (of a judged one, where several go there): the arrow ends at its
+/// edge as at a piece's.
+fn landings(out: &mut String, picture: &Picture) {
+    let mut rings: Vec<(Square, &str)> = Vec::new();
+    for a in picture
+        .arrows
         .iter()
         .filter(|a| !a.judged)
-        .chain(arrows.iter().filter(|a| a.judged))
-        .collect();
+        .chain(picture.arrows.iter().filter(|a| a.judged))
+    {
+        if picture.position.piece_at(a.to).is_some() {
+            continue;
+        }
+        let colour = arrow_colour(a);
+        match rings.iter_mut().find(|(sq, _)| *sq == a.to) {
+            Some(ring) => ring.1 = colour,
+            None => rings.push((a.to, colour)),
+        }
+    }
+    for (sq, colour) in rings {
+        let (x, y) = centre(sq);
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" fill-opacity=\"0.35\" \
+             stroke=\"{colour}\" stroke-width=\"1.4\" stroke-dasharray=\"4 3\"/>",
+            num(x),
+            num(y),
+            num(RADIUS - 1.0)
+        );
+    }
+}
+
+/// The colour of a move's arrow: the mover's, grey for a lead-in move.
+fn arrow_colour(a: &Arrow) -> &'static str {
+    match (a.judged, a.side) {
+        (false, _) => LEAD_IN,
+        (true, Color::Red) => RED_ARROW,
+        (true, Color::Black) => BLACK_ARROW,
+    }
+}
+
+/// The arrows, lead-in first, then their ply labels on top, as [`Layout`] places them.
+fn arrows(out: &mut String, ink: &mut Ink, layout: &Layout) {
     let mut labels = String::new();
-    let mut placed: Vec<Rect> = Vec::new();
-    let river: Vec<Rect> = RIVER_WORDS
-        .iter()
-        .map(|(file, _)| Rect::centred((OX + file * CELL, OY + 4.5 * CELL), 30.0, 30.0))
-        .collect();
-    for a in ordered {
-        let curve = Curve::new(centre(a.from), centre(a.to));
-        let colour = match (a.judged, a.side) {
-            (false, _) => LEAD_IN,
-            (true, Color::Red) => RED_ARROW,
-            (true, Color::Black) => BLACK_ARROW,
-        };
+    for placed in &layout.arrows {
+        let (a, curve) = (&placed.arrow, &placed.curve);
+        let colour = arrow_colour(a);
+        let base = curve.base();
+        let d = format!(
+            "M{} {}Q{} {} {} {}",
+            num(curve.start.0),
+            num(curve.start.1),
+            num(curve.control.0),
+            num(curve.control.1),
+            num(base.0),
+            num(base.1)
+        );
         let _ = write!(
             out,
             "<g fill=\"none\" opacity=\"0.9\"><path d=\"{d}\" stroke=\"#ffffff\" \
@@ -382,181 +422,55 @@ fn arrows(out: &mut String, ink: &mut Ink, arrows: &[Arrow]) {
             } else {
                 " stroke-dasharray=\"5 3\""
             },
-            d = curve.path(),
         );
+        let head: Vec<String> = curve
+            .head()
+            .iter()
+            .map(|&(x, y)| format!("{},{}", num(x), num(y)))
+            .collect();
         let _ = writeln!(
             out,
             "<polygon points=\"{}\" fill=\"{colour}\" stroke=\"#ffffff\" stroke-width=\"1\" \
              stroke-linejoin=\"round\"/></g>",
-            curve.head()
+            head.join(" ")
         );
-        let text: Vec<String> = a.plies.iter().map(usize::to_string).collect();
-        let text = text.join(",");
-        let width = sans().width(&text, 11.0) + 9.0;
-        // By the middle of the arrow, or further along it where another label or the river's
-        // words stand there.
-        let clear = |(x, y): (f64, f64)| {
-            let label = Rect::centred((x, y), width, 15.0);
-            placed
-                .iter()
-                .chain(&river)
-                .all(|r| !r.overlaps(&label, 1.0))
-        };
-        let at = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9]
-            .map(|t| curve.label_at(t, width))
-            .into_iter()
-            .find(|&p| clear(p))
-            .unwrap_or_else(|| curve.label_at(0.5, width));
-        placed.push(Rect::centred(at, width, 15.0));
         let (fill, stroke, ink_colour) = match (a.judged, a.side) {
             (false, _) => ("#ffffff", LEAD_IN, "#555555"),
             (true, Color::Red) => ("#ffffff", RED, RED),
             (true, Color::Black) => (DARK, DARK, "#ffffff"),
         };
+        let r = placed.label;
         let _ = write!(
             labels,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"15\" rx=\"7.5\" fill=\"{fill}\" \
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" \
              stroke=\"{stroke}\" stroke-width=\"1.2\"/>",
-            num(at.0 - width / 2.0),
-            num(at.1 - 7.5),
-            num(width),
+            num(r.centre.0 - r.size.0 / 2.0),
+            num(r.centre.1 - r.size.1 / 2.0),
+            num(r.size.0),
+            num(r.size.1),
+            num(r.size.1 / 2.0),
         );
         let style = Style {
-            size: 11.0,
+            size: LABEL_SIZE,
             fill: ink_colour,
             bold: true,
             anchor: Anchor::Middle,
         };
-        ink.text(&mut labels, sans(), (at.0, at.1 + 4.0), style, &text);
+        ink.text(
+            &mut labels,
+            sans(),
+            (r.centre.0, r.centre.1 + 4.0),
+            style,
+            &placed.text,
+        );
         labels.push('\n');
     }
     out.push_str(&labels);
 }
 
-/// An arrow's shape: a quadratic curve from the edge of the moving piece's disc to the edge of
-/// the destination's, bent to the right of the move's direction; the arrowhead ends it.
-struct Curve {
-    start: (f64, f64),
-    control: (f64, f64),
-    tip: (f64, f64),
-    /// The right-hand normal of the move's direction, for placing labels beside a one-step
-    /// arrow; none for a longer move, whose labels sit on the curve.
-    hop: Option<(f64, f64)>,
-}
-
-impl Curve {
-    const HEAD: f64 = 10.0;
-
-    fn new(from: (f64, f64), to: (f64, f64)) -> Curve {
-        let length = (to.0 - from.0).hypot(to.1 - from.1);
-        let (ux, uy) = ((to.0 - from.0) / length, (to.1 - from.1) / length);
-        let (nx, ny) = (-uy, ux);
-        if length < 1.5 * CELL {
-            // A one-step move: a straight arrow on the move's line, across the inner part of
-            // both discs, shifted a little to the right of its direction so that the move and
-            // the move back stand side by side.
-            let (inset, shift) = (0.3 * RADIUS, 5.0);
-            let start = (
-                from.0 + ux * inset + nx * shift,
-                from.1 + uy * inset + ny * shift,
-            );
-            let tip = (
-                to.0 - ux * inset + nx * shift,
-                to.1 - uy * inset + ny * shift,
-            );
-            return Curve {
-                start,
-                control: ((start.0 + tip.0) / 2.0, (start.1 + tip.1) / 2.0),
-                tip,
-                hop: Some((nx, ny)),
-            };
-        }
-        // A longer move's curve leaves and reaches the discs a little round from the move's
-        // direction, and its control point stands about half a cell to the right of the line
-        // between the points, so that it runs between the pieces of the neighbouring line.
-        let (angle, bend): (f64, f64) = (0.7, 30.0);
-        let (along, across) = ((RADIUS + 1.0) * angle.cos(), (RADIUS + 1.0) * angle.sin());
-        Curve {
-            start: (
-                from.0 + ux * along + nx * across,
-                from.1 + uy * along + ny * across,
-            ),
-            control: (
-                (from.0 + to.0) / 2.0 + nx * bend,
-                (from.1 + to.1) / 2.0 + ny * bend,
-            ),
-            tip: (
-                to.0 - ux * along + nx * across,
-                to.1 - uy * along + ny * across,
-            ),
-            hop: None,
-        }
-    }
-
-    /// The point at `t` (0 = start, 1 = tip).
-    fn point(&self, t: f64) -> (f64, f64) {
-        let (a, b, c) = ((1.0 - t) * (1.0 - t), 2.0 * (1.0 - t) * t, t * t);
-        (
-            a * self.start.0 + b * self.control.0 + c * self.tip.0,
-            a * self.start.1 + b * self.control.1 + c * self.tip.1,
-        )
-    }
-
-    /// Where a label `width` wide goes for the point at `t`: on a longer curve, or beside a
-    /// one-step arrow, on its right, so that the arrow stays visible.
-    fn label_at(&self, t: f64, width: f64) -> (f64, f64) {
-        let (x, y) = self.point(t);
-        match self.hop {
-            Some((nx, ny)) => {
-                let shift = nx.abs() * width / 2.0 + ny.abs() * 7.5 + 4.0;
-                (x + nx * shift, y + ny * shift)
-            }
-            None => (x, y),
-        }
-    }
-
-    /// The direction in which the curve arrives at the tip.
-    fn arrival(&self) -> (f64, f64) {
-        let (dx, dy) = (self.tip.0 - self.control.0, self.tip.1 - self.control.1);
-        let length = dx.hypot(dy);
-        (dx / length, dy / length)
-    }
-
-    /// Where the line stops and the arrowhead begins.
-    fn base(&self) -> (f64, f64) {
-        let (dx, dy) = self.arrival();
-        (self.tip.0 - dx * Self::HEAD, self.tip.1 - dy * Self::HEAD)
-    }
-
-    /// The line, as SVG path data.
-    fn path(&self) -> String {
-        let base = self.base();
-        format!(
-            "M{} {}Q{} {} {} {}",
-            num(self.start.0),
-            num(self.start.1),
-            num(self.control.0),
-            num(self.control.1),
-            num(base.0),
-            num(base.1)
-        )
-    }
-
-    /// The arrowhead, as SVG polygon points.
-    fn head(&self) -> String {
-        let (dx, dy) = self.arrival();
-        let base = self.base();
-        let half = Self::HEAD * 0.55;
-        format!(
-            "{},{} {},{} {},{}",
-            num(self.tip.0),
-            num(self.tip.1),
-            num(base.0 - dy * half),
-            num(base.1 + dx * half),
-            num(base.0 + dy * half),
-            num(base.1 - dx * half)
-        )
-    }
+/// A label's width for its text.
+pub(super) fn label_width(text: &str) -> f64 {
+    sans().width(text, LABEL_SIZE) + 9.0
 }
 
 /// Splits a caption line into lines that fit `width` pixels at the caption size: at spaces, or
@@ -588,28 +502,6 @@ fn wrap(text: &str, width: f64) -> Vec<String> {
         lines.push(line);
     }
     lines
-}
-
-/// A rectangle on the picture, for keeping labels apart.
-#[derive(Clone, Copy, Debug)]
-struct Rect {
-    centre: (f64, f64),
-    size: (f64, f64),
-}
-
-impl Rect {
-    fn centred(centre: (f64, f64), width: f64, height: f64) -> Rect {
-        Rect {
-            centre,
-            size: (width, height),
-        }
-    }
-
-    /// Whether the two overlap, or come closer than `margin`.
-    fn overlaps(&self, other: &Rect, margin: f64) -> bool {
-        (self.centre.0 - other.centre.0).abs() < (self.size.0 + other.size.0) / 2.0 + margin
-            && (self.centre.1 - other.centre.1).abs() < (self.size.1 + other.size.1) / 2.0 + margin
-    }
 }
 
 /// Where a line of text stands relative to its point.

@@ -115,6 +115,7 @@ mod tests {
                 expected: "red_loses".into(),
                 actual: "draw".into(),
                 message: "a < b & \"c\"".into(),
+                warning: String::new(),
                 title: String::new(),
             }],
             vec![],

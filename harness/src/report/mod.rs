@@ -84,6 +84,10 @@ pub struct TrialResult {
     pub actual: String,
     /// Details: the failing check, the error, the reason of a known failure.
     pub message: String,
+    /// What the run noticed that does not decide the trial: a contributed case whose classes
+    /// or targets differ from the oracle's, with the diff.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub warning: String,
     /// The case's title.
     #[serde(skip)]
     pub title: String,
@@ -100,6 +104,7 @@ impl TrialResult {
             expected: String::new(),
             actual: String::new(),
             message: error.to_string(),
+            warning: String::new(),
             title: String::new(),
         }
     }
@@ -188,6 +193,15 @@ impl Report {
                     r.message
                 )
             })
+            .collect()
+    }
+
+    /// Every trial's warning, one block each, for the terminal.
+    pub fn warnings(&self) -> String {
+        self.results
+            .iter()
+            .filter(|r| !r.warning.is_empty())
+            .map(|r| format!("\n{} under {}: warning\n{}\n", r.case, r.rules, r.warning))
             .collect()
     }
 

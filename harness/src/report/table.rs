@@ -65,7 +65,8 @@ pub fn table(report: &Report) -> String {
     let titles = title_width >= MIN_TITLE;
 
     let mut out = String::new();
-    let _ = writeln!(out, "{}", legend(&rules));
+    let dashed = cells.values().any(|c| c.contains('—'));
+    let _ = writeln!(out, "{}", legend(&rules, dashed));
     let mut header = pad("case", id_width);
     for (id, w) in rules.iter().zip(&widths) {
         header.push_str("  ");
@@ -137,12 +138,18 @@ fn cell(t: &TrialResult) -> String {
     }
 }
 
-/// The one-line legend of the statuses (and of `+banmoves` columns, when there are any).
-fn legend(rules: &[&str]) -> String {
+/// The one-line legend of the statuses (and of `—` cells and `+banmoves` columns, when there
+/// are any).
+fn legend(rules: &[&str], dashed: bool) -> String {
     let mut out = String::from(
         "status: pass · fail · known_failure (listed; reason below) · error (broken case) · \
          ignored",
     );
+    if dashed {
+        out.push_str(
+            "\n—: nothing to compare (the case gives no ruling under that book, or it is broken)",
+        );
+    }
     if rules.iter().any(|r| r.ends_with("+banmoves")) {
         out.push_str("\n+banmoves: the engine was also told the moves it must not play");
     }
@@ -199,6 +206,7 @@ mod tests {
             expected: e.to_string(),
             actual: a.to_string(),
             message: format!("{}长打局面{}", "the reason ".repeat(30), "和".repeat(120)),
+            warning: String::new(),
             title: "A title long enough to be cut at the edge of the table ".repeat(3),
         }
     }
@@ -221,7 +229,17 @@ mod tests {
             Vec::new(),
         );
         let text = table(&report);
-        for line in text.lines() {
+        assert!(!text.contains("—"), "{text}");
+        let mut ignored = report.clone();
+        ignored
+            .results
+            .push(trial("cn-01", "axf", Status::Ignored, "", ""));
+        let dashed = table(&ignored);
+        assert!(
+            dashed.contains("\n—: nothing to compare (the case gives no ruling under that book"),
+            "{dashed}"
+        );
+        for line in text.lines().chain(dashed.lines()) {
             assert!(line.width() <= WIDTH, "{} columns: {line}", line.width());
         }
         assert!(text.contains("contrib-a-very-…"), "{text}");
@@ -253,6 +271,7 @@ mod tests {
             Vec::new(),
         );
         assert!(table(&report).contains("+banmoves: the engine was also told"));
+        assert!(!table(&report).contains("—"), "no dash, no word on it");
         assert!(next_step(&report).starts_with("next: keep the report"));
     }
 }

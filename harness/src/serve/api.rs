@@ -224,7 +224,10 @@ pub async fn case(State(ex): Shared, Path(id): Path<String>) -> Result<Json<Valu
 }
 
 /// The case with this id, checked: 404 when there is none, 503 when its file is broken.
-fn ready_case<'a>(ex: &'a Explorer, id: &str) -> Result<(&'a Prepared, &'a Loaded), ApiError> {
+pub(super) fn ready_case<'a>(
+    ex: &'a Explorer,
+    id: &str,
+) -> Result<(&'a Prepared, &'a Loaded), ApiError> {
     let loaded = suite(ex)?
         .cases
         .iter()
@@ -275,7 +278,11 @@ fn suite(ex: &Explorer) -> Result<&Suite, ApiError> {
 }
 
 /// Reads a position and moves as `qili notation` and `qili new` do, within the ply limit.
-fn read_loop(fen: &str, moves: &str, limit: usize) -> Result<(Position, Vec<Move>), ApiError> {
+pub(super) fn read_loop(
+    fen: &str,
+    moves: &str,
+    limit: usize,
+) -> Result<(Position, Vec<Move>), ApiError> {
     let start = Position::from_fen(fen).map_err(|e| ApiError::invalid("fen", e))?;
     let moves = parse_moves(&start, moves).map_err(|e| ApiError::invalid("moves", e))?;
     within(moves.len(), limit)?;
@@ -329,6 +336,7 @@ fn case_json(p: &Prepared, loaded: &Loaded, ex: &Explorer) -> Value {
                 "derived": f.expect.derived.contains(&book.id),
                 "status": trial.status.name(),
                 "message": trial.message,
+                "warning": trial.warning,
                 "found": adjudication(p, &book.id).map(|a| answer(&a)),
             }),
         );

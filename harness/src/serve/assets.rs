@@ -1,4 +1,4 @@
-//! The explorer page and what it loads, embedded in the binary: it works offline, with no CDN,
+//! What the explorer page loads, embedded in the binary: it works offline, with no CDN,
 //! and reads the same on a machine without Chinese fonts (the page brings its own, see
 //! `harness/web/fonts/README.md`).
 
@@ -19,12 +19,7 @@ struct Asset {
     bytes: &'static [u8],
 }
 
-const ASSETS: [Asset; 5] = [
-    Asset {
-        path: "/",
-        media_type: "text/html; charset=utf-8",
-        bytes: include_bytes!("../../web/index.html"),
-    },
+const ASSETS: [Asset; 4] = [
     Asset {
         path: "/app.js",
         media_type: "text/javascript; charset=utf-8",
@@ -47,7 +42,8 @@ const ASSETS: [Asset; 5] = [
     },
 ];
 
-/// The page's routes: the embedded files and `/board.svg`.
+/// The routes of what the page loads: the embedded files and `/board.svg` (the page itself is
+/// [`super::page`]).
 pub fn routes() -> Router {
     let mut router = Router::new().route(
         "/board.svg",

@@ -1,5 +1,6 @@
 //! `qili serve`: the rules explorer. One HTTP server (axum on tokio) answers a JSON API under
-//! `/api/` and serves the explorer page at `/`, embedded in the binary.
+//! `/api/` and serves the explorer page at `/`, embedded in the binary, with a first view of the
+//! case or loop its address names already drawn.
 //!
 //! The handlers are thin: each reads its JSON body, runs the same library calls the CLI makes on
 //! the blocking pool (so requests run side by side and a slow one holds no network thread), and
@@ -11,6 +12,7 @@
 mod api;
 mod assets;
 mod error;
+mod page;
 
 pub use error::ApiError;
 
@@ -96,6 +98,7 @@ pub fn router(explorer: Explorer) -> Router {
         .route("/api/cases/{id}", get(api::case))
         .route("/api/cases/{id}/picture", get(api::case_picture))
         .route("/api/vocabulary", get(api::vocabulary))
+        .route("/", get(page::page))
         .with_state(Arc::new(explorer))
         .layer(
             ServiceBuilder::new()
@@ -126,6 +129,21 @@ where
         let bytes = axum::body::Bytes::from_request(req, state)
             .await
             .map_err(|e: BytesRejection| ApiError::from_body(&e, state.limits.body_bytes))?;
+        // serde would read an array as the object's fields in order, and complain of the first
+        // element's type: say what the body is instead.
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            let what = match serde_json::from_slice::<serde_json::Value>(&bytes) {
+                Err(e) => return Err(ApiError::Malformed(e.to_string())),
+                Ok(serde_json::Value::Array(_)) => "an array",
+                Ok(serde_json::Value::String(_)) => "a string",
+                Ok(serde_json::Value::Number(_)) => "a number",
+                Ok(serde_json::Value::Bool(_)) => "true or false",
+                Ok(serde_json::Value::Null | serde_json::Value::Object(_)) => "null",
+            };
+            return Err(ApiError::Malformed(format!(
+                "expected a JSON object ({{\"field\": …}}), not {what}"
+            )));
+        }
         serde_json::from_slice(&bytes)
             .map(JsonBody)
             .map_err(|e| ApiError::Malformed(e.to_string()))

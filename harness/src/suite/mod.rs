@@ -2,6 +2,7 @@
 
 use crate::case::{
     BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of_file, prepare,
+    prepare_file,
 };
 use std::path::{Path, PathBuf};
 
@@ -96,16 +97,39 @@ impl Suite {
                 }),
                 Ok(case) => {
                     read.push(case.clone());
-                    let id = case.file.id.clone();
-                    cases.push(match prepare(case, &books) {
-                        Ok(p) => Loaded::Ready(Box::new(p)),
-                        Err(error) => Loaded::Broken { id, error },
-                    });
+                    cases.push(check(case, &books, true));
                 }
             }
         }
         let problems = check_suite(&read.iter().collect::<Vec<_>>());
         Ok(Suite { cases, problems })
+    }
+
+    /// Adds the case files among `names` (paths of files) that the suite does not hold:
+    /// drafts outside its folder, checked as [`prepare_file`] checks them. Other names are
+    /// left to [`Suite::select`].
+    pub fn add_files(&mut self, names: &[String], layout: &Layout) -> Result<(), String> {
+        let held: Vec<PathBuf> = self
+            .cases
+            .iter()
+            .filter_map(|c| path_of(c).canonicalize().ok())
+            .collect();
+        let mut books = None;
+        for name in names {
+            let path = Path::new(name);
+            let Ok(full) = path.canonicalize() else {
+                continue;
+            };
+            if !path.is_file() || held.contains(&full) {
+                continue;
+            }
+            let books = match &books {
+                Some(b) => b,
+                None => books.insert(BookTexts::load(&layout.spec)?),
+            };
+            self.cases.push(load_file(path, books, false));
+        }
+        Ok(())
     }
 
     /// The cases named by id (`axf-032`) or path; all when `selected` is empty. An unknown
@@ -129,6 +153,32 @@ impl Suite {
                     })
             })
             .collect()
+    }
+}
+
+/// One case file, read and checked: as a case of a suite (`in_suite`: its folder is checked
+/// too) or as a file of its own.
+pub fn load_file(path: &Path, books: &BookTexts, in_suite: bool) -> Loaded {
+    match Case::load(path) {
+        Ok(case) => check(case, books, in_suite),
+        Err(error) => Loaded::Broken {
+            id: id_of_file(path),
+            error,
+        },
+    }
+}
+
+/// A case read, checked.
+fn check(case: Case, books: &BookTexts, in_suite: bool) -> Loaded {
+    let id = case.file.id.clone();
+    let checked = if in_suite {
+        prepare(case, books)
+    } else {
+        prepare_file(case, books)
+    };
+    match checked {
+        Ok(p) => Loaded::Ready(Box::new(p)),
+        Err(error) => Loaded::Broken { id, error },
     }
 }
 

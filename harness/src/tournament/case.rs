@@ -160,6 +160,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             double,
             expect,
         } => {
+            roundrobin::check_players(*players)?;
             let t = roundrobin::table(*players, *double);
             let actual: Vec<Vec<String>> = t
                 .rounds

@@ -21,15 +21,21 @@ pub struct Crosstable {
     pub legend: Vec<String>,
 }
 
-/// Points as a crosstable writes them: `1`, `½`, `2½`.
+/// Points as the standings print them, exactly: `1`, `½`, `2¼`, `2½`, `2¾` (a CN 小分 is a sum
+/// of halves of half points, so quarters occur); a value that is no whole number of quarters
+/// as a decimal. `-0` prints as `0`.
 pub fn points_text(x: f64) -> String {
-    let whole = x.trunc();
-    let half = (x - whole).abs() >= 0.25;
-    match (whole as i64, half) {
-        (0, true) if x < 0.0 => "-½".into(),
-        (0, true) => "½".into(),
-        (w, true) => format!("{w}½"),
-        (w, false) => w.to_string(),
+    let quarters = x * 4.0;
+    if !quarters.is_finite() || quarters.fract() != 0.0 || quarters.abs() > 1e15 {
+        return (x + 0.0).to_string();
+    }
+    let q = quarters as i64;
+    let (whole, part) = (q.abs() / 4, ["", "¼", "½", "¾"][(q.abs() % 4) as usize]);
+    let sign = if q < 0 { "-" } else { "" };
+    match whole {
+        0 if part.is_empty() => "0".into(),
+        0 => format!("{sign}{part}"),
+        w => format!("{sign}{w}{part}"),
     }
 }
 
@@ -276,5 +282,26 @@ impl Crosstable {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::points_text;
+
+    #[test]
+    fn points_print_exactly() {
+        let shown: Vec<String> = [
+            0.0, -0.0, 0.25, 0.5, 0.75, 1.0, 2.25, 2.5, 2.75, 12.0, -0.5, -1.75, 0.1,
+        ]
+        .into_iter()
+        .map(points_text)
+        .collect();
+        assert_eq!(
+            shown,
+            [
+                "0", "0", "¼", "½", "¾", "1", "2¼", "2½", "2¾", "12", "-½", "-1¾", "0.1"
+            ]
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! The [`Arbiter`] of real events: `qili match`'s referee ([`crate::referee::play_game`]) with
 //! one engine process per entrant, kept from game to game (restarted by the referee after a
-//! crash or hang, which loses that game).
+//! crash or hang, which loses that game). Every engine is started and checked, as `qili match`
+//! checks its two, before the first game.
 
 use super::results::Outcome;
 use super::run::{Arbiter, Entrant, Finished, Scheduled};
@@ -13,14 +14,16 @@ use std::collections::BTreeMap;
 /// The referee and the entrants' engines.
 pub struct Referee {
     players: BTreeMap<String, EnginePlayer>,
+    /// The entrants' names in seeding order: the order engines are checked in.
+    order: Vec<String>,
     settings: GameSettings,
     start: Position,
     header: PgnHeader,
 }
 
 impl Referee {
-    /// Reads every entrant's spec (a bad one is an error naming the entrant); engines start on
-    /// their first game.
+    /// Reads every entrant's spec (a bad one is an error naming the entrant); engines start in
+    /// [`Arbiter::prepare`].
     pub fn new(
         entrants: &[Entrant],
         settings: GameSettings,
@@ -34,6 +37,7 @@ impl Referee {
         }
         Ok(Referee {
             players,
+            order: entrants.iter().map(|e| e.name.clone()).collect(),
             settings,
             start,
             header,
@@ -42,6 +46,17 @@ impl Referee {
 }
 
 impl Arbiter for Referee {
+    /// Starts and greets every entrant's engine, and checks the options its spec sets, as
+    /// `qili match` does ([`crate::arena::ready`]); the error names the entrant.
+    fn prepare(&mut self) -> Result<(), String> {
+        for name in &self.order {
+            if let Some(player) = self.players.get_mut(name) {
+                crate::arena::ready(player).map_err(|e| format!("{name}: {e}"))?;
+            }
+        }
+        Ok(())
+    }
+
     fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
         let take = |players: &mut BTreeMap<String, EnginePlayer>, name: &str| {
             players

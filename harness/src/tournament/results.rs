@@ -4,6 +4,8 @@
 //!
 //! ```json
 //! {"system": "round-robin", "players": ["A", "B", "C", "D"], "fouls": {"A": 1},
+//!  "play": {"rules": "cn", "control": "depth 4", "enforce": "ban", "timeout_s": 60.0,
+//!           "time_margin_ms": 100},
 //!  "withdrawn": {"D": 3},
 //!  "games": [{"round": 1, "red": "A", "black": "D", "result": "1-0"}]}
 //! ```
@@ -118,9 +120,72 @@ pub struct ResultsFile {
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
+    /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
+    /// so that the event is resumed as it began; absent from a file written by hand or by an
+    /// earlier qili.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<Play>,
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
+}
+
+/// Every setting of `qili tournament run` that can change a game's result.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Play {
+    /// The rulebook the games are refereed under: `cn` or `axf`.
+    pub rules: String,
+    /// The time control: `depth 6`, `nodes 5000`, `movetime 500 ms`, `tc 10+0.1`.
+    pub control: String,
+    /// Whether a side ordered to vary is sent the moves it may not play: `ban` or `forfeit`.
+    pub enforce: String,
+    /// Seconds a move may take under a depth or node limit before the engine is taken to hang.
+    pub timeout_s: f64,
+    /// Milliseconds an engine may overrun its move time or clock.
+    pub time_margin_ms: u64,
+    /// The position every game starts from, when it is not the start position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+}
+
+impl Play {
+    /// The settings that differ between `self` (as recorded) and `now`: `(what, recorded,
+    /// now)`, in the order the file lists them.
+    pub fn differences(&self, now: &Play) -> Vec<(&'static str, String, String)> {
+        let fen = |p: &Play| p.fen.clone().unwrap_or_else(|| "the start position".into());
+        [
+            ("rulebook (--rules)", self.rules.clone(), now.rules.clone()),
+            ("time control", self.control.clone(), now.control.clone()),
+            ("--enforce", self.enforce.clone(), now.enforce.clone()),
+            (
+                "--timeout",
+                self.timeout_s.to_string(),
+                now.timeout_s.to_string(),
+            ),
+            (
+                "--time-margin",
+                self.time_margin_ms.to_string(),
+                now.time_margin_ms.to_string(),
+            ),
+            ("start position (--fen)", fen(self), fen(now)),
+        ]
+        .into_iter()
+        .filter(|(_, a, b)| a != b)
+        .collect()
+    }
+
+    /// The settings in words, for messages: `cn, depth 4, --enforce ban, --timeout 60, …`.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "--rules {}, {}, --enforce {}, --timeout {}, --time-margin {}",
+            self.rules, self.control, self.enforce, self.timeout_s, self.time_margin_ms
+        );
+        if let Some(fen) = &self.fen {
+            out.push_str(&format!(", --fen '{fen}'"));
+        }
+        out
+    }
 }
 
 fn one() -> u32 {
@@ -176,6 +241,11 @@ impl Event {
                 "{}an event needs at least two players",
                 lines.at("players")
             ));
+        }
+        if file.system == System::RoundRobin {
+            let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
+            super::roundrobin::check_players(n)
+                .map_err(|e| format!("{}players: {e}", lines.at("players")))?;
         }
         for (i, name) in file.players.iter().enumerate() {
             if name.trim().is_empty() {
@@ -380,6 +450,9 @@ impl Event {
         }
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));
+        }
+        if let Some(play) = &f.play {
+            fields.push(("play", json(play)));
         }
         for (key, value) in fields {
             let _ = writeln!(out, "  \"{key}\": {value},");

@@ -24,6 +24,28 @@ pub struct Table {
     pub rounds: Vec<Round>,
 }
 
+/// The most players an order table is built for: its rounds × pairs grow as the square of the
+/// number (1000 players make 499 500 games, a few MB; 100 000 would make five billion).
+pub const MAX_PLAYERS: u32 = 1000;
+
+/// Whether an order table can be built for this many players: at least two, at most
+/// [`MAX_PLAYERS`]; the error says which bound was crossed.
+pub fn check_players(players: u32) -> Result<(), String> {
+    if players < 2 {
+        return Err(format!(
+            "{players} players: a round robin needs at least two"
+        ));
+    }
+    if players > MAX_PLAYERS {
+        return Err(format!(
+            "{players} players: a round robin of more than {MAX_PLAYERS} is not built \
+             (its order table has ½·N·(N−1) games: {} here)",
+            u64::from(players) * u64::from(players - 1) / 2
+        ));
+    }
+    Ok(())
+}
+
 /// 附录一 二(一): “比赛人数成双时，所称‘最大号’即棋自身不变；而人数成单时，须将参加人数加1，补成双数的
 /// ‘最大号’”.
 pub fn largest_number(players: u32) -> u32 {
@@ -74,7 +96,7 @@ pub fn other_pairs(previous: &[[u32; 2]], largest: u32) -> Vec<[u32; 2]> {
         .collect()
 }
 
-/// The table for `players` players (at least 2); with `double`, a two-game table: in every
+/// The table for `players` players (see [`check_players`]); with `double`, a two-game table: in every
 /// round each pair plays twice, the second game with colours swapped (附录一 一(一), 第13.5条).
 pub fn table(players: u32, double: bool) -> Table {
     let largest = largest_number(players);

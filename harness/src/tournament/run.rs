@@ -2,10 +2,12 @@
 //! round by round (Swiss); an [`Arbiter`] plays each one; the results file is rewritten after
 //! every finished game. Run again on the same file, the event resumes: finished games are
 //! never played again, and a Swiss round is paired again from the rounds before it, which gives
-//! the same pairs (the draw is seeded), so a round cut short is finished as it was paired.
+//! the same pairs (the draw is seeded), so a round cut short is finished as it was paired. The
+//! file records how the games are played ([`Play`]); a file of another event, or one played
+//! under other settings, is refused before anything is played.
 
 use super::System;
-use super::results::{Event, Game, Outcome, ResultsFile};
+use super::results::{Event, Game, Outcome, Play, ResultsFile};
 use super::roundrobin;
 use super::swiss::{Pairing, next_round};
 use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_text};
@@ -80,12 +82,36 @@ pub struct Finished {
 /// (a [`Finished`] result); `Err` is for what stops the event itself, and leaves every game
 /// finished so far in the results file.
 pub trait Arbiter {
+    /// Gets every entrant ready, once, before the first game of a run: an entrant that cannot
+    /// play at all (an engine that cannot be started) stops the event with nothing played.
+    fn prepare(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Plays one game to its end.
     fn play(&mut self, game: &Scheduled) -> Result<Finished, String>;
 }
 
-/// How the event is played.
+/// Why an event stopped before its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// An entrant could not play ([`Arbiter::prepare`]): no game was played.
+    Entrant(String),
+    /// Anything else: a results file of another event or unreadable, a file that cannot be
+    /// written, the arbiter's failure. Every game finished so far is in the results file.
+    Event(String),
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stopped::Entrant(m) | Stopped::Event(m) => f.write_str(m),
+        }
+    }
+}
+
+/// How the event is played.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Plan {
     /// The system.
     pub system: System,
@@ -95,6 +121,8 @@ pub struct Plan {
     pub double: bool,
     /// The seed of the draw of lots.
     pub seed: u64,
+    /// How the games are played, recorded in the results file.
+    pub play: Play,
 }
 
 /// Where the event's files go.
@@ -106,19 +134,28 @@ pub struct Files<'a> {
     pub pgn: Option<&'a Path>,
 }
 
-/// Plays the event to its end (or until the arbiter fails), telling `progress` about each game.
+/// Plays the event to its end (or until the arbiter fails), telling `progress` about each game
+/// and `notice` what a person should know before the games (a results file that recorded no
+/// settings, and records them from now on). The arbiter is made ready, and a new results file
+/// written, just before the first game: a run that plays nothing writes nothing.
 pub fn run(
     entrants: &[Entrant],
     plan: &Plan,
     files: Files,
     arbiter: &mut dyn Arbiter,
     progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
-) -> Result<Event, String> {
-    let mut event = start(entrants, plan, files.results)?;
+    notice: &mut dyn FnMut(&str),
+) -> Result<Event, Stopped> {
+    let Opened {
+        mut event,
+        mut unsaved,
+        mut note,
+    } = open(entrants, plan, files.results).map_err(Stopped::Event)?;
     let by_name: BTreeMap<&str, &Entrant> = entrants.iter().map(|e| (e.name.as_str(), e)).collect();
     let total = event.file.rounds.unwrap_or(0);
+    let mut ready = false;
     for round in 1..=total {
-        let pairing = pairing_of(&event, round)?;
+        let pairing = pairing_of(&event, round).map_err(Stopped::Event)?;
         for [red, black] in &pairing.pairs {
             let done = event
                 .file
@@ -128,43 +165,89 @@ pub fn run(
             if done {
                 continue;
             }
+            if !ready {
+                if let Some(text) = note.take() {
+                    notice(&text);
+                }
+                arbiter.prepare().map_err(Stopped::Entrant)?;
+                ready = true;
+            }
+            if unsaved {
+                save(&event, files.results).map_err(Stopped::Event)?;
+                unsaved = false;
+            }
             let game = Scheduled {
                 round,
                 red: by_name[red.as_str()].clone(),
                 black: by_name[black.as_str()].clone(),
             };
-            let finished = arbiter.play(&game)?;
+            let finished = arbiter.play(&game).map_err(Stopped::Event)?;
             if let (Some(path), Some(pgn)) = (files.pgn, &finished.pgn) {
-                append(path, pgn)?;
+                append(path, pgn).map_err(Stopped::Event)?;
             }
-            event.record(Game {
-                round,
-                red: red.clone(),
-                black: black.clone(),
-                result: finished.result,
-                reason: Some(finished.reason.clone()),
-            })?;
-            save(&event, files.results)?;
+            event
+                .record(Game {
+                    round,
+                    red: red.clone(),
+                    black: black.clone(),
+                    result: finished.result,
+                    reason: Some(finished.reason.clone()),
+                })
+                .map_err(Stopped::Event)?;
+            save(&event, files.results).map_err(Stopped::Event)?;
             progress(&game, &finished, &event);
         }
     }
     Ok(event)
 }
 
-/// The event from its results file, or a new one written at once. A file of another event
-/// (other players, system, rounds or game count) is an error.
-fn start(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Event, String> {
+/// A results file opened for playing on.
+struct Opened {
+    /// The event, with the plan's settings.
+    event: Event,
+    /// Whether the file on disk lacks what `event` holds (a new event, or settings recorded
+    /// now), to be written before the first game.
+    unsaved: bool,
+    /// What to tell the organiser before the first game.
+    note: Option<String>,
+}
+
+/// The event from its results file, or a new one (not yet written). A file of another event
+/// (other players, system, rounds, game count or seed), or one whose games were played under
+/// other settings, is an error; one that records no settings takes the plan's, with a note.
+fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String> {
     let names: Vec<String> = entrants.iter().map(|e| e.name.clone()).collect();
     if plan.double && plan.system == System::Swiss {
         return Err(
             "a two-game event (--double) is a round robin here; 附录二 pairs one game".into(),
         );
     }
-    let rounds = match plan.system {
-        System::RoundRobin => roundrobin::round_count(names.len() as u32),
-        System::Swiss => plan
-            .rounds
-            .ok_or("a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)")?,
+    let n = names.len() as u32;
+    let table_rounds = roundrobin::round_count(n.max(2));
+    let rounds = match (plan.system, plan.rounds) {
+        (System::RoundRobin, None) => table_rounds,
+        (System::RoundRobin, Some(r)) if r == table_rounds => r,
+        (System::RoundRobin, Some(r)) => {
+            return Err(format!(
+                "--rounds {r}: a round robin of {n} players has the order table's \
+                 {table_rounds} rounds (CN 附录一); leave --rounds out"
+            ));
+        }
+        (System::Swiss, None) => {
+            return Err(
+                "a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)".into(),
+            );
+        }
+        (System::Swiss, Some(0)) => {
+            return Err("--rounds 0: an event has at least one round".into());
+        }
+        (System::Swiss, Some(r)) if r > table_rounds => {
+            return Err(format!(
+                "--rounds {r}: {n} players can meet in at most {table_rounds} rounds without \
+                 a rematch (附录二 三(二))"
+            ));
+        }
+        (System::Swiss, Some(r)) => r,
     };
     let wanted = ResultsFile {
         system: plan.system,
@@ -175,16 +258,19 @@ fn start(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Event, String
         fouls: BTreeMap::new(),
         sanctions: BTreeMap::new(),
         withdrawn: BTreeMap::new(),
+        play: Some(plan.play.clone()),
         games: Vec::new(),
     };
     if !path.exists() {
-        let event = Event::new(wanted)?;
-        save(&event, path)?;
-        return Ok(event);
+        return Ok(Opened {
+            event: Event::new(wanted)?,
+            unsaved: true,
+            note: None,
+        });
     }
     let at = path.display();
     let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let event = Event::parse(&text, &at.to_string())?;
+    let mut event = Event::parse(&text, &at.to_string())?;
     let f = &event.file;
     let differs = |what: &str, file: String, now: String| {
         format!(
@@ -209,8 +295,8 @@ fn start(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Event, String
     if f.rounds != wanted.rounds {
         return Err(differs(
             "number of rounds",
-            format!("{:?}", f.rounds),
-            format!("{:?}", wanted.rounds),
+            f.rounds.map_or("not given".into(), |r| r.to_string()),
+            rounds.to_string(),
         ));
     }
     if f.games_per_match != wanted.games_per_match {
@@ -220,7 +306,43 @@ fn start(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Event, String
             wanted.games_per_match.to_string(),
         ));
     }
-    Ok(event)
+    let seed = f.seed.unwrap_or(0);
+    if seed != plan.seed {
+        return Err(format!(
+            "{at}: this results file's lots are drawn with seed {seed}, not {} (give --seed {seed}, \
+             or another --results file)",
+            plan.seed
+        ));
+    }
+    let Some(recorded) = &f.play else {
+        event.file.play = Some(plan.play.clone());
+        return Ok(Opened {
+            event,
+            unsaved: true,
+            note: Some(format!(
+                "{at} records no play settings (written by hand or by an earlier qili): the games \
+                 left are played under {}, and the file records them from now on",
+                plan.play.summary()
+            )),
+        });
+    };
+    let changed = recorded.differences(&plan.play);
+    if !changed.is_empty() {
+        let list: Vec<String> = changed
+            .iter()
+            .map(|(what, file, now)| format!("its {what} is {file}, not {now}"))
+            .collect();
+        return Err(format!(
+            "{at}: the games of this results file were played under other settings: {} (resume \
+             with the same options, or give another --results file)",
+            list.join("; ")
+        ));
+    }
+    Ok(Opened {
+        event,
+        unsaved: false,
+        note: None,
+    })
 }
 
 /// The pairs of a round: the order table's, or the Swiss pairing made from the rounds before

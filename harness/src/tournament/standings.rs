@@ -86,7 +86,7 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
         .collect();
     let points: Vec<f64> = units
         .iter()
-        .map(|u| u.iter().map(|x| x.points).sum())
+        .map(|u| total(u.iter().map(|x| x.points)))
         .collect();
     let mut order: Vec<Criterion> = Vec::new();
     let mut article = format!("{} {}", book.cite, ranking.article);
@@ -185,14 +185,15 @@ impl Context<'_> {
                 if group.len() < 2 || (self.book.direct == Direct::TwoOnly && group.len() != 2) {
                     return None;
                 }
-                self.units[p]
-                    .iter()
-                    .filter(|u| u.opponent.is_some_and(|o| group.contains(&o)))
-                    .map(|u| u.points)
-                    .sum()
+                total(
+                    self.units[p]
+                        .iter()
+                        .filter(|u| u.opponent.is_some_and(|o| group.contains(&o)))
+                        .map(|u| u.points),
+                )
             }
             Criterion::Fouls => -f64::from(self.event.fouls(p)),
-            Criterion::GamePoints => self.units[p].iter().map(|u| u.game_points).sum(),
+            Criterion::GamePoints => total(self.units[p].iter().map(|u| u.game_points)),
             Criterion::Lots => return None,
         })
     }
@@ -222,16 +223,13 @@ impl Context<'_> {
 
     /// The Sonneborn–Berger sum or the plain sum of the opponents' points.
     fn opponent_sum(&self, p: usize, sum: OpponentSum) -> f64 {
-        self.units[p]
-            .iter()
-            .filter_map(|u| {
-                let o = u.opponent?;
-                Some(match sum {
-                    OpponentSum::SonnebornBerger => u.share * self.points[o],
-                    OpponentSum::OpponentsSum => self.points[o],
-                })
+        total(self.units[p].iter().filter_map(|u| {
+            let o = u.opponent?;
+            Some(match sum {
+                OpponentSum::SonnebornBerger => u.share * self.points[o],
+                OpponentSum::OpponentsSum => self.points[o],
             })
-            .sum()
+        }))
     }
 
     /// Games won (with one colour only, when given): played wins, and forfeit wins where the
@@ -247,6 +245,12 @@ impl Context<'_> {
             })
             .count()
     }
+}
+
+/// A sum of points that is `0`, never `-0`, when there is nothing to add (`Iterator::sum` of
+/// no `f64` is `-0.0`, which JSON would print as `-0.0`).
+fn total(points: impl Iterator<Item = f64>) -> f64 {
+    points.fold(0.0, |a, b| a + b)
 }
 
 /// Splits players already sorted by `key` (descending) into runs of equal key.
@@ -364,15 +368,12 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
     matches
         .into_iter()
         .map(|(_, opponent, games)| {
-            let mine: f64 = games.iter().map(|e| entry_points(e, book)).sum();
-            let theirs: f64 = games
-                .iter()
-                .map(|e| {
-                    let mut other = **e;
-                    other.share = 1.0 - e.share;
-                    entry_points(&other, book)
-                })
-                .sum();
+            let mine = total(games.iter().map(|e| entry_points(e, book)));
+            let theirs = total(games.iter().map(|e| {
+                let mut other = **e;
+                other.share = 1.0 - e.share;
+                entry_points(&other, book)
+            }));
             let absent = games
                 .iter()
                 .all(|e| e.kind == Kind::Forfeit && e.share == 1.0);

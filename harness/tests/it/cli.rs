@@ -329,3 +329,123 @@ fn a_batch_from_a_device_is_refused() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("not a file or a pipe"), "{err}");
 }
+
+#[test]
+fn a_case_file_outside_the_suite_runs_by_its_path() {
+    // A draft kept elsewhere (a case sent by someone, a contributed case not yet moved in).
+    let dir = crate::support::scratch("cli-loose-case").join("drafts");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = "032-rook-perpetually-chases-unprotected-cannon.yaml";
+    let draft = dir.join(name);
+    std::fs::copy(crate::support::root().join("cases/axf").join(name), &draft).unwrap();
+    let (code, out, err) = qili(&["run", draft.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("axf-032  red_loses  red_loses  pass"), "{out}");
+    assert!(out.contains("axf: 1 trials: 1 pass"), "{out}");
+    let svg = dir.join("032.svg");
+    let (code, _, err) = qili(&[
+        "render",
+        draft.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("axf-032"));
+
+    // Everything but its folder is checked: its id must still match its name.
+    let renamed = dir.join("rook.yaml");
+    std::fs::copy(&draft, &renamed).unwrap();
+    let (code, out, _) = qili(&["run", renamed.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the file name must be '032-<slug>.yaml', not 'rook.yaml'"),
+        "{out}"
+    );
+    // A file that is no case at all is named as such.
+    let (code, _, err) = qili(&["run", dir.join("none.yaml").to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no case"), "{err}");
+}
+
+#[test]
+fn a_contributed_cases_reading_is_measured_against_the_oracle_and_warned_about() {
+    // Red's rook shuffles beside black's general: idle under both books. The case says red's
+    // first move chases; its rulings are right.
+    let dir = crate::support::scratch("cli-contrib-reading").join("contrib");
+    std::fs::create_dir_all(&dir).unwrap();
+    let case = dir.join("rook-shuffle.yaml");
+    std::fs::write(
+        &case,
+        r#"id: contrib-rook-shuffle
+title: A rook shuffles while the general steps; both may repeat
+source:
+  book: contrib
+  article: "AXF 总纲 1; CN 第26.2条"
+  text: |
+    Constructed example.
+position: "3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1"
+position_source: reconstructed
+moves: "车九进一 将４平５ 车九退一 将５平４ 车九进一"
+expect:
+  classes:
+    red: [chase, idle]
+  targets:
+    red: [black general]
+  ruling:
+    axf: draw
+    cn: draw
+  derived: [axf, cn]
+notes: |
+  A reading made wrong on purpose, to be warned about.
+"#,
+    )
+    .unwrap();
+    let json = dir.join("report.json");
+    let (code, out, err) = qili(&[
+        "run",
+        "--json",
+        json.to_str().unwrap(),
+        case.to_str().unwrap(),
+    ]);
+    // The rulings hold, so the trials pass: the reading is not asserted.
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("contrib-rook-sh…  draw  draw  pass"), "{out}");
+    for book in ["axf", "cn"] {
+        let block = out
+            .split(&format!("\ncontrib-rook-shuffle under {book}: warning\n"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("no warning under {book}:\n{out}"));
+        assert!(
+            block.contains(&format!(
+                "differ from what qili's oracle finds under {book}"
+            )),
+            "{block}"
+        );
+        assert!(block.contains("  - red classes: chase idle\n"), "{block}");
+        assert!(block.contains("  + red classes: idle idle\n"), "{block}");
+        assert!(block.contains("  - red chases: black general\n"), "{block}");
+        assert!(
+            block.contains("  + red chases:  (missing 1; found instead: nothing else)\n"),
+            "{block}"
+        );
+    }
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(report["results"][0]["status"], "pass");
+    assert!(
+        report["results"][0]["warning"]
+            .as_str()
+            .is_some_and(|w| w.contains("+ red classes: idle idle")),
+        "{report}"
+    );
+
+    // A reading that agrees gets no warning, and a book case none either.
+    let agreeing = std::fs::read_to_string(&case)
+        .unwrap()
+        .replace("red: [chase, idle]", "red: [idle, idle]")
+        .replace("  targets:\n    red: [black general]\n", "");
+    std::fs::write(&case, agreeing).unwrap();
+    let (code, out, _) = qili(&["run", case.to_str().unwrap(), "axf-032"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("warning"), "{out}");
+}

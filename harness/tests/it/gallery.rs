@@ -130,3 +130,27 @@ fn contributed_cases_get_a_page_of_their_own() {
         ]
     );
 }
+
+#[test]
+fn every_page_that_shows_a_dash_says_what_it_means() {
+    let gallery = root().join("docs/gallery");
+    let mut dashed = 0;
+    for (name, bytes) in files(&gallery) {
+        if !name.ends_with(".md") || name == "README.md" {
+            continue;
+        }
+        let page = String::from_utf8(bytes).expect("UTF-8");
+        if page.contains("| — |") {
+            dashed += 1;
+            let legend = page.split("\n<a id=").next().unwrap_or("");
+            assert!(
+                legend.contains("— under *the case expects* means the case gives no ruling"),
+                "{name} shows — in its tables but its legend does not say what it means"
+            );
+        }
+    }
+    assert!(
+        dashed >= 2,
+        "only {dashed} pages show — (both books have a case without the other's ruling)"
+    );
+}

@@ -313,24 +313,125 @@ fn shards_merged_are_the_one_run() {
     assert_eq!(undated(&merged_pgn), undated(&whole_pgn));
     assert_eq!(json(&whole_json)["games"].as_array().unwrap().len(), 7);
 
-    // A missing shard is reported, and the merge says so by its exit code.
-    let out = qili(&[
-        "match",
-        "merge",
-        s(&files[1]),
-        "--json",
-        s(&dir.join("part.json")),
-    ]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // files (reversed): s3.pgn, s3.json, s2.pgn, s2.json, s1.pgn, s1.json; shard 1 is rounds
+    // 1-2, shard 2 rounds 3-4, shard 3 rounds 5-7.
+    let (part_json, part_pgn) = (dir.join("part.json"), dir.join("part.pgn"));
+    let merge = |inputs: &[&PathBuf]| {
+        let mut args = vec!["match", "merge"];
+        args.extend(inputs.iter().map(|f| s(f)));
+        for (kind, out) in [("json", &part_json), ("pgn", &part_pgn)] {
+            if inputs
+                .iter()
+                .any(|f| f.extension().is_some_and(|e| e == kind))
+            {
+                args.extend([if kind == "json" { "--json" } else { "--pgn" }, s(out)]);
+            }
+        }
+        let out = qili(&args);
+        assert!(
+            !part_json.exists() && !part_pgn.exists(),
+            "a failed merge writes nothing: {}",
+            stderr(&out)
+        );
+        (out.status.code(), stderr(&out))
+    };
+    // A missing shard is reported by its rounds and the exit code, and nothing is written.
+    let (code, err) = merge(&[&files[1], &files[0]]);
+    assert_eq!(code, Some(1), "{err}");
     assert!(
-        stderr(&out).contains("rounds of the match are in no file"),
-        "{}",
-        stderr(&out)
+        err.contains("4 rounds of the match are in no file: 1-4"),
+        "{err}"
+    );
+    // From PGN alone, a gap below the last round is missing too.
+    let (code, err) = merge(&[&files[0], &files[4]]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("in no file: 3-4"), "{err}");
+    // Every shard's JSON beside one shard's PGN: the files disagree.
+    let (code, err) = merge(&[&files[1], &files[3], &files[5], &files[4]]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("rounds 3-7 are in the JSON reports and in no PGN file"),
+        "{err}"
+    );
+    let (code, err) = merge(&[&files[5], &files[4], &files[2]]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("rounds 3-4 are in the PGN files and in no JSON report"),
+        "{err}"
+    );
+    // A PGN game whose players or result are not the JSON's.
+    let s1 = std::fs::read_to_string(&files[4]).unwrap();
+    let tampered = dir.join("tampered.pgn");
+    let swapped = s1.replacen(
+        "[White \"mater\"]\n[Black \"plain\"]",
+        "[White \"plain\"]\n[Black \"mater\"]",
+        1,
+    );
+    assert_ne!(swapped, s1);
+    std::fs::write(&tampered, swapped).unwrap();
+    let (code, err) = merge(&[&files[5], &tampered]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("round 1: the JSON has mater (red) vs plain (black) 1/2-1/2")
+            && err.contains("plain vs mater 1/2-1/2"),
+        "{err}"
     );
     // The same shard twice is an error.
     let out = qili(&["match", "merge", s(&files[1]), s(&files[1])]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("is in both"), "{}", stderr(&out));
+}
+
+/// Engines that search the same way every time play one game again from one start: the
+/// terminal says so, and `--openings builtin` gives every pair of games its own start.
+#[test]
+fn one_start_at_a_fixed_depth_is_noted_and_builtin_openings_vary_the_games() {
+    let dir = scratch("match-openings");
+    let (a, b) = pair(&dir);
+    let report = dir.join("m.json");
+    let play = |extra: &[&str]| {
+        let mut args = vec![
+            "match", "--rules", "cn", "--engine", &a, "--engine", &b, "--json",
+        ];
+        args.push(s(&report));
+        args.extend(extra);
+        stderr(&run(&args))
+    };
+    let err = play(&["--games", "4", "--depth", "1"]);
+    assert!(
+        err.contains(
+            "qili: note: 4 games from 1 start position under depth 1: an engine that searches \
+             the same way every time plays the same game again"
+        ) && err.contains("--openings builtin for 14 common first moves"),
+        "{err}"
+    );
+    let fens = || -> Vec<String> {
+        json(&report)["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["fen"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(fens().iter().all(|f| f.starts_with("rnbakabnr/9/1c5c1/")));
+    let err = play(&["--games", "4", "--depth", "1", "--openings", "builtin"]);
+    assert!(!err.contains("note:"), "{err}");
+    let f = fens();
+    assert_eq!(f[0], f[1]);
+    assert_eq!(f[2], f[3]);
+    assert_ne!(f[0], f[2]);
+    // 中炮对屏风马, then 中炮对顺炮: the first two of the built-in list.
+    assert!(f[0].starts_with("r1bakab1r/9/1cn3nc1/"), "{}", f[0]);
+    assert!(f[2].starts_with("rnbakab1r/9/1c2c1n2/"), "{}", f[2]);
+    assert_eq!(json(&report)["settings"]["openings"], "builtin");
+    // Two games from one start, or a clock: nothing to say.
+    for extra in [
+        &["--games", "2", "--depth", "1"][..],
+        &["--games", "4", "--movetime", "1000"][..],
+    ] {
+        let err = play(extra);
+        assert!(!err.contains("note:"), "{extra:?}: {err}");
+    }
 }
 
 #[test]

@@ -56,3 +56,119 @@ fn the_readme_commands_work_as_printed() {
     }
     assert!(ran >= 3, "ran only {ran} of {commands:?}");
 }
+
+#[test]
+fn the_synopsis_names_every_protocol_an_engine_may_speak() {
+    use clap::ValueEnum;
+    let text = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("qili run --engine CMD"))
+        .expect("the synopsis has `qili run --engine CMD`");
+    let names: Vec<String> = qili::cli::Protocol::value_variants()
+        .iter()
+        .filter_map(|p| p.to_possible_value())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    assert!(names.len() >= 3, "{names:?}");
+    assert!(
+        line.contains(&format!("[--protocol {}]", names.join("|"))),
+        "the synopsis `{line}` does not name every protocol: {names:?}"
+    );
+}
+
+#[test]
+fn the_install_command_puts_only_qili_on_the_path() {
+    // `cargo install --path harness` installs every binary target whose required features are
+    // on by default: that must be `qili` alone (the scripted engine is for the tests).
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "metadata",
+            "--no-deps",
+            "--offline",
+            "--format-version",
+            "1",
+        ])
+        .current_dir(root())
+        .output()
+        .expect("cargo metadata runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("cargo metadata prints JSON");
+    let package = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "qili")
+        .expect("the qili package");
+    let default: Vec<&str> = package["features"]["default"]
+        .as_array()
+        .map(|d| d.iter().filter_map(|f| f.as_str()).collect())
+        .unwrap_or_default();
+    let mut installed = Vec::new();
+    let mut bins = 0;
+    for target in package["targets"].as_array().expect("targets") {
+        if !target["kind"]
+            .as_array()
+            .expect("kinds")
+            .contains(&"bin".into())
+        {
+            continue;
+        }
+        bins += 1;
+        let needs: Vec<&str> = target["required-features"]
+            .as_array()
+            .map(|r| r.iter().filter_map(|f| f.as_str()).collect())
+            .unwrap_or_default();
+        if needs.iter().all(|f| default.contains(f)) {
+            installed.push(target["name"].as_str().expect("a name"));
+        }
+    }
+    assert!(
+        bins >= 2,
+        "the package has {bins} binaries; the mock engine is one"
+    );
+    assert_eq!(installed, ["qili"]);
+}
+
+#[test]
+fn every_documented_test_command_shares_the_build_of_cargo_test_workspace() {
+    // Cargo unifies features over the packages a command selects: `-p qili` leaves out the
+    // oracle's dev-dependencies, whose features the workspace build turns on, and so rebuilds
+    // qili with another feature set (minutes on two cores). A test command in the docs selects
+    // the whole workspace (bare `cargo test` at the root does too) and changes no feature.
+    let mut docs = vec![root().join("README.md")];
+    for entry in std::fs::read_dir(root().join("docs")).expect("docs/") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "md") {
+            docs.push(path);
+        }
+    }
+    let mut seen = 0;
+    for doc in docs {
+        let text = std::fs::read_to_string(&doc).expect("a doc");
+        for (n, line) in text.lines().enumerate() {
+            for command in line.split('`').filter(|c| c.contains("cargo test")) {
+                seen += 1;
+                for flag in [
+                    " -p ",
+                    "--package",
+                    "--features",
+                    "-features",
+                    "--release",
+                    "--manifest-path",
+                ] {
+                    assert!(
+                        !command.contains(flag),
+                        "{}:{}: `{}` builds apart from `cargo test --workspace` ({flag})",
+                        doc.display(),
+                        n + 1,
+                        command.trim()
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen >= 5, "only {seen} test commands found in the docs");
+}

@@ -339,8 +339,19 @@ fn bad_requests_get_a_json_error_naming_what_is_wrong_and_the_server_goes_on() {
         e["error"].as_str().unwrap().contains("line 1 column 15"),
         "{e}"
     );
-    let e = raw("[1, 2]").error(400);
-    assert!(e["error"].as_str().unwrap().contains("expected"), "{e}");
+    // An array is not read as the object's fields in order ("expected a string").
+    let e = raw(r#"["axf", "x", ""]"#).error(400);
+    assert_eq!(
+        e["error"],
+        "the body is not the JSON expected: expected a JSON object ({\"field\": …}), not an array"
+    );
+    let e = raw(" \"axf\"").error(400);
+    assert!(
+        e["error"].as_str().unwrap().ends_with("not a string"),
+        "{e}"
+    );
+    let e = raw("").error(400);
+    assert!(e["error"].as_str().unwrap().contains("EOF"), "{e}");
     let e = raw(r#"{"rules": "axf", "fen": "x", "moves": "", "colour": "red"}"#).error(400);
     assert!(
         e["error"]
@@ -630,4 +641,81 @@ fn http(address: &str, method: &str, path: &str, body: &str) -> String {
         .read_to_string(&mut response)
         .expect("the response is read");
     response
+}
+
+#[test]
+fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
+    // What a reader without scripts gets: the plain HTML.
+    let page = get("/?case=axf-032&ply=3");
+    assert_eq!(page.status, 200);
+    assert_eq!(page.content_type, "text/html; charset=utf-8");
+    let html = page.text();
+    assert!(
+        html.contains("<title>axf-032 · qili 棋例 — rules explorer</title>"),
+        "{html}"
+    );
+    let picture = get("/api/cases/axf-032/picture").text();
+    assert!(picture.starts_with("<svg"), "{picture}");
+    assert!(
+        html.contains(&picture),
+        "the board is not the case's picture"
+    );
+    assert!(html.contains(
+        "<article id=\"case-panel\"><h2>axf-032 · A rook perpetually chases an unprotected \
+         cannon: the rook side must vary</h2><p class=\"source\">AXF, figure 32 · 细则 18</p>\
+         <blockquote lang=\"zh\">18. 车捉无根炮"
+    ));
+    assert!(html.contains("车八平九"), "the book's words are missing");
+    assert!(html.contains("<script src=\"/app.js\" defer></script>"));
+
+    // A loop by its position and moves, as the share link writes it.
+    let html = get(&format!(
+        "/?fen={}&moves={}",
+        AXF_32.replace(' ', "+").replace('/', "%2F"),
+        AXF_32_LOOP.replace(' ', "+")
+    ))
+    .text();
+    let picture = post(
+        "/api/picture",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP}),
+    )
+    .text();
+    assert!(html.contains(&picture), "the loop's picture is missing");
+
+    // Nothing to show: the page as written, for its script to explain.
+    let plain = get("/").text();
+    assert!(plain.contains("<article id=\"case-panel\" hidden></article>"));
+    assert_eq!(get("/?case=axf-999").text(), plain);
+    assert_eq!(get("/?fen=x").text(), plain);
+}
+
+#[test]
+fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
+    let dir = scratch("serve-contrib");
+    let cases = dir.join("cases");
+    std::fs::create_dir_all(cases.join("contrib")).expect("the contrib directory is created");
+    let start = qili_oracle::Position::from_fen("3k5/9/9/9/9/9/9/9/R8/5K3 w").expect("legal");
+    let moves = qili_oracle::notation::parse_moves(&start, "a1a2 d9e9 a2a1 e9d9 a1a2")
+        .expect("legal moves");
+    let text = qili::scaffold::scaffold(&start, &moves, "rook-shuffle").expect("a loop");
+    assert!(text.contains("position_source: reconstructed"), "{text}");
+    std::fs::write(cases.join("contrib/rook-shuffle.yaml"), text).expect("written");
+    let layout = Layout {
+        cases,
+        spec: root().join("spec"),
+    };
+    let router = router(Explorer::load(&layout, Limits::default()));
+    let html = call_on(&router, "GET", "/?case=contrib-rook-shuffle", None).text();
+    assert!(
+        html.contains("The position is constructed to show the ruling, not taken from a game"),
+        "{html}"
+    );
+    assert!(!html.contains("rebuilt from the book"), "{html}");
+    // A book's diagram rebuilt from its words says so; one recovered from a source says nothing.
+    assert!(
+        get("/?case=axf-005")
+            .text()
+            .contains("rebuilt from the book's text")
+    );
+    assert!(!get("/?case=axf-032").text().contains("The position is"));
 }

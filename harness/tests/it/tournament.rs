@@ -3,6 +3,7 @@
 //! JSON shapes.
 
 use crate::support::{qili, scratch, stderr};
+use qili::tournament::crosstable::crosstable;
 use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
 use qili::tournament::roundrobin::table;
 use qili::tournament::rules::competition;
@@ -104,6 +105,7 @@ fn swiss_event(n: usize, rounds: u32, seed: u64) -> Event {
         fouls: BTreeMap::new(),
         sanctions: BTreeMap::new(),
         withdrawn: BTreeMap::new(),
+        play: None,
         games: Vec::new(),
     })
     .expect("a valid event");
@@ -252,6 +254,7 @@ fn round_one_pairs_the_upper_half_against_the_lower_by_recorded_lots() {
         fouls: BTreeMap::new(),
         sanctions: BTreeMap::new(),
         withdrawn: BTreeMap::new(),
+        play: None,
         games: Vec::new(),
     })
     .expect("valid");
@@ -294,6 +297,7 @@ fn four_draws() -> ResultsFile {
         fouls: BTreeMap::new(),
         sanctions: BTreeMap::new(),
         withdrawn: BTreeMap::new(),
+        play: None,
         games: vec![
             game(1, "A", "D"),
             game(1, "B", "C"),
@@ -335,6 +339,52 @@ fn lots_separate_under_axf_only_when_a_seed_is_given() {
     assert!(cn.standings.iter().all(|r| r.rank == 1) && cn.lots.is_empty());
 }
 
+/// `standings` draws the lots from the results file's `seed`, as `pair` does, unless `--seed`
+/// says otherwise; a file without one leaves the players level, with the note.
+#[test]
+fn standings_draw_lots_from_the_files_seed() {
+    let dir = scratch("tournament-standings-seed");
+    let order = |file: ResultsFile, extra: &[&str]| -> (Vec<String>, String) {
+        let path = dir.join("level.json");
+        std::fs::write(&path, Event::new(file).expect("valid").to_json()).expect("written");
+        let mut args = vec![
+            "tournament",
+            "standings",
+            "--rules",
+            "axf",
+            "--json",
+            "--results",
+            path.to_str().expect("UTF-8"),
+        ];
+        args.extend(extra);
+        let out = qili(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let ranks = v["standings"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|r| format!("{} {}", r["rank"], r["player"].as_str().expect("a name")))
+            .collect();
+        (ranks, v["notes"].to_string())
+    };
+    let mut seeded = four_draws();
+    seeded.seed = Some(3);
+    let (from_file, notes) = order(seeded.clone(), &[]);
+    let (from_flag, _) = order(four_draws(), &["--seed", "3"]);
+    assert_eq!(from_file, from_flag);
+    assert_eq!(notes, "[]");
+    let ranks: Vec<&str> = from_file.iter().map(|r| &r[..1]).collect();
+    assert_eq!(ranks, ["1", "2", "3", "4"], "{from_file:?}");
+    // --seed overrides the file's, as for `pair`.
+    let (overridden, _) = order(seeded, &["--seed", "11"]);
+    assert_ne!(overridden, from_file, "seeds 3 and 11 draw differently");
+    assert_eq!(overridden, order(four_draws(), &["--seed", "11"]).0);
+    let (level, notes) = order(four_draws(), &[]);
+    assert!(level.iter().all(|r| r.starts_with("1 ")), "{level:?}");
+    assert!(notes.contains("lots"), "{notes}");
+}
+
 #[test]
 fn table_json_has_the_contract_shape() {
     let out = qili(&["tournament", "table", "--players", "3", "--json"]);
@@ -348,6 +398,45 @@ fn table_json_has_the_contract_shape() {
             {"pairs": [[3, 1]], "bye": 2}
         ]})
     );
+}
+
+/// The order table grows as the square of the players: past 1000 it is refused at once, from
+/// the command line and from a round-robin results file alike, before anything is built.
+#[test]
+fn order_tables_are_bounded() {
+    let out = qili(&["tournament", "table", "--players", "1000"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.stdout.iter().filter(|&&b| b == b'\n').count(), 1 + 999);
+    for (n, says) in [
+        ("100000", "more than 1000"),
+        ("1001", "more than 1000"),
+        ("1", "at least two"),
+        ("0", "at least two"),
+    ] {
+        let out = qili(&["tournament", "table", "--players", n]);
+        assert_eq!(out.status.code(), Some(2), "{n}: {}", stderr(&out));
+        assert!(out.stdout.is_empty());
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!("--players {n}")) && err.contains(says),
+            "{err}"
+        );
+    }
+    let dir = scratch("tournament-bounded");
+    let path = dir.join("crowd.json");
+    let players: Vec<String> = (0..1001).map(|i| format!("P{i}")).collect();
+    let file = serde_json::json!({"system": "round-robin", "players": players});
+    std::fs::write(&path, file.to_string()).expect("written");
+    for args in [
+        vec!["tournament", "pair"],
+        vec!["tournament", "standings", "--rules", "cn"],
+    ] {
+        let mut args = args;
+        args.extend(["--results", path.to_str().expect("UTF-8")]);
+        let out = qili(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("1001 players"), "{}", stderr(&out));
+    }
 }
 
 #[test]
@@ -458,6 +547,84 @@ fn standings_json_and_crosstables_show_the_books_marks() {
         md.starts_with("| # | player |") && md.contains(" O ") && md.contains(" X "),
         "{md}"
     );
+}
+
+/// CN 小分 sums halves of half points: quarters. Worked by hand (A=1, B=2, C=3, D=4 in the
+/// order table's rounds): A beats B and C, draws D: 2½ points; B beats C, draws D: 1½; D draws
+/// everyone: 1½; C: ½. 小分 (Sonneborn–Berger): A = 1½ (B) + ½ (C) + ½·1½ (D) = 2¾; D = ½·2½ +
+/// ½·1½ + ½·½ = 2¼; B = ½ (C) + ½·1½ (D) = 1¼; C = ½·1½ (D) = ¾. E has entered and played
+/// nothing yet: 0 points, printed `0`, never `-0`.
+#[test]
+fn quarter_points_print_exactly_and_nothing_is_minus_zero() {
+    let dir = scratch("tournament-quarters");
+    let game = |round, red: &str, black: &str, result| Game {
+        round,
+        red: red.into(),
+        black: black.into(),
+        result,
+        reason: None,
+    };
+    let mut file = four_draws();
+    file.players.push("E".into());
+    file.games = vec![
+        game(1, "A", "D", Outcome::Draw),
+        game(1, "B", "C", Outcome::RedWins),
+        game(2, "D", "C", Outcome::Draw),
+        game(2, "A", "B", Outcome::RedWins),
+        game(3, "B", "D", Outcome::Draw),
+        game(3, "C", "A", Outcome::BlackWins),
+    ];
+    let event = Event::new(file).expect("valid");
+    let cn = competition("cn").expect("built in");
+    let table = crosstable(&event, cn, &standings(&event, cn, None));
+    let column = |name: &str| table.header.iter().position(|h| h == name).expect(name);
+    let (points, small) = (column("points"), column("small_points"));
+    let cells: Vec<[&str; 3]> = table
+        .rows
+        .iter()
+        .map(|r| [r[1].as_str(), r[points].as_str(), r[small].as_str()])
+        .collect();
+    assert_eq!(
+        cells,
+        [
+            ["A", "2½", "2¾"],
+            ["D", "1½", "2¼"],
+            ["B", "1½", "1¼"],
+            ["C", "½", "¾"],
+            ["E", "0", "0"]
+        ]
+    );
+    let path = dir.join("quarters.json");
+    std::fs::write(&path, event.to_json()).expect("written");
+    let p = path.to_str().expect("UTF-8");
+    let shown = |extra: &[&str]| {
+        let mut args = vec!["tournament", "standings", "--rules", "cn", "--results", p];
+        args.extend(extra);
+        let out = qili(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let text = shown(&[]);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("1  A ") && l.contains(" 2½ ") && l.contains(" 2¾ ")),
+        "{text}"
+    );
+    let md = shown(&["--markdown"]);
+    assert!(
+        md.contains("| 2½ |  | 2¾ |") && md.contains("| 1½ |  | 2¼ |"),
+        "{md}"
+    );
+    let json = shown(&["--json"]);
+    assert!(!json.contains("-0"), "{json}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let small: Vec<f64> = v["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["tiebreaks"]["small_points"].as_f64().expect("a number"))
+        .collect();
+    assert_eq!(small, [2.75, 2.25, 1.25, 0.75, 0.0]);
 }
 
 /// Whatever a hand does to a results file, reading, ranking and pairing it answer or refuse;
@@ -594,15 +761,18 @@ mod run {
 
     use crate::support::scratch;
     use qili::tournament::System;
-    use qili::tournament::results::{Event, Outcome};
-    use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, run};
+    use qili::tournament::results::{Event, Outcome, Play};
+    use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, Stopped, run};
     use std::path::Path;
 
     /// Plays by a rule of thumb (the lower seed wins, some games drawn: the same game always
-    /// ends the same way), stopping the
-    /// event after `stop_after` games, and remembers what it was asked to play.
+    /// ends the same way), stopping the event after `stop_after` games, and remembers what it
+    /// was asked to play. With `unready`, an entrant cannot play: `prepare` fails with it.
+    #[derive(Default)]
     struct Scripted {
         stop_after: Option<usize>,
+        unready: Option<String>,
+        prepared: usize,
         asked: Vec<Asked>,
     }
 
@@ -610,7 +780,13 @@ mod run {
     type Asked = (u32, String, String);
 
     impl Arbiter for Scripted {
+        fn prepare(&mut self) -> Result<(), String> {
+            self.prepared += 1;
+            self.unready.clone().map_or(Ok(()), Err)
+        }
+
         fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
+            assert_eq!(self.prepared, 1, "prepared once, before the first game");
             if self.stop_after == Some(self.asked.len()) {
                 return Err("killed".into());
             }
@@ -644,6 +820,49 @@ mod run {
             .collect()
     }
 
+    /// The settings of a depth-4 event under `rules`.
+    fn settings(rules: &str) -> Play {
+        Play {
+            rules: rules.into(),
+            control: "depth 4".into(),
+            enforce: "ban".into(),
+            timeout_s: 60.0,
+            time_margin_ms: 100,
+            fen: None,
+        }
+    }
+
+    /// Runs the event with `arbiter`; the notes it gave.
+    fn play_with(
+        n: usize,
+        plan: &Plan,
+        results: &Path,
+        pgn: &Path,
+        arbiter: &mut Scripted,
+    ) -> (Result<Event, Stopped>, Vec<String>) {
+        let mut seen = 0;
+        let mut notes = Vec::new();
+        let out = run(
+            &entrants(n),
+            plan,
+            Files {
+                results,
+                pgn: Some(pgn),
+            },
+            arbiter,
+            &mut |_, _, event| {
+                seen += 1;
+                // Written at once: the file on disk already holds this game.
+                let text = std::fs::read_to_string(results).expect("the results file");
+                let on_disk = Event::parse(&text, "results").expect("valid");
+                assert_eq!(on_disk.games.len(), event.games.len());
+            },
+            &mut |note| notes.push(note.to_string()),
+        );
+        assert_eq!(seen, arbiter.asked.len());
+        (out, notes)
+    }
+
     fn play(
         n: usize,
         plan: &Plan,
@@ -653,27 +872,10 @@ mod run {
     ) -> (Result<Event, String>, Vec<Asked>) {
         let mut arbiter = Scripted {
             stop_after,
-            asked: Vec::new(),
+            ..Scripted::default()
         };
-        let mut seen = 0;
-        let out = run(
-            &entrants(n),
-            plan,
-            Files {
-                results,
-                pgn: Some(pgn),
-            },
-            &mut arbiter,
-            &mut |_, _, event| {
-                seen += 1;
-                // Written at once: the file on disk already holds this game.
-                let text = std::fs::read_to_string(results).expect("the results file");
-                let on_disk = Event::parse(&text, "results").expect("valid");
-                assert_eq!(on_disk.games.len(), event.games.len());
-            },
-        );
-        assert_eq!(seen, arbiter.asked.len());
-        (out, arbiter.asked)
+        let (out, _) = play_with(n, plan, results, pgn, &mut arbiter);
+        (out.map_err(|e| e.to_string()), arbiter.asked)
     }
 
     #[test]
@@ -685,6 +887,7 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            play: settings("cn"),
         };
         let (out, first) = play(4, &plan, &results, &pgn, Some(4));
         assert_eq!(out.expect_err("stopped"), "killed");
@@ -727,6 +930,7 @@ mod run {
             rounds: Some(3),
             double: false,
             seed: 9,
+            play: settings("cn"),
         };
         let whole = dir.join("whole.json");
         let (out, all) = play(6, &plan, &whole, &pgn, None);
@@ -752,6 +956,7 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            play: settings("cn"),
         };
         let (out, _) = play(4, &plan, &results, &pgn, Some(3));
         assert!(out.is_err());
@@ -775,6 +980,182 @@ mod run {
             "{err}"
         );
         assert!(asked.is_empty());
+    }
+    fn round_robin(play: Play) -> Plan {
+        Plan {
+            system: System::RoundRobin,
+            rounds: None,
+            double: false,
+            seed: 1,
+            play,
+        }
+    }
+
+    #[test]
+    fn an_event_resumed_under_other_settings_is_refused_before_any_game() {
+        let dir = scratch("tournament-run-settings");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let (out, _) = play(4, &round_robin(settings("cn")), &results, &pgn, Some(3));
+        assert_eq!(out.expect_err("stopped"), "killed");
+        let text = std::fs::read_to_string(&results).expect("written");
+        assert!(
+            text.contains(
+                "\"play\": {\"rules\":\"cn\",\"control\":\"depth 4\",\"enforce\":\"ban\",\
+                 \"timeout_s\":60.0,\"time_margin_ms\":100}"
+            ),
+            "{text}"
+        );
+        let mut deeper = settings("axf");
+        deeper.control = "depth 5".into();
+        let mut other_seed = round_robin(settings("cn"));
+        other_seed.seed = 2;
+        let mut from_elsewhere = settings("cn");
+        from_elsewhere.fen = Some("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1".into());
+        for (plan, says) in [
+            (
+                round_robin(settings("axf")),
+                "its rulebook (--rules) is cn, not axf",
+            ),
+            (
+                round_robin(deeper),
+                "its rulebook (--rules) is cn, not axf; its time control is depth 4, not depth 5",
+            ),
+            (
+                round_robin(from_elsewhere),
+                "its start position (--fen) is the start position, not 4k4/",
+            ),
+            (other_seed, "drawn with seed 1, not 2 (give --seed 1"),
+        ] {
+            let (out, asked) = play(4, &plan, &results, &pgn, None);
+            let err = out.expect_err("refused");
+            assert!(err.contains(says), "{err}");
+            assert!(asked.is_empty(), "{err}");
+            assert_eq!(std::fs::read_to_string(&results).expect("kept"), text);
+        }
+        // The same settings resume it.
+        let (out, asked) = play(4, &round_robin(settings("cn")), &results, &pgn, None);
+        assert_eq!(out.expect("finished").games.len(), 6);
+        assert_eq!(asked.len(), 3);
+    }
+
+    /// A file from before settings were recorded (or written by hand) is played on, as the
+    /// organiser asks, with a note; the settings are recorded from then on and held to.
+    #[test]
+    fn a_results_file_without_settings_is_resumed_and_records_them() {
+        let dir = scratch("tournament-run-old");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let (out, _) = play(4, &round_robin(settings("cn")), &results, &pgn, Some(2));
+        assert!(out.is_err());
+        let text = std::fs::read_to_string(&results).expect("written");
+        let old: String = text
+            .lines()
+            .filter(|l| !l.contains("\"play\""))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_ne!(old, text);
+        std::fs::write(&results, &old).expect("written");
+        let mut arbiter = Scripted {
+            stop_after: Some(1),
+            ..Scripted::default()
+        };
+        let (out, notes) = play_with(
+            4,
+            &round_robin(settings("axf")),
+            &results,
+            &pgn,
+            &mut arbiter,
+        );
+        assert!(out.is_err());
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(
+            notes[0].contains("records no play settings")
+                && notes[0].contains("--rules axf, depth 4"),
+            "{notes:?}"
+        );
+        let now = std::fs::read_to_string(&results).expect("written");
+        assert!(now.contains("\"play\": {\"rules\":\"axf\""), "{now}");
+        let (out, _) = play(4, &round_robin(settings("cn")), &results, &pgn, None);
+        assert!(out.expect_err("refused").contains("is axf, not cn"));
+        // A finished old file that plays nothing more is left as it is.
+        let (out, _) = play(4, &round_robin(settings("axf")), &results, &pgn, None);
+        assert_eq!(out.expect("finished").games.len(), 6);
+        let done = std::fs::read_to_string(&results).expect("written");
+        let done_old: String = done
+            .lines()
+            .filter(|l| !l.contains("\"play\""))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        std::fs::write(&results, &done_old).expect("written");
+        let mut arbiter = Scripted::default();
+        let (out, notes) = play_with(
+            4,
+            &round_robin(settings("cn")),
+            &results,
+            &pgn,
+            &mut arbiter,
+        );
+        assert!(out.is_ok() && notes.is_empty() && arbiter.prepared == 0);
+        assert_eq!(std::fs::read_to_string(&results).expect("kept"), done_old);
+    }
+
+    #[test]
+    fn rounds_a_system_cannot_play_are_refused() {
+        let dir = scratch("tournament-run-rounds");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let with = |system, rounds| Plan {
+            system,
+            rounds,
+            ..round_robin(settings("cn"))
+        };
+        for (plan, says) in [
+            (
+                with(System::RoundRobin, Some(5)),
+                "--rounds 5: a round robin of 4 players has the order table's 3 rounds",
+            ),
+            (
+                with(System::Swiss, Some(4)),
+                "--rounds 4: 4 players can meet in at most 3 rounds",
+            ),
+            (with(System::Swiss, Some(0)), "--rounds 0"),
+            (with(System::Swiss, None), "a Swiss event needs --rounds"),
+        ] {
+            let (out, asked) = play(4, &plan, &results, &pgn, None);
+            let err = out.expect_err("refused");
+            assert!(err.contains(says), "{err}");
+            assert!(asked.is_empty() && !results.exists());
+        }
+        // The table's own number is no error.
+        let (out, asked) = play(4, &with(System::RoundRobin, Some(3)), &results, &pgn, None);
+        assert!(out.is_ok() && asked.len() == 6);
+    }
+
+    #[test]
+    fn an_entrant_that_cannot_play_stops_the_event_before_any_game_and_writes_nothing() {
+        let dir = scratch("tournament-run-unready");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let mut arbiter = Scripted {
+            unready: Some("E3: engine `cmd=/nonexistent/ghost` could not be started".into()),
+            ..Scripted::default()
+        };
+        let plan = round_robin(settings("cn"));
+        let (out, _) = play_with(4, &plan, &results, &pgn, &mut arbiter);
+        assert_eq!(
+            out.expect_err("stopped"),
+            Stopped::Entrant("E3: engine `cmd=/nonexistent/ghost` could not be started".into())
+        );
+        assert!(arbiter.asked.is_empty());
+        assert!(!results.exists() && !pgn.exists(), "nothing is written");
+        // Resumed: the file is left as it was.
+        let (out, _) = play(4, &plan, &results, &pgn, Some(2));
+        assert!(out.is_err());
+        let text = std::fs::read_to_string(&results).expect("written");
+        let mut arbiter = Scripted {
+            unready: Some("gone".into()),
+            ..Scripted::default()
+        };
+        let (out, _) = play_with(4, &plan, &results, &pgn, &mut arbiter);
+        assert_eq!(out.expect_err("stopped"), Stopped::Entrant("gone".into()));
+        assert_eq!(std::fs::read_to_string(&results).expect("kept"), text);
     }
 }
 
@@ -876,6 +1257,25 @@ mod engines {
         let before = games(&results);
         assert_eq!(before.len(), 3, "the game in progress is not written");
         std::fs::write(dir.join("Alpha.script"), "serve first\n").expect("written");
+        // Resumed under the other book, or deeper, it is refused: the file says how it is played.
+        let kept = std::fs::read_to_string(&results).expect("written");
+        for (from, to, says) in [
+            ("axf", "cn", "its rulebook (--rules) is axf, not cn"),
+            ("1", "2", "its time control is depth 1, not depth 2"),
+        ] {
+            let changed: Vec<String> = args("axf")
+                .into_iter()
+                .scan(false, |after_flag, a| {
+                    let swap = *after_flag && a == from;
+                    *after_flag = a == "--rules" || a == "--depth";
+                    Some(if swap { to.to_string() } else { a })
+                })
+                .collect();
+            let out = qili(&changed.iter().map(String::as_str).collect::<Vec<_>>());
+            assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+            assert!(stderr(&out).contains(says), "{}", stderr(&out));
+            assert_eq!(std::fs::read_to_string(&results).expect("kept"), kept);
+        }
         let out = qili(&args("axf").iter().map(String::as_str).collect::<Vec<_>>());
         assert!(out.status.success(), "{}", stderr(&out));
         let after = games(&results);
@@ -905,6 +1305,62 @@ mod engines {
         ]);
         assert!(cn.status.success(), "{}", stderr(&cn));
         assert!(String::from_utf8_lossy(&cn.stdout).contains("ranked by CN 第15.1条"));
+    }
+
+    /// As `qili match` does with its two: every engine is started before the first game, and
+    /// one that cannot be is exit code 3 with nothing played and nothing written.
+    #[test]
+    fn an_engine_that_cannot_start_stops_the_event_before_any_game() {
+        let dir = scratch("tournament-engines-ghost");
+        let engines = engines_file(&dir);
+        let text = std::fs::read_to_string(&engines).expect("written");
+        let delta = text.lines().last().expect("Delta").to_string();
+        std::fs::write(
+            &engines,
+            text.replace(
+                &delta,
+                "  - {name: Ghost, spec: \"cmd=/nonexistent/ghost proto=uci\"}",
+            ),
+        )
+        .expect("written");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let path = |p: &Path| p.to_str().expect("UTF-8").to_string();
+        let (e, r, g) = (path(&engines), path(&results), path(&pgn));
+        let mut args = vec![
+            "tournament",
+            "run",
+            "--engines",
+            &e,
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            &r,
+            "--pgn",
+            &g,
+        ];
+        let out = qili(&args);
+        assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains("Ghost: engine `cmd=/nonexistent/ghost proto=uci` could not be started")
+                && err.contains("no game was played"),
+            "{err}"
+        );
+        assert!(!err.contains("[1/"), "no game is played: {err}");
+        assert!(!results.exists() && !pgn.exists());
+        // --rounds other than the order table's is refused too (bad input), before the engines.
+        args.extend(["--rounds", "5"]);
+        let out = qili(&args);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("has the order table's 3 rounds"),
+            "{}",
+            stderr(&out)
+        );
     }
 
     #[test]
