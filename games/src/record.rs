@@ -201,7 +201,9 @@ fn play_word(position: &Position, word: &str) -> Result<Vec<Move>, NotationError
         Err(e) => e,
     };
     let Ok(tokens) = parse_list(word) else {
-        return Err(NotationErrorKind::Syntax(one.variant.message().into_owned()));
+        return Err(NotationErrorKind::Syntax(
+            one.variant.message().into_owned(),
+        ));
     };
     let mut p = position.clone();
     let mut out = Vec::with_capacity(tokens.len());

@@ -240,8 +240,16 @@ impl Referee {
         if !self.ordered[self.position().side_to_move().index()] {
             return Vec::new();
         }
-        self.position()
-            .legal_moves()
+        self.forbidden_among(self.position().legal_moves().as_slice())
+    }
+
+    /// The moves of `legal` (legal moves of the side to move, found already) that would
+    /// continue a cycle it was ordered to vary from, each with its adjudication.
+    pub fn forbidden_among(&self, legal: &[Move]) -> Vec<(Move, Adjudication)> {
+        if !self.ordered[self.position().side_to_move().index()] {
+            return Vec::new();
+        }
+        legal
             .iter()
             .filter_map(|&m| self.forbidden_move(m).map(|adj| (m, adj)))
             .collect()

@@ -27,7 +27,7 @@ use qili_games::Referee;
 use qili_games::source::{Games, SNIFF_BYTES};
 use qili_oracle::rules::{Rulebook, rulebook};
 use std::io::{BufReader, Write as _};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::AtomicU64;
 use support::cpu;
@@ -64,7 +64,7 @@ fn corpus() -> PathBuf {
 /// The games of `path` as pyffish takes them: the start FEN, the moves in ranks 1–10 up to the
 /// first that goes wrong, and the plies after which a position occurs for the third time or
 /// more.
-fn for_pyffish(path: &PathBuf) -> PathBuf {
+fn for_pyffish(path: &Path) -> PathBuf {
     let out = std::env::temp_dir().join(format!("qili-games-bench-{}.jsonl", std::process::id()));
     let mut w = std::io::BufWriter::new(std::fs::File::create(&out).expect("a temporary file"));
     let file = std::fs::File::open(path).expect("the collection opens");
@@ -102,7 +102,7 @@ fn for_pyffish(path: &PathBuf) -> PathBuf {
     out
 }
 
-fn pyffish(games: &PathBuf, runs: u32) -> Result<(String, f64), String> {
+fn pyffish(games: &Path, runs: u32) -> Result<(String, f64), String> {
     let mut best: Option<(String, f64)> = None;
     for _ in 0..runs {
         let out = Command::new("python3")
@@ -127,7 +127,7 @@ fn pyffish(games: &PathBuf, runs: u32) -> Result<(String, f64), String> {
     best.ok_or_else(|| "no run".to_string())
 }
 
-fn qili(path: &PathBuf, books: &[&'static Rulebook], runs: u32) -> (usize, f64) {
+fn qili(path: &Path, books: &[&'static Rulebook], runs: u32) -> (usize, f64) {
     let mut best = f64::INFINITY;
     let mut games = 0;
     for _ in 0..runs {
@@ -139,7 +139,7 @@ fn qili(path: &PathBuf, books: &[&'static Rulebook], runs: u32) -> (usize, f64) 
         let read = AtomicU64::new(0);
         games = 0;
         let before = cpu(UsageWho::RUSAGE_SELF);
-        review_all(&[Input::File(path.clone())], &options, &read, |r| {
+        review_all(&[Input::File(path.to_path_buf())], &options, &read, |r| {
             if let Reported::Game(report) = r {
                 games += 1;
                 std::hint::black_box(report);

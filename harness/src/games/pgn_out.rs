@@ -5,6 +5,7 @@
 //! written, in a comment. qili's PGN reader reads the result back to the same moves.
 
 use crate::pgn::{comment, quote, wrap};
+use crate::referee::times;
 use qili_games::GameReport;
 use qili_oracle::Color;
 use std::fmt::Write as _;
@@ -50,8 +51,8 @@ pub fn write_game(report: &GameReport) -> String {
                     (None, _) => String::new(),
                 };
                 words.push(comment(&format!(
-                    "{book}: the position occurs for the {} time: {} ({}): {}{order}",
-                    ordinal(r.occurrences),
+                    "{book}: the position occurs {}: {} ({}): {}{order}",
+                    times(r.occurrences),
                     r.verdict.name(),
                     r.article,
                     r.why
@@ -96,15 +97,4 @@ pub fn write_game(report: &GameReport) -> String {
 fn cite_name(rules: &str) -> String {
     qili_oracle::rules::rulebook(rules)
         .map_or_else(|| rules.to_ascii_uppercase(), |b| b.cite.clone())
-}
-
-/// `third`, `fourth`, … for an occurrence count.
-fn ordinal(n: usize) -> String {
-    match n {
-        2 => "second".to_string(),
-        3 => "third".to_string(),
-        4 => "fourth".to_string(),
-        5 => "fifth".to_string(),
-        n => format!("{n}th"),
-    }
 }

@@ -113,7 +113,7 @@ fn games_written_back_read_back_to_the_same_moves() {
     let (_, first, _) = games_json(&dir, &inputs, &["--pgn", written.to_str().unwrap()]);
     let text = std::fs::read_to_string(&written).expect("the PGN is UTF-8");
     assert!(text.contains("[Red \"貴州周松雲\"]"));
-    assert!(text.contains("{CN: the position occurs for the third time: black_loses (CN"));
+    assert!(text.contains("{CN: the position occurs a third time: black_loses (CN"));
     assert!(text.contains("{qili: the record goes wrong here: move 72 '將５進１'"));
     let again_dir = scratch("games-pgn-again");
     let (_, again, _) = games_json(&again_dir, &[&written], &[]);
@@ -194,7 +194,9 @@ fn mixed_encodings_are_each_read_as_they_are() {
         .collect();
     assert_eq!(
         encodings,
-        ["utf-8", "big5", "big5", "big5", "big5", "big5", "big5", "big5", "gb18030", "gb18030"]
+        [
+            "utf-8", "big5", "big5", "big5", "big5", "big5", "big5", "big5", "gb18030", "gb18030"
+        ]
     );
     assert!(reports.iter().all(|r| r["notes"] == Value::Array(vec![])));
 }
