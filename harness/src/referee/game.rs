@@ -2,7 +2,7 @@
 
 use super::{
     Ban, Control, Enforce, GameRecord, GameResult, GameSettings, Player, RulingMade, RulingRecord,
-    Termination,
+    Termination, times,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
 use qili_oracle::verdict::{Adjudication, adjudicate};
@@ -147,6 +147,12 @@ impl Game<'_> {
             Ok(reply) => reply,
             Err(fault) => {
                 self.fault(side, &fault, "");
+                if let (Fault::Timeout { .. }, Some(allowed)) = (&fault, allowed) {
+                    let its = self.allowance(side, &go, allowed);
+                    self.record
+                        .reason
+                        .push_str(&format!("; its time was {its}"));
+                }
                 return false;
             }
         };
@@ -163,11 +169,9 @@ impl Game<'_> {
                 Termination::Time,
                 None,
                 format!(
-                    "{side} answered after {} ms, over its {} ms",
+                    "{side} answered after {} ms, over its {}",
                     reply.elapsed.as_millis(),
-                    allowed
-                        .saturating_sub(self.settings.time_margin)
-                        .as_millis()
+                    self.allowance(side, &go, allowed)
                 ),
             );
             return false;
@@ -278,7 +282,8 @@ impl Game<'_> {
     /// a side that must vary is ordered to (or, where the book says so, loses at once). True
     /// when the game is over.
     fn rule_repetition(&mut self) -> bool {
-        if self.occurrences(&self.position) < 3 {
+        let occurred = self.occurrences(&self.position);
+        if occurred < 3 {
             return false;
         }
         let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
@@ -297,7 +302,8 @@ impl Game<'_> {
                     Termination::Repetition,
                     Some(ruling),
                     format!(
-                        "the position occurred a third time; the cycle is ruled a draw ({})",
+                        "the position occurred {}; the cycle is ruled a draw ({})",
+                        times(occurred),
                         book.cite(&p.draw)
                     ),
                 );
@@ -320,8 +326,8 @@ impl Game<'_> {
                         Termination::Repetition,
                         Some(ruling),
                         format!(
-                            "the position occurred a third time; {side}'s {} loses at once \
-                             ({article})",
+                            "the position occurred {}; {side}'s {} loses at once ({article})",
+                            times(occurred),
                             pattern.replace('_', " ")
                         ),
                     );
@@ -375,6 +381,21 @@ impl Game<'_> {
             (Control::Limit(limit), _) => (Go::Limit(limit), self.settings.timeout, None),
             (Control::Clock { .. }, None) => unreachable!("a clock game has clocks"),
         }
+    }
+
+    /// The time `side` was allowed for a move, and what it was made of: `1100 ms (1000 ms
+    /// left on its clock and the 100 ms margin)`.
+    fn allowance(&self, side: Color, go: &Go, allowed: Duration) -> String {
+        let budget = match go {
+            Go::Clock(c) => format!("{} ms left on its clock", c.left(side).as_millis()),
+            Go::Limit(Limit::MoveTime(d)) => format!("a move time of {} ms", d.as_millis()),
+            Go::Limit(limit) => format!("its limit, {limit}"),
+        };
+        format!(
+            "{} ms ({budget} and the {} ms margin)",
+            allowed.as_millis(),
+            self.settings.time_margin.as_millis()
+        )
     }
 
     /// Ends the game by a fault of `side`'s engine.

@@ -17,3 +17,4 @@ mod render;
 mod serve;
 mod support;
 mod tournament;
+mod wording;
