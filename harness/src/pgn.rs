@@ -8,7 +8,7 @@
 //! article. A comment follows each move at which a ruling was made, and the last move carries
 //! the reason the game ended.
 
-use crate::referee::{GameRecord, GameResult};
+use crate::referee::{GameRecord, GameResult, times};
 use qili_oracle::notation::{Notation, format_move, parse_moves};
 use qili_oracle::{Position, START_FEN};
 use std::fmt::Write as _;
@@ -105,6 +105,8 @@ pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
     let mut position = first;
     let black_first = position.side_to_move() == qili_oracle::Color::Black;
     let mut number = position.fullmove_number().max(1);
+    // The positions since the last capture: the only ones that can occur again.
+    let mut since_capture = vec![position.repetition_key()];
     for (i, &mv) in game.moves.iter().enumerate() {
         let ply = i + 1;
         let red = position.side_to_move() == qili_oracle::Color::Red;
@@ -114,9 +116,18 @@ pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
             words.push(format!("{number}..."));
         }
         words.push(format_move(&position, mv, header.notation));
+        let capture = position.captured_by(mv).is_some();
+        position = position.play_unchecked(mv);
+        let key = position.repetition_key();
+        if capture {
+            since_capture.clear();
+        }
+        since_capture.push(key.clone());
         for made in game.rulings.iter().filter(|r| r.ply == ply) {
+            let occurred = since_capture.iter().filter(|k| **k == key).count();
             words.push(comment(&format!(
-                "third occurrence: {} ({}); {}",
+                "the position occurred {}: {} ({}); {}",
+                times(occurred),
                 made.ruling.verdict.name(),
                 made.ruling.article,
                 made.action
@@ -128,7 +139,6 @@ pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
         if !red {
             number += 1;
         }
-        position = position.play_unchecked(mv);
     }
     if game.moves.is_empty() {
         words.push(comment(&game.reason));

@@ -4,7 +4,8 @@
 //! model, `-400 · log10(1/s − 1)`. The margin comes from the spread of the per-game scores
 //! (1, ½, 0): their standard error `σ/√n` around `s`, taken 1.96 times each way (a normal 95%
 //! interval), mapped to Elo, and halved. When the interval reaches a score of 0 or 1 (a few
-//! games, lopsided), the margin is unbounded.
+//! games, lopsided), the margin is unbounded; when every game was drawn, the scores have no
+//! spread to measure it by, and it is undefined.
 
 use serde::{Deserialize, Serialize};
 
@@ -63,7 +64,13 @@ impl Score {
         let error = (variance / n).sqrt();
         const Z95: f64 = 1.959_963_985;
         let (low, high) = (s - Z95 * error, s + Z95 * error);
-        let margin = (low > 0.0 && high < 1.0).then(|| round1((elo_of(high) - elo_of(low)) / 2.0));
+        let margin = if variance == 0.0 {
+            Margin::Undefined
+        } else if low > 0.0 && high < 1.0 {
+            Margin::Of(round1((elo_of(high) - elo_of(low)) / 2.0))
+        } else {
+            Margin::Unbounded
+        };
         Some(Elo {
             diff: round1(elo_of(s)),
             margin,
@@ -72,19 +79,44 @@ impl Score {
 }
 
 /// An Elo difference and its 95% margin, to one decimal.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Elo {
     /// The difference.
     pub diff: f64,
-    /// Half the width of the 95% interval; `None` when the interval is unbounded.
-    pub margin: Option<f64>,
+    /// Its margin.
+    pub margin: Margin,
+}
+
+/// The 95% margin of an Elo difference.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Margin {
+    /// Half the width of the interval.
+    Of(f64),
+    /// The interval reaches a score of 0 or 1 (a few games, lopsided).
+    Unbounded,
+    /// Every game was drawn: the scores have no spread to measure it by.
+    Undefined,
+}
+
+impl Margin {
+    /// Half the width of the interval, when it has one.
+    pub fn value(self) -> Option<f64> {
+        match self {
+            Margin::Of(m) => Some(m),
+            Margin::Unbounded | Margin::Undefined => None,
+        }
+    }
 }
 
 impl std::fmt::Display for Elo {
+    /// `+12.3 ± 45.6`, `+12.3 ± ∞`, or `+0.0, margin undefined (every game drawn)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.margin {
-            Some(m) => write!(f, "{:+.1} ± {m:.1}", self.diff),
-            None => write!(f, "{:+.1} ± ∞", self.diff),
+            Margin::Of(m) => write!(f, "{:+.1} ± {m:.1}", self.diff),
+            Margin::Unbounded => write!(f, "{:+.1} ± ∞", self.diff),
+            Margin::Undefined => {
+                write!(f, "{:+.1}, margin undefined (every game drawn)", self.diff)
+            }
         }
     }
 }
@@ -122,13 +154,14 @@ mod tests {
         assert_eq!(e.diff, 0.0);
         // s = 0.5, σ = 0.5, error = 0.5/√20 = 0.1118: s in 0.5 ± 0.2191, and
         // -400·log10(1/0.7191 − 1) = 163.3.
-        let margin = e.margin.unwrap();
+        let margin = e.margin.value().unwrap();
         assert!((margin - 163.3).abs() < 0.5, "{e}");
         let more = score(100, 0, 100).elo().unwrap();
-        assert!(more.margin.unwrap() < margin / 3.0, "{more}");
+        assert!(more.margin.value().unwrap() < margin / 3.0, "{more}");
+        assert_eq!(e.to_string(), format!("+0.0 ± {margin:.1}"));
         // One win, one loss: the interval reaches 0 and 1.
         let two = score(1, 0, 1).elo().unwrap();
-        assert_eq!((two.diff, two.margin), (0.0, None));
+        assert_eq!((two.diff, two.margin), (0.0, Margin::Unbounded));
         assert_eq!(two.to_string(), "+0.0 ± ∞");
     }
 
@@ -137,14 +170,17 @@ mod tests {
         // 75% is 190.8 Elo; 64% about 100.
         assert_eq!(score(3, 0, 1).elo().unwrap().diff, 190.8);
         assert_eq!(score(16, 0, 9).elo().unwrap().diff, 100.0);
-        // All draws: no spread.
-        assert_eq!(
-            score(0, 6, 0).elo().unwrap(),
-            Elo {
-                diff: 0.0,
-                margin: Some(0.0)
-            }
-        );
+        // All draws, one or many: no spread, so no margin can be told; not a margin of 0.
+        for draws in [1, 6] {
+            let e = score(0, draws, 0).elo().unwrap();
+            assert_eq!((e.diff, e.margin), (0.0, Margin::Undefined));
+            assert_eq!(e.to_string(), "+0.0, margin undefined (every game drawn)");
+        }
+        // One decisive game among the draws gives the scores a spread again.
+        assert!(matches!(
+            score(1, 6, 0).elo().unwrap().margin,
+            Margin::Unbounded | Margin::Of(_)
+        ));
         assert_eq!(score(2, 0, 0).elo(), None);
         assert_eq!(score(0, 0, 0).elo(), None);
         assert_eq!(score(1, 2, 1).points, 2.0);

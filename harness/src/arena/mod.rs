@@ -8,7 +8,7 @@ mod openings;
 mod report;
 mod schedule;
 
-pub use elo::{Elo, Score};
+pub use elo::{Elo, Margin, Score};
 pub use openings::{builtin_openings, read_openings};
 pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged};
 pub use schedule::{Scheduled, Shard, schedule};

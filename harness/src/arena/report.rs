@@ -53,7 +53,8 @@ pub struct EloRecord {
     pub opponent: String,
     /// The difference, in Elo.
     pub diff: f64,
-    /// Half the width of its 95% interval; null when unbounded (few games, lopsided).
+    /// Half the width of its 95% interval; null when unbounded (few games, lopsided) or
+    /// undefined (every game drawn).
     pub margin: Option<f64>,
 }
 
@@ -96,7 +97,7 @@ impl MatchReport {
                 engine: first.name.clone(),
                 opponent: second.name.clone(),
                 diff,
-                margin,
+                margin: margin.value(),
             }),
             _ => None,
         };

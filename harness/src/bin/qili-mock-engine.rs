@@ -18,6 +18,8 @@
 //! | `pidfile PATH` | writes its process id to `PATH` |
 //! | `sleep MS` | waits |
 //! | `hang` | stops answering, forever |
+//! | `flood TEXT` | writes the line `TEXT` over and over, forever, reading nothing |
+//! | `endless TEXT` | writes `TEXT` over and over with no line end, forever, reading nothing |
 //! | `exit CODE` | exits |
 //! | `abort` | dies by a signal |
 //! | `serve MODE [OPTION…]` | from here on answers like an engine (below) |
@@ -35,7 +37,8 @@
 //! Options: `ranks=1` (coordinates with ranks 1-10); `moves=M1,M2,…` (play the first of these
 //! ICCS moves that is legal here, before `MODE`'s choice); `bans=ignore` (play banned moves
 //! too); `fail=N:KIND` (at the N-th `go`, from 1: `crash`, `hang`, `garbage`, `illegal`,
-//! `resign`, `none`, or `slow` — answer after 1.5 s); `features=A=1,B=0` (CECP features,
+//! `resign`, `none`, `slow` — answer after 1.5 s —, or `flood` — answer, then write `info
+//! string flood` lines forever, reading nothing); `features=A=1,B=0` (CECP features,
 //! written as given, then `done=1`).
 
 use qili::engine::Ranks;
@@ -105,6 +108,8 @@ fn run(script: &str) {
             "hang" => loop {
                 std::thread::sleep(Duration::from_secs(3600));
             },
+            "flood" => flood(&format!("{rest}\n")),
+            "endless" => flood(rest),
             "exit" => std::process::exit(rest.parse().unwrap_or(1)),
             "abort" => std::process::abort(),
             "serve" => serve(rest, &mut read),
@@ -120,6 +125,13 @@ fn say(line: &str) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
+}
+
+/// Writes `text` to stdout over and over until the pipe breaks (qili killed it, or left).
+fn flood(text: &str) -> ! {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    while out.write_all(text.as_bytes()).is_ok() {}
+    std::process::exit(0)
 }
 
 /// How `serve` plays.
@@ -261,6 +273,7 @@ fn serve_uci(style: &Style, first: &str, read: &mut dyn FnMut() -> String) {
                     Answer::Resign(m) => say(&format!("bestmove {} resign", ranks.write(m))),
                     Answer::Garbage => say("bestmove"),
                 }
+                after_answer();
             }
             _ => {}
         }
@@ -359,6 +372,7 @@ fn reply_cecp(style: &Style, board: &mut Board) {
         Answer::Resign(_) => say("resign"),
         Answer::Garbage => say("move"),
     }
+    after_answer();
 }
 
 enum Answer {
@@ -366,6 +380,16 @@ enum Answer {
     NoMove,
     Resign(Move),
     Garbage,
+}
+
+/// The answer just given is to be followed by a flood (`fail=N:flood`).
+static FLOOD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// After an answer: the flood, if it was scheduled.
+fn after_answer() {
+    if FLOOD.load(std::sync::atomic::Ordering::Relaxed) {
+        flood("info string flood\n");
+    }
 }
 
 /// How many `go`s this process has answered.
@@ -392,6 +416,10 @@ fn answer(style: &Style, board: &mut Board) -> Answer {
         "illegal" => Answer::Move(illegal(&board.position)),
         "slow" => {
             std::thread::sleep(Duration::from_millis(1500));
+            chosen.map_or(Answer::NoMove, Answer::Move)
+        }
+        "flood" => {
+            FLOOD.store(true, std::sync::atomic::Ordering::Relaxed);
             chosen.map_or(Answer::NoMove, Answer::Move)
         }
         other => {

@@ -3,8 +3,8 @@
 
 use super::{EXIT_ENGINE_UNAVAILABLE, EXIT_FAILED, EXIT_OK, Failure, NotationChoice};
 use crate::arena::{
-    MatchError, MatchPlan, MatchReport, SettingsRecord, Shard, builtin_openings, merge,
-    read_openings, rounds_text, run_match, staged,
+    Margin, MatchError, MatchPlan, MatchReport, Score, SettingsRecord, Shard, builtin_openings,
+    merge, read_openings, rounds_text, run_match, staged,
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::files::{MAX_RECORD_BYTES, read_text};
@@ -358,7 +358,7 @@ fn read_tc(text: &str) -> Result<Control, String> {
 /// One progress line: the game, its result, the score so far and the Elo difference.
 fn progress(game: &GameRecord, report: &MatchReport) -> String {
     let [a, b] = [&report.scores[0], &report.scores[1]];
-    let elo = report.elo.as_ref().map_or("n/a".to_string(), elo_text);
+    let elo = a.elo().map_or("n/a".to_string(), |e| e.to_string());
     format!(
         "round {}: {} (red) vs {} (black): {} {} · score {} {} - {} {} · Elo {elo}",
         game.round,
@@ -371,14 +371,6 @@ fn progress(game: &GameRecord, report: &MatchReport) -> String {
         b.points,
         b.name
     )
-}
-
-/// `+12.3 ± 45.6`, or `± ∞` when the margin is unbounded.
-fn elo_text(e: &crate::arena::EloRecord) -> String {
-    match e.margin {
-        Some(m) => format!("{:+.1} ± {m:.1}", e.diff),
-        None => format!("{:+.1} ± ∞", e.diff),
-    }
 }
 
 /// The closing summary on stdout.
@@ -400,8 +392,9 @@ fn summary(report: &MatchReport) -> String {
             a.games
         ));
     }
-    out.push_str(&match &report.elo {
-        Some(e) => format!("Elo difference: {} (95%)\n", elo_text(e)),
+    out.push_str(&match report.scores.first().and_then(Score::elo) {
+        Some(e) if e.margin == Margin::Undefined => format!("Elo difference: {e}\n"),
+        Some(e) => format!("Elo difference: {e} (95%)\n"),
         None => "Elo difference: not measurable (no games, or one side won them all)\n".to_string(),
     });
     let mut ends: BTreeMap<&str, usize> = BTreeMap::new();

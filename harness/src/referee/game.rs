@@ -2,11 +2,11 @@
 
 use super::{
     Ban, Control, Enforce, GameRecord, GameResult, GameSettings, Player, RulingMade, RulingRecord,
-    Termination,
+    Termination, times,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
 use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Color, Move, Position, Verdict};
+use qili_oracle::{Color, Move, MoveList, Position, Verdict};
 use std::time::Duration;
 
 /// The game so far, as the referee keeps it.
@@ -110,7 +110,7 @@ impl Game<'_> {
             );
             return false;
         }
-        let forbidden = self.forbidden(side);
+        let forbidden = self.forbidden(side, &legal);
         if !forbidden.is_empty() && forbidden.len() == legal.len() {
             let (_, adj) = &forbidden[0];
             let (book, p) = (self.settings.book, &self.settings.book.procedure);
@@ -147,6 +147,12 @@ impl Game<'_> {
             Ok(reply) => reply,
             Err(fault) => {
                 self.fault(side, &fault, "");
+                if let (Fault::Timeout { .. }, Some(allowed)) = (&fault, allowed) {
+                    let its = self.allowance(side, &go, allowed);
+                    self.record
+                        .reason
+                        .push_str(&format!("; its time was {its}"));
+                }
                 return false;
             }
         };
@@ -163,11 +169,9 @@ impl Game<'_> {
                 Termination::Time,
                 None,
                 format!(
-                    "{side} answered after {} ms, over its {} ms",
+                    "{side} answered after {} ms, over its {}",
                     reply.elapsed.as_millis(),
-                    allowed
-                        .saturating_sub(self.settings.time_margin)
-                        .as_millis()
+                    self.allowance(side, &go, allowed)
                 ),
             );
             return false;
@@ -237,15 +241,16 @@ impl Game<'_> {
         !self.rule_repetition() && !self.rule_move_limit()
     }
 
-    /// The moves of `side` that would continue a cycle ruled against it, once it has been
-    /// ordered to vary: each would make a position occur a third time (or more), and the oracle
-    /// rules that cycle against `side`. Each comes with its adjudication.
-    fn forbidden(&self, side: Color) -> Vec<(Move, Adjudication)> {
+    /// The moves of `side` (of `legal`, its legal moves) that would continue a cycle ruled
+    /// against it, once it has been ordered to vary: each would make a position occur a third
+    /// time (or more), and the oracle rules that cycle against `side`. Each comes with its
+    /// adjudication.
+    fn forbidden(&self, side: Color, legal: &MoveList) -> Vec<(Move, Adjudication)> {
         if !self.ordered[side.index()] {
             return Vec::new();
         }
         let mut out = Vec::new();
-        for &m in self.position.legal_moves().iter() {
+        for &m in legal.iter() {
             let next = self.position.play_unchecked(m);
             if self.occurrences(&next) < 2 {
                 continue;
@@ -277,7 +282,8 @@ impl Game<'_> {
     /// a side that must vary is ordered to (or, where the book says so, loses at once). True
     /// when the game is over.
     fn rule_repetition(&mut self) -> bool {
-        if self.occurrences(&self.position) < 3 {
+        let occurred = self.occurrences(&self.position);
+        if occurred < 3 {
             return false;
         }
         let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
@@ -296,7 +302,8 @@ impl Game<'_> {
                     Termination::Repetition,
                     Some(ruling),
                     format!(
-                        "the position occurred a third time; the cycle is ruled a draw ({})",
+                        "the position occurred {}; the cycle is ruled a draw ({})",
+                        times(occurred),
                         book.cite(&p.draw)
                     ),
                 );
@@ -319,8 +326,8 @@ impl Game<'_> {
                         Termination::Repetition,
                         Some(ruling),
                         format!(
-                            "the position occurred a third time; {side}'s {} loses at once \
-                             ({article})",
+                            "the position occurred {}; {side}'s {} loses at once ({article})",
+                            times(occurred),
                             pattern.replace('_', " ")
                         ),
                     );
@@ -374,6 +381,21 @@ impl Game<'_> {
             (Control::Limit(limit), _) => (Go::Limit(limit), self.settings.timeout, None),
             (Control::Clock { .. }, None) => unreachable!("a clock game has clocks"),
         }
+    }
+
+    /// The time `side` was allowed for a move, and what it was made of: `1100 ms (1000 ms
+    /// left on its clock and the 100 ms margin)`.
+    fn allowance(&self, side: Color, go: &Go, allowed: Duration) -> String {
+        let budget = match go {
+            Go::Clock(c) => format!("{} ms left on its clock", c.left(side).as_millis()),
+            Go::Limit(Limit::MoveTime(d)) => format!("a move time of {} ms", d.as_millis()),
+            Go::Limit(limit) => format!("its limit, {limit}"),
+        };
+        format!(
+            "{} ms ({budget} and the {} ms margin)",
+            allowed.as_millis(),
+            self.settings.time_margin.as_millis()
+        )
     }
 
     /// Ends the game by a fault of `side`'s engine.

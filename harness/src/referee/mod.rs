@@ -43,7 +43,7 @@ mod game;
 mod record;
 
 pub use game::play_game;
-pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination};
+pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination, times};
 
 use crate::engine::{EngineSpec, Fault, Go, Limit, ProcessEngine, Question, Reply};
 use qili_oracle::rules::Rulebook;

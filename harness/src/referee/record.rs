@@ -131,10 +131,28 @@ impl From<&Ruling> for RulingRecord {
     }
 }
 
-/// A ruling made during the game, at the third occurrence of a position.
+/// "a third time", "a fourth time", …: how often a position has occurred, in words.
+pub fn times(n: usize) -> String {
+    const WORDS: [&str; 8] = [
+        "once",
+        "twice",
+        "a third time",
+        "a fourth time",
+        "a fifth time",
+        "a sixth time",
+        "a seventh time",
+        "an eighth time",
+    ];
+    match WORDS.get(n.wrapping_sub(1)) {
+        Some(w) => w.to_string(),
+        None => format!("{n} times"),
+    }
+}
+
+/// A ruling made during the game, at the third occurrence of a position or a later one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulingMade {
-    /// The ply (1-based) whose move made the third occurrence.
+    /// The ply (1-based) whose move made the position occur a third time (or more).
     pub ply: usize,
     /// The ruling of the cycle.
     pub ruling: RulingRecord,

@@ -4,7 +4,9 @@
 //! restarted for the next question.
 
 use qili::certify::{Mode, Trial, certify};
-use qili::engine::{Engine, Fault, Limit, ProcessConfig, ProcessEngine, Protocol, Question, Ranks};
+use qili::engine::{
+    Engine, Fault, Go, Limit, ProcessConfig, ProcessEngine, Protocol, Question, Ranks,
+};
 use qili::report::Status;
 use qili::suite::{Layout, Loaded, Suite};
 use qili_oracle::{Move, Position, START_FEN};
@@ -204,6 +206,50 @@ send bestmove h3e3
 }
 
 #[test]
+fn in_a_game_each_move_is_one_position_and_go_and_stale_lines_are_skipped() {
+    let s = Scripts::new();
+    // `expect` fails (exit 9, a crash) on any other line: no `isready` between the moves of
+    // a game, and the second `bestmove` of the first answer is not taken for the second.
+    let script = "
+expect uci
+send uciok
+expect isready
+send readyok
+expect ucinewgame
+expect isready
+send readyok
+expect position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
+expect go depth 3
+send bestmove h3e3
+send bestmove a1a2
+expect position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h3e3 h10g8
+expect go depth 3
+send bestmove b1c3
+expect quit
+";
+    let mut engine = ProcessEngine::new(ProcessConfig {
+        limit: Limit::Depth(3),
+        timeout: Duration::from_secs(2),
+        ranks: Some(Ranks::One),
+        ..ProcessConfig::new(
+            vec![MOCK.to_string(), s.write("game", script)],
+            Protocol::Uci,
+        )
+    });
+    let go = Go::Limit(Limit::Depth(3));
+    // As a player starts a game.
+    engine.start().unwrap();
+    engine.new_game();
+    let first = engine.play_move(&question("", ""), &go, Duration::from_secs(2));
+    assert_eq!(first.unwrap().mv, mv("h2e2"));
+    // The stale line is written by now.
+    std::thread::sleep(Duration::from_millis(100));
+    let second = engine.play_move(&question("h2e2 h9g7", ""), &go, Duration::from_secs(2));
+    assert_eq!(second.unwrap().mv, mv("b0c2"));
+    assert_eq!(engine.starts(), 1);
+}
+
+#[test]
 fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
     let s = Scripts::new();
     let pidfile = s.path("pid").display().to_string();
@@ -228,6 +274,32 @@ fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
     }
     assert!(reaped(s.pid()), "the hung engine was left behind");
     assert!(fault.to_string().contains("it sent nothing"), "{fault}");
+}
+
+#[test]
+fn an_engine_that_floods_instead_of_greeting_is_timed_out_in_time_and_reaped() {
+    let s = Scripts::new();
+    let pidfile = s.path("pid").display().to_string();
+    let script = format!("pidfile {pidfile}\nexpect ucci\nflood id name flood\n");
+    let mut engine = s.engine(Protocol::Ucci, &[&script], 300);
+    let clock = Instant::now();
+    let fault = engine.start().unwrap_err();
+    assert!(
+        clock.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        clock.elapsed()
+    );
+    match &fault {
+        Fault::Timeout {
+            waiting_for,
+            last_line,
+        } => {
+            assert!(waiting_for.contains("ucciok"), "{waiting_for}");
+            assert_eq!(last_line.as_deref(), Some("id name flood"));
+        }
+        other => panic!("expected a timeout, got {other:?}"),
+    }
+    assert!(reaped(s.pid()), "the flooding engine was left behind");
 }
 
 #[test]

@@ -107,7 +107,7 @@ fn figure_32_played_out_ends_with_red_losing_as_qili_adjudicate_rules() {
     assert!(pgn.contains(&format!("[FEN \"{FIG_32}\"]")), "{pgn}");
     let pgn = pgn.replace('\n', " ");
     assert!(
-        pgn.contains("5. e4a4 {third occurrence: red_loses (AXF 总纲 3; 四大原则 4); red must vary (AXF 细则 3)}"),
+        pgn.contains("5. e4a4 {the position occurred a third time: red_loses (AXF 总纲 3; 四大原则 4); red must vary (AXF 细则 3)}"),
         "{pgn}"
     );
     assert!(

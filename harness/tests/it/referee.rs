@@ -316,6 +316,15 @@ fn clocks_and_move_times_are_kept() {
         (GameResult::RedWins, Termination::Time)
     );
     assert_eq!(r.moves.len(), 1, "{r:#?}");
+    // Killed at the end of its time, which the reason spells out.
+    assert!(
+        r.reason.starts_with("black no `bestmove` in time; killed")
+            && r.reason.ends_with(
+                "; its time was 1200 ms (1000 ms left on its clock and the 200 ms margin)"
+            ),
+        "{}",
+        r.reason
+    );
 
     let mt = Control::Limit(Limit::MoveTime(Duration::from_millis(300)));
     let mut black = m.player("slow", "cecp", "first fail=1:slow");
@@ -328,6 +337,12 @@ fn clocks_and_move_times_are_kept() {
     assert_eq!(
         (r.result, r.termination),
         (GameResult::RedWins, Termination::Time)
+    );
+    assert!(
+        r.reason
+            .ends_with("; its time was 500 ms (a move time of 300 ms and the 200 ms margin)"),
+        "{}",
+        r.reason
     );
 
     // Within its time an engine plays on.

@@ -26,11 +26,22 @@ impl Ranks {
 
     /// A move as this engine writes it.
     pub fn write(self, mv: Move) -> String {
-        let square = |sq: Square| {
+        let mut text = String::with_capacity(5);
+        self.push(mv, &mut text);
+        text
+    }
+
+    /// Writes a move as this engine writes it at the end of `out`.
+    pub fn push(self, mv: Move, out: &mut String) {
+        for sq in [mv.from, mv.to] {
+            out.push(sq.file().letter());
             let rank = u32::from(sq.rank().index()) + self.base();
-            format!("{}{rank}", sq.file().letter())
-        };
-        format!("{}{}", square(mv.from), square(mv.to))
+            if rank == 10 {
+                out.push_str("10");
+            } else {
+                out.push(char::from_digit(rank, 10).expect("a rank below 10"));
+            }
+        }
     }
 
     /// Reads a move as this engine writes it; `None` when it is not a pair of squares.

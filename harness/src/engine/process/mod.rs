@@ -10,6 +10,8 @@
 mod cecp;
 mod child;
 mod coords;
+mod lines;
+mod position_line;
 mod protocol;
 mod spec;
 mod uci;
@@ -20,7 +22,8 @@ pub use spec::{EngineSpec, SpecError, TimeUnit};
 
 use super::{Engine, Fault, Question, Reply};
 use child::Child;
-use qili_oracle::{Color, Move, Position};
+use position_line::PositionLine;
+use qili_oracle::{Color, Move};
 use std::time::Duration;
 
 /// How long the engine may think about each move, when no clock runs.
@@ -147,6 +150,8 @@ pub struct ProcessEngine {
     starts: usize,
     /// A new game begins with the next move asked.
     fresh: bool,
+    /// UCI/UCCI: the `position` command of the last question.
+    position_line: Option<PositionLine>,
 }
 
 impl ProcessEngine {
@@ -164,6 +169,7 @@ impl ProcessEngine {
             id_name: None,
             starts: 0,
             fresh: true,
+            position_line: None,
         }
     }
 
@@ -241,9 +247,10 @@ impl ProcessEngine {
     }
 
     fn handshake(&mut self) -> Result<Session, Fault> {
-        let child = Child::spawn(&self.config.argv).map_err(|e| Fault::Crash {
-            detail: format!("cannot start `{}`: {e}", self.command()),
-        })?;
+        let child =
+            Child::spawn(&self.config.argv, self.config.timeout).map_err(|e| Fault::Crash {
+                detail: format!("cannot start `{}`: {e}", self.command()),
+            })?;
         self.starts += 1;
         self.fresh = true;
         let mut session = Session {
@@ -287,25 +294,16 @@ impl ProcessEngine {
     }
 }
 
-/// The position after the last capture in the question's moves, and the moves since: what
-/// UCCI asks to be sent, so that the engine sees every repetition.
-fn since_last_capture(q: &Question) -> (Position, &[Move]) {
-    let mut root = q.root.clone();
-    let mut from = 0;
-    let mut position = q.root.clone();
-    for (i, &m) in q.moves.iter().enumerate() {
-        let capture = position.captured_by(m).is_some();
-        position = position.play_unchecked(m);
-        if capture {
-            root = position.clone();
-            from = i + 1;
-        }
-    }
-    (root, &q.moves[from..])
-}
-
+/// Moves as the engine writes them, separated by spaces.
 fn write_all(ranks: Ranks, moves: impl Iterator<Item = Move>) -> String {
-    moves.map(|m| ranks.write(m)).collect::<Vec<_>>().join(" ")
+    let mut text = String::new();
+    for m in moves {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        ranks.push(m, &mut text);
+    }
+    text
 }
 
 impl Engine for ProcessEngine {

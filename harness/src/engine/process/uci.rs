@@ -2,8 +2,8 @@
 //! `position fen … moves …`, bans, `go …`, then `bestmove`.
 
 use super::{
-    Fault, Go, Limit, ProcessEngine, Protocol, Question, Ranks, Reply, Session, TimeUnit,
-    since_last_capture, write_all,
+    Fault, Go, Limit, PositionLine, ProcessEngine, Protocol, Question, Ranks, Reply, Session,
+    TimeUnit, write_all,
 };
 use qili_oracle::{Move, Position};
 use std::time::{Duration, Instant};
@@ -71,7 +71,11 @@ impl ProcessEngine {
     /// `isready` → `readyok`.
     fn sync(&self, session: &mut Session) -> Result<(), Fault> {
         session.child.send("isready")?;
-        let deadline = Instant::now() + self.config.timeout;
+        self.ready(session, Instant::now() + self.config.timeout)
+    }
+
+    /// Reads up to `readyok`, by `deadline`.
+    fn ready(&self, session: &mut Session, deadline: Instant) -> Result<(), Fault> {
         while session
             .child
             .recv(deadline, "`readyok` after `isready`")?
@@ -89,7 +93,7 @@ impl ProcessEngine {
             .child
             .send(&format!("position fen {}", self.config.letters.fen(&start)))?;
         session.child.send("go depth 1")?;
-        let answer = self.bestmove(session, self.config.timeout)?;
+        let answer = self.bestmove(session, Instant::now(), self.config.timeout)?;
         answer
             .token
             .as_deref()
@@ -113,26 +117,30 @@ impl ProcessEngine {
     ) -> Result<Reply, Fault> {
         let p = self.config.protocol;
         let letters = self.config.letters;
-        if fresh && let Some(command) = p.new_game(&session.options) {
-            session.child.send(&command)?;
+        if fresh {
+            // Clearing the memory may take a while: it is waited for before the clock starts.
+            if let Some(command) = p.new_game(&session.options) {
+                session.child.send(&command)?;
+            }
+            self.sync(session)?;
+        } else {
+            // Within a game the engine is known to be ready: whatever it sent after its last
+            // answer is skipped, and the question goes at once.
+            session.child.skip_unread();
         }
-        self.sync(session)?;
         // Until the numbering is known, the engine is sent the position alone: no coordinates
         // that it could misread, and nothing outside the game.
         let ranks = self.ranks.unwrap_or(Ranks::Zero);
-        let position = match self.ranks {
+        match self.ranks {
             Some(_) => {
-                let (root, moves) = since_last_capture(q);
-                let mut line = format!("position fen {}", letters.fen(&root));
-                if !moves.is_empty() {
-                    line.push_str(" moves ");
-                    line.push_str(&write_all(ranks, moves.iter().copied()));
-                }
-                line
+                let line = PositionLine::for_question(self.position_line.take(), q, ranks, letters);
+                session.child.send(line.line())?;
+                self.position_line = Some(line);
             }
-            None => format!("position fen {}", letters.fen(&q.position)),
-        };
-        session.child.send(&position)?;
+            None => session
+                .child
+                .send(&format!("position fen {}", letters.fen(&q.position)))?,
+        }
         let mut go_line = self.go_line(session, go, q);
         if !q.banned.is_empty() {
             match p {
@@ -149,7 +157,7 @@ impl ProcessEngine {
             }
         }
         session.child.send(&go_line)?;
-        let answer = self.bestmove(session, within)?;
+        let answer = self.bestmove(session, Instant::now(), within)?;
         let mv = match &answer.token {
             None => None,
             Some(token) => Some(self.read_move(&q.position, token, &answer)?),
@@ -199,9 +207,14 @@ impl ProcessEngine {
         }
     }
 
-    /// Reads up to the `bestmove` or `nobestmove` line, within `within` of now.
-    fn bestmove(&self, session: &mut Session, within: Duration) -> Result<Answer, Fault> {
-        let sent = Instant::now();
+    /// Reads up to the `bestmove` or `nobestmove` line, within `within` of `sent` (when `go`
+    /// was sent).
+    fn bestmove(
+        &self,
+        session: &mut Session,
+        sent: Instant,
+        within: Duration,
+    ) -> Result<Answer, Fault> {
         let deadline = sent + within;
         let mut pv: Vec<String> = Vec::new();
         loop {
