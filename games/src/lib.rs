@@ -10,7 +10,7 @@
 //!   [`split`], decoded by [`text`] from UTF-8, GB18030 or Big5, read by [`pgn`]) or from web
 //!   pages of [`dhtmlxq`] records; [`record`] replays each on the board, naming the first move
 //!   that goes wrong.
-//! - [`review`]: a recorded game ruled as the referee would rule it, and its recorded result
+//! - [`review`](mod@review): a recorded game ruled as the referee would rule it, and its recorded result
 //!   compared with the rulings; [`report`] puts a game's review under every book into one
 //!   report.
 

@@ -11,7 +11,7 @@ mod pgn_out;
 mod summary;
 
 pub use pgn_out::write_game;
-pub use summary::Summary;
+pub use summary::{BookCounts, LISTED_ERRORS, Summary};
 
 use qili_games::source::{Games, Item, SNIFF_BYTES};
 use qili_games::{Encoding, GameReport};

@@ -216,10 +216,11 @@ impl Summary {
         out.push('\n');
         for (label, cells) in rows {
             let pad = label_width - unicode_width::UnicodeWidthStr::width(label.as_str());
-            let _ = write!(out, "{label}{}", " ".repeat(pad));
+            let mut line = format!("{label}{}", " ".repeat(pad));
             for c in cells {
-                let _ = write!(out, "  {c:>col$}");
+                let _ = write!(line, "  {c:>col$}");
             }
+            out.push_str(line.trim_end());
             out.push('\n');
         }
         out
