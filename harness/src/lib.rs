@@ -14,6 +14,7 @@ pub mod cli;
 pub mod engine;
 pub mod files;
 pub mod gallery;
+pub mod games;
 pub mod judge;
 pub mod pgn;
 pub mod picture;

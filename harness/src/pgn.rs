@@ -62,12 +62,12 @@ fn civil_date(days: u64) -> (u64, u64, u64) {
 }
 
 /// A tag value with its quotes and backslashes escaped.
-fn quote(value: &str) -> String {
+pub(crate) fn quote(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// Comment text that cannot end the comment early.
-fn comment(text: &str) -> String {
+pub(crate) fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")").replace('{', "("))
 }
 
@@ -151,7 +151,7 @@ pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
 
 /// Joins words with spaces into lines of at most `width` characters (a longer word stands
 /// alone).
-fn wrap(words: &[String], width: usize) -> String {
+pub(crate) fn wrap(words: &[String], width: usize) -> String {
     let mut out = String::new();
     let mut line = 0;
     for w in words {

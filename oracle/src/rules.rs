@@ -68,6 +68,21 @@ pub struct Procedure {
     /// A forbidden pattern that loses at once, without an order to vary.
     #[serde(default)]
     pub loses_at_once: Option<LosesAtOnce>,
+    /// Which plies the referee judges when a position occurs for the third time or more.
+    pub judged_cycle: JudgedCycle,
+}
+
+/// Which plies of a repetition the referee judges at the third (or a later) occurrence of a
+/// position. The laps between the occurrences are usually the same moves; where they differ,
+/// the cuts can rule differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JudgedCycle {
+    /// The last lap: the plies since the position's previous occurrence, the loop the players
+    /// have just repeated.
+    LastLap,
+    /// Every lap: the plies since the position's first occurrence.
+    AllLaps,
 }
 
 /// A forbidden pattern that loses the game as soon as the position repeats.

@@ -464,7 +464,10 @@ fn combine(
 /// The move-count limit: counting plies since the last capture (from the FEN's counter on),
 /// with each side's checks beyond the counted number left out. A draw when the count reaches
 /// the limit.
-fn move_limit(book: &Rulebook, start: &Position, moves: &[Move]) -> Option<Ruling> {
+/// The book's move-count limit over `moves` played from `start` (counted from the start's
+/// halfmove clock; a capture starts the count again; each side's checks beyond the counted ones
+/// do not count): a draw ruling when the moves reach it, else `None`.
+pub fn move_limit(book: &Rulebook, start: &Position, moves: &[Move]) -> Option<Ruling> {
     let limit = &book.move_limit;
     let mut pos = start.clone();
     let mut plies = start.halfmove_clock();

@@ -28,6 +28,7 @@ macro_rules! sayln {
 mod adjudicate;
 mod certify;
 mod gallery;
+mod games;
 mod match_run;
 mod new;
 mod notation;
@@ -37,6 +38,7 @@ mod run;
 mod serve;
 mod tournament;
 
+pub use games::{EncodingChoice, GamesArgs, GamesRules};
 pub use tournament::{TournamentArgs, TournamentCommand};
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
@@ -91,6 +93,9 @@ pub enum Command {
     Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),
+    /// Rule every repetition in recorded games (PGN, DhtmlXQ), as the referee would, and
+    /// compare with the recorded results.
+    Games(GamesArgs),
 }
 
 /// Which rulebook, or both.
@@ -347,6 +352,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Match(args) => match_run::run(&args),
         Command::Tournament(args) => tournament::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Games(args) => games::run(&args),
     }
 }
 

@@ -5,23 +5,16 @@ use super::{
     Termination, times,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
-use qili_oracle::verdict::{Adjudication, adjudicate};
-use qili_oracle::{Color, Move, MoveList, Position, Verdict};
+use qili_games::{Call, Referee};
+use qili_oracle::{Color, Move, Position};
 use std::time::Duration;
 
-/// The game so far, as the referee keeps it.
+/// The game so far: the record, and the book's part of it (positions, orders to vary) in the
+/// shared [`Referee`], the same one that reviews recorded games.
 struct Game<'s> {
     settings: &'s GameSettings,
     record: GameRecord,
-    start: Position,
-    position: Position,
-    /// Positions since the last capture (the only ones that can repeat), the first being the
-    /// position after it (or the start).
-    window: Vec<Position>,
-    /// The index in `record.moves` where the window starts.
-    window_from: usize,
-    /// Sides ordered to vary since the last capture.
-    ordered: [bool; 2],
+    referee: Referee,
     clocks: Option<Clocks>,
 }
 
@@ -50,11 +43,7 @@ pub fn play_game(
             rulings: Vec::new(),
             bans: Vec::new(),
         },
-        start: start.clone(),
-        position: start.clone(),
-        window: vec![start.clone()],
-        window_from: 0,
-        ordered: [false, false],
+        referee: Referee::new(settings.book, start.clone()),
         clocks: match settings.control {
             Control::Clock { base, increment } => Some(Clocks {
                 red: base,
@@ -74,7 +63,7 @@ pub fn play_game(
         return game.finish(red, black);
     }
     loop {
-        let side = game.position.side_to_move();
+        let side = game.referee.position().side_to_move();
         let player: &mut dyn Player = match side {
             Color::Red => &mut *red,
             Color::Black => &mut *black,
@@ -88,10 +77,11 @@ pub fn play_game(
 impl Game<'_> {
     /// One turn of `side`; false when the game is over.
     fn turn(&mut self, side: Color, player: &mut dyn Player) -> bool {
-        let legal = self.position.legal_moves();
+        let position = self.referee.position().clone();
+        let legal = position.legal_moves();
         if legal.is_empty() {
             let (book, p) = (self.settings.book, &self.settings.book.procedure);
-            let (termination, how) = if self.position.in_check() {
+            let (termination, how) = if position.in_check() {
                 (
                     Termination::Checkmate,
                     format!("is checkmated ({})", book.cite(&p.checkmate)),
@@ -110,7 +100,7 @@ impl Game<'_> {
             );
             return false;
         }
-        let forbidden = self.forbidden(side, &legal);
+        let forbidden = self.referee.forbidden_among(legal.as_slice());
         if !forbidden.is_empty() && forbidden.len() == legal.len() {
             let (_, adj) = &forbidden[0];
             let (book, p) = (self.settings.book, &self.settings.book.procedure);
@@ -136,9 +126,9 @@ impl Game<'_> {
             });
         }
         let question = Question {
-            root: self.start.clone(),
+            root: self.referee.start().clone(),
             moves: self.record.moves.clone(),
-            position: self.position.clone(),
+            position,
             banned: if sent { banned.clone() } else { Vec::new() },
             rules: self.settings.book.id.clone(),
         };
@@ -213,8 +203,7 @@ impl Game<'_> {
             };
             *left = left.saturating_sub(reply.elapsed) + c.increment;
         }
-        let capture = self.position.captured_by(mv).is_some();
-        self.position = self.position.play_unchecked(mv);
+        self.referee.play(mv);
         self.record.moves.push(mv);
         if let Some((_, adj)) = forbidden.iter().find(|(m, _)| *m == mv) {
             let (book, p) = (self.settings.book, &self.settings.book.procedure);
@@ -231,67 +220,21 @@ impl Game<'_> {
             );
             return false;
         }
-        if capture {
-            self.window = vec![self.position.clone()];
-            self.window_from = self.record.moves.len();
-            self.ordered = [false, false];
-        } else {
-            self.window.push(self.position.clone());
-        }
         !self.rule_repetition() && !self.rule_move_limit()
     }
 
-    /// The moves of `side` (of `legal`, its legal moves) that would continue a cycle ruled
-    /// against it, once it has been ordered to vary: each would make a position occur a third
-    /// time (or more), and the oracle rules that cycle against `side`. Each comes with its
-    /// adjudication.
-    fn forbidden(&self, side: Color, legal: &MoveList) -> Vec<(Move, Adjudication)> {
-        if !self.ordered[side.index()] {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for &m in legal.iter() {
-            let next = self.position.play_unchecked(m);
-            if self.occurrences(&next) < 2 {
-                continue;
-            }
-            let mut moves = self.window_moves().to_vec();
-            moves.push(m);
-            let adj = adjudicate(self.settings.book, &self.window[0], &moves);
-            if adj.ruling.verdict == Verdict::loses(side) {
-                out.push((m, adj));
-            }
-        }
-        out
-    }
-
-    /// How often `position` occurs in the window.
-    fn occurrences(&self, position: &Position) -> usize {
-        let key = position.repetition_key();
-        self.window
-            .iter()
-            .filter(|p| p.repetition_key() == key)
-            .count()
-    }
-
-    fn window_moves(&self) -> &[Move] {
-        &self.record.moves[self.window_from..]
-    }
-
-    /// At the third occurrence of a position (or later), rules the cycle: a draw ends the game,
-    /// a side that must vary is ordered to (or, where the book says so, loses at once). True
-    /// when the game is over.
+    /// At the third occurrence of a position (or later), rules the judged cycle and applies the
+    /// book's procedure ([`Referee::rule`]): a draw ends the game, a side that must vary is
+    /// ordered to (or, where the book says so, loses at once). True when the game is over.
     fn rule_repetition(&mut self) -> bool {
-        let occurred = self.occurrences(&self.position);
-        if occurred < 3 {
+        let Some(ruled) = self.referee.rule() else {
             return false;
-        }
-        let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
-        let ruling = RulingRecord::from(&adj.ruling);
+        };
+        let ruling = RulingRecord::from(ruled.ruling());
         let (book, p) = (self.settings.book, &self.settings.book.procedure);
-        let ply = self.record.moves.len();
-        match adj.ruling.verdict {
-            Verdict::Draw => {
+        let (ply, occurred) = (ruled.ply, times(ruled.occurrences));
+        match ruled.call {
+            Call::Draw => {
                 self.record.rulings.push(RulingMade {
                     ply,
                     ruling: ruling.clone(),
@@ -302,39 +245,35 @@ impl Game<'_> {
                     Termination::Repetition,
                     Some(ruling),
                     format!(
-                        "the position occurred {}; the cycle is ruled a draw ({})",
-                        times(occurred),
+                        "the position occurred {occurred}; the cycle is ruled a draw ({})",
                         book.cite(&p.draw)
                     ),
                 );
                 true
             }
-            Verdict::RedLoses | Verdict::BlackLoses => {
-                let side = adj.ruling.verdict.loser().expect("a loser");
-                let at_once = p.loses_at_once.as_ref().filter(|l| {
-                    adj.violations[side.index()].as_deref() == Some(l.pattern.as_str())
+            Call::LosesAtOnce {
+                side,
+                pattern,
+                article,
+            } => {
+                self.record.rulings.push(RulingMade {
+                    ply,
+                    ruling: ruling.clone(),
+                    action: format!("{side} loses at once ({article})"),
                 });
-                if let Some(at_once) = at_once {
-                    let (pattern, article) = (&at_once.pattern, book.cite(&at_once.article));
-                    self.record.rulings.push(RulingMade {
-                        ply,
-                        ruling: ruling.clone(),
-                        action: format!("{side} loses at once ({article})"),
-                    });
-                    self.end(
-                        GameResult::loss_of(side),
-                        Termination::Repetition,
-                        Some(ruling),
-                        format!(
-                            "the position occurred {}; {side}'s {} loses at once ({article})",
-                            times(occurred),
-                            pattern.replace('_', " ")
-                        ),
-                    );
-                    return true;
-                }
-                if !self.ordered[side.index()] {
-                    self.ordered[side.index()] = true;
+                self.end(
+                    GameResult::loss_of(side),
+                    Termination::Repetition,
+                    Some(ruling),
+                    format!(
+                        "the position occurred {occurred}; {side}'s {} loses at once ({article})",
+                        pattern.replace('_', " ")
+                    ),
+                );
+                true
+            }
+            Call::MustVary { side, newly } => {
+                if newly {
                     self.record.rulings.push(RulingMade {
                         ply,
                         ruling,
@@ -343,17 +282,12 @@ impl Game<'_> {
                 }
                 false
             }
-            Verdict::None => false,
         }
     }
 
     /// The book's move-count limit: a draw. True when the game is over.
     fn rule_move_limit(&mut self) -> bool {
-        if self.position.halfmove_clock() < self.settings.book.move_limit.plies {
-            return false;
-        }
-        let adj = adjudicate(self.settings.book, &self.window[0], self.window_moves());
-        let Some(limit) = adj.move_limit else {
+        let Some(limit) = self.referee.move_limit() else {
             return false;
         };
         self.end(

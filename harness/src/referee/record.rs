@@ -6,60 +6,7 @@ use qili_oracle::{Color, Move, Position, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A game's result, as PGN writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameResult {
-    /// Red won.
-    #[serde(rename = "1-0")]
-    RedWins,
-    /// Black won.
-    #[serde(rename = "0-1")]
-    BlackWins,
-    /// A draw.
-    #[serde(rename = "1/2-1/2")]
-    Draw,
-}
-
-impl GameResult {
-    /// The result in which `side` loses.
-    pub fn loss_of(side: Color) -> GameResult {
-        match side {
-            Color::Red => GameResult::BlackWins,
-            Color::Black => GameResult::RedWins,
-        }
-    }
-
-    /// The PGN result string.
-    pub fn pgn(self) -> &'static str {
-        match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-        }
-    }
-
-    /// The result with this PGN string.
-    pub fn from_pgn(text: &str) -> Option<GameResult> {
-        [GameResult::RedWins, GameResult::BlackWins, GameResult::Draw]
-            .into_iter()
-            .find(|r| r.pgn() == text)
-    }
-
-    /// Red's score: 1, ½ or 0.
-    pub fn red_score(self) -> f64 {
-        match self {
-            GameResult::RedWins => 1.0,
-            GameResult::Draw => 0.5,
-            GameResult::BlackWins => 0.0,
-        }
-    }
-}
-
-impl fmt::Display for GameResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.pgn())
-    }
-}
+pub use qili_games::GameResult;
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

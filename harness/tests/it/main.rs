@@ -9,6 +9,7 @@ mod engine_adapter;
 mod explanations;
 mod floods;
 mod gallery;
+mod games;
 mod matches;
 mod new_case;
 mod readme;

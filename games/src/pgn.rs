@@ -1,0 +1,316 @@
+//! Reading one PGN game's text: its tags and its move words.
+//!
+//! Read as the PGN standard writes games and as xiangqi software writes them in practice: tag
+//! pairs `[Name "value"]` (several on a line, `\"` and `\\` escaped), then the movetext with
+//! move numbers (`1.`, `1...`, also glued to the move: `1.炮二平五`), comments (`{…}`, and `;` to
+//! the end of the line), variations (`(…)`, nested), numeric annotations (`$1`), `!`/`?`
+//! suffixes, `%` escape lines, and the result (`1-0`, `0-1`, `1/2-1/2`, `*`) that ends it.
+//! Whatever follows the result, or cannot be read as a tag, is kept out of the moves and noted.
+
+use crate::record::{Record, Word};
+
+/// Reads a game's text, which starts at line `first_line` of its file.
+pub fn read(text: &str, first_line: usize) -> Record {
+    let mut record = Record {
+        line: first_line,
+        ..Record::default()
+    };
+    let mut lines = text.lines().enumerate().peekable();
+    // The tag section.
+    while let Some((i, line)) = lines.peek() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            lines.next();
+            continue;
+        }
+        if !trimmed.starts_with('[') {
+            break;
+        }
+        let n = first_line + i;
+        if let Err(bad) = read_tags(trimmed, &mut record.tags).or_else(|bad| {
+            loose_tag(trimmed)
+                .map(|tag| record.tags.push(tag))
+                .ok_or(bad)
+        }) {
+            record.notes.push(format!(
+                "line {n}: `{bad}` is not a tag such as [Event \"…\"]: skipped"
+            ));
+        }
+        lines.next();
+    }
+    let mut movetext = Movetext::default();
+    let mut after = 0;
+    for (i, line) in lines {
+        let n = first_line + i;
+        if !movetext.ended {
+            movetext.line(n, line, &mut record);
+        } else if !line.trim().is_empty() {
+            if after == 0 {
+                movetext.note_rest(n, line, &mut record);
+            }
+            after += 1;
+        }
+    }
+    if after > 1 {
+        let last = record
+            .notes
+            .last_mut()
+            .expect("the first line after the result");
+        last.push_str(&format!(" and {} more lines", after - 1));
+    }
+    movetext.finish(&mut record);
+    record
+}
+
+/// Reads the tag pairs of one line into `tags`; the text it cannot read, on failure.
+fn read_tags(line: &str, tags: &mut Vec<(String, String)>) -> Result<(), String> {
+    let mut rest = line.trim();
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('[').ok_or_else(|| rest.to_string())?;
+        let (name, after) = inner
+            .split_once(|c: char| c.is_whitespace() || c == '"')
+            .ok_or_else(|| rest.to_string())?;
+        let after = after.trim_start();
+        let quoted = after.strip_prefix('"').ok_or_else(|| rest.to_string())?;
+        let mut value = String::new();
+        let mut escaped = false;
+        let mut end = None;
+        for (k, c) in quoted.char_indices() {
+            match (escaped, c) {
+                (false, '\\') => escaped = true,
+                (false, '"') => {
+                    end = Some(k);
+                    break;
+                }
+                (_, c) => {
+                    value.push(c);
+                    escaped = false;
+                }
+            }
+        }
+        let end = end.ok_or_else(|| rest.to_string())?;
+        let tail = quoted[end + 1..].trim_start();
+        let tail = tail.strip_prefix(']').ok_or_else(|| rest.to_string())?;
+        if name.is_empty() {
+            return Err(rest.to_string());
+        }
+        tags.push((name.to_string(), value));
+        rest = tail.trim_start();
+    }
+    Ok(())
+}
+
+/// A tag whose value holds unescaped quotes, as some software writes them
+/// (`[Event "1999年"中視股份杯"象棋…"]`): the value runs from the first quote to the last.
+fn loose_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once('"')?;
+    let name = name.trim();
+    let value = rest.trim_end().strip_suffix('"')?;
+    let plain = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    plain.then(|| (name.to_string(), value.to_string()))
+}
+
+/// The state of the movetext reader across lines.
+#[derive(Default)]
+struct Movetext {
+    /// Inside a `{…}` comment, opened at this line.
+    comment: Option<usize>,
+    /// How deep inside variations, and where the outermost opened.
+    variation: Option<(usize, usize)>,
+    /// The result was read: the rest is not movetext.
+    ended: bool,
+}
+
+impl Movetext {
+    fn line(&mut self, n: usize, line: &str, record: &mut Record) {
+        if self.comment.is_none() && self.variation.is_none() && line.starts_with('%') {
+            return;
+        }
+        let mut word_start: Option<(usize, usize)> = None; // (byte, column)
+        let mut column = 0;
+        let chars: Vec<(usize, char)> = line.char_indices().collect();
+        let mut k = 0;
+        while k <= chars.len() {
+            let (at, c) = chars.get(k).copied().unwrap_or((line.len(), ' '));
+            column += 1;
+            k += 1;
+            if self.comment.is_some() {
+                if c == '}' {
+                    self.comment = None;
+                }
+                continue;
+            }
+            let separator = c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';');
+            if !separator {
+                word_start.get_or_insert((at, column));
+                continue;
+            }
+            if let Some((from, col)) = word_start.take()
+                && self.variation.is_none()
+            {
+                self.word(&line[from..at], n, col, record);
+                if self.ended {
+                    self.note_rest(n, &line[at..], record);
+                    return;
+                }
+            }
+            match c {
+                '{' => self.comment = Some(n),
+                '(' => {
+                    self.variation = Some(match self.variation {
+                        None => (1, n),
+                        Some((d, from)) => (d + 1, from),
+                    });
+                }
+                ')' => match self.variation {
+                    Some((1, _)) => self.variation = None,
+                    Some((d, from)) => self.variation = Some((d - 1, from)),
+                    None => record
+                        .notes
+                        .push(format!("line {n}: a `)` closes no variation")),
+                },
+                ';' => return,
+                _ => {}
+            }
+        }
+    }
+
+    /// One word of movetext outside comments and variations.
+    fn word(&mut self, word: &str, n: usize, column: usize, record: &mut Record) {
+        if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            record.movetext_result = Some(word.to_string());
+            self.ended = true;
+            return;
+        }
+        if word.starts_with('$') && word[1..].chars().all(|c| c.is_ascii_digit()) {
+            return;
+        }
+        // A move number, alone (`12.`, `12...`, `12…`) or glued to the move (`12.炮二平五`).
+        let digits = word.chars().take_while(char::is_ascii_digit).count();
+        let rest = &word[digits..];
+        let dots = rest
+            .chars()
+            .take_while(|&c| c == '.' || c == '…')
+            .map(char::len_utf8)
+            .sum::<usize>();
+        let (text, column) = if digits > 0 && dots > 0 {
+            (
+                &rest[dots..],
+                column + word[..digits + dots].chars().count(),
+            )
+        } else {
+            (word, column)
+        };
+        let text = text.trim_end_matches(['!', '?']);
+        if text.is_empty() {
+            return;
+        }
+        record.words.push(Word {
+            text: text.to_string(),
+            line: n,
+            column,
+            squares: None,
+        });
+    }
+
+    fn note_rest(&self, n: usize, rest: &str, record: &mut Record) {
+        let rest = rest.trim();
+        if !rest.is_empty() {
+            record.notes.push(format!(
+                "line {n}: text after the result, not read as moves: `{}`",
+                shorten(rest)
+            ));
+        }
+    }
+
+    fn finish(&self, record: &mut Record) {
+        if let Some(from) = self.comment {
+            record
+                .notes
+                .push(format!("line {from}: a comment `{{` is never closed"));
+        }
+        if let Some((_, from)) = self.variation {
+            record
+                .notes
+                .push(format!("line {from}: a variation `(` is never closed"));
+        }
+    }
+}
+
+/// At most 40 characters of a text, for a message.
+fn shorten(text: &str) -> String {
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().nth(40).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(r: &Record) -> Vec<(&str, usize, usize)> {
+        r.words
+            .iter()
+            .map(|w| (w.text.as_str(), w.line, w.column))
+            .collect()
+    }
+
+    #[test]
+    fn tags_and_moves_as_xiangqi_software_writes_them() {
+        let text = "[Game \"Chinese Chess\"]\r\n[Event \"93全國 \\\"賽\\\"\"][Round \"\"]\r\n\r\n\
+                    1. 炮二平五 馬８進７\r\n2.馬二進三 {a comment\r\n over lines} 車９平８!?\r\n\
+                    3. h0g2 (3. b0c2 (3. x)) $1 3... h9g7 ; the rest\r\n1-0\r\n";
+        let r = read(text, 10);
+        assert_eq!(
+            r.tags,
+            [
+                ("Game".to_string(), "Chinese Chess".to_string()),
+                ("Event".to_string(), "93全國 \"賽\"".to_string()),
+                ("Round".to_string(), String::new()),
+            ]
+        );
+        assert_eq!(
+            words(&r),
+            [
+                ("炮二平五", 13, 4),
+                ("馬８進７", 13, 9),
+                ("馬二進三", 14, 3),
+                ("車９平８", 15, 14),
+                ("h0g2", 16, 4),
+                ("h9g7", 16, 34),
+            ]
+        );
+        assert_eq!(r.movetext_result.as_deref(), Some("1-0"));
+        assert!(r.notes.is_empty(), "{:?}", r.notes);
+    }
+
+    #[test]
+    fn what_cannot_be_read_is_noted() {
+        let r = read(
+            "[Event \"a]\n[Red x]\n[Site \"1999年\"中視\"杯\"]\n1. h2e2 *  garbage here\nmore garbage\n",
+            1,
+        );
+        assert_eq!(words(&r), [("h2e2", 4, 4)]);
+        assert_eq!(
+            r.tags,
+            [("Site".to_string(), "1999年\"中視\"杯".to_string())]
+        );
+        assert_eq!(
+            r.notes,
+            [
+                "line 1: `[Event \"a]` is not a tag such as [Event \"…\"]: skipped",
+                "line 2: `[Red x]` is not a tag such as [Event \"…\"]: skipped",
+                "line 4: text after the result, not read as moves: `garbage here`",
+                "line 5: text after the result, not read as moves: `more garbage`",
+            ]
+        );
+        let r = read("1. h2e2 { never closed\n(", 1);
+        assert_eq!(r.notes, ["line 1: a comment `{` is never closed"]);
+        let r = read("1. h2e2 ( b0c2\n", 1);
+        assert_eq!(r.notes, ["line 1: a variation `(` is never closed"]);
+        assert_eq!(words(&r), [("h2e2", 1, 4)]);
+    }
+}

@@ -1,0 +1,216 @@
+//! A game as recorded — its tags and its moves as written — and replaying it on the board.
+
+use crate::result::GameResult;
+use qili_oracle::notation::{
+    NotationError, NotationErrorKind, Written, parse_list, read_move, resolve,
+};
+use qili_oracle::{Move, Position, START_FEN};
+
+/// A game as found in a file: tags as written, the move words in order, and what the reader had
+/// to skip.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The line (1-based) where the game starts in its file.
+    pub line: usize,
+    /// The tags, in order, as written (DhtmlXQ fields under their PGN names, see
+    /// [`crate::dhtmlxq`]).
+    pub tags: Vec<(String, String)>,
+    /// The moves, as written.
+    pub words: Vec<Word>,
+    /// The result written at the end of the movetext (`1-0`, `*`), if any.
+    pub movetext_result: Option<String>,
+    /// What the reader skipped or could not read, each with its line: text after the result,
+    /// an unclosed comment, undecodable bytes.
+    pub notes: Vec<String>,
+    /// Why the game cannot be read at all (a game larger than the reader takes), if so.
+    pub unreadable: Option<String>,
+}
+
+/// One move as written, with the line it stands on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Word {
+    /// The move as written: `炮二平五`, `h2e2`, `C2.5`.
+    pub text: String,
+    /// The line (1-based, in the file).
+    pub line: usize,
+    /// The column (1-based, in characters) where it starts.
+    pub column: usize,
+    /// The move, when the record states it as squares (DhtmlXQ) rather than in words.
+    pub squares: Option<Move>,
+}
+
+/// Where a record goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RecordError {
+    /// The ply (1-based) that cannot be played; 0 when the start position itself is wrong.
+    pub ply: usize,
+    /// The move as written (or the `[FEN]` tag).
+    #[serde(rename = "move")]
+    pub word: String,
+    /// Why, and where in the file.
+    pub message: String,
+}
+
+/// A record played on the board: the start, every legal move up to the first that is not, and
+/// that one's error.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The start position (`[FEN]`, else the start of the game).
+    pub start: Position,
+    /// The moves, each legal in turn.
+    pub moves: Vec<Move>,
+    /// Each move as it can be written back: the word as recorded where the word is one move
+    /// in words, else ICCS.
+    pub written: Vec<String>,
+    /// The first move that cannot be played, if any; the moves after it are not read.
+    pub error: Option<RecordError>,
+    /// How many of the record's words were played (the rest, from the one in error, were not).
+    pub words_played: usize,
+}
+
+impl Record {
+    /// The value of a tag (the first, if written twice).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The recorded result: the `[Result]` tag, else the result ending the movetext. `None`
+    /// when neither says who won (`*`, empty, absent).
+    pub fn result(&self) -> Option<GameResult> {
+        self.tag("Result")
+            .and_then(GameResult::from_record)
+            .or_else(|| {
+                self.movetext_result
+                    .as_deref()
+                    .and_then(GameResult::from_record)
+            })
+    }
+
+    /// The result as written: the `[Result]` tag, else the movetext's; `None` when neither is.
+    pub fn result_text(&self) -> Option<&str> {
+        self.tag("Result")
+            .filter(|r| !r.trim().is_empty())
+            .or(self.movetext_result.as_deref())
+    }
+
+    /// Plays the record from its start: every move is read and checked in turn, and the first
+    /// that cannot be read or is not legal ends the replay with its error.
+    pub fn replay(&self) -> Replay {
+        let fen = self.tag("FEN").filter(|f| !f.trim().is_empty());
+        let start = match fen.map(Position::from_fen) {
+            None => Position::from_fen(START_FEN).expect("the start position"),
+            Some(Ok(p)) => p,
+            Some(Err(e)) => {
+                return Replay {
+                    start: Position::start(),
+                    moves: Vec::new(),
+                    written: Vec::new(),
+                    words_played: 0,
+                    error: Some(RecordError {
+                        ply: 0,
+                        word: format!("[FEN \"{}\"]", fen.unwrap_or_default()),
+                        message: format!("line {}: the start position: {e}", self.line),
+                    }),
+                };
+            }
+        };
+        if let Some(why) = &self.unreadable {
+            return Replay {
+                start,
+                moves: Vec::new(),
+                written: Vec::new(),
+                words_played: 0,
+                error: Some(RecordError {
+                    ply: 0,
+                    word: String::new(),
+                    message: why.clone(),
+                }),
+            };
+        }
+        let mut position = start.clone();
+        let mut moves = Vec::with_capacity(self.words.len());
+        let mut written = Vec::with_capacity(self.words.len());
+        for (w, word) in self.words.iter().enumerate() {
+            let read = match word.squares {
+                Some(mv) => resolve(&position, &Written::Coordinates(mv)).map(|m| vec![m]),
+                None => play_word(&position, &word.text),
+            };
+            match read {
+                Ok(played) => {
+                    let as_written = played.len() == 1 && word.squares.is_none();
+                    for m in played {
+                        written.push(if as_written {
+                            word.text.clone()
+                        } else {
+                            m.iccs()
+                        });
+                        position = position.play_unchecked(m);
+                        moves.push(m);
+                    }
+                }
+                Err(kind) => {
+                    let ply = moves.len() + 1;
+                    let error = NotationError {
+                        kind,
+                        token: word.text.clone(),
+                        index: ply,
+                        line: word.line,
+                        column: word.column,
+                    };
+                    let message = match &error.kind {
+                        // The word alone: what the list reader says, without its caret display.
+                        NotationErrorKind::Syntax(why) => format!(
+                            "move {ply} '{}' ({}:{}): {why}",
+                            word.text, word.line, word.column
+                        ),
+                        _ => error.to_string(),
+                    };
+                    return Replay {
+                        start,
+                        error: Some(RecordError {
+                            ply,
+                            word: word.text.clone(),
+                            message,
+                        }),
+                        moves,
+                        written,
+                        words_played: w,
+                    };
+                }
+            }
+        }
+        Replay {
+            start,
+            moves,
+            written,
+            error: None,
+            words_played: self.words.len(),
+        }
+    }
+}
+
+/// The moves one written word holds: one, or several where the moves were written without
+/// spaces (`炮二平五馬８進７`, as the AXF book prints its loops). Each is checked in turn. A
+/// word that is no move gets the reader's one-line reason.
+fn play_word(position: &Position, word: &str) -> Result<Vec<Move>, NotationErrorKind> {
+    let one = match read_move(word) {
+        Ok(written) => return resolve(position, &written).map(|m| vec![m]),
+        Err(e) => e,
+    };
+    let Ok(tokens) = parse_list(word) else {
+        return Err(NotationErrorKind::Syntax(
+            one.variant.message().into_owned(),
+        ));
+    };
+    let mut p = position.clone();
+    let mut out = Vec::with_capacity(tokens.len());
+    for t in &tokens {
+        let m = resolve(&p, &t.written)?;
+        p = p.play_unchecked(m);
+        out.push(m);
+    }
+    Ok(out)
+}

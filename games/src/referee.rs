@@ -1,0 +1,282 @@
+//! The referee's part of a game: the positions since the last capture, each third (or later)
+//! occurrence ruled by the book's procedure, and the moves forbidden to a side ordered to vary.
+//!
+//! A [`Referee`] holds one game as it is played, move by move. It does not ask anyone for moves
+//! and ends nothing by itself: it says what the book says at each step, and the caller — the
+//! engine referee of `qili match`, the review of a recorded game, a platform's game in progress —
+//! acts on it.
+//!
+//! - [`Referee::play`] plays a legal move.
+//! - [`Referee::rule`], at a position's third occurrence or later, rules the cycle under the
+//!   book ([`qili_oracle::verdict::adjudicate`]) and applies the book's procedure
+//!   (`procedure` in the rule table): a draw, a loss at once (CN 第24.1条: perpetual check), or
+//!   an order to vary (CN 第24.3条, AXF 细则 3).
+//! - [`Referee::forbidden_move`] and [`Referee::forbidden`]: once a side is ordered to vary,
+//!   every move of that side that would make a position occur again, in a cycle ruled against
+//!   it, continues the cycle; by the book the side then loses.
+//!
+//! Which plies are judged is the rule table's `procedure.judged_cycle`: the last lap (the plies
+//! since the position's previous occurrence) or every lap since its first occurrence.
+
+use qili_oracle::position::PositionMap;
+use qili_oracle::rules::{JudgedCycle, Rulebook};
+use qili_oracle::verdict::{Adjudication, Ruling, adjudicate, move_limit};
+use qili_oracle::{Color, Move, Position, RepetitionKey, Verdict};
+
+/// What the book's procedure calls for at a ruled repetition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Call {
+    /// The cycle is ruled a draw: the game is drawn (CN 第24.2条, AXF 细则 4).
+    Draw,
+    /// `side` loses at once, without an order to vary: its pattern is one the book punishes at
+    /// once (CN 第24.1条: 长将).
+    LosesAtOnce {
+        /// The side that loses.
+        side: Color,
+        /// The forbidden pattern's name in the rule table (`perpetual_check`).
+        pattern: String,
+        /// The article, cited with the book.
+        article: String,
+    },
+    /// `side` must vary (CN 第24.3条, AXF 细则 3).
+    MustVary {
+        /// The side ordered to vary.
+        side: Color,
+        /// Whether this is a new order: false when the side was ordered already since the last
+        /// capture.
+        newly: bool,
+    },
+}
+
+impl Call {
+    /// The side that loses or must vary; `None` for a draw.
+    pub fn side(&self) -> Option<Color> {
+        match self {
+            Call::Draw => None,
+            Call::LosesAtOnce { side, .. } | Call::MustVary { side, .. } => Some(*side),
+        }
+    }
+}
+
+/// A repetition ruled by the referee.
+#[derive(Clone, Debug)]
+pub struct Ruled {
+    /// The ply (1-based, counted from the game's start) whose move made the occurrence.
+    pub ply: usize,
+    /// How many times the position has now occurred since the last capture.
+    pub occurrences: usize,
+    /// The first ply of the judged cycle; the cycle is plies `first_ply..=ply`.
+    pub first_ply: usize,
+    /// The oracle's adjudication of the judged cycle. Its plies are numbered within the cycle:
+    /// its ply 1 is the game's `first_ply`.
+    pub adjudication: Adjudication,
+    /// What the book's procedure calls for.
+    pub call: Call,
+}
+
+impl Ruled {
+    /// The ruling of the judged cycle.
+    pub fn ruling(&self) -> &Ruling {
+        &self.adjudication.ruling
+    }
+}
+
+/// One game, as the referee keeps it.
+#[derive(Clone, Debug)]
+pub struct Referee {
+    book: &'static Rulebook,
+    start: Position,
+    moves: Vec<Move>,
+    /// Positions since the last capture (the only ones that can repeat), the first being the
+    /// position after it (or the start); the last is the position now.
+    window: Vec<Position>,
+    /// The repetition key of each position of the window.
+    keys: Vec<RepetitionKey>,
+    /// How often each position occurs in the window.
+    counts: PositionMap<usize>,
+    /// The index in `moves` where the window starts.
+    window_from: usize,
+    /// Sides ordered to vary since the last capture.
+    ordered: [bool; 2],
+}
+
+impl Referee {
+    /// A game from `start` under `book`.
+    pub fn new(book: &'static Rulebook, start: Position) -> Referee {
+        let key = start.repetition_key();
+        Referee {
+            book,
+            moves: Vec::new(),
+            window: vec![start.clone()],
+            keys: vec![key.clone()],
+            counts: PositionMap::from_iter([(key, 1)]),
+            window_from: 0,
+            ordered: [false, false],
+            start,
+        }
+    }
+
+    /// The rulebook the game is ruled by.
+    pub fn book(&self) -> &'static Rulebook {
+        self.book
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.window
+            .last()
+            .expect("the window holds the position now")
+    }
+
+    /// Every move played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// How many times the position now has occurred since the last capture (1 the first time).
+    pub fn occurrences(&self) -> usize {
+        self.count(self.keys.last().expect("a key for the position now"))
+    }
+
+    /// Whether `side` has been ordered to vary since the last capture.
+    pub fn is_ordered(&self, side: Color) -> bool {
+        self.ordered[side.index()]
+    }
+
+    /// Plays `mv`, which must be legal in the position now ([`Position::legal_moves`]).
+    pub fn play(&mut self, mv: Move) {
+        let position = self.position();
+        let capture = position.captured_by(mv).is_some();
+        let next = position.play_unchecked(mv);
+        self.moves.push(mv);
+        if capture {
+            self.window.clear();
+            self.keys.clear();
+            self.counts.clear();
+            self.window_from = self.moves.len();
+            self.ordered = [false, false];
+        }
+        let key = next.repetition_key();
+        *self.counts.entry(key.clone()).or_insert(0) += 1;
+        self.keys.push(key);
+        self.window.push(next);
+    }
+
+    /// At the third occurrence of the position now, or a later one, rules the judged cycle and
+    /// applies the book's procedure: a side newly found to offend is ordered to vary from now
+    /// on. `None` before the third occurrence.
+    pub fn rule(&mut self) -> Option<Ruled> {
+        let occurrences = self.occurrences();
+        if occurrences < 3 {
+            return None;
+        }
+        let last = self.keys.len() - 1;
+        let from = self.cut(&self.keys[last], last);
+        let adjudication = adjudicate(
+            self.book,
+            &self.window[from],
+            &self.moves[self.window_from + from..],
+        );
+        let call = match adjudication.ruling.verdict.loser() {
+            None => Call::Draw,
+            Some(side) => {
+                let at_once = self.book.procedure.loses_at_once.as_ref().filter(|l| {
+                    adjudication.violations[side.index()].as_deref() == Some(l.pattern.as_str())
+                });
+                match at_once {
+                    Some(l) => Call::LosesAtOnce {
+                        side,
+                        pattern: l.pattern.clone(),
+                        article: self.book.cite(&l.article),
+                    },
+                    None => {
+                        let newly = !self.ordered[side.index()];
+                        self.ordered[side.index()] = true;
+                        Call::MustVary { side, newly }
+                    }
+                }
+            }
+        };
+        Some(Ruled {
+            ply: self.moves.len(),
+            occurrences,
+            first_ply: self.window_from + from + 1,
+            adjudication,
+            call,
+        })
+    }
+
+    /// Whether `mv`, by the side to move, would continue a cycle it was ordered to vary from:
+    /// the side has been ordered to vary, the move makes a position occur a third time or more,
+    /// and the judged cycle ending with it is ruled against the side. Returns that cycle's
+    /// adjudication. `mv` must be legal.
+    pub fn forbidden_move(&self, mv: Move) -> Option<Adjudication> {
+        let position = self.position();
+        let side = position.side_to_move();
+        if !self.ordered[side.index()] || position.captured_by(mv).is_some() {
+            return None;
+        }
+        let next = position.play_unchecked(mv);
+        let key = next.repetition_key();
+        if self.count(&key) < 2 {
+            return None;
+        }
+        let from = self.cut(&key, self.keys.len());
+        let mut moves = self.moves[self.window_from + from..].to_vec();
+        moves.push(mv);
+        let adjudication = adjudicate(self.book, &self.window[from], &moves);
+        (adjudication.ruling.verdict == Verdict::loses(side)).then_some(adjudication)
+    }
+
+    /// Every legal move of the side to move that would continue a cycle it was ordered to vary
+    /// from ([`Referee::forbidden_move`]), each with its adjudication. Empty while the side is
+    /// not ordered to vary.
+    pub fn forbidden(&self) -> Vec<(Move, Adjudication)> {
+        if !self.ordered[self.position().side_to_move().index()] {
+            return Vec::new();
+        }
+        self.forbidden_among(self.position().legal_moves().as_slice())
+    }
+
+    /// The moves of `legal` (legal moves of the side to move, found already) that would
+    /// continue a cycle it was ordered to vary from, each with its adjudication.
+    pub fn forbidden_among(&self, legal: &[Move]) -> Vec<(Move, Adjudication)> {
+        if !self.ordered[self.position().side_to_move().index()] {
+            return Vec::new();
+        }
+        legal
+            .iter()
+            .filter_map(|&m| self.forbidden_move(m).map(|adj| (m, adj)))
+            .collect()
+    }
+
+    /// The book's move-count limit: a draw ruling once the moves since the last capture reach
+    /// it (each side's checks beyond the counted ones not counted), else `None`.
+    pub fn move_limit(&self) -> Option<Ruling> {
+        if self.position().halfmove_clock() < self.book.move_limit.plies {
+            return None;
+        }
+        move_limit(self.book, &self.window[0], &self.moves[self.window_from..])
+    }
+
+    fn count(&self, key: &RepetitionKey) -> usize {
+        self.counts.get(key).copied().unwrap_or(0)
+    }
+
+    /// Where the judged cycle of a position with `key` starts, when it occurs at window index
+    /// `at` (an index past the window for a move not yet played): the index of its previous
+    /// occurrence (the last lap) or its first (every lap).
+    fn cut(&self, key: &RepetitionKey, at: usize) -> usize {
+        let earlier = &self.keys[..at];
+        let found = match self.book.procedure.judged_cycle {
+            JudgedCycle::LastLap => earlier.iter().rposition(|k| k == key),
+            JudgedCycle::AllLaps => earlier.iter().position(|k| k == key),
+        };
+        found.expect("a repeated position occurred before")
+    }
+}

@@ -1,0 +1,151 @@
+//! The referee on a perpetual check made for it: when it rules, what the book's procedure calls
+//! for, which moves it forbids, and that a capture starts the count again — under both books,
+//! and the same with the colours swapped.
+
+use qili_games::{Call, Referee};
+use qili_oracle::notation::parse_moves;
+use qili_oracle::rules::rulebook;
+use qili_oracle::{Color, Position, Verdict};
+
+/// Black's general on d9, red's rook on h8: the rook checks on the ninth rank and the eighth in
+/// turn, the general steps between them (长将, CN 第26.1条 / AXF 总纲 1).
+const CHECKS: &str = "3k5/7R1/9/9/9/9/9/9/9/4K4 w";
+const LOOP: &str = "h8h9 d9d8 h9h8 d8d9";
+
+fn referee(rules: &str, fen: &str, moves: &str) -> Referee {
+    let start = Position::from_fen(fen).unwrap();
+    let mut referee = Referee::new(rulebook(rules).unwrap(), start.clone());
+    for m in parse_moves(&start, moves).unwrap() {
+        referee.play(m);
+    }
+    referee
+}
+
+#[test]
+fn nothing_is_ruled_before_the_third_occurrence() {
+    let mut r = referee("axf", CHECKS, &format!("{LOOP} {LOOP}"));
+    assert_eq!(r.occurrences(), 3);
+    let mut early = referee("axf", CHECKS, &format!("{LOOP} h8h9 d9d8 h9h8"));
+    assert_eq!(early.occurrences(), 2);
+    assert!(early.rule().is_none());
+    let ruled = r.rule().expect("a ruling at the third occurrence");
+    assert_eq!((ruled.ply, ruled.first_ply, ruled.occurrences), (8, 5, 3));
+    assert_eq!(ruled.ruling().verdict, Verdict::RedLoses);
+}
+
+#[test]
+fn axf_orders_the_checker_to_vary_and_forbids_the_check() {
+    let mut r = referee("axf", CHECKS, &format!("{LOOP} {LOOP}"));
+    let ruled = r.rule().unwrap();
+    assert_eq!(
+        ruled.call,
+        Call::MustVary {
+            side: Color::Red,
+            newly: true
+        }
+    );
+    assert!(r.is_ordered(Color::Red));
+    // Red to move: the check that continues the cycle is forbidden; nothing else is.
+    let forbidden: Vec<String> = r.forbidden().iter().map(|(m, _)| m.iccs()).collect();
+    assert_eq!(forbidden, ["h8h9"]);
+    // Ruled again later in the same run, the order is not new.
+    let again = r.rule().unwrap();
+    assert_eq!(
+        again.call,
+        Call::MustVary {
+            side: Color::Red,
+            newly: false
+        }
+    );
+}
+
+#[test]
+fn cn_gives_the_loss_at_once_for_perpetual_check() {
+    let mut r = referee("cn", CHECKS, &format!("{LOOP} {LOOP}"));
+    match r.rule().unwrap().call {
+        Call::LosesAtOnce {
+            side,
+            pattern,
+            article,
+        } => {
+            assert_eq!(side, Color::Red);
+            assert_eq!(pattern, "perpetual_check");
+            assert_eq!(article, "CN 第24.1条");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!r.is_ordered(Color::Red));
+}
+
+#[test]
+fn colours_swapped_the_other_side_is_ordered() {
+    let swapped = Position::from_fen(CHECKS).unwrap().color_swapped();
+    let start = swapped.clone();
+    let mut r = Referee::new(rulebook("axf").unwrap(), start);
+    let moves = parse_moves(
+        &swapped,
+        &["h8h9", "d9d8", "h9h8", "d8d9"]
+            .iter()
+            .map(|m| swap(m))
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+    .unwrap();
+    for _ in 0..2 {
+        for &m in &moves {
+            r.play(m);
+        }
+    }
+    assert_eq!(
+        r.rule().unwrap().call,
+        Call::MustVary {
+            side: Color::Black,
+            newly: true
+        }
+    );
+}
+
+/// An ICCS move with the colours swapped (the board turned: rank r becomes 9 - r).
+fn swap(m: &str) -> String {
+    let b = m.as_bytes();
+    let rank = |c: u8| char::from(b'9' - (c - b'0'));
+    format!(
+        "{}{}{}{}",
+        char::from(b[0]),
+        rank(b[1]),
+        char::from(b[2]),
+        rank(b[3])
+    )
+}
+
+#[test]
+fn a_capture_starts_the_count_again() {
+    // A black cannon on a6, which the rook leaves alone while it checks, then takes.
+    let fen = "3k5/7R1/9/c8/9/9/9/9/9/4K4 w";
+    let mut r = referee("axf", fen, &format!("{LOOP} {LOOP}"));
+    assert_eq!(r.occurrences(), 3);
+    r.rule().unwrap();
+    assert!(r.is_ordered(Color::Red));
+    for m in ["h8h6", "d9d8", "h6a6"] {
+        let mv = parse_moves(r.position(), m).unwrap()[0];
+        r.play(mv);
+    }
+    assert_eq!(r.occurrences(), 1);
+    assert!(!r.is_ordered(Color::Red));
+    assert_eq!(r.moves().len(), 11);
+}
+
+#[test]
+fn the_move_limit_is_reached_without_a_capture() {
+    // Red's rook and black's general shuffle far apart: no check, no capture.
+    let fen = "3k5/9/9/9/9/9/9/9/R8/4K4 w";
+    let mut r = referee("axf", fen, "");
+    let limit = rulebook("axf").unwrap().move_limit.plies;
+    let shuffle = parse_moves(r.position(), "a1a2 d9d8 a2a1 d8d9").unwrap();
+    for ply in 0..limit as usize {
+        assert!(r.move_limit().is_none(), "at ply {ply}");
+        r.play(shuffle[ply % 4]);
+    }
+    let ruling = r.move_limit().expect("the limit is reached");
+    assert_eq!(ruling.verdict, Verdict::Draw);
+}

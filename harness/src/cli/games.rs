@@ -1,0 +1,202 @@
+//! `qili games`: rule every repetition in recorded games, as the referee would.
+
+use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
+use crate::games::{Input, Options, Reported, Summary, inputs, review_all, write_game};
+use clap::{Args, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use qili_games::Encoding;
+use qili_oracle::rules::{Rulebook, rulebook};
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Which rulebook's rulings `qili games` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GamesRules {
+    /// The Chinese Xiangqi Association rules.
+    Cn,
+    /// The Asian Xiangqi Federation rules.
+    Axf,
+    /// Both, CN first.
+    Both,
+}
+
+/// The encodings `--encoding` takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EncodingChoice {
+    /// Tell each game's encoding from its bytes.
+    Auto,
+    /// UTF-8.
+    #[value(name = "utf-8")]
+    Utf8,
+    /// GB18030 (and so GBK, GB2312).
+    Gb18030,
+    /// Big5.
+    Big5,
+}
+
+/// Arguments of `qili games`.
+#[derive(Args, Debug)]
+pub struct GamesArgs {
+    /// Game files (PGN, or web pages of DhtmlXQ records), directories (read recursively:
+    /// files ending in .pgn, .htm, .html, .txt), or `-` for standard input.
+    #[arg(value_name = "FILE|DIR|-", required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// The rulebook to rule by.
+    #[arg(long, value_enum, default_value_t = GamesRules::Both)]
+    pub rules: GamesRules,
+    /// The text encoding of the records; `auto` tells it game by game.
+    #[arg(long, value_enum, default_value_t = EncodingChoice::Auto)]
+    pub encoding: EncodingChoice,
+    /// Write one JSON object a line, one per game in input order, to FILE (`-`: standard
+    /// output).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write the games back as PGN in UTF-8, with a comment at each ruling, to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub pgn: Option<PathBuf>,
+    /// Worker threads (default: the available parallelism).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    /// Print the summary (the default on a terminal, or when neither --json nor --pgn is
+    /// given).
+    #[arg(long)]
+    pub summary: bool,
+}
+
+/// Runs `qili games`. Exit code 0 when every game was read to its end, 1 when a record went
+/// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
+pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
+    let inputs = inputs(&args.inputs).map_err(Failure::bad_input)?;
+    let books: Vec<&'static Rulebook> = match args.rules {
+        GamesRules::Cn => vec!["cn"],
+        GamesRules::Axf => vec!["axf"],
+        GamesRules::Both => vec!["cn", "axf"],
+    }
+    .into_iter()
+    .map(|id| rulebook(id).expect("both rulebooks are built in"))
+    .collect();
+    let encoding = match args.encoding {
+        EncodingChoice::Auto => None,
+        EncodingChoice::Utf8 => Some(Encoding::Utf8),
+        EncodingChoice::Gb18030 => Some(Encoding::Gb18030),
+        EncodingChoice::Big5 => Some(Encoding::Big5),
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let to_stdout = args.json.as_deref().is_some_and(|p| p.as_os_str() == "-");
+    let mut json = open(args.json.as_ref())?;
+    let mut pgn = open(args.pgn.as_ref())?;
+    let show_summary = args.summary
+        || (!to_stdout && std::io::stdout().is_terminal())
+        || (args.json.is_none() && args.pgn.is_none());
+
+    let bar = progress(&inputs);
+    let read = AtomicU64::new(0);
+    let mut summary = Summary {
+        inputs: inputs.len(),
+        ..Summary::default()
+    };
+    let mut failed_output: Option<String> = None;
+    let options = Options {
+        books,
+        encoding,
+        jobs,
+    };
+    review_all(&inputs, &options, &read, |reported| {
+        if let Some(bar) = &bar {
+            bar.set_position(read.load(Ordering::Relaxed));
+        }
+        match reported {
+            Reported::InputError { file, message } => {
+                let line = format!("{file}: {message}");
+                match &bar {
+                    Some(bar) => bar.println(format!("qili: {line}")),
+                    None => eprintln!("qili: {line}"),
+                }
+                summary.unreadable.push(line);
+            }
+            Reported::Game(report) => {
+                summary.add(&report);
+                if failed_output.is_some() {
+                    return;
+                }
+                let mut written = Ok(());
+                if let Some((name, w)) = json.as_mut() {
+                    written = serde_json::to_writer(&mut *w, &*report)
+                        .map_err(std::io::Error::from)
+                        .and_then(|()| w.write_all(b"\n"))
+                        .map_err(|e| format!("cannot write {name}: {e}"));
+                }
+                if let Some((name, w)) = pgn.as_mut().filter(|_| written.is_ok()) {
+                    written = w
+                        .write_all(write_game(&report).as_bytes())
+                        .map_err(|e| format!("cannot write {name}: {e}"));
+                }
+                if let Err(e) = written {
+                    failed_output = Some(e);
+                }
+            }
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    for (name, w) in json.iter_mut().chain(pgn.iter_mut()) {
+        if let Err(e) = w.flush() {
+            failed_output.get_or_insert(format!("cannot write {name}: {e}"));
+        }
+    }
+    if show_summary {
+        let text = summary.text();
+        if to_stdout {
+            eprint!("{text}");
+        } else {
+            say!("{text}");
+        }
+    }
+    if let Some(e) = failed_output {
+        return Err(Failure::bad_input(e));
+    }
+    Ok(if !summary.unreadable.is_empty() {
+        EXIT_BAD_INPUT
+    } else if summary.errors > 0 {
+        EXIT_FAILED
+    } else {
+        EXIT_OK
+    })
+}
+
+/// An output, opened for writing, with its name for messages: a file, or standard output for
+/// `-`.
+type Output = (String, Box<dyn Write>);
+
+fn open(path: Option<&PathBuf>) -> Result<Option<Output>, Failure> {
+    let Some(p) = path else { return Ok(None) };
+    if p.as_os_str() == "-" {
+        let out: Box<dyn Write> = Box::new(BufWriter::new(std::io::stdout()));
+        return Ok(Some(("standard output".to_string(), out)));
+    }
+    let file = std::fs::File::create(p)
+        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", p.display())))?;
+    Ok(Some((
+        p.display().to_string(),
+        Box::new(BufWriter::new(file)),
+    )))
+}
+
+/// A bar over the bytes of the input files, on a terminal.
+fn progress(inputs: &[Input]) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let total: u64 = inputs.iter().filter_map(Input::size).sum();
+    let bar = ProgressBar::new(total);
+    if let Ok(style) = ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} ({eta} left)",
+    ) {
+        bar.set_style(style);
+    }
+    Some(bar)
+}

@@ -1,0 +1,278 @@
+//! `qili games`: recorded games read from files, directories and standard input, each replayed
+//! and its repetitions ruled by the referee ([`qili_games`]), on every core, reported in input
+//! order.
+//!
+//! One thread reads the inputs in order and cuts them into games; worker threads decode, read,
+//! replay and review them; the caller receives the reports in input order. At most
+//! [`IN_FLIGHT_PER_JOB`] games a worker are held at once between reading and reporting, so a file of any size is
+//! read in bounded memory.
+
+mod pgn_out;
+mod summary;
+
+pub use pgn_out::write_game;
+pub use summary::{BookCounts, LISTED_ERRORS, Summary};
+
+use qili_games::source::{Games, Item, SNIFF_BYTES};
+use qili_games::{Encoding, GameReport};
+use qili_oracle::rules::Rulebook;
+use std::collections::BTreeMap;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+
+/// How many games, per worker, may be between the reader and the report at once: enough to
+/// keep every worker busy while an early game is slow, few enough that the games held (each at
+/// most [`qili_games::split::MAX_GAME_BYTES`]) stay a few megabytes.
+pub const IN_FLIGHT_PER_JOB: usize = 8;
+
+/// The file extensions read from a directory (any file named on the command line is read).
+pub const EXTENSIONS: [&str; 4] = ["pgn", "htm", "html", "txt"];
+
+/// One input: a file, or standard input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A file.
+    File(PathBuf),
+    /// Standard input (`-`).
+    Stdin,
+}
+
+impl Input {
+    /// The name reports give it: the path as given, or `-`.
+    pub fn name(&self) -> String {
+        match self {
+            Input::File(p) => p.display().to_string(),
+            Input::Stdin => "-".to_string(),
+        }
+    }
+
+    /// Its size in bytes, when known (for progress).
+    pub fn size(&self) -> Option<u64> {
+        match self {
+            Input::File(p) => std::fs::metadata(p).ok().map(|m| m.len()),
+            Input::Stdin => None,
+        }
+    }
+}
+
+/// The inputs named on the command line: files as given, directories read recursively (their
+/// files with one of [`EXTENSIONS`], in name order), `-` for standard input.
+pub fn inputs(args: &[PathBuf]) -> Result<Vec<Input>, String> {
+    let mut out = Vec::new();
+    for arg in args {
+        if arg.as_os_str() == "-" {
+            out.push(Input::Stdin);
+            continue;
+        }
+        let meta = std::fs::metadata(arg).map_err(|e| format!("{}: {e}", arg.display()))?;
+        if meta.is_dir() {
+            let before = out.len();
+            walk(arg, &mut out).map_err(|e| format!("{}: {e}", arg.display()))?;
+            if out.len() == before {
+                return Err(format!(
+                    "{}: no game files in it (files ending in .{})",
+                    arg.display(),
+                    EXTENSIONS.join(", .")
+                ));
+            }
+        } else {
+            out.push(Input::File(arg.clone()));
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<Input>) -> std::io::Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+        {
+            out.push(Input::File(path));
+        }
+    }
+    Ok(())
+}
+
+/// What the reader hands on, in input order.
+pub enum Reported {
+    /// A game's report.
+    Game(Box<GameReport>),
+    /// An input that could not be read (or stopped being readable): its name and why. The
+    /// games read from it before are reported.
+    InputError {
+        /// The input's name.
+        file: String,
+        /// Why.
+        message: String,
+    },
+}
+
+/// How to read and rule.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The books to rule under, in order.
+    pub books: Vec<&'static Rulebook>,
+    /// The encoding, or `None` to tell it game by game.
+    pub encoding: Option<Encoding>,
+    /// Worker threads.
+    pub jobs: usize,
+}
+
+/// Reads every game of `inputs`, reviews each under the books of `options`, and hands the
+/// reports (and unreadable inputs) to `report` in input order. `read` counts the bytes read
+/// from files so far, for progress.
+pub fn review_all(
+    inputs: &[Input],
+    options: &Options,
+    read: &AtomicU64,
+    mut report: impl FnMut(Reported),
+) {
+    let jobs = options.jobs.max(1);
+    // Work travels with its sequence number; tokens bound the games between reader and report.
+    let (work_tx, work_rx) = crossbeam_channel::bounded::<(usize, Work)>(jobs * 4);
+    let (done_tx, done_rx) = mpsc::sync_channel::<(usize, Reported)>(jobs * 4);
+    let in_flight = jobs * IN_FLIGHT_PER_JOB;
+    let (token_tx, token_rx) = crossbeam_channel::bounded::<()>(in_flight);
+    for _ in 0..in_flight {
+        token_tx.send(()).expect("room for every token");
+    }
+    std::thread::scope(|scope| {
+        let encoding = options.encoding;
+        scope.spawn(move || read_inputs(inputs, encoding, read, work_tx, token_rx));
+        for _ in 0..jobs {
+            let (work_rx, done_tx) = (work_rx.clone(), done_tx.clone());
+            let options = options.clone();
+            scope.spawn(move || {
+                for (seq, work) in work_rx {
+                    let out = match work {
+                        Work::Game { file, game, item } => {
+                            let (record, encoding) = item.read(options.encoding);
+                            Reported::Game(Box::new(GameReport::new(
+                                &file,
+                                game,
+                                record,
+                                encoding,
+                                &options.books,
+                            )))
+                        }
+                        Work::Pass(r) => r,
+                    };
+                    if done_tx.send((seq, out)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        let mut waiting: BTreeMap<usize, Reported> = BTreeMap::new();
+        let mut next = 0;
+        for (seq, out) in done_rx {
+            waiting.insert(seq, out);
+            while let Some(out) = waiting.remove(&next) {
+                report(out);
+                next += 1;
+                let _ = token_tx.send(());
+            }
+        }
+    });
+}
+
+/// A piece of work for the workers.
+enum Work {
+    /// A game to read and review.
+    Game {
+        file: String,
+        game: usize,
+        item: Item,
+    },
+    /// Something the reader reports itself, kept in order.
+    Pass(Reported),
+}
+
+/// The reader thread: every input in order, cut into games.
+fn read_inputs(
+    inputs: &[Input],
+    encoding: Option<Encoding>,
+    read: &AtomicU64,
+    work: crossbeam_channel::Sender<(usize, Work)>,
+    tokens: crossbeam_channel::Receiver<()>,
+) {
+    let mut seq = 0;
+    let mut send = |w: Work| -> bool {
+        if tokens.recv().is_err() || work.send((seq, w)).is_err() {
+            return false;
+        }
+        seq += 1;
+        true
+    };
+    for input in inputs {
+        let file = input.name();
+        let reader: Box<dyn std::io::Read + Send + '_> = match input {
+            Input::Stdin => Box::new(std::io::stdin()),
+            Input::File(p) => match std::fs::File::open(p) {
+                Ok(f) => Box::new(Counted { inner: f, read }),
+                Err(e) => {
+                    let message = format!("cannot read: {e}");
+                    if !send(Work::Pass(Reported::InputError { file, message })) {
+                        return;
+                    }
+                    continue;
+                }
+            },
+        };
+        let games = match Games::open(BufReader::with_capacity(SNIFF_BYTES, reader), encoding) {
+            Ok(g) => g,
+            Err(e) => {
+                let message = format!("cannot read: {e}");
+                if !send(Work::Pass(Reported::InputError { file, message })) {
+                    return;
+                }
+                continue;
+            }
+        };
+        for (n, item) in games.enumerate() {
+            let w = match item {
+                Ok(item) => Work::Game {
+                    file: file.clone(),
+                    game: n + 1,
+                    item,
+                },
+                Err(e) => Work::Pass(Reported::InputError {
+                    file: file.clone(),
+                    message: format!("cannot read after game {n}: {e}"),
+                }),
+            };
+            let stop = matches!(w, Work::Pass(_));
+            if !send(w) {
+                return;
+            }
+            if stop {
+                break;
+            }
+        }
+    }
+}
+
+/// A file whose reads are counted for progress.
+struct Counted<'a> {
+    inner: std::fs::File,
+    read: &'a AtomicU64,
+}
+
+impl std::io::Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}

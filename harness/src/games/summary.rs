@@ -1,0 +1,292 @@
+//! The summary `qili games` prints: games, plies, record errors, the repetitions and who was
+//! ordered to vary, what the ordered side did, and how the recorded results compare — per book.
+
+use qili_games::{GameReport, ResultCheck};
+use qili_oracle::{Color, Verdict};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// How many record errors the summary lists by name (the rest are counted).
+pub const LISTED_ERRORS: usize = 50;
+
+/// Counts over many games.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    /// Games read.
+    pub games: usize,
+    /// Plies played.
+    pub plies: usize,
+    /// Files (and standard input) read.
+    pub inputs: usize,
+    /// Inputs that could not be read, with why.
+    pub unreadable: Vec<String>,
+    /// Games that go wrong before their end.
+    pub errors: usize,
+    /// The first [`LISTED_ERRORS`] of them, described.
+    pub listed: Vec<String>,
+    /// Games with something the reader skipped.
+    pub noted: usize,
+    /// Per book id, in the order first seen.
+    pub books: Vec<(String, BookCounts)>,
+}
+
+/// One book's counts.
+#[derive(Clone, Debug, Default)]
+pub struct BookCounts {
+    /// Games with at least one repetition.
+    pub games_with: usize,
+    /// Rulings by verdict.
+    pub verdicts: BTreeMap<&'static str, usize>,
+    /// Rulings that ordered red / black to vary.
+    pub ordered: [usize; 2],
+    /// Rulings by which a side lost at once.
+    pub at_once: usize,
+    /// Orders to vary in mid-game (the game went on past the repetition).
+    pub mid_game: usize,
+    /// Of those, how often the ordered side was the first to leave the cycle.
+    pub ordered_left_first: usize,
+    /// Of those, how often the other side left it first.
+    pub other_left_first: usize,
+    /// Orders after which the ordered side continued the cycle (a loss by the book).
+    pub continued: usize,
+    /// Games by result check.
+    pub checks: BTreeMap<ResultCheck, usize>,
+}
+
+impl Summary {
+    /// Counts one game.
+    pub fn add(&mut self, report: &GameReport) {
+        self.games += 1;
+        self.plies += report.plies;
+        if !report.notes.is_empty() {
+            self.noted += 1;
+        }
+        if let Some(e) = &report.error {
+            self.errors += 1;
+            if self.listed.len() < LISTED_ERRORS {
+                self.listed.push(describe_error(report, e));
+            }
+        }
+        for (rules, check) in &report.result_check.0 {
+            let book = self.book(rules);
+            *book.checks.entry(*check).or_default() += 1;
+            let reps: Vec<_> = report
+                .repetitions
+                .iter()
+                .filter(|r| &r.rules == rules)
+                .collect();
+            if !reps.is_empty() {
+                book.games_with += 1;
+            }
+            for r in reps {
+                *book.verdicts.entry(r.verdict.name()).or_default() += 1;
+                let Some(side) = r.must_vary else { continue };
+                if r.lost_at == Some(r.ply) {
+                    book.at_once += 1;
+                    continue;
+                }
+                book.ordered[side.index()] += 1;
+                if r.lost_at.is_some() {
+                    book.continued += 1;
+                }
+                let mid_game =
+                    report.plies > r.until + qili_games::review::ENDS_AT_REPETITION_WITHIN;
+                if mid_game {
+                    book.mid_game += 1;
+                    match r.left_by {
+                        Some(s) if s == side => book.ordered_left_first += 1,
+                        Some(_) => book.other_left_first += 1,
+                        None => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn book(&mut self, rules: &str) -> &mut BookCounts {
+        let i = match self.books.iter().position(|(r, _)| r == rules) {
+            Some(i) => i,
+            None => {
+                self.books.push((rules.to_string(), BookCounts::default()));
+                self.books.len() - 1
+            }
+        };
+        &mut self.books[i].1
+    }
+
+    /// The summary as text, for a terminal.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} game{} in {} input{}, {} plies",
+            group(self.games),
+            if self.games == 1 { "" } else { "s" },
+            self.inputs,
+            if self.inputs == 1 { "" } else { "s" },
+            group(self.plies)
+        );
+        for u in &self.unreadable {
+            let _ = writeln!(out, "unreadable: {u}");
+        }
+        let _ = writeln!(out, "record errors: {}", group(self.errors));
+        for l in &self.listed {
+            let _ = writeln!(out, "  {l}");
+        }
+        if self.errors > self.listed.len() {
+            let _ = writeln!(out, "  … and {} more", self.errors - self.listed.len());
+        }
+        if self.noted > 0 {
+            let _ = writeln!(
+                out,
+                "games with text skipped (see `notes` in --json): {}",
+                group(self.noted)
+            );
+        }
+        if self.books.is_empty() {
+            return out;
+        }
+        let names: Vec<String> = self
+            .books
+            .iter()
+            .map(|(r, _)| r.to_ascii_uppercase())
+            .collect();
+        let mut rows: Vec<(String, Vec<String>)> = Vec::new();
+        let mut row = |label: &str, f: &dyn Fn(&BookCounts) -> String| {
+            rows.push((
+                label.to_string(),
+                self.books.iter().map(|(_, b)| f(b)).collect(),
+            ));
+        };
+        row("games with a position repeated three times", &|b| {
+            group(b.games_with)
+        });
+        row("repetitions ruled", &|b| group(b.verdicts.values().sum()));
+        for v in [Verdict::Draw, Verdict::RedLoses, Verdict::BlackLoses] {
+            let label = match v {
+                Verdict::Draw => "  draw",
+                Verdict::RedLoses => "  red_loses",
+                _ => "  black_loses",
+            };
+            row(label, &|b| {
+                group(b.verdicts.get(v.name()).copied().unwrap_or(0))
+            });
+        }
+        row("  red ordered to vary", &|b| {
+            group(b.ordered[Color::Red.index()])
+        });
+        row("  black ordered to vary", &|b| {
+            group(b.ordered[Color::Black.index()])
+        });
+        row("  a side lost at once (CN 第24.1条)", &|b| {
+            group(b.at_once)
+        });
+        row("orders to vary in mid-game", &|b| group(b.mid_game));
+        row("  the ordered side left the cycle first", &|b| {
+            percent(b.ordered_left_first, b.mid_game)
+        });
+        row("  the other side left it first", &|b| {
+            percent(b.other_left_first, b.mid_game)
+        });
+        row("the ordered side continued the cycle (lost)", &|b| {
+            group(b.continued)
+        });
+        row("recorded result against the rulings", &|_| String::new());
+        for check in ResultCheck::ALL {
+            row(&format!("  {}", check.name()), &|b| {
+                group(b.checks.get(&check).copied().unwrap_or(0))
+            });
+        }
+        let label_width = rows
+            .iter()
+            .map(|(l, _)| unicode_width::UnicodeWidthStr::width(l.as_str()))
+            .max()
+            .unwrap_or(0);
+        let col = rows
+            .iter()
+            .flat_map(|(_, cells)| cells.iter().map(String::len))
+            .chain(names.iter().map(String::len))
+            .max()
+            .unwrap_or(0)
+            .max(6);
+        let _ = write!(out, "\n{}", " ".repeat(label_width));
+        for n in &names {
+            let _ = write!(out, "  {n:>col$}");
+        }
+        out.push('\n');
+        for (label, cells) in rows {
+            let pad = label_width - unicode_width::UnicodeWidthStr::width(label.as_str());
+            let mut line = format!("{label}{}", " ".repeat(pad));
+            for c in cells {
+                let _ = write!(line, "  {c:>col$}");
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A record error as the summary lists it: where, which game, which ply and why.
+fn describe_error(report: &GameReport, e: &qili_games::RecordError) -> String {
+    let tag = |n: &str| report.tag(n).filter(|v| !v.trim().is_empty());
+    let mut who = Vec::new();
+    if let Some(event) = tag("Event") {
+        who.push(event.to_string());
+    }
+    match (tag("Red"), tag("Black")) {
+        (None, None) => {}
+        (r, b) => who.push(format!("{} – {}", r.unwrap_or("?"), b.unwrap_or("?"))),
+    }
+    let who = if who.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", who.join(", "))
+    };
+    let at = if e.ply == 0 {
+        String::new()
+    } else {
+        format!(" ply {} `{}`:", e.ply, e.word)
+    };
+    format!(
+        "{} game {}{who}:{at} {}",
+        report.file, report.game, e.message
+    )
+}
+
+/// A count with thousands separated: `14,123`.
+fn group(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `part` of `whole` as a count and a percentage: `95 (93%)`; `—` when there is no whole.
+fn percent(part: usize, whole: usize) -> String {
+    if whole == 0 {
+        return "—".to_string();
+    }
+    format!("{} ({}%)", group(part), (part * 100 + whole / 2) / whole)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_grouped_and_shares_rounded() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(14_123), "14,123");
+        assert_eq!(group(1_220_469), "1,220,469");
+        assert_eq!(percent(19, 20), "19 (95%)");
+        assert_eq!(percent(1, 3), "1 (33%)");
+        assert_eq!(percent(0, 0), "—");
+    }
+}
