@@ -550,8 +550,24 @@ fn font_covers_every_chinese_character() {
     let mut missing = std::collections::BTreeMap::new();
     let sources = page_sources();
     assert!(sources.len() > 100, "{} files", sources.len());
-    for path in sources {
-        let text = std::fs::read_to_string(&path).expect("a source is read");
+    let mut texts: Vec<(std::path::PathBuf, String)> = sources
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a source is read");
+            (path, text)
+        })
+        .collect();
+    // The game records of the tests and the docs' screenshots, whose tags and moves the page
+    // shows, decoded as `POST /api/games` decodes them.
+    for entry in std::fs::read_dir(root().join("games/samples")).expect("the samples") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "pgn" || e == "html") {
+            let bytes = std::fs::read(&path).expect("a sample is read");
+            let text = qili_games::text::decode(&bytes, None).text.into_owned();
+            texts.push((path, text));
+        }
+    }
+    for (path, text) in texts {
         for c in text.chars().filter(|&c| c as u32 >= 0x2E80) {
             if !covered.contains(c) {
                 missing
