@@ -49,6 +49,22 @@ const WORDS = {
     pieceNames: { k: "general", a: "advisor", b: "elephant", n: "horse", r: "rook", c: "cannon", p: "pawn" },
     sides: { red: "red", black: "black" },
     eraser: "Eraser", ruleOf: "ruling under",
+    "game-label": "A game record (PGN or DhtmlXQ): paste it, or choose a file",
+    "game-read": "Read the game", encoding: "Encoding", auto: "auto",
+    pasted: "the pasted text", gamesRead: (n, name) => `${n} ${n === 1 ? "game" : "games"} read from ${name}`,
+    capped: (shown, count) => `Only the first ${shown} of the ${count} games are listed here; qili games reads them all.`,
+    game: "Game", players: "Red – Black", event: "Event", result: "Result", check: "Result check",
+    gameOf: (n) => `Game ${n}`, pliesOf: (n) => `${n} plies`,
+    recordError: (ply, move, why) => `The record goes wrong at ply ${ply} (${move}): ${why}`,
+    noRepetition: "No position occurred three times in this game: nothing to rule.",
+    repetitions: "Repetitions", ply: "Ply", judgedCycle: "Judged cycle", show: "Show on the board",
+    mustVary: (side) => `${side} must vary`, variedAt: (ply) => `varied at ply ${ply}`,
+    lostAt: (ply, by) => `went on with the cycle and lost at ply ${ply} (${by})`,
+    losesAtOnce: (side, by) => `${side} loses at once (${by})`,
+    judgedSpan: (a, b) => `Judged: plies ${a}–${b}, as the referee judges the game's repetition.`,
+    legendLoop: "arrows: the judged cycle",
+    cut: (n, total) => `The board holds the game's first ${n} of ${total} plies (the most the explorer rules at once).`,
+    checks: {},
   },
   zh: {
     explorer: "棋例演示", case: "棋例", "own-position": "— 自摆局面 —",
@@ -89,6 +105,25 @@ const WORDS = {
     pieceNames: { k: "将帅", a: "士仕", b: "象相", n: "马", r: "车", c: "炮", p: "卒兵" },
     sides: { red: "红方", black: "黑方" },
     eraser: "橡皮", ruleOf: "裁决",
+    "game-label": "棋谱（PGN 或 DhtmlXQ）：粘贴，或选择文件",
+    "game-read": "读取棋谱", encoding: "编码", auto: "自动",
+    pasted: "粘贴的文本", gamesRead: (n, name) => `从 ${name} 读取 ${n} 局`,
+    capped: (shown, count) => `共 ${count} 局，这里只列出前 ${shown} 局；qili games 可读取全部。`,
+    game: "局", players: "红方 – 黑方", event: "赛事", result: "结果", check: "结果核对",
+    gameOf: (n) => `第 ${n} 局`, pliesOf: (n) => `${n} 着`,
+    recordError: (ply, move, why) => `棋谱在第 ${ply} 着（${move}）有误：${why}`,
+    noRepetition: "本局没有局面出现三次，无须裁决。",
+    repetitions: "重复局面", ply: "着", judgedCycle: "受裁决的循环", show: "在棋盘上显示",
+    mustVary: (side) => `${side}须变着`, variedAt: (ply) => `第 ${ply} 着变着`,
+    lostAt: (ply, by) => `第 ${ply} 着继续循环，判负（${by}）`,
+    losesAtOnce: (side, by) => `${side}即判负（${by}）`,
+    judgedSpan: (a, b) => `按第 ${a}–${b} 着裁决，与裁判裁决本局重复局面相同。`,
+    legendLoop: "箭头：受裁决的循环",
+    cut: (n, total) => `棋盘上是本局前 ${n} 着（共 ${total} 着），程序一次最多裁决这么多着。`,
+    checks: {
+      consistent: "相符", "agreed-draw": "议和", "explained-loss": "判负相符", unexplained: "不符",
+      "played-on": "未要求裁决", "no-repetition": "无重复", "no-result": "无结果", "record-error": "棋谱有误",
+    },
   },
 };
 
@@ -106,6 +141,9 @@ const PIECE_CHARS = {
   k: "将", a: "士", b: "象", n: "马", r: "车", c: "炮", p: "卒",
 };
 
+// The colours of the judged cycle's arrows: each side's moves in its own.
+const LOOP_COLOURS = { red: "#b3261e", black: "#1c1c1c" };
+
 const state = {
   lang: "en",
   vocabulary: null,     // /api/vocabulary
@@ -119,6 +157,8 @@ const state = {
   setup: null,          // while setting up: {cells: {square: letter}, side: "w"|"b"}
   tool: "R",            // the setting-up tool: a FEN letter, or "" for the eraser
   geometry: null,       // the board's points: {left, top, cell, radius}
+  games: null,          // the games read (/api/games): {name, list, count, capped, index}
+  repetition: null,     // the repetition on the board: {game, ply, reps} (one per book)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -140,10 +180,15 @@ async function api(path, body) {
   return json;
 }
 
-// Asks the server about a position and moves; on success they become the page's.
-async function explore(fen, moves, cursor) {
-  const data = await api("/api/explore", { fen, moves: moves.join(" ") });
+// Asks the server about a position and moves; on success they become the page's. With
+// `judged` ({first, last}), the rulings are those of plies first–last, as the referee judges a
+// game's repetition (`repetition`, from /api/games, says which).
+async function explore(fen, moves, cursor, judged, repetition) {
+  const body = { fen, moves: moves.join(" ") };
+  if (judged) body.judged = judged;
+  const data = await api("/api/explore", body);
   state.data = data;
+  state.repetition = judged ? repetition || null : null;
   state.fen = data.fen;
   state.moves = data.plies.map((p) => p.iccs);
   state.cursor = Math.max(0, Math.min(cursor ?? state.moves.length, state.moves.length));
@@ -152,6 +197,7 @@ async function explore(fen, moves, cursor) {
     closeCase();
   }
   render();
+  renderGames();
 }
 
 async function attempt(work) {
@@ -231,7 +277,14 @@ async function loadBoard() {
   svg.setAttribute("role", "img");
   const d = svg.dataset;
   state.geometry = { left: +d.left, top: +d.top, cell: +d.cell, radius: +d.radius };
-  for (const name of ["marks", "pieces", "rings", "points"]) el("g", { id: `layer-${name}` }, svg);
+  for (const name of ["marks", "pieces", "loop", "rings", "points"]) el("g", { id: `layer-${name}` }, svg);
+  // Arrowheads for the judged cycle's moves, one per side's colour.
+  const defs = el("defs", {}, svg);
+  for (const [side, colour] of Object.entries(LOOP_COLOURS)) {
+    const marker = el("marker", { id: `loop-head-${side}`, viewBox: "0 0 10 10", refX: 8, refY: 5,
+      markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" }, defs);
+    el("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: colour }, marker);
+  }
   const points = $("layer-points");
   for (let rank = 0; rank < 10; rank++) {
     for (const f of FILES) {
@@ -247,7 +300,8 @@ async function loadBoard() {
 
 function drawBoard() {
   const marks = $("layer-marks"), pieces = $("layer-pieces"), rings = $("layer-rings");
-  for (const layer of [marks, pieces, rings]) layer.replaceChildren();
+  const loop = $("layer-loop");
+  for (const layer of [marks, pieces, rings, loop]) layer.replaceChildren();
   const g = state.geometry;
   const cells = state.setup ? state.setup.cells : placement(currentPosition()?.fen || state.fen) || {};
   $("board").classList.toggle("setting-up", Boolean(state.setup));
@@ -270,6 +324,30 @@ function drawBoard() {
     const [x, y] = centre(sq);
     el("use", { href: `#piece-${letter}`, x, y, "data-piece": letter, "data-at": sq }, pieces);
   }
+  // A game's judged cycle, while the board shows one of its positions: each move an arrow from
+  // the edge of one disc to the edge of the other, bent to its right, so that a move and its
+  // return run side by side, and a one-point step still shows.
+  const judged = !state.setup && state.data.judged;
+  if (judged && state.cursor >= judged.first - 1 && state.cursor <= judged.last) {
+    const r = g.radius + 3, slant = Math.PI / 3;
+    for (const p of state.data.plies.slice(judged.first - 1, judged.last)) {
+      const [x1, y1] = centre(p.iccs.slice(0, 2));
+      const [x2, y2] = centre(p.iccs.slice(2, 4));
+      const d = Math.hypot(x2 - x1, y2 - y1);
+      const [ux, uy] = [(x2 - x1) / d, (y2 - y1) / d];
+      const [nx, ny] = [-uy, ux];
+      const [c, s] = [Math.cos(slant), Math.sin(slant)];
+      const [sx, sy] = [x1 + r * (ux * c + nx * s), y1 + r * (uy * c + ny * s)];
+      const [ex, ey] = [x2 + r * (-ux * c + nx * s), y2 + r * (-uy * c + ny * s)];
+      const bend = r * s + Math.min(0.3 * d, 0.6 * g.cell);
+      const [cx, cy] = [(x1 + x2) / 2 + nx * bend, (y1 + y2) / 2 + ny * bend];
+      const path = `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}`;
+      el("path", { d: path, fill: "none", stroke: "#fff", "stroke-width": 7, opacity: 0.8 }, loop);
+      el("path", { d: path, fill: "none", stroke: LOOP_COLOURS[p.side], "stroke-width": 3,
+        "marker-end": `url(#loop-head-${p.side})`, class: "loop-move", "data-ply": p.ply }, loop);
+    }
+    legend.push(escape(t("legendLoop")));
+  }
   const pos = currentPosition();
   if (!state.setup && pos && pos.in_check) {
     const general = Object.entries(cells).find(([, l]) => l === (pos.side === "red" ? "K" : "k"));
@@ -281,9 +359,10 @@ function drawBoard() {
   }
   // The pieces the move chases, under each book: one ring per book.
   if (ply) {
+    const j = judging();
     state.vocabulary.rulebooks.forEach((book, i) => {
-      const row = judging().rulings[book.id].plies[state.cursor - 1];
-      if (!row.targets.length) return;
+      const row = judgedPly(j, book.id, state.cursor);
+      if (!row || !row.targets.length) return;
       for (const sq of row.targets) {
         const [x, y] = centre(sq);
         el("circle", { cx: x, cy: y, r: g.radius + 3 + 4 * i, fill: "none", "stroke-width": 3,
@@ -412,10 +491,11 @@ async function finishSetup() {
     return say(`${t("setupError")}\n${e.message}`);
   }
   state.setup = null;
+  say("");
+  // The panel closes once the position is the page's (and the address's).
+  await attempt(() => explore(fen, [], 0));
   $("setup-panel").hidden = true;
   $("setup").setAttribute("aria-pressed", "false");
-  say("");
-  await attempt(() => explore(fen, [], 0));
 }
 
 async function loadFen(fen) {
@@ -476,16 +556,28 @@ function judging() {
     for (const b of state.vocabulary.rulebooks) rulings[b.id] = c.rulings[b.id].found;
     return { rulings, judged: c.judged, whole: true };
   }
+  if (state.data.judged) {
+    const judged = state.data.judged;
+    return { rulings: state.data.rulings, judged, whole: false, offset: judged.first - 1 };
+  }
   const first = state.data.rulings[state.vocabulary.rulebooks[0].id];
-  return { rulings: state.data.rulings, judged: first.cycle, whole: false };
+  return { rulings: state.data.rulings, judged: first.cycle, whole: false, offset: 0 };
+}
+
+// A ply's row of a book's ruling (its class and targets); none for a ply outside the plies
+// ruled (a game's moves before and after its judged cycle).
+function judgedPly(j, book, ply) {
+  return j.rulings[book].plies[ply - 1 - (j.offset || 0)];
 }
 
 function renderRulings() {
   const box = $("rulings");
   box.replaceChildren();
-  const { rulings, judged, whole } = judging();
+  const { rulings, judged, whole, offset } = judging();
   for (const book of state.vocabulary.rulebooks) {
     const r = rulings[book.id];
+    // A game's repetition: the occurrence and what the book's procedure made of it.
+    const rep = state.repetition && state.repetition.reps[book.id];
     const card = document.createElement("section");
     card.className = "ruling";
     card.dataset.book = book.id;
@@ -493,7 +585,12 @@ function renderRulings() {
     html += verdictHtml(r.verdict);
     if (r.article) html += `<p>${t("article")}: <span class="article">${escape(r.article)}</span></p>`;
     html += `<p class="why">${t("why")}: ${escape(r.why)}</p>`;
-    if (r.cycle) html += `<p class="cycle">${t("cycle", r.cycle.first, r.cycle.last, r.occurrences)}</p>`;
+    if (rep) {
+      html += `<p class="cycle">${t("cycle", rep.first_ply, rep.ply, rep.occurrences)}</p>`;
+      const done = procedure(rep);
+      if (done) html += `<p class="procedure">${escape(done)}</p>`;
+    } else if (offset) html += `<p class="cycle">${t("judgedSpan", judged.first, judged.last)}</p>`;
+    else if (r.cycle) html += `<p class="cycle">${t("cycle", r.cycle.first, r.cycle.last, r.occurrences)}</p>`;
     if (whole) html += `<p class="cycle">${t("wholeCard", judged.first, judged.last)}</p>`;
     for (const side of ["red", "black"]) {
       if (r.violations[side]) html += `<p class="cycle">${t("violations")} (${t("sides")[side]}): ${escape(r.violations[side])}</p>`;
@@ -527,20 +624,22 @@ function renderTable() {
     `<th>${t("targets")}</th>`;
   const body = $("plies").querySelector("tbody");
   body.replaceChildren();
-  const { judged: cycle, whole } = judging();
+  const j = judging();
+  const { judged: cycle, whole } = j;
   for (const p of state.data.plies) {
     const tr = document.createElement("tr");
     tr.dataset.ply = p.ply;
     if (cycle && p.ply >= cycle.first && p.ply <= cycle.last) tr.classList.add("judged");
     if (p.ply === state.cursor) tr.classList.add("current");
     const after = placement(state.data.positions[p.ply].fen) || {};
-    const rows = books.map((b) => judging().rulings[b.id].plies[p.ply - 1]);
-    const differs = rows.some((r) => r.class.join() !== rows[0].class.join());
+    const rows = books.map((b) => judgedPly(j, b.id, p.ply));
+    const ruled = rows.filter(Boolean);
+    const differs = ruled.some((r) => r.class.join() !== ruled[0].class.join());
     let html = `<td>${p.ply}</td><td class="side-${p.side}">${t("sides")[p.side]}</td>` +
       `<td lang="zh" class="move">${escape(p.chinese)}</td><td class="iccs">${p.iccs}</td>`;
-    html += rows.map((r, i) => `<td data-book="${books[i].id}" class="${differs ? "differs" : ""}">${r.class.map(classHtml).join(", ")}</td>`).join("");
+    html += books.map((b, i) => `<td data-book="${b.id}" class="${differs ? "differs" : ""}">${rows[i] ? rows[i].class.map(classHtml).join(", ") : ""}</td>`).join("");
     const targets = new Map();
-    rows.forEach((r, i) => r.targets.forEach((sq) => {
+    rows.forEach((r, i) => r && r.targets.forEach((sq) => {
       if (!targets.has(sq)) targets.set(sq, []);
       targets.get(sq).push(books[i].cite);
     }));
@@ -551,6 +650,15 @@ function renderTable() {
     tr.innerHTML = html;
     tr.addEventListener("click", () => { state.cursor = p.ply; state.selected = null; render(); });
     body.appendChild(tr);
+  }
+  // The current ply in view within the table's box (not by scrolling the page).
+  const box = $("plies-box"), current = body.querySelector("tr.current");
+  if (current && box.scrollHeight > box.clientHeight) {
+    const row = current.getBoundingClientRect(), view = box.getBoundingClientRect();
+    const head = $("plies").tHead.getBoundingClientRect().height;
+    if (row.top < view.top + head || row.bottom > view.bottom) {
+      box.scrollTop += row.top - view.top - (box.clientHeight + head) / 2;
+    }
   }
   let note = state.data.plies.length === 0 ? t("noMoves") : whole ? t("wholeNote")
     : cycle ? t("judgedNote", cycle.first, cycle.last) : t("noCycle");
@@ -621,6 +729,148 @@ function renderCase() {
   panel.hidden = false;
 }
 
+// ---- recorded games -----------------------------------------------------------------------
+
+// Sends a game record (pasted text, or a file's bytes) to /api/games, lists its games and opens
+// the first.
+async function readGames(body, name) {
+  const query = new URLSearchParams();
+  if (name) {
+    query.set("file", name);
+    const encoding = $("game-encoding").value;
+    if (encoding !== "auto") query.set("encoding", encoding);
+  }
+  const response = await fetch(`/api/games?${query}`, {
+    method: "POST", headers: { "content-type": "application/octet-stream" }, body,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.error || `HTTP ${response.status}`);
+  say("");
+  state.games = { name, list: json.games, count: json.count, capped: json.capped, index: 0 };
+  await selectGame(0);
+}
+
+function currentGame() {
+  return state.games && state.games.list[state.games.index];
+}
+
+// A game's repetitions, one entry per ply ruled, each with every book's ruling by book id.
+function repetitionsOf(report) {
+  const byPly = new Map();
+  for (const r of report.repetitions) {
+    if (!byPly.has(r.ply)) byPly.set(r.ply, { ply: r.ply, reps: {} });
+    byPly.get(r.ply).reps[r.rules] = r;
+  }
+  return [...byPly.values()];
+}
+
+// Shows a game on the board: at its first repetition if it has one, else at its end.
+async function selectGame(index) {
+  say("");
+  state.games.index = index;
+  const game = currentGame();
+  const [first] = repetitionsOf(game.report);
+  if (first) return openRepetition(first.ply);
+  const moves = game.moves.slice(0, state.vocabulary.limits.plies);
+  await explore(game.start, moves, moves.length);
+  if (moves.length < game.moves.length) say(t("cut", moves.length, game.moves.length), true);
+}
+
+// Opens a repetition of the game shown: the game on the board at the ruling's ply, its judged
+// cycle marked, and both books' rulings of that cycle.
+async function openRepetition(ply) {
+  say("");
+  const game = currentGame();
+  const found = repetitionsOf(game.report).find((r) => r.ply === ply);
+  const any = Object.values(found.reps)[0];
+  const judged = { first: any.first_ply, last: any.ply };
+  // The whole game when the server rules that many plies at once, else up to the repetition.
+  const limit = state.vocabulary.limits.plies;
+  const moves = game.moves.slice(0, any.ply <= limit ? limit : any.until);
+  await explore(game.start, moves, ply, judged, { game: state.games.index, ply, reps: found.reps });
+  if (moves.length < game.moves.length) say(t("cut", moves.length, game.moves.length), true);
+}
+
+// What the book's procedure made of a repetition: who must vary, and whether it varied or lost.
+function procedure(rep) {
+  if (!rep.must_vary) return "";
+  const side = t("sides")[rep.must_vary];
+  if (rep.lost_at === rep.ply) return t("losesAtOnce", side, rep.lost_by);
+  const parts = [t("mustVary", side)];
+  if (rep.lost_at) parts.push(t("lostAt", rep.lost_at, rep.lost_by));
+  else if (rep.varied_at) parts.push(t("variedAt", rep.varied_at));
+  return parts.join(state.lang === "zh" ? "；" : "; ");
+}
+
+function checkName(name) {
+  return t("checks")[name] ? `${t("checks")[name]} ${name}` : name;
+}
+
+// The result checks of a game by book, in the vocabulary's order.
+function checksHtml(report) {
+  const checks = report.result_check;
+  if (typeof checks === "string") return escape(checkName(checks));
+  return state.vocabulary.rulebooks.filter((b) => checks[b.id])
+    .map((b) => `<span data-book="${b.id}">${escape(b.cite)}: ${escape(checkName(checks[b.id]))}</span>`).join("<br>");
+}
+
+function renderGames() {
+  const panel = $("games-panel");
+  const g = state.games;
+  if (!g) { panel.hidden = true; return; }
+  const books = state.vocabulary.rulebooks;
+  const tag = (report, name) => (report.tags[name] || "").trim();
+  const players = (report) => `${tag(report, "Red") || "?"} – ${tag(report, "Black") || "?"}`;
+  let html = `<h2>${escape(t("gamesRead", g.count, g.name || t("pasted")))}</h2>`;
+  if (g.capped) html += `<p class="note">${escape(t("capped", g.list.length, g.count))}</p>`;
+  if (g.list.length > 1) {
+    html += `<div class="game-list"><table id="game-list"><thead><tr><th>${t("game")}</th><th>${t("players")}</th>` +
+      `<th>${t("event")}</th><th>${t("result")}</th><th>${t("check")}</th></tr></thead><tbody>`;
+    g.list.forEach(({ report }, i) => {
+      html += `<tr data-game="${i}"${i === g.index ? ' class="current"' : ""}><td>${report.game}</td>` +
+        `<td lang="zh">${escape(players(report))}</td><td lang="zh">${escape(tag(report, "Event"))}</td>` +
+        `<td>${escape(report.result || "")}</td><td class="checks">${checksHtml(report)}</td></tr>`;
+    });
+    html += "</tbody></table></div>";
+  }
+  const game = currentGame();
+  const report = game.report;
+  html += `<h3 lang="zh">${escape(t("gameOf", report.game))} · ${escape(players(report))}` +
+    `${tag(report, "Event") ? ` · ${escape(tag(report, "Event"))}` : ""}${report.result ? ` · ${escape(report.result)}` : ""}</h3>`;
+  html += `<p class="source">${escape(t("pliesOf", report.plies))} · ${escape(report.encoding)} · ${t("check")}: ${checksHtml(report).replace(/<br>/g, " · ")}</p>`;
+  if (report.error) html += `<p class="record-error">${escape(t("recordError", report.error.ply, report.error.move, report.error.message))}</p>`;
+  const reps = repetitionsOf(report);
+  if (!reps.length) html += `<p>${t("noRepetition")}</p>`;
+  else {
+    html += `<table id="repetitions"><caption>${t("repetitions")}</caption><thead><tr><th>${t("ply")}</th><th>${t("judgedCycle")}</th>` +
+      books.map((b) => `<th data-book="${b.id}">${escape(b.cite)}</th>`).join("") + "<th></th></tr></thead><tbody>";
+    for (const { ply, reps: byBook } of reps) {
+      const shown = state.repetition && state.repetition.game === g.index && state.repetition.ply === ply;
+      const any = Object.values(byBook)[0];
+      html += `<tr data-ply="${ply}"${shown ? ' class="current"' : ""}><td>${ply}</td><td>${any.first_ply}–${any.ply}</td>`;
+      for (const b of books) {
+        const r = byBook[b.id];
+        html += r ? `<td data-book="${b.id}"><b lang="zh">${VERDICTS[r.verdict][0]}</b> ${escape(r.verdict)}` +
+          `<br><span class="article">${escape(r.article)}</span>` +
+          `${r.must_vary ? `<br>${escape(procedure(r))}` : ""}</td>` : `<td data-book="${b.id}"></td>`;
+      }
+      html += `<td><button type="button" class="open-repetition">${t("show")}</button></td></tr>`;
+    }
+    html += "</tbody></table>";
+  }
+  const list = panel.querySelector(".game-list");
+  const scrolled = list ? list.scrollTop : 0;
+  panel.innerHTML = html;
+  panel.hidden = false;
+  if (panel.querySelector(".game-list")) panel.querySelector(".game-list").scrollTop = scrolled;
+  for (const tr of panel.querySelectorAll("#game-list tbody tr")) {
+    tr.addEventListener("click", () => attempt(() => selectGame(Number(tr.dataset.game))));
+  }
+  for (const tr of panel.querySelectorAll("#repetitions tbody tr")) {
+    tr.addEventListener("click", () => attempt(() => openRepetition(Number(tr.dataset.ply))));
+  }
+}
+
 // ---- sharing, exporting, language --------------------------------------------------------
 
 function shareUrl() {
@@ -629,6 +879,7 @@ function shareUrl() {
   else {
     url.searchParams.set("fen", state.fen);
     if (state.moves.length) url.searchParams.set("moves", state.moves.join(" "));
+    if (state.data && state.data.judged) url.searchParams.set("judged", `${state.data.judged.first}-${state.data.judged.last}`);
   }
   if (state.cursor) url.searchParams.set("ply", state.cursor);
   if (state.lang !== "en") url.searchParams.set("lang", state.lang);
@@ -693,6 +944,7 @@ function applyLanguage() {
   $("lang").textContent = state.lang === "zh" ? "English" : "中文";
   render();
   renderCase();
+  renderGames();
 }
 
 // ---- start -------------------------------------------------------------------------------
@@ -738,6 +990,16 @@ function wire() {
   $("picture").onclick = () => attempt(downloadPicture);
   $("export-close").onclick = () => $("export-dialog").close();
   $("lang").onclick = () => { state.lang = state.lang === "en" ? "zh" : "en"; applyLanguage(); };
+  $("game-form").onsubmit = (e) => {
+    e.preventDefault();
+    const text = $("game-text").value;
+    if (text.trim()) attempt(() => readGames(text));
+  };
+  // The file's bytes go as they are: the server tells Big5 from GBK from UTF-8.
+  $("game-file").onchange = (e) => {
+    const file = e.target.files[0];
+    if (file) attempt(() => readGames(file, file.name));
+  };
 }
 
 async function start() {
@@ -764,8 +1026,9 @@ async function start() {
   }
   const fen = params.get("fen") || START_FEN;
   const moves = (params.get("moves") || "").split(/\s+/).filter(Boolean);
+  const span = (params.get("judged") || "").match(/^(\d+)-(\d+)$/);
   try {
-    await explore(fen, moves, ply ?? 0);
+    await explore(fen, moves, ply ?? 0, span ? { first: Number(span[1]), last: Number(span[2]) } : undefined);
   } catch (e) {
     // A board that reads but breaks a rule opens in setting up, as when it is typed in; the
     // start position stands behind it, and the address keeps what was asked.

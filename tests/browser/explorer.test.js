@@ -10,7 +10,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -295,6 +295,106 @@ describe("the explorer page", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("reads a Big5 game file, lists each game's repetitions and opens one under both books", async () => {
+    const page = await open("/");
+    // The file's bytes, as a person picks it: Big5, traditional characters, CRLF.
+    await page.setInputFiles("#game-file", path.join(ROOT, "games/samples/ccpd-big5.pgn"));
+    await page.waitForSelector("#games-panel:not([hidden])");
+    assert.match(await page.locator("#games-panel h2").innerText(), /^7 games read from ccpd-big5\.pgn$/);
+    const list = page.locator("#game-list tbody tr");
+    assert.equal(await list.count(), 7);
+    assert.match(await list.nth(5).innerText(),
+      /^6\s+貴州周松雲 – 內蒙張傑樹\s+93全國象棋錦標賽 中炮對屏風馬\s+1-0\s+AXF: unexplained\s+CN: explained-loss$/);
+    assert.match(await list.nth(6).innerText(), /Chimo – BrainChess.*record-error/s);
+
+    // 周松雲–張傑樹 1993: the game on the board at ply 137, the judged cycle 134–137 marked.
+    await list.nth(5).click();
+    await page.waitForFunction(() => document.querySelector("#where").textContent.includes("after ply 137 of 137"));
+    const reps = page.locator("#repetitions tbody tr");
+    assert.equal(await reps.count(), 1);
+    assert.match(await reps.innerText(),
+      /^137\s+134–137\s+不变作和 draw\s+AXF 四大原则 1\s+黑方不变作负 black_loses\s+CN 第25\.2条; 第26\.4条\s+black must vary/);
+    const axf = ruling(page, "axf"), cn = ruling(page, "cn");
+    assert.equal(await axf.locator(".verdict").getAttribute("data-verdict"), "draw");
+    assert.match(await axf.locator(".article").innerText(), /四大原则 1/);
+    assert.equal(await cn.locator(".verdict").getAttribute("data-verdict"), "black_loses");
+    assert.match(await cn.locator(".article").innerText(), /第26\.4条/);
+    assert.match(await cn.innerText(), /长打 \(perpetual_attack/);
+    assert.match(await cn.innerText(), /Cycle: plies 134–137; the final position has occurred 3 times\./);
+    assert.match(await cn.locator(".procedure").innerText(), /^black must vary$/);
+    const judged = await page.locator("#plies tbody tr.judged").evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.ply)));
+    assert.deepEqual(judged, [134, 135, 136, 137]);
+    assert.equal(await rows(page).count(), 137);
+    // Ply 134, black's rook from red's back rank one point back towards its own side, 车４退１
+    // (d0d1), checks: its class under both books; the plies before the cycle are not ruled.
+    assert.match(await rows(page).nth(133).innerText(), /^134\s+black\s+车４退１\s+d0d1\s+将\s*check\s+将\s*check/);
+    assert.doesNotMatch(await rows(page).nth(132).innerText(), /check|chase|idle/);
+    // The loop on the board: one arrow a move of the cycle, each in its side's colour.
+    assert.deepEqual(await page.locator("#board .loop-move").evaluateAll((ps) => ps.map((p) => p.dataset.ply)),
+      ["134", "135", "136", "137"]);
+    assert.match(await page.locator("#legend").innerText(), /arrows: the judged cycle/);
+    await shot(page, "games-repetitions");
+    await page.screenshot({ path: path.join(ARTIFACTS, "games-repetitions-viewport.png") });
+
+    // Stepping out of the cycle takes the arrows off; the share link opens the same rulings.
+    await page.click("#rulings");
+    for (let i = 0; i < 4; i++) await page.click("#back");
+    assert.match(await page.locator("#where").innerText(), /after ply 133 of 137/);
+    assert.equal(await page.locator("#board .loop-move").count(), 4, "ply 133 is the cycle's start");
+    await page.click("#back");
+    assert.equal(await page.locator("#board .loop-move").count(), 0);
+    await page.click("#share");
+    const link = await page.locator("#share-link").inputValue();
+    assert.match(link, /judged=134-137/);
+    const again = await open(link);
+    assert.equal(await ruling(again, "cn").locator(".verdict").getAttribute("data-verdict"), "black_loses");
+    assert.equal(await ruling(again, "axf").locator(".verdict").getAttribute("data-verdict"), "draw");
+    assert.match(await ruling(again, "cn").innerText(), /Judged: plies 134–137/);
+    assert.deepEqual(again.errors, []);
+    await again.close();
+
+    // 呂欽–徐天紅 1989: black's perpetual check loses at once under CN; AXF orders black to vary,
+    // and black varied at ply 68.
+    await list.nth(3).click();
+    await page.waitForFunction(() => document.querySelector("#where").textContent.includes("after ply 66 of 86"));
+    const lu = await page.locator("#repetitions tbody tr").innerText();
+    assert.match(lu, /black must vary; varied at ply 68/);
+    assert.match(lu, /black loses at once \(CN 第24\.1条\)/);
+    await page.click("#lang");
+    assert.match(await page.locator("#repetitions tbody tr").innerText(), /黑方须变着；第 68 着变着/);
+    assert.match(await page.locator("#games-panel h2").innerText(), /从 ccpd-big5\.pgn 读取 7 局/);
+    await shot(page, "games-zh");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("takes a pasted record and a page of DhtmlXQ records; a file without a game is explained", async () => {
+    const page = await open("/");
+    // The UTF-8 sample, pasted: 吳貴臨–陶漢明, repetitions ruled a draw by both books.
+    const text = readFileSync(path.join(ROOT, "games/samples/ccpd-utf8-bom.pgn"), "utf8").replace(/^\uFEFF/, "");
+    await page.fill("#game-text", text);
+    await page.click("#game-form button[type=submit]");
+    await page.waitForSelector("#games-panel:not([hidden])");
+    assert.match(await page.locator("#games-panel h2").innerText(), /^1 game read from the pasted text$/);
+    assert.equal(await page.locator("#game-list").count(), 0, "one game: no list to pick from");
+    assert.match(await page.locator("#repetitions tbody tr").first().innerText(), /^85\s+82–85\s+不变作和 draw.*不变作和 draw/s);
+    await page.waitForFunction(() => document.querySelector("#where").textContent.includes("after ply 85 of 86"));
+    assert.equal(await ruling(page, "cn").locator(".verdict").getAttribute("data-verdict"), "draw");
+
+    // A web page of DhtmlXQ records: 趙國榮–柯永慶 1997, no repetition.
+    await page.setInputFiles("#game-file", path.join(ROOT, "games/samples/dhtmlxq-44.html"));
+    await page.waitForFunction(() => document.querySelector("#games-panel h2").textContent.includes("dhtmlxq-44.html"));
+    assert.match(await page.locator("#games-panel h3").innerText(), /ZHAO GuoRong – KE YongQing · Zhongli Cup TV fast game Champion · 0-1/);
+    assert.match(await page.locator("#games-panel").innerText(), /No position occurred three times/);
+
+    // A file that holds no game: the server's reason, and the games read before stay.
+    await page.setInputFiles("#game-file", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("shopping list\n") });
+    assert.match(await message(page), /no game record \(PGN or DhtmlXQ\)/);
+    assert.match(await page.locator("#games-panel h2").innerText(), /dhtmlxq-44\.html/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
   });
 
   test("takes moves typed in any notation, and speaks Chinese", async () => {

@@ -21,6 +21,20 @@ pub enum GamesRules {
     Both,
 }
 
+impl GamesRules {
+    /// The books to rule under, in the order reports give them.
+    pub fn books(self) -> Vec<&'static Rulebook> {
+        match self {
+            GamesRules::Cn => vec!["cn"],
+            GamesRules::Axf => vec!["axf"],
+            GamesRules::Both => vec!["cn", "axf"],
+        }
+        .into_iter()
+        .map(|id| rulebook(id).expect("both rulebooks are built in"))
+        .collect()
+    }
+}
+
 /// The encodings `--encoding` takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EncodingChoice {
@@ -33,6 +47,18 @@ pub enum EncodingChoice {
     Gb18030,
     /// Big5.
     Big5,
+}
+
+impl EncodingChoice {
+    /// The encoding to read every game in, or `None` to tell it game by game.
+    pub fn encoding(self) -> Option<Encoding> {
+        match self {
+            EncodingChoice::Auto => None,
+            EncodingChoice::Utf8 => Some(Encoding::Utf8),
+            EncodingChoice::Gb18030 => Some(Encoding::Gb18030),
+            EncodingChoice::Big5 => Some(Encoding::Big5),
+        }
+    }
 }
 
 /// Arguments of `qili games`.
@@ -68,20 +94,8 @@ pub struct GamesArgs {
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
 pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
     let inputs = inputs(&args.inputs).map_err(Failure::bad_input)?;
-    let books: Vec<&'static Rulebook> = match args.rules {
-        GamesRules::Cn => vec!["cn"],
-        GamesRules::Axf => vec!["axf"],
-        GamesRules::Both => vec!["cn", "axf"],
-    }
-    .into_iter()
-    .map(|id| rulebook(id).expect("both rulebooks are built in"))
-    .collect();
-    let encoding = match args.encoding {
-        EncodingChoice::Auto => None,
-        EncodingChoice::Utf8 => Some(Encoding::Utf8),
-        EncodingChoice::Gb18030 => Some(Encoding::Gb18030),
-        EncodingChoice::Big5 => Some(Encoding::Big5),
-    };
+    let books = args.rules.books();
+    let encoding = args.encoding.encoding();
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));

@@ -76,6 +76,17 @@ pub async fn notation(
     .await
 }
 
+/// The body of `POST /api/picture`: a position and a loop.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoopRequest {
+    /// The position before the first move.
+    fen: String,
+    /// The moves, in any notation qili reads; none when absent.
+    #[serde(default)]
+    moves: String,
+}
+
 /// The body of `POST /api/explore`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -85,11 +96,27 @@ pub struct ExploreRequest {
     /// The moves, in any notation qili reads; none when absent.
     #[serde(default)]
     moves: String,
+    /// The plies to rule, when not the loop the oracle finds in all the moves: a game's
+    /// repetition as the referee judges it (`first_ply`..=`ply` of `POST /api/games`).
+    #[serde(default)]
+    judged: Option<Span>,
+}
+
+/// A run of plies, `first..=last`, counted from 1.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Span {
+    /// The first ply.
+    first: usize,
+    /// The last ply.
+    last: usize,
 }
 
 /// `POST /api/explore`: everything the page shows for a position and a loop — every position
 /// with its legal moves, every ply in three notations, and the answer of `/api/adjudicate`
-/// under each rulebook.
+/// under each rulebook: for the moves as sent, or with `judged`, for the position before ply
+/// `first` and the moves `first..=last` (the question the referee asks of a game's
+/// repetition).
 pub async fn explore(
     State(ex): Shared,
     JsonBody(request): JsonBody<ExploreRequest>,
@@ -102,6 +129,22 @@ pub async fn explore(
             let next = positions[positions.len() - 1].play_unchecked(mv);
             positions.push(next);
         }
+        let (fen, judged_moves) = match request.judged {
+            None => (request.fen.clone(), request.moves.clone()),
+            Some(Span { first, last }) => {
+                if first == 0 || first > last || last > moves.len() {
+                    return Err(ApiError::invalid(
+                        "judged",
+                        format!(
+                            "plies {first}–{last}: expected 1 ≤ first ≤ last ≤ {}, the moves sent",
+                            moves.len()
+                        ),
+                    ));
+                }
+                let iccs: Vec<String> = moves[first - 1..last].iter().map(|m| m.iccs()).collect();
+                (positions[first - 1].fen(), iccs.join(" "))
+            }
+        };
         let plies: Vec<Value> = moves
             .iter()
             .zip(&positions)
@@ -113,7 +156,7 @@ pub async fn explore(
             // The very body `POST /api/adjudicate` would read, so that any field a request may
             // gain keeps its default here.
             let asked: Request = serde_json::from_value(
-                json!({"rules": book.id, "fen": request.fen, "moves": request.moves}),
+                json!({"rules": book.id, "fen": fen, "moves": judged_moves}),
             )
             .map_err(|e| ApiError::Internal(e.to_string()))?;
             let adj = asked.read()?.adjudicate();
@@ -123,6 +166,7 @@ pub async fn explore(
             "fen": start.fen(),
             "positions": positions.iter().map(position_json).collect::<Vec<_>>(),
             "plies": plies,
+            "judged": request.judged.map(|s| json!({"first": s.first, "last": s.last})),
             "rulings": rulings,
         })))
     })
@@ -177,7 +221,7 @@ pub async fn new_case(
 /// both books' rulings.
 pub async fn picture(
     State(ex): Shared,
-    JsonBody(request): JsonBody<ExploreRequest>,
+    JsonBody(request): JsonBody<LoopRequest>,
 ) -> Result<Response, ApiError> {
     let limit = ex.limits.plies;
     let svg = blocking(move || {
@@ -248,8 +292,8 @@ pub async fn case_picture(State(ex): Shared, Path(id): Path<String>) -> Result<R
 }
 
 /// `GET /api/vocabulary`: the rulebooks, the classes with the books' characters, and the
-/// verdicts, for labelling what the other endpoints answer.
-pub async fn vocabulary() -> Json<Value> {
+/// verdicts, for labelling what the other endpoints answer; and the server's limits.
+pub async fn vocabulary(State(ex): Shared) -> Json<Value> {
     let books: Vec<Value> = rulebooks()
         .iter()
         .map(|b| json!({"id": b.id, "cite": b.cite, "name": b.name}))
@@ -267,7 +311,14 @@ pub async fn vocabulary() -> Json<Value> {
     .iter()
     .map(|v| v.name())
     .collect();
-    Json(json!({"rulebooks": books, "classes": classes, "verdicts": verdicts}))
+    let l = ex.limits;
+    let limits = json!({
+        "body_bytes": l.body_bytes,
+        "plies": l.plies,
+        "game_bytes": l.game_bytes,
+        "games": l.games,
+    });
+    Json(json!({"rulebooks": books, "classes": classes, "verdicts": verdicts, "limits": limits}))
 }
 
 /// The suite, or 503 when it could not be loaded.

@@ -13,6 +13,9 @@ use serde_json::json;
 pub enum ApiError {
     /// The body is not JSON, or not the JSON object the endpoint reads (400).
     Malformed(String),
+    /// The request cannot be used at all, as said: an empty body where a game record is
+    /// expected, a query with an unknown name (400).
+    BadRequest(String),
     /// The body is larger than the limit, in bytes (413).
     TooLarge(usize),
     /// A field holds a value that cannot be used: a malformed or illegal FEN, an illegal or
@@ -48,7 +51,7 @@ impl ApiError {
     /// The HTTP status.
     pub fn status(&self) -> StatusCode {
         match self {
-            ApiError::Malformed(_) => StatusCode::BAD_REQUEST,
+            ApiError::Malformed(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge(_) | ApiError::TooManyPlies { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -62,6 +65,7 @@ impl ApiError {
     pub fn message(&self) -> String {
         match self {
             ApiError::Malformed(m) => format!("the body is not the JSON expected: {m}"),
+            ApiError::BadRequest(m) => m.clone(),
             ApiError::TooLarge(limit) => {
                 format!("the body is larger than the limit of {limit} bytes")
             }

@@ -2,16 +2,19 @@
 //! `/api/` and serves the explorer page at `/`, embedded in the binary, with a first view of the
 //! case or loop its address names already drawn.
 //!
-//! The handlers are thin: each reads its JSON body, runs the same library calls the CLI makes on
-//! the blocking pool (so requests run side by side and a slow one holds no network thread), and
-//! answers JSON. Every failure is an [`ApiError`]: a JSON body with a 4xx or 5xx status. The
-//! limits are layers and one check: the body size ([`Limits::body_bytes`]), the time to answer
+//! The handlers are thin: each reads its body (JSON, or a game file's bytes), runs the same
+//! library calls the CLI makes on the blocking pool (so requests run side by side and a slow one
+//! holds no network thread), and answers JSON. Every failure is an [`ApiError`]: a JSON body
+//! with a 4xx or 5xx status. The limits are layers and one check: the body size
+//! ([`Limits::body_bytes`]; a game file's, [`Limits::game_bytes`]), the time to answer
 //! ([`Limits::timeout`]), the requests worked on at once ([`Limits::in_flight`]), and the moves
-//! in one request ([`Limits::plies`]). See docs/SERVE.md for the API.
+//! in one request ([`Limits::plies`]); of a game file, at most [`Limits::games`] games are
+//! answered. See docs/SERVE.md for the API.
 
 mod api;
 mod assets;
 mod error;
+mod games;
 mod page;
 
 pub use error::ApiError;
@@ -33,6 +36,10 @@ use tower::limit::GlobalConcurrencyLimitLayer;
 pub struct Limits {
     /// The largest request body, in bytes.
     pub body_bytes: usize,
+    /// The largest game file sent to `POST /api/games`, in bytes.
+    pub game_bytes: usize,
+    /// The most games of one file `POST /api/games` answers; the rest are counted.
+    pub games: usize,
     /// The most moves in one request: enough for a loop after the book's 120-ply move limit.
     pub plies: usize,
     /// The longest time a request may take, waiting included, before it is answered 503.
@@ -47,6 +54,8 @@ impl Default for Limits {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             body_bytes: 64 * 1024,
+            game_bytes: 4 * 1024 * 1024,
+            games: 200,
             plies: 400,
             timeout: Duration::from_secs(10),
             in_flight: 4 * cores,
@@ -94,6 +103,10 @@ pub fn router(explorer: Explorer) -> Router {
         .route("/api/explore", post(api::explore))
         .route("/api/new", post(api::new_case))
         .route("/api/picture", post(api::picture))
+        .route(
+            "/api/games",
+            post(games::games).layer(DefaultBodyLimit::max(limits.game_bytes)),
+        )
         .route("/api/cases", get(api::cases))
         .route("/api/cases/{id}", get(api::case))
         .route("/api/cases/{id}/picture", get(api::case_picture))

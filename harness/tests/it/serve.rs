@@ -65,10 +65,15 @@ impl Reply {
 }
 
 fn call_on(router: &Router, method: &str, path: &str, body: Option<&str>) -> Reply {
+    let body = body.map_or_else(Body::empty, |b| Body::from(b.to_string()));
+    send(router, method, path, body)
+}
+
+fn send(router: &Router, method: &str, path: &str, body: Body) -> Reply {
     let request = Request::builder()
         .method(method)
         .uri(path)
-        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .body(body)
         .expect("a request");
     RUNTIME.block_on(async {
         let response = router
@@ -545,8 +550,24 @@ fn font_covers_every_chinese_character() {
     let mut missing = std::collections::BTreeMap::new();
     let sources = page_sources();
     assert!(sources.len() > 100, "{} files", sources.len());
-    for path in sources {
-        let text = std::fs::read_to_string(&path).expect("a source is read");
+    let mut texts: Vec<(std::path::PathBuf, String)> = sources
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a source is read");
+            (path, text)
+        })
+        .collect();
+    // The game records of the tests and the docs' screenshots, whose tags and moves the page
+    // shows, decoded as `POST /api/games` decodes them.
+    for entry in std::fs::read_dir(root().join("games/samples")).expect("the samples") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "pgn" || e == "html") {
+            let bytes = std::fs::read(&path).expect("a sample is read");
+            let text = qili_games::text::decode(&bytes, None).text.into_owned();
+            texts.push((path, text));
+        }
+    }
+    for (path, text) in texts {
         for c in text.chars().filter(|&c| c as u32 >= 0x2E80) {
             if !covered.contains(c) {
                 missing
@@ -718,4 +739,304 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
             .contains("rebuilt from the book's text")
     );
     assert!(!get("/?case=axf-032").text().contains("The position is"));
+}
+
+/// `POST /api/games` with a file's bytes.
+fn post_games(query: &str, bytes: Vec<u8>) -> Reply {
+    send(
+        &SERVER,
+        "POST",
+        &format!("/api/games{query}"),
+        Body::from(bytes),
+    )
+}
+
+/// The objects `qili games FILE --json - FLAGS…` writes, one a game.
+fn cli_games(file: &str, flags: &[&str]) -> Vec<Value> {
+    let mut args = vec!["games", file, "--json", "-"];
+    args.extend(flags);
+    let out = qili(&args);
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
+
+fn sample(file: &str) -> Vec<u8> {
+    std::fs::read(root().join(file)).expect("the sample is read")
+}
+
+#[test]
+fn games_are_answered_with_the_objects_qili_games_writes() {
+    for (file, query, flags) in [
+        ("games/samples/ccpd-big5.pgn", "", &[][..]),
+        (
+            "games/samples/ccpd-gbk-simplified.pgn",
+            "&rules=cn",
+            &["--rules", "cn"][..],
+        ),
+        (
+            "games/samples/ccpd-utf8-bom.pgn",
+            "&rules=axf",
+            &["--rules", "axf"][..],
+        ),
+        ("games/samples/dhtmlxq-44.html", "", &[][..]),
+        ("games/samples/wxf-iccs.pgn", "", &[][..]),
+        // Read in an encoding forced on it, as `--encoding` does: the bytes it cannot read
+        // become U+FFFD, and the notes say how many.
+        (
+            "games/samples/ccpd-big5.pgn",
+            "&encoding=gb18030",
+            &["--encoding", "gb18030"][..],
+        ),
+    ] {
+        let reply = post_games(&format!("?file={file}{query}"), sample(file));
+        assert_eq!(reply.status, 200, "{file}{query}: {}", reply.text());
+        assert_eq!(reply.content_type, "application/json");
+        let body = reply.json();
+        let games = body["games"].as_array().expect("games");
+        let reports: Vec<Value> = games.iter().map(|g| g["report"].clone()).collect();
+        let cli = cli_games(file, flags);
+        assert!(!cli.is_empty(), "{file}");
+        assert_eq!(reports, cli, "{file}{query}");
+        assert_eq!(body["count"], cli.len());
+        assert_eq!(body["capped"], false);
+        // Each game's start and moves replay to the plies the report counts.
+        for g in games {
+            let start = qili_oracle::Position::from_fen(g["start"].as_str().unwrap())
+                .expect("a legal start");
+            let moves: Vec<&str> = g["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap())
+                .collect();
+            assert_eq!(moves.len() as u64, g["report"]["plies"].as_u64().unwrap());
+            qili_oracle::notation::parse_moves(&start, &moves.join(" "))
+                .expect("the moves are legal in turn");
+        }
+    }
+
+    // Game 6 of the Big5 sample, 周松雲–張傑樹 1993: black's perpetual attack at ply 137, which
+    // CN rules against black and AXF rules a draw; the game is recorded 1-0.
+    let body = post_games("", sample("games/samples/ccpd-big5.pgn")).json();
+    let game = &body["games"][5];
+    let report = &game["report"];
+    assert_eq!(
+        report["file"], "-",
+        "a body without a name is named as standard input"
+    );
+    assert_eq!(report["tags"]["Red"], "貴州周松雲");
+    assert_eq!(report["tags"]["Black"], "內蒙張傑樹");
+    assert_eq!(report["encoding"], "big5");
+    assert_eq!(game["start"], START);
+    let reps = report["repetitions"].as_array().unwrap();
+    assert_eq!(reps.len(), 2);
+    assert_eq!(
+        (&reps[0]["rules"], &reps[0]["ply"], &reps[0]["first_ply"]),
+        (&json!("cn"), &json!(137), &json!(134))
+    );
+    assert_eq!(reps[0]["verdict"], "black_loses");
+    assert_eq!(reps[0]["must_vary"], "black");
+    assert_eq!(reps[1]["rules"], "axf");
+    assert_eq!(reps[1]["verdict"], "draw");
+    assert_eq!(
+        report["result_check"],
+        json!({"cn": "explained-loss", "axf": "unexplained"})
+    );
+    let forced = post_games("?encoding=utf-8", sample("games/samples/ccpd-big5.pgn")).json();
+    let notes = forced["games"][5]["report"]["notes"].to_string();
+    assert!(
+        notes.contains("are not utf-8 and were read as U+FFFD"),
+        "{notes}"
+    );
+}
+
+/// The ICCS moves of a game written as a DhtmlXQ move list: file 0–8 from red's left, row 0–9
+/// from black's side.
+fn dhtmlxq_moves(moves: &[Value]) -> String {
+    let square = |s: &[u8]| format!("{}{}", s[0] - b'a', 9 - (s[1] - b'0'));
+    moves
+        .iter()
+        .map(|m| {
+            let m = m.as_str().unwrap().as_bytes();
+            format!("{}{}", square(&m[..2]), square(&m[2..]))
+        })
+        .collect()
+}
+
+#[test]
+fn a_page_of_dhtmlxq_records_is_ruled_as_its_pgn_is() {
+    // Game 6 of the Big5 sample, written as a web page holding a DhtmlXQ record.
+    let pgn = post_games("", sample("games/samples/ccpd-big5.pgn")).json();
+    let game = &pgn["games"][5];
+    let page = format!(
+        "<html><body><div>[DhtmlXQ][DhtmlXQ_red]周松雲[/DhtmlXQ_red][DhtmlXQ_black]張傑樹\
+         [/DhtmlXQ_black][DhtmlXQ_result]W[/DhtmlXQ_result][DhtmlXQ_movelist]{}\
+         [/DhtmlXQ_movelist][/DhtmlXQ]</div></body></html>",
+        dhtmlxq_moves(game["moves"].as_array().unwrap())
+    );
+    let reply = post_games("?file=game6.html", page.into_bytes());
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let body = reply.json();
+    assert_eq!(body["count"], 1);
+    let read = &body["games"][0];
+    assert_eq!(read["report"]["tags"]["Red"], "周松雲");
+    assert_eq!(read["report"]["result"], "1-0");
+    assert_eq!(read["moves"], game["moves"]);
+    for key in ["plies", "repetitions", "result_check"] {
+        assert_eq!(read["report"][key], game["report"][key], "{key}");
+    }
+}
+
+#[test]
+fn a_games_repetition_opens_in_explore_with_the_referees_rulings() {
+    // Every repetition of every sample game: the page asks /api/explore for the game with the
+    // judged cycle, and must show the rulings `qili games` gave.
+    let mut opened = 0;
+    for file in [
+        "games/samples/ccpd-big5.pgn",
+        "games/samples/ccpd-gbk-simplified.pgn",
+        "games/samples/ccpd-utf8-bom.pgn",
+    ] {
+        let body = post_games("", sample(file)).json();
+        for game in body["games"].as_array().unwrap() {
+            let moves: Vec<&str> = game["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap())
+                .collect();
+            for rep in game["report"]["repetitions"].as_array().unwrap() {
+                let judged = json!({"first": rep["first_ply"], "last": rep["ply"]});
+                let reply = post(
+                    "/api/explore",
+                    &json!({"fen": game["start"], "moves": moves.join(" "), "judged": judged}),
+                );
+                assert_eq!(reply.status, 200, "{}", reply.text());
+                let view = reply.json();
+                assert_eq!(view["judged"], judged);
+                assert_eq!(view["plies"].as_array().unwrap().len(), moves.len());
+                let ruling = &view["rulings"][rep["rules"].as_str().unwrap()];
+                let what = format!("{file} game {} ply {}", game["report"]["game"], rep["ply"]);
+                for key in ["verdict", "article", "why"] {
+                    assert_eq!(ruling[key], rep[key], "{what}: {key}");
+                }
+                // The rulings cover the judged cycle's plies, numbered from its first.
+                let cycle = rep["cycle"].as_array().unwrap();
+                let plies = ruling["plies"].as_array().unwrap();
+                assert_eq!(plies.len(), cycle.len(), "{what}");
+                assert_eq!(plies[0]["move"], cycle[0], "{what}");
+                opened += 1;
+            }
+        }
+    }
+    assert!(opened >= 12, "{opened} repetitions opened");
+
+    // A judged span outside the moves sent is refused, naming the field.
+    let e = post(
+        "/api/explore",
+        &json!({"fen": START, "moves": "h2e2 h9g7", "judged": {"first": 2, "last": 3}}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "judged");
+    assert!(e["error"].as_str().unwrap().contains("plies 2–3"), "{e}");
+    for judged in [
+        json!({"first": 0, "last": 1}),
+        json!({"first": 2, "last": 1}),
+    ] {
+        let e = post(
+            "/api/explore",
+            &json!({"fen": START, "moves": "h2e2 h9g7", "judged": judged}),
+        )
+        .error(422);
+        assert_eq!(e["field"], "judged");
+    }
+    let e = post(
+        "/api/explore",
+        &json!({"fen": START, "moves": "h2e2", "judged": {"first": 1}}),
+    )
+    .error(400);
+    assert!(e["error"].as_str().unwrap().contains("last"), "{e}");
+}
+
+#[test]
+fn game_bodies_that_cannot_be_read_get_a_json_error_and_the_server_goes_on() {
+    for empty in [&b""[..], b" \r\n\t "] {
+        let e = post_games("", empty.to_vec()).error(400);
+        assert!(e["error"].as_str().unwrap().contains("empty"), "{e}");
+    }
+    // Text that holds no game, a DhtmlXQ record with nothing in it, and bytes of noise.
+    let mut noise = Vec::with_capacity(256 * 1024);
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    while noise.len() < 256 * 1024 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        noise.extend_from_slice(&x.to_le_bytes());
+    }
+    for (what, body) in [
+        ("text", b"hello, this is not a game\n".to_vec()),
+        ("dhtmlxq", b"<p>[DhtmlXQ][/DhtmlXQ]</p>".to_vec()),
+        ("noise", noise),
+    ] {
+        let e = post_games("", body).error(422);
+        assert_eq!(e["field"], "body", "{what}");
+        assert!(
+            e["error"].as_str().unwrap().contains("no game record"),
+            "{what}: {e}"
+        );
+    }
+    // Larger than the limit of a game file.
+    let limits = Limits::default();
+    let big = sample("games/samples/ccpd-big5.pgn").repeat(limits.game_bytes / 9000 + 1);
+    assert!(big.len() > limits.game_bytes);
+    let e = post_games("", big).error(413);
+    assert!(
+        e["error"].as_str().unwrap().contains("4194304 bytes"),
+        "{e}"
+    );
+    // A query the CLI would not take.
+    let e = post_games("?rules=fide", sample("games/samples/ccpd-big5.pgn")).error(422);
+    assert_eq!(e["field"], "rules");
+    assert!(
+        e["error"].as_str().unwrap().contains("cn, axf, both"),
+        "{e}"
+    );
+    let e = post_games("?encoding=latin1", sample("games/samples/ccpd-big5.pgn")).error(422);
+    assert_eq!(e["field"], "encoding");
+    let e = post_games("?format=pgn", sample("games/samples/ccpd-big5.pgn")).error(400);
+    assert!(e["error"].as_str().unwrap().contains("format"), "{e}");
+    assert_eq!(
+        get("/api/games").error(405)["error"],
+        "this path does not take this method"
+    );
+    // And the server goes on.
+    assert_eq!(
+        post_games("", sample("games/samples/wxf-iccs.pgn")).status,
+        200
+    );
+}
+
+#[test]
+fn a_file_of_more_games_than_the_limit_is_answered_in_part_and_says_so() {
+    let limits = Limits::default();
+    let vocabulary = get("/api/vocabulary").json();
+    assert_eq!(
+        vocabulary["limits"],
+        json!({"body_bytes": limits.body_bytes, "plies": limits.plies,
+               "game_bytes": limits.game_bytes, "games": limits.games})
+    );
+    // The Big5 sample's seven games, 30 times over: 210 games.
+    let many = sample("games/samples/ccpd-big5.pgn").repeat(30);
+    let reply = post_games("", many);
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let body = reply.json();
+    let games = body["games"].as_array().unwrap();
+    assert_eq!(games.len(), limits.games);
+    assert_eq!(body["limit"], limits.games);
+    assert_eq!(body["count"], 210);
+    assert_eq!(body["capped"], true);
+    assert_eq!(games[limits.games - 1]["report"]["game"], limits.games);
 }
