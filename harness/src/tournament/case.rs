@@ -7,7 +7,7 @@
 //! title: The printed order table for seven or eight players
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
-//!   kind: table          # table | standings | pair | colours
+//!   kind: table          # table | standings | crosstable | pair | colours
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -79,6 +79,17 @@ pub enum Test {
         /// Players struck out.
         #[serde(default)]
         struck_out: Vec<String>,
+    },
+    /// The crosstable of `qili tournament standings`: its marks (CN 第21.4条 “+”/“-”, AXF 第六节
+    /// “O”/“X”).
+    Crosstable {
+        /// `cn` or `axf`.
+        rules: String,
+        /// The results file.
+        results: ResultsFile,
+        /// The rows, best first: `"player: cell | cell | … = points"`, one cell per opponent (a
+        /// round robin, `*` on the diagonal) or per round (Swiss).
+        expect: Vec<String>,
     },
     /// `qili tournament pair`.
     Pair {
@@ -198,6 +209,27 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .collect();
             compare(expect, &actual)?;
             compare(struck_out, &s.struck_out)
+        }
+        Test::Crosstable {
+            rules,
+            results,
+            expect,
+        } => {
+            let book = competition(rules)?;
+            let event = Event::new(results.clone())?;
+            let s = standings::standings(&event, book, None);
+            let table = super::crosstable::crosstable(&event, book, &s);
+            let points = table
+                .header
+                .iter()
+                .position(|h| h == "points")
+                .ok_or("the crosstable has no points column")?;
+            let actual: Vec<String> = table
+                .rows
+                .iter()
+                .map(|r| format!("{}: {} = {}", r[1], r[2..points].join(" | "), r[points]))
+                .collect();
+            compare(expect, &actual)
         }
         Test::Pair {
             results,

@@ -152,6 +152,12 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.forfeit.win_mark, book.forfeit.loss_mark, book.cite, book.forfeit.article
         ));
     }
+    if used.double {
+        legend.push(format!(
+            "{} on both sides: both absent, both lose without play ({} {})",
+            book.forfeit.loss_mark, book.cite, book.forfeit.double_article
+        ));
+    }
     if used.cancelled || !standings.struck_out.is_empty() {
         let w = book.withdrawal.of(event.file.system);
         legend.push(format!(
@@ -193,6 +199,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
 #[derive(Default)]
 struct Marks {
     forfeit: bool,
+    double: bool,
     cancelled: bool,
     withdrawn: bool,
     bye: bool,
@@ -204,6 +211,7 @@ fn cell(e: &Entry, book: &Competition, used: &mut Marks) -> String {
         Kind::Played | Kind::Bye => points_text(entry_points(e, book)),
         Kind::Forfeit => {
             used.forfeit = true;
+            used.double |= e.is_double_forfeit();
             if e.share > 0.5 {
                 book.forfeit.win_mark.clone()
             } else {

@@ -33,6 +33,9 @@ pub struct Entry {
     pub colour: Option<Colour>,
     /// 1 a win, 0.5 a draw, 0 a loss.
     pub share: f64,
+    /// The opponent's share of the same game: `1 − share`, except after a double forfeit,
+    /// which both lose (CN 第21.3条).
+    pub opponent_share: f64,
     /// How it came about.
     pub kind: Kind,
 }
@@ -41,6 +44,11 @@ impl Entry {
     /// Whether the entry counts in scores.
     pub fn counts(&self) -> bool {
         self.kind != Kind::Cancelled
+    }
+
+    /// Whether both sides lost this game without play (CN 第21.3条 双方弃权).
+    pub fn is_double_forfeit(&self) -> bool {
+        self.kind == Kind::Forfeit && self.share == 0.0 && self.opponent_share == 0.0
     }
 }
 
@@ -60,17 +68,18 @@ impl Ledger {
         let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
         for g in &event.games {
             let played = g.outcome.played();
-            let share = g.outcome.red_share();
+            let [red, black] = g.outcome.shares();
             let kind = if played { Kind::Played } else { Kind::Forfeit };
-            for (me, other, colour, s) in [
-                (g.red, g.black, Colour::Red, share),
-                (g.black, g.red, Colour::Black, 1.0 - share),
+            for (me, other, colour, s, o) in [
+                (g.red, g.black, Colour::Red, red, black),
+                (g.black, g.red, Colour::Black, black, red),
             ] {
                 entries[me].push(Entry {
                     round: Some(g.round),
                     opponent: Some(other),
                     colour: played.then_some(colour),
                     share: s,
+                    opponent_share: o,
                     kind,
                 });
             }
@@ -159,11 +168,12 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
                         .any(|p| p.contains(&(w as u32 + 1)) && p.contains(&(o as u32 + 1)))
                 })
                 .map(|i| i as u32 + 1);
-            let forfeit = |opponent, share| Entry {
+            let forfeit = |opponent, share: f64| Entry {
                 round,
                 opponent: Some(opponent),
                 colour: None,
                 share,
+                opponent_share: 1.0 - share,
                 kind: Kind::Forfeit,
             };
             entries[w].push(forfeit(o, 0.0));
@@ -187,6 +197,7 @@ fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
                 opponent: None,
                 colour: None,
                 share: 1.0,
+                opponent_share: 0.0,
                 kind: Kind::Bye,
             });
         }

@@ -34,20 +34,26 @@ pub enum Outcome {
     /// Black forfeited (was absent): red wins without play.
     #[serde(rename = "forfeit-black")]
     BlackForfeits,
+    /// Both forfeited (CN 第21.3条 双方弃权; AXF 第二章 第二节 三(A) 一方或双方迟到…作弃权论):
+    /// both lose without play.
+    #[serde(rename = "double-forfeit")]
+    DoubleForfeit,
 }
 
 impl Outcome {
     /// Whether the game was played over the board.
     pub fn played(self) -> bool {
-        !matches!(self, Outcome::RedForfeits | Outcome::BlackForfeits)
+        matches!(self, Outcome::RedWins | Outcome::BlackWins | Outcome::Draw)
     }
 
-    /// The result from red's side: 1 a win, 0.5 a draw, 0 a loss.
-    pub fn red_share(self) -> f64 {
+    /// The result from each side, `[red, black]`: 1 a win, 0.5 a draw, 0 a loss (a double
+    /// forfeit is a loss for both).
+    pub fn shares(self) -> [f64; 2] {
         match self {
-            Outcome::RedWins | Outcome::BlackForfeits => 1.0,
-            Outcome::Draw => 0.5,
-            Outcome::BlackWins | Outcome::RedForfeits => 0.0,
+            Outcome::RedWins | Outcome::BlackForfeits => [1.0, 0.0],
+            Outcome::Draw => [0.5, 0.5],
+            Outcome::BlackWins | Outcome::RedForfeits => [0.0, 1.0],
+            Outcome::DoubleForfeit => [0.0, 0.0],
         }
     }
 
@@ -59,6 +65,7 @@ impl Outcome {
             Outcome::Draw => "1/2-1/2",
             Outcome::RedForfeits => "forfeit-red",
             Outcome::BlackForfeits => "forfeit-black",
+            Outcome::DoubleForfeit => "double-forfeit",
         }
     }
 }
@@ -128,6 +135,37 @@ pub struct ResultsFile {
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
+}
+
+impl ResultsFile {
+    /// A file with these players in seeding order, no games, and every optional key absent.
+    pub fn new(system: System, players: Vec<String>) -> ResultsFile {
+        ResultsFile {
+            system,
+            players,
+            rounds: None,
+            seed: None,
+            games_per_match: 1,
+            fouls: BTreeMap::new(),
+            sanctions: BTreeMap::new(),
+            withdrawn: BTreeMap::new(),
+            play: None,
+            games: Vec::new(),
+        }
+    }
+}
+
+impl Game {
+    /// A game with its result and nothing else.
+    pub fn new(round: u32, red: &str, black: &str, result: Outcome) -> Game {
+        Game {
+            round,
+            red: red.into(),
+            black: black.into(),
+            result,
+            reason: None,
+        }
+    }
 }
 
 /// Every setting of `qili tournament run` that can change a game's result.

@@ -67,6 +67,8 @@ pub struct Forfeit {
     pub win_mark: String,
     /// The crosstable mark of the loss (`-`, `X`).
     pub loss_mark: String,
+    /// The article by which both sides can forfeit one game, and both lose it.
+    pub double_article: String,
     /// The article.
     pub article: String,
 }

@@ -250,16 +250,11 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
         (System::Swiss, Some(r)) => r,
     };
     let wanted = ResultsFile {
-        system: plan.system,
-        players: names,
         rounds: Some(rounds),
         seed: Some(plan.seed),
         games_per_match: if plan.double { 2 } else { 1 },
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
         play: Some(plan.play.clone()),
-        games: Vec::new(),
+        ..ResultsFile::new(plan.system, names)
     };
     if !path.exists() {
         return Ok(Opened {

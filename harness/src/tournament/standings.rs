@@ -371,13 +371,17 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
             let mine = total(games.iter().map(|e| entry_points(e, book)));
             let theirs = total(games.iter().map(|e| {
                 let mut other = **e;
-                other.share = 1.0 - e.share;
+                other.share = e.opponent_share;
                 entry_points(&other, book)
             }));
             let absent = games
                 .iter()
                 .all(|e| e.kind == Kind::Forfeit && e.share == 1.0);
-            let share = if mine > theirs {
+            // Both absent from every game: both lose the match (CN 第21.3条).
+            let both_lost = games.iter().all(|e| e.is_double_forfeit());
+            let share = if both_lost {
+                0.0
+            } else if mine > theirs {
                 1.0
             } else if mine < theirs {
                 0.0

@@ -10,7 +10,7 @@ use qili::tournament::rules::competition;
 use qili::tournament::standings::standings;
 use qili::tournament::swiss::{histories, next_round};
 use qili::tournament::{Colour, System};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 /// Every pair meets once, everyone plays once a round (or rests, odd counts only, once in the
 /// event), the largest number alternates colours from round 2 on (附录一 二(三)), and nobody
@@ -97,16 +97,9 @@ fn names(n: usize) -> Vec<String> {
 /// every round as it is paired; returns the finished event.
 fn swiss_event(n: usize, rounds: u32, seed: u64) -> Event {
     let mut event = Event::new(ResultsFile {
-        system: System::Swiss,
-        players: names(n),
         rounds: Some(rounds),
         seed: Some(seed),
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
-        games: Vec::new(),
+        ..ResultsFile::new(System::Swiss, names(n))
     })
     .expect("a valid event");
     let mut results = Results(seed);
@@ -181,13 +174,7 @@ fn swiss_event(n: usize, rounds: u32, seed: u64) -> Event {
         for [r, b] in &p.pairs {
             let result = results.next();
             event
-                .record(Game {
-                    round,
-                    red: r.clone(),
-                    black: b.clone(),
-                    result,
-                    reason: None,
-                })
+                .record(Game::new(round, r, b, result))
                 .expect("the game is recorded");
         }
         // Nobody is ever more than three games of one colour ahead (附录二 三(四): 相差三先 is
@@ -246,16 +233,9 @@ fn round_one_pairs_the_upper_half_against_the_lower_by_recorded_lots() {
     let event = swiss_event(8, 1, 7);
     let _ = event;
     let fresh = Event::new(ResultsFile {
-        system: System::Swiss,
-        players: names(8),
         rounds: Some(7),
         seed: Some(7),
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
-        games: Vec::new(),
+        ..ResultsFile::new(System::Swiss, names(8))
     })
     .expect("valid");
     let p = next_round(&fresh, None).expect("paired");
@@ -281,23 +261,8 @@ fn round_one_pairs_the_upper_half_against_the_lower_by_recorded_lots() {
 }
 
 fn four_draws() -> ResultsFile {
-    let game = |round, red: &str, black: &str| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result: Outcome::Draw,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str| Game::new(round, red, black, Outcome::Draw);
     ResultsFile {
-        system: System::RoundRobin,
-        players: ["A", "B", "C", "D"].map(String::from).to_vec(),
-        rounds: None,
-        seed: None,
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
         games: vec![
             game(1, "A", "D"),
             game(1, "B", "C"),
@@ -306,6 +271,10 @@ fn four_draws() -> ResultsFile {
             game(3, "B", "D"),
             game(3, "C", "A"),
         ],
+        ..ResultsFile::new(
+            System::RoundRobin,
+            ["A", "B", "C", "D"].map(String::from).to_vec(),
+        )
     }
 }
 
@@ -557,13 +526,7 @@ fn standings_json_and_crosstables_show_the_books_marks() {
 #[test]
 fn quarter_points_print_exactly_and_nothing_is_minus_zero() {
     let dir = scratch("tournament-quarters");
-    let game = |round, red: &str, black: &str, result| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str, result| Game::new(round, red, black, result);
     let mut file = four_draws();
     file.players.push("E".into());
     file.games = vec![
@@ -685,6 +648,68 @@ fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
     assert!(answered > 0, "some mangled files still read");
 }
 
+/// A double forfeit (CN 第21.3条) reads and writes back, scores nothing for either side, is
+/// marked on both sides with the legend naming the article, and counts as a meeting for the
+/// next Swiss round (the pair was made) without giving either side a colour.
+#[test]
+fn a_double_forfeit_is_written_marked_and_counts_as_a_meeting() {
+    let mut file = ResultsFile {
+        rounds: Some(3),
+        ..ResultsFile::new(
+            System::Swiss,
+            ["A", "B", "C", "D"].map(String::from).to_vec(),
+        )
+    };
+    file.games = vec![
+        Game::new(1, "A", "B", Outcome::DoubleForfeit),
+        Game::new(1, "C", "D", Outcome::Draw),
+    ];
+    let event = Event::new(file).expect("valid");
+    let text = event.to_json();
+    assert!(text.contains("\"result\": \"double-forfeit\""), "{text}");
+    assert_eq!(
+        Event::parse(&text, "x").expect("reads back").file,
+        event.file
+    );
+    let h = histories(&event);
+    assert_eq!(
+        [h[0].score, h[1].score, h[2].score, h[3].score],
+        [0.0, 0.0, 0.5, 0.5]
+    );
+    assert!(h[0].met.contains(&1) && h[0].colours.is_empty() && h[1].colours.is_empty());
+    let next = next_round(&event, None).expect("paired");
+    assert!(
+        next.pairs
+            .iter()
+            .all(|p| !(p.contains(&"A".to_string()) && p.contains(&"B".to_string()))),
+        "{next:?}"
+    );
+    for (book, mark, article) in [("cn", "-", "第21.3条"), ("axf", "X", "第二节 三(A)")] {
+        let c = competition(book).expect("built in");
+        let s = standings(&event, c, None);
+        let table = crosstable(&event, c, &s);
+        let cells: Vec<&str> = table
+            .rows
+            .iter()
+            .filter(|r| r[1] == "A" || r[1] == "B")
+            .map(|r| r[2].as_str())
+            .collect();
+        // The opponent's row number, no colour, and the loss mark, on both rows.
+        assert_eq!(cells.len(), 2);
+        for cell in cells {
+            assert!(
+                cell.ends_with(mark) && cell[..cell.len() - mark.len()].parse::<usize>().is_ok(),
+                "{book}: {cell}"
+            );
+        }
+        let legend = table.legend.join("\n");
+        assert!(
+            legend.contains("on both sides") && legend.contains(article),
+            "{legend}"
+        );
+    }
+}
+
 /// The file `run` writes reads back as the same event, one game a line.
 #[test]
 fn the_results_file_round_trips() {
@@ -703,13 +728,7 @@ fn the_results_file_round_trips() {
 #[test]
 fn crosstables_read_as_the_books_mark_them() {
     let dir = scratch("tournament-crosstables");
-    let game = |round, red: &str, black: &str, result| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str, result| Game::new(round, red, black, result);
     let mut file = four_draws();
     file.players.push("E".into());
     file.withdrawn.insert("E".into(), 3);
