@@ -172,8 +172,16 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
     } else {
         sayln!("round {}", p.round);
+        let teams = event.is_team_match_event();
         for (i, [r, b]) in p.pairs.iter().enumerate() {
-            sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
+            if teams {
+                sayln!(
+                    "{:>3}  {r} (先走: red on boards 1, 3, …) — {b} (red on boards 2, 4, …)",
+                    i + 1
+                );
+            } else {
+                sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
+            }
         }
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");
@@ -193,7 +201,8 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed.or(event.file.seed));
+    let s = standings::standings(&event, book, args.seed.or(event.file.seed))
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!(
             "{}",
@@ -220,6 +229,28 @@ pub fn ranking(
         table.text()
     };
     let _ = writeln!(out, "ranked by {}", s.article);
+    if !s.teams.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nteams (队员总分制, the sum of the players' places, fewer first):"
+        );
+        for t in &s.teams {
+            let breaks: Vec<String> = t
+                .tiebreaks
+                .0
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{:>3}  {}  {}  ({})",
+                t.rank,
+                t.team,
+                t.places,
+                breaks.join(", ")
+            );
+        }
+    }
     for lot in &s.lots {
         let _ = writeln!(out, "lot: {}: {}", lot.what, lot.drawn);
     }
@@ -306,7 +337,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         },
         Stopped::Event(message) => bad(message),
     })?;
-    let s = standings::standings(&event, book, event.file.seed);
+    let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
     say!("{}", ranking(&event, book, &s, false));
     sayln!(
         "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",

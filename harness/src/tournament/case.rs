@@ -7,7 +7,8 @@
 //! title: The printed order table for seven or eight players
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
-//!   kind: table          # table | standings | crosstable | pair | colours
+//!   kind: table          # table | standings | crosstable | pair | colours | lineups |
+//!                        # board_colours | team_standings
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -16,7 +17,7 @@ use super::lots::Draw;
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
 use super::swiss::{self, History};
-use super::{Colour, roundrobin, standings};
+use super::{Colour, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -102,6 +103,31 @@ pub enum Test {
         #[serde(default)]
         bye: Option<String>,
     },
+    /// 第12.2条: the line-ups a team may field from its roster, as roster numbers (`"1-2-3-5"`).
+    Lineups {
+        /// Players on the roster (boards plus substitutes).
+        roster: usize,
+        /// Boards.
+        boards: usize,
+        /// Every line-up, in order.
+        expect: Vec<String>,
+    },
+    /// 第13.2、13.3条: the colours of the first-listed team's players, board 1 first (`"rbrb"`).
+    BoardColours {
+        /// Boards.
+        boards: usize,
+        /// `r` red, `b` black, per board.
+        expect: String,
+    },
+    /// 第15.5条 队员总分制: the teams' ranks from their players' places.
+    TeamStandings {
+        /// `cn` or `axf`.
+        rules: String,
+        /// The results file (an individual event with `teams` and `team_event: total-places`).
+        results: ResultsFile,
+        /// The rows: `"rank team places"`, best first.
+        expect: Vec<String>,
+    },
     /// Who has red in a pair (附录二 三(三)–(五)).
     Colours {
         /// The round being paired.
@@ -111,6 +137,9 @@ pub enum Test {
         rounds: Option<u32>,
         /// The two players: `{name, score, colours: "rrb"}`.
         players: [ColourPlayer; 2],
+        /// Two teams: their scores are 场分 (附录二: “队为2分”).
+        #[serde(default)]
+        teams: bool,
         /// The player with red, or `lot`.
         expect: String,
     },
@@ -194,7 +223,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, *seed);
+            let s = standings::standings(&event, book, *seed)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
@@ -217,7 +246,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, None);
+            let s = standings::standings(&event, book, None)?;
             let table = super::crosstable::crosstable(&event, book, &s);
             let points = table
                 .header
@@ -264,10 +293,49 @@ pub fn check(case: &Case) -> Result<(), String> {
             }
             Ok(())
         }
+        Test::Lineups {
+            roster,
+            boards,
+            expect,
+        } => {
+            let actual: Vec<String> = teams::lineups(*roster, *boards)
+                .iter()
+                .map(|l| {
+                    l.iter()
+                        .map(|n| n.to_string())
+                        .collect::<Vec<_>>()
+                        .join("-")
+                })
+                .collect();
+            compare(expect, &actual)
+        }
+        Test::BoardColours { boards, expect } => {
+            let actual: String = teams::board_colours(*boards)
+                .into_iter()
+                .map(|c| if c == Colour::Red { 'r' } else { 'b' })
+                .collect();
+            compare(std::slice::from_ref(expect), &[actual])
+        }
+        Test::TeamStandings {
+            rules,
+            results,
+            expect,
+        } => {
+            let book = competition(rules)?;
+            let event = Event::new(results.clone())?;
+            let s = standings::standings(&event, book, None)?;
+            let actual: Vec<String> = s
+                .teams
+                .iter()
+                .map(|t| format!("{} {} {}", t.rank, t.team, t.places))
+                .collect();
+            compare(expect, &actual)
+        }
         Test::Colours {
             round,
             rounds,
             players,
+            teams,
             expect,
         } => {
             let history = |i: usize, p: &ColourPlayer| -> Result<History, String> {
@@ -282,7 +350,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(History {
                     seed: i,
-                    score: p.score,
+                    score: if *teams { p.score / 2.0 } else { p.score },
                     colours,
                     met: HashSet::new(),
                     byes: 0,

@@ -4,7 +4,7 @@
 
 use super::results::Event;
 use super::roundrobin;
-use super::rules::Competition;
+use super::rules::{Competition, ForfeitBoards};
 use super::{Colour, System};
 
 /// How an entry came about.
@@ -38,6 +38,17 @@ pub struct Entry {
     pub opponent_share: f64,
     /// How it came about.
     pub kind: Kind,
+    /// A team match's boards from this side (第14.2条 局分); `None` for a game between players.
+    pub boards: Option<Boards>,
+}
+
+/// A team match's boards from one team's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Boards {
+    /// 局分: the team's points on the boards.
+    pub points: f64,
+    /// Boards won over the board (全队胜局).
+    pub won: u32,
 }
 
 impl Entry {
@@ -66,13 +77,17 @@ impl Ledger {
     pub fn of(event: &Event, book: &Competition) -> Ledger {
         let n = event.players().len();
         let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
+        let count_boards = book
+            .teams
+            .as_ref()
+            .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
         for g in &event.games {
             let played = g.outcome.played();
             let [red, black] = g.outcome.shares();
             let kind = if played { Kind::Played } else { Kind::Forfeit };
-            for (me, other, colour, s, o) in [
-                (g.red, g.black, Colour::Red, red, black),
-                (g.black, g.red, Colour::Black, black, red),
+            for (side, me, other, colour, s, o) in [
+                (0, g.red, g.black, Colour::Red, red, black),
+                (1, g.black, g.red, Colour::Black, black, red),
             ] {
                 entries[me].push(Entry {
                     round: Some(g.round),
@@ -81,6 +96,14 @@ impl Ledger {
                     share: s,
                     opponent_share: o,
                     kind,
+                    boards: g.tally.map(|t| Boards {
+                        points: if played || count_boards {
+                            t.points[side]
+                        } else {
+                            0.0
+                        },
+                        won: t.won[side],
+                    }),
                 });
             }
         }
@@ -98,7 +121,7 @@ impl Ledger {
             };
             if rule.stands(played, due) {
                 if system == System::RoundRobin {
-                    forfeit_the_rest(event, w, &mut entries);
+                    forfeit_the_rest(event, book, w, &mut entries);
                 }
             } else {
                 struck_out[w] = true;
@@ -114,7 +137,7 @@ impl Ledger {
             }
         }
         if system == System::Swiss {
-            add_byes(event, &mut entries);
+            add_byes(event, book, &mut entries);
         }
         for list in &mut entries {
             list.sort_by_key(|e| e.round.unwrap_or(u32::MAX));
@@ -127,24 +150,41 @@ impl Ledger {
 }
 
 /// The game points of one entry under a book.
+/// A team match scores 场分 (第14.2条), a team forfeit the team's “+” (第21.4条), a bye a won
+/// match.
 pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
+    let team = book.teams.as_ref().filter(|_| e.boards.is_some());
+    let (points, forfeit_win, forfeit_loss, bye) = match team {
+        Some(t) => (
+            &t.match_points,
+            t.forfeit.win,
+            t.forfeit.loss,
+            t.match_points.win,
+        ),
+        None => (
+            &book.points,
+            book.forfeit.win,
+            book.forfeit.loss,
+            book.swiss.bye_points,
+        ),
+    };
     match e.kind {
         Kind::Cancelled => 0.0,
-        Kind::Bye => book.swiss.bye_points,
+        Kind::Bye => bye,
         Kind::Forfeit => {
             if e.share > 0.5 {
-                book.forfeit.win
+                forfeit_win
             } else {
-                book.forfeit.loss
+                forfeit_loss
             }
         }
         Kind::Played => {
             if e.share > 0.5 {
-                book.points.win
+                points.win
             } else if e.share < 0.5 {
-                book.points.loss
+                points.loss
             } else {
-                book.points.draw
+                points.draw
             }
         }
     }
@@ -152,10 +192,11 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
 
 /// A round-robin player whose results stand: every game not yet played against a player still
 /// in the event is a forfeit, won by the opponent (CN 第20.3条, AXF 第六节 一).
-fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
+fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     let per = event.file.games_per_match as usize;
     let table = roundrobin::table(n as u32, per == 2);
+    let teams = event.is_team_match_event();
     for o in (0..n).filter(|&o| o != w) {
         let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
         for _ in met..per {
@@ -175,6 +216,7 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
                 share,
                 opponent_share: 1.0 - share,
                 kind: Kind::Forfeit,
+                boards: teams.then(|| won_without_play(event, book, w, o, share)),
             };
             entries[w].push(forfeit(o, 0.0));
             entries[o].push(forfeit(w, 1.0));
@@ -182,9 +224,34 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
     }
 }
 
+/// The boards of a team match not played (or a bye: `other` is `me`), from the side that scores
+/// `share` of it: a team that wins without play is credited every board when the table says so
+/// (`teams.forfeit.game_points: boards`).
+fn won_without_play(
+    event: &Event,
+    book: &Competition,
+    me: usize,
+    other: usize,
+    share: f64,
+) -> Boards {
+    let counts = book
+        .teams
+        .as_ref()
+        .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
+    let boards = event.boards_between(me, other).unwrap_or(0);
+    Boards {
+        points: if counts && share > 0.5 {
+            boards as f64
+        } else {
+            0.0
+        },
+        won: 0,
+    }
+}
+
 /// A Swiss round in which every player still in the event but one has a game gives that one
 /// a bye. (A round still being played, with several players waiting, gives none yet.)
-fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
+fn add_byes(event: &Event, book: &Competition, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     for round in 1..=event.last_round() {
         let waiting: Vec<usize> = (0..n)
@@ -199,6 +266,9 @@ fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
                 share: 1.0,
                 opponent_share: 0.0,
                 kind: Kind::Bye,
+                boards: event
+                    .is_team_match_event()
+                    .then(|| won_without_play(event, book, p, p, 1.0)),
             });
         }
     }

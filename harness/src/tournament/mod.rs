@@ -22,6 +22,7 @@ pub mod rules;
 pub mod run;
 pub mod standings;
 pub mod swiss;
+pub mod teams;
 
 /// The competition system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

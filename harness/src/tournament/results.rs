@@ -12,6 +12,7 @@
 
 use super::System;
 use super::lines::Lines;
+use super::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -92,8 +93,19 @@ pub struct Game {
     pub red: String,
     /// The player with black.
     pub black: String,
-    /// The result.
-    pub result: Outcome,
+    /// The result. A team match (between two teams) has its results per board instead, and a
+    /// `result` only when a whole team forfeited (`forfeit-red`, `forfeit-black`,
+    /// `double-forfeit`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Outcome>,
+    /// A team match: each board's result from the first-listed (`red`) team's side, board 1
+    /// first (`forfeit-red`: the first team's player was absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<Vec<Outcome>>,
+    /// A team match: each team's players, board 1 first; absent, the first players of the
+    /// roster (all of it in 全队轮赛制).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lineup: Option<BTreeMap<String, Vec<String>>>,
     /// Why the game ended, where known (a referee's termination and article).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -118,12 +130,25 @@ pub struct ResultsFile {
     /// swaps colours (CN 第13.5条).
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub games_per_match: u32,
-    /// Fouls (犯规, 技术犯规) per player.
+    /// Fouls (犯规, 技术犯规) per player (in a team event, per team or per team player).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub fouls: BTreeMap<String, u32>,
     /// Sanctions (CN 第18条) per player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub sanctions: BTreeMap<String, Sanctions>,
+    /// A team event: each team's players in board order, substitutes last (第12条). The teams
+    /// are then the `players` (seeding order), except in 队员总分制, an individual event whose
+    /// players belong to teams.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub teams: BTreeMap<String, Vec<String>>,
+    /// The kind of team event (第12条); `substitutes` (12.2, which with no substitutes is 12.1)
+    /// when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_event: Option<TeamKind>,
+    /// Boards a team match is played on (all-play-all: line-up × line-up); absent, the games'
+    /// own count, the same in every match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<u32>,
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
@@ -148,6 +173,9 @@ impl ResultsFile {
             games_per_match: 1,
             fouls: BTreeMap::new(),
             sanctions: BTreeMap::new(),
+            teams: BTreeMap::new(),
+            team_event: None,
+            boards: None,
             withdrawn: BTreeMap::new(),
             play: None,
             games: Vec::new(),
@@ -162,7 +190,9 @@ impl Game {
             round,
             red: red.into(),
             black: black.into(),
-            result,
+            result: Some(result),
+            boards: None,
+            lineup: None,
             reason: None,
         }
     }
@@ -243,8 +273,10 @@ pub struct Played {
     pub red: usize,
     /// Black's index.
     pub black: usize,
-    /// The result.
+    /// The result (of a team match, the one its 局分 give).
     pub outcome: Outcome,
+    /// A team match's 局分 and boards won.
+    pub tally: Option<Tally>,
 }
 
 /// A checked results file.
@@ -256,6 +288,8 @@ pub struct Event {
     pub games: Vec<Played>,
     /// Each player's index by name.
     index: HashMap<String, usize>,
+    /// Boards per team match (the file's `boards`, else the games' own count).
+    board_count: Option<usize>,
 }
 
 impl Event {
@@ -299,6 +333,7 @@ impl Event {
                 ));
             }
         }
+        let members = check_teams(&file, &index, lines)?;
         let known = |key: &str, name: &str| -> Result<usize, String> {
             index.get(name).copied().ok_or_else(|| {
                 format!(
@@ -308,11 +343,15 @@ impl Event {
                 )
             })
         };
-        for name in file.fouls.keys() {
-            known("fouls", name)?;
-        }
-        for name in file.sanctions.keys() {
-            known("sanctions", name)?;
+        for name in file.fouls.keys().chain(file.sanctions.keys()) {
+            if !members.contains_key(name) {
+                let key = if file.fouls.contains_key(name) {
+                    "fouls"
+                } else {
+                    "sanctions"
+                };
+                known(key, name)?;
+            }
         }
         for (name, &round) in &file.withdrawn {
             known("withdrawn", name)?;
@@ -334,6 +373,12 @@ impl Event {
             return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
         }
         let mut games = Vec::new();
+        let board_count = file.boards.map(|b| b as usize).or_else(|| {
+            file.games
+                .iter()
+                .find_map(|g| g.boards.as_ref().map(Vec::len))
+                .filter(|_| file.team_event != Some(TeamKind::AllPlayAll))
+        });
         // (round, player) -> the opponent and how many games they had in that round.
         let mut in_round: HashMap<(u32, usize), (usize, u32)> = HashMap::new();
         let mut met: HashMap<(usize, usize), u32> = HashMap::new();
@@ -357,6 +402,8 @@ impl Event {
             if game.round == 0 {
                 return Err(format!("{at}games[{g}]: rounds count from 1"));
             }
+            let (outcome, tally) = game_outcome(&file, game, board_count)
+                .map_err(|e| format!("{at}games[{g}]: {e}"))?;
             let table_rounds = super::roundrobin::round_count(file.players.len() as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
                 return Err(format!(
@@ -389,7 +436,7 @@ impl Event {
                 }
                 if let Some(&from) = file.withdrawn.get(&file.players[me])
                     && game.round >= from
-                    && game.result.played()
+                    && outcome.played()
                 {
                     return Err(format!(
                         "{at}games[{g}]: '{}' withdrew before round {from} but has a game played \
@@ -410,10 +457,16 @@ impl Event {
                 round: game.round,
                 red,
                 black,
-                outcome: game.result,
+                outcome,
+                tally,
             });
         }
-        Ok(Event { file, games, index })
+        Ok(Event {
+            file,
+            games,
+            index,
+            board_count,
+        })
     }
 
     /// The players' names, in seeding order.
@@ -426,6 +479,44 @@ impl Event {
         self.index.get(name).copied()
     }
 
+    /// The boards of a match between these two teams, when known: the event's board count, or
+    /// in 全队轮赛制 one roster times the other.
+    pub fn boards_between(&self, a: usize, b: usize) -> Option<usize> {
+        if self.team_kind() == Some(TeamKind::AllPlayAll) {
+            let size = |p: usize| {
+                self.file
+                    .teams
+                    .get(&self.file.players[p])
+                    .map_or(0, Vec::len)
+            };
+            return Some(size(a) * size(b));
+        }
+        self.board_count
+    }
+
+    /// The kind of team event, if this is one.
+    pub fn team_kind(&self) -> Option<TeamKind> {
+        (!self.file.teams.is_empty()).then(|| self.file.team_event.unwrap_or_default())
+    }
+
+    /// Whether the players are teams playing matches (第12.1–12.4条).
+    pub fn is_team_match_event(&self) -> bool {
+        self.team_kind().is_some_and(TeamKind::plays_matches)
+    }
+
+    /// The names whose fouls and sanctions count for a player: the player, and for a team its
+    /// players (全队犯规, 第15.3条).
+    fn counted_names(&self, player: usize) -> Vec<&str> {
+        let name = self.file.players[player].as_str();
+        let mut names = vec![name];
+        if self.is_team_match_event()
+            && let Some(roster) = self.file.teams.get(name)
+        {
+            names.extend(roster.iter().map(String::as_str));
+        }
+        names
+    }
+
     /// The first round a player does not play, if they withdrew.
     pub fn withdrawn_from(&self, player: usize) -> Option<u32> {
         self.file.withdrawn.get(&self.file.players[player]).copied()
@@ -433,20 +524,22 @@ impl Event {
 
     /// A player's fouls.
     pub fn fouls(&self, player: usize) -> u32 {
-        self.file
-            .fouls
-            .get(&self.file.players[player])
-            .copied()
-            .unwrap_or(0)
+        self.counted_names(player)
+            .iter()
+            .map(|n| self.file.fouls.get(*n).copied().unwrap_or(0))
+            .sum()
     }
 
     /// A player's sanctions.
     pub fn sanctions(&self, player: usize) -> Sanctions {
-        self.file
-            .sanctions
-            .get(&self.file.players[player])
-            .copied()
-            .unwrap_or_default()
+        let mut total = Sanctions::default();
+        for n in self.counted_names(player) {
+            if let Some(s) = self.file.sanctions.get(n) {
+                total.warnings += s.warnings;
+                total.disqualifications += s.disqualifications;
+            }
+        }
+        total
     }
 
     /// The last round with a game in the file (0 before any).
@@ -486,6 +579,15 @@ impl Event {
         if !f.sanctions.is_empty() {
             fields.push(("sanctions", json(&f.sanctions)));
         }
+        if !f.teams.is_empty() {
+            fields.push(("teams", json(&f.teams)));
+        }
+        if let Some(k) = f.team_event {
+            fields.push(("team_event", json(&k)));
+        }
+        if let Some(b) = f.boards {
+            fields.push(("boards", b.to_string()));
+        }
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));
         }
@@ -499,13 +601,21 @@ impl Event {
         for (i, g) in f.games.iter().enumerate() {
             let _ = write!(
                 out,
-                "{}\n    {{\"round\": {}, \"red\": {}, \"black\": {}, \"result\": \"{}\"",
+                "{}\n    {{\"round\": {}, \"red\": {}, \"black\": {}",
                 if i == 0 { "" } else { "," },
                 g.round,
                 json(&g.red),
                 json(&g.black),
-                g.result.text()
             );
+            if let Some(r) = g.result {
+                let _ = write!(out, ", \"result\": \"{}\"", r.text());
+            }
+            if let Some(b) = &g.boards {
+                let _ = write!(out, ", \"boards\": {}", json(b));
+            }
+            if let Some(l) = &g.lineup {
+                let _ = write!(out, ", \"lineup\": {}", json(l));
+            }
             if let Some(r) = &g.reason {
                 let _ = write!(out, ", \"reason\": {}", json(r));
             }
@@ -517,6 +627,195 @@ impl Event {
             "\n  ]\n}\n"
         });
         out
+    }
+}
+
+/// Checks the teams of a team event (第12条) and returns each team member's team (by index
+/// into `players` for a match event, else `None`).
+fn check_teams(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    lines: &Lines,
+) -> Result<HashMap<String, Option<usize>>, String> {
+    let mut members = HashMap::new();
+    if file.teams.is_empty() {
+        if file.team_event.is_some() || file.boards.is_some() {
+            return Err(format!(
+                "{}team_event and boards are for a team event, which lists its `teams`",
+                lines.at(if file.boards.is_some() {
+                    "boards"
+                } else {
+                    "team_event"
+                })
+            ));
+        }
+        return Ok(members);
+    }
+    let kind = file.team_event.unwrap_or_default();
+    let at = lines.at("teams");
+    if kind.plays_matches() {
+        for p in &file.players {
+            if !file.teams.contains_key(p) {
+                return Err(format!(
+                    "{}teams: '{p}' is in `players` but has no team list (in a team event the \
+                     players are the teams)",
+                    lines.at(&format!("teams.{p}"))
+                ));
+            }
+        }
+        if file.games_per_match != 1 {
+            return Err(format!(
+                "{}games_per_match: a team event plays one match per pairing",
+                lines.at("games_per_match")
+            ));
+        }
+        if file.boards == Some(0) {
+            return Err(format!("{}boards must be at least 1", lines.at("boards")));
+        }
+    }
+    for (team, roster) in &file.teams {
+        let team_at = lines.at(&format!("teams.{team}"));
+        let team_index = index.get(team).copied();
+        if kind.plays_matches() && team_index.is_none() {
+            return Err(format!(
+                "{team_at}teams: '{team}' is not in `players` (players: {})",
+                file.players.join(", ")
+            ));
+        }
+        if roster.is_empty() {
+            return Err(format!("{team_at}teams: '{team}' has no players"));
+        }
+        for name in roster {
+            if name.trim().is_empty() {
+                return Err(format!("{team_at}teams: '{team}': a name is empty"));
+            }
+            if kind.plays_matches() && (index.contains_key(name) || file.teams.contains_key(name)) {
+                return Err(format!(
+                    "{team_at}teams: '{name}' is the name of a team and of a player"
+                ));
+            }
+            if !kind.plays_matches() && !index.contains_key(name) {
+                return Err(format!(
+                    "{team_at}teams: '{team}': '{name}' is not a player of this individual \
+                     event (队员总分制, 第12.5条)"
+                ));
+            }
+            if members
+                .insert(name.clone(), team_index.filter(|_| kind.plays_matches()))
+                .is_some()
+            {
+                return Err(format!("{at}teams: '{name}' is listed twice"));
+            }
+        }
+        if kind.plays_matches()
+            && let Some(b) = file.boards
+            && kind != TeamKind::AllPlayAll
+            && roster.len() < b as usize
+        {
+            return Err(format!(
+                "{team_at}teams: '{team}' has {} players for {b} boards",
+                roster.len()
+            ));
+        }
+    }
+    Ok(members)
+}
+
+/// A game's result, and for a team match its tally: checked against the kind of team event
+/// (who may sit at which board, 第12条) and the boards of the other matches.
+fn game_outcome(
+    file: &ResultsFile,
+    game: &Game,
+    board_count: Option<usize>,
+) -> Result<(Outcome, Option<Tally>), String> {
+    let kind = file.team_event.unwrap_or_default();
+    if file.teams.is_empty() || !kind.plays_matches() {
+        if game.boards.is_some() || game.lineup.is_some() {
+            return Err("boards and lineup are for a match between two teams".into());
+        }
+        return game
+            .result
+            .map(|o| (o, None))
+            .ok_or_else(|| "no result".to_string());
+    }
+    let roster = |team: &str| &file.teams[team];
+    let lineup = |team: &str, boards: usize| -> Vec<String> {
+        match game.lineup.as_ref().and_then(|l| l.get(team)) {
+            Some(l) => l.clone(),
+            None if kind == TeamKind::AllPlayAll => roster(team).clone(),
+            None => roster(team).iter().take(boards).cloned().collect(),
+        }
+    };
+    match (game.result, &game.boards) {
+        (Some(_), Some(_)) => Err(
+            "a team match has `boards`, or a `result` when a whole team forfeited, not both".into(),
+        ),
+        (None, None) => Err("a team match needs its `boards` (each board's result)".into()),
+        (Some(o), None) if o.played() => Err(format!(
+            "a team match is decided by its boards (第14.2条): `result` '{}' only says a whole \
+             team forfeited (forfeit-red, forfeit-black, double-forfeit)",
+            o.text()
+        )),
+        (Some(o), None) => {
+            if game.lineup.is_some() {
+                return Err("a team that forfeited the match has no line-up".into());
+            }
+            let n = match kind {
+                TeamKind::AllPlayAll => roster(&game.red).len() * roster(&game.black).len(),
+                _ => board_count.unwrap_or(0),
+            };
+            Ok((o, Some(teams::forfeit_tally(o, n, true))))
+        }
+        (None, Some(boards)) => {
+            if let Some(l) = &game.lineup
+                && let Some(other) = l.keys().find(|k| **k != game.red && **k != game.black)
+            {
+                return Err(format!(
+                    "lineup: '{other}' does not play this match ({} v {})",
+                    game.red, game.black
+                ));
+            }
+            let n = board_count.unwrap_or(boards.len());
+            let (a, b) = (lineup(&game.red, n), lineup(&game.black, n));
+            for (team, l) in [(&game.red, &a), (&game.black, &b)] {
+                teams::check_lineup(kind, roster(team), l)
+                    .map_err(|e| format!("lineup of '{team}': {e}"))?;
+            }
+            let expected = match kind {
+                TeamKind::AllPlayAll => a.len() * b.len(),
+                _ => {
+                    if a.len() != b.len() {
+                        return Err(format!(
+                            "'{}' fields {} players and '{}' {}",
+                            game.red,
+                            a.len(),
+                            game.black,
+                            b.len()
+                        ));
+                    }
+                    if a.len() != n {
+                        return Err(format!(
+                            "the line-ups have {} players for {n} boards",
+                            a.len()
+                        ));
+                    }
+                    n
+                }
+            };
+            if boards.len() != expected {
+                return Err(format!(
+                    "{} board results for {expected} boards{}",
+                    boards.len(),
+                    if kind == TeamKind::AllPlayAll {
+                        " (全队轮赛制: every player of one line-up against every player of the other)"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+            let t = teams::tally(boards);
+            Ok((t.outcome, Some(t)))
+        }
     }
 }
 

@@ -39,6 +39,79 @@ pub struct Competition {
     pub withdrawal: Withdrawals,
     /// Byes in a Swiss event.
     pub swiss: SwissRules,
+    /// Team events (第12条, 第14.2条, 第15.3–15.5条), where the book scores them.
+    pub teams: Option<TeamRules>,
+}
+
+/// How a book scores and ranks team events.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamRules {
+    /// 场分 of a match won, drawn and lost by 局分.
+    pub match_points: Points,
+    /// A match a whole team forfeited.
+    pub forfeit: TeamForfeit,
+    /// The ranking of each system by 场分.
+    pub systems: Systems,
+    /// 队员总分制: teams ranked by their players' places.
+    pub total_places: PlacesRanking,
+}
+
+/// A team match not played.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamForfeit {
+    /// 场分 to the team present.
+    pub win: f64,
+    /// 场分 to the absent team.
+    pub loss: f64,
+    /// Whether the team present is credited 局分 for the boards.
+    pub game_points: ForfeitBoards,
+    /// The article.
+    pub article: String,
+}
+
+/// The 局分 of a team match won without play.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ForfeitBoards {
+    /// Every board counts as won without play.
+    Boards,
+    /// None: the match scores 场分 only.
+    None,
+}
+
+/// 队员总分制's ranking: the sum of the players' places, fewer first, then these.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacesRanking {
+    /// The tie-breaks, first to last.
+    pub order: Vec<PlacesCriterion>,
+    /// The article.
+    pub article: String,
+}
+
+/// A tie-break of 队员总分制 (第15.5条).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PlacesCriterion {
+    /// 最高个人名次: the team's best place.
+    BestPlace,
+    /// 次高个人名次: its second best.
+    SecondPlace,
+    /// 全队犯规: the team's fouls, fewer first.
+    Fouls,
+}
+
+impl PlacesCriterion {
+    /// The key under which standings report it.
+    pub fn key(self) -> &'static str {
+        match self {
+            PlacesCriterion::BestPlace => "best_place",
+            PlacesCriterion::SecondPlace => "second_place",
+            PlacesCriterion::Fouls => "fouls",
+        }
+    }
 }
 
 /// Points for a win, a draw and a loss.
@@ -136,8 +209,10 @@ pub enum Criterion {
     SmallPoints,
     /// 对手分, read per [`Ranking::opponent_points`].
     OpponentPoints,
-    /// 胜局: games won.
+    /// 胜局: games won (in a team event, 全队胜局: boards won).
     Wins,
+    /// 胜场: team matches won (第15.4条 全队胜场).
+    MatchWins,
     /// 后手胜局: games won with black.
     BlackWins,
     /// 直胜 / 直接对局: the games between the level players, per [`Competition::direct`].
@@ -159,6 +234,7 @@ impl Criterion {
             Criterion::SmallPoints => "small_points",
             Criterion::OpponentPoints => "opponent_points",
             Criterion::Wins => "wins",
+            Criterion::MatchWins => "match_wins",
             Criterion::BlackWins => "black_wins",
             Criterion::Direct => "direct",
             Criterion::Fouls => "fouls",
@@ -274,6 +350,11 @@ pub fn competitions() -> &'static [Competition] {
                 for system in [System::RoundRobin, System::Swiss] {
                     if let Err(e) = c.systems.of(system).validate() {
                         panic!("spec/competition/{file}: {}: {e}", system.name());
+                    }
+                    if let Some(t) = &c.teams
+                        && let Err(e) = t.systems.of(system).validate()
+                    {
+                        panic!("spec/competition/{file}: teams: {}: {e}", system.name());
                     }
                 }
                 c

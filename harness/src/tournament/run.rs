@@ -187,11 +187,8 @@ pub fn run(
             }
             event
                 .record(Game {
-                    round,
-                    red: red.clone(),
-                    black: black.clone(),
-                    result: finished.result,
                     reason: Some(finished.reason.clone()),
+                    ..Game::new(round, red, black, finished.result)
                 })
                 .map_err(Stopped::Event)?;
             save(&event, files.results).map_err(Stopped::Event)?;

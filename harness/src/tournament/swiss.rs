@@ -18,7 +18,7 @@ use std::collections::HashSet;
 pub struct History {
     /// Seeding number − 1 (the index in the players list).
     pub seed: usize,
-    /// CN points so far.
+    /// CN points so far (a team's 场分, halved).
     pub score: f64,
     /// The colours of the games played, in round order (forfeits and byes have none).
     pub colours: Vec<Colour>,
@@ -190,9 +190,16 @@ fn table_round(event: &Event, round: u32) -> Pairing {
 }
 
 /// Every player's history from the results, in CN points.
+///
+/// A team's score is its 场分 on the players' scale (halved): 附录二 speaks of 1 分 for players
+/// where it means 2 for teams (“相差1分（队为2分）…相差仅0.5 分（队为1 分）”).
 pub fn histories(event: &Event) -> Vec<History> {
     let cn = competition("cn").expect("the CN table is built in");
     let ledger = Ledger::of(event, cn);
+    let scale = match &cn.teams {
+        Some(t) if event.is_team_match_event() => cn.points.win / t.match_points.win,
+        _ => 1.0,
+    };
     ledger
         .entries
         .iter()
@@ -203,7 +210,7 @@ pub fn histories(event: &Event) -> Vec<History> {
                 ..History::default()
             };
             for e in entries.iter().filter(|e| e.counts()) {
-                h.score += entry_points(e, cn);
+                h.score += entry_points(e, cn) * scale;
                 h.colours.extend(e.colour);
                 h.met.extend(e.opponent);
                 if e.kind == Kind::Bye {

@@ -16,3 +16,4 @@ mod render;
 mod serve;
 mod support;
 mod tournament;
+mod tournament_teams;
