@@ -5,6 +5,7 @@ use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
+use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
@@ -34,7 +35,7 @@ pub enum TournamentCommand {
     Standings(StandingsArgs),
     /// Play an engine event refereed by the book, writing every game to the results file as
     /// it ends; run again on the same file to resume.
-    Run(EventArgs),
+    Run(Box<EventArgs>),
 }
 
 /// `--system`.
@@ -44,6 +45,17 @@ pub enum SystemChoice {
     RoundRobin,
     /// 积分编排 (CN 附录二).
     Swiss,
+    /// 淘汰制 (CN 第11.1条): a bracket seeded from the engines file's order.
+    Knockout,
+}
+
+/// `--elimination`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EliminationChoice {
+    /// 单淘汰制: out on the first lost match.
+    Single,
+    /// 双败淘汰制: out on the second.
+    Double,
 }
 
 /// Arguments of `qili tournament run`.
@@ -62,9 +74,20 @@ pub struct EventArgs {
     /// The book the games are played and ranked under: `axf` or `cn`.
     #[arg(long, value_name = "axf|cn")]
     pub rules: String,
-    /// Two games a round per pair, the second with colours swapped (两局制; round robin).
+    /// Two games a round per pair, the second with colours swapped (两局制: a round robin, or a
+    /// knockout's two-game matches).
     #[arg(long)]
     pub double: bool,
+    /// A knockout: single or double elimination.
+    #[arg(long, value_enum)]
+    pub elimination: Option<EliminationChoice>,
+    /// A knockout: a play-off stage for a level match, in order (repeat it): `games:N`,
+    /// `sudden-death:N`, `lots`, `higher-seed`. The last must be `lots` or `higher-seed`.
+    #[arg(long, value_name = "STAGE")]
+    pub playoff: Vec<String>,
+    /// A single-elimination knockout: the semi-finals' losers play for third place.
+    #[arg(long)]
+    pub third_place: bool,
     /// The results file: created, or resumed when it exists.
     #[arg(long, value_name = "FILE", default_value = "tournament.json")]
     pub results: PathBuf,
@@ -186,6 +209,9 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");
         }
+        if !p.byes.is_empty() {
+            sayln!("through without a game: {}", p.byes.join(", "));
+        }
         for lot in &p.lots {
             sayln!(
                 "lot: {}: {} drawn from {}",
@@ -222,11 +248,37 @@ pub fn ranking(
     markdown: bool,
 ) -> String {
     use std::fmt::Write as _;
-    let table = crosstable::crosstable(event, book, s);
-    let mut out = if markdown {
-        table.markdown()
+    let mut out = if event.file.system == System::Knockout {
+        let mut out = knockout::text(&s.bracket);
+        out.push('\n');
+        for r in &s.standings {
+            let round = r
+                .tiebreaks
+                .0
+                .first()
+                .map(|(_, v)| v.to_string())
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{:>3}  {}  {}{}",
+                r.rank,
+                r.player,
+                crosstable::points_text(r.points),
+                if round == "null" {
+                    String::new()
+                } else {
+                    format!("  (out in round {round})")
+                }
+            );
+        }
+        out
     } else {
-        table.text()
+        let table = crosstable::crosstable(event, book, s);
+        if markdown {
+            table.markdown()
+        } else {
+            table.text()
+        }
     };
     let _ = writeln!(out, "ranked by {}", s.article);
     if !s.teams.is_empty() {
@@ -297,10 +349,21 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         system: match args.system {
             SystemChoice::RoundRobin => System::RoundRobin,
             SystemChoice::Swiss => System::Swiss,
+            SystemChoice::Knockout => System::Knockout,
         },
         rounds: args.rounds,
         double: args.double,
         seed: args.seed,
+        elimination: args.elimination.map(|e| match e {
+            EliminationChoice::Single => Elimination::Single,
+            EliminationChoice::Double => Elimination::Double,
+        }),
+        playoff: args
+            .playoff
+            .iter()
+            .map(|p| Step::try_from(p.clone()).map_err(|e| bad(format!("--playoff {e}"))))
+            .collect::<Result<_, _>>()?,
+        third_place: args.third_place,
         play,
     };
     let files = Files {
@@ -311,6 +374,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     let total = match plan.system {
         System::RoundRobin => n * (n - 1) / 2 * if plan.double { 2 } else { 1 },
         System::Swiss => plan.rounds.unwrap_or(0) as usize * (n / 2),
+        System::Knockout => 0,
     };
     let event = crate::tournament::run::run(
         &entrants,
@@ -318,9 +382,13 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         files,
         &mut referee,
         &mut |game, done, event| {
+            let count = if total == 0 {
+                event.games.len().to_string()
+            } else {
+                format!("{}/{total}", event.games.len())
+            };
             eprintln!(
-                "[{}/{total}] round {}: {} (red) vs {} (black): {} — {}",
-                event.games.len(),
+                "[{count}] round {}: {} (red) vs {} (black): {} — {}",
                 game.round,
                 game.red.name,
                 game.black.name,

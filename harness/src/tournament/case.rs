@@ -7,8 +7,8 @@
 //! title: The printed order table for seven or eight players
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
-//!   kind: table          # table | standings | crosstable | pair | colours | lineups |
-//!                        # board_colours | team_standings
+//!   kind: table          # table | standings | crosstable | pair | bracket | colours |
+//!                        # lineups | board_colours | team_standings
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -17,7 +17,7 @@ use super::lots::Draw;
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
 use super::swiss::{self, History};
-use super::{Colour, roundrobin, standings, teams};
+use super::{Colour, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -96,12 +96,27 @@ pub enum Test {
     Pair {
         /// The results file.
         results: ResultsFile,
-        /// The games of the next round: `"A-B"` when colours are decided, `"A~B"` when only the
-        /// opponents are (a lot gives red).
+        /// The games of the next round: `"A-B"` when the book decides the colours (A red),
+        /// `"A~B"` when it says a lot gives red — which the pairing must then have drawn,
+        /// among exactly these two.
         expect: Vec<String>,
         /// The bye, if any.
         #[serde(default)]
         bye: Option<String>,
+        /// A knockout: the players through this round without a game.
+        #[serde(default)]
+        byes: Vec<String>,
+    },
+    /// A knockout's bracket: every match so far, `"R1 winners 2: D v E → D"` (`—` for an empty
+    /// place, `→ …` once decided), and the places.
+    Bracket {
+        /// The results file.
+        results: ResultsFile,
+        /// The matches, in round order.
+        expect: Vec<String>,
+        /// The standings: `"rank player"`, best first.
+        #[serde(default)]
+        places: Vec<String>,
     },
     /// 第12.2条: the line-ups a team may field from its roster, as roster numbers (`"1-2-3-5"`).
     Lineups {
@@ -264,11 +279,21 @@ pub fn check(case: &Case) -> Result<(), String> {
             results,
             expect,
             bye,
+            byes,
         } => {
             let event = Event::new(results.clone())?;
             let p = swiss::next_round(&event, None)?;
             let mut wanted: Vec<String> = expect.clone();
             let mut actual: Vec<String> = Vec::new();
+            // A lot gave red in this pair: one drawn for red among exactly these two.
+            let by_lot = |r: &str, b: &str| {
+                p.lots.iter().any(|l| {
+                    l.what.contains("red")
+                        && l.among.len() == 2
+                        && l.among.iter().any(|x| x == r)
+                        && l.among.iter().any(|x| x == b)
+                })
+            };
             for [r, b] in &p.pairs {
                 let exact = format!("{r}-{b}");
                 if let Some(i) = wanted.iter().position(|w| *w == exact) {
@@ -277,10 +302,11 @@ pub fn check(case: &Case) -> Result<(), String> {
                     continue;
                 }
                 let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
-                if let Some(i) = wanted.iter().position(|w| loose.contains(w)) {
-                    actual.push(wanted.remove(i));
-                } else {
-                    actual.push(exact);
+                match wanted.iter().position(|w| loose.contains(w)) {
+                    Some(i) if by_lot(r, b) => actual.push(wanted.remove(i)),
+                    // The book's lot was not drawn: qili decided the colours itself.
+                    Some(_) => actual.push(format!("{exact} (no lot drawn)")),
+                    None => actual.push(exact),
                 }
             }
             let sort = |mut v: Vec<String>| {
@@ -291,7 +317,46 @@ pub fn check(case: &Case) -> Result<(), String> {
             if *bye != p.bye {
                 return Err(format!("bye: expected {bye:?}, found {:?}", p.bye));
             }
-            Ok(())
+            compare(byes, &p.byes)
+        }
+        Test::Bracket {
+            results,
+            expect,
+            places,
+        } => {
+            let event = Event::new(results.clone())?;
+            let b = knockout::bracket(&event, None)?;
+            let actual: Vec<String> = b
+                .matches
+                .iter()
+                .map(|m| {
+                    let who = |p: &Option<String>| p.clone().unwrap_or_else(|| "—".into());
+                    let mut line = format!(
+                        "R{} {} {}: {} v {}",
+                        m.round,
+                        m.part.name(),
+                        m.number,
+                        who(&m.players[0]),
+                        who(&m.players[1])
+                    );
+                    if m.decided_by.is_some() {
+                        line.push_str(&format!(" → {}", who(&m.winner)));
+                    }
+                    line
+                })
+                .collect();
+            compare(expect, &actual)?;
+            if places.is_empty() {
+                return Ok(());
+            }
+            let cn = competition("cn")?;
+            let s = standings::standings(&event, cn, None)?;
+            let actual: Vec<String> = s
+                .standings
+                .iter()
+                .map(|r| format!("{} {}", r.rank, r.player))
+                .collect();
+            compare(places, &actual)
         }
         Test::Lineups {
             roster,

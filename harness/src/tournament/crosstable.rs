@@ -59,7 +59,9 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
     ];
     match event.file.system {
         System::RoundRobin => header.extend((1..=order.len()).map(|i| i.to_string())),
-        System::Swiss => header.extend((1..=event.last_round()).map(|r| format!("R{r}"))),
+        System::Swiss | System::Knockout => {
+            header.extend((1..=event.last_round()).map(|r| format!("R{r}")))
+        }
     }
     header.push("points".into());
     let tiebreak_keys: Vec<String> = standings
@@ -89,7 +91,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                     row.push(cell);
                 }
             }
-            System::Swiss => {
+            System::Swiss | System::Knockout => {
                 for r in 1..=event.last_round() {
                     let text = match entries.iter().find(|e| e.round == Some(r)) {
                         Some(e) if e.kind == Kind::Bye => {

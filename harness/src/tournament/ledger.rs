@@ -117,7 +117,7 @@ impl Ledger {
             let played = entries[w].iter().filter(|e| e.kind == Kind::Played).count();
             let due = match system {
                 System::RoundRobin => (n - 1) * event.file.games_per_match as usize,
-                System::Swiss => event.file.rounds.unwrap_or(0) as usize,
+                System::Swiss | System::Knockout => event.file.rounds.unwrap_or(0) as usize,
             };
             if rule.stands(played, due) {
                 if system == System::RoundRobin {

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod case;
 pub mod crosstable;
+pub mod knockout;
 pub mod ledger;
 mod lines;
 pub mod lots;
@@ -33,6 +34,9 @@ pub enum System {
     /// 积分编排制 (CN) / 积分循环制 (AXF): each round paired from the scores.
     #[serde(rename = "swiss")]
     Swiss,
+    /// 淘汰制 (CN 第11.1条, AXF 第二章 第一节 四): a bracket seeded from the players' order.
+    #[serde(rename = "knockout")]
+    Knockout,
 }
 
 impl System {
@@ -41,6 +45,7 @@ impl System {
         match self {
             System::RoundRobin => "round-robin",
             System::Swiss => "swiss",
+            System::Knockout => "knockout",
         }
     }
 }

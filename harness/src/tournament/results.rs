@@ -11,6 +11,7 @@
 //! ```
 
 use super::System;
+use super::knockout::{Elimination, Step};
 use super::lines::Lines;
 use super::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
@@ -149,6 +150,16 @@ pub struct ResultsFile {
     /// own count, the same in every match.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boards: Option<u32>,
+    /// A knockout: `single` (the default) or `double` elimination (第11.1条 单淘汰制、双败淘汰制).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elimination: Option<Elimination>,
+    /// A knockout: how a match level after its games is decided, stage by stage (附加赛, as the
+    /// organiser sets): `games:N`, `sudden-death:N`, `lots`, `higher-seed`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoff: Vec<Step>,
+    /// A single-elimination knockout: the semi-finals' losers play for third place (附加赛).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub third_place: bool,
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
@@ -176,6 +187,9 @@ impl ResultsFile {
             teams: BTreeMap::new(),
             team_event: None,
             boards: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             withdrawn: BTreeMap::new(),
             play: None,
             games: Vec::new(),
@@ -290,6 +304,8 @@ pub struct Event {
     index: HashMap<String, usize>,
     /// Boards per team match (the file's `boards`, else the games' own count).
     board_count: Option<usize>,
+    /// Where each game is in the file (`line N: `, or nothing for a file built in memory).
+    game_lines: Vec<String>,
 }
 
 impl Event {
@@ -369,6 +385,25 @@ impl Event {
                 file.games_per_match
             ));
         }
+        if file.system != System::Knockout
+            && (file.elimination.is_some() || !file.playoff.is_empty() || file.third_place)
+        {
+            let key = if file.elimination.is_some() {
+                "elimination"
+            } else if file.third_place {
+                "third_place"
+            } else {
+                "playoff"
+            };
+            return Err(format!("{}{key} is for a knockout", lines.at(key)));
+        }
+        if file.third_place && file.elimination == Some(Elimination::Double) {
+            return Err(format!(
+                "{}third_place: a double elimination has no match for third place (its losers' \
+                 bracket ranks the third)",
+                lines.at("third_place")
+            ));
+        }
         if file.rounds == Some(0) {
             return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
         }
@@ -422,7 +457,12 @@ impl Event {
             for (me, other) in [(red, black), (black, red)] {
                 let entry = in_round.entry((game.round, me)).or_insert((other, 0));
                 entry.1 += 1;
-                if entry.0 != other || entry.1 > file.games_per_match {
+                let limit = if file.system == System::Knockout {
+                    u32::MAX
+                } else {
+                    file.games_per_match
+                };
+                if entry.0 != other || entry.1 > limit {
                     return Err(format!(
                         "{at}games[{g}]: '{}' already has {} in round {}",
                         file.players[me],
@@ -461,11 +501,15 @@ impl Event {
                 tally,
             });
         }
+        let game_lines = (0..file.games.len())
+            .map(|g| lines.at(&format!("games[{g}]")))
+            .collect();
         Ok(Event {
             file,
             games,
             index,
             board_count,
+            game_lines,
         })
     }
 
@@ -492,6 +536,14 @@ impl Event {
             return Some(size(a) * size(b));
         }
         self.board_count
+    }
+
+    /// Where a game is, for an error found after reading: `line 7: games[4]: `.
+    pub fn at_game(&self, g: usize) -> String {
+        format!(
+            "{}games[{g}]: ",
+            self.game_lines.get(g).map_or("", String::as_str)
+        )
     }
 
     /// The kind of team event, if this is one.
@@ -587,6 +639,15 @@ impl Event {
         }
         if let Some(b) = f.boards {
             fields.push(("boards", b.to_string()));
+        }
+        if let Some(e) = f.elimination {
+            fields.push(("elimination", json(&e)));
+        }
+        if !f.playoff.is_empty() {
+            fields.push(("playoff", json(&f.playoff)));
+        }
+        if f.third_place {
+            fields.push(("third_place", "true".into()));
         }
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));

@@ -41,6 +41,66 @@ pub struct Competition {
     pub swiss: SwissRules,
     /// Team events (第12条, 第14.2条, 第15.3–15.5条), where the book scores them.
     pub teams: Option<TeamRules>,
+    /// Knockouts (淘汰制): how the bracket is drawn where the book does not say.
+    pub knockout: KnockoutRules,
+}
+
+/// A book's knockouts: the articles, and (CN) what the books leave open about the bracket.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnockoutRules {
+    /// How the bracket is drawn; `None` in a book that leaves it to the CN table's readings, so
+    /// that one results file has one bracket whichever book ranks it (as 积分编排 follows CN
+    /// 附录二 for both).
+    pub bracket: Option<BracketRules>,
+    /// The articles.
+    pub article: String,
+}
+
+/// What the books leave open about a knockout bracket.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BracketRules {
+    /// Where the seeds stand in the bracket.
+    pub seeding: Seeding,
+    /// Where the losers of a winners' round enter the losers' bracket (double elimination).
+    pub losers_drop: LosersDrop,
+    /// Whether the grand final is played again when the losers' bracket's winner wins it (so
+    /// that every player goes out on a second loss: 双败淘汰).
+    pub grand_final_reset: bool,
+    /// Who has red in the first game of a play-off stage.
+    pub playoff_first_game: PlayoffFirstGame,
+}
+
+/// Where the seeds stand in a bracket of 2ᵏ places.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Seeding {
+    /// 1 meets the last seed, 2 the second last…, and 1 and 2 can meet only in the final, 1–4
+    /// only in the semi-finals: the top seeds' places are spread through the bracket.
+    Standard,
+    /// In order, 1 against 2, 3 against 4… (the first round of AXF 积分循环制: 由1对2，3对4……依次编排).
+    Adjacent,
+}
+
+/// Where a winners' round's losers meet the losers' bracket.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LosersDrop {
+    /// In reversed order, so that a loser does not meet at once the player they lost to before.
+    Reversed,
+    /// In the winners' bracket's order.
+    Straight,
+}
+
+/// The first game of a play-off stage.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayoffFirstGame {
+    /// A new lot, as for the match's first game (第13.4条 猜先).
+    Lot,
+    /// The colours alternate from the match's last game on (AXF 第三节 一: 以每一局换先).
+    Alternate,
 }
 
 /// How a book scores and ranks team events.
@@ -174,11 +234,13 @@ pub struct Systems {
 }
 
 impl Systems {
-    /// The ranking of one system.
-    pub fn of(&self, system: System) -> &Ranking {
+    /// The ranking of one system by points and tie-breaks; none for a knockout, which ranks by
+    /// the round a player went out in.
+    pub fn of(&self, system: System) -> Option<&Ranking> {
         match system {
-            System::RoundRobin => &self.round_robin,
-            System::Swiss => &self.swiss,
+            System::RoundRobin => Some(&self.round_robin),
+            System::Swiss => Some(&self.swiss),
+            System::Knockout => None,
         }
     }
 }
@@ -274,6 +336,8 @@ pub struct Withdrawals {
     pub round_robin: Withdrawal,
     /// In a Swiss event.
     pub swiss: Withdrawal,
+    /// In a knockout.
+    pub knockout: Withdrawal,
     /// The mark of a struck-out player's cancelled scores.
     pub struck_out_mark: String,
 }
@@ -284,6 +348,7 @@ impl Withdrawals {
         match system {
             System::RoundRobin => &self.round_robin,
             System::Swiss => &self.swiss,
+            System::Knockout => &self.knockout,
         }
     }
 }
@@ -348,11 +413,11 @@ pub fn competitions() -> &'static [Competition] {
                     "spec/competition/{file}: the id must match the file name"
                 );
                 for system in [System::RoundRobin, System::Swiss] {
-                    if let Err(e) = c.systems.of(system).validate() {
+                    if let Some(Err(e)) = c.systems.of(system).map(Ranking::validate) {
                         panic!("spec/competition/{file}: {}: {e}", system.name());
                     }
                     if let Some(t) = &c.teams
-                        && let Err(e) = t.systems.of(system).validate()
+                        && let Some(Err(e)) = t.systems.of(system).map(Ranking::validate)
                     {
                         panic!("spec/competition/{file}: teams: {}: {e}", system.name());
                     }

@@ -5,6 +5,7 @@
 
 use super::Colour;
 use super::System;
+use super::knockout::Match;
 use super::ledger::{Entry, Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
 use super::results::Event;
@@ -72,6 +73,9 @@ pub struct Standings {
     /// 队员总分制 (第15.5条): the teams ranked by their players' places.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub teams: Vec<TeamRow>,
+    /// A knockout's bracket: every match so far, round by round.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bracket: Vec<Match>,
     /// Players struck out by a withdrawal: their games are cancelled and they are not ranked.
     pub struck_out: Vec<String>,
     /// The lots drawn to separate players (AXF), in order.
@@ -101,6 +105,9 @@ pub fn standings(
     book: &Competition,
     seed: Option<u64>,
 ) -> Result<Standings, String> {
+    if event.file.system == System::Knockout {
+        return super::knockout::standings(event, book, seed);
+    }
     let ledger = Ledger::of(event, book);
     let system = event.file.system;
     let ranking = ranking_of(event, book)?;
@@ -195,6 +202,7 @@ pub fn standings(
         article,
         standings: rows,
         teams,
+        bracket: Vec::new(),
         struck_out: (0..n)
             .filter(|&p| ledger.struck_out[p])
             .map(|p| event.players()[p].clone())
@@ -206,11 +214,13 @@ pub fn standings(
 
 /// The ranking that applies: the book's for the system, or its team table's for a team event.
 fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, String> {
+    let system = event.file.system;
+    let none = || format!("a {} is not ranked by tie-breaks", system.name());
     if !event.is_team_match_event() {
-        return Ok(book.systems.of(event.file.system));
+        return book.systems.of(system).ok_or_else(none);
     }
     match &book.teams {
-        Some(t) => Ok(t.systems.of(event.file.system)),
+        Some(t) => t.systems.of(system).ok_or_else(none),
         None => Err(format!(
             "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
              players); rank it with --rules cn (第14.2条, 第15.3–15.5条)",

@@ -75,6 +75,10 @@ pub struct Pairing {
     pub pairs: Vec<[String; 2]>,
     /// The player without a game, if any.
     pub bye: Option<String>,
+    /// A knockout: every player through this round without a game (the byes of a field short
+    /// of a power of two go to the top seeds).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<String>,
     /// Every lot drawn, in order.
     pub lots: Vec<Lot>,
 }
@@ -82,6 +86,9 @@ pub struct Pairing {
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
 /// Swiss event. `seed` overrides the file's seed.
 pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    if event.file.system == System::Knockout {
+        return super::knockout::pairing(event, seed);
+    }
     let round = event.last_round() + 1;
     let unfinished = unfinished(event, event.last_round());
     if !unfinished.is_empty() {
@@ -94,7 +101,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     }
     let total = match event.file.system {
         System::RoundRobin => Some(roundrobin::round_count(event.players().len() as u32)),
-        System::Swiss => event.file.rounds,
+        System::Swiss | System::Knockout => event.file.rounds,
     };
     if let Some(total) = total
         && round > total
@@ -103,7 +110,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     }
     let pairing = match event.file.system {
         System::RoundRobin => table_round(event, round),
-        System::Swiss => {
+        System::Swiss | System::Knockout => {
             let mut draw = Draw::new(seed.or(event.file.seed).unwrap_or(0), u64::from(round));
             let (pairs, bye) = pair_swiss(event, round, &mut draw)?;
             let name = |p: usize| event.players()[p].clone();
@@ -111,6 +118,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
                 round,
                 pairs: pairs.iter().map(|&[r, b]| [name(r), name(b)]).collect(),
                 bye: bye.map(name),
+                byes: Vec::new(),
                 lots: draw.record,
             }
         }
@@ -150,14 +158,14 @@ fn unfinished(event: &Event, round: u32) -> Vec<String> {
                 })
                 .count()
         }
-        System::Swiss => 0,
+        System::Swiss | System::Knockout => 0,
     };
     let played = event.games.iter().filter(|g| g.round == round).count();
     match event.file.system {
         System::RoundRobin if played >= expected_games => Vec::new(),
         System::RoundRobin => waiting,
-        System::Swiss if waiting.len() <= 1 => Vec::new(),
-        System::Swiss => waiting,
+        System::Swiss | System::Knockout if waiting.len() <= 1 => Vec::new(),
+        System::Swiss | System::Knockout => waiting,
     }
 }
 
@@ -185,6 +193,7 @@ fn table_round(event: &Event, round: u32) -> Pairing {
             .map(|&[a, b]| [name(a), name(b)])
             .collect(),
         bye: r.bye.map(name),
+        byes: Vec::new(),
         lots: Vec::new(),
     }
 }

@@ -16,4 +16,5 @@ mod render;
 mod serve;
 mod support;
 mod tournament;
+mod tournament_knockout;
 mod tournament_teams;

@@ -782,6 +782,7 @@ mod run {
 
     use crate::support::scratch;
     use qili::tournament::System;
+    use qili::tournament::knockout::Step;
     use qili::tournament::results::{Event, Outcome, Play};
     use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, Stopped, run};
     use std::path::Path;
@@ -908,6 +909,9 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let (out, first) = play(4, &plan, &results, &pgn, Some(4));
@@ -951,6 +955,9 @@ mod run {
             rounds: Some(3),
             double: false,
             seed: 9,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let whole = dir.join("whole.json");
@@ -977,6 +984,9 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let (out, _) = play(4, &plan, &results, &pgn, Some(3));
@@ -1008,8 +1018,85 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play,
         }
+    }
+
+    /// A knockout of five engines in two-game matches (第13.5条), play-offs `games:2` then
+    /// `lots`: stopped after three games and resumed, it plays every game once, the bracket
+    /// gives byes to the top three seeds, the second game of every match swaps the first's
+    /// colours, and the event ends with one winner. Without a play-off that always decides, a
+    /// knockout of engines is refused before anything is played.
+    #[test]
+    fn an_engine_knockout_resumes_and_decides_every_match() {
+        let dir = scratch("tournament-run-knockout");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let mut plan = Plan {
+            system: System::Knockout,
+            double: true,
+            playoff: vec![Step::Games(2), Step::Lots],
+            ..round_robin(settings("cn"))
+        };
+        let whole = dir.join("whole.json");
+        let (out, all) = play(5, &plan, &whole, &dir.join("whole.pgn"), None);
+        let event = out.expect("finished");
+        let (out, first) = play(5, &plan, &results, &pgn, Some(3));
+        assert!(out.is_err());
+        let (out, rest) = play(5, &plan, &results, &pgn, None);
+        let resumed = out.expect("finished");
+        let played: Vec<Asked> = first.into_iter().chain(rest).collect();
+        assert_eq!(played, all, "stopped or not, the same games");
+        assert_eq!(resumed.file.games, event.file.games);
+        assert_eq!(
+            std::fs::read_to_string(&pgn)
+                .expect("pgn")
+                .matches("[Round")
+                .count(),
+            played.len()
+        );
+        // Round 1: only seeds 4 and 5 play (8 places; 1, 2, 3 have byes).
+        let round1: Vec<&Asked> = played.iter().filter(|g| g.0 == 1).collect();
+        assert!(
+            round1.len() >= 2
+                && round1.iter().all(|g| {
+                    let pair = [g.1.as_str(), g.2.as_str()];
+                    pair.contains(&"E4") && pair.contains(&"E5")
+                }),
+            "{round1:?}"
+        );
+        // Every match's second game swaps the colours of its first.
+        let mut matches: Vec<Vec<&Asked>> = Vec::new();
+        for g in &played {
+            let same = |m: &Vec<&Asked>| {
+                m[0].0 == g.0
+                    && [&m[0].1, &m[0].2].contains(&&g.1)
+                    && [&m[0].1, &m[0].2].contains(&&g.2)
+            };
+            match matches.iter_mut().find(|m| same(m)) {
+                Some(m) => m.push(g),
+                None => matches.push(vec![g]),
+            }
+        }
+        assert!(matches.len() >= 4, "{matches:?}");
+        for m in &matches {
+            assert!(
+                m.len() >= 2 && m[1].1 == m[0].2 && m[1].2 == m[0].1,
+                "{m:?}"
+            );
+        }
+        let s = qili::tournament::standings::standings(
+            &resumed,
+            qili::tournament::rules::competition("cn").expect("cn"),
+            None,
+        )
+        .expect("ranked");
+        assert_eq!(s.standings.iter().filter(|r| r.rank == 1).count(), 1);
+        plan.playoff = vec![Step::Games(2)];
+        let (out, asked) = play(5, &plan, &dir.join("none.json"), &pgn, None);
+        assert!(out.expect_err("refused").contains("always decides") && asked.is_empty());
     }
 
     #[test]
