@@ -10,7 +10,7 @@ use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
 use crate::tournament::run::{Files, Plan, Stopped, read_engines};
-use crate::tournament::{System, crosstable, roundrobin, standings, swiss};
+use crate::tournament::{System, crosstable, groups, roundrobin, standings, swiss};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use std::path::{Path, PathBuf};
@@ -33,6 +33,9 @@ pub enum TournamentCommand {
     Pair(PairArgs),
     /// Rank an event under one book and print its crosstable.
     Standings(StandingsArgs),
+    /// Print the final's results file from a finished group stage (分组循环制, CN 第11.3条):
+    /// each group's top places, group winners first.
+    Advance(AdvanceArgs),
     /// Play an engine event refereed by the book, writing every game to the results file as
     /// it ends; run again on the same file to resume.
     Run(Box<EventArgs>),
@@ -78,6 +81,10 @@ pub struct EventArgs {
     /// knockout's two-game matches).
     #[arg(long)]
     pub double: bool,
+    /// A round robin in this many groups (分组循环制), the engines spread from their order
+    /// (蛇形); `qili tournament advance` then makes the final.
+    #[arg(long)]
+    pub groups: Option<u32>,
     /// A knockout: single or double elimination.
     #[arg(long, value_enum)]
     pub elimination: Option<EliminationChoice>,
@@ -136,6 +143,23 @@ pub struct PairArgs {
     pub seed: Option<u64>,
 }
 
+/// Arguments of `qili tournament advance`.
+#[derive(Args, Debug)]
+pub struct AdvanceArgs {
+    /// The book whose articles rank the groups: `cn` or `axf`.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: String,
+    /// The group stage's results file (JSON, with `groups` and `advance`).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// The final's system.
+    #[arg(long, value_enum)]
+    pub system: SystemChoice,
+    /// The final's rounds (a Swiss final).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+}
+
 /// Arguments of `qili tournament standings`.
 #[derive(Args, Debug)]
 pub struct StandingsArgs {
@@ -164,6 +188,7 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
         TournamentCommand::Table(a) => table(a),
         TournamentCommand::Pair(a) => pair(a),
         TournamentCommand::Standings(a) => standings_cmd(a),
+        TournamentCommand::Advance(a) => advance(a),
         TournamentCommand::Run(a) => run_event(a),
     }
 }
@@ -210,7 +235,11 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
             sayln!("bye: {b}");
         }
         if !p.byes.is_empty() {
-            sayln!("through without a game: {}", p.byes.join(", "));
+            if event.file.system == System::Knockout {
+                sayln!("through without a game: {}", p.byes.join(", "));
+            } else {
+                sayln!("bye: {}", p.byes.join(", "));
+            }
         }
         for lot in &p.lots {
             sayln!(
@@ -222,6 +251,29 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         }
     }
     Ok(0)
+}
+
+fn advance(args: &AdvanceArgs) -> Result<u8, Failure> {
+    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let event = read_event(&args.results)?;
+    let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
+    if event.groups().is_empty() {
+        return Err(at("not a group stage (no `groups`)".into()));
+    }
+    let mut file = groups::final_file(&event, book, system_of(args.system)).map_err(at)?;
+    file.rounds = args.rounds;
+    let final_event =
+        Event::new(file).map_err(|e| Failure::bad_input(format!("the final: {e}")))?;
+    say!("{}", final_event.to_json());
+    Ok(0)
+}
+
+fn system_of(choice: SystemChoice) -> System {
+    match choice {
+        SystemChoice::RoundRobin => System::RoundRobin,
+        SystemChoice::Swiss => System::Swiss,
+        SystemChoice::Knockout => System::Knockout,
+    }
 }
 
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
@@ -236,7 +288,16 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
         );
         return Ok(0);
     }
-    say!("{}", ranking(&event, book, &s, args.markdown));
+    say!(
+        "{}",
+        ranking(
+            &event,
+            book,
+            &s,
+            args.seed.or(event.file.seed),
+            args.markdown
+        )
+    );
     Ok(0)
 }
 
@@ -245,6 +306,7 @@ pub fn ranking(
     event: &Event,
     book: &crate::tournament::rules::Competition,
     s: &standings::Standings,
+    seed: Option<u64>,
     markdown: bool,
 ) -> String {
     use std::fmt::Write as _;
@@ -270,6 +332,24 @@ pub fn ranking(
                     format!("  (out in round {round})")
                 }
             );
+        }
+        out
+    } else if !event.groups().is_empty() {
+        // Each group's crosstable under its name; the tables read again what `s` was made of,
+        // so they cannot fail where `s` did not.
+        let mut out = String::new();
+        for (name, sub, sub_s) in groups::tables(event, book, seed).unwrap_or_default() {
+            let table = crosstable::crosstable(&sub, book, &sub_s);
+            let _ = writeln!(out, "group {name}");
+            out.push_str(&if markdown {
+                table.markdown()
+            } else {
+                table.text()
+            });
+            out.push('\n');
+        }
+        if !s.qualified.is_empty() {
+            let _ = writeln!(out, "to the final: {}", s.qualified.join(", "));
         }
         out
     } else {
@@ -346,14 +426,11 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     };
     let mut referee = Referee::new(&entrants, settings, start, header).map_err(bad)?;
     let plan = Plan {
-        system: match args.system {
-            SystemChoice::RoundRobin => System::RoundRobin,
-            SystemChoice::Swiss => System::Swiss,
-            SystemChoice::Knockout => System::Knockout,
-        },
+        system: system_of(args.system),
         rounds: args.rounds,
         double: args.double,
         seed: args.seed,
+        groups: args.groups,
         elimination: args.elimination.map(|e| match e {
             EliminationChoice::Single => Elimination::Single,
             EliminationChoice::Double => Elimination::Double,
@@ -372,6 +449,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     };
     let n = entrants.len();
     let total = match plan.system {
+        System::RoundRobin if plan.groups.is_some() => 0,
         System::RoundRobin => n * (n - 1) / 2 * if plan.double { 2 } else { 1 },
         System::Swiss => plan.rounds.unwrap_or(0) as usize * (n / 2),
         System::Knockout => 0,
@@ -406,7 +484,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         Stopped::Event(message) => bad(message),
     })?;
     let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
-    say!("{}", ranking(&event, book, &s, false));
+    say!("{}", ranking(&event, book, &s, event.file.seed, false));
     sayln!(
         "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
         args.results.display(),

@@ -7,8 +7,8 @@
 //! title: The printed order table for seven or eight players
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
-//!   kind: table          # table | standings | crosstable | pair | bracket | colours |
-//!                        # lineups | board_colours | team_standings
+//!   kind: table          # table | standings | crosstable | pair | bracket | groups |
+//!                        # colours | lineups | board_colours | team_standings
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -17,7 +17,7 @@ use super::lots::Draw;
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
 use super::swiss::{self, History};
-use super::{Colour, knockout, roundrobin, standings, teams};
+use super::{Colour, groups, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -75,11 +75,25 @@ pub enum Test {
         /// The seed for lots.
         #[serde(default)]
         seed: Option<u64>,
-        /// The rows: `"rank player points"`, best first.
+        /// The rows: `"rank player points"`, best first (a group stage: `"A 1 player points"`,
+        /// group by group).
         expect: Vec<String>,
         /// Players struck out.
         #[serde(default)]
         struck_out: Vec<String>,
+        /// A group stage: who goes on to the final, in order.
+        #[serde(default)]
+        qualified: Vec<String>,
+    },
+    /// 第11.3条: the groups a number of seeds is spread over, by the table's `groups.seeding`:
+    /// `"A: 1 4 5 8"` (seeding numbers).
+    Groups {
+        /// How many players.
+        players: usize,
+        /// How many groups.
+        groups: usize,
+        /// Each group's seeds, A first.
+        expect: Vec<String>,
     },
     /// The crosstable of `qili tournament standings`: its marks (CN 第21.4条 “+”/“-”, AXF 第六节
     /// “O”/“X”).
@@ -235,6 +249,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             seed,
             expect,
             struck_out,
+            qualified,
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
@@ -244,7 +259,8 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .iter()
                 .map(|r| {
                     format!(
-                        "{} {} {}",
+                        "{}{} {} {}",
+                        r.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                         r.rank,
                         r.player,
                         super::crosstable::points_text(r.points)
@@ -252,6 +268,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                 })
                 .collect();
             compare(expect, &actual)?;
+            compare(qualified, &s.qualified)?;
             compare(struck_out, &s.struck_out)
         }
         Test::Crosstable {
@@ -357,6 +374,28 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .map(|r| format!("{} {}", r.rank, r.player))
                 .collect();
             compare(places, &actual)
+        }
+        Test::Groups {
+            players,
+            groups: count,
+            expect,
+        } => {
+            let seeding = competition("cn")?
+                .groups
+                .as_ref()
+                .ok_or("the CN table has no group readings")?
+                .seeding;
+            let names: Vec<String> = (1..=*players).map(|i| i.to_string()).collect();
+            let actual: Vec<String> =
+                groups::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| {
+                        let seeds: Vec<String> = g.iter().map(|s| (s + 1).to_string()).collect();
+                        format!("{}: {}", groups::group_name(i), seeds.join(" "))
+                    })
+                    .collect();
+            compare(expect, &actual)
         }
         Test::Lineups {
             roster,

@@ -766,6 +766,7 @@ pub fn standings(
     let rows = order
         .iter()
         .map(|&p| Row {
+            group: None,
             rank: 1 + (0..n).filter(|&q| key(q) > key(p)).count() as u32,
             player: event.players()[p].clone(),
             points: ledger.entries[p]
@@ -794,6 +795,7 @@ pub fn standings(
         standings: rows,
         teams: Vec::new(),
         bracket: b.matches,
+        qualified: Vec::new(),
         struck_out: Vec::new(),
         lots: b.lots,
         notes,

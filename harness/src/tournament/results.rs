@@ -11,8 +11,10 @@
 //! ```
 
 use super::System;
+use super::groups::{self, Groups};
 use super::knockout::{Elimination, Step};
 use super::lines::Lines;
+use super::lots::Lot;
 use super::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -150,6 +152,13 @@ pub struct ResultsFile {
     /// own count, the same in every match.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boards: Option<u32>,
+    /// A round robin in groups (分组循环制, 第11.3条): a number of groups (the seeds spread by the
+    /// table's reading), or the groups by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub groups: Option<Groups>,
+    /// A group stage: how many of each group go on to the final.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advance: Option<u32>,
     /// A knockout: `single` (the default) or `double` elimination (第11.1条 单淘汰制、双败淘汰制).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub elimination: Option<Elimination>,
@@ -187,6 +196,8 @@ impl ResultsFile {
             teams: BTreeMap::new(),
             team_event: None,
             boards: None,
+            groups: None,
+            advance: None,
             elimination: None,
             playoff: Vec::new(),
             third_place: false,
@@ -306,6 +317,10 @@ pub struct Event {
     board_count: Option<usize>,
     /// Where each game is in the file (`line N: `, or nothing for a file built in memory).
     game_lines: Vec<String>,
+    /// A group stage's groups: names and players.
+    groups: Vec<(String, Vec<usize>)>,
+    /// The lots that drew the groups (`pots`).
+    group_lots: Vec<Lot>,
 }
 
 impl Event {
@@ -330,6 +345,22 @@ impl Event {
                 lines.at("players")
             ));
         }
+        if (file.groups.is_some() || file.advance.is_some()) && file.system != System::RoundRobin {
+            return Err(format!(
+                "{}groups and advance are for a round robin in groups (分组循环制)",
+                lines.at(if file.groups.is_some() {
+                    "groups"
+                } else {
+                    "advance"
+                })
+            ));
+        }
+        if file.advance.is_some() && file.groups.is_none() {
+            return Err(format!(
+                "{}advance: the event has no groups",
+                lines.at("advance")
+            ));
+        }
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
             super::roundrobin::check_players(n)
@@ -350,6 +381,15 @@ impl Event {
             }
         }
         let members = check_teams(&file, &index, lines)?;
+        let (groups, group_lots) =
+            groups::of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
+        // Each player's group, and the order table's rounds for it.
+        let mut group_of = vec![0usize; file.players.len()];
+        for (g, (_, m)) in groups.iter().enumerate() {
+            for &p in m {
+                group_of[p] = g;
+            }
+        }
         let known = |key: &str, name: &str| -> Result<usize, String> {
             index.get(name).copied().ok_or_else(|| {
                 format!(
@@ -439,7 +479,18 @@ impl Event {
             }
             let (outcome, tally) = game_outcome(&file, game, board_count)
                 .map_err(|e| format!("{at}games[{g}]: {e}"))?;
-            let table_rounds = super::roundrobin::round_count(file.players.len() as u32);
+            if !groups.is_empty() && group_of[red] != group_of[black] {
+                return Err(format!(
+                    "{at}games[{g}]: '{}' (group {}) and '{}' (group {}) are in different groups",
+                    game.red, groups[group_of[red]].0, game.black, groups[group_of[black]].0
+                ));
+            }
+            let field = if groups.is_empty() {
+                file.players.len()
+            } else {
+                groups[group_of[red]].1.len()
+            };
+            let table_rounds = super::roundrobin::round_count(field as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
                 return Err(format!(
                     "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
@@ -510,6 +561,8 @@ impl Event {
             index,
             board_count,
             game_lines,
+            groups,
+            group_lots,
         })
     }
 
@@ -544,6 +597,16 @@ impl Event {
             "{}games[{g}]: ",
             self.game_lines.get(g).map_or("", String::as_str)
         )
+    }
+
+    /// A group stage's groups (分组循环制): names and players; empty for any other event.
+    pub fn groups(&self) -> &[(String, Vec<usize>)] {
+        &self.groups
+    }
+
+    /// The lots that drew a group stage's groups.
+    pub fn group_lots(&self) -> &[Lot] {
+        &self.group_lots
     }
 
     /// The kind of team event, if this is one.
@@ -639,6 +702,12 @@ impl Event {
         }
         if let Some(b) = f.boards {
             fields.push(("boards", b.to_string()));
+        }
+        if let Some(g) = &f.groups {
+            fields.push(("groups", json(g)));
+        }
+        if let Some(a) = f.advance {
+            fields.push(("advance", a.to_string()));
         }
         if let Some(e) = f.elimination {
             fields.push(("elimination", json(&e)));

@@ -43,6 +43,29 @@ pub struct Competition {
     pub teams: Option<TeamRules>,
     /// Knockouts (淘汰制): how the bracket is drawn where the book does not say.
     pub knockout: KnockoutRules,
+    /// Group stages (分组循环制): how seeds are spread, where the table says (CN; AXF uses
+    /// CN's, as for the bracket).
+    pub groups: Option<GroupRules>,
+}
+
+/// 分组循环制: what the book leaves open.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GroupRules {
+    /// How the seeds are spread over the groups.
+    pub seeding: GroupSeeding,
+    /// The article.
+    pub article: String,
+}
+
+/// How the seeds are spread over groups.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum GroupSeeding {
+    /// 蛇形: 1…G to the groups in order, G+1…2G back, and so on.
+    Serpentine,
+    /// The first G seeds one to each group; each later band of G shared out by lot.
+    Pots,
 }
 
 /// A book's knockouts: the articles, and (CN) what the books leave open about the bracket.

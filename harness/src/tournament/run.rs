@@ -7,6 +7,7 @@
 //! under other settings, is refused before anything is played.
 
 use super::System;
+use super::groups::Groups;
 use super::knockout::{self, Elimination, Step};
 use super::results::{Event, Game, Outcome, Play, ResultsFile};
 use super::roundrobin;
@@ -123,6 +124,8 @@ pub struct Plan {
     pub double: bool,
     /// The seed of the draw of lots.
     pub seed: u64,
+    /// A round robin in this many groups (分组循环制, 第11.3条).
+    pub groups: Option<u32>,
     /// A knockout: single or double elimination.
     pub elimination: Option<Elimination>,
     /// A knockout: the play-off stages of a level match (附加赛).
@@ -300,8 +303,16 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
     {
         return Err("--elimination, --playoff and --third-place are for a knockout".into());
     }
+    if plan.groups.is_some() && plan.system != System::RoundRobin {
+        return Err("--groups is for a round robin in groups (分组循环制)".into());
+    }
     let n = names.len() as u32;
-    let table_rounds = roundrobin::round_count(n.max(2));
+    // A group stage plays the rounds of its largest group's order table.
+    let field = match plan.groups {
+        Some(g) if g >= 1 => n.div_ceil(g),
+        _ => n,
+    };
+    let table_rounds = roundrobin::round_count(field.max(2));
     let rounds = match (plan.system, plan.rounds) {
         (System::RoundRobin, None) => Some(table_rounds),
         (System::RoundRobin, Some(r)) if r == table_rounds => Some(r),
@@ -335,6 +346,7 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
     };
     let wanted = ResultsFile {
         rounds,
+        groups: plan.groups.map(Groups::Count),
         elimination: plan.elimination,
         playoff: plan.playoff.clone(),
         third_place: plan.third_place,
@@ -380,6 +392,14 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
             f.rounds.map_or("not given".into(), |r| r.to_string()),
             rounds.map_or("not given".into(), |r| r.to_string()),
         ));
+    }
+    if f.groups != wanted.groups {
+        let show = |g: &Option<Groups>| match g {
+            None => "none".to_string(),
+            Some(Groups::Count(c)) => c.to_string(),
+            Some(Groups::Named(m)) => format!("{} named", m.len()),
+        };
+        return Err(differs("groups", show(&f.groups), show(&wanted.groups)));
     }
     if f.elimination.unwrap_or_default() != wanted.elimination.unwrap_or_default()
         || f.playoff != wanted.playoff

@@ -20,8 +20,12 @@ use serde_json::{Value, json};
 /// One row of the standings.
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
-    /// The rank; players who cannot be separated share one.
+    /// The rank; players who cannot be separated share one (in a group stage, within the
+    /// group).
     pub rank: u32,
+    /// A group stage: the player's group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// The player's name.
     pub player: String,
     /// The points that rank first: game points, or match points (场分) in an AXF two-game
@@ -76,6 +80,9 @@ pub struct Standings {
     /// A knockout's bracket: every match so far, round by round.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bracket: Vec<Match>,
+    /// A group stage: who goes on to the final, in its seeding order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub qualified: Vec<String>,
     /// Players struck out by a withdrawal: their games are cancelled and they are not ranked.
     pub struck_out: Vec<String>,
     /// The lots drawn to separate players (AXF), in order.
@@ -107,6 +114,9 @@ pub fn standings(
 ) -> Result<Standings, String> {
     if event.file.system == System::Knockout {
         return super::knockout::standings(event, book, seed);
+    }
+    if !event.groups().is_empty() {
+        return super::groups::group_standings(event, book, seed);
     }
     let ledger = Ledger::of(event, book);
     let system = event.file.system;
@@ -175,6 +185,7 @@ pub fn standings(
             }
             rows.push(Row {
                 rank,
+                group: None,
                 player: event.players()[p].clone(),
                 points: points[p],
                 tiebreaks: Tiebreaks(tb),
@@ -203,6 +214,7 @@ pub fn standings(
         standings: rows,
         teams,
         bracket: Vec::new(),
+        qualified: Vec::new(),
         struck_out: (0..n)
             .filter(|&p| ledger.struck_out[p])
             .map(|p| event.players()[p].clone())

@@ -76,7 +76,7 @@ pub struct Pairing {
     /// The player without a game, if any.
     pub bye: Option<String>,
     /// A knockout: every player through this round without a game (the byes of a field short
-    /// of a power of two go to the top seeds).
+    /// of a power of two go to the top seeds); a group stage: every group's bye.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub byes: Vec<String>,
     /// Every lot drawn, in order.
@@ -88,6 +88,9 @@ pub struct Pairing {
 pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     if event.file.system == System::Knockout {
         return super::knockout::pairing(event, seed);
+    }
+    if !event.groups().is_empty() {
+        return super::groups::pairing(event, seed);
     }
     let round = event.last_round() + 1;
     let unfinished = unfinished(event, event.last_round());
@@ -128,7 +131,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
 
 /// The players still in the event who have no game in `round` (none for round 0) — more than
 /// one means the round is still being played.
-fn unfinished(event: &Event, round: u32) -> Vec<String> {
+pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
     if round == 0 {
         return Vec::new();
     }

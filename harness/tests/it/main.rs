@@ -16,5 +16,6 @@ mod render;
 mod serve;
 mod support;
 mod tournament;
+mod tournament_groups;
 mod tournament_knockout;
 mod tournament_teams;

@@ -909,6 +909,7 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
             elimination: None,
             playoff: Vec::new(),
             third_place: false,
@@ -955,6 +956,7 @@ mod run {
             rounds: Some(3),
             double: false,
             seed: 9,
+            groups: None,
             elimination: None,
             playoff: Vec::new(),
             third_place: false,
@@ -984,6 +986,7 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
             elimination: None,
             playoff: Vec::new(),
             third_place: false,
@@ -1018,11 +1021,43 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
             elimination: None,
             playoff: Vec::new(),
             third_place: false,
             play,
         }
+    }
+
+    /// A group stage of five engines in two groups (蛇形: E1 E4 E5 and E2 E3): each group's order
+    /// table (附录一 for three: 2—3, 1—2, 3—1, the others resting), four games in all, the same
+    /// whether stopped and resumed or not.
+    #[test]
+    fn an_engine_group_stage_plays_each_groups_table() {
+        let dir = scratch("tournament-run-groups");
+        let plan = Plan {
+            groups: Some(2),
+            ..round_robin(settings("cn"))
+        };
+        let (out, all) = play(5, &plan, &dir.join("whole.json"), &dir.join("w.pgn"), None);
+        let event = out.expect("finished");
+        assert_eq!(event.groups().len(), 2);
+        let expected: Vec<Asked> = [
+            (1, "E4", "E5"),
+            (1, "E2", "E3"),
+            (2, "E1", "E4"),
+            (3, "E5", "E1"),
+        ]
+        .iter()
+        .map(|&(r, a, b)| (r, a.into(), b.into()))
+        .collect();
+        assert_eq!(all, expected);
+        let results = dir.join("event.json");
+        let (out, first) = play(5, &plan, &results, &dir.join("e.pgn"), Some(1));
+        assert!(out.is_err());
+        let (out, rest) = play(5, &plan, &results, &dir.join("e.pgn"), None);
+        out.expect("finished");
+        assert_eq!(first.into_iter().chain(rest).collect::<Vec<_>>(), expected);
     }
 
     /// A knockout of five engines in two-game matches (第13.5条), play-offs `games:2` then
