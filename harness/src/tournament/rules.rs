@@ -33,6 +33,9 @@ pub struct Competition {
     pub systems: Systems,
     /// How 直胜 (直接对局) is read among three or more level players.
     pub direct: Direct,
+    /// Whether players still level after a tie-break has split their group start again from
+    /// the first tie-break (so that 直胜 is computed among those left), or go on to the next.
+    pub restart_after_split: bool,
     /// Whether a win by forfeit counts as a won game (胜局, 后手胜局).
     pub forfeit_wins_are_wins: bool,
     /// What a withdrawal does to the player's games.
@@ -410,14 +413,31 @@ impl StandFrom {
     }
 }
 
-/// Byes in a Swiss event.
+/// Byes in a Swiss event, and (CN) the readings of 附录二 that pairing uses for both books.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SwissRules {
     /// The points a bye scores.
     pub bye_points: f64,
+    /// 附录二 三(四): which pairs of level colour counts the rule against a third colour in a row
+    /// decides; absent in a book whose events are paired by the CN table's reading.
+    #[serde(default)]
+    pub third_in_a_row: Option<ThirdInARow>,
     /// The article (or the book the procedure is borrowed from).
     pub article: String,
+}
+
+/// 附录二 三(四)'s scope.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ThirdInARow {
+    /// As written: “在已多走二先或多走二后的两个运动员相遇时” — two players each two (or more) of
+    /// one colour ahead; any other pair level on colour counts draws lots (三(三)).
+    #[default]
+    TwoAhead,
+    /// Any two players level on colour counts: the one who had one colour twice running gets
+    /// the other.
+    EqualBalance,
 }
 
 /// Every competition table, in file-name order. A malformed table is a build defect and panics

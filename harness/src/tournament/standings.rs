@@ -163,6 +163,7 @@ pub fn standings(
         refine(
             &ctx,
             &order,
+            &order,
             group,
             &mut values,
             &mut ranked,
@@ -178,6 +179,7 @@ pub fn standings(
             for c in &order {
                 let v = values[p]
                     .iter()
+                    .rev()
                     .find(|(k, _)| k == c.key())
                     .map(|(_, v)| v.clone())
                     .unwrap_or_else(|| ctx.plain_value(*c, p));
@@ -373,9 +375,14 @@ fn split(players: &[usize], key: impl Fn(usize) -> f64) -> Vec<Vec<usize>> {
 }
 
 /// Separates a group of level players by the criteria from `order[0]` on, appending the
-/// resulting groups (best first) to `ranked`.
+/// resulting groups (best first) to `ranked`. When a criterion splits the group and the table
+/// says `restart_after_split`, each smaller group still level starts again from the first
+/// criterion of `full` (so that a 直胜 is computed among those left); else it goes on to the
+/// next.
+#[allow(clippy::too_many_arguments)]
 fn refine(
     ctx: &Context,
+    full: &[Criterion],
     order: &[Criterion],
     mut group: Vec<usize>,
     values: &mut [Vec<(String, Value)>],
@@ -430,7 +437,7 @@ fn refine(
     }
     let scores: Vec<Option<f64>> = group.iter().map(|&p| ctx.score(c, p, &group)).collect();
     if scores.iter().any(Option::is_none) {
-        refine(ctx, rest, group, values, ranked, draw, notes);
+        refine(ctx, full, rest, group, values, ranked, draw, notes);
         return;
     }
     let members = group.clone();
@@ -439,8 +446,14 @@ fn refine(
         scores[i].expect("checked above")
     };
     group.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
-    for sub in split(&group, key) {
-        refine(ctx, rest, sub, values, ranked, draw, notes);
+    let parts = split(&group, key);
+    let next = if ctx.book.restart_after_split && parts.len() > 1 {
+        full
+    } else {
+        rest
+    };
+    for sub in parts {
+        refine(ctx, full, next, sub, values, ranked, draw, notes);
     }
 }
 

@@ -8,7 +8,7 @@ use super::ledger::{Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
 use super::results::Event;
 use super::roundrobin;
-use super::rules::competition;
+use super::rules::{ThirdInARow, competition};
 use super::{Colour, System};
 use serde::Serialize;
 use std::collections::HashSet;
@@ -46,10 +46,15 @@ impl History {
         }
     }
 
-    /// The colour this player should have next, if any: the one that balances them, else the
-    /// one that avoids a third game running with the same colour (附录二 三(三)(四)).
+    /// The colour this player should have next, if any: the one that balances them (附录二
+    /// 三(三)), else — where the table's `third_in_a_row` reading applies 三(四) to players level
+    /// on colours (`equal_balance`) — the one that avoids a third game running with one colour.
     pub fn wants(&self) -> Option<Colour> {
-        self.due().or(self.run().map(|(c, _)| c.other()))
+        self.due().or_else(|| {
+            (third_in_a_row() == ThirdInARow::EqualBalance)
+                .then(|| self.run().map(|(c, _)| c.other()))
+                .flatten()
+        })
     }
 
     /// The colour of the last games, if the last two were the same (连走二先/二后), with the
@@ -447,14 +452,25 @@ pub fn pairable(players: &[usize], h: &[History]) -> bool {
     players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
 }
 
+/// The reading of 附录二 三(四)'s scope (the CN table's, for both books).
+pub fn third_in_a_row() -> ThirdInARow {
+    competition("cn")
+        .ok()
+        .and_then(|c| c.swiss.third_in_a_row)
+        .unwrap_or_default()
+}
+
 /// 附录二 三(三)–(五): who has red in a pair.
 /// - (五) From the third-last round on, when the scores differ, “低分服从高分”: the higher scorer
 ///   gets the colour that balances them. In the last round, when both are due the same colour,
 ///   this holds only for a difference of 1 point or more; at 0.5 a lot decides.
 /// - (三) Otherwise the one with more blacks has red (“优先安排多先者与多后者编对”).
-/// - (四) With equal counts, the one who has had the same colour twice running gets the other
-///   (“应首先平衡连走二先或连走二后一方”); when both have, or neither, a lot decides
-///   (“在多先或多后条件相同者对弈时，抽签决定先后走”).
+/// - (四) Two players each two (or more) of one colour ahead (“在已多走二先或多走二后的两个运动员
+///   相遇时”): the one who has had the same colour twice running gets the other
+///   (“应首先平衡连走二先或连走二后一方”); when both have, or neither, a lot decides (“除非均系连走，
+///   才抽签”). Other players level on colour counts draw lots (三(三): “在多先或多后条件相同者对弈时，
+///   抽签决定先后走”), unless the table's `third_in_a_row` is `equal_balance`, which applies (四)
+///   to them too.
 pub fn colours(
     a: &History,
     b: &History,
@@ -495,6 +511,9 @@ pub fn colours(
             (b, a)
         };
         return give(more_black, Colour::Red, other);
+    }
+    if third_in_a_row() == ThirdInARow::TwoAhead && a.balance().abs() < 2 {
+        return lot(draw, "三(三)");
     }
     match (a.run(), b.run()) {
         (Some((ca, _)), None) => give(a, ca.other(), b),
