@@ -249,6 +249,9 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
                 lot.among.join(", ")
             );
         }
+        for note in &p.notes {
+            sayln!("note: {note}");
+        }
     }
     Ok(0)
 }

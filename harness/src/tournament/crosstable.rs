@@ -167,6 +167,13 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.cite, t.match_points.article
         ));
     }
+    if used.pending {
+        legend.push(
+            "?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round \
+             as if it were drawn)"
+                .into(),
+        );
+    }
     if used.double {
         legend.push(format!(
             "{} on both sides: both absent, both lose without play ({} {})",
@@ -218,6 +225,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
 /// Which marks a table used, for its legend.
 #[derive(Default)]
 struct Marks {
+    pending: bool,
     forfeit: bool,
     double: bool,
     boards: bool,
@@ -239,6 +247,10 @@ fn cell(e: &Entry, book: &Competition, used: &mut Marks) -> String {
             )
         }
         Kind::Played | Kind::Bye => points_text(entry_points(e, book)),
+        Kind::Pending => {
+            used.pending = true;
+            "?".into()
+        }
         Kind::Forfeit => {
             used.forfeit = true;
             used.double |= e.is_double_forfeit();

@@ -198,6 +198,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         } else {
             Vec::new()
         },
+        notes: Vec::new(),
     };
     let mut left = 0;
     for (name, sub) in &subs {
@@ -217,6 +218,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         out.pairs.extend(p.pairs);
         out.byes.extend(p.bye);
         out.lots.extend(p.lots);
+        out.notes.extend(p.notes);
     }
     if left == 0 {
         return Err("every group has played all its rounds".into());

@@ -559,6 +559,13 @@ impl<'a> Builder<'a> {
             let [r, k] = x.outcome.shares();
             if x.red == a { [r, k] } else { [k, r] }
         };
+        // A game still being played: the match waits for it.
+        if games
+            .iter()
+            .any(|&g| self.event.games[g].outcome == Outcome::Unfinished)
+        {
+            return self.finish(&games, games.len(), State::Playing(Vec::new()));
+        }
         // 双方弃权 (CN 第21.3条): both lose, and nobody goes through.
         if games
             .iter()
@@ -809,8 +816,14 @@ pub fn standings(
 pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     let b = bracket(event, seed)?;
     if b.next.is_empty() {
+        let playing = b.matches.iter().any(|m| m.decided_by.is_none());
         return Err(match (&b.stuck, b.winner) {
             (Some(why), _) => why.clone(),
+            (None, _) if playing => format!(
+                "round {}: every game to play is being played (an unfinished game decides what \
+                 comes next)",
+                b.round
+            ),
             (None, Some(w)) => format!("the knockout is over: {} won", event.players()[w]),
             (None, None) => "the knockout is over: nobody is left in it".into(),
         });
@@ -824,6 +837,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         bye: None,
         byes: b.byes.iter().map(|&p| name(p)).collect(),
         lots,
+        notes: Vec::new(),
     })
 }
 

@@ -2,7 +2,7 @@
 //! are applied (a player struck out, or the games left turned into forfeits), with byes found.
 //! Scoring and ranking read this, never the raw file.
 
-use super::results::Event;
+use super::results::{Event, Outcome};
 use super::roundrobin;
 use super::rules::{Competition, ForfeitBoards};
 use super::{Colour, System};
@@ -16,6 +16,8 @@ pub enum Kind {
     Forfeit,
     /// A Swiss round without an opponent.
     Bye,
+    /// A game still being played (附录二 六): it counts for nothing yet.
+    Pending,
     /// A game cancelled because the opponent was struck out (AXF 第六节 一, CN 第20.3条): it
     /// stays in the crosstable, marked, and counts for nothing.
     Cancelled,
@@ -40,6 +42,8 @@ pub struct Entry {
     pub kind: Kind,
     /// A team match's boards from this side (第14.2条 局分); `None` for a game between players.
     pub boards: Option<Boards>,
+    /// The game of the results file it comes from (an index into `games`), if any.
+    pub game: Option<usize>,
 }
 
 /// A team match's boards from one team's side.
@@ -54,7 +58,7 @@ pub struct Boards {
 impl Entry {
     /// Whether the entry counts in scores.
     pub fn counts(&self) -> bool {
-        self.kind != Kind::Cancelled
+        !matches!(self.kind, Kind::Cancelled | Kind::Pending)
     }
 
     /// Whether both sides lost this game without play (CN 第21.3条 双方弃权).
@@ -81,10 +85,17 @@ impl Ledger {
             .teams
             .as_ref()
             .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
-        for g in &event.games {
-            let played = g.outcome.played();
+        for (index, g) in event.games.iter().enumerate() {
+            let pending = g.outcome == Outcome::Unfinished;
+            let played = g.outcome.played() || pending;
             let [red, black] = g.outcome.shares();
-            let kind = if played { Kind::Played } else { Kind::Forfeit };
+            let kind = if pending {
+                Kind::Pending
+            } else if played {
+                Kind::Played
+            } else {
+                Kind::Forfeit
+            };
             for (side, me, other, colour, s, o) in [
                 (0, g.red, g.black, Colour::Red, red, black),
                 (1, g.black, g.red, Colour::Black, black, red),
@@ -96,6 +107,7 @@ impl Ledger {
                     share: s,
                     opponent_share: o,
                     kind,
+                    game: Some(index),
                     boards: g.tally.map(|t| Boards {
                         points: if played || count_boards {
                             t.points[side]
@@ -114,7 +126,10 @@ impl Ledger {
             if event.withdrawn_from(w).is_none() {
                 continue;
             }
-            let played = entries[w].iter().filter(|e| e.kind == Kind::Played).count();
+            let played = entries[w]
+                .iter()
+                .filter(|e| matches!(e.kind, Kind::Played | Kind::Pending))
+                .count();
             let due = match system {
                 System::RoundRobin => (n - 1) * event.file.games_per_match as usize,
                 System::Swiss | System::Knockout => event.file.rounds.unwrap_or(0) as usize,
@@ -169,7 +184,7 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
         ),
     };
     match e.kind {
-        Kind::Cancelled => 0.0,
+        Kind::Cancelled | Kind::Pending => 0.0,
         Kind::Bye => bye,
         Kind::Forfeit => {
             if e.share > 0.5 {
@@ -216,6 +231,7 @@ fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [
                 share,
                 opponent_share: 1.0 - share,
                 kind: Kind::Forfeit,
+                game: None,
                 boards: teams.then(|| won_without_play(event, book, w, o, share)),
             };
             entries[w].push(forfeit(o, 0.0));
@@ -266,6 +282,7 @@ fn add_byes(event: &Event, book: &Competition, entries: &mut [Vec<Entry>]) {
                 share: 1.0,
                 opponent_share: 0.0,
                 kind: Kind::Bye,
+                game: None,
                 boards: event
                     .is_team_match_event()
                     .then(|| won_without_play(event, book, p, p, 1.0)),

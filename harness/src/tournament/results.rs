@@ -42,6 +42,10 @@ pub enum Outcome {
     /// both lose without play.
     #[serde(rename = "double-forfeit")]
     DoubleForfeit,
+    /// Still being played (附录二 六: a round may be paired before a game ends, counting it as
+    /// a draw). It scores nothing until its result replaces it.
+    #[serde(rename = "unfinished")]
+    Unfinished,
 }
 
 impl Outcome {
@@ -57,7 +61,7 @@ impl Outcome {
             Outcome::RedWins | Outcome::BlackForfeits => [1.0, 0.0],
             Outcome::Draw => [0.5, 0.5],
             Outcome::BlackWins | Outcome::RedForfeits => [0.0, 1.0],
-            Outcome::DoubleForfeit => [0.0, 0.0],
+            Outcome::DoubleForfeit | Outcome::Unfinished => [0.0, 0.0],
         }
     }
 
@@ -70,6 +74,7 @@ impl Outcome {
             Outcome::RedForfeits => "forfeit-red",
             Outcome::BlackForfeits => "forfeit-black",
             Outcome::DoubleForfeit => "double-forfeit",
+            Outcome::Unfinished => "unfinished",
         }
     }
 }
@@ -109,6 +114,11 @@ pub struct Game {
     /// roster (all of it in 全队轮赛制).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lineup: Option<BTreeMap<String, Vec<String>>>,
+    /// 附录二 六: the next round was paired while this game was still being played, counting
+    /// it as a draw; that pairing stands whatever the result (本次编排内容均为有效), so it is
+    /// paired the same way again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paired_as_draw: bool,
     /// Why the game ended, where known (a referee's termination and article).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -169,6 +179,14 @@ pub struct ResultsFile {
     /// A single-elimination knockout: the semi-finals' losers play for third place (附加赛).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub third_place: bool,
+    /// Each player's unit (单位: club, province, team), for 附录二 七.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub units: BTreeMap<String, String>,
+    /// 附录二 七: “关于同一单位运动员（队）是否需要回避配对的问题，可由竞赛组织机构事前研究确定” — when the
+    /// organiser so decides, 积分编排 keeps players of one unit apart wherever a full pairing
+    /// allows.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub avoid_same_unit: bool,
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
@@ -196,6 +214,8 @@ impl ResultsFile {
             teams: BTreeMap::new(),
             team_event: None,
             boards: None,
+            units: BTreeMap::new(),
+            avoid_same_unit: false,
             groups: None,
             advance: None,
             elimination: None,
@@ -218,6 +238,7 @@ impl Game {
             result: Some(result),
             boards: None,
             lineup: None,
+            paired_as_draw: false,
             reason: None,
         }
     }
@@ -409,6 +430,16 @@ impl Event {
                 known(key, name)?;
             }
         }
+        for name in file.units.keys() {
+            known("units", name)?;
+        }
+        if file.avoid_same_unit && (file.units.is_empty() || file.system != System::Swiss) {
+            return Err(format!(
+                "{}avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file \
+                 needs `units` and system swiss",
+                lines.at("avoid_same_unit")
+            ));
+        }
         for (name, &round) in &file.withdrawn {
             known("withdrawn", name)?;
             if round == 0 {
@@ -527,7 +558,7 @@ impl Event {
                 }
                 if let Some(&from) = file.withdrawn.get(&file.players[me])
                     && game.round >= from
-                    && outcome.played()
+                    && (outcome.played() || outcome == Outcome::Unfinished)
                 {
                     return Err(format!(
                         "{at}games[{g}]: '{}' withdrew before round {from} but has a game played \
@@ -703,6 +734,12 @@ impl Event {
         if let Some(b) = f.boards {
             fields.push(("boards", b.to_string()));
         }
+        if !f.units.is_empty() {
+            fields.push(("units", json(&f.units)));
+        }
+        if f.avoid_same_unit {
+            fields.push(("avoid_same_unit", "true".into()));
+        }
         if let Some(g) = &f.groups {
             fields.push(("groups", json(g)));
         }
@@ -745,6 +782,9 @@ impl Event {
             }
             if let Some(l) = &g.lineup {
                 let _ = write!(out, ", \"lineup\": {}", json(l));
+            }
+            if g.paired_as_draw {
+                out.push_str(", \"paired_as_draw\": true");
             }
             if let Some(r) = &g.reason {
                 let _ = write!(out, ", \"reason\": {}", json(r));
@@ -942,6 +982,11 @@ fn game_outcome(
                         ""
                     }
                 ));
+            }
+            if boards.contains(&Outcome::Unfinished) {
+                return Err(
+                    "a board still being played: a team match is recorded when it ends".into(),
+                );
             }
             let t = teams::tally(boards);
             Ok((t.outcome, Some(t)))

@@ -8,7 +8,7 @@ use super::System;
 use super::knockout::Match;
 use super::ledger::{Entry, Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
-use super::results::Event;
+use super::results::{Event, Outcome};
 use super::rules::{
     Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules,
 };
@@ -195,6 +195,18 @@ pub fn standings(
         }
         rank += group.len() as u32;
     }
+    for g in event
+        .games
+        .iter()
+        .filter(|g| g.outcome == Outcome::Unfinished)
+    {
+        notes.push(format!(
+            "{} – {} (round {}) is still being played: it counts for nothing yet (附录二 六)",
+            event.players()[g.red],
+            event.players()[g.black],
+            g.round
+        ));
+    }
     let teams = match (event.team_kind(), &book.teams) {
         (Some(TeamKind::TotalPlaces), Some(t)) => {
             article = format!("{article}; teams: {}", t.total_places.article);
@@ -328,7 +340,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => true,
                 Kind::Forfeit => self.book.forfeit_wins_are_wins,
-                Kind::Bye | Kind::Cancelled => false,
+                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }
@@ -350,7 +362,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => colour.is_none_or(|c| e.colour == Some(c)),
                 Kind::Forfeit => self.book.forfeit_wins_are_wins && colour.is_none(),
-                Kind::Bye | Kind::Cancelled => false,
+                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }

@@ -712,6 +712,81 @@ fn a_double_forfeit_is_written_marked_and_counts_as_a_meeting() {
     }
 }
 
+/// 附录二 六: a round paired while a game is still being played counts it as a draw, and once the
+/// game's result is in (marked `paired_as_draw`), the same round pairs the same way whatever the
+/// result; unmarked, the real result is used. Standings count the unfinished game for nothing,
+/// with a note. 附录二 七: units kept apart where the field allows, and a note where it cannot.
+#[test]
+fn pairing_before_a_game_ends_stands_and_units_are_kept_apart() {
+    let names: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
+    let mut differs = 0;
+    for seed in 0..12 {
+        let mut event = swiss_event(8, 2, seed);
+        event.file.rounds = Some(7);
+        let last = event.file.games.len() - 1;
+        event.file.games[last].result = Some(Outcome::Unfinished);
+        let pending = Event::new(event.file.clone()).expect("valid");
+        let paired = next_round(&pending, None).expect("paired");
+        assert!(
+            paired.notes.iter().any(|n| n.contains("附录二 六")),
+            "{:?}",
+            paired.notes
+        );
+        for outcome in [Outcome::RedWins, Outcome::BlackWins, Outcome::Draw] {
+            let mut file = event.file.clone();
+            file.games[last].result = Some(outcome);
+            file.games[last].paired_as_draw = true;
+            let after =
+                next_round(&Event::new(file.clone()).expect("valid"), None).expect("paired");
+            assert_eq!(
+                after.pairs, paired.pairs,
+                "seed {seed}: 本次编排内容均为有效"
+            );
+            file.games[last].paired_as_draw = false;
+            let real = next_round(&Event::new(file).expect("valid"), None).expect("paired");
+            differs += usize::from(real.pairs != paired.pairs);
+        }
+        let cn = competition("cn").expect("built in");
+        let s = standings(&pending, cn, None).expect("ranked");
+        assert!(
+            s.notes.iter().any(|n| n.contains("still being played")),
+            "{:?}",
+            s.notes
+        );
+    }
+    assert!(
+        differs > 0,
+        "the flag never mattered: the test shows nothing"
+    );
+    // Units: four players of one unit in eight are kept apart in round 1 (upper half against
+    // lower half); all eight of one unit cannot be, and the pairing says so.
+    let mut file = ResultsFile {
+        rounds: Some(5),
+        avoid_same_unit: true,
+        ..ResultsFile::new(System::Swiss, names.clone())
+    };
+    for (i, n) in names.iter().enumerate() {
+        file.units
+            .insert(n.clone(), if i % 2 == 0 { "X" } else { "Y" }.into());
+    }
+    for seed in 0..10 {
+        let p = next_round(&Event::new(file.clone()).expect("valid"), Some(seed)).expect("paired");
+        for [r, b] in &p.pairs {
+            assert_ne!(file.units[r], file.units[b], "seed {seed}: {r}-{b}");
+        }
+        assert!(p.notes.is_empty());
+    }
+    for n in &names {
+        file.units.insert(n.clone(), "X".into());
+    }
+    let p = next_round(&Event::new(file).expect("valid"), None).expect("paired");
+    assert!(
+        p.notes.iter().any(|n| n.contains("附录二 七")),
+        "{:?}",
+        p.notes
+    );
+}
+
 /// The file `run` writes reads back as the same event, one game a line.
 #[test]
 fn the_results_file_round_trips() {

@@ -170,6 +170,12 @@ fn a_bracket_names_the_game_that_does_not_fit() {
             "A — B (round 1) is level after the play-off games:2",
         ),
         (
+            r#"{"system": "knockout", "players": ["A", "B"],
+ "games": [
+  {"round": 1, "red": "A", "black": "B", "result": "unfinished"}]}"#,
+            "round 1: every game to play is being played",
+        ),
+        (
             r#"{"system": "swiss", "players": ["A", "B"], "playoff": ["lots"]}"#,
             "playoff is for a knockout",
         ),
