@@ -114,6 +114,11 @@ pub struct Game {
     /// roster (all of it in 全队轮赛制).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lineup: Option<BTreeMap<String, Vec<String>>>,
+    /// Fouls (犯规, 技术犯规) given in this game, by player (in a team match, by team player): a
+    /// false 自然限着 claim's (CN 第9.1.4条, 第23.3条: 判提出方犯规一次), or any the arbiter
+    /// recorded (第9.2条). They count in the standings' 犯规 tie-break with the event's `fouls`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub fouls: BTreeMap<String, u32>,
     /// 附录二 六: the next round was paired while this game was still being played, counting
     /// it as a draw; that pairing stands whatever the result (本次编排内容均为有效), so it is
     /// paired the same way again.
@@ -238,6 +243,7 @@ impl Game {
             result: Some(result),
             boards: None,
             lineup: None,
+            fouls: BTreeMap::new(),
             paired_as_draw: false,
             reason: None,
         }
@@ -508,6 +514,21 @@ impl Event {
             if game.round == 0 {
                 return Err(format!("{at}games[{g}]: rounds count from 1"));
             }
+            for name in game.fouls.keys() {
+                let in_game = |team: &str| {
+                    name == team
+                        || file
+                            .teams
+                            .get(team)
+                            .is_some_and(|roster| roster.contains(name))
+                };
+                if !in_game(&game.red) && !in_game(&game.black) {
+                    return Err(format!(
+                        "{at}games[{g}]: fouls: '{name}' does not play this game ({} v {})",
+                        game.red, game.black
+                    ));
+                }
+            }
             let (outcome, tally) = game_outcome(&file, game, board_count)
                 .map_err(|e| format!("{at}games[{g}]: {e}"))?;
             if !groups.is_empty() && group_of[red] != group_of[black] {
@@ -672,8 +693,21 @@ impl Event {
     pub fn fouls(&self, player: usize) -> u32 {
         self.counted_names(player)
             .iter()
-            .map(|n| self.file.fouls.get(*n).copied().unwrap_or(0))
+            .map(|n| self.fouls_of(n))
             .sum()
+    }
+
+    /// The fouls recorded against one name: the event's `fouls` and every game's (a false
+    /// claim's 犯规, CN 第23.3条).
+    pub fn fouls_of(&self, name: &str) -> u32 {
+        let event = self.file.fouls.get(name).copied().unwrap_or(0);
+        let games: u32 = self
+            .file
+            .games
+            .iter()
+            .filter_map(|g| g.fouls.get(name))
+            .sum();
+        event + games
     }
 
     /// A player's sanctions.
@@ -782,6 +816,9 @@ impl Event {
             }
             if let Some(l) = &g.lineup {
                 let _ = write!(out, ", \"lineup\": {}", json(l));
+            }
+            if !g.fouls.is_empty() {
+                let _ = write!(out, ", \"fouls\": {}", json(&g.fouls));
             }
             if g.paired_as_draw {
                 out.push_str(", \"paired_as_draw\": true");

@@ -77,6 +77,9 @@ pub struct Finished {
     pub reason: String,
     /// The game as PGN, for `--pgn`.
     pub pgn: Option<String>,
+    /// Fouls the referee gave each side, `[red, black]`: a false 自然限着 claim's 犯规 (CN
+    /// 第23.3条). Written into the game's `fouls`, they count in the standings' 犯规 tie-break.
+    pub fouls: [u32; 2],
 }
 
 /// What plays one game: `qili match`'s referee with the entrants' engines, or a scripted
@@ -252,9 +255,15 @@ impl Table<'_> {
         if let (Some(path), Some(pgn)) = (self.files.pgn, &finished.pgn) {
             append(path, pgn).map_err(Stopped::Event)?;
         }
+        let fouls = [(red, finished.fouls[0]), (black, finished.fouls[1])]
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .map(|(name, n)| (name.to_string(), n))
+            .collect();
         self.event
             .record(Game {
                 reason: Some(finished.reason.clone()),
+                fouls,
                 ..Game::new(round, red, black, finished.result)
             })
             .map_err(Stopped::Event)?;

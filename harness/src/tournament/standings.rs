@@ -561,7 +561,7 @@ fn total_places(event: &Event, rows: &[Row], t: &TeamRules) -> Vec<TeamRow> {
             let fouls = members
                 .iter()
                 .chain(std::iter::once(name))
-                .map(|m| event.file.fouls.get(m).copied().unwrap_or(0))
+                .map(|m| event.fouls_of(m))
                 .sum();
             Team {
                 name: name.clone(),

@@ -412,7 +412,7 @@ fn order_tables_are_bounded() {
 #[test]
 fn bad_results_files_name_the_line() {
     let dir = scratch("tournament-bad");
-    let cases: [(&str, &str, &str); 6] = [
+    let cases: [(&str, &str, &str); 7] = [
         (
             "syntax.json",
             "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\"\n}",
@@ -437,6 +437,11 @@ fn bad_results_files_name_the_line() {
             "withdrawn.json",
             "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\"],\n \"withdrawn\": {\n  \"Q\": 2}}",
             "line 4: withdrawn: 'Q' is not a player",
+        ),
+        (
+            "foul.json",
+            "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\", \"C\"],\n \"games\": [\n  {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"result\": \"1-0\", \"fouls\": {\"C\": 1}}]}",
+            "line 4: games[0]: fouls: 'C' does not play this game (A v B)",
         ),
         (
             "unknown.json",
@@ -904,6 +909,8 @@ mod run {
                 result,
                 reason: "scripted".into(),
                 pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
+                // Black claims the move limit falsely in every drawn game: a foul (第23.3条).
+                fouls: [0, u32::from(draw)],
             })
         }
     }
@@ -1000,6 +1007,20 @@ mod run {
             assert!(!first.contains(g), "{g:?} was played twice");
         }
         assert_eq!(event.games.len(), 6);
+        // The referee's fouls are in the file, game by game, and count for the players.
+        for (p, name) in event.players().iter().enumerate() {
+            let drawn_as_black = event
+                .file
+                .games
+                .iter()
+                .filter(|g| g.black == *name && g.result == Some(Outcome::Draw))
+                .count() as u32;
+            assert_eq!(event.fouls(p), drawn_as_black, "{name}");
+        }
+        assert!(
+            event.file.games.iter().any(|g| !g.fouls.is_empty()),
+            "no draw in the event"
+        );
         // The order table's games, in its order (附录一 for four: 1—4 2—3, 4—3 1—2, 2—4 3—1).
         let played: Vec<Asked> = first.into_iter().chain(second).collect();
         let table = [
