@@ -10,7 +10,7 @@ use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
 use crate::tournament::run::{Files, Plan, Stopped, read_engines};
-use crate::tournament::{System, crosstable, groups, roundrobin, standings, swiss};
+use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use std::path::{Path, PathBuf};
@@ -124,6 +124,10 @@ pub struct TableArgs {
     /// Two games a round, the second with colours swapped (CN 第13.5条).
     #[arg(long)]
     pub double: bool,
+    /// A team event's boards: also print the colour of the first-listed team's player on each
+    /// (CN 第13.2条: 单数台执红棋, 双数台执黑棋).
+    #[arg(long)]
+    pub boards: Option<usize>,
     /// Print `{"rounds": [{"pairs": [[red, black], …], "bye": N|null}, …]}`.
     #[arg(long)]
     pub json: bool,
@@ -197,10 +201,38 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
     roundrobin::check_players(args.players)
         .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
-    if args.json {
+    let boards = match args.boards {
+        Some(0) => {
+            return Err(Failure::bad_input(
+                "--boards 0: a team plays on one board or more",
+            ));
+        }
+        Some(n) if n > 1000 => {
+            return Err(Failure::bad_input(format!("--boards {n}: at most 1000")));
+        }
+        Some(n) => teams::board_colours(n),
+        None => Vec::new(),
+    };
+    let name = |c: &Colour| if *c == Colour::Red { "red" } else { "black" };
+    if args.json && boards.is_empty() {
         sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));
+    } else if args.json {
+        let mut v = serde_json::to_value(&t).expect("tables serialize");
+        v["board_colours"] = boards.iter().map(name).collect();
+        sayln!("{v}");
     } else {
         say!("{}", t.text());
+        if !boards.is_empty() {
+            let shown: Vec<String> = boards
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("{} {}", i + 1, name(c)))
+                .collect();
+            sayln!(
+                "boards of the team numbered first (第13.2条; the other team the opposite): {}",
+                shown.join(", ")
+            );
+        }
     }
     Ok(0)
 }

@@ -247,3 +247,29 @@ fn team_standings_report_match_and_board_points() {
         "{err}"
     );
 }
+
+/// `table --boards` adds the first-listed team's colour on each board (第13.2条); without it the
+/// table's JSON is as it was.
+#[test]
+fn the_order_table_gives_team_board_colours() {
+    let out = qili(&[
+        "tournament",
+        "table",
+        "--players",
+        "4",
+        "--boards",
+        "5",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(
+        v["board_colours"],
+        serde_json::json!(["red", "black", "red", "black", "red"])
+    );
+    assert_eq!(v["rounds"].as_array().expect("rounds").len(), 3);
+    let plain = qili(&["tournament", "table", "--players", "4", "--json"]);
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("board_colours"));
+    let zero = qili(&["tournament", "table", "--players", "4", "--boards", "0"]);
+    assert_eq!(zero.status.code(), Some(2));
+}
