@@ -82,7 +82,7 @@ pub struct EventArgs {
     #[arg(long)]
     pub double: bool,
     /// A round robin in this many groups (分组循环制), the engines spread from their order
-    /// (蛇形); `qili tournament advance` then makes the final.
+    /// (in snake order); `qili tournament advance` then makes the final.
     #[arg(long)]
     pub groups: Option<u32>,
     /// A knockout: single or double elimination.

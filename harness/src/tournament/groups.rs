@@ -39,7 +39,7 @@ pub fn group_name(i: usize) -> String {
 /// 第11.3条's seeds spread over `count` groups: each group's players as indices into the
 /// seeding list, in seeding order.
 ///
-/// - `serpentine` (蛇形): seeds 1…G one to each group, G+1…2G back from the last group to the
+/// - `serpentine` (snake order): seeds 1…G one to each group, G+1…2G back from the last group to the
 ///   first, and so on, so that every group's seeds add up nearly alike.
 /// - `pots`: the first G seeds one to each group in order; each later band of G (a pot) is
 ///   shared out by lot, one to each group, recorded in `draw`.

@@ -65,7 +65,7 @@ pub struct GroupRules {
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum GroupSeeding {
-    /// 蛇形: 1…G to the groups in order, G+1…2G back, and so on.
+    /// Snake order: 1…G to the groups in order, G+1…2G back, and so on.
     Serpentine,
     /// The first G seeds one to each group; each later band of G shared out by lot.
     Pots,
