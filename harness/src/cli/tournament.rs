@@ -9,7 +9,7 @@ use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
-use crate::tournament::run::{Files, Plan, Stopped, read_engines};
+use crate::tournament::run::{Files, Plan, Stopped, entrants_for, read_engines};
 use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
@@ -162,6 +162,9 @@ pub struct AdvanceArgs {
     /// The final's rounds (a Swiss final).
     #[arg(long)]
     pub rounds: Option<u32>,
+    /// How many of each group go on (default: the file's `advance`).
+    #[arg(long)]
+    pub advance: Option<u32>,
 }
 
 /// Arguments of `qili tournament standings`.
@@ -295,7 +298,8 @@ fn advance(args: &AdvanceArgs) -> Result<u8, Failure> {
     if event.groups().is_empty() {
         return Err(at("not a group stage (no `groups`)".into()));
     }
-    let mut file = groups::final_file(&event, book, system_of(args.system)).map_err(at)?;
+    let mut file =
+        groups::final_file(&event, book, system_of(args.system), args.advance).map_err(at)?;
     file.rounds = args.rounds;
     let final_event =
         Event::new(file).map_err(|e| Failure::bad_input(format!("the final: {e}")))?;
@@ -432,6 +436,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
     let entrants = read_engines(&args.engines).map_err(bad)?;
+    let entrants = entrants_for(&entrants, &args.results).map_err(bad)?;
     let specs = entrants
         .iter()
         .map(|e| {

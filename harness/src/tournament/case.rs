@@ -382,9 +382,8 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let seeding = competition("cn")?
                 .groups
-                .as_ref()
-                .ok_or("the CN table has no group readings")?
-                .seeding;
+                .seeding
+                .ok_or("the CN table has no group seeding")?;
             let names: Vec<String> = (1..=*players).map(|i| i.to_string()).collect();
             let actual: Vec<String> =
                 groups::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)

@@ -103,8 +103,8 @@ pub fn of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot
             }
             let seeding = competition("cn")?
                 .groups
-                .as_ref()
-                .map_or(GroupSeeding::Serpentine, |r| r.seeding);
+                .seeding
+                .ok_or("the CN table has no group seeding")?;
             let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX);
             let spread = spread(n, g, seeding, &mut draw, &file.players);
             lots = draw.record;
@@ -268,10 +268,7 @@ pub fn group_standings(
         lots: event.group_lots().to_vec(),
         notes: Vec::new(),
     };
-    let article = book
-        .groups
-        .as_ref()
-        .map_or("第11.3条", |g| g.article.as_str());
+    let article = book.groups.article.as_str();
     for (name, _, s) in &tables {
         out.article = format!("{}; groups: {} {article}", s.article, book.cite);
         for r in &s.standings {
@@ -316,16 +313,24 @@ pub fn group_standings(
     Ok(out)
 }
 
-/// The final's results file (第11.3条 决赛): the qualified players in that order, the system
-/// the organiser chose, no games; the group stage's seed carries over for its lots.
+/// The final's results file (第11.3条 决赛): the qualified players in that order (`advance`
+/// overrides the file's), the system the organiser chose, no games; the group stage's seed
+/// carries over for its lots.
 pub fn final_file(
     event: &Event,
     book: &Competition,
     system: System,
+    advance: Option<u32>,
 ) -> Result<ResultsFile, String> {
-    if event.file.advance.is_none() {
-        return Err("the group stage says not how many go on (`advance`)".into());
+    let mut stage = event.file.clone();
+    stage.advance = advance.or(stage.advance);
+    if stage.advance.is_none() {
+        return Err(
+            "the group stage says not how many go on (`advance` in the file, or --advance N)"
+                .into(),
+        );
     }
+    let event = &Event::new(stage)?;
     let s = group_standings(event, book, event.file.seed)?;
     let unfinished = unfinished(&tables(event, book, event.file.seed)?);
     if !unfinished.is_empty() {

@@ -46,17 +46,17 @@ pub struct Competition {
     pub teams: Option<TeamRules>,
     /// Knockouts (淘汰制): how the bracket is drawn where the book does not say.
     pub knockout: KnockoutRules,
-    /// Group stages (分组循环制): how seeds are spread, where the table says (CN; AXF uses
-    /// CN's, as for the bracket).
-    pub groups: Option<GroupRules>,
+    /// Group stages (分组循环制): the article, and how seeds are spread.
+    pub groups: GroupRules,
 }
 
 /// 分组循环制: what the book leaves open.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GroupRules {
-    /// How the seeds are spread over the groups.
-    pub seeding: GroupSeeding,
+    /// How the seeds are spread over the groups; `None` in a book that leaves it to the CN
+    /// table's reading (one results file, the same groups whichever book ranks it).
+    pub seeding: Option<GroupSeeding>,
     /// The article.
     pub article: String,
 }

@@ -273,6 +273,32 @@ impl Table<'_> {
     }
 }
 
+/// The entrants who play: all of the engines file, or — when the results file exists and has
+/// no game yet (a final made by `qili tournament advance`, or an event prepared by hand) — the
+/// players it lists, in its order, each of whom must be in the engines file.
+pub fn entrants_for(entrants: &[Entrant], results: &Path) -> Result<Vec<Entrant>, String> {
+    if !results.exists() {
+        return Ok(entrants.to_vec());
+    }
+    let at = results.display();
+    let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let event = Event::parse(&text, &at.to_string())?;
+    if !event.file.games.is_empty() {
+        return Ok(entrants.to_vec());
+    }
+    event
+        .players()
+        .iter()
+        .map(|name| {
+            entrants
+                .iter()
+                .find(|e| e.name == *name)
+                .cloned()
+                .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+        })
+        .collect()
+}
+
 /// A results file opened for playing on.
 struct Opened {
     /// The event, with the plan's settings.
@@ -374,6 +400,24 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
     let at = path.display();
     let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let mut event = Event::parse(&text, &at.to_string())?;
+    if event.file.games.is_empty() && event.file.players == wanted.players {
+        // An event prepared before its first game (by hand, or a group stage's final by
+        // `qili tournament advance`): the plan sets how it is played; what the organiser wrote
+        // that the plan does not say (units, withdrawals, fouls, sanctions) is kept.
+        let f = event.file;
+        return Ok(Opened {
+            event: Event::new(ResultsFile {
+                units: f.units,
+                avoid_same_unit: f.avoid_same_unit,
+                withdrawn: f.withdrawn,
+                fouls: f.fouls,
+                sanctions: f.sanctions,
+                ..wanted
+            })?,
+            unsaved: true,
+            note: None,
+        });
+    }
     let f = &event.file;
     let differs = |what: &str, file: String, now: String| {
         format!(

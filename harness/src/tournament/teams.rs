@@ -38,28 +38,6 @@ pub enum TeamKind {
 }
 
 impl TeamKind {
-    /// The name the results file uses.
-    pub fn name(self) -> &'static str {
-        match self {
-            TeamKind::FixedBoards => "fixed-boards",
-            TeamKind::Substitutes => "substitutes",
-            TeamKind::FreeBoards => "free-boards",
-            TeamKind::AllPlayAll => "all-play-all",
-            TeamKind::TotalPlaces => "total-places",
-        }
-    }
-
-    /// The article.
-    pub fn article(self) -> &'static str {
-        match self {
-            TeamKind::FixedBoards => "第12.1条",
-            TeamKind::Substitutes => "第12.2条",
-            TeamKind::FreeBoards => "第12.3条",
-            TeamKind::AllPlayAll => "第12.4条",
-            TeamKind::TotalPlaces => "第12.5条",
-        }
-    }
-
     /// Whether teams play matches (12.1–12.4); 队员总分制 (12.5) is an individual event.
     pub fn plays_matches(self) -> bool {
         self != TeamKind::TotalPlaces

@@ -1156,6 +1156,55 @@ mod run {
         assert_eq!(first.into_iter().chain(rest).collect::<Vec<_>>(), expected);
     }
 
+    /// A final prepared by `advance` (its players, no games) is played by those of the engines
+    /// file it lists, in its order, with the run's settings; the organiser's own keys stay.
+    #[test]
+    fn a_prepared_final_is_played_by_the_players_it_lists() {
+        let dir = scratch("tournament-run-final");
+        let results = dir.join("final.json");
+        let mut file = qili::tournament::results::ResultsFile::new(
+            System::Knockout,
+            ["E3", "E1"].map(String::from).to_vec(),
+        );
+        file.fouls.insert("E3".into(), 1);
+        std::fs::write(&results, Event::new(file).expect("valid").to_json()).expect("written");
+        let chosen = qili::tournament::run::entrants_for(&entrants(5), &results).expect("chosen");
+        assert_eq!(
+            chosen.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+            ["E3", "E1"]
+        );
+        let plan = Plan {
+            system: System::Knockout,
+            playoff: vec![Step::Lots],
+            ..round_robin(settings("cn"))
+        };
+        let mut arbiter = Scripted::default();
+        let out = run(
+            &chosen,
+            &plan,
+            Files {
+                results: &results,
+                pgn: None,
+            },
+            &mut arbiter,
+            &mut |_, _, _| {},
+            &mut |_| {},
+        );
+        let event = out.expect("played");
+        assert!(!event.games.is_empty());
+        assert!(arbiter.asked.iter().all(|g| g.1 != "E2" && g.2 != "E2"));
+        assert_eq!(event.file.fouls.get("E3"), Some(&1));
+        assert_eq!(event.file.playoff, vec![Step::Lots]);
+        let missing = dir.join("missing.json");
+        std::fs::write(
+            &missing,
+            r#"{"system": "knockout", "players": ["E1", "Z"]}"#,
+        )
+        .expect("written");
+        let err = qili::tournament::run::entrants_for(&entrants(5), &missing).expect_err("Z");
+        assert!(err.contains("'Z' is not in the engines file"), "{err}");
+    }
+
     /// A knockout of five engines in two-game matches (第13.5条), play-offs `games:2` then
     /// `lots`: stopped after three games and resumed, it plays every game once, the bracket
     /// gives byes to the top three seeds, the second game of every match swaps the first's
