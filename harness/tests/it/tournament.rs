@@ -619,12 +619,37 @@ fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
         "\"round-robin\"",
         "\"E\"",
         "\"forfeit-red\"",
+        "\"unfinished\"",
+        "\"double-forfeit\"",
+        "\"lots\"",
+        "\"games:1\"",
+        "\"T1\"",
         "1e9",
         "null",
     ];
+    // The other systems' files, as the cases write them: a team event, a knockout with a
+    // play-off, a double elimination, a group stage, and 队员总分制.
+    let others: Vec<String> = [
+        "cn-15-3-team-round-robin-order",
+        "cn-21-4-team-forfeit-two-points",
+        "cn-11-1-knockout-third-place",
+        "cn-11-1-knockout-playoff-from-the-file",
+        "cn-11-1-double-elimination",
+        "cn-11-3-groups-to-the-final",
+        "cn-15-5-total-places",
+        "cn-appendix2-6-pairing-before-a-game-ends",
+    ]
+    .iter()
+    .map(|id| {
+        let path = crate::support::root().join(format!("cases/competition/{id}.yaml"));
+        let case: serde_yaml::Value =
+            serde_yaml::from_str(&std::fs::read_to_string(path).expect("the case")).expect("YAML");
+        serde_json::to_string_pretty(&case["test"]["results"]).expect("JSON")
+    })
+    .collect();
     let mut state = 7u64;
     let mut answered = 0;
-    for base in [&text, &swiss] {
+    for base in [&text, &swiss].into_iter().chain(&others) {
         for _ in 0..1500 {
             state = state
                 .wrapping_mul(6364136223846793005)
