@@ -5,11 +5,12 @@ use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
+use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
-use crate::tournament::run::{Files, Plan, Stopped, read_engines};
-use crate::tournament::{System, crosstable, roundrobin, standings, swiss};
+use crate::tournament::run::{Files, Plan, Stopped, entrants_for, read_engines};
+use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use std::path::{Path, PathBuf};
@@ -32,9 +33,12 @@ pub enum TournamentCommand {
     Pair(PairArgs),
     /// Rank an event under one book and print its crosstable.
     Standings(StandingsArgs),
+    /// Print the final's results file from a finished group stage (分组循环制, CN 第11.3条):
+    /// each group's top places, group winners first.
+    Advance(AdvanceArgs),
     /// Play an engine event refereed by the book, writing every game to the results file as
     /// it ends; run again on the same file to resume.
-    Run(EventArgs),
+    Run(Box<EventArgs>),
 }
 
 /// `--system`.
@@ -44,6 +48,17 @@ pub enum SystemChoice {
     RoundRobin,
     /// 积分编排 (CN 附录二).
     Swiss,
+    /// 淘汰制 (CN 第11.1条): a bracket seeded from the engines file's order.
+    Knockout,
+}
+
+/// `--elimination`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EliminationChoice {
+    /// 单淘汰制: out on the first lost match.
+    Single,
+    /// 双败淘汰制: out on the second.
+    Double,
 }
 
 /// Arguments of `qili tournament run`.
@@ -62,9 +77,24 @@ pub struct EventArgs {
     /// The book the games are played and ranked under: `axf` or `cn`.
     #[arg(long, value_name = "axf|cn")]
     pub rules: String,
-    /// Two games a round per pair, the second with colours swapped (两局制; round robin).
+    /// Two games a round per pair, the second with colours swapped (两局制: a round robin, or a
+    /// knockout's two-game matches).
     #[arg(long)]
     pub double: bool,
+    /// A round robin in this many groups (分组循环制), the engines spread from their order
+    /// (in snake order); `qili tournament advance` then makes the final.
+    #[arg(long)]
+    pub groups: Option<u32>,
+    /// A knockout: single or double elimination.
+    #[arg(long, value_enum)]
+    pub elimination: Option<EliminationChoice>,
+    /// A knockout: a play-off stage for a level match, in order (repeat it): `games:N`,
+    /// `sudden-death:N`, `lots`, `higher-seed`. The last must be `lots` or `higher-seed`.
+    #[arg(long, value_name = "STAGE")]
+    pub playoff: Vec<String>,
+    /// A single-elimination knockout: the semi-finals' losers play for third place.
+    #[arg(long)]
+    pub third_place: bool,
     /// The results file: created, or resumed when it exists.
     #[arg(long, value_name = "FILE", default_value = "tournament.json")]
     pub results: PathBuf,
@@ -94,6 +124,10 @@ pub struct TableArgs {
     /// Two games a round, the second with colours swapped (CN 第13.5条).
     #[arg(long)]
     pub double: bool,
+    /// A team event's boards: also print the colour of the first-listed team's player on each
+    /// (CN 第13.2条: 单数台执红棋, 双数台执黑棋).
+    #[arg(long)]
+    pub boards: Option<usize>,
     /// Print `{"rounds": [{"pairs": [[red, black], …], "bye": N|null}, …]}`.
     #[arg(long)]
     pub json: bool,
@@ -111,6 +145,26 @@ pub struct PairArgs {
     /// The seed of the draw of lots (default: the file's `seed`, else 0).
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+/// Arguments of `qili tournament advance`.
+#[derive(Args, Debug)]
+pub struct AdvanceArgs {
+    /// The book whose articles rank the groups: `cn` or `axf`.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: String,
+    /// The group stage's results file (JSON, with `groups` and `advance`).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// The final's system.
+    #[arg(long, value_enum)]
+    pub system: SystemChoice,
+    /// The final's rounds (a Swiss final).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// How many of each group go on (default: the file's `advance`).
+    #[arg(long)]
+    pub advance: Option<u32>,
 }
 
 /// Arguments of `qili tournament standings`.
@@ -141,6 +195,7 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
         TournamentCommand::Table(a) => table(a),
         TournamentCommand::Pair(a) => pair(a),
         TournamentCommand::Standings(a) => standings_cmd(a),
+        TournamentCommand::Advance(a) => advance(a),
         TournamentCommand::Run(a) => run_event(a),
     }
 }
@@ -149,10 +204,38 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
     roundrobin::check_players(args.players)
         .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
-    if args.json {
+    let boards = match args.boards {
+        Some(0) => {
+            return Err(Failure::bad_input(
+                "--boards 0: a team plays on one board or more",
+            ));
+        }
+        Some(n) if n > 1000 => {
+            return Err(Failure::bad_input(format!("--boards {n}: at most 1000")));
+        }
+        Some(n) => teams::board_colours(n),
+        None => Vec::new(),
+    };
+    let name = |c: &Colour| if *c == Colour::Red { "red" } else { "black" };
+    if args.json && boards.is_empty() {
         sayln!("{}", serde_json::to_string(&t).expect("tables serialize"));
+    } else if args.json {
+        let mut v = serde_json::to_value(&t).expect("tables serialize");
+        v["board_colours"] = boards.iter().map(name).collect();
+        sayln!("{v}");
     } else {
         say!("{}", t.text());
+        if !boards.is_empty() {
+            let shown: Vec<String> = boards
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("{} {}", i + 1, name(c)))
+                .collect();
+            sayln!(
+                "boards of the team numbered first (第13.2条; the other team the opposite): {}",
+                shown.join(", ")
+            );
+        }
     }
     Ok(0)
 }
@@ -172,11 +255,26 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
     } else {
         sayln!("round {}", p.round);
+        let teams = event.is_team_match_event();
         for (i, [r, b]) in p.pairs.iter().enumerate() {
-            sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
+            if teams {
+                sayln!(
+                    "{:>3}  {r} (先走: red on boards 1, 3, …) — {b} (red on boards 2, 4, …)",
+                    i + 1
+                );
+            } else {
+                sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
+            }
         }
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");
+        }
+        if !p.byes.is_empty() {
+            if event.file.system == System::Knockout {
+                sayln!("through without a game: {}", p.byes.join(", "));
+            } else {
+                sayln!("bye: {}", p.byes.join(", "));
+            }
         }
         for lot in &p.lots {
             sayln!(
@@ -186,14 +284,42 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
                 lot.among.join(", ")
             );
         }
+        for note in &p.notes {
+            sayln!("note: {note}");
+        }
     }
     Ok(0)
+}
+
+fn advance(args: &AdvanceArgs) -> Result<u8, Failure> {
+    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let event = read_event(&args.results)?;
+    let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
+    if event.groups().is_empty() {
+        return Err(at("not a group stage (no `groups`)".into()));
+    }
+    let mut file =
+        groups::final_file(&event, book, system_of(args.system), args.advance).map_err(at)?;
+    file.rounds = args.rounds;
+    let final_event =
+        Event::new(file).map_err(|e| Failure::bad_input(format!("the final: {e}")))?;
+    say!("{}", final_event.to_json());
+    Ok(0)
+}
+
+fn system_of(choice: SystemChoice) -> System {
+    match choice {
+        SystemChoice::RoundRobin => System::RoundRobin,
+        SystemChoice::Swiss => System::Swiss,
+        SystemChoice::Knockout => System::Knockout,
+    }
 }
 
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed.or(event.file.seed));
+    let s = standings::standings(&event, book, args.seed.or(event.file.seed))
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!(
             "{}",
@@ -201,7 +327,16 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
         );
         return Ok(0);
     }
-    say!("{}", ranking(&event, book, &s, args.markdown));
+    say!(
+        "{}",
+        ranking(
+            &event,
+            book,
+            &s,
+            args.seed.or(event.file.seed),
+            args.markdown
+        )
+    );
     Ok(0)
 }
 
@@ -210,16 +345,83 @@ pub fn ranking(
     event: &Event,
     book: &crate::tournament::rules::Competition,
     s: &standings::Standings,
+    seed: Option<u64>,
     markdown: bool,
 ) -> String {
     use std::fmt::Write as _;
-    let table = crosstable::crosstable(event, book, s);
-    let mut out = if markdown {
-        table.markdown()
+    let mut out = if event.file.system == System::Knockout {
+        let mut out = knockout::text(&s.bracket);
+        out.push('\n');
+        for r in &s.standings {
+            let round = r
+                .tiebreaks
+                .0
+                .first()
+                .map(|(_, v)| v.to_string())
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "{:>3}  {}  {}{}",
+                r.rank,
+                r.player,
+                crosstable::points_text(r.points),
+                if round == "null" {
+                    String::new()
+                } else {
+                    format!("  (out in round {round})")
+                }
+            );
+        }
+        out
+    } else if !event.groups().is_empty() {
+        // Each group's crosstable under its name; the tables read again what `s` was made of,
+        // so they cannot fail where `s` did not.
+        let mut out = String::new();
+        for (name, sub, sub_s) in groups::tables(event, book, seed).unwrap_or_default() {
+            let table = crosstable::crosstable(&sub, book, &sub_s);
+            let _ = writeln!(out, "group {name}");
+            out.push_str(&if markdown {
+                table.markdown()
+            } else {
+                table.text()
+            });
+            out.push('\n');
+        }
+        if !s.qualified.is_empty() {
+            let _ = writeln!(out, "to the final: {}", s.qualified.join(", "));
+        }
+        out
     } else {
-        table.text()
+        let table = crosstable::crosstable(event, book, s);
+        if markdown {
+            table.markdown()
+        } else {
+            table.text()
+        }
     };
     let _ = writeln!(out, "ranked by {}", s.article);
+    if !s.teams.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nteams (队员总分制, the sum of the players' places, fewer first):"
+        );
+        for t in &s.teams {
+            let breaks: Vec<String> = t
+                .tiebreaks
+                .0
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{:>3}  {}  {}  ({})",
+                t.rank,
+                t.team,
+                t.places,
+                breaks.join(", ")
+            );
+        }
+    }
     for lot in &s.lots {
         let _ = writeln!(out, "lot: {}: {}", lot.what, lot.drawn);
     }
@@ -234,6 +436,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
     let entrants = read_engines(&args.engines).map_err(bad)?;
+    let entrants = entrants_for(&entrants, &args.results).map_err(bad)?;
     let specs = entrants
         .iter()
         .map(|e| {
@@ -263,13 +466,21 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     };
     let mut referee = Referee::new(&entrants, settings, start, header).map_err(bad)?;
     let plan = Plan {
-        system: match args.system {
-            SystemChoice::RoundRobin => System::RoundRobin,
-            SystemChoice::Swiss => System::Swiss,
-        },
+        system: system_of(args.system),
         rounds: args.rounds,
         double: args.double,
         seed: args.seed,
+        groups: args.groups,
+        elimination: args.elimination.map(|e| match e {
+            EliminationChoice::Single => Elimination::Single,
+            EliminationChoice::Double => Elimination::Double,
+        }),
+        playoff: args
+            .playoff
+            .iter()
+            .map(|p| Step::try_from(p.clone()).map_err(|e| bad(format!("--playoff {e}"))))
+            .collect::<Result<_, _>>()?,
+        third_place: args.third_place,
         play,
     };
     let files = Files {
@@ -278,8 +489,10 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     };
     let n = entrants.len();
     let total = match plan.system {
+        System::RoundRobin if plan.groups.is_some() => 0,
         System::RoundRobin => n * (n - 1) / 2 * if plan.double { 2 } else { 1 },
         System::Swiss => plan.rounds.unwrap_or(0) as usize * (n / 2),
+        System::Knockout => 0,
     };
     let event = crate::tournament::run::run(
         &entrants,
@@ -287,9 +500,13 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         files,
         &mut referee,
         &mut |game, done, event| {
+            let count = if total == 0 {
+                event.games.len().to_string()
+            } else {
+                format!("{}/{total}", event.games.len())
+            };
             eprintln!(
-                "[{}/{total}] round {}: {} (red) vs {} (black): {} — {}",
-                event.games.len(),
+                "[{count}] round {}: {} (red) vs {} (black): {} — {}",
                 game.round,
                 game.red.name,
                 game.black.name,
@@ -306,8 +523,8 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         },
         Stopped::Event(message) => bad(message),
     })?;
-    let s = standings::standings(&event, book, event.file.seed);
-    say!("{}", ranking(&event, book, &s, false));
+    let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
+    say!("{}", ranking(&event, book, &s, event.file.seed, false));
     sayln!(
         "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
         args.results.display(),

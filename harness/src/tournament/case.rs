@@ -7,7 +7,8 @@
 //! title: The printed order table for seven or eight players
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
-//!   kind: table          # table | standings | pair | colours
+//!   kind: table          # table | standings | crosstable | pair | bracket | groups |
+//!                        # colours | lineups | board_colours | team_standings
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -16,7 +17,7 @@ use super::lots::Draw;
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
 use super::swiss::{self, History};
-use super::{Colour, roundrobin, standings};
+use super::{Colour, groups, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -74,22 +75,87 @@ pub enum Test {
         /// The seed for lots.
         #[serde(default)]
         seed: Option<u64>,
-        /// The rows: `"rank player points"`, best first.
+        /// The rows: `"rank player points"`, best first (a group stage: `"A 1 player points"`,
+        /// group by group).
         expect: Vec<String>,
         /// Players struck out.
         #[serde(default)]
         struck_out: Vec<String>,
+        /// A group stage: who goes on to the final, in order.
+        #[serde(default)]
+        qualified: Vec<String>,
+    },
+    /// 第11.3条: the groups a number of seeds is spread over, by the table's `groups.seeding`:
+    /// `"A: 1 4 5 8"` (seeding numbers).
+    Groups {
+        /// How many players.
+        players: usize,
+        /// How many groups.
+        groups: usize,
+        /// Each group's seeds, A first.
+        expect: Vec<String>,
+    },
+    /// The crosstable of `qili tournament standings`: its marks (CN 第21.4条 “+”/“-”, AXF 第六节
+    /// “O”/“X”).
+    Crosstable {
+        /// `cn` or `axf`.
+        rules: String,
+        /// The results file.
+        results: ResultsFile,
+        /// The rows, best first: `"player: cell | cell | … = points"`, one cell per opponent (a
+        /// round robin, `*` on the diagonal) or per round (Swiss).
+        expect: Vec<String>,
     },
     /// `qili tournament pair`.
     Pair {
         /// The results file.
         results: ResultsFile,
-        /// The games of the next round: `"A-B"` when colours are decided, `"A~B"` when only the
-        /// opponents are (a lot gives red).
+        /// The games of the next round: `"A-B"` when the book decides the colours (A red),
+        /// `"A~B"` when it says a lot gives red — which the pairing must then have drawn,
+        /// among exactly these two.
         expect: Vec<String>,
         /// The bye, if any.
         #[serde(default)]
         bye: Option<String>,
+        /// A knockout: the players through this round without a game.
+        #[serde(default)]
+        byes: Vec<String>,
+    },
+    /// A knockout's bracket: every match so far, `"R1 winners 2: D v E → D"` (`—` for an empty
+    /// place, `→ …` once decided), and the places.
+    Bracket {
+        /// The results file.
+        results: ResultsFile,
+        /// The matches, in round order.
+        expect: Vec<String>,
+        /// The standings: `"rank player"`, best first.
+        #[serde(default)]
+        places: Vec<String>,
+    },
+    /// 第12.2条: the line-ups a team may field from its roster, as roster numbers (`"1-2-3-5"`).
+    Lineups {
+        /// Players on the roster (boards plus substitutes).
+        roster: usize,
+        /// Boards.
+        boards: usize,
+        /// Every line-up, in order.
+        expect: Vec<String>,
+    },
+    /// 第13.2、13.3条: the colours of the first-listed team's players, board 1 first (`"rbrb"`).
+    BoardColours {
+        /// Boards.
+        boards: usize,
+        /// `r` red, `b` black, per board.
+        expect: String,
+    },
+    /// 第15.5条 队员总分制: the teams' ranks from their players' places.
+    TeamStandings {
+        /// `cn` or `axf`.
+        rules: String,
+        /// The results file (an individual event with `teams` and `team_event: total-places`).
+        results: ResultsFile,
+        /// The rows: `"rank team places"`, best first.
+        expect: Vec<String>,
     },
     /// Who has red in a pair (附录二 三(三)–(五)).
     Colours {
@@ -100,6 +166,9 @@ pub enum Test {
         rounds: Option<u32>,
         /// The two players: `{name, score, colours: "rrb"}`.
         players: [ColourPlayer; 2],
+        /// Two teams: their scores are 场分 (附录二: “队为2分”).
+        #[serde(default)]
+        teams: bool,
         /// The player with red, or `lot`.
         expect: String,
     },
@@ -180,16 +249,18 @@ pub fn check(case: &Case) -> Result<(), String> {
             seed,
             expect,
             struck_out,
+            qualified,
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, *seed);
+            let s = standings::standings(&event, book, *seed)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
                 .map(|r| {
                     format!(
-                        "{} {} {}",
+                        "{}{} {} {}",
+                        r.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                         r.rank,
                         r.player,
                         super::crosstable::points_text(r.points)
@@ -197,17 +268,49 @@ pub fn check(case: &Case) -> Result<(), String> {
                 })
                 .collect();
             compare(expect, &actual)?;
+            compare(qualified, &s.qualified)?;
             compare(struck_out, &s.struck_out)
+        }
+        Test::Crosstable {
+            rules,
+            results,
+            expect,
+        } => {
+            let book = competition(rules)?;
+            let event = Event::new(results.clone())?;
+            let s = standings::standings(&event, book, None)?;
+            let table = super::crosstable::crosstable(&event, book, &s);
+            let points = table
+                .header
+                .iter()
+                .position(|h| h == "points")
+                .ok_or("the crosstable has no points column")?;
+            let actual: Vec<String> = table
+                .rows
+                .iter()
+                .map(|r| format!("{}: {} = {}", r[1], r[2..points].join(" | "), r[points]))
+                .collect();
+            compare(expect, &actual)
         }
         Test::Pair {
             results,
             expect,
             bye,
+            byes,
         } => {
             let event = Event::new(results.clone())?;
             let p = swiss::next_round(&event, None)?;
             let mut wanted: Vec<String> = expect.clone();
             let mut actual: Vec<String> = Vec::new();
+            // A lot gave red in this pair: one drawn for red among exactly these two.
+            let by_lot = |r: &str, b: &str| {
+                p.lots.iter().any(|l| {
+                    l.what.contains("red")
+                        && l.among.len() == 2
+                        && l.among.iter().any(|x| x == r)
+                        && l.among.iter().any(|x| x == b)
+                })
+            };
             for [r, b] in &p.pairs {
                 let exact = format!("{r}-{b}");
                 if let Some(i) = wanted.iter().position(|w| *w == exact) {
@@ -216,10 +319,11 @@ pub fn check(case: &Case) -> Result<(), String> {
                     continue;
                 }
                 let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
-                if let Some(i) = wanted.iter().position(|w| loose.contains(w)) {
-                    actual.push(wanted.remove(i));
-                } else {
-                    actual.push(exact);
+                match wanted.iter().position(|w| loose.contains(w)) {
+                    Some(i) if by_lot(r, b) => actual.push(wanted.remove(i)),
+                    // The book's lot was not drawn: qili decided the colours itself.
+                    Some(_) => actual.push(format!("{exact} (no lot drawn)")),
+                    None => actual.push(exact),
                 }
             }
             let sort = |mut v: Vec<String>| {
@@ -230,12 +334,111 @@ pub fn check(case: &Case) -> Result<(), String> {
             if *bye != p.bye {
                 return Err(format!("bye: expected {bye:?}, found {:?}", p.bye));
             }
-            Ok(())
+            compare(byes, &p.byes)
+        }
+        Test::Bracket {
+            results,
+            expect,
+            places,
+        } => {
+            let event = Event::new(results.clone())?;
+            let b = knockout::bracket(&event, None)?;
+            let actual: Vec<String> = b
+                .matches
+                .iter()
+                .map(|m| {
+                    let who = |p: &Option<String>| p.clone().unwrap_or_else(|| "—".into());
+                    let mut line = format!(
+                        "R{} {} {}: {} v {}",
+                        m.round,
+                        m.part.name(),
+                        m.number,
+                        who(&m.players[0]),
+                        who(&m.players[1])
+                    );
+                    if m.decided_by.is_some() {
+                        line.push_str(&format!(" → {}", who(&m.winner)));
+                    }
+                    line
+                })
+                .collect();
+            compare(expect, &actual)?;
+            if places.is_empty() {
+                return Ok(());
+            }
+            let cn = competition("cn")?;
+            let s = standings::standings(&event, cn, None)?;
+            let actual: Vec<String> = s
+                .standings
+                .iter()
+                .map(|r| format!("{} {}", r.rank, r.player))
+                .collect();
+            compare(places, &actual)
+        }
+        Test::Groups {
+            players,
+            groups: count,
+            expect,
+        } => {
+            let seeding = competition("cn")?
+                .groups
+                .seeding
+                .ok_or("the CN table has no group seeding")?;
+            let names: Vec<String> = (1..=*players).map(|i| i.to_string()).collect();
+            let actual: Vec<String> =
+                groups::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| {
+                        let seeds: Vec<String> = g.iter().map(|s| (s + 1).to_string()).collect();
+                        format!("{}: {}", groups::group_name(i), seeds.join(" "))
+                    })
+                    .collect();
+            compare(expect, &actual)
+        }
+        Test::Lineups {
+            roster,
+            boards,
+            expect,
+        } => {
+            let actual: Vec<String> = teams::lineups(*roster, *boards)
+                .iter()
+                .map(|l| {
+                    l.iter()
+                        .map(|n| n.to_string())
+                        .collect::<Vec<_>>()
+                        .join("-")
+                })
+                .collect();
+            compare(expect, &actual)
+        }
+        Test::BoardColours { boards, expect } => {
+            let actual: String = teams::board_colours(*boards)
+                .into_iter()
+                .map(|c| if c == Colour::Red { 'r' } else { 'b' })
+                .collect();
+            compare(std::slice::from_ref(expect), &[actual])
+        }
+        Test::TeamStandings {
+            rules,
+            results,
+            expect,
+        } => {
+            let book = competition(rules)?;
+            let event = Event::new(results.clone())?;
+            let s = standings::standings(&event, book, None)?;
+            let actual: Vec<String> = s
+                .teams
+                .iter()
+                .map(|t| format!("{} {} {}", t.rank, t.team, t.places))
+                .collect();
+            compare(expect, &actual)
         }
         Test::Colours {
             round,
             rounds,
             players,
+            teams,
             expect,
         } => {
             let history = |i: usize, p: &ColourPlayer| -> Result<History, String> {
@@ -250,7 +453,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(History {
                     seed: i,
-                    score: p.score,
+                    score: if *teams { p.score / 2.0 } else { p.score },
                     colours,
                     met: HashSet::new(),
                     byes: 0,

@@ -52,10 +52,16 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         .collect();
     let number = |p: usize| order.iter().position(|&q| q == p).map_or(0, |i| i + 1);
     let mut used = Marks::default();
-    let mut header = vec!["#".to_string(), "player".to_string()];
+    let teams = event.is_team_match_event();
+    let mut header = vec![
+        "#".to_string(),
+        if teams { "team" } else { "player" }.to_string(),
+    ];
     match event.file.system {
         System::RoundRobin => header.extend((1..=order.len()).map(|i| i.to_string())),
-        System::Swiss => header.extend((1..=event.last_round()).map(|r| format!("R{r}"))),
+        System::Swiss | System::Knockout => {
+            header.extend((1..=event.last_round()).map(|r| format!("R{r}")))
+        }
     }
     header.push("points".into());
     let tiebreak_keys: Vec<String> = standings
@@ -85,7 +91,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                     row.push(cell);
                 }
             }
-            System::Swiss => {
+            System::Swiss | System::Knockout => {
                 for r in 1..=event.last_round() {
                     let text = match entries.iter().find(|e| e.round == Some(r)) {
                         Some(e) if e.kind == Kind::Bye => {
@@ -93,13 +99,14 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                             format!("bye {}", points_text(entry_points(e, book)))
                         }
                         Some(e) => format!(
-                            "{}{}{}",
+                            "{}{}{}{}",
                             e.opponent.map(number).unwrap_or(0),
                             match e.colour {
                                 Some(super::Colour::Red) => "r",
                                 Some(super::Colour::Black) => "b",
                                 None => "",
                             },
+                            if e.boards.is_some() { " " } else { "" },
                             cell(e, book, &mut used)
                         ),
                         None if event.withdrawn_from(p).is_some_and(|from| r >= from) => {
@@ -152,6 +159,27 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.forfeit.win_mark, book.forfeit.loss_mark, book.cite, book.forfeit.article
         ));
     }
+    if used.boards
+        && let Some(t) = &book.teams
+    {
+        legend.push(format!(
+            "a team match: 场分 (局分, the points on its boards) ({} {})",
+            book.cite, t.match_points.article
+        ));
+    }
+    if used.pending {
+        legend.push(
+            "?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round \
+             as if it were drawn)"
+                .into(),
+        );
+    }
+    if used.double {
+        legend.push(format!(
+            "{} on both sides: both absent, both lose without play ({} {})",
+            book.forfeit.loss_mark, book.cite, book.forfeit.double_article
+        ));
+    }
     if used.cancelled || !standings.struck_out.is_empty() {
         let w = book.withdrawal.of(event.file.system);
         legend.push(format!(
@@ -180,7 +208,12 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         ));
     }
     if event.file.system == System::Swiss {
-        legend.push("a Swiss cell: the opponent's number, r (red) or b (black), the score".into());
+        legend.push(if teams {
+            "a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score"
+                .into()
+        } else {
+            "a Swiss cell: the opponent's number, r (red) or b (black), the score".into()
+        });
     }
     Crosstable {
         header,
@@ -192,7 +225,10 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
 /// Which marks a table used, for its legend.
 #[derive(Default)]
 struct Marks {
+    pending: bool,
     forfeit: bool,
+    double: bool,
+    boards: bool,
     cancelled: bool,
     withdrawn: bool,
     bye: bool,
@@ -201,9 +237,23 @@ struct Marks {
 /// One game's score from the row player's side, with its mark.
 fn cell(e: &Entry, book: &Competition, used: &mut Marks) -> String {
     match e.kind {
+        Kind::Played if e.boards.is_some() => {
+            used.boards = true;
+            let b = e.boards.map_or(0.0, |b| b.points);
+            format!(
+                "{} ({})",
+                points_text(entry_points(e, book)),
+                points_text(b)
+            )
+        }
         Kind::Played | Kind::Bye => points_text(entry_points(e, book)),
+        Kind::Pending => {
+            used.pending = true;
+            "?".into()
+        }
         Kind::Forfeit => {
             used.forfeit = true;
+            used.double |= e.is_double_forfeit();
             if e.share > 0.5 {
                 book.forfeit.win_mark.clone()
             } else {

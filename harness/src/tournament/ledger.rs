@@ -2,9 +2,9 @@
 //! are applied (a player struck out, or the games left turned into forfeits), with byes found.
 //! Scoring and ranking read this, never the raw file.
 
-use super::results::Event;
+use super::results::{Event, Outcome};
 use super::roundrobin;
-use super::rules::Competition;
+use super::rules::{Competition, ForfeitBoards};
 use super::{Colour, System};
 
 /// How an entry came about.
@@ -16,6 +16,8 @@ pub enum Kind {
     Forfeit,
     /// A Swiss round without an opponent.
     Bye,
+    /// A game still being played (附录二 六): it counts for nothing yet.
+    Pending,
     /// A game cancelled because the opponent was struck out (AXF 第六节 一, CN 第20.3条): it
     /// stays in the crosstable, marked, and counts for nothing.
     Cancelled,
@@ -33,14 +35,35 @@ pub struct Entry {
     pub colour: Option<Colour>,
     /// 1 a win, 0.5 a draw, 0 a loss.
     pub share: f64,
+    /// The opponent's share of the same game: `1 − share`, except after a double forfeit,
+    /// which both lose (CN 第21.3条).
+    pub opponent_share: f64,
     /// How it came about.
     pub kind: Kind,
+    /// A team match's boards from this side (第14.2条 局分); `None` for a game between players.
+    pub boards: Option<Boards>,
+    /// The game of the results file it comes from (an index into `games`), if any.
+    pub game: Option<usize>,
+}
+
+/// A team match's boards from one team's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Boards {
+    /// 局分: the team's points on the boards.
+    pub points: f64,
+    /// Boards won over the board (全队胜局).
+    pub won: u32,
 }
 
 impl Entry {
     /// Whether the entry counts in scores.
     pub fn counts(&self) -> bool {
-        self.kind != Kind::Cancelled
+        !matches!(self.kind, Kind::Cancelled | Kind::Pending)
+    }
+
+    /// Whether both sides lost this game without play (CN 第21.3条 双方弃权).
+    pub fn is_double_forfeit(&self) -> bool {
+        self.kind == Kind::Forfeit && self.share == 0.0 && self.opponent_share == 0.0
     }
 }
 
@@ -58,20 +81,41 @@ impl Ledger {
     pub fn of(event: &Event, book: &Competition) -> Ledger {
         let n = event.players().len();
         let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
-        for g in &event.games {
-            let played = g.outcome.played();
-            let share = g.outcome.red_share();
-            let kind = if played { Kind::Played } else { Kind::Forfeit };
-            for (me, other, colour, s) in [
-                (g.red, g.black, Colour::Red, share),
-                (g.black, g.red, Colour::Black, 1.0 - share),
+        let count_boards = book
+            .teams
+            .as_ref()
+            .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
+        for (index, g) in event.games.iter().enumerate() {
+            let pending = g.outcome == Outcome::Unfinished;
+            let played = g.outcome.played() || pending;
+            let [red, black] = g.outcome.shares();
+            let kind = if pending {
+                Kind::Pending
+            } else if played {
+                Kind::Played
+            } else {
+                Kind::Forfeit
+            };
+            for (side, me, other, colour, s, o) in [
+                (0, g.red, g.black, Colour::Red, red, black),
+                (1, g.black, g.red, Colour::Black, black, red),
             ] {
                 entries[me].push(Entry {
                     round: Some(g.round),
                     opponent: Some(other),
                     colour: played.then_some(colour),
                     share: s,
+                    opponent_share: o,
                     kind,
+                    game: Some(index),
+                    boards: g.tally.map(|t| Boards {
+                        points: if played || count_boards {
+                            t.points[side]
+                        } else {
+                            0.0
+                        },
+                        won: t.won[side],
+                    }),
                 });
             }
         }
@@ -82,14 +126,17 @@ impl Ledger {
             if event.withdrawn_from(w).is_none() {
                 continue;
             }
-            let played = entries[w].iter().filter(|e| e.kind == Kind::Played).count();
+            let played = entries[w]
+                .iter()
+                .filter(|e| matches!(e.kind, Kind::Played | Kind::Pending))
+                .count();
             let due = match system {
                 System::RoundRobin => (n - 1) * event.file.games_per_match as usize,
-                System::Swiss => event.file.rounds.unwrap_or(0) as usize,
+                System::Swiss | System::Knockout => event.file.rounds.unwrap_or(0) as usize,
             };
             if rule.stands(played, due) {
                 if system == System::RoundRobin {
-                    forfeit_the_rest(event, w, &mut entries);
+                    forfeit_the_rest(event, book, w, &mut entries);
                 }
             } else {
                 struck_out[w] = true;
@@ -105,7 +152,7 @@ impl Ledger {
             }
         }
         if system == System::Swiss {
-            add_byes(event, &mut entries);
+            add_byes(event, book, &mut entries);
         }
         for list in &mut entries {
             list.sort_by_key(|e| e.round.unwrap_or(u32::MAX));
@@ -118,24 +165,41 @@ impl Ledger {
 }
 
 /// The game points of one entry under a book.
+/// A team match scores 场分 (第14.2条), a team forfeit the team's “+” (第21.4条), a bye a won
+/// match.
 pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
+    let team = book.teams.as_ref().filter(|_| e.boards.is_some());
+    let (points, forfeit_win, forfeit_loss, bye) = match team {
+        Some(t) => (
+            &t.match_points,
+            t.forfeit.win,
+            t.forfeit.loss,
+            t.match_points.win,
+        ),
+        None => (
+            &book.points,
+            book.forfeit.win,
+            book.forfeit.loss,
+            book.swiss.bye_points,
+        ),
+    };
     match e.kind {
-        Kind::Cancelled => 0.0,
-        Kind::Bye => book.swiss.bye_points,
+        Kind::Cancelled | Kind::Pending => 0.0,
+        Kind::Bye => bye,
         Kind::Forfeit => {
             if e.share > 0.5 {
-                book.forfeit.win
+                forfeit_win
             } else {
-                book.forfeit.loss
+                forfeit_loss
             }
         }
         Kind::Played => {
             if e.share > 0.5 {
-                book.points.win
+                points.win
             } else if e.share < 0.5 {
-                book.points.loss
+                points.loss
             } else {
-                book.points.draw
+                points.draw
             }
         }
     }
@@ -143,10 +207,11 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
 
 /// A round-robin player whose results stand: every game not yet played against a player still
 /// in the event is a forfeit, won by the opponent (CN 第20.3条, AXF 第六节 一).
-fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
+fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     let per = event.file.games_per_match as usize;
     let table = roundrobin::table(n as u32, per == 2);
+    let teams = event.is_team_match_event();
     for o in (0..n).filter(|&o| o != w) {
         let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
         for _ in met..per {
@@ -159,12 +224,15 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
                         .any(|p| p.contains(&(w as u32 + 1)) && p.contains(&(o as u32 + 1)))
                 })
                 .map(|i| i as u32 + 1);
-            let forfeit = |opponent, share| Entry {
+            let forfeit = |opponent, share: f64| Entry {
                 round,
                 opponent: Some(opponent),
                 colour: None,
                 share,
+                opponent_share: 1.0 - share,
                 kind: Kind::Forfeit,
+                game: None,
+                boards: teams.then(|| won_without_play(event, book, w, o, share)),
             };
             entries[w].push(forfeit(o, 0.0));
             entries[o].push(forfeit(w, 1.0));
@@ -172,9 +240,34 @@ fn forfeit_the_rest(event: &Event, w: usize, entries: &mut [Vec<Entry>]) {
     }
 }
 
+/// The boards of a team match not played (or a bye: `other` is `me`), from the side that scores
+/// `share` of it: a team that wins without play is credited every board when the table says so
+/// (`teams.forfeit.game_points: boards`).
+fn won_without_play(
+    event: &Event,
+    book: &Competition,
+    me: usize,
+    other: usize,
+    share: f64,
+) -> Boards {
+    let counts = book
+        .teams
+        .as_ref()
+        .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
+    let boards = event.boards_between(me, other).unwrap_or(0);
+    Boards {
+        points: if counts && share > 0.5 {
+            boards as f64
+        } else {
+            0.0
+        },
+        won: 0,
+    }
+}
+
 /// A Swiss round in which every player still in the event but one has a game gives that one
 /// a bye. (A round still being played, with several players waiting, gives none yet.)
-fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
+fn add_byes(event: &Event, book: &Competition, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     for round in 1..=event.last_round() {
         let waiting: Vec<usize> = (0..n)
@@ -187,7 +280,12 @@ fn add_byes(event: &Event, entries: &mut [Vec<Entry>]) {
                 opponent: None,
                 colour: None,
                 share: 1.0,
+                opponent_share: 0.0,
                 kind: Kind::Bye,
+                game: None,
+                boards: event
+                    .is_team_match_event()
+                    .then(|| won_without_play(event, book, p, p, 1.0)),
             });
         }
     }

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 
 pub mod case;
 pub mod crosstable;
+pub mod groups;
+pub mod knockout;
 pub mod ledger;
 mod lines;
 pub mod lots;
@@ -22,6 +24,7 @@ pub mod rules;
 pub mod run;
 pub mod standings;
 pub mod swiss;
+pub mod teams;
 
 /// The competition system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +35,9 @@ pub enum System {
     /// 积分编排制 (CN) / 积分循环制 (AXF): each round paired from the scores.
     #[serde(rename = "swiss")]
     Swiss,
+    /// 淘汰制 (CN 第11.1条, AXF 第二章 第一节 四): a bracket seeded from the players' order.
+    #[serde(rename = "knockout")]
+    Knockout,
 }
 
 impl System {
@@ -40,6 +46,7 @@ impl System {
         match self {
             System::RoundRobin => "round-robin",
             System::Swiss => "swiss",
+            System::Knockout => "knockout",
         }
     }
 }

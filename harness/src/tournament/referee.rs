@@ -86,6 +86,10 @@ impl Arbiter for Referee {
             result,
             reason: format!("{}: {}", record.termination, record.reason),
             pgn: Some(write_game(&self.header, &record)),
+            // Engines make no claims: the referee rules 不变作和 and the move limit itself
+            // (CN 第23.2条, 第23.3条 双方均未提出审核时，裁判经审核着数亦可判和), so no game of
+            // engines gives a false claim's foul.
+            fouls: [0, 0],
         })
     }
 }

@@ -11,7 +11,11 @@
 //! ```
 
 use super::System;
+use super::groups::{self, Groups};
+use super::knockout::{Elimination, Step};
 use super::lines::Lines;
+use super::lots::Lot;
+use super::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -34,20 +38,30 @@ pub enum Outcome {
     /// Black forfeited (was absent): red wins without play.
     #[serde(rename = "forfeit-black")]
     BlackForfeits,
+    /// Both forfeited (CN 第21.3条 双方弃权; AXF 第二章 第二节 三(A) 一方或双方迟到…作弃权论):
+    /// both lose without play.
+    #[serde(rename = "double-forfeit")]
+    DoubleForfeit,
+    /// Still being played (附录二 六: a round may be paired before a game ends, counting it as
+    /// a draw). It scores nothing until its result replaces it.
+    #[serde(rename = "unfinished")]
+    Unfinished,
 }
 
 impl Outcome {
     /// Whether the game was played over the board.
     pub fn played(self) -> bool {
-        !matches!(self, Outcome::RedForfeits | Outcome::BlackForfeits)
+        matches!(self, Outcome::RedWins | Outcome::BlackWins | Outcome::Draw)
     }
 
-    /// The result from red's side: 1 a win, 0.5 a draw, 0 a loss.
-    pub fn red_share(self) -> f64 {
+    /// The result from each side, `[red, black]`: 1 a win, 0.5 a draw, 0 a loss (a double
+    /// forfeit is a loss for both).
+    pub fn shares(self) -> [f64; 2] {
         match self {
-            Outcome::RedWins | Outcome::BlackForfeits => 1.0,
-            Outcome::Draw => 0.5,
-            Outcome::BlackWins | Outcome::RedForfeits => 0.0,
+            Outcome::RedWins | Outcome::BlackForfeits => [1.0, 0.0],
+            Outcome::Draw => [0.5, 0.5],
+            Outcome::BlackWins | Outcome::RedForfeits => [0.0, 1.0],
+            Outcome::DoubleForfeit | Outcome::Unfinished => [0.0, 0.0],
         }
     }
 
@@ -59,6 +73,8 @@ impl Outcome {
             Outcome::Draw => "1/2-1/2",
             Outcome::RedForfeits => "forfeit-red",
             Outcome::BlackForfeits => "forfeit-black",
+            Outcome::DoubleForfeit => "double-forfeit",
+            Outcome::Unfinished => "unfinished",
         }
     }
 }
@@ -85,8 +101,29 @@ pub struct Game {
     pub red: String,
     /// The player with black.
     pub black: String,
-    /// The result.
-    pub result: Outcome,
+    /// The result. A team match (between two teams) has its results per board instead, and a
+    /// `result` only when a whole team forfeited (`forfeit-red`, `forfeit-black`,
+    /// `double-forfeit`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Outcome>,
+    /// A team match: each board's result from the first-listed (`red`) team's side, board 1
+    /// first (`forfeit-red`: the first team's player was absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<Vec<Outcome>>,
+    /// A team match: each team's players, board 1 first; absent, the first players of the
+    /// roster (all of it in 全队轮赛制).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lineup: Option<BTreeMap<String, Vec<String>>>,
+    /// Fouls (犯规, 技术犯规) given in this game, by player (in a team match, by team player): a
+    /// false 自然限着 claim's (CN 第9.1.4条, 第23.3条: 判提出方犯规一次), or any the arbiter
+    /// recorded (第9.2条). They count in the standings' 犯规 tie-break with the event's `fouls`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub fouls: BTreeMap<String, u32>,
+    /// 附录二 六: the next round was paired while this game was still being played, counting
+    /// it as a draw; that pairing stands whatever the result (本次编排内容均为有效), so it is
+    /// paired the same way again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paired_as_draw: bool,
     /// Why the game ended, where known (a referee's termination and article).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -111,12 +148,50 @@ pub struct ResultsFile {
     /// swaps colours (CN 第13.5条).
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub games_per_match: u32,
-    /// Fouls (犯规, 技术犯规) per player.
+    /// Fouls (犯规, 技术犯规) per player (in a team event, per team or per team player).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub fouls: BTreeMap<String, u32>,
     /// Sanctions (CN 第18条) per player.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub sanctions: BTreeMap<String, Sanctions>,
+    /// A team event: each team's players in board order, substitutes last (第12条). The teams
+    /// are then the `players` (seeding order), except in 队员总分制, an individual event whose
+    /// players belong to teams.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub teams: BTreeMap<String, Vec<String>>,
+    /// The kind of team event (第12条); `substitutes` (12.2, which with no substitutes is 12.1)
+    /// when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_event: Option<TeamKind>,
+    /// Boards a team match is played on (all-play-all: line-up × line-up); absent, the games'
+    /// own count, the same in every match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<u32>,
+    /// A round robin in groups (分组循环制, 第11.3条): a number of groups (the seeds spread by the
+    /// table's reading), or the groups by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub groups: Option<Groups>,
+    /// A group stage: how many of each group go on to the final.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advance: Option<u32>,
+    /// A knockout: `single` (the default) or `double` elimination (第11.1条 单淘汰制、双败淘汰制).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elimination: Option<Elimination>,
+    /// A knockout: how a match level after its games is decided, stage by stage (附加赛, as the
+    /// organiser sets): `games:N`, `sudden-death:N`, `lots`, `higher-seed`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoff: Vec<Step>,
+    /// A single-elimination knockout: the semi-finals' losers play for third place (附加赛).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub third_place: bool,
+    /// Each player's unit (单位: club, province, team), for 附录二 七.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub units: BTreeMap<String, String>,
+    /// 附录二 七: “关于同一单位运动员（队）是否需要回避配对的问题，可由竞赛组织机构事前研究确定” — when the
+    /// organiser so decides, 积分编排 keeps players of one unit apart wherever a full pairing
+    /// allows.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub avoid_same_unit: bool,
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
@@ -128,6 +203,51 @@ pub struct ResultsFile {
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
+}
+
+impl ResultsFile {
+    /// A file with these players in seeding order, no games, and every optional key absent.
+    pub fn new(system: System, players: Vec<String>) -> ResultsFile {
+        ResultsFile {
+            system,
+            players,
+            rounds: None,
+            seed: None,
+            games_per_match: 1,
+            fouls: BTreeMap::new(),
+            sanctions: BTreeMap::new(),
+            teams: BTreeMap::new(),
+            team_event: None,
+            boards: None,
+            units: BTreeMap::new(),
+            avoid_same_unit: false,
+            groups: None,
+            advance: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
+            withdrawn: BTreeMap::new(),
+            play: None,
+            games: Vec::new(),
+        }
+    }
+}
+
+impl Game {
+    /// A game with its result and nothing else.
+    pub fn new(round: u32, red: &str, black: &str, result: Outcome) -> Game {
+        Game {
+            round,
+            red: red.into(),
+            black: black.into(),
+            result: Some(result),
+            boards: None,
+            lineup: None,
+            fouls: BTreeMap::new(),
+            paired_as_draw: false,
+            reason: None,
+        }
+    }
 }
 
 /// Every setting of `qili tournament run` that can change a game's result.
@@ -205,8 +325,10 @@ pub struct Played {
     pub red: usize,
     /// Black's index.
     pub black: usize,
-    /// The result.
+    /// The result (of a team match, the one its 局分 give).
     pub outcome: Outcome,
+    /// A team match's 局分 and boards won.
+    pub tally: Option<Tally>,
 }
 
 /// A checked results file.
@@ -218,6 +340,14 @@ pub struct Event {
     pub games: Vec<Played>,
     /// Each player's index by name.
     index: HashMap<String, usize>,
+    /// Boards per team match (the file's `boards`, else the games' own count).
+    board_count: Option<usize>,
+    /// Where each game is in the file (`line N: `, or nothing for a file built in memory).
+    game_lines: Vec<String>,
+    /// A group stage's groups: names and players.
+    groups: Vec<(String, Vec<usize>)>,
+    /// The lots that drew the groups (`pots`).
+    group_lots: Vec<Lot>,
 }
 
 impl Event {
@@ -242,6 +372,22 @@ impl Event {
                 lines.at("players")
             ));
         }
+        if (file.groups.is_some() || file.advance.is_some()) && file.system != System::RoundRobin {
+            return Err(format!(
+                "{}groups and advance are for a round robin in groups (分组循环制)",
+                lines.at(if file.groups.is_some() {
+                    "groups"
+                } else {
+                    "advance"
+                })
+            ));
+        }
+        if file.advance.is_some() && file.groups.is_none() {
+            return Err(format!(
+                "{}advance: the event has no groups",
+                lines.at("advance")
+            ));
+        }
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
             super::roundrobin::check_players(n)
@@ -261,6 +407,16 @@ impl Event {
                 ));
             }
         }
+        let members = check_teams(&file, &index, lines)?;
+        let (groups, group_lots) =
+            groups::of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
+        // Each player's group, and the order table's rounds for it.
+        let mut group_of = vec![0usize; file.players.len()];
+        for (g, (_, m)) in groups.iter().enumerate() {
+            for &p in m {
+                group_of[p] = g;
+            }
+        }
         let known = |key: &str, name: &str| -> Result<usize, String> {
             index.get(name).copied().ok_or_else(|| {
                 format!(
@@ -270,11 +426,25 @@ impl Event {
                 )
             })
         };
-        for name in file.fouls.keys() {
-            known("fouls", name)?;
+        for name in file.fouls.keys().chain(file.sanctions.keys()) {
+            if !members.contains_key(name) {
+                let key = if file.fouls.contains_key(name) {
+                    "fouls"
+                } else {
+                    "sanctions"
+                };
+                known(key, name)?;
+            }
         }
-        for name in file.sanctions.keys() {
-            known("sanctions", name)?;
+        for name in file.units.keys() {
+            known("units", name)?;
+        }
+        if file.avoid_same_unit && (file.units.is_empty() || file.system != System::Swiss) {
+            return Err(format!(
+                "{}avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file \
+                 needs `units` and system swiss",
+                lines.at("avoid_same_unit")
+            ));
         }
         for (name, &round) in &file.withdrawn {
             known("withdrawn", name)?;
@@ -292,10 +462,35 @@ impl Event {
                 file.games_per_match
             ));
         }
+        if file.system != System::Knockout
+            && (file.elimination.is_some() || !file.playoff.is_empty() || file.third_place)
+        {
+            let key = if file.elimination.is_some() {
+                "elimination"
+            } else if file.third_place {
+                "third_place"
+            } else {
+                "playoff"
+            };
+            return Err(format!("{}{key} is for a knockout", lines.at(key)));
+        }
+        if file.third_place && file.elimination == Some(Elimination::Double) {
+            return Err(format!(
+                "{}third_place: a double elimination has no match for third place (its losers' \
+                 bracket ranks the third)",
+                lines.at("third_place")
+            ));
+        }
         if file.rounds == Some(0) {
             return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
         }
         let mut games = Vec::new();
+        let board_count = file.boards.map(|b| b as usize).or_else(|| {
+            file.games
+                .iter()
+                .find_map(|g| g.boards.as_ref().map(Vec::len))
+                .filter(|_| file.team_event != Some(TeamKind::AllPlayAll))
+        });
         // (round, player) -> the opponent and how many games they had in that round.
         let mut in_round: HashMap<(u32, usize), (usize, u32)> = HashMap::new();
         let mut met: HashMap<(usize, usize), u32> = HashMap::new();
@@ -319,7 +514,35 @@ impl Event {
             if game.round == 0 {
                 return Err(format!("{at}games[{g}]: rounds count from 1"));
             }
-            let table_rounds = super::roundrobin::round_count(file.players.len() as u32);
+            for name in game.fouls.keys() {
+                let in_game = |team: &str| {
+                    name == team
+                        || file
+                            .teams
+                            .get(team)
+                            .is_some_and(|roster| roster.contains(name))
+                };
+                if !in_game(&game.red) && !in_game(&game.black) {
+                    return Err(format!(
+                        "{at}games[{g}]: fouls: '{name}' does not play this game ({} v {})",
+                        game.red, game.black
+                    ));
+                }
+            }
+            let (outcome, tally) = game_outcome(&file, game, board_count)
+                .map_err(|e| format!("{at}games[{g}]: {e}"))?;
+            if !groups.is_empty() && group_of[red] != group_of[black] {
+                return Err(format!(
+                    "{at}games[{g}]: '{}' (group {}) and '{}' (group {}) are in different groups",
+                    game.red, groups[group_of[red]].0, game.black, groups[group_of[black]].0
+                ));
+            }
+            let field = if groups.is_empty() {
+                file.players.len()
+            } else {
+                groups[group_of[red]].1.len()
+            };
+            let table_rounds = super::roundrobin::round_count(field as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
                 return Err(format!(
                     "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
@@ -337,7 +560,12 @@ impl Event {
             for (me, other) in [(red, black), (black, red)] {
                 let entry = in_round.entry((game.round, me)).or_insert((other, 0));
                 entry.1 += 1;
-                if entry.0 != other || entry.1 > file.games_per_match {
+                let limit = if file.system == System::Knockout {
+                    u32::MAX
+                } else {
+                    file.games_per_match
+                };
+                if entry.0 != other || entry.1 > limit {
                     return Err(format!(
                         "{at}games[{g}]: '{}' already has {} in round {}",
                         file.players[me],
@@ -351,7 +579,7 @@ impl Event {
                 }
                 if let Some(&from) = file.withdrawn.get(&file.players[me])
                     && game.round >= from
-                    && game.result.played()
+                    && (outcome.played() || outcome == Outcome::Unfinished)
                 {
                     return Err(format!(
                         "{at}games[{g}]: '{}' withdrew before round {from} but has a game played \
@@ -372,10 +600,22 @@ impl Event {
                 round: game.round,
                 red,
                 black,
-                outcome: game.result,
+                outcome,
+                tally,
             });
         }
-        Ok(Event { file, games, index })
+        let game_lines = (0..file.games.len())
+            .map(|g| lines.at(&format!("games[{g}]")))
+            .collect();
+        Ok(Event {
+            file,
+            games,
+            index,
+            board_count,
+            game_lines,
+            groups,
+            group_lots,
+        })
     }
 
     /// The players' names, in seeding order.
@@ -388,6 +628,62 @@ impl Event {
         self.index.get(name).copied()
     }
 
+    /// The boards of a match between these two teams, when known: the event's board count, or
+    /// in 全队轮赛制 one roster times the other.
+    pub fn boards_between(&self, a: usize, b: usize) -> Option<usize> {
+        if self.team_kind() == Some(TeamKind::AllPlayAll) {
+            let size = |p: usize| {
+                self.file
+                    .teams
+                    .get(&self.file.players[p])
+                    .map_or(0, Vec::len)
+            };
+            return Some(size(a) * size(b));
+        }
+        self.board_count
+    }
+
+    /// Where a game is, for an error found after reading: `line 7: games[4]: `.
+    pub fn at_game(&self, g: usize) -> String {
+        format!(
+            "{}games[{g}]: ",
+            self.game_lines.get(g).map_or("", String::as_str)
+        )
+    }
+
+    /// A group stage's groups (分组循环制): names and players; empty for any other event.
+    pub fn groups(&self) -> &[(String, Vec<usize>)] {
+        &self.groups
+    }
+
+    /// The lots that drew a group stage's groups.
+    pub fn group_lots(&self) -> &[Lot] {
+        &self.group_lots
+    }
+
+    /// The kind of team event, if this is one.
+    pub fn team_kind(&self) -> Option<TeamKind> {
+        (!self.file.teams.is_empty()).then(|| self.file.team_event.unwrap_or_default())
+    }
+
+    /// Whether the players are teams playing matches (第12.1–12.4条).
+    pub fn is_team_match_event(&self) -> bool {
+        self.team_kind().is_some_and(TeamKind::plays_matches)
+    }
+
+    /// The names whose fouls and sanctions count for a player: the player, and for a team its
+    /// players (全队犯规, 第15.3条).
+    fn counted_names(&self, player: usize) -> Vec<&str> {
+        let name = self.file.players[player].as_str();
+        let mut names = vec![name];
+        if self.is_team_match_event()
+            && let Some(roster) = self.file.teams.get(name)
+        {
+            names.extend(roster.iter().map(String::as_str));
+        }
+        names
+    }
+
     /// The first round a player does not play, if they withdrew.
     pub fn withdrawn_from(&self, player: usize) -> Option<u32> {
         self.file.withdrawn.get(&self.file.players[player]).copied()
@@ -395,20 +691,35 @@ impl Event {
 
     /// A player's fouls.
     pub fn fouls(&self, player: usize) -> u32 {
-        self.file
-            .fouls
-            .get(&self.file.players[player])
-            .copied()
-            .unwrap_or(0)
+        self.counted_names(player)
+            .iter()
+            .map(|n| self.fouls_of(n))
+            .sum()
+    }
+
+    /// The fouls recorded against one name: the event's `fouls` and every game's (a false
+    /// claim's 犯规, CN 第23.3条).
+    pub fn fouls_of(&self, name: &str) -> u32 {
+        let event = self.file.fouls.get(name).copied().unwrap_or(0);
+        let games: u32 = self
+            .file
+            .games
+            .iter()
+            .filter_map(|g| g.fouls.get(name))
+            .sum();
+        event + games
     }
 
     /// A player's sanctions.
     pub fn sanctions(&self, player: usize) -> Sanctions {
-        self.file
-            .sanctions
-            .get(&self.file.players[player])
-            .copied()
-            .unwrap_or_default()
+        let mut total = Sanctions::default();
+        for n in self.counted_names(player) {
+            if let Some(s) = self.file.sanctions.get(n) {
+                total.warnings += s.warnings;
+                total.disqualifications += s.disqualifications;
+            }
+        }
+        total
     }
 
     /// The last round with a game in the file (0 before any).
@@ -448,6 +759,36 @@ impl Event {
         if !f.sanctions.is_empty() {
             fields.push(("sanctions", json(&f.sanctions)));
         }
+        if !f.teams.is_empty() {
+            fields.push(("teams", json(&f.teams)));
+        }
+        if let Some(k) = f.team_event {
+            fields.push(("team_event", json(&k)));
+        }
+        if let Some(b) = f.boards {
+            fields.push(("boards", b.to_string()));
+        }
+        if !f.units.is_empty() {
+            fields.push(("units", json(&f.units)));
+        }
+        if f.avoid_same_unit {
+            fields.push(("avoid_same_unit", "true".into()));
+        }
+        if let Some(g) = &f.groups {
+            fields.push(("groups", json(g)));
+        }
+        if let Some(a) = f.advance {
+            fields.push(("advance", a.to_string()));
+        }
+        if let Some(e) = f.elimination {
+            fields.push(("elimination", json(&e)));
+        }
+        if !f.playoff.is_empty() {
+            fields.push(("playoff", json(&f.playoff)));
+        }
+        if f.third_place {
+            fields.push(("third_place", "true".into()));
+        }
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));
         }
@@ -461,13 +802,27 @@ impl Event {
         for (i, g) in f.games.iter().enumerate() {
             let _ = write!(
                 out,
-                "{}\n    {{\"round\": {}, \"red\": {}, \"black\": {}, \"result\": \"{}\"",
+                "{}\n    {{\"round\": {}, \"red\": {}, \"black\": {}",
                 if i == 0 { "" } else { "," },
                 g.round,
                 json(&g.red),
                 json(&g.black),
-                g.result.text()
             );
+            if let Some(r) = g.result {
+                let _ = write!(out, ", \"result\": \"{}\"", r.text());
+            }
+            if let Some(b) = &g.boards {
+                let _ = write!(out, ", \"boards\": {}", json(b));
+            }
+            if let Some(l) = &g.lineup {
+                let _ = write!(out, ", \"lineup\": {}", json(l));
+            }
+            if !g.fouls.is_empty() {
+                let _ = write!(out, ", \"fouls\": {}", json(&g.fouls));
+            }
+            if g.paired_as_draw {
+                out.push_str(", \"paired_as_draw\": true");
+            }
             if let Some(r) = &g.reason {
                 let _ = write!(out, ", \"reason\": {}", json(r));
             }
@@ -479,6 +834,200 @@ impl Event {
             "\n  ]\n}\n"
         });
         out
+    }
+}
+
+/// Checks the teams of a team event (第12条) and returns each team member's team (by index
+/// into `players` for a match event, else `None`).
+fn check_teams(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    lines: &Lines,
+) -> Result<HashMap<String, Option<usize>>, String> {
+    let mut members = HashMap::new();
+    if file.teams.is_empty() {
+        if file.team_event.is_some() || file.boards.is_some() {
+            return Err(format!(
+                "{}team_event and boards are for a team event, which lists its `teams`",
+                lines.at(if file.boards.is_some() {
+                    "boards"
+                } else {
+                    "team_event"
+                })
+            ));
+        }
+        return Ok(members);
+    }
+    let kind = file.team_event.unwrap_or_default();
+    let at = lines.at("teams");
+    if kind.plays_matches() {
+        for p in &file.players {
+            if !file.teams.contains_key(p) {
+                return Err(format!(
+                    "{}teams: '{p}' is in `players` but has no team list (in a team event the \
+                     players are the teams)",
+                    lines.at(&format!("teams.{p}"))
+                ));
+            }
+        }
+        if file.games_per_match != 1 {
+            return Err(format!(
+                "{}games_per_match: a team event plays one match per pairing",
+                lines.at("games_per_match")
+            ));
+        }
+        if file.boards == Some(0) {
+            return Err(format!("{}boards must be at least 1", lines.at("boards")));
+        }
+    }
+    for (team, roster) in &file.teams {
+        let team_at = lines.at(&format!("teams.{team}"));
+        let team_index = index.get(team).copied();
+        if kind.plays_matches() && team_index.is_none() {
+            return Err(format!(
+                "{team_at}teams: '{team}' is not in `players` (players: {})",
+                file.players.join(", ")
+            ));
+        }
+        if roster.is_empty() {
+            return Err(format!("{team_at}teams: '{team}' has no players"));
+        }
+        for name in roster {
+            if name.trim().is_empty() {
+                return Err(format!("{team_at}teams: '{team}': a name is empty"));
+            }
+            if kind.plays_matches() && (index.contains_key(name) || file.teams.contains_key(name)) {
+                return Err(format!(
+                    "{team_at}teams: '{name}' is the name of a team and of a player"
+                ));
+            }
+            if !kind.plays_matches() && !index.contains_key(name) {
+                return Err(format!(
+                    "{team_at}teams: '{team}': '{name}' is not a player of this individual \
+                     event (队员总分制, 第12.5条)"
+                ));
+            }
+            if members
+                .insert(name.clone(), team_index.filter(|_| kind.plays_matches()))
+                .is_some()
+            {
+                return Err(format!("{at}teams: '{name}' is listed twice"));
+            }
+        }
+        if kind.plays_matches()
+            && let Some(b) = file.boards
+            && kind != TeamKind::AllPlayAll
+            && roster.len() < b as usize
+        {
+            return Err(format!(
+                "{team_at}teams: '{team}' has {} players for {b} boards",
+                roster.len()
+            ));
+        }
+    }
+    Ok(members)
+}
+
+/// A game's result, and for a team match its tally: checked against the kind of team event
+/// (who may sit at which board, 第12条) and the boards of the other matches.
+fn game_outcome(
+    file: &ResultsFile,
+    game: &Game,
+    board_count: Option<usize>,
+) -> Result<(Outcome, Option<Tally>), String> {
+    let kind = file.team_event.unwrap_or_default();
+    if file.teams.is_empty() || !kind.plays_matches() {
+        if game.boards.is_some() || game.lineup.is_some() {
+            return Err("boards and lineup are for a match between two teams".into());
+        }
+        return game
+            .result
+            .map(|o| (o, None))
+            .ok_or_else(|| "no result".to_string());
+    }
+    let roster = |team: &str| &file.teams[team];
+    let lineup = |team: &str, boards: usize| -> Vec<String> {
+        match game.lineup.as_ref().and_then(|l| l.get(team)) {
+            Some(l) => l.clone(),
+            None if kind == TeamKind::AllPlayAll => roster(team).clone(),
+            None => roster(team).iter().take(boards).cloned().collect(),
+        }
+    };
+    match (game.result, &game.boards) {
+        (Some(_), Some(_)) => Err(
+            "a team match has `boards`, or a `result` when a whole team forfeited, not both".into(),
+        ),
+        (None, None) => Err("a team match needs its `boards` (each board's result)".into()),
+        (Some(o), None) if o.played() => Err(format!(
+            "a team match is decided by its boards (第14.2条): `result` '{}' only says a whole \
+             team forfeited (forfeit-red, forfeit-black, double-forfeit)",
+            o.text()
+        )),
+        (Some(o), None) => {
+            if game.lineup.is_some() {
+                return Err("a team that forfeited the match has no line-up".into());
+            }
+            let n = match kind {
+                TeamKind::AllPlayAll => roster(&game.red).len() * roster(&game.black).len(),
+                _ => board_count.unwrap_or(0),
+            };
+            Ok((o, Some(teams::forfeit_tally(o, n, true))))
+        }
+        (None, Some(boards)) => {
+            if let Some(l) = &game.lineup
+                && let Some(other) = l.keys().find(|k| **k != game.red && **k != game.black)
+            {
+                return Err(format!(
+                    "lineup: '{other}' does not play this match ({} v {})",
+                    game.red, game.black
+                ));
+            }
+            let n = board_count.unwrap_or(boards.len());
+            let (a, b) = (lineup(&game.red, n), lineup(&game.black, n));
+            for (team, l) in [(&game.red, &a), (&game.black, &b)] {
+                teams::check_lineup(kind, roster(team), l)
+                    .map_err(|e| format!("lineup of '{team}': {e}"))?;
+            }
+            let expected = match kind {
+                TeamKind::AllPlayAll => a.len() * b.len(),
+                _ => {
+                    if a.len() != b.len() {
+                        return Err(format!(
+                            "'{}' fields {} players and '{}' {}",
+                            game.red,
+                            a.len(),
+                            game.black,
+                            b.len()
+                        ));
+                    }
+                    if a.len() != n {
+                        return Err(format!(
+                            "the line-ups have {} players for {n} boards",
+                            a.len()
+                        ));
+                    }
+                    n
+                }
+            };
+            if boards.len() != expected {
+                return Err(format!(
+                    "{} board results for {expected} boards{}",
+                    boards.len(),
+                    if kind == TeamKind::AllPlayAll {
+                        " (全队轮赛制: every player of one line-up against every player of the other)"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+            if boards.contains(&Outcome::Unfinished) {
+                return Err(
+                    "a board still being played: a team match is recorded when it ends".into(),
+                );
+            }
+            let t = teams::tally(boards);
+            Ok((t.outcome, Some(t)))
+        }
     }
 }
 

@@ -33,12 +33,171 @@ pub struct Competition {
     pub systems: Systems,
     /// How 直胜 (直接对局) is read among three or more level players.
     pub direct: Direct,
+    /// Whether players still level after a tie-break has split their group start again from
+    /// the first tie-break (so that 直胜 is computed among those left), or go on to the next.
+    pub restart_after_split: bool,
     /// Whether a win by forfeit counts as a won game (胜局, 后手胜局).
     pub forfeit_wins_are_wins: bool,
     /// What a withdrawal does to the player's games.
     pub withdrawal: Withdrawals,
     /// Byes in a Swiss event.
     pub swiss: SwissRules,
+    /// Team events (第12条, 第14.2条, 第15.3–15.5条), where the book scores them.
+    pub teams: Option<TeamRules>,
+    /// Knockouts (淘汰制): how the bracket is drawn where the book does not say.
+    pub knockout: KnockoutRules,
+    /// Group stages (分组循环制): the article, and how seeds are spread.
+    pub groups: GroupRules,
+}
+
+/// 分组循环制: what the book leaves open.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GroupRules {
+    /// How the seeds are spread over the groups; `None` in a book that leaves it to the CN
+    /// table's reading (one results file, the same groups whichever book ranks it).
+    pub seeding: Option<GroupSeeding>,
+    /// The article.
+    pub article: String,
+}
+
+/// How the seeds are spread over groups.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum GroupSeeding {
+    /// Snake order: 1…G to the groups in order, G+1…2G back, and so on.
+    Serpentine,
+    /// The first G seeds one to each group; each later band of G shared out by lot.
+    Pots,
+}
+
+/// A book's knockouts: the articles, and (CN) what the books leave open about the bracket.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnockoutRules {
+    /// How the bracket is drawn; `None` in a book that leaves it to the CN table's readings, so
+    /// that one results file has one bracket whichever book ranks it (as 积分编排 follows CN
+    /// 附录二 for both).
+    pub bracket: Option<BracketRules>,
+    /// The articles.
+    pub article: String,
+}
+
+/// What the books leave open about a knockout bracket.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BracketRules {
+    /// Where the seeds stand in the bracket.
+    pub seeding: Seeding,
+    /// Where the losers of a winners' round enter the losers' bracket (double elimination).
+    pub losers_drop: LosersDrop,
+    /// Whether the grand final is played again when the losers' bracket's winner wins it (so
+    /// that every player goes out on a second loss: 双败淘汰).
+    pub grand_final_reset: bool,
+    /// Who has red in the first game of a play-off stage.
+    pub playoff_first_game: PlayoffFirstGame,
+}
+
+/// Where the seeds stand in a bracket of 2ᵏ places.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Seeding {
+    /// 1 meets the last seed, 2 the second last…, and 1 and 2 can meet only in the final, 1–4
+    /// only in the semi-finals: the top seeds' places are spread through the bracket.
+    Standard,
+    /// In order, 1 against 2, 3 against 4… (the first round of AXF 积分循环制: 由1对2，3对4……依次编排).
+    Adjacent,
+}
+
+/// Where a winners' round's losers meet the losers' bracket.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LosersDrop {
+    /// In reversed order, so that a loser does not meet at once the player they lost to before.
+    Reversed,
+    /// In the winners' bracket's order.
+    Straight,
+}
+
+/// The first game of a play-off stage.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayoffFirstGame {
+    /// A new lot, as for the match's first game (第13.4条 猜先).
+    Lot,
+    /// The colours alternate from the match's last game on (AXF 第三节 一: 以每一局换先).
+    Alternate,
+}
+
+/// How a book scores and ranks team events.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamRules {
+    /// 场分 of a match won, drawn and lost by 局分.
+    pub match_points: Points,
+    /// A match a whole team forfeited.
+    pub forfeit: TeamForfeit,
+    /// The ranking of each system by 场分.
+    pub systems: Systems,
+    /// 队员总分制: teams ranked by their players' places.
+    pub total_places: PlacesRanking,
+}
+
+/// A team match not played.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamForfeit {
+    /// 场分 to the team present.
+    pub win: f64,
+    /// 场分 to the absent team.
+    pub loss: f64,
+    /// Whether the team present is credited 局分 for the boards.
+    pub game_points: ForfeitBoards,
+    /// The article.
+    pub article: String,
+}
+
+/// The 局分 of a team match won without play.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ForfeitBoards {
+    /// Every board counts as won without play.
+    Boards,
+    /// None: the match scores 场分 only.
+    None,
+}
+
+/// 队员总分制's ranking: the sum of the players' places, fewer first, then these.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacesRanking {
+    /// The tie-breaks, first to last.
+    pub order: Vec<PlacesCriterion>,
+    /// The article.
+    pub article: String,
+}
+
+/// A tie-break of 队员总分制 (第15.5条).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum PlacesCriterion {
+    /// 最高个人名次: the team's best place.
+    BestPlace,
+    /// 次高个人名次: its second best.
+    SecondPlace,
+    /// 全队犯规: the team's fouls, fewer first.
+    Fouls,
+}
+
+impl PlacesCriterion {
+    /// The key under which standings report it.
+    pub fn key(self) -> &'static str {
+        match self {
+            PlacesCriterion::BestPlace => "best_place",
+            PlacesCriterion::SecondPlace => "second_place",
+            PlacesCriterion::Fouls => "fouls",
+        }
+    }
 }
 
 /// Points for a win, a draw and a loss.
@@ -67,6 +226,8 @@ pub struct Forfeit {
     pub win_mark: String,
     /// The crosstable mark of the loss (`-`, `X`).
     pub loss_mark: String,
+    /// The article by which both sides can forfeit one game, and both lose it.
+    pub double_article: String,
     /// The article.
     pub article: String,
 }
@@ -99,11 +260,13 @@ pub struct Systems {
 }
 
 impl Systems {
-    /// The ranking of one system.
-    pub fn of(&self, system: System) -> &Ranking {
+    /// The ranking of one system by points and tie-breaks; none for a knockout, which ranks by
+    /// the round a player went out in.
+    pub fn of(&self, system: System) -> Option<&Ranking> {
         match system {
-            System::RoundRobin => &self.round_robin,
-            System::Swiss => &self.swiss,
+            System::RoundRobin => Some(&self.round_robin),
+            System::Swiss => Some(&self.swiss),
+            System::Knockout => None,
         }
     }
 }
@@ -134,8 +297,10 @@ pub enum Criterion {
     SmallPoints,
     /// 对手分, read per [`Ranking::opponent_points`].
     OpponentPoints,
-    /// 胜局: games won.
+    /// 胜局: games won (in a team event, 全队胜局: boards won).
     Wins,
+    /// 胜场: team matches won (第15.4条 全队胜场).
+    MatchWins,
     /// 后手胜局: games won with black.
     BlackWins,
     /// 直胜 / 直接对局: the games between the level players, per [`Competition::direct`].
@@ -157,6 +322,7 @@ impl Criterion {
             Criterion::SmallPoints => "small_points",
             Criterion::OpponentPoints => "opponent_points",
             Criterion::Wins => "wins",
+            Criterion::MatchWins => "match_wins",
             Criterion::BlackWins => "black_wins",
             Criterion::Direct => "direct",
             Criterion::Fouls => "fouls",
@@ -196,6 +362,8 @@ pub struct Withdrawals {
     pub round_robin: Withdrawal,
     /// In a Swiss event.
     pub swiss: Withdrawal,
+    /// In a knockout.
+    pub knockout: Withdrawal,
     /// The mark of a struck-out player's cancelled scores.
     pub struck_out_mark: String,
 }
@@ -206,6 +374,7 @@ impl Withdrawals {
         match system {
             System::RoundRobin => &self.round_robin,
             System::Swiss => &self.swiss,
+            System::Knockout => &self.knockout,
         }
     }
 }
@@ -244,14 +413,31 @@ impl StandFrom {
     }
 }
 
-/// Byes in a Swiss event.
+/// Byes in a Swiss event, and (CN) the readings of 附录二 that pairing uses for both books.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SwissRules {
     /// The points a bye scores.
     pub bye_points: f64,
+    /// 附录二 三(四): which pairs of level colour counts the rule against a third colour in a row
+    /// decides; absent in a book whose events are paired by the CN table's reading.
+    #[serde(default)]
+    pub third_in_a_row: Option<ThirdInARow>,
     /// The article (or the book the procedure is borrowed from).
     pub article: String,
+}
+
+/// 附录二 三(四)'s scope.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum ThirdInARow {
+    /// As written: “在已多走二先或多走二后的两个运动员相遇时” — two players each two (or more) of
+    /// one colour ahead; any other pair level on colour counts draws lots (三(三)).
+    #[default]
+    TwoAhead,
+    /// Any two players level on colour counts: the one who had one colour twice running gets
+    /// the other.
+    EqualBalance,
 }
 
 /// Every competition table, in file-name order. A malformed table is a build defect and panics
@@ -270,8 +456,13 @@ pub fn competitions() -> &'static [Competition] {
                     "spec/competition/{file}: the id must match the file name"
                 );
                 for system in [System::RoundRobin, System::Swiss] {
-                    if let Err(e) = c.systems.of(system).validate() {
+                    if let Some(Err(e)) = c.systems.of(system).map(Ranking::validate) {
                         panic!("spec/competition/{file}: {}: {e}", system.name());
+                    }
+                    if let Some(t) = &c.teams
+                        && let Some(Err(e)) = t.systems.of(system).map(Ranking::validate)
+                    {
+                        panic!("spec/competition/{file}: teams: {}: {e}", system.name());
                     }
                 }
                 c

@@ -7,6 +7,8 @@
 //! under other settings, is refused before anything is played.
 
 use super::System;
+use super::groups::Groups;
+use super::knockout::{self, Elimination, Step};
 use super::results::{Event, Game, Outcome, Play, ResultsFile};
 use super::roundrobin;
 use super::swiss::{Pairing, next_round};
@@ -75,6 +77,9 @@ pub struct Finished {
     pub reason: String,
     /// The game as PGN, for `--pgn`.
     pub pgn: Option<String>,
+    /// Fouls the referee gave each side, `[red, black]`: a false 自然限着 claim's 犯规 (CN
+    /// 第23.3条). Written into the game's `fouls`, they count in the standings' 犯规 tie-break.
+    pub fouls: [u32; 2],
 }
 
 /// What plays one game: `qili match`'s referee with the entrants' engines, or a scripted
@@ -117,10 +122,19 @@ pub struct Plan {
     pub system: System,
     /// Rounds of a Swiss event (a round robin has the table's).
     pub rounds: Option<u32>,
-    /// Two games a round per pair, colours swapped (两局制; round robin only).
+    /// Two games a round per pair, colours swapped (两局制: a round robin, or a knockout's
+    /// two-game matches).
     pub double: bool,
     /// The seed of the draw of lots.
     pub seed: u64,
+    /// A round robin in this many groups (分组循环制, 第11.3条).
+    pub groups: Option<u32>,
+    /// A knockout: single or double elimination.
+    pub elimination: Option<Elimination>,
+    /// A knockout: the play-off stages of a level match (附加赛).
+    pub playoff: Vec<Step>,
+    /// A single-elimination knockout: a match for third place.
+    pub third_place: bool,
     /// How the games are played, recorded in the results file.
     pub play: Play,
 }
@@ -147,58 +161,142 @@ pub fn run(
     notice: &mut dyn FnMut(&str),
 ) -> Result<Event, Stopped> {
     let Opened {
-        mut event,
-        mut unsaved,
-        mut note,
+        event,
+        unsaved,
+        note,
     } = open(entrants, plan, files.results).map_err(Stopped::Event)?;
     let by_name: BTreeMap<&str, &Entrant> = entrants.iter().map(|e| (e.name.as_str(), e)).collect();
-    let total = event.file.rounds.unwrap_or(0);
-    let mut ready = false;
+    let mut table = Table {
+        event,
+        unsaved,
+        note,
+        ready: false,
+        by_name,
+        files,
+    };
+    if plan.system == System::Knockout {
+        loop {
+            let b = knockout::bracket(&table.event, None).map_err(Stopped::Event)?;
+            if b.next.is_empty() {
+                if let Some(why) = b.stuck {
+                    return Err(Stopped::Event(why));
+                }
+                break;
+            }
+            let names = |p: usize| table.event.players()[p].clone();
+            let games: Vec<[String; 2]> =
+                b.next.iter().map(|&[r, k]| [names(r), names(k)]).collect();
+            for [red, black] in &games {
+                table.play(b.round, red, black, arbiter, progress, notice)?;
+            }
+        }
+        return Ok(table.event);
+    }
+    let total = table.event.file.rounds.unwrap_or(0);
     for round in 1..=total {
-        let pairing = pairing_of(&event, round).map_err(Stopped::Event)?;
+        let pairing = pairing_of(&table.event, round).map_err(Stopped::Event)?;
         for [red, black] in &pairing.pairs {
-            let done = event
+            let done = table
+                .event
                 .file
                 .games
                 .iter()
                 .any(|g| g.round == round && g.red == *red && g.black == *black);
-            if done {
-                continue;
+            if !done {
+                table.play(round, red, black, arbiter, progress, notice)?;
             }
-            if !ready {
-                if let Some(text) = note.take() {
-                    notice(&text);
-                }
-                arbiter.prepare().map_err(Stopped::Entrant)?;
-                ready = true;
-            }
-            if unsaved {
-                save(&event, files.results).map_err(Stopped::Event)?;
-                unsaved = false;
-            }
-            let game = Scheduled {
-                round,
-                red: by_name[red.as_str()].clone(),
-                black: by_name[black.as_str()].clone(),
-            };
-            let finished = arbiter.play(&game).map_err(Stopped::Event)?;
-            if let (Some(path), Some(pgn)) = (files.pgn, &finished.pgn) {
-                append(path, pgn).map_err(Stopped::Event)?;
-            }
-            event
-                .record(Game {
-                    round,
-                    red: red.clone(),
-                    black: black.clone(),
-                    result: finished.result,
-                    reason: Some(finished.reason.clone()),
-                })
-                .map_err(Stopped::Event)?;
-            save(&event, files.results).map_err(Stopped::Event)?;
-            progress(&game, &finished, &event);
         }
     }
-    Ok(event)
+    Ok(table.event)
+}
+
+/// An event being played: the results so far and where they go.
+struct Table<'a> {
+    event: Event,
+    /// Whether the file on disk lacks what `event` holds.
+    unsaved: bool,
+    /// What to tell the organiser before the first game.
+    note: Option<String>,
+    /// Whether the arbiter has been made ready.
+    ready: bool,
+    by_name: BTreeMap<&'a str, &'a Entrant>,
+    files: Files<'a>,
+}
+
+impl Table<'_> {
+    /// Plays one game and records it: the arbiter is made ready (and a new file written)
+    /// before the first; the PGN is appended before the results file is rewritten.
+    fn play(
+        &mut self,
+        round: u32,
+        red: &str,
+        black: &str,
+        arbiter: &mut dyn Arbiter,
+        progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
+        notice: &mut dyn FnMut(&str),
+    ) -> Result<(), Stopped> {
+        if !self.ready {
+            if let Some(text) = self.note.take() {
+                notice(&text);
+            }
+            arbiter.prepare().map_err(Stopped::Entrant)?;
+            self.ready = true;
+        }
+        if self.unsaved {
+            save(&self.event, self.files.results).map_err(Stopped::Event)?;
+            self.unsaved = false;
+        }
+        let game = Scheduled {
+            round,
+            red: self.by_name[red].clone(),
+            black: self.by_name[black].clone(),
+        };
+        let finished = arbiter.play(&game).map_err(Stopped::Event)?;
+        if let (Some(path), Some(pgn)) = (self.files.pgn, &finished.pgn) {
+            append(path, pgn).map_err(Stopped::Event)?;
+        }
+        let fouls = [(red, finished.fouls[0]), (black, finished.fouls[1])]
+            .into_iter()
+            .filter(|&(_, n)| n > 0)
+            .map(|(name, n)| (name.to_string(), n))
+            .collect();
+        self.event
+            .record(Game {
+                reason: Some(finished.reason.clone()),
+                fouls,
+                ..Game::new(round, red, black, finished.result)
+            })
+            .map_err(Stopped::Event)?;
+        save(&self.event, self.files.results).map_err(Stopped::Event)?;
+        progress(&game, &finished, &self.event);
+        Ok(())
+    }
+}
+
+/// The entrants who play: all of the engines file, or — when the results file exists and has
+/// no game yet (a final made by `qili tournament advance`, or an event prepared by hand) — the
+/// players it lists, in its order, each of whom must be in the engines file.
+pub fn entrants_for(entrants: &[Entrant], results: &Path) -> Result<Vec<Entrant>, String> {
+    if !results.exists() {
+        return Ok(entrants.to_vec());
+    }
+    let at = results.display();
+    let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let event = Event::parse(&text, &at.to_string())?;
+    if !event.file.games.is_empty() {
+        return Ok(entrants.to_vec());
+    }
+    event
+        .players()
+        .iter()
+        .map(|name| {
+            entrants
+                .iter()
+                .find(|e| e.name == *name)
+                .cloned()
+                .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+        })
+        .collect()
 }
 
 /// A results file opened for playing on.
@@ -222,11 +320,37 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
             "a two-game event (--double) is a round robin here; 附录二 pairs one game".into(),
         );
     }
+    if plan.system == System::Knockout
+        && !plan
+            .playoff
+            .last()
+            .is_some_and(|s| matches!(s, Step::Lots | Step::HigherSeed))
+    {
+        return Err(
+            "a knockout of engines needs a play-off that always decides (--playoff ending in \
+             lots or higher-seed, e.g. --playoff games:2 --playoff lots): a drawn match must \
+             not stop the event"
+                .into(),
+        );
+    }
+    if plan.system != System::Knockout
+        && (plan.elimination.is_some() || !plan.playoff.is_empty() || plan.third_place)
+    {
+        return Err("--elimination, --playoff and --third-place are for a knockout".into());
+    }
+    if plan.groups.is_some() && plan.system != System::RoundRobin {
+        return Err("--groups is for a round robin in groups (分组循环制)".into());
+    }
     let n = names.len() as u32;
-    let table_rounds = roundrobin::round_count(n.max(2));
+    // A group stage plays the rounds of its largest group's order table.
+    let field = match plan.groups {
+        Some(g) if g >= 1 => n.div_ceil(g),
+        _ => n,
+    };
+    let table_rounds = roundrobin::round_count(field.max(2));
     let rounds = match (plan.system, plan.rounds) {
-        (System::RoundRobin, None) => table_rounds,
-        (System::RoundRobin, Some(r)) if r == table_rounds => r,
+        (System::RoundRobin, None) => Some(table_rounds),
+        (System::RoundRobin, Some(r)) if r == table_rounds => Some(r),
         (System::RoundRobin, Some(r)) => {
             return Err(format!(
                 "--rounds {r}: a round robin of {n} players has the order table's \
@@ -247,19 +371,24 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
                  a rematch (附录二 三(二))"
             ));
         }
-        (System::Swiss, Some(r)) => r,
+        (System::Swiss, Some(r)) => Some(r),
+        (System::Knockout, None) => None,
+        (System::Knockout, Some(r)) => {
+            return Err(format!(
+                "--rounds {r}: a knockout has the rounds of its bracket; leave --rounds out"
+            ));
+        }
     };
     let wanted = ResultsFile {
-        system: plan.system,
-        players: names,
-        rounds: Some(rounds),
+        rounds,
+        groups: plan.groups.map(Groups::Count),
+        elimination: plan.elimination,
+        playoff: plan.playoff.clone(),
+        third_place: plan.third_place,
         seed: Some(plan.seed),
         games_per_match: if plan.double { 2 } else { 1 },
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
         play: Some(plan.play.clone()),
-        games: Vec::new(),
+        ..ResultsFile::new(plan.system, names)
     };
     if !path.exists() {
         return Ok(Opened {
@@ -271,6 +400,24 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
     let at = path.display();
     let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let mut event = Event::parse(&text, &at.to_string())?;
+    if event.file.games.is_empty() && event.file.players == wanted.players {
+        // An event prepared before its first game (by hand, or a group stage's final by
+        // `qili tournament advance`): the plan sets how it is played; what the organiser wrote
+        // that the plan does not say (units, withdrawals, fouls, sanctions) is kept.
+        let f = event.file;
+        return Ok(Opened {
+            event: Event::new(ResultsFile {
+                units: f.units,
+                avoid_same_unit: f.avoid_same_unit,
+                withdrawn: f.withdrawn,
+                fouls: f.fouls,
+                sanctions: f.sanctions,
+                ..wanted
+            })?,
+            unsaved: true,
+            note: None,
+        });
+    }
     let f = &event.file;
     let differs = |what: &str, file: String, now: String| {
         format!(
@@ -296,8 +443,39 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
         return Err(differs(
             "number of rounds",
             f.rounds.map_or("not given".into(), |r| r.to_string()),
-            rounds.to_string(),
+            rounds.map_or("not given".into(), |r| r.to_string()),
         ));
+    }
+    if f.groups != wanted.groups {
+        let show = |g: &Option<Groups>| match g {
+            None => "none".to_string(),
+            Some(Groups::Count(c)) => c.to_string(),
+            Some(Groups::Named(m)) => format!("{} named", m.len()),
+        };
+        return Err(differs("groups", show(&f.groups), show(&wanted.groups)));
+    }
+    if f.elimination.unwrap_or_default() != wanted.elimination.unwrap_or_default()
+        || f.playoff != wanted.playoff
+        || f.third_place != wanted.third_place
+    {
+        let show = |f: &ResultsFile| {
+            format!(
+                "{:?} elimination, play-off [{}]{}",
+                f.elimination.unwrap_or_default(),
+                f.playoff
+                    .iter()
+                    .map(Step::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if f.third_place {
+                    ", a match for third place"
+                } else {
+                    ""
+                }
+            )
+            .to_lowercase()
+        };
+        return Err(differs("knockout", show(f), show(&wanted)));
     }
     if f.games_per_match != wanted.games_per_match {
         return Err(differs(

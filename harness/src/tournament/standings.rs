@@ -5,10 +5,14 @@
 
 use super::Colour;
 use super::System;
+use super::knockout::Match;
 use super::ledger::{Entry, Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
-use super::results::Event;
-use super::rules::{Competition, Criterion, Direct, OpponentSum};
+use super::results::{Event, Outcome};
+use super::rules::{
+    Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules,
+};
+use super::teams::TeamKind;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::{Value, json};
@@ -16,8 +20,12 @@ use serde_json::{Value, json};
 /// One row of the standings.
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
-    /// The rank; players who cannot be separated share one.
+    /// The rank; players who cannot be separated share one (in a group stage, within the
+    /// group).
     pub rank: u32,
+    /// A group stage: the player's group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// The player's name.
     pub player: String,
     /// The points that rank first: game points, or match points (场分) in an AXF two-game
@@ -25,6 +33,19 @@ pub struct Row {
     pub points: f64,
     /// The tie-breaks, in the book's order, with each player's value (`null` where it was not
     /// needed, as for 直胜 of a player no one was level with).
+    pub tiebreaks: Tiebreaks,
+}
+
+/// A team of 队员总分制 (第15.5条).
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamRow {
+    /// The rank; teams nothing separates share one.
+    pub rank: u32,
+    /// The team's name.
+    pub team: String,
+    /// The sum of its players' places (fewer first).
+    pub places: u32,
+    /// 最高个人名次, 次高个人名次, 全队犯规, in the book's order.
     pub tiebreaks: Tiebreaks,
 }
 
@@ -53,6 +74,15 @@ pub struct Standings {
     pub article: String,
     /// The rows, best first.
     pub standings: Vec<Row>,
+    /// 队员总分制 (第15.5条): the teams ranked by their players' places.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamRow>,
+    /// A knockout's bracket: every match so far, round by round.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bracket: Vec<Match>,
+    /// A group stage: who goes on to the final, in its seeding order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub qualified: Vec<String>,
     /// Players struck out by a withdrawal: their games are cancelled and they are not ranked.
     pub struck_out: Vec<String>,
     /// The lots drawn to separate players (AXF), in order.
@@ -75,10 +105,22 @@ struct Unit {
 
 /// Ranks an event. `seed` draws the lots the book calls for; without it, players level after
 /// every other criterion share a rank and a note says lots are due.
-pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standings {
+/// A team event (第12条) is ranked by the book's team table; a book without one (AXF) is an
+/// error.
+pub fn standings(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+) -> Result<Standings, String> {
+    if event.file.system == System::Knockout {
+        return super::knockout::standings(event, book, seed);
+    }
+    if !event.groups().is_empty() {
+        return super::groups::group_standings(event, book, seed);
+    }
     let ledger = Ledger::of(event, book);
     let system = event.file.system;
-    let ranking = book.systems.of(system);
+    let ranking = ranking_of(event, book)?;
     let n = event.players().len();
     let two_game = event.file.games_per_match == 2 && book.match_points.is_some();
     let units: Vec<Vec<Unit>> = (0..n)
@@ -96,10 +138,17 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
             article = format!("{} {}; {}", book.cite, m.article, ranking.article);
         }
     }
+    if let Some(t) = book.teams.as_ref().filter(|_| event.is_team_match_event()) {
+        article = format!(
+            "{} {}; {}",
+            book.cite, t.match_points.article, ranking.article
+        );
+    }
     order.extend(ranking.order.iter().copied());
     let ctx = Context {
         event,
         book,
+        ranking,
         ledger: &ledger,
         units: &units,
         points: &points,
@@ -113,6 +162,7 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
     for group in split(&players, |p| points[p]) {
         refine(
             &ctx,
+            &order,
             &order,
             group,
             &mut values,
@@ -129,6 +179,7 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
             for c in &order {
                 let v = values[p]
                     .iter()
+                    .rev()
                     .find(|(k, _)| k == c.key())
                     .map(|(_, v)| v.clone())
                     .unwrap_or_else(|| ctx.plain_value(*c, p));
@@ -136,6 +187,7 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
             }
             rows.push(Row {
                 rank,
+                group: None,
                 player: event.players()[p].clone(),
                 points: points[p],
                 tiebreaks: Tiebreaks(tb),
@@ -143,17 +195,63 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
         }
         rank += group.len() as u32;
     }
-    Standings {
+    for g in event
+        .games
+        .iter()
+        .filter(|g| g.outcome == Outcome::Unfinished)
+    {
+        notes.push(format!(
+            "{} – {} (round {}) is still being played: it counts for nothing yet (附录二 六)",
+            event.players()[g.red],
+            event.players()[g.black],
+            g.round
+        ));
+    }
+    let teams = match (event.team_kind(), &book.teams) {
+        (Some(TeamKind::TotalPlaces), Some(t)) => {
+            article = format!("{article}; teams: {}", t.total_places.article);
+            total_places(event, &rows, t)
+        }
+        (Some(TeamKind::TotalPlaces), None) => {
+            notes.push(format!(
+                "{} ranks no team of 队员总分制 (it has no team scoring); CN 第15.5条 does",
+                book.cite
+            ));
+            Vec::new()
+        }
+        _ => Vec::new(),
+    };
+    Ok(Standings {
         rules: book.id.clone(),
         system,
         article,
         standings: rows,
+        teams,
+        bracket: Vec::new(),
+        qualified: Vec::new(),
         struck_out: (0..n)
             .filter(|&p| ledger.struck_out[p])
             .map(|p| event.players()[p].clone())
             .collect(),
         lots: draw.map(|d| d.record).unwrap_or_default(),
         notes,
+    })
+}
+
+/// The ranking that applies: the book's for the system, or its team table's for a team event.
+fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, String> {
+    let system = event.file.system;
+    let none = || format!("a {} is not ranked by tie-breaks", system.name());
+    if !event.is_team_match_event() {
+        return book.systems.of(system).ok_or_else(none);
+    }
+    match &book.teams {
+        Some(t) => t.systems.of(system).ok_or_else(none),
+        None => Err(format!(
+            "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
+             players); rank it with --rules cn (第14.2条, 第15.3–15.5条)",
+            book.cite
+        )),
     }
 }
 
@@ -161,6 +259,7 @@ pub fn standings(event: &Event, book: &Competition, seed: Option<u64>) -> Standi
 struct Context<'a> {
     event: &'a Event,
     book: &'a Competition,
+    ranking: &'a Ranking,
     ledger: &'a Ledger,
     units: &'a [Vec<Unit>],
     points: &'a [f64],
@@ -170,7 +269,7 @@ impl Context<'_> {
     /// A criterion's value for one player, better higher, within `group` (for 直胜); `None`
     /// when the criterion does not apply to this group.
     fn score(&self, c: Criterion, p: usize, group: &[usize]) -> Option<f64> {
-        let ranking = self.book.systems.of(self.event.file.system);
+        let ranking = self.ranking;
         Some(match c {
             Criterion::Sanctions => {
                 let s = self.event.sanctions(p);
@@ -180,6 +279,7 @@ impl Context<'_> {
                 self.opponent_sum(p, ranking.sum_of(c).expect("validated with the table"))
             }
             Criterion::Wins => self.wins(p, None) as f64,
+            Criterion::MatchWins => self.match_wins(p) as f64,
             Criterion::BlackWins => self.wins(p, Some(Colour::Black)) as f64,
             Criterion::Direct => {
                 if group.len() < 2 || (self.book.direct == Direct::TwoOnly && group.len() != 2) {
@@ -214,7 +314,7 @@ impl Context<'_> {
                 json!({"warnings": s.warnings, "disqualifications": s.disqualifications})
             }
             Criterion::Fouls => json!(self.event.fouls(p)),
-            Criterion::Wins | Criterion::BlackWins => {
+            Criterion::Wins | Criterion::BlackWins | Criterion::MatchWins => {
                 json!(self.score(c, p, group).unwrap_or(0.0) as u32)
             }
             _ => self.score(c, p, group).map_or(Value::Null, |v| json!(v)),
@@ -232,16 +332,37 @@ impl Context<'_> {
         }))
     }
 
+    /// Matches won: played, and won without play where the table counts forfeit wins.
+    fn match_wins(&self, p: usize) -> usize {
+        self.ledger.entries[p]
+            .iter()
+            .filter(|e| e.share == 1.0 && e.opponent.is_some())
+            .filter(|e| match e.kind {
+                Kind::Played => true,
+                Kind::Forfeit => self.book.forfeit_wins_are_wins,
+                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
+            })
+            .count()
+    }
+
     /// Games won (with one colour only, when given): played wins, and forfeit wins where the
-    /// table counts them.
+    /// table counts them. A team's are the boards its players won (全队胜局).
     fn wins(&self, p: usize, colour: Option<Colour>) -> usize {
+        if self.event.is_team_match_event() {
+            return self.ledger.entries[p]
+                .iter()
+                .filter(|e| e.counts())
+                .filter_map(|e| e.boards)
+                .map(|b| b.won as usize)
+                .sum();
+        }
         self.ledger.entries[p]
             .iter()
             .filter(|e| e.share == 1.0 && e.opponent.is_some())
             .filter(|e| match e.kind {
                 Kind::Played => colour.is_none_or(|c| e.colour == Some(c)),
                 Kind::Forfeit => self.book.forfeit_wins_are_wins && colour.is_none(),
-                Kind::Bye | Kind::Cancelled => false,
+                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }
@@ -266,9 +387,14 @@ fn split(players: &[usize], key: impl Fn(usize) -> f64) -> Vec<Vec<usize>> {
 }
 
 /// Separates a group of level players by the criteria from `order[0]` on, appending the
-/// resulting groups (best first) to `ranked`.
+/// resulting groups (best first) to `ranked`. When a criterion splits the group and the table
+/// says `restart_after_split`, each smaller group still level starts again from the first
+/// criterion of `full` (so that a 直胜 is computed among those left); else it goes on to the
+/// next.
+#[allow(clippy::too_many_arguments)]
 fn refine(
     ctx: &Context,
+    full: &[Criterion],
     order: &[Criterion],
     mut group: Vec<usize>,
     values: &mut [Vec<(String, Value)>],
@@ -297,8 +423,7 @@ fn refine(
                 let order = d.order(
                     format!(
                         "{} {}: the order of players level after every other tie-break",
-                        ctx.book.cite,
-                        ctx.book.systems.of(ctx.event.file.system).article
+                        ctx.book.cite, ctx.ranking.article
                     ),
                     &names,
                 );
@@ -315,7 +440,7 @@ fn refine(
                     "{} are level after every tie-break; {} {} draws lots (give --seed N to draw them)",
                     names.join(", "),
                     ctx.book.cite,
-                    ctx.book.systems.of(ctx.event.file.system).article
+                    ctx.ranking.article
                 ));
                 ranked.push(group);
             }
@@ -324,7 +449,7 @@ fn refine(
     }
     let scores: Vec<Option<f64>> = group.iter().map(|&p| ctx.score(c, p, &group)).collect();
     if scores.iter().any(Option::is_none) {
-        refine(ctx, rest, group, values, ranked, draw, notes);
+        refine(ctx, full, rest, group, values, ranked, draw, notes);
         return;
     }
     let members = group.clone();
@@ -333,8 +458,14 @@ fn refine(
         scores[i].expect("checked above")
     };
     group.sort_by(|&a, &b| key(b).total_cmp(&key(a)).then(a.cmp(&b)));
-    for sub in split(&group, key) {
-        refine(ctx, rest, sub, values, ranked, draw, notes);
+    let parts = split(&group, key);
+    let next = if ctx.book.restart_after_split && parts.len() > 1 {
+        full
+    } else {
+        rest
+    };
+    for sub in parts {
+        refine(ctx, full, next, sub, values, ranked, draw, notes);
     }
 }
 
@@ -350,7 +481,7 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
                     opponent: e.opponent,
                     share: e.share,
                     points,
-                    game_points: points,
+                    game_points: e.boards.map_or(points, |b| b.points),
                 }
             })
             .collect();
@@ -371,13 +502,17 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
             let mine = total(games.iter().map(|e| entry_points(e, book)));
             let theirs = total(games.iter().map(|e| {
                 let mut other = **e;
-                other.share = 1.0 - e.share;
+                other.share = e.opponent_share;
                 entry_points(&other, book)
             }));
             let absent = games
                 .iter()
                 .all(|e| e.kind == Kind::Forfeit && e.share == 1.0);
-            let share = if mine > theirs {
+            // Both absent from every game: both lose the match (CN 第21.3条).
+            let both_lost = games.iter().all(|e| e.is_double_forfeit());
+            let share = if both_lost {
+                0.0
+            } else if mine > theirs {
                 1.0
             } else if mine < theirs {
                 0.0
@@ -402,4 +537,72 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
             }
         })
         .collect()
+}
+
+/// 第15.5条: “根据各队棋手个人名次总和多少排列名次，少者列前。如相等，则按以下顺序区分：最高个人名次、
+/// 次高个人名次、全队犯规。无法区分，则名次并列”. A player's place is their rank (shared ranks
+/// count as the shared number); a player struck out counts as last (the number of players).
+fn total_places(event: &Event, rows: &[Row], t: &TeamRules) -> Vec<TeamRow> {
+    let n = event.players().len() as u32;
+    let place =
+        |name: &str| -> u32 { rows.iter().find(|r| r.player == name).map_or(n, |r| r.rank) };
+    struct Team {
+        name: String,
+        places: Vec<u32>,
+        fouls: u32,
+    }
+    let teams: Vec<Team> = event
+        .file
+        .teams
+        .iter()
+        .map(|(name, members)| {
+            let mut places: Vec<u32> = members.iter().map(|m| place(m)).collect();
+            places.sort_unstable();
+            let fouls = members
+                .iter()
+                .chain(std::iter::once(name))
+                .map(|m| event.fouls_of(m))
+                .sum();
+            Team {
+                name: name.clone(),
+                places,
+                fouls,
+            }
+        })
+        .collect();
+    let value = |team: &Team, c: PlacesCriterion| -> u32 {
+        match c {
+            PlacesCriterion::BestPlace => team.places.first().copied().unwrap_or(n),
+            PlacesCriterion::SecondPlace => team.places.get(1).copied().unwrap_or(n),
+            PlacesCriterion::Fouls => team.fouls,
+        }
+    };
+    let key = |team: &Team| -> Vec<u32> {
+        std::iter::once(team.places.iter().sum())
+            .chain(t.total_places.order.iter().map(|&c| value(team, c)))
+            .collect()
+    };
+    let mut order: Vec<&Team> = teams.iter().collect();
+    order.sort_by_key(|team| (key(team), team.name.clone()));
+    let mut out = Vec::new();
+    for (i, team) in order.iter().enumerate() {
+        let rank = match i {
+            0 => 1,
+            _ if key(order[i - 1]) == key(team) => out.last().map_or(1, |r: &TeamRow| r.rank),
+            _ => i as u32 + 1,
+        };
+        out.push(TeamRow {
+            rank,
+            team: team.name.clone(),
+            places: team.places.iter().sum(),
+            tiebreaks: Tiebreaks(
+                t.total_places
+                    .order
+                    .iter()
+                    .map(|&c| (c.key().to_string(), json!(value(team, c))))
+                    .collect(),
+            ),
+        });
+    }
+    out
 }

@@ -6,9 +6,9 @@
 
 use super::ledger::{Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
-use super::results::Event;
+use super::results::{Event, Outcome};
 use super::roundrobin;
-use super::rules::competition;
+use super::rules::{ThirdInARow, competition};
 use super::{Colour, System};
 use serde::Serialize;
 use std::collections::HashSet;
@@ -18,7 +18,7 @@ use std::collections::HashSet;
 pub struct History {
     /// Seeding number − 1 (the index in the players list).
     pub seed: usize,
-    /// CN points so far.
+    /// CN points so far (a team's 场分, halved).
     pub score: f64,
     /// The colours of the games played, in round order (forfeits and byes have none).
     pub colours: Vec<Colour>,
@@ -46,10 +46,15 @@ impl History {
         }
     }
 
-    /// The colour this player should have next, if any: the one that balances them, else the
-    /// one that avoids a third game running with the same colour (附录二 三(三)(四)).
+    /// The colour this player should have next, if any: the one that balances them (附录二
+    /// 三(三)), else — where the table's `third_in_a_row` reading applies 三(四) to players level
+    /// on colours (`equal_balance`) — the one that avoids a third game running with one colour.
     pub fn wants(&self) -> Option<Colour> {
-        self.due().or(self.run().map(|(c, _)| c.other()))
+        self.due().or_else(|| {
+            (third_in_a_row() == ThirdInARow::EqualBalance)
+                .then(|| self.run().map(|(c, _)| c.other()))
+                .flatten()
+        })
     }
 
     /// The colour of the last games, if the last two were the same (连走二先/二后), with the
@@ -75,13 +80,26 @@ pub struct Pairing {
     pub pairs: Vec<[String; 2]>,
     /// The player without a game, if any.
     pub bye: Option<String>,
+    /// A knockout: every player through this round without a game (the byes of a field short
+    /// of a power of two go to the top seeds); a group stage: every group's bye.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<String>,
     /// Every lot drawn, in order.
     pub lots: Vec<Lot>,
+    /// What the pairing assumed (附录二 六: games counted as draws) or could not do.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
 /// Swiss event. `seed` overrides the file's seed.
 pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    if event.file.system == System::Knockout {
+        return super::knockout::pairing(event, seed);
+    }
+    if !event.groups().is_empty() {
+        return super::groups::pairing(event, seed);
+    }
     let round = event.last_round() + 1;
     let unfinished = unfinished(event, event.last_round());
     if !unfinished.is_empty() {
@@ -94,7 +112,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     }
     let total = match event.file.system {
         System::RoundRobin => Some(roundrobin::round_count(event.players().len() as u32)),
-        System::Swiss => event.file.rounds,
+        System::Swiss | System::Knockout => event.file.rounds,
     };
     if let Some(total) = total
         && round > total
@@ -103,15 +121,18 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     }
     let pairing = match event.file.system {
         System::RoundRobin => table_round(event, round),
-        System::Swiss => {
+        System::Swiss | System::Knockout => {
             let mut draw = Draw::new(seed.or(event.file.seed).unwrap_or(0), u64::from(round));
-            let (pairs, bye) = pair_swiss(event, round, &mut draw)?;
+            let mut notes = pending_notes(event);
+            let (pairs, bye) = pair_swiss(event, round, &mut draw, &mut notes)?;
             let name = |p: usize| event.players()[p].clone();
             Pairing {
                 round,
                 pairs: pairs.iter().map(|&[r, b]| [name(r), name(b)]).collect(),
                 bye: bye.map(name),
+                byes: Vec::new(),
                 lots: draw.record,
+                notes,
             }
         }
     };
@@ -120,7 +141,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
 
 /// The players still in the event who have no game in `round` (none for round 0) — more than
 /// one means the round is still being played.
-fn unfinished(event: &Event, round: u32) -> Vec<String> {
+pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
     if round == 0 {
         return Vec::new();
     }
@@ -150,14 +171,14 @@ fn unfinished(event: &Event, round: u32) -> Vec<String> {
                 })
                 .count()
         }
-        System::Swiss => 0,
+        System::Swiss | System::Knockout => 0,
     };
     let played = event.games.iter().filter(|g| g.round == round).count();
     match event.file.system {
         System::RoundRobin if played >= expected_games => Vec::new(),
         System::RoundRobin => waiting,
-        System::Swiss if waiting.len() <= 1 => Vec::new(),
-        System::Swiss => waiting,
+        System::Swiss | System::Knockout if waiting.len() <= 1 => Vec::new(),
+        System::Swiss | System::Knockout => waiting,
     }
 }
 
@@ -185,14 +206,49 @@ fn table_round(event: &Event, round: u32) -> Pairing {
             .map(|&[a, b]| [name(a), name(b)])
             .collect(),
         bye: r.bye.map(name),
+        byes: Vec::new(),
         lots: Vec::new(),
+        notes: Vec::new(),
     }
 }
 
-/// Every player's history from the results, in CN points.
+/// 附录二 六's notes for a Swiss pairing: each game it counted as a draw.
+fn pending_notes(event: &Event) -> Vec<String> {
+    let last = event.last_round();
+    event
+        .file
+        .games
+        .iter()
+        .filter(|g| g.result == Some(Outcome::Unfinished) || (g.paired_as_draw && g.round == last))
+        .map(|g| {
+            let how = if g.result == Some(Outcome::Unfinished) {
+                "is still being played; when it ends, record its result with \"paired_as_draw\": true"
+            } else {
+                "was paired as a draw (paired_as_draw)"
+            };
+            format!(
+                "附录二 六: {} – {} (round {}) {how}: this pairing counts it as a draw and stands \
+                 whatever its result",
+                g.red, g.black, g.round
+            )
+        })
+        .collect()
+}
+
+/// Every player's history from the results, in CN points, for pairing the round after the
+/// last: a game still being played counts as a draw, and so does a game of the last round the
+/// file marks `paired_as_draw` (附录二 六: 本次编排内容均为有效).
+///
+/// A team's score is its 场分 on the players' scale (halved): 附录二 speaks of 1 分 for players
+/// where it means 2 for teams (“相差1分（队为2分）…相差仅0.5 分（队为1 分）”).
 pub fn histories(event: &Event) -> Vec<History> {
     let cn = competition("cn").expect("the CN table is built in");
     let ledger = Ledger::of(event, cn);
+    let scale = match &cn.teams {
+        Some(t) if event.is_team_match_event() => cn.points.win / t.match_points.win,
+        _ => 1.0,
+    };
+    let last = event.last_round();
     ledger
         .entries
         .iter()
@@ -202,8 +258,20 @@ pub fn histories(event: &Event) -> Vec<History> {
                 seed,
                 ..History::default()
             };
-            for e in entries.iter().filter(|e| e.counts()) {
-                h.score += entry_points(e, cn);
+            for e in entries {
+                // 附录二 六: a game still being played, or one the next round was paired
+                // before, counts as a draw for that pairing.
+                let as_draw = e.kind == Kind::Pending
+                    || (e.round == Some(last)
+                        && e.game.is_some_and(|g| event.file.games[g].paired_as_draw));
+                if !as_draw && !e.counts() {
+                    continue;
+                }
+                h.score += if as_draw {
+                    cn.points.draw
+                } else {
+                    entry_points(e, cn) * scale
+                };
                 h.colours.extend(e.colour);
                 h.met.extend(e.opponent);
                 if e.kind == Kind::Bye {
@@ -220,14 +288,51 @@ fn pair_swiss(
     event: &Event,
     round: u32,
     draw: &mut Draw,
+    notes: &mut Vec<String>,
 ) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
-    let h = histories(event);
+    let plain = histories(event);
     let names =
         |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
-    let mut active: Vec<usize> = (0..h.len())
+    let mut active: Vec<usize> = (0..plain.len())
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
         .collect();
-    active.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
+    active.sort_by(|&a, &b| plain[b].score.total_cmp(&plain[a].score).then(a.cmp(&b)));
+    // 附录二 七: players of one unit are kept apart as if they had met — where the whole field
+    // can still be paired so.
+    let apart = event.file.avoid_same_unit.then(|| {
+        let unit = |p: usize| event.file.units.get(&event.players()[p]);
+        let mut h = plain.clone();
+        for &a in &active {
+            for &b in &active {
+                if a != b && unit(a).is_some() && unit(a) == unit(b) {
+                    h[a].met.insert(b);
+                }
+            }
+        }
+        h
+    });
+    let apart = apart.filter(|h| {
+        let odd = active.len() % 2 == 1;
+        if round == 1 {
+            let mut rest = active.clone();
+            if odd {
+                rest.pop();
+            }
+            let half = rest.len() / 2;
+            matchable(&rest[..half], &rest[half..], h)
+        } else if odd {
+            bye(&active, h).is_some()
+        } else {
+            pairable(&active, h)
+        }
+    });
+    if event.file.avoid_same_unit && apart.is_none() {
+        notes.push(format!(
+            "附录二 七: round {round} cannot keep every unit's players apart; it is paired without \
+             that rule"
+        ));
+    }
+    let h = apart.unwrap_or(plain);
     let bye = if active.len() % 2 == 1 {
         let b = bye(&active, &h).ok_or_else(|| no_pairing(round))?;
         active.retain(|&p| p != b);
@@ -236,7 +341,7 @@ fn pair_swiss(
         None
     };
     let pairs = if round == 1 {
-        first_round(&active, draw, &names)
+        first_round(&active, &h, draw, &names)
     } else {
         let total = event.file.rounds;
         let mut pairs = Vec::new();
@@ -273,8 +378,12 @@ pub fn bye(ranked: &[usize], h: &[History]) -> Option<usize> {
 /// 附录二 三(一): “第一轮…分成人数相等的上、下两组，以抽签方式由每组各出一人编对，并抽签决定先后走”.
 /// Players in seeding order; each of the upper half, in order, draws an opponent from the lower
 /// half, then a lot gives red.
+///
+/// An opponent the histories count as met (附录二 七: of the same unit, when the organiser keeps
+/// units apart) is not drawn, nor one after whom the rest of the halves could not be paired.
 pub fn first_round(
     seeded: &[usize],
+    h: &[History],
     draw: &mut Draw,
     names: &dyn Fn(&[usize]) -> Vec<String>,
 ) -> Vec<[usize; 2]> {
@@ -282,17 +391,67 @@ pub fn first_round(
     let (upper, lower) = seeded.split_at(half);
     let mut left = lower.to_vec();
     let mut pairs = Vec::new();
-    for &u in upper {
+    // Without units kept apart nobody has met anybody yet, and every draw is free.
+    let constrained = upper.iter().any(|&u| !h[u].met.is_empty());
+    for (k, &u) in upper.iter().enumerate() {
+        let choices: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&o| !constrained || !h[u].met.contains(&o))
+            .filter(|&o| {
+                !constrained || {
+                    let rest: Vec<usize> = left.iter().copied().filter(|&x| x != o).collect();
+                    matchable(&upper[k + 1..], &rest, h)
+                }
+            })
+            .collect();
+        // Nothing left to choose from only when the halves could never be paired apart; the
+        // caller checked they can, so this falls back to the whole lower half.
+        let choices = if choices.is_empty() {
+            left.clone()
+        } else {
+            choices
+        };
         let i = draw.pick(
             format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
-            &names(&left),
+            &names(&choices),
         );
-        let o = left.remove(i);
+        let o = choices[i];
+        left.retain(|&x| x != o);
         let two = [u, o];
         let red = draw.pick("附录二 三(一): red", &names(&two));
         pairs.push([two[red], two[1 - red]]);
     }
     pairs
+}
+
+/// Whether every player of `upper` can be given a different opponent of `lower` it has not
+/// met (Kuhn's augmenting paths).
+pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
+    fn augment(
+        u: usize,
+        lower: &[usize],
+        h: &[History],
+        seen: &mut [bool],
+        owner: &mut [Option<usize>],
+    ) -> bool {
+        for (j, &o) in lower.iter().enumerate() {
+            if seen[j] || h[u].met.contains(&o) {
+                continue;
+            }
+            seen[j] = true;
+            if owner[j].is_none_or(|v| augment(v, lower, h, seen, owner)) {
+                owner[j] = Some(u);
+                return true;
+            }
+        }
+        false
+    }
+    let mut owner = vec![None; lower.len()];
+    upper.len() <= lower.len()
+        && upper
+            .iter()
+            .all(|&u| augment(u, lower, h, &mut vec![false; lower.len()], &mut owner))
 }
 
 /// 附录二 五: the order in which players draw. “从高调低”: higher scores first. “以不调多”: within a
@@ -428,14 +587,25 @@ pub fn pairable(players: &[usize], h: &[History]) -> bool {
     players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
 }
 
+/// The reading of 附录二 三(四)'s scope (the CN table's, for both books).
+pub fn third_in_a_row() -> ThirdInARow {
+    competition("cn")
+        .ok()
+        .and_then(|c| c.swiss.third_in_a_row)
+        .unwrap_or_default()
+}
+
 /// 附录二 三(三)–(五): who has red in a pair.
 /// - (五) From the third-last round on, when the scores differ, “低分服从高分”: the higher scorer
 ///   gets the colour that balances them. In the last round, when both are due the same colour,
 ///   this holds only for a difference of 1 point or more; at 0.5 a lot decides.
 /// - (三) Otherwise the one with more blacks has red (“优先安排多先者与多后者编对”).
-/// - (四) With equal counts, the one who has had the same colour twice running gets the other
-///   (“应首先平衡连走二先或连走二后一方”); when both have, or neither, a lot decides
-///   (“在多先或多后条件相同者对弈时，抽签决定先后走”).
+/// - (四) Two players each two (or more) of one colour ahead (“在已多走二先或多走二后的两个运动员
+///   相遇时”): the one who has had the same colour twice running gets the other
+///   (“应首先平衡连走二先或连走二后一方”); when both have, or neither, a lot decides (“除非均系连走，
+///   才抽签”). Other players level on colour counts draw lots (三(三): “在多先或多后条件相同者对弈时，
+///   抽签决定先后走”), unless the table's `third_in_a_row` is `equal_balance`, which applies (四)
+///   to them too.
 pub fn colours(
     a: &History,
     b: &History,
@@ -476,6 +646,9 @@ pub fn colours(
             (b, a)
         };
         return give(more_black, Colour::Red, other);
+    }
+    if third_in_a_row() == ThirdInARow::TwoAhead && a.balance().abs() < 2 {
+        return lot(draw, "三(三)");
     }
     match (a.run(), b.run()) {
         (Some((ca, _)), None) => give(a, ca.other(), b),

@@ -10,7 +10,7 @@ use qili::tournament::rules::competition;
 use qili::tournament::standings::standings;
 use qili::tournament::swiss::{histories, next_round};
 use qili::tournament::{Colour, System};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 
 /// Every pair meets once, everyone plays once a round (or rests, odd counts only, once in the
 /// event), the largest number alternates colours from round 2 on (附录一 二(三)), and nobody
@@ -97,16 +97,9 @@ fn names(n: usize) -> Vec<String> {
 /// every round as it is paired; returns the finished event.
 fn swiss_event(n: usize, rounds: u32, seed: u64) -> Event {
     let mut event = Event::new(ResultsFile {
-        system: System::Swiss,
-        players: names(n),
         rounds: Some(rounds),
         seed: Some(seed),
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
-        games: Vec::new(),
+        ..ResultsFile::new(System::Swiss, names(n))
     })
     .expect("a valid event");
     let mut results = Results(seed);
@@ -181,13 +174,7 @@ fn swiss_event(n: usize, rounds: u32, seed: u64) -> Event {
         for [r, b] in &p.pairs {
             let result = results.next();
             event
-                .record(Game {
-                    round,
-                    red: r.clone(),
-                    black: b.clone(),
-                    result,
-                    reason: None,
-                })
+                .record(Game::new(round, r, b, result))
                 .expect("the game is recorded");
         }
         // Nobody is ever more than three games of one colour ahead (附录二 三(四): 相差三先 is
@@ -246,16 +233,9 @@ fn round_one_pairs_the_upper_half_against_the_lower_by_recorded_lots() {
     let event = swiss_event(8, 1, 7);
     let _ = event;
     let fresh = Event::new(ResultsFile {
-        system: System::Swiss,
-        players: names(8),
         rounds: Some(7),
         seed: Some(7),
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
-        games: Vec::new(),
+        ..ResultsFile::new(System::Swiss, names(8))
     })
     .expect("valid");
     let p = next_round(&fresh, None).expect("paired");
@@ -281,23 +261,8 @@ fn round_one_pairs_the_upper_half_against_the_lower_by_recorded_lots() {
 }
 
 fn four_draws() -> ResultsFile {
-    let game = |round, red: &str, black: &str| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result: Outcome::Draw,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str| Game::new(round, red, black, Outcome::Draw);
     ResultsFile {
-        system: System::RoundRobin,
-        players: ["A", "B", "C", "D"].map(String::from).to_vec(),
-        rounds: None,
-        seed: None,
-        games_per_match: 1,
-        fouls: BTreeMap::new(),
-        sanctions: BTreeMap::new(),
-        withdrawn: BTreeMap::new(),
-        play: None,
         games: vec![
             game(1, "A", "D"),
             game(1, "B", "C"),
@@ -306,6 +271,10 @@ fn four_draws() -> ResultsFile {
             game(3, "B", "D"),
             game(3, "C", "A"),
         ],
+        ..ResultsFile::new(
+            System::RoundRobin,
+            ["A", "B", "C", "D"].map(String::from).to_vec(),
+        )
     }
 }
 
@@ -315,12 +284,13 @@ fn four_draws() -> ResultsFile {
 fn lots_separate_under_axf_only_when_a_seed_is_given() {
     let event = Event::new(four_draws()).expect("valid");
     let axf = competition("axf").expect("built in");
-    let drawn = standings(&event, axf, Some(3));
+    let drawn = standings(&event, axf, Some(3)).expect("ranked");
     let ranks: Vec<u32> = drawn.standings.iter().map(|r| r.rank).collect();
     assert_eq!(ranks, [1, 2, 3, 4]);
     assert_eq!(drawn.lots.len(), 1);
     assert_eq!(
         standings(&event, axf, Some(3))
+            .expect("ranked")
             .standings
             .iter()
             .map(|r| r.player.clone())
@@ -332,10 +302,10 @@ fn lots_separate_under_axf_only_when_a_seed_is_given() {
             .collect::<Vec<_>>(),
         "the same seed, the same order"
     );
-    let level = standings(&event, axf, None);
+    let level = standings(&event, axf, None).expect("ranked");
     assert!(level.standings.iter().all(|r| r.rank == 1));
     assert!(level.notes[0].contains("lots"), "{:?}", level.notes);
-    let cn = standings(&event, competition("cn").expect("built in"), Some(3));
+    let cn = standings(&event, competition("cn").expect("built in"), Some(3)).expect("ranked");
     assert!(cn.standings.iter().all(|r| r.rank == 1) && cn.lots.is_empty());
 }
 
@@ -442,7 +412,7 @@ fn order_tables_are_bounded() {
 #[test]
 fn bad_results_files_name_the_line() {
     let dir = scratch("tournament-bad");
-    let cases: [(&str, &str, &str); 6] = [
+    let cases: [(&str, &str, &str); 7] = [
         (
             "syntax.json",
             "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\"\n}",
@@ -467,6 +437,11 @@ fn bad_results_files_name_the_line() {
             "withdrawn.json",
             "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\"],\n \"withdrawn\": {\n  \"Q\": 2}}",
             "line 4: withdrawn: 'Q' is not a player",
+        ),
+        (
+            "foul.json",
+            "{\"system\": \"swiss\",\n \"players\": [\"A\", \"B\", \"C\"],\n \"games\": [\n  {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"result\": \"1-0\", \"fouls\": {\"C\": 1}}]}",
+            "line 4: games[0]: fouls: 'C' does not play this game (A v B)",
         ),
         (
             "unknown.json",
@@ -557,13 +532,7 @@ fn standings_json_and_crosstables_show_the_books_marks() {
 #[test]
 fn quarter_points_print_exactly_and_nothing_is_minus_zero() {
     let dir = scratch("tournament-quarters");
-    let game = |round, red: &str, black: &str, result| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str, result| Game::new(round, red, black, result);
     let mut file = four_draws();
     file.players.push("E".into());
     file.games = vec![
@@ -576,7 +545,7 @@ fn quarter_points_print_exactly_and_nothing_is_minus_zero() {
     ];
     let event = Event::new(file).expect("valid");
     let cn = competition("cn").expect("built in");
-    let table = crosstable(&event, cn, &standings(&event, cn, None));
+    let table = crosstable(&event, cn, &standings(&event, cn, None).expect("ranked"));
     let column = |name: &str| table.header.iter().position(|h| h == name).expect(name);
     let (points, small) = (column("points"), column("small_points"));
     let cells: Vec<[&str; 3]> = table
@@ -650,12 +619,37 @@ fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
         "\"round-robin\"",
         "\"E\"",
         "\"forfeit-red\"",
+        "\"unfinished\"",
+        "\"double-forfeit\"",
+        "\"lots\"",
+        "\"games:1\"",
+        "\"T1\"",
         "1e9",
         "null",
     ];
+    // The other systems' files, as the cases write them: a team event, a knockout with a
+    // play-off, a double elimination, a group stage, and 队员总分制.
+    let others: Vec<String> = [
+        "cn-15-3-team-round-robin-order",
+        "cn-21-4-team-forfeit-two-points",
+        "cn-11-1-knockout-third-place",
+        "cn-11-1-knockout-playoff-from-the-file",
+        "cn-11-1-double-elimination",
+        "cn-11-3-groups-to-the-final",
+        "cn-15-5-total-places",
+        "cn-appendix2-6-pairing-before-a-game-ends",
+    ]
+    .iter()
+    .map(|id| {
+        let path = crate::support::root().join(format!("cases/competition/{id}.yaml"));
+        let case: serde_yaml::Value =
+            serde_yaml::from_str(&std::fs::read_to_string(path).expect("the case")).expect("YAML");
+        serde_json::to_string_pretty(&case["test"]["results"]).expect("JSON")
+    })
+    .collect();
     let mut state = 7u64;
     let mut answered = 0;
-    for base in [&text, &swiss] {
+    for base in [&text, &swiss].into_iter().chain(&others) {
         for _ in 0..1500 {
             state = state
                 .wrapping_mul(6364136223846793005)
@@ -675,14 +669,152 @@ fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
                 answered += 1;
                 for book in ["cn", "axf"] {
                     let c = competition(book).expect("built in");
-                    let s = standings(&event, c, Some(1));
-                    let _ = qili::tournament::crosstable::crosstable(&event, c, &s).text();
+                    if let Ok(s) = standings(&event, c, Some(1)) {
+                        let _ = qili::tournament::crosstable::crosstable(&event, c, &s).text();
+                    }
                 }
                 let _ = next_round(&event, None);
             }
         }
     }
     assert!(answered > 0, "some mangled files still read");
+}
+
+/// A double forfeit (CN 第21.3条) reads and writes back, scores nothing for either side, is
+/// marked on both sides with the legend naming the article, and counts as a meeting for the
+/// next Swiss round (the pair was made) without giving either side a colour.
+#[test]
+fn a_double_forfeit_is_written_marked_and_counts_as_a_meeting() {
+    let mut file = ResultsFile {
+        rounds: Some(3),
+        ..ResultsFile::new(
+            System::Swiss,
+            ["A", "B", "C", "D"].map(String::from).to_vec(),
+        )
+    };
+    file.games = vec![
+        Game::new(1, "A", "B", Outcome::DoubleForfeit),
+        Game::new(1, "C", "D", Outcome::Draw),
+    ];
+    let event = Event::new(file).expect("valid");
+    let text = event.to_json();
+    assert!(text.contains("\"result\": \"double-forfeit\""), "{text}");
+    assert_eq!(
+        Event::parse(&text, "x").expect("reads back").file,
+        event.file
+    );
+    let h = histories(&event);
+    assert_eq!(
+        [h[0].score, h[1].score, h[2].score, h[3].score],
+        [0.0, 0.0, 0.5, 0.5]
+    );
+    assert!(h[0].met.contains(&1) && h[0].colours.is_empty() && h[1].colours.is_empty());
+    let next = next_round(&event, None).expect("paired");
+    assert!(
+        next.pairs
+            .iter()
+            .all(|p| !(p.contains(&"A".to_string()) && p.contains(&"B".to_string()))),
+        "{next:?}"
+    );
+    for (book, mark, article) in [("cn", "-", "第21.3条"), ("axf", "X", "第二节 三(A)")] {
+        let c = competition(book).expect("built in");
+        let s = standings(&event, c, None).expect("ranked");
+        let table = crosstable(&event, c, &s);
+        let cells: Vec<&str> = table
+            .rows
+            .iter()
+            .filter(|r| r[1] == "A" || r[1] == "B")
+            .map(|r| r[2].as_str())
+            .collect();
+        // The opponent's row number, no colour, and the loss mark, on both rows.
+        assert_eq!(cells.len(), 2);
+        for cell in cells {
+            assert!(
+                cell.ends_with(mark) && cell[..cell.len() - mark.len()].parse::<usize>().is_ok(),
+                "{book}: {cell}"
+            );
+        }
+        let legend = table.legend.join("\n");
+        assert!(
+            legend.contains("on both sides") && legend.contains(article),
+            "{legend}"
+        );
+    }
+}
+
+/// 附录二 六: a round paired while a game is still being played counts it as a draw, and once the
+/// game's result is in (marked `paired_as_draw`), the same round pairs the same way whatever the
+/// result; unmarked, the real result is used. Standings count the unfinished game for nothing,
+/// with a note. 附录二 七: units kept apart where the field allows, and a note where it cannot.
+#[test]
+fn pairing_before_a_game_ends_stands_and_units_are_kept_apart() {
+    let names: Vec<String> = (1..=8).map(|i| format!("P{i}")).collect();
+    let mut differs = 0;
+    for seed in 0..12 {
+        let mut event = swiss_event(8, 2, seed);
+        event.file.rounds = Some(7);
+        let last = event.file.games.len() - 1;
+        event.file.games[last].result = Some(Outcome::Unfinished);
+        let pending = Event::new(event.file.clone()).expect("valid");
+        let paired = next_round(&pending, None).expect("paired");
+        assert!(
+            paired.notes.iter().any(|n| n.contains("附录二 六")),
+            "{:?}",
+            paired.notes
+        );
+        for outcome in [Outcome::RedWins, Outcome::BlackWins, Outcome::Draw] {
+            let mut file = event.file.clone();
+            file.games[last].result = Some(outcome);
+            file.games[last].paired_as_draw = true;
+            let after =
+                next_round(&Event::new(file.clone()).expect("valid"), None).expect("paired");
+            assert_eq!(
+                after.pairs, paired.pairs,
+                "seed {seed}: 本次编排内容均为有效"
+            );
+            file.games[last].paired_as_draw = false;
+            let real = next_round(&Event::new(file).expect("valid"), None).expect("paired");
+            differs += usize::from(real.pairs != paired.pairs);
+        }
+        let cn = competition("cn").expect("built in");
+        let s = standings(&pending, cn, None).expect("ranked");
+        assert!(
+            s.notes.iter().any(|n| n.contains("still being played")),
+            "{:?}",
+            s.notes
+        );
+    }
+    assert!(
+        differs > 0,
+        "the flag never mattered: the test shows nothing"
+    );
+    // Units: four players of one unit in eight are kept apart in round 1 (upper half against
+    // lower half); all eight of one unit cannot be, and the pairing says so.
+    let mut file = ResultsFile {
+        rounds: Some(5),
+        avoid_same_unit: true,
+        ..ResultsFile::new(System::Swiss, names.clone())
+    };
+    for (i, n) in names.iter().enumerate() {
+        file.units
+            .insert(n.clone(), if i % 2 == 0 { "X" } else { "Y" }.into());
+    }
+    for seed in 0..10 {
+        let p = next_round(&Event::new(file.clone()).expect("valid"), Some(seed)).expect("paired");
+        for [r, b] in &p.pairs {
+            assert_ne!(file.units[r], file.units[b], "seed {seed}: {r}-{b}");
+        }
+        assert!(p.notes.is_empty());
+    }
+    for n in &names {
+        file.units.insert(n.clone(), "X".into());
+    }
+    let p = next_round(&Event::new(file).expect("valid"), None).expect("paired");
+    assert!(
+        p.notes.iter().any(|n| n.contains("附录二 七")),
+        "{:?}",
+        p.notes
+    );
 }
 
 /// The file `run` writes reads back as the same event, one game a line.
@@ -703,13 +835,7 @@ fn the_results_file_round_trips() {
 #[test]
 fn crosstables_read_as_the_books_mark_them() {
     let dir = scratch("tournament-crosstables");
-    let game = |round, red: &str, black: &str, result| Game {
-        round,
-        red: red.into(),
-        black: black.into(),
-        result,
-        reason: None,
-    };
+    let game = |round, red: &str, black: &str, result| Game::new(round, red, black, result);
     let mut file = four_draws();
     file.players.push("E".into());
     file.withdrawn.insert("E".into(), 3);
@@ -761,6 +887,7 @@ mod run {
 
     use crate::support::scratch;
     use qili::tournament::System;
+    use qili::tournament::knockout::Step;
     use qili::tournament::results::{Event, Outcome, Play};
     use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, Stopped, run};
     use std::path::Path;
@@ -807,6 +934,8 @@ mod run {
                 result,
                 reason: "scripted".into(),
                 pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
+                // Black claims the move limit falsely in every drawn game: a foul (第23.3条).
+                fouls: [0, u32::from(draw)],
             })
         }
     }
@@ -887,6 +1016,10 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let (out, first) = play(4, &plan, &results, &pgn, Some(4));
@@ -899,6 +1032,20 @@ mod run {
             assert!(!first.contains(g), "{g:?} was played twice");
         }
         assert_eq!(event.games.len(), 6);
+        // The referee's fouls are in the file, game by game, and count for the players.
+        for (p, name) in event.players().iter().enumerate() {
+            let drawn_as_black = event
+                .file
+                .games
+                .iter()
+                .filter(|g| g.black == *name && g.result == Some(Outcome::Draw))
+                .count() as u32;
+            assert_eq!(event.fouls(p), drawn_as_black, "{name}");
+        }
+        assert!(
+            event.file.games.iter().any(|g| !g.fouls.is_empty()),
+            "no draw in the event"
+        );
         // The order table's games, in its order (附录一 for four: 1—4 2—3, 4—3 1—2, 2—4 3—1).
         let played: Vec<Asked> = first.into_iter().chain(second).collect();
         let table = [
@@ -930,6 +1077,10 @@ mod run {
             rounds: Some(3),
             double: false,
             seed: 9,
+            groups: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let whole = dir.join("whole.json");
@@ -956,6 +1107,10 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play: settings("cn"),
         };
         let (out, _) = play(4, &plan, &results, &pgn, Some(3));
@@ -987,8 +1142,166 @@ mod run {
             rounds: None,
             double: false,
             seed: 1,
+            groups: None,
+            elimination: None,
+            playoff: Vec::new(),
+            third_place: false,
             play,
         }
+    }
+
+    /// A group stage of five engines in two groups (蛇形: E1 E4 E5 and E2 E3): each group's order
+    /// table (附录一 for three: 2—3, 1—2, 3—1, the others resting), four games in all, the same
+    /// whether stopped and resumed or not.
+    #[test]
+    fn an_engine_group_stage_plays_each_groups_table() {
+        let dir = scratch("tournament-run-groups");
+        let plan = Plan {
+            groups: Some(2),
+            ..round_robin(settings("cn"))
+        };
+        let (out, all) = play(5, &plan, &dir.join("whole.json"), &dir.join("w.pgn"), None);
+        let event = out.expect("finished");
+        assert_eq!(event.groups().len(), 2);
+        let expected: Vec<Asked> = [
+            (1, "E4", "E5"),
+            (1, "E2", "E3"),
+            (2, "E1", "E4"),
+            (3, "E5", "E1"),
+        ]
+        .iter()
+        .map(|&(r, a, b)| (r, a.into(), b.into()))
+        .collect();
+        assert_eq!(all, expected);
+        let results = dir.join("event.json");
+        let (out, first) = play(5, &plan, &results, &dir.join("e.pgn"), Some(1));
+        assert!(out.is_err());
+        let (out, rest) = play(5, &plan, &results, &dir.join("e.pgn"), None);
+        out.expect("finished");
+        assert_eq!(first.into_iter().chain(rest).collect::<Vec<_>>(), expected);
+    }
+
+    /// A final prepared by `advance` (its players, no games) is played by those of the engines
+    /// file it lists, in its order, with the run's settings; the organiser's own keys stay.
+    #[test]
+    fn a_prepared_final_is_played_by_the_players_it_lists() {
+        let dir = scratch("tournament-run-final");
+        let results = dir.join("final.json");
+        let mut file = qili::tournament::results::ResultsFile::new(
+            System::Knockout,
+            ["E3", "E1"].map(String::from).to_vec(),
+        );
+        file.fouls.insert("E3".into(), 1);
+        std::fs::write(&results, Event::new(file).expect("valid").to_json()).expect("written");
+        let chosen = qili::tournament::run::entrants_for(&entrants(5), &results).expect("chosen");
+        assert_eq!(
+            chosen.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+            ["E3", "E1"]
+        );
+        let plan = Plan {
+            system: System::Knockout,
+            playoff: vec![Step::Lots],
+            ..round_robin(settings("cn"))
+        };
+        let mut arbiter = Scripted::default();
+        let out = run(
+            &chosen,
+            &plan,
+            Files {
+                results: &results,
+                pgn: None,
+            },
+            &mut arbiter,
+            &mut |_, _, _| {},
+            &mut |_| {},
+        );
+        let event = out.expect("played");
+        assert!(!event.games.is_empty());
+        assert!(arbiter.asked.iter().all(|g| g.1 != "E2" && g.2 != "E2"));
+        assert_eq!(event.file.fouls.get("E3"), Some(&1));
+        assert_eq!(event.file.playoff, vec![Step::Lots]);
+        let missing = dir.join("missing.json");
+        std::fs::write(
+            &missing,
+            r#"{"system": "knockout", "players": ["E1", "Z"]}"#,
+        )
+        .expect("written");
+        let err = qili::tournament::run::entrants_for(&entrants(5), &missing).expect_err("Z");
+        assert!(err.contains("'Z' is not in the engines file"), "{err}");
+    }
+
+    /// A knockout of five engines in two-game matches (第13.5条), play-offs `games:2` then
+    /// `lots`: stopped after three games and resumed, it plays every game once, the bracket
+    /// gives byes to the top three seeds, the second game of every match swaps the first's
+    /// colours, and the event ends with one winner. Without a play-off that always decides, a
+    /// knockout of engines is refused before anything is played.
+    #[test]
+    fn an_engine_knockout_resumes_and_decides_every_match() {
+        let dir = scratch("tournament-run-knockout");
+        let (results, pgn) = (dir.join("event.json"), dir.join("event.pgn"));
+        let mut plan = Plan {
+            system: System::Knockout,
+            double: true,
+            playoff: vec![Step::Games(2), Step::Lots],
+            ..round_robin(settings("cn"))
+        };
+        let whole = dir.join("whole.json");
+        let (out, all) = play(5, &plan, &whole, &dir.join("whole.pgn"), None);
+        let event = out.expect("finished");
+        let (out, first) = play(5, &plan, &results, &pgn, Some(3));
+        assert!(out.is_err());
+        let (out, rest) = play(5, &plan, &results, &pgn, None);
+        let resumed = out.expect("finished");
+        let played: Vec<Asked> = first.into_iter().chain(rest).collect();
+        assert_eq!(played, all, "stopped or not, the same games");
+        assert_eq!(resumed.file.games, event.file.games);
+        assert_eq!(
+            std::fs::read_to_string(&pgn)
+                .expect("pgn")
+                .matches("[Round")
+                .count(),
+            played.len()
+        );
+        // Round 1: only seeds 4 and 5 play (8 places; 1, 2, 3 have byes).
+        let round1: Vec<&Asked> = played.iter().filter(|g| g.0 == 1).collect();
+        assert!(
+            round1.len() >= 2
+                && round1.iter().all(|g| {
+                    let pair = [g.1.as_str(), g.2.as_str()];
+                    pair.contains(&"E4") && pair.contains(&"E5")
+                }),
+            "{round1:?}"
+        );
+        // Every match's second game swaps the colours of its first.
+        let mut matches: Vec<Vec<&Asked>> = Vec::new();
+        for g in &played {
+            let same = |m: &Vec<&Asked>| {
+                m[0].0 == g.0
+                    && [&m[0].1, &m[0].2].contains(&&g.1)
+                    && [&m[0].1, &m[0].2].contains(&&g.2)
+            };
+            match matches.iter_mut().find(|m| same(m)) {
+                Some(m) => m.push(g),
+                None => matches.push(vec![g]),
+            }
+        }
+        assert!(matches.len() >= 4, "{matches:?}");
+        for m in &matches {
+            assert!(
+                m.len() >= 2 && m[1].1 == m[0].2 && m[1].2 == m[0].1,
+                "{m:?}"
+            );
+        }
+        let s = qili::tournament::standings::standings(
+            &resumed,
+            qili::tournament::rules::competition("cn").expect("cn"),
+            None,
+        )
+        .expect("ranked");
+        assert_eq!(s.standings.iter().filter(|r| r.rank == 1).count(), 1);
+        plan.playoff = vec![Step::Games(2)];
+        let (out, asked) = play(5, &plan, &dir.join("none.json"), &pgn, None);
+        assert!(out.expect_err("refused").contains("always decides") && asked.is_empty());
     }
 
     #[test]
