@@ -28,7 +28,7 @@ pub mod split;
 pub mod text;
 
 pub use record::{Record, RecordError, Replay, Word};
-pub use referee::{Call, Referee, Ruled};
+pub use referee::{Call, Claim, Referee, Ruled};
 pub use report::GameReport;
 pub use result::GameResult;
 pub use review::{BookReview, Repetition, ResultCheck, review};

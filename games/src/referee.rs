@@ -58,6 +58,29 @@ impl Call {
     }
 }
 
+/// What the referee makes of a player's claim that the move-count limit is reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The count holds: the game is drawn by the limit (the ruling cites it).
+    Upheld(Ruling),
+    /// The count does not hold, and the book punishes the claim (CN 第23.3条): the claimant is
+    /// given a foul and time on its clock, and the game goes on — unless this foul is the one
+    /// that loses the game.
+    False {
+        /// The article of the foul (CN 第9.1.4条), cited with the book.
+        foul: String,
+        /// Time added to the claimant's clock.
+        penalty: std::time::Duration,
+        /// The claimant's fouls in this game, this one included.
+        fouls: u32,
+        /// The article by which the claimant loses, when these fouls lose the game (CN
+        /// 第4.1.8条: 三次“犯规”).
+        loses: Option<String>,
+    },
+    /// The count does not hold, and the book sets no procedure for the claim: the game goes on.
+    Refused,
+}
+
 /// A repetition ruled by the referee.
 #[derive(Clone, Debug)]
 pub struct Ruled {
@@ -98,6 +121,8 @@ pub struct Referee {
     window_from: usize,
     /// Sides ordered to vary since the last capture.
     ordered: [bool; 2],
+    /// Fouls given to each side in this game.
+    fouls: [u32; 2],
 }
 
 impl Referee {
@@ -112,6 +137,7 @@ impl Referee {
             counts: PositionMap::from_iter([(key, 1)]),
             window_from: 0,
             ordered: [false, false],
+            fouls: [0, 0],
             start,
         }
     }
@@ -262,6 +288,31 @@ impl Referee {
             return None;
         }
         move_limit(self.book, &self.window[0], &self.moves[self.window_from..])
+    }
+
+    /// `claimant` claims that the move-count limit is reached (CN 第23.3条: 一方提出“自然限着规则”
+    /// 和棋，裁判经停钟审核属实，即应判和). The arbiter's count is [`Referee::move_limit`]'s; a
+    /// false claim costs what the book's `procedure.false_claim` says.
+    pub fn claim_move_limit(&mut self, claimant: Color) -> Claim {
+        if let Some(ruling) = self.move_limit() {
+            return Claim::Upheld(ruling);
+        }
+        let Some(f) = &self.book.procedure.false_claim else {
+            return Claim::Refused;
+        };
+        let fouls = &mut self.fouls[claimant.index()];
+        *fouls += 1;
+        Claim::False {
+            foul: self.book.cite(&f.foul),
+            penalty: std::time::Duration::from_secs(f.penalty_seconds),
+            fouls: *fouls,
+            loses: (*fouls >= f.fouls_lose).then(|| self.book.cite(&f.fouls_lose_article)),
+        }
+    }
+
+    /// The fouls given to `side` in this game.
+    pub fn fouls(&self, side: Color) -> u32 {
+        self.fouls[side.index()]
     }
 
     fn count(&self, key: &RepetitionKey) -> usize {

@@ -70,6 +70,27 @@ pub struct Procedure {
     pub loses_at_once: Option<LosesAtOnce>,
     /// Which plies the referee judges when a position occurs for the third time or more.
     pub judged_cycle: JudgedCycle,
+    /// What a player's claim of the move-count limit costs when the count does not hold; `None`
+    /// where the book sets no procedure for such a claim.
+    #[serde(default)]
+    pub false_claim: Option<FalseClaim>,
+}
+
+/// A claim of the move-count limit that the arbiter's count does not bear out (CN 第23.3条:
+/// 如不属实，判提出方犯规一次，并在其棋钟上加计5分钟继续对弈).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FalseClaim {
+    /// The claimant is given one foul.
+    pub foul: String,
+    /// Seconds added to the claimant's clock.
+    pub penalty_seconds: u64,
+    /// How many fouls in one game lose it, and by which article.
+    pub fouls_lose: u32,
+    /// The article by which that many fouls lose.
+    pub fouls_lose_article: String,
+    /// The article of the claim's procedure.
+    pub article: String,
 }
 
 /// Which plies of a repetition the referee judges at the third (or a later) occurrence of a

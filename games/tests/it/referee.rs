@@ -2,7 +2,7 @@
 //! for, which moves it forbids, and that a capture starts the count again — under both books,
 //! and the same with the colours swapped.
 
-use qili_games::{Call, Referee};
+use qili_games::{Call, Claim, Referee};
 use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::rulebook;
 use qili_oracle::{Color, Position, Verdict};
@@ -148,4 +148,41 @@ fn the_move_limit_is_reached_without_a_capture() {
     }
     let ruling = r.move_limit().expect("the limit is reached");
     assert_eq!(ruling.verdict, Verdict::Draw);
+}
+
+#[test]
+fn a_claim_of_the_move_limit_is_counted_and_a_false_one_costs_a_foul() {
+    // CN 第23.3条: a false claim is a foul (第9.1.4条) and five minutes on the claimant's clock;
+    // the third foul of a game loses it (第4.1.8条). A true claim draws.
+    let fen = "3k5/9/9/9/9/9/9/9/R8/4K4 w";
+    let mut r = referee("cn", fen, "a1a2 d9d8 a2a1 d8d9");
+    for n in 1..=3 {
+        match r.claim_move_limit(Color::Black) {
+            Claim::False {
+                foul,
+                penalty,
+                fouls,
+                loses,
+            } => {
+                assert_eq!(foul, "CN 第9.1.4条");
+                assert_eq!(penalty.as_secs(), 300);
+                assert_eq!(fouls, n);
+                assert_eq!(loses.as_deref(), (n == 3).then_some("CN 第4.1.8条"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!((r.fouls(Color::Black), r.fouls(Color::Red)), (3, 0));
+    let shuffle = parse_moves(r.position(), "a1a2 d9d8 a2a1 d8d9").unwrap();
+    for ply in 0..116 {
+        r.play(shuffle[ply % 4]);
+    }
+    match r.claim_move_limit(Color::Red) {
+        Claim::Upheld(ruling) => assert_eq!(ruling.verdict, Verdict::Draw),
+        other => panic!("{other:?}"),
+    }
+    // AXF sets no procedure for a false claim: it is refused, and nothing else happens.
+    let mut axf = referee("axf", fen, "a1a2 d9d8 a2a1 d8d9");
+    assert_eq!(axf.claim_move_limit(Color::Red), Claim::Refused);
+    assert_eq!(axf.fouls(Color::Red), 0);
 }
