@@ -129,3 +129,31 @@ def test_an_unreadable_or_illegal_push_leaves_the_game_as_it_was():
         qili.Game("not a fen")
     with pytest.raises(qili.RulesError, match="expected one of axf, cn"):
         qili.Game(rules="fide")
+
+
+def pieces(fen: str) -> int:
+    return sum(c.isalpha() for c in fen.split()[0])
+
+
+def test_sixty_moves_without_a_capture_are_a_draw():
+    # CN 第4.2.4条: 在连续60回合中……双方都没有吃过一个棋子 — a draw. A walk of rooks and
+    # horses that never captures, never checks and never makes a position occur a third time.
+    import random
+
+    rng = random.Random(1)
+    g = qili.Game("3k5/9/9/9/1n2r4/9/4R2N1/9/9/5K3 w - - 0 1", rules="cn")
+    while not g.is_over():
+        assert len(g.moves) < 120, "the limit is reached at ply 120"
+        before = pieces(g.fen)
+        for mv in rng.sample(g.legal_moves(), len(g.legal_moves())):
+            g.push(mv)
+            if g.is_over() or (
+                pieces(g.fen) == before and not g.is_check() and g.occurrences < 3
+            ):
+                break
+            g.pop()
+        else:
+            raise AssertionError(f"no quiet move at ply {len(g.moves) + 1}")
+    assert len(g.moves) == 120
+    assert (g.result, g.termination) == ("1/2-1/2", "move_limit")
+    assert "第4.2.4条" in g.reason
