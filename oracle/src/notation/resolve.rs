@@ -53,11 +53,18 @@ impl fmt::Display for NotationError {
         }
         write!(
             f,
-            "move {} '{}' ({}:{}): ",
-            self.index, self.token, self.line, self.column
-        )?;
-        match &self.kind {
-            NotationErrorKind::Syntax(_) => unreachable!("handled above"),
+            "move {} '{}' ({}:{}): {}",
+            self.index, self.token, self.line, self.column, self.kind
+        )
+    }
+}
+
+/// What is wrong, without saying where: `illegal: a red rook on a0 cannot make this move here`.
+/// A [`NotationError`] writes it after the move's number, text and place.
+impl fmt::Display for NotationErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationErrorKind::Syntax(message) => write!(f, "cannot read the move:\n{message}"),
             NotationErrorKind::NoPiece { expected } => {
                 write!(f, "no piece there: expected {expected}")
             }

@@ -1,0 +1,373 @@
+"""Type stubs of qili: the Xiangqi repetition rules of the CN and AXF books (docs/PYTHON.md)."""
+
+import os
+from typing import Final, Iterator, Literal, Optional, Sequence, Union, final
+
+__all__ = [
+    "Error",
+    "FenError",
+    "NotationError",
+    "RulesError",
+    "RecordError",
+    "GameOverError",
+    "Adjudication",
+    "Cycle",
+    "Ply",
+    "Target",
+    "Verdict",
+    "adjudicate",
+    "Game",
+    "Ruling",
+    "GameError",
+    "GameRecord",
+    "GameReader",
+    "Repetition",
+    "read_games",
+    "from_uci",
+    "notation",
+    "perft",
+    "to_uci",
+    "START_FEN",
+    "__version__",
+]
+
+__version__: Final[str]
+START_FEN: Final[str]
+"""The start position, as FEN."""
+
+_Moves = Union[str, Sequence[str]]
+"""A string of moves separated by spaces, or a list of strings, one move each, in any notation
+qili reads, mixed: ICCS ("h2e2", ranks 0-9), WXF ("C2.5"), Chinese ("炮二平五", "马８进７")."""
+
+_Side = Literal["red", "black"]
+_VerdictName = Literal["draw", "red_loses", "black_loses", "none"]
+_ClassName = Literal[
+    "check",
+    "mate_threat",
+    "chase",
+    "idle",
+    "exchange",
+    "offer",
+    "block",
+    "follow",
+    "capture_threat",
+]
+_ResultCheckName = Literal[
+    "consistent",
+    "agreed-draw",
+    "explained-loss",
+    "unexplained",
+    "played-on",
+    "no-repetition",
+    "no-result",
+    "record-error",
+]
+
+class Error(Exception):
+    """The base of every error qili raises."""
+
+class FenError(Error):
+    """A FEN that cannot be read, or whose position is not legal."""
+
+class NotationError(Error):
+    """A move that cannot be read, fits no piece or several, or is not legal where it is
+    played; or an unknown notation name."""
+
+class RulesError(Error):
+    """An unknown rulebook id or assumption."""
+
+class RecordError(Error):
+    """A file of records that cannot be read, or an unknown encoding name."""
+
+class GameOverError(Error):
+    """A move pushed to a Game that is over."""
+
+@final
+class Target:
+    """A chased piece."""
+
+    @property
+    def square(self) -> str:
+        """Where it stands when chased, in ICCS: "a5"."""
+    @property
+    def piece(self) -> str:
+        """What it is: "black cannon"."""
+    @property
+    def id(self) -> int:
+        """The same number for the same piece wherever it moves in the loop."""
+
+@final
+class Ply:
+    """One ply classified."""
+
+    @property
+    def ply(self) -> int:
+        """The ply number, from 1."""
+    @property
+    def move(self) -> str:
+        """The move in ICCS."""
+    @property
+    def side(self) -> _Side: ...
+    @property
+    def class_(self) -> _ClassName:
+        """The book's class for the move."""
+    @property
+    def targets(self) -> list[Target]:
+        """The pieces it chases as the book counts them."""
+
+@final
+class Cycle:
+    """The repetition cycle ending at the last move: plies first..last."""
+
+    @property
+    def first(self) -> int: ...
+    @property
+    def last(self) -> int: ...
+    @property
+    def occurrences(self) -> int: ...
+
+@final
+class Verdict:
+    """A ruling without plies: the move-count limit's draw."""
+
+    @property
+    def verdict(self) -> _VerdictName: ...
+    @property
+    def article(self) -> str: ...
+    @property
+    def why(self) -> str: ...
+
+@final
+class Adjudication:
+    """A loop ruled under one rulebook."""
+
+    @property
+    def rules(self) -> str: ...
+    @property
+    def verdict(self) -> _VerdictName: ...
+    @property
+    def article(self) -> str:
+        """The deciding articles, cited with the book: "AXF 总纲 3; 四大原则 4"."""
+    @property
+    def why(self) -> str: ...
+    @property
+    def plies(self) -> list[Ply]: ...
+    @property
+    def cycle(self) -> Optional[Cycle]: ...
+    @property
+    def judged(self) -> Optional[tuple[int, int]]:
+        """The plies judged, (first, last), 1-based and inclusive."""
+    @property
+    def violations(self) -> dict[_Side, Optional[str]]:
+        """Each side's forbidden pattern in the judged plies."""
+    @property
+    def move_limit(self) -> Optional[Verdict]: ...
+
+def adjudicate(
+    fen: Optional[str],
+    moves: _Moves,
+    rules: Literal["axf", "cn"] = "axf",
+    *,
+    whole: bool = False,
+    drawing_post: Optional[Sequence[_Side]] = None,
+) -> Adjudication:
+    """Rules a loop under one rulebook, as `qili adjudicate` does.
+
+    Raises FenError, NotationError or RulesError.
+    """
+
+@final
+class Ruling:
+    """What the referee ruled when a position occurred a third time or more."""
+
+    @property
+    def verdict(self) -> Literal["draw", "red_loses", "black_loses"]: ...
+    @property
+    def article(self) -> str: ...
+    @property
+    def why(self) -> str: ...
+    @property
+    def call(self) -> Literal["draw", "must_vary", "loses_at_once"]: ...
+    @property
+    def newly(self) -> bool:
+        """Whether this ruling newly orders side to vary."""
+    @property
+    def side(self) -> Optional[_Side]:
+        """The side that must vary or loses at once; None for a draw."""
+    @property
+    def ply(self) -> int: ...
+    @property
+    def first_ply(self) -> int: ...
+    @property
+    def occurrences(self) -> int: ...
+    @property
+    def cycle(self) -> list[str]:
+        """The judged cycle's moves, plies first_ply..ply, in ICCS."""
+    @property
+    def adjudication(self) -> Adjudication: ...
+
+@final
+class Game:
+    """A game in progress under one rulebook, ruled by the book move by move."""
+
+    def __new__(
+        cls,
+        fen: Optional[str] = None,
+        rules: Literal["cn", "axf"] = "cn",
+        moves: Optional[_Moves] = None,
+    ) -> "Game": ...
+    def push(self, move: str) -> Optional[Ruling]:
+        """Plays one move (any notation) and applies the book; returns g.ruling.
+
+        Raises NotationError (the game unchanged) or GameOverError.
+        """
+    def pop(self) -> str:
+        """Takes the last move back and returns it. Raises IndexError with no move."""
+    @property
+    def fen(self) -> str: ...
+    @property
+    def start_fen(self) -> str: ...
+    @property
+    def rules(self) -> str: ...
+    @property
+    def turn(self) -> _Side: ...
+    @property
+    def moves(self) -> list[str]: ...
+    @property
+    def occurrences(self) -> int: ...
+    @property
+    def ruling(self) -> Optional[Ruling]:
+        """The ruling made by the last move, or None."""
+    @property
+    def rulings(self) -> list[Ruling]: ...
+    @property
+    def banned_moves(self) -> list[str]:
+        """The moves that would continue a cycle the side to move was ordered to vary from."""
+    @property
+    def result(self) -> Optional[Literal["1-0", "0-1", "1/2-1/2"]]: ...
+    @property
+    def loser(self) -> Optional[_Side]: ...
+    @property
+    def termination(
+        self,
+    ) -> Optional[Literal["checkmate", "stalemate", "repetition", "move_limit"]]: ...
+    @property
+    def reason(self) -> Optional[str]: ...
+    def is_over(self) -> bool: ...
+    def legal_moves(self) -> list[str]: ...
+    def is_check(self) -> bool: ...
+    def is_checkmate(self) -> bool: ...
+    def is_stalemate(self) -> bool: ...
+
+@final
+class GameError:
+    """Where a record goes wrong."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def move(self) -> str: ...
+    @property
+    def message(self) -> str: ...
+
+@final
+class Repetition:
+    """A repetition of a recorded game ruled under one book."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def first_ply(self) -> int: ...
+    @property
+    def cycle(self) -> list[str]: ...
+    @property
+    def occurrences(self) -> int: ...
+    @property
+    def until(self) -> int: ...
+    @property
+    def rules(self) -> str: ...
+    @property
+    def verdict(self) -> Literal["draw", "red_loses", "black_loses"]: ...
+    @property
+    def article(self) -> str: ...
+    @property
+    def why(self) -> str: ...
+    @property
+    def must_vary(self) -> Optional[_Side]: ...
+    @property
+    def varied_at(self) -> Optional[int]: ...
+    @property
+    def lost_at(self) -> Optional[int]: ...
+    @property
+    def lost_by(self) -> Optional[str]: ...
+    @property
+    def left_by(self) -> Optional[_Side]: ...
+    @property
+    def left_at(self) -> Optional[int]: ...
+
+@final
+class GameRecord:
+    """One recorded game, replayed and reviewed: what `qili games --json` writes for it."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def game(self) -> int: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def tags(self) -> dict[str, str]: ...
+    @property
+    def encoding(self) -> Literal["utf-8", "gb18030", "big5"]: ...
+    @property
+    def plies(self) -> int: ...
+    @property
+    def start_fen(self) -> str: ...
+    @property
+    def moves(self) -> list[str]: ...
+    @property
+    def error(self) -> Optional[GameError]: ...
+    @property
+    def notes(self) -> list[str]: ...
+    @property
+    def repetitions(self) -> list[Repetition]: ...
+    @property
+    def result(self) -> Optional[str]: ...
+    @property
+    def result_check(self) -> dict[str, _ResultCheckName]: ...
+    def to_json(self) -> str:
+        """The line `qili games --json` writes for the game."""
+    def to_dict(self) -> dict[str, object]: ...
+
+@final
+class GameReader(Iterator[GameRecord]):
+    """The games of a file, one at a time."""
+
+    def __iter__(self) -> "GameReader": ...
+    def __next__(self) -> GameRecord: ...
+
+def read_games(
+    path: Union[str, "os.PathLike[str]"],
+    rules: Literal["cn", "axf", "both"] = "both",
+    encoding: Literal["auto", "utf-8", "gb18030", "big5"] = "auto",
+) -> GameReader:
+    """Reads the games of a file of records as `qili games` does, one at a time.
+
+    Raises RecordError or RulesError.
+    """
+
+def perft(fen: Optional[str], depth: int) -> int:
+    """Counts the leaf nodes of the legal move tree to depth. Raises FenError."""
+
+def notation(
+    fen: Optional[str],
+    moves: _Moves,
+    to: Literal["iccs", "wxf", "chinese"] = "chinese",
+) -> list[str]:
+    """Writes moves played from a position in a notation. Raises FenError or NotationError."""
+
+def from_uci(move: str) -> str:
+    """A move with ranks 1-10 ("h3e3", as pyffish writes it) in ICCS ("h2e2")."""
+
+def to_uci(move: str) -> str:
+    """A move in ICCS ("h2e2") with ranks 1-10 ("h3e3", as pyffish writes it)."""

@@ -1,0 +1,28 @@
+"""The type stubs (qili/__init__.pyi) match the module, and help() reads well."""
+
+import pydoc
+import subprocess
+import sys
+
+import qili
+
+
+def test_the_stubs_match_the_module():
+    # mypy's stubtest imports qili and compares every name, signature and class with the
+    # stubs. (PEP 800's @disjoint_base is left out: type checkers do not need it yet.)
+    out = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", "qili", "--ignore-disjoint-bases"],
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_help_shows_signatures_and_docstrings():
+    text = pydoc.render_doc(qili.adjudicate, renderer=pydoc.plaintext)
+    assert "adjudicate(fen, moves, rules='axf', *, whole=False, drawing_post=None)" in text
+    assert "Raises FenError, NotationError" in text
+    assert qili.adjudicate.__module__ == "qili"
+    for item in (qili.Game, qili.Game.push, qili.read_games, qili.perft, qili.Adjudication):
+        assert item.__doc__ and len(item.__doc__) > 40, item
+    assert "ordered to vary" in qili.Game.banned_moves.__doc__
