@@ -4,8 +4,8 @@
 //!
 //! - [`referee`]: a game in progress, ruled by the book — each third occurrence of a position
 //!   judged, the book's procedure applied (a draw, an order to vary, a loss), the moves
-//!   forbidden to a side ordered to vary. `qili match` referees engine games with it; a
-//!   platform holds a game in progress in it.
+//!   forbidden to a side ordered to vary; and [`ending`], where the book ends the game.
+//!   `qili match` referees engine games with it; a platform holds a game in progress in it.
 //! - Recorded games: [`source`] takes games one at a time from PGN files (cut on bytes by
 //!   [`split`], decoded by [`text`] from UTF-8, GB18030 or Big5, read by [`pgn`]) or from web
 //!   pages of [`dhtmlxq`] records; [`record`] replays each on the board, naming the first move
@@ -17,6 +17,7 @@
 #![deny(missing_docs)]
 
 pub mod dhtmlxq;
+pub mod ending;
 pub mod pgn;
 pub mod record;
 pub mod referee;
@@ -27,9 +28,10 @@ pub mod source;
 pub mod split;
 pub mod text;
 
+pub use ending::{Ending, Played, Turn};
 pub use record::{Record, RecordError, Replay, Word};
 pub use referee::{Call, Claim, Referee, Ruled};
 pub use report::GameReport;
-pub use result::GameResult;
+pub use result::{GameResult, Termination, times};
 pub use review::{BookReview, Repetition, ResultCheck, review};
 pub use text::Encoding;

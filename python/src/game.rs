@@ -12,17 +12,9 @@ use crate::errors::{GameOverError, NotationError, guarded};
 use crate::input::{self, MovesArg};
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use qili_games::{Call, GameResult, Referee, Ruled};
+use qili_games::{Call, Ending, Referee, Ruled};
 use qili_oracle::verdict::Adjudication as OracleAdjudication;
 use qili_oracle::{Color, Move, Outcome, Position};
-
-/// How a game ended.
-#[derive(Clone, Debug)]
-struct End {
-    result: GameResult,
-    termination: &'static str,
-    reason: String,
-}
 
 /// A game in progress under one rulebook.
 ///
@@ -43,7 +35,8 @@ pub struct Game {
     /// The moves the side to move may not play (it was ordered to vary), each with the ruling
     /// of the cycle it would continue.
     banned: Vec<(Move, OracleAdjudication)>,
-    end: Option<End>,
+    /// Where the book ended the game.
+    end: Option<Ending>,
 }
 
 impl Game {
@@ -65,18 +58,11 @@ impl Game {
         self.referee.position()
     }
 
-    /// Plays a legal move and applies the book: a ruling at a third occurrence, the end of the
-    /// game where the book ends it.
+    /// Plays a legal move and applies the book ([`Referee::play_ruled`]): a ruling at a third
+    /// occurrence, the end of the game where the book ends it.
     fn play(&mut self, py: Python<'_>, mv: Move) -> PyResult<()> {
-        let side = self.position().side_to_move();
-        let continued = self
-            .banned
-            .iter()
-            .position(|(m, _)| *m == mv)
-            .map(|i| self.banned.swap_remove(i).1);
-        self.referee.play(mv);
-        let ruled = self.referee.rule();
-        self.ruling = match ruled {
+        let played = self.referee.play_ruled(mv, &self.banned, false);
+        self.ruling = match played.ruled {
             Some(r) => {
                 let obj = Py::new(py, RefereeRuling::new(&self.referee, r))?;
                 self.rulings.push(obj.clone_ref(py));
@@ -84,106 +70,23 @@ impl Game {
             }
             None => None,
         };
-        let book = self.referee.book();
-        let p = &book.procedure;
-        if continued.is_some() {
-            self.end = Some(End {
-                result: GameResult::loss_of(side),
-                termination: "repetition",
-                reason: format!(
-                    "{side} played {mv}, continuing the cycle it was ordered to vary from ({})",
-                    book.cite(&p.continued)
-                ),
-            });
-        } else if let Some(r) = &self.ruling {
-            let r = r.get();
-            match &r.ruled.call {
-                Call::Draw => {
-                    self.end = Some(End {
-                        result: GameResult::Draw,
-                        termination: "repetition",
-                        reason: format!(
-                            "the position occurred {} times; the cycle is ruled a draw ({})",
-                            r.ruled.occurrences,
-                            book.cite(&p.draw)
-                        ),
-                    });
-                }
-                Call::LosesAtOnce {
-                    side,
-                    pattern,
-                    article,
-                } => {
-                    self.end = Some(End {
-                        result: GameResult::loss_of(*side),
-                        termination: "repetition",
-                        reason: format!(
-                            "the position occurred {} times; {side}'s {} loses at once ({article})",
-                            r.ruled.occurrences,
-                            pattern.replace('_', " ")
-                        ),
-                    });
-                }
-                Call::MustVary { .. } => {}
-            }
-        }
-        if self.end.is_none()
-            && let Some(limit) = self.referee.move_limit()
-        {
-            self.end = Some(End {
-                result: GameResult::Draw,
-                termination: "move_limit",
-                reason: format!("the move-count limit is reached ({})", limit.article),
-            });
-        }
+        self.end = played.ending;
         self.settle();
         Ok(())
     }
 
-    /// What the position now means for the side to move: mated or stalemated, or ordered to
-    /// vary with its banned moves (and lost if every legal move is banned).
+    /// What the position now means for the side to move ([`Referee::before_move`]): mated or
+    /// stalemated, or ordered to vary with its banned moves (and lost if every legal move is
+    /// banned).
     fn settle(&mut self) {
         self.banned.clear();
         if self.end.is_some() {
             return;
         }
-        let position = self.position();
-        let side = position.side_to_move();
-        let book = self.referee.book();
-        let p = &book.procedure;
-        if let Some(outcome) = position.outcome() {
-            let (termination, how) = match outcome {
-                Outcome::Checkmate => (
-                    "checkmate",
-                    format!("is checkmated ({})", book.cite(&p.checkmate)),
-                ),
-                Outcome::Stalemate => (
-                    "stalemate",
-                    format!("has no legal move, 困毙 ({})", book.cite(&p.stalemate)),
-                ),
-            };
-            self.end = Some(End {
-                result: GameResult::loss_of(side),
-                termination,
-                reason: format!("{side} {how}"),
-            });
-            return;
-        }
-        if !self.referee.is_ordered(side) {
-            return;
-        }
-        let legal = position.legal_moves();
-        self.banned = self.referee.forbidden_among(legal.as_slice());
-        if self.banned.len() == legal.len() {
-            self.end = Some(End {
-                result: GameResult::loss_of(side),
-                termination: "repetition",
-                reason: format!(
-                    "{side} was ordered to vary ({}) and every legal move continues the cycle",
-                    book.cite(&p.must_vary)
-                ),
-            });
-        }
+        let legal = self.position().legal_moves();
+        let turn = self.referee.before_move(legal.as_slice());
+        self.banned = turn.forbidden;
+        self.end = turn.ending;
     }
 }
 
@@ -318,7 +221,7 @@ impl Game {
     /// it goes on.
     #[getter]
     fn termination(&self) -> Option<&'static str> {
-        self.end.as_ref().map(|e| e.termination)
+        self.end.as_ref().map(|e| e.termination.name())
     }
 
     /// Why the game ended, with the article: "red played h4h3, continuing the cycle it was

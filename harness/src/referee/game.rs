@@ -2,10 +2,10 @@
 
 use super::{
     Ban, Control, Enforce, GameRecord, GameResult, GameSettings, Player, RulingMade, RulingRecord,
-    Termination, times,
+    Termination,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
-use qili_games::{Call, Referee};
+use qili_games::{Ending, Referee};
 use qili_oracle::{Color, Move, Position};
 use std::time::Duration;
 
@@ -79,42 +79,12 @@ impl Game<'_> {
     fn turn(&mut self, side: Color, player: &mut dyn Player) -> bool {
         let position = self.referee.position().clone();
         let legal = position.legal_moves();
-        if legal.is_empty() {
-            let (book, p) = (self.settings.book, &self.settings.book.procedure);
-            let (termination, how) = if position.in_check() {
-                (
-                    Termination::Checkmate,
-                    format!("is checkmated ({})", book.cite(&p.checkmate)),
-                )
-            } else {
-                (
-                    Termination::Stalemate,
-                    format!("has no legal move, 困毙 ({})", book.cite(&p.stalemate)),
-                )
-            };
-            self.end(
-                GameResult::loss_of(side),
-                termination,
-                None,
-                format!("{side} {how}"),
-            );
+        let turn = self.referee.before_move(legal.as_slice());
+        if let Some(ending) = turn.ending {
+            self.end_by_book(ending);
             return false;
         }
-        let forbidden = self.referee.forbidden_among(legal.as_slice());
-        if !forbidden.is_empty() && forbidden.len() == legal.len() {
-            let (_, adj) = &forbidden[0];
-            let (book, p) = (self.settings.book, &self.settings.book.procedure);
-            self.end(
-                GameResult::loss_of(side),
-                Termination::Repetition,
-                Some(RulingRecord::from(&adj.ruling)),
-                format!(
-                    "{side} was ordered to vary ({}) and every legal move continues the cycle",
-                    book.cite(&p.must_vary)
-                ),
-            );
-            return false;
-        }
+        let forbidden = turn.forbidden;
         let banned: Vec<Move> = forbidden.iter().map(|(m, _)| *m).collect();
         let sent = !banned.is_empty() && self.settings.enforce == Enforce::Ban && player.can_ban();
         if !banned.is_empty() {
@@ -203,100 +173,32 @@ impl Game<'_> {
             };
             *left = left.saturating_sub(reply.elapsed) + c.increment;
         }
-        self.referee.play(mv);
+        let played = self.referee.play_ruled(mv, &forbidden, sent);
         self.record.moves.push(mv);
-        if let Some((_, adj)) = forbidden.iter().find(|(m, _)| *m == mv) {
-            let (book, p) = (self.settings.book, &self.settings.book.procedure);
-            let told = if sent { "; the move was banned" } else { "" };
-            self.end(
-                GameResult::loss_of(side),
-                Termination::Repetition,
-                Some(RulingRecord::from(&adj.ruling)),
-                format!(
-                    "{side} played {mv}, continuing the cycle it was ordered to vary from{told} \
-                     ({})",
-                    book.cite(&p.continued)
-                ),
-            );
-            return false;
+        if let (Some(ruled), Some(action)) = (&played.ruled, played.action) {
+            self.record.rulings.push(RulingMade {
+                ply: ruled.ply,
+                ruling: RulingRecord::from(ruled.ruling()),
+                action,
+            });
         }
-        !self.rule_repetition() && !self.rule_move_limit()
-    }
-
-    /// At the third occurrence of a position (or later), rules the judged cycle and applies the
-    /// book's procedure ([`Referee::rule`]): a draw ends the game, a side that must vary is
-    /// ordered to (or, where the book says so, loses at once). True when the game is over.
-    fn rule_repetition(&mut self) -> bool {
-        let Some(ruled) = self.referee.rule() else {
-            return false;
-        };
-        let ruling = RulingRecord::from(ruled.ruling());
-        let (book, p) = (self.settings.book, &self.settings.book.procedure);
-        let (ply, occurred) = (ruled.ply, times(ruled.occurrences));
-        match ruled.call {
-            Call::Draw => {
-                self.record.rulings.push(RulingMade {
-                    ply,
-                    ruling: ruling.clone(),
-                    action: format!("the game is drawn ({})", book.cite(&p.draw)),
-                });
-                self.end(
-                    GameResult::Draw,
-                    Termination::Repetition,
-                    Some(ruling),
-                    format!(
-                        "the position occurred {occurred}; the cycle is ruled a draw ({})",
-                        book.cite(&p.draw)
-                    ),
-                );
-                true
-            }
-            Call::LosesAtOnce {
-                side,
-                pattern,
-                article,
-            } => {
-                self.record.rulings.push(RulingMade {
-                    ply,
-                    ruling: ruling.clone(),
-                    action: format!("{side} loses at once ({article})"),
-                });
-                self.end(
-                    GameResult::loss_of(side),
-                    Termination::Repetition,
-                    Some(ruling),
-                    format!(
-                        "the position occurred {occurred}; {side}'s {} loses at once ({article})",
-                        pattern.replace('_', " ")
-                    ),
-                );
-                true
-            }
-            Call::MustVary { side, newly } => {
-                if newly {
-                    self.record.rulings.push(RulingMade {
-                        ply,
-                        ruling,
-                        action: format!("{side} must vary ({})", book.cite(&p.must_vary)),
-                    });
-                }
+        match played.ending {
+            Some(ending) => {
+                self.end_by_book(ending);
                 false
             }
+            None => true,
         }
     }
 
-    /// The book's move-count limit: a draw. True when the game is over.
-    fn rule_move_limit(&mut self) -> bool {
-        let Some(limit) = self.referee.move_limit() else {
-            return false;
-        };
+    /// Ends the game where the book ends it.
+    fn end_by_book(&mut self, ending: Ending) {
         self.end(
-            GameResult::Draw,
-            Termination::MoveLimit,
-            Some(RulingRecord::from(&limit)),
-            format!("the move-count limit is reached ({})", limit.article),
+            ending.result,
+            ending.termination,
+            ending.ruling.as_ref().map(RulingRecord::from),
+            ending.reason,
         );
-        true
     }
 
     /// What the engine is told about its time, how long it may take before it is killed, and

@@ -4,58 +4,8 @@
 use qili_oracle::verdict::Ruling;
 use qili_oracle::{Color, Move, Position, Verdict};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-pub use qili_games::GameResult;
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Termination {
-    /// The side to move is checkmated: it loses.
-    Checkmate,
-    /// The side to move has no legal move and is not in check (困毙): it loses.
-    Stalemate,
-    /// A repetition ruled by the book: a draw, or a loss for the side that continued a cycle it
-    /// was ordered to vary from.
-    Repetition,
-    /// The book's move-count limit: a draw.
-    MoveLimit,
-    /// A move that is not legal: the mover loses.
-    IllegalMove,
-    /// No move in time (a clock that ran out, a move time overrun, a hang): the side loses.
-    Time,
-    /// The engine died or could not be started: it loses.
-    Crash,
-    /// The engine sent what its protocol does not allow, or said it had no move while it had
-    /// legal moves: it loses.
-    ProtocolError,
-    /// The engine resigned.
-    Resign,
-}
-
-impl Termination {
-    /// The name in the JSON report (`move_limit`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::Repetition => "repetition",
-            Termination::MoveLimit => "move_limit",
-            Termination::IllegalMove => "illegal_move",
-            Termination::Time => "time",
-            Termination::Crash => "crash",
-            Termination::ProtocolError => "protocol_error",
-            Termination::Resign => "resign",
-        }
-    }
-}
-
-impl fmt::Display for Termination {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use qili_games::{GameResult, Termination, times};
 
 /// A ruling as a record holds it: the verdict, the deciding articles, the explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,24 +25,6 @@ impl From<&Ruling> for RulingRecord {
             article: r.article.clone(),
             why: r.why.clone(),
         }
-    }
-}
-
-/// "a third time", "a fourth time", …: how often a position has occurred, in words.
-pub fn times(n: usize) -> String {
-    const WORDS: [&str; 8] = [
-        "once",
-        "twice",
-        "a third time",
-        "a fourth time",
-        "a fifth time",
-        "a sixth time",
-        "a seventh time",
-        "an eighth time",
-    ];
-    match WORDS.get(n.wrapping_sub(1)) {
-        Some(w) => w.to_string(),
-        None => format!("{n} times"),
     }
 }
 
