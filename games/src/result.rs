@@ -122,6 +122,8 @@ pub enum Termination {
     ProtocolError,
     /// The engine resigned.
     Resign,
+    /// The side was given as many fouls in the game as lose it (CN 第4.1.8条).
+    Fouls,
 }
 
 impl Termination {
@@ -137,6 +139,7 @@ impl Termination {
             Termination::Crash => "crash",
             Termination::ProtocolError => "protocol_error",
             Termination::Resign => "resign",
+            Termination::Fouls => "fouls",
         }
     }
 }

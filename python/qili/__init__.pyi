@@ -250,9 +250,19 @@ class Game:
     @property
     def termination(
         self,
-    ) -> Optional[Literal["checkmate", "stalemate", "repetition", "move_limit"]]: ...
+    ) -> Optional[Literal["checkmate", "stalemate", "repetition", "move_limit", "fouls"]]: ...
     @property
     def reason(self) -> Optional[str]: ...
+    def claim_move_limit(
+        self, side: _Side
+    ) -> Literal["upheld", "false", "refused"]:
+        """side claims the move-count limit (CN 第23.3条); the arbiter counts.
+
+        "upheld": drawn; "false": under CN a foul (第9.1.4条), the third loses (第4.1.8条);
+        "refused": the book sets no procedure (AXF).
+        """
+    def fouls(self, side: _Side) -> int:
+        """The fouls side has been given in this game."""
     def is_over(self) -> bool: ...
     def legal_moves(self) -> list[str]: ...
     def is_check(self) -> bool: ...

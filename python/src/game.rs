@@ -10,9 +10,9 @@
 use crate::adjudication::Adjudication;
 use crate::errors::{GameOverError, NotationError, guarded};
 use crate::input::{self, MovesArg};
-use pyo3::exceptions::PyIndexError;
+use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use qili_games::{Call, Ending, Referee, Ruled};
+use qili_games::{Call, Claim, Ending, GameResult, Referee, Ruled, Termination};
 use qili_oracle::verdict::Adjudication as OracleAdjudication;
 use qili_oracle::{Color, Move, Outcome, Position};
 
@@ -217,8 +217,8 @@ impl Game {
             .map(input::side)
     }
 
-    /// How the game ended: "checkmate", "stalemate", "repetition" or "move_limit"; None while
-    /// it goes on.
+    /// How the game ended: "checkmate", "stalemate", "repetition", "move_limit" or "fouls";
+    /// None while it goes on.
     #[getter]
     fn termination(&self) -> Option<&'static str> {
         self.end.as_ref().map(|e| e.termination.name())
@@ -229,6 +229,69 @@ impl Game {
     #[getter]
     fn reason(&self) -> Option<&str> {
         self.end.as_ref().map(|e| e.reason.as_str())
+    }
+
+    /// side ("red" or "black") claims that the move-count limit is reached (CN 第23.3条: 一方提出
+    /// “自然限着规则”和棋), and the arbiter counts.
+    ///
+    /// Returns "upheld": the count holds, and the game is drawn (g.termination "move_limit");
+    /// "false": it does not, and under CN the claimant is given a foul (第9.1.4条) and five
+    /// minutes on its clock, and its third foul in the game loses it (第4.1.8条; g.termination
+    /// "fouls"); or "refused": it does not, and the book sets no procedure for such a claim
+    /// (AXF). Raises GameOverError when the game is over.
+    fn claim_move_limit(&mut self, side: &str) -> PyResult<&'static str> {
+        self.check_open()?;
+        let claimant = match side {
+            "red" => Color::Red,
+            "black" => Color::Black,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "claim_move_limit: side must be \"red\" or \"black\", not {other:?}"
+                )));
+            }
+        };
+        Ok(match self.referee.claim_move_limit(claimant) {
+            Claim::Upheld(ruling) => {
+                self.end = Some(Ending {
+                    result: GameResult::Draw,
+                    termination: Termination::MoveLimit,
+                    reason: format!(
+                        "{claimant} claimed the move-count limit, and the count holds ({})",
+                        ruling.article
+                    ),
+                    ruling: Some(ruling),
+                });
+                "upheld"
+            }
+            Claim::False {
+                foul, fouls, loses, ..
+            } => {
+                if let Some(article) = loses {
+                    self.end = Some(Ending {
+                        result: GameResult::loss_of(claimant),
+                        termination: Termination::Fouls,
+                        ruling: None,
+                        reason: format!(
+                            "{claimant} claimed the move-count limit falsely, its foul number \
+                             {fouls} ({foul}), and loses ({article})"
+                        ),
+                    });
+                }
+                "false"
+            }
+            Claim::Refused => "refused",
+        })
+    }
+
+    /// The fouls side ("red" or "black") has been given in this game (false claims).
+    fn fouls(&self, side: &str) -> PyResult<u32> {
+        match side {
+            "red" => Ok(self.referee.fouls(Color::Red)),
+            "black" => Ok(self.referee.fouls(Color::Black)),
+            other => Err(PyValueError::new_err(format!(
+                "fouls: side must be \"red\" or \"black\", not {other:?}"
+            ))),
+        }
     }
 
     /// Whether the game is over (g.result is set).

@@ -157,3 +157,22 @@ def test_sixty_moves_without_a_capture_are_a_draw():
     assert len(g.moves) == 120
     assert (g.result, g.termination) == ("1/2-1/2", "move_limit")
     assert "第4.2.4条" in g.reason
+
+
+def test_a_false_claim_of_the_move_limit_is_a_foul_and_the_third_loses():
+    # CN 第23.3条: 如不属实，判提出方犯规一次，并在其棋钟上加计5分钟继续对弈; 第4.1.8条: 在同一局
+    # 棋中，三次"犯规" loses. AXF sets no procedure for the claim: it is refused.
+    g = qili.Game(rules="cn", moves="h2e2 h9g7")
+    assert g.claim_move_limit("black") == "false"
+    assert g.claim_move_limit("black") == "false"
+    assert (g.fouls("black"), g.fouls("red"), g.result) == (2, 0, None)
+    assert g.claim_move_limit("black") == "false"
+    assert (g.result, g.termination, g.loser) == ("1-0", "fouls", "black")
+    assert "第4.1.8条" in g.reason and "第9.1.4条" in g.reason
+    with pytest.raises(qili.GameOverError):
+        g.push("h0g2")
+    axf = qili.Game(rules="axf", moves="h2e2")
+    assert axf.claim_move_limit("red") == "refused"
+    assert (axf.fouls("red"), axf.result) == (0, None)
+    with pytest.raises(ValueError):
+        axf.claim_move_limit("green")
