@@ -8,6 +8,23 @@
 //! Whatever follows the result, or cannot be read as a tag, is kept out of the moves and noted.
 
 use crate::record::{Record, Word};
+use crate::source::Item;
+use crate::split::Splitter;
+use crate::text::Encoding;
+
+/// The games of a PGN text already in memory and in UTF-8 (a file qili wrote, an openings
+/// file), in order: each game's text as found, ending with one blank line, and its record.
+pub fn read_all(text: &str) -> Vec<(String, Record)> {
+    Splitter::new(text.as_bytes())
+        .map(|raw| {
+            let raw = raw.expect("reading from memory cannot fail");
+            let mut game = String::from_utf8_lossy(&raw.bytes).trim_end().to_string();
+            game.push_str("\n\n");
+            let (record, _) = Item::Raw(raw).read(Some(Encoding::Utf8));
+            (game, record)
+        })
+        .collect()
+}
 
 /// Reads a game's text, which starts at line `first_line` of its file.
 pub fn read(text: &str, first_line: usize) -> Record {

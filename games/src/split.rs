@@ -147,7 +147,8 @@ impl<R: BufRead> Splitter<R> {
                         g.bytes.extend_from_slice(&bytes);
                     }
                 }
-                None if first.is_none() => {}
+                // Blank lines and PGN escape lines (`%` first) before a game are no game.
+                None if first.is_none() || bytes.first() == Some(&b'%') => {}
                 None => {
                     in_movetext = !opens_tag;
                     game = Some(RawGame {
@@ -202,6 +203,13 @@ mod tests {
         assert!(gs[0].bytes.starts_with(b"[Event \"a\"]"));
         assert!(gs[0].bytes.ends_with(b"*\r\n\r\n"));
         assert_eq!(gs[1].bytes, b"[Event \"b\"]\n1. h2e2\n");
+    }
+
+    #[test]
+    fn escape_lines_before_a_game_are_no_game() {
+        let gs = games(b"% a comment\n%another\n\n[Event \"a\"]\n1. h2e2\n", 1024);
+        assert_eq!(gs.len(), 1);
+        assert_eq!(gs[0].line, 4);
     }
 
     #[test]

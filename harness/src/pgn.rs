@@ -1,5 +1,6 @@
-//! PGN for xiangqi games: writing a refereed game, and reading games back (to merge the PGN
-//! files of a sharded match, and to take openings from a PGN file).
+//! PGN for xiangqi games: writing a refereed game. (Reading PGN — to merge the PGN files of a
+//! sharded match, to take openings from a PGN file, to review recorded games — is
+//! [`qili_games::pgn`]'s.)
 //!
 //! Written games carry the Seven Tag Roster (White is red, as in the PGN standard and XBoard's
 //! xiangqi games), `[Variant "xiangqi"]`, `[SetUp "1"]` and `[FEN]` when the game does not start
@@ -8,8 +9,8 @@
 //! article. A comment follows each move at which a ruling was made, and the last move carries
 //! the reason the game ended.
 
-use crate::referee::{GameRecord, GameResult, times};
-use qili_oracle::notation::{Notation, format_move, parse_moves};
+use crate::referee::{GameRecord, times};
+use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::{Position, START_FEN};
 use std::fmt::Write as _;
 
@@ -169,133 +170,6 @@ pub(crate) fn wrap(words: &[String], width: usize) -> String {
     out
 }
 
-/// A game read from a PGN file: its tags, its movetext, and its text as found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PgnGame {
-    /// The line (1-based) where the game starts.
-    pub line: usize,
-    /// The tags, in order.
-    pub tags: Vec<(String, String)>,
-    /// The movetext (moves, numbers, comments, result).
-    pub movetext: String,
-    /// The game's text as found, ending with a blank line.
-    pub text: String,
-}
-
-impl PgnGame {
-    /// The value of a tag.
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The start position (`[FEN]`, else the start position) and the moves, in any notation
-    /// qili reads. Errors name the game's line.
-    pub fn moves(&self) -> Result<(Position, Vec<qili_oracle::Move>), String> {
-        let fen = self.tag("FEN").unwrap_or(START_FEN);
-        let start = Position::from_fen(fen)
-            .map_err(|e| format!("game at line {}: [FEN \"{fen}\"]: {e}", self.line))?;
-        let mut text = String::new();
-        let mut depth = 0;
-        for c in self.movetext.chars() {
-            match c {
-                '{' => depth += 1,
-                '}' if depth > 0 => depth -= 1,
-                _ if depth > 0 => {}
-                c => text.push(c),
-            }
-        }
-        let moves: Vec<&str> = text
-            .split_whitespace()
-            .filter(|w| {
-                let number = w.trim_end_matches('.');
-                !(number.chars().all(|c| c.is_ascii_digit()) && !number.is_empty()
-                    || GameResult::from_pgn(w).is_some()
-                    || *w == "*")
-            })
-            .collect();
-        let moves = parse_moves(&start, &moves.join(" "))
-            .map_err(|e| format!("game at line {}: {e}", self.line))?;
-        Ok((start, moves))
-    }
-}
-
-/// Splits PGN text into games. A game is its tag lines followed by its movetext; errors name the
-/// line.
-pub fn read_games(text: &str) -> Result<Vec<PgnGame>, String> {
-    let mut games: Vec<PgnGame> = Vec::new();
-    let mut current: Option<PgnGame> = None;
-    let mut in_movetext = false;
-    for (i, line) in text.lines().enumerate() {
-        let n = i + 1;
-        let trimmed = line.trim();
-        if trimmed.starts_with('[') && (current.is_none() || in_movetext) {
-            if let Some(done) = current.take() {
-                games.push(done);
-            }
-            current = Some(PgnGame {
-                line: n,
-                tags: Vec::new(),
-                movetext: String::new(),
-                text: String::new(),
-            });
-            in_movetext = false;
-        }
-        let Some(game) = current.as_mut() else {
-            if trimmed.is_empty() || trimmed.starts_with('%') {
-                continue;
-            }
-            return Err(format!("line {n}: movetext before any tag: `{trimmed}`"));
-        };
-        if trimmed.starts_with('[') && !in_movetext {
-            let (name, value) = read_tag(trimmed).ok_or_else(|| {
-                format!("line {n}: `{trimmed}` is not a tag such as [Event \"…\"]")
-            })?;
-            game.tags.push((name, value));
-        } else if !trimmed.is_empty() {
-            in_movetext = true;
-            game.movetext.push_str(trimmed);
-            game.movetext.push('\n');
-        }
-        if !(trimmed.is_empty() && game.text.ends_with("\n\n")) {
-            game.text.push_str(line);
-            game.text.push('\n');
-        }
-    }
-    if let Some(done) = current.take() {
-        games.push(done);
-    }
-    for g in &mut games {
-        while g.text.ends_with("\n\n") {
-            g.text.pop();
-        }
-        g.text.push('\n');
-    }
-    Ok(games)
-}
-
-/// `[Name "value"]` → (name, value), unescaping `\"` and `\\`.
-fn read_tag(line: &str) -> Option<(String, String)> {
-    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
-    let (name, rest) = inner.split_once(char::is_whitespace)?;
-    let rest = rest.trim();
-    let quoted = rest.strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::new();
-    let mut escaped = false;
-    for c in quoted.chars() {
-        match (escaped, c) {
-            (false, '\\') => escaped = true,
-            (_, c) => {
-                value.push(c);
-                escaped = false;
-            }
-        }
-    }
-    Some((name.to_string(), value))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,34 +183,11 @@ mod tests {
     }
 
     #[test]
-    fn tags_round_trip() {
-        assert_eq!(
-            read_tag(r#"[White "Sjaak \"II\" \\ x"]"#),
-            Some(("White".to_string(), r#"Sjaak "II" \ x"#.to_string()))
-        );
+    fn tags_written_read_back() {
+        let value = r#"Sjaak "II" \ x"#;
+        let text = format!("[White \"{}\"]\n\n1. h2e2 *\n", quote(value));
+        let games = qili_games::pgn::read_all(&text);
+        assert_eq!(games[0].1.tag("White"), Some(value));
         assert_eq!(quote(r#"a "b" \"#), r#"a \"b\" \\"#);
-        assert_eq!(read_tag("[White]"), None);
-    }
-
-    #[test]
-    fn games_are_split_and_their_moves_read() {
-        let text = "[Event \"a\"]\n[Round \"1\"]\n\n1. h2e2 h9g7 {a comment 2.} 2. 马二进三 *\n\n\
-                    [Event \"b\"]\n[FEN \"3k5/9/9/9/9/9/9/9/4A4/4K4 w\"]\n\n1. e1d2 1/2-1/2\n";
-        let games = read_games(text).unwrap();
-        assert_eq!(games.len(), 2);
-        assert_eq!(games[0].tag("Round"), Some("1"));
-        assert_eq!(games[1].line, 6);
-        let (_, moves) = games[0].moves().unwrap();
-        let moves: Vec<String> = moves.iter().map(|m| m.iccs()).collect();
-        assert_eq!(moves, ["h2e2", "h9g7", "h0g2"]);
-        let (start, moves) = games[1].moves().unwrap();
-        assert_eq!(moves.len(), 1);
-        assert!(start.fen().starts_with("3k5/"));
-        assert!(games[0].text.starts_with("[Event \"a\"]"));
-        assert!(games[0].text.ends_with("*\n\n"));
-        let bad = read_games("1. h2e2\n").unwrap_err();
-        assert!(bad.contains("line 1"), "{bad}");
-        let bad = read_games("[Event a]\n").unwrap_err();
-        assert!(bad.contains("line 1"), "{bad}");
     }
 }

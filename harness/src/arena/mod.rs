@@ -14,7 +14,7 @@ pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, Setting
 pub use schedule::{Scheduled, Shard, schedule};
 
 use crate::engine::EngineSpec;
-use crate::pgn::{PgnHeader, read_games, write_game};
+use crate::pgn::{PgnHeader, write_game};
 use crate::referee::{EnginePlayer, GameRecord, GameSettings, Player, play_game};
 use qili_oracle::Position;
 use std::collections::BTreeMap;
@@ -255,7 +255,7 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
             }
         } else {
             pgn_seen = true;
-            for g in read_games(text).map_err(|e| format!("{name}: {e}"))? {
+            for (text, g) in qili_games::pgn::read_all(text) {
                 let round: usize = g
                     .tag("Round")
                     .and_then(|r| r.parse().ok())
@@ -265,7 +265,7 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
                     file: format!("{name}: line {}", g.line),
                     players: [tag("White"), tag("Black")],
                     result: tag("Result"),
-                    text: g.text.clone(),
+                    text,
                 };
                 if let Some(other) = pgn_games.insert(round, game) {
                     return Err(format!(

@@ -14,7 +14,7 @@
 //! xiangqi with a common reply (`builtin-openings.pgn` beside this module, in the binary).
 
 use crate::files::{MAX_RECORD_BYTES, read_text};
-use crate::pgn::read_games;
+use qili_games::pgn::read_all;
 use qili_oracle::Position;
 use std::path::Path;
 
@@ -45,11 +45,17 @@ pub fn builtin_openings() -> Vec<Position> {
 /// The positions of an openings file's text, in any of the three forms.
 fn parse_openings(text: &str) -> Result<Vec<Position>, String> {
     let positions = if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        read_games(text)?
+        read_all(text)
             .iter()
-            .map(|g| {
-                let (start, moves) = g.moves()?;
-                Ok(moves.iter().fold(start, |p, &m| p.play_unchecked(m)))
+            .map(|(_, record)| {
+                let replay = record.replay();
+                match replay.error {
+                    Some(e) => Err(format!("game at line {}: {}", record.line, e.message)),
+                    None => Ok(replay
+                        .moves
+                        .iter()
+                        .fold(replay.start, |p, &m| p.play_unchecked(m))),
+                }
             })
             .collect::<Result<Vec<_>, String>>()?
     } else {
