@@ -7,8 +7,8 @@
 //! line is always a tag's bracket.
 //!
 //! A game is its tag lines and the lines after them, up to the next line that opens a tag after
-//! the movetext has begun. Lines before the first tag of a file that hold anything but blanks are
-//! a game without tags.
+//! the movetext has begun. Lines before the first tag of a file that hold anything but blanks or
+//! PGN escape lines (`%` first) are a game without tags.
 
 use std::io::{self, BufRead, Read};
 
