@@ -9,7 +9,7 @@ use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
 use crate::tournament::results::{Event, Play};
 use crate::tournament::rules::competition;
-use crate::tournament::run::{Files, Plan, Stopped, entrants_for, read_engines};
+use crate::tournament::run::{Field, Files, Plan, Scheduled, Stopped, field_for, read_field};
 use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
@@ -435,8 +435,12 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
     let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
-    let entrants = read_engines(&args.engines).map_err(bad)?;
-    let entrants = entrants_for(&entrants, &args.results).map_err(bad)?;
+    let field = read_field(&args.engines).map_err(bad)?;
+    let field = field_for(&field, &args.results).map_err(bad)?;
+    let (entrants, sides) = match &field {
+        Field::Engines(e) => (e.clone(), e.len()),
+        Field::Teams(t) => (t.entrants(), t.teams.len()),
+    };
     let specs = entrants
         .iter()
         .map(|e| {
@@ -487,35 +491,72 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         results: &args.results,
         pgn: args.pgn.as_deref(),
     };
-    let n = entrants.len();
+    let n = sides;
     let total = match plan.system {
         System::RoundRobin if plan.groups.is_some() => 0,
         System::RoundRobin => n * (n - 1) / 2 * if plan.double { 2 } else { 1 },
         System::Swiss => plan.rounds.unwrap_or(0) as usize * (n / 2),
         System::Knockout => 0,
     };
-    let event = crate::tournament::run::run(
-        &entrants,
-        &plan,
-        files,
-        &mut referee,
-        &mut |game, done, event| {
+    let mut progress =
+        |game: &Scheduled, done: &crate::tournament::run::Finished, event: &Event| {
+            let count = match &game.board {
+                // A match is in the file once its last board ends.
+                Some(b) if b.number < b.of => event.games.len() + 1,
+                Some(_) => event.games.len(),
+                None => event.games.len(),
+            };
             let count = if total == 0 {
-                event.games.len().to_string()
+                count.to_string()
             } else {
-                format!("{}/{total}", event.games.len())
+                format!("{count}/{total}")
+            };
+            let (red, black, board) = match &game.board {
+                Some(b) => (
+                    format!("{} ({}, red)", game.red.name, b.teams[0]),
+                    format!("{} ({}, black)", game.black.name, b.teams[1]),
+                    format!(" board {}/{}", b.number, b.of),
+                ),
+                None => (
+                    format!("{} (red)", game.red.name),
+                    format!("{} (black)", game.black.name),
+                    String::new(),
+                ),
             };
             eprintln!(
-                "[{count}] round {}: {} (red) vs {} (black): {} — {}",
+                "[{count}{board}] round {}: {red} vs {black}: {} — {}",
                 game.round,
-                game.red.name,
-                game.black.name,
                 done.result.text(),
                 done.reason
             );
-        },
-        &mut |note| eprintln!("qili: note: {note}"),
-    )
+            if let (Some(b), Some(last)) = (&game.board, event.file.games.last())
+                && b.number == b.of
+                && let Some(t) = event.games.last().and_then(|g| g.tally)
+            {
+                eprintln!(
+                    "  round {}: {} {}–{} {} (局分)",
+                    last.round,
+                    last.red,
+                    crosstable::points_text(t.points[0]),
+                    crosstable::points_text(t.points[1]),
+                    last.black
+                );
+            }
+        };
+    let mut notice = |note: &str| eprintln!("qili: note: {note}");
+    let event = match &field {
+        Field::Engines(e) => {
+            crate::tournament::run::run(e, &plan, files, &mut referee, &mut progress, &mut notice)
+        }
+        Field::Teams(t) => crate::tournament::run::run_teams(
+            t,
+            &plan,
+            files,
+            &mut referee,
+            &mut progress,
+            &mut notice,
+        ),
+    }
     .map_err(|e| match e {
         Stopped::Entrant(message) => Failure {
             message,
@@ -525,11 +566,16 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     })?;
     let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
     say!("{}", ranking(&event, book, &s, event.file.seed, false));
-    sayln!(
-        "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
-        args.results.display(),
-        if book.id == "cn" { "axf" } else { "cn" },
-        args.results.display()
-    );
+    if event.is_team_match_event() {
+        // AXF scores no team event: there is no other book to rank it under.
+        sayln!("results: {}", args.results.display());
+    } else {
+        sayln!(
+            "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
+            args.results.display(),
+            if book.id == "cn" { "axf" } else { "cn" },
+            args.results.display()
+        );
+    }
     Ok(0)
 }

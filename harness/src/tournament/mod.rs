@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod case;
 pub mod crosstable;
+pub mod engine_teams;
 pub mod groups;
 pub mod knockout;
 pub mod ledger;

@@ -65,6 +65,19 @@ impl Outcome {
         }
     }
 
+    /// The same game seen with the sides named the other way round: a win for red becomes a
+    /// win for black, red's forfeit black's. A team match's board is written from the
+    /// first-listed team's side, whichever colour its player had.
+    pub fn swapped(self) -> Outcome {
+        match self {
+            Outcome::RedWins => Outcome::BlackWins,
+            Outcome::BlackWins => Outcome::RedWins,
+            Outcome::RedForfeits => Outcome::BlackForfeits,
+            Outcome::BlackForfeits => Outcome::RedForfeits,
+            Outcome::Draw | Outcome::DoubleForfeit | Outcome::Unfinished => self,
+        }
+    }
+
     /// The text the file uses.
     pub fn text(self) -> &'static str {
         match self {

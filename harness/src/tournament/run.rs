@@ -6,12 +6,15 @@
 //! file records how the games are played ([`Play`]); a file of another event, or one played
 //! under other settings, is refused before anything is played.
 
-use super::System;
+use super::engine_teams::{EngineTeam, EngineTeams};
 use super::groups::Groups;
 use super::knockout::{self, Elimination, Step};
 use super::results::{Event, Game, Outcome, Play, ResultsFile};
 use super::roundrobin;
+use super::rules::competition;
 use super::swiss::{Pairing, next_round};
+use super::teams::TeamKind;
+use super::{Colour, System};
 use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_text};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -28,21 +31,57 @@ pub struct Entrant {
     pub spec: String,
 }
 
-/// The engines file: `{"engines": [{"name": …, "spec": …}, …]}` in JSON or YAML, in seeding
-/// order.
+/// The engines file, in JSON or YAML (JSON is YAML): `{"engines": [{"name": …, "spec": …},
+/// …]}` in seeding order, or a team event's `{"teams": [{"name": …, "players": [entrants…],
+/// "lineups": {round: [names…]}}, …], "boards": N, "team_event": kind}` (CN 第12条; see
+/// [`EngineTeams`]).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EnginesFile {
-    /// The entrants, number 1 first.
+    /// The entrants of an individual event, number 1 first.
+    #[serde(default)]
     pub engines: Vec<Entrant>,
+    /// The teams of a team event, number 1 first.
+    #[serde(default)]
+    pub teams: Vec<EngineTeam>,
+    /// A team event: the boards of a match (default: the smallest team's players).
+    #[serde(default)]
+    pub boards: Option<u32>,
+    /// A team event: its kind (第12.1–12.4条; default `substitutes`, 12.2).
+    #[serde(default)]
+    pub team_event: Option<TeamKind>,
+}
+
+/// Who plays an event: engines one by one, or teams of engines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// An individual event's entrants, in seeding order.
+    Engines(Vec<Entrant>),
+    /// A team event's teams.
+    Teams(EngineTeams),
 }
 
 /// Reads an engines file (YAML, or JSON, which is YAML); errors name the file and, for syntax,
 /// the line.
-pub fn read_engines(path: &Path) -> Result<Vec<Entrant>, String> {
+pub fn read_field(path: &Path) -> Result<Field, String> {
     let at = path.display();
     let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let file: EnginesFile = serde_yaml::from_str(&text).map_err(|e| format!("{at}: {e}"))?;
+    if !file.teams.is_empty() {
+        if !file.engines.is_empty() {
+            return Err(format!(
+                "{at}: list `engines` (an individual event) or `teams` (a team event), not both"
+            ));
+        }
+        return EngineTeams::new(file.teams, file.boards, file.team_event)
+            .map(Field::Teams)
+            .map_err(|e| format!("{at}: {e}"));
+    }
+    if file.boards.is_some() || file.team_event.is_some() {
+        return Err(format!(
+            "{at}: boards and team_event are for a team event, which lists its `teams`"
+        ));
+    }
     if file.engines.len() < 2 {
         return Err(format!("{at}: an event needs at least two engines"));
     }
@@ -54,7 +93,7 @@ pub fn read_engines(path: &Path) -> Result<Vec<Entrant>, String> {
             return Err(format!("{at}: engines[{i}]: '{}' is listed twice", e.name));
         }
     }
-    Ok(file.engines)
+    Ok(Field::Engines(file.engines))
 }
 
 /// A game to play.
@@ -66,6 +105,19 @@ pub struct Scheduled {
     pub red: Entrant,
     /// The entrant with black.
     pub black: Entrant,
+    /// In a team match, the board.
+    pub board: Option<Board>,
+}
+
+/// The board of a team match a game is played on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// The board's number, from 1.
+    pub number: usize,
+    /// The match's boards.
+    pub of: usize,
+    /// The teams of the players with red and with black.
+    pub teams: [String; 2],
 }
 
 /// A game the arbiter finished.
@@ -160,11 +212,52 @@ pub fn run(
     progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
     notice: &mut dyn FnMut(&str),
 ) -> Result<Event, Stopped> {
+    play_event(entrants, None, plan, files, arbiter, progress, notice)
+}
+
+/// Plays a team event as [`run`] plays an individual one, a match at a time: each board a game
+/// of the arbiter's between the line-ups' engines, the first-listed team red on the odd boards
+/// (第13.2–13.4条), and the match written to the results file when its last board ends, with
+/// its boards and line-ups. A match cut short is played again from its first board.
+pub fn run_teams(
+    teams: &EngineTeams,
+    plan: &Plan,
+    files: Files,
+    arbiter: &mut dyn Arbiter,
+    progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
+    notice: &mut dyn FnMut(&str),
+) -> Result<Event, Stopped> {
+    let entrants = teams.entrants();
+    play_event(
+        &entrants,
+        Some(teams),
+        plan,
+        files,
+        arbiter,
+        progress,
+        notice,
+    )
+}
+
+/// [`run`] and [`run_teams`]: `entrants` are every engine, `teams` groups them.
+fn play_event(
+    entrants: &[Entrant],
+    teams: Option<&EngineTeams>,
+    plan: &Plan,
+    files: Files,
+    arbiter: &mut dyn Arbiter,
+    progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
+    notice: &mut dyn FnMut(&str),
+) -> Result<Event, Stopped> {
+    let names: Vec<String> = match teams {
+        Some(t) => t.names(),
+        None => entrants.iter().map(|e| e.name.clone()).collect(),
+    };
     let Opened {
         event,
         unsaved,
         note,
-    } = open(entrants, plan, files.results).map_err(Stopped::Event)?;
+    } = open(names, teams, plan, files.results).map_err(Stopped::Event)?;
     let by_name: BTreeMap<&str, &Entrant> = entrants.iter().map(|e| (e.name.as_str(), e)).collect();
     let mut table = Table {
         event,
@@ -172,6 +265,7 @@ pub fn run(
         note,
         ready: false,
         by_name,
+        teams,
         files,
     };
     if plan.system == System::Knockout {
@@ -220,12 +314,15 @@ struct Table<'a> {
     /// Whether the arbiter has been made ready.
     ready: bool,
     by_name: BTreeMap<&'a str, &'a Entrant>,
+    /// A team event's teams: each game of the event is then a match.
+    teams: Option<&'a EngineTeams>,
     files: Files<'a>,
 }
 
 impl Table<'_> {
-    /// Plays one game and records it: the arbiter is made ready (and a new file written)
-    /// before the first; the PGN is appended before the results file is rewritten.
+    /// Plays one game (a match, in a team event) and records it: the arbiter is made ready (and
+    /// a new file written) before the first; the PGN is appended before the results file is
+    /// rewritten.
     fn play(
         &mut self,
         round: u32,
@@ -246,57 +343,148 @@ impl Table<'_> {
             save(&self.event, self.files.results).map_err(Stopped::Event)?;
             self.unsaved = false;
         }
+        if let Some(teams) = self.teams {
+            return self.play_match(teams, round, [red, black], arbiter, progress);
+        }
         let game = Scheduled {
             round,
             red: self.by_name[red].clone(),
             black: self.by_name[black].clone(),
+            board: None,
         };
-        let finished = arbiter.play(&game).map_err(Stopped::Event)?;
-        if let (Some(path), Some(pgn)) = (self.files.pgn, &finished.pgn) {
-            append(path, pgn).map_err(Stopped::Event)?;
-        }
+        let finished = self.game(&game, arbiter)?;
         let fouls = [(red, finished.fouls[0]), (black, finished.fouls[1])]
             .into_iter()
             .filter(|&(_, n)| n > 0)
             .map(|(name, n)| (name.to_string(), n))
             .collect();
-        self.event
-            .record(Game {
-                reason: Some(finished.reason.clone()),
-                fouls,
-                ..Game::new(round, red, black, finished.result)
-            })
-            .map_err(Stopped::Event)?;
-        save(&self.event, self.files.results).map_err(Stopped::Event)?;
+        self.record(Game {
+            reason: Some(finished.reason.clone()),
+            fouls,
+            ..Game::new(round, red, black, finished.result)
+        })?;
         progress(&game, &finished, &self.event);
         Ok(())
     }
+
+    /// Plays a team match board by board and records it when the last board ends: the boards'
+    /// results from the first-listed team's side, both line-ups, the fouls by player, and each
+    /// board's reason.
+    fn play_match(
+        &mut self,
+        teams: &EngineTeams,
+        round: u32,
+        sides: [&str; 2],
+        arbiter: &mut dyn Arbiter,
+        progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
+    ) -> Result<(), Stopped> {
+        let lineups = sides.map(|name| {
+            let t = teams
+                .index_of(name)
+                .expect("the event's teams are the engines file's");
+            teams.lineup(t, round)
+        });
+        let seats = teams.seats(&lineups[0], &lineups[1]);
+        let mut boards = Vec::new();
+        let mut reasons = Vec::new();
+        let mut fouls: BTreeMap<String, u32> = BTreeMap::new();
+        for (i, seat) in seats.iter().enumerate() {
+            // The first-listed team's player and team first; swapped where it has black.
+            let mut players = [&seat.players[0], &seat.players[1]];
+            let mut by_colour = sides.map(String::from);
+            if seat.colour == Colour::Black {
+                players.reverse();
+                by_colour.reverse();
+            }
+            let game = Scheduled {
+                round,
+                red: self.by_name[players[0].as_str()].clone(),
+                black: self.by_name[players[1].as_str()].clone(),
+                board: Some(Board {
+                    number: i + 1,
+                    of: seats.len(),
+                    teams: by_colour,
+                }),
+            };
+            let finished = self.game(&game, arbiter)?;
+            boards.push(if seat.colour == Colour::Red {
+                finished.result
+            } else {
+                finished.result.swapped()
+            });
+            reasons.push(format!("board {}: {}", i + 1, finished.reason));
+            for (player, n) in players.into_iter().zip(finished.fouls) {
+                if n > 0 {
+                    *fouls.entry(player.clone()).or_default() += n;
+                }
+            }
+            if i + 1 == seats.len() {
+                let lineup = sides
+                    .iter()
+                    .zip(&lineups)
+                    .map(|(team, l)| (team.to_string(), l.clone()))
+                    .collect();
+                self.record(Game {
+                    result: None,
+                    boards: Some(std::mem::take(&mut boards)),
+                    lineup: Some(lineup),
+                    fouls: std::mem::take(&mut fouls),
+                    reason: Some(reasons.join("; ")),
+                    ..Game::new(round, sides[0], sides[1], Outcome::Draw)
+                })?;
+            }
+            progress(&game, &finished, &self.event);
+        }
+        Ok(())
+    }
+
+    /// Has the arbiter play one game, and appends it to the PGN file.
+    fn game(&mut self, game: &Scheduled, arbiter: &mut dyn Arbiter) -> Result<Finished, Stopped> {
+        let finished = arbiter.play(game).map_err(Stopped::Event)?;
+        if let (Some(path), Some(pgn)) = (self.files.pgn, &finished.pgn) {
+            append(path, pgn).map_err(Stopped::Event)?;
+        }
+        Ok(finished)
+    }
+
+    /// Adds a finished game (or match) to the event and rewrites the results file.
+    fn record(&mut self, game: Game) -> Result<(), Stopped> {
+        self.event.record(game).map_err(Stopped::Event)?;
+        save(&self.event, self.files.results).map_err(Stopped::Event)
+    }
 }
 
-/// The entrants who play: all of the engines file, or — when the results file exists and has
-/// no game yet (a final made by `qili tournament advance`, or an event prepared by hand) — the
-/// players it lists, in its order, each of whom must be in the engines file.
-pub fn entrants_for(entrants: &[Entrant], results: &Path) -> Result<Vec<Entrant>, String> {
+/// Who plays: all of the engines file, or — when the results file exists and has no game yet
+/// (a final made by `qili tournament advance`, or an event prepared by hand) — the players (or
+/// teams) it lists, in its order, each of whom must be in the engines file.
+pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
     if !results.exists() {
-        return Ok(entrants.to_vec());
+        return Ok(field.clone());
     }
     let at = results.display();
     let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let event = Event::parse(&text, &at.to_string())?;
     if !event.file.games.is_empty() {
-        return Ok(entrants.to_vec());
+        return Ok(field.clone());
     }
-    event
-        .players()
-        .iter()
-        .map(|name| {
-            entrants
-                .iter()
-                .find(|e| e.name == *name)
-                .cloned()
-                .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
-        })
-        .collect()
+    match field {
+        Field::Teams(teams) => teams
+            .in_order(event.players())
+            .map(Field::Teams)
+            .map_err(|e| format!("{at}: {e}")),
+        Field::Engines(entrants) => event
+            .players()
+            .iter()
+            .map(|name| {
+                entrants
+                    .iter()
+                    .find(|e| e.name == *name)
+                    .cloned()
+                    .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+            })
+            .collect::<Result<_, _>>()
+            .map(Field::Engines),
+    }
 }
 
 /// A results file opened for playing on.
@@ -311,10 +499,33 @@ struct Opened {
 }
 
 /// The event from its results file, or a new one (not yet written). A file of another event
-/// (other players, system, rounds, game count or seed), or one whose games were played under
-/// other settings, is an error; one that records no settings takes the plan's, with a note.
-fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String> {
-    let names: Vec<String> = entrants.iter().map(|e| e.name.clone()).collect();
+/// (other players, teams, system, rounds, game count or seed), or one whose games were played
+/// under other settings, is an error; one that records no settings takes the plan's, with a
+/// note.
+fn open(
+    names: Vec<String>,
+    teams: Option<&EngineTeams>,
+    plan: &Plan,
+    path: &Path,
+) -> Result<Opened, String> {
+    if teams.is_some() {
+        let book = competition(&plan.play.rules)?;
+        if book.teams.is_none() {
+            return Err(format!(
+                "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
+                 players) and gives no team colours; play a team event under --rules cn \
+                 (第13.2–13.4条, 第14.2条, 第15.3、15.4条)",
+                book.cite
+            ));
+        }
+        if plan.double {
+            return Err(
+                "a two-game team event (--double) is not played here: a team event plays one \
+                 match per pairing"
+                    .into(),
+            );
+        }
+    }
     if plan.double && plan.system == System::Swiss {
         return Err(
             "a two-game event (--double) is a round robin here; 附录二 pairs one game".into(),
@@ -388,6 +599,11 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
         seed: Some(plan.seed),
         games_per_match: if plan.double { 2 } else { 1 },
         play: Some(plan.play.clone()),
+        teams: teams.map(EngineTeams::rosters).unwrap_or_default(),
+        team_event: teams.map(|t| t.kind),
+        boards: teams
+            .filter(|t| t.kind != TeamKind::AllPlayAll)
+            .map(|t| t.boards as u32),
         ..ResultsFile::new(plan.system, names)
     };
     if !path.exists() {
@@ -431,6 +647,33 @@ fn open(entrants: &[Entrant], plan: &Plan, path: &Path) -> Result<Opened, String
             f.players.join(", "),
             wanted.players.join(", "),
         ));
+    }
+    if f.teams != wanted.teams {
+        let show = |t: &BTreeMap<String, Vec<String>>| {
+            if t.is_empty() {
+                return "none (an individual event)".to_string();
+            }
+            t.iter()
+                .map(|(team, roster)| format!("{team}: {}", roster.join(" ")))
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        return Err(differs("teams", show(&f.teams), show(&wanted.teams)));
+    }
+    let kind = |f: &ResultsFile| (!f.teams.is_empty()).then(|| f.team_event.unwrap_or_default());
+    if kind(f) != kind(&wanted) {
+        let show = |k: Option<TeamKind>| {
+            k.map_or("none".into(), |k| {
+                serde_json::to_string(&k)
+                    .unwrap_or_default()
+                    .replace('"', "")
+            })
+        };
+        return Err(differs("team_event", show(kind(f)), show(kind(&wanted))));
+    }
+    if f.boards != wanted.boards {
+        let show = |b: Option<u32>| b.map_or("not given".into(), |b| b.to_string());
+        return Err(differs("boards", show(f.boards), show(wanted.boards)));
     }
     if f.system != wanted.system {
         return Err(differs(

@@ -2,6 +2,7 @@
 //! depth: the current Fairy-Stockfish (built from the `pyffish` sdist on PyPI) against
 //! Fairy-Stockfish 11.1 (Debian), and Sjaak II (UCI, `h`/`e` FEN letters, ranks 1–10) against
 //! MaxQi (CECP). Each match must end with every game reported in both the JSON and the PGN.
+//! A team event of `qili tournament run` is played by Fairy-Stockfish 11.1 too.
 //!
 //! Where an engine is not installed the match is skipped, and this says so on stderr; under CI
 //! (`CI` set), where `.ci/run` installs and builds them, its absence is an error.
@@ -40,32 +41,131 @@ pub fn trials() -> Vec<Trial> {
             ["/usr/games/sjaakii", "/usr/games/maxqi"],
         ),
     ];
-    matches
+    let mut trials: Vec<Trial> = matches
         .into_iter()
         .map(|(name, specs, binaries)| {
-            let missing: Vec<String> = binaries
-                .iter()
-                .filter(|b| !Path::new(b).exists())
-                .map(|b| b.to_string())
-                .collect();
-            if !missing.is_empty() {
-                if std::env::var_os("CI").is_some() {
-                    return Trial::test(name, move || {
-                        Err(Failed::from(format!(
-                            "{} missing under CI; .ci/run installs them",
-                            missing.join(", ")
-                        )))
-                    });
-                }
-                eprintln!(
-                    "{name}: SKIPPED — {} not installed (see .ci/run); the match did not run",
-                    missing.join(", ")
-                );
-                return Trial::test(name, || Ok(())).with_ignored_flag(true);
-            }
-            Trial::test(name, move || play(&specs))
+            let binaries = binaries.map(String::from).to_vec();
+            guarded(name, &binaries, move || play(&specs))
         })
-        .collect()
+        .collect();
+    trials.push(guarded(
+        "tournament/team-event-fairy-stockfish",
+        &["/usr/games/fairy-stockfish".to_string()],
+        team_event,
+    ));
+    trials
+}
+
+/// A trial that runs `test`, or — where one of `binaries` is missing — is ignored and says so
+/// (an error under CI).
+fn guarded(
+    name: &str,
+    binaries: &[String],
+    test: impl FnOnce() -> Result<(), Failed> + Send + 'static,
+) -> Trial {
+    let missing: Vec<String> = binaries
+        .iter()
+        .filter(|b| !Path::new(b).exists())
+        .cloned()
+        .collect();
+    if missing.is_empty() {
+        return Trial::test(name, test);
+    }
+    if std::env::var_os("CI").is_some() {
+        return Trial::test(name, move || {
+            Err(Failed::from(format!(
+                "{} missing under CI; .ci/run installs them",
+                missing.join(", ")
+            )))
+        });
+    }
+    eprintln!(
+        "{name}: SKIPPED — {} not installed (see .ci/run); the match did not run",
+        missing.join(", ")
+    );
+    Trial::test(name, || Ok(())).with_ignored_flag(true)
+}
+
+/// `qili tournament run` of a team event (CN 第12条) between two teams of Fairy-Stockfish 11.1
+/// (Debian) at depth 1, two boards, one team with a substitute it fields on board 2 (第12.2条):
+/// the one match must be in the results file with both boards and both line-ups, its boards in
+/// the PGN, and the standings printed under CN 第15.3条.
+fn team_event() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let fsf = |name: &str, proto: &str| {
+        format!("{{name: {name}, spec: \"cmd=/usr/games/fairy-stockfish proto={proto}\"}}")
+    };
+    let engines = dir.path().join("teams.yaml");
+    std::fs::write(
+        &engines,
+        format!(
+            "boards: 2\nteams:\n  - {{name: North, players: [{}, {}, {}], lineups: {{1: [n1, n3]}}}}\n  - {{name: South, players: [{}, {}]}}\n",
+            fsf("n1", "uci"),
+            fsf("n2", "uci"),
+            fsf("n3", "ucci"),
+            fsf("s1", "ucci"),
+            fsf("s2", "uci"),
+        ),
+    )
+    .map_err(|e| e.to_string())?;
+    let (results, pgn) = (dir.path().join("teams.json"), dir.path().join("teams.pgn"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "tournament",
+            "run",
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+        ])
+        .args(["--depth", "1", "--engines"])
+        .arg(&engines)
+        .arg("--results")
+        .arg(&results)
+        .arg("--pgn")
+        .arg(&pgn)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let err = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() {
+        return Err(format!("qili tournament run failed ({}): {err}", out.status).into());
+    }
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+    let games = file["games"]
+        .as_array()
+        .ok_or("no games in the results file")?;
+    let [game] = games.as_slice() else {
+        return Err(format!("{} matches in the results file, not 1", games.len()).into());
+    };
+    let boards = game["boards"].as_array().ok_or("a match without boards")?;
+    let played = ["1-0", "0-1", "1/2-1/2"];
+    if game["red"] != "North"
+        || boards.len() != 2
+        || !boards.iter().all(|b| played.iter().any(|p| b == p))
+        || game["lineup"] != serde_json::json!({"North": ["n1", "n3"], "South": ["s1", "s2"]})
+    {
+        return Err(format!("not the match of the engines file: {game}").into());
+    }
+    // Board 1: n1 (North) red; board 2: s2 (South) red (第13.2条).
+    for seat in [
+        "board 1/2] round 1: n1 (North, red) vs s1 (South, black)",
+        "board 2/2] round 1: s2 (South, red) vs n3 (North, black)",
+    ] {
+        if !err.contains(seat) {
+            return Err(format!("no '{seat}' in the progress:\n{err}").into());
+        }
+    }
+    let pgn = std::fs::read_to_string(&pgn).map_err(|e| e.to_string())?;
+    if pgn.matches("[Result \"").count() != 2 {
+        return Err(format!("not two games in the PGN:\n{pgn}").into());
+    }
+    let shown = String::from_utf8_lossy(&out.stdout);
+    if !shown.contains("ranked by CN 第14.2条; 第15.3条") {
+        return Err(format!("no CN team standings:\n{shown}").into());
+    }
+    Ok(())
 }
 
 /// Two games at depth 3; both must be in the JSON report and the PGN, with a result and a

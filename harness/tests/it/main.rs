@@ -20,5 +20,6 @@ mod support;
 mod tournament;
 mod tournament_groups;
 mod tournament_knockout;
+mod tournament_team_run;
 mod tournament_teams;
 mod wording;

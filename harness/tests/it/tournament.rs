@@ -889,7 +889,9 @@ mod run {
     use qili::tournament::System;
     use qili::tournament::knockout::Step;
     use qili::tournament::results::{Event, Outcome, Play};
-    use qili::tournament::run::{Arbiter, Entrant, Files, Finished, Plan, Scheduled, Stopped, run};
+    use qili::tournament::run::{
+        Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, Stopped, field_for, run,
+    };
     use std::path::Path;
 
     /// Plays by a rule of thumb (the lower seed wins, some games drawn: the same game always
@@ -1193,7 +1195,10 @@ mod run {
         );
         file.fouls.insert("E3".into(), 1);
         std::fs::write(&results, Event::new(file).expect("valid").to_json()).expect("written");
-        let chosen = qili::tournament::run::entrants_for(&entrants(5), &results).expect("chosen");
+        let field = Field::Engines(entrants(5));
+        let Field::Engines(chosen) = field_for(&field, &results).expect("chosen") else {
+            panic!("an individual event stays one");
+        };
         assert_eq!(
             chosen.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
             ["E3", "E1"]
@@ -1226,7 +1231,7 @@ mod run {
             r#"{"system": "knockout", "players": ["E1", "Z"]}"#,
         )
         .expect("written");
-        let err = qili::tournament::run::entrants_for(&entrants(5), &missing).expect_err("Z");
+        let err = field_for(&field, &missing).expect_err("Z");
         assert!(err.contains("'Z' is not in the engines file"), "{err}");
     }
 

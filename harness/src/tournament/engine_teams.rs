@@ -1,0 +1,262 @@
+//! An engine team event (CN 第12条) for `qili tournament run`: the engines file's team form —
+//! teams of engines in board order, substitutes last, and the line-up of any round — and the
+//! boards of a match, each with its two engines and the colour of the first-listed team's one
+//! (第13.2–13.4条).
+//!
+//! ```yaml
+//! boards: 2
+//! team_event: substitutes
+//! teams:
+//!   - name: Dragons
+//!     players:
+//!       - {name: D1, spec: "cmd=/usr/games/fairy-stockfish proto=uci"}
+//!       - {name: D2, spec: "cmd=/usr/games/fairy-stockfish proto=ucci"}
+//!       - {name: D3, spec: "cmd=/usr/games/maxqi proto=cecp"}
+//!     lineups: {2: [D1, D3]}
+//!   - name: Tigers
+//!     players: [...]
+//! ```
+
+use super::Colour;
+use super::run::Entrant;
+use super::teams::{self, TeamKind};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// Boards a match may have: more is a mistake, and would start that many engines per team.
+pub const MAX_BOARDS: usize = 64;
+
+/// A team of the engines file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineTeam {
+    /// The team's name: a player of the results file.
+    pub name: String,
+    /// Its engines in board order, substitutes last (第12.1、12.2条).
+    pub players: Vec<Entrant>,
+    /// The line-up of a round, by the players' names, board 1 first (第12.2条: 各轮比赛出场者可以
+    /// 有所不同; 第12.3条: 每一场比赛开始前，临时排定). A round not listed seats the first players of
+    /// the roster (all of it in 全队轮赛制).
+    #[serde(default)]
+    pub lineups: BTreeMap<u32, Vec<String>>,
+}
+
+/// The teams of an event, checked: every line-up the file gives, and the one a round without
+/// its own takes, is one the kind of event allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineTeams {
+    /// The teams in seeding order (number 1 first).
+    pub teams: Vec<EngineTeam>,
+    /// Boards of a match (in 全队轮赛制, the players of a line-up).
+    pub boards: usize,
+    /// The kind of team event.
+    pub kind: TeamKind,
+}
+
+/// One board of a match: the engines, the first-listed team's first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The players: the first-listed team's, then the other team's.
+    pub players: [String; 2],
+    /// The colour of the first-listed team's player.
+    pub colour: Colour,
+}
+
+impl EngineTeams {
+    /// Checks the engines file's team form: at least two teams, every name once (no player
+    /// named as a team), enough players for the boards, and line-ups the kind of event allows.
+    pub fn new(
+        teams: Vec<EngineTeam>,
+        boards: Option<u32>,
+        kind: Option<TeamKind>,
+    ) -> Result<EngineTeams, String> {
+        let kind = kind.unwrap_or_default();
+        if !kind.plays_matches() {
+            return Err(
+                "team_event total-places (队员总分制, 第12.5条) is an individual event: list the \
+                 engines under `engines`, and their teams in the results file's `teams`"
+                    .into(),
+            );
+        }
+        if teams.len() < 2 {
+            return Err("a team event needs at least two teams".into());
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for (t, team) in teams.iter().enumerate() {
+            let at = format!("teams[{t}]");
+            if team.name.trim().is_empty() {
+                return Err(format!("{at}: the name is empty"));
+            }
+            if team.players.is_empty() {
+                return Err(format!("{at}: '{}' has no players", team.name));
+            }
+            for (i, p) in team.players.iter().enumerate() {
+                if p.name.trim().is_empty() {
+                    return Err(format!("{at}.players[{i}]: the name is empty"));
+                }
+            }
+            for name in std::iter::once(&team.name).chain(team.players.iter().map(|p| &p.name)) {
+                if names.contains(&name.as_str()) {
+                    return Err(format!(
+                        "{at}: '{name}' is listed twice (a name is one team or one player)"
+                    ));
+                }
+                names.push(name);
+            }
+        }
+        let smallest = teams.iter().map(|t| t.players.len()).min().unwrap_or(0);
+        let boards = match (kind, boards) {
+            (TeamKind::AllPlayAll, Some(_)) => {
+                return Err(
+                    "boards: in 全队轮赛制 (all-play-all, 第12.4条) every player of one line-up \
+                     plays every player of the other, so the line-ups set the boards"
+                        .into(),
+                );
+            }
+            (TeamKind::AllPlayAll, None) => smallest,
+            (_, Some(0)) => return Err("boards: a match has at least one board".into()),
+            (_, Some(b)) => b as usize,
+            (_, None) => smallest,
+        };
+        if boards > MAX_BOARDS {
+            return Err(format!("boards: {boards} is more than {MAX_BOARDS}"));
+        }
+        let event = EngineTeams {
+            teams,
+            boards,
+            kind,
+        };
+        for (t, team) in event.teams.iter().enumerate() {
+            let at = format!("teams[{t}] ('{}')", team.name);
+            if kind != TeamKind::AllPlayAll && team.players.len() < boards {
+                return Err(format!(
+                    "{at}: {} players for {boards} boards",
+                    team.players.len()
+                ));
+            }
+            let roster: Vec<String> = team.players.iter().map(|p| p.name.clone()).collect();
+            let default = event.lineup(t, 0);
+            teams::check_lineup(kind, &roster, &default)
+                .map_err(|e| format!("{at}: the line-up of a round not listed: {e}"))?;
+            for (&round, lineup) in &team.lineups {
+                if round == 0 {
+                    return Err(format!("{at}: lineups: rounds count from 1"));
+                }
+                let fits = if kind == TeamKind::AllPlayAll {
+                    !lineup.is_empty()
+                } else {
+                    lineup.len() == boards
+                };
+                if !fits {
+                    return Err(format!(
+                        "{at}: lineups: round {round}: {} players for {} boards",
+                        lineup.len(),
+                        if kind == TeamKind::AllPlayAll {
+                            "a line-up of at least one".to_string()
+                        } else {
+                            boards.to_string()
+                        }
+                    ));
+                }
+                teams::check_lineup(kind, &roster, lineup)
+                    .map_err(|e| format!("{at}: lineups: round {round}: {e}"))?;
+            }
+        }
+        Ok(event)
+    }
+
+    /// The teams' names, in seeding order.
+    pub fn names(&self) -> Vec<String> {
+        self.teams.iter().map(|t| t.name.clone()).collect()
+    }
+
+    /// Every player of every team, team by team, in board order.
+    pub fn entrants(&self) -> Vec<Entrant> {
+        self.teams
+            .iter()
+            .flat_map(|t| t.players.iter().cloned())
+            .collect()
+    }
+
+    /// Each team's players by name, in board order: the results file's `teams`.
+    pub fn rosters(&self) -> BTreeMap<String, Vec<String>> {
+        self.teams
+            .iter()
+            .map(|t| {
+                let names = t.players.iter().map(|p| p.name.clone()).collect();
+                (t.name.clone(), names)
+            })
+            .collect()
+    }
+
+    /// The teams a results file lists, in its order (a final prepared by `qili tournament
+    /// advance`, or an event prepared by hand); each must be in the engines file.
+    pub fn in_order(&self, names: &[String]) -> Result<EngineTeams, String> {
+        let teams = names
+            .iter()
+            .map(|name| {
+                self.teams
+                    .iter()
+                    .find(|t| t.name == *name)
+                    .cloned()
+                    .ok_or_else(|| format!("'{name}' is not a team of the engines file"))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(EngineTeams {
+            teams,
+            ..self.clone()
+        })
+    }
+
+    /// The line-up of team number `t` (an index) in `round`: the file's for that round, else
+    /// the first `boards` of the roster (the whole roster in 全队轮赛制).
+    pub fn lineup(&self, t: usize, round: u32) -> Vec<String> {
+        let team = &self.teams[t];
+        match team.lineups.get(&round) {
+            Some(l) => l.clone(),
+            None => {
+                let take = if self.kind == TeamKind::AllPlayAll {
+                    team.players.len()
+                } else {
+                    self.boards
+                };
+                team.players
+                    .iter()
+                    .take(take)
+                    .map(|p| p.name.clone())
+                    .collect()
+            }
+        }
+    }
+
+    /// The index of a team by name.
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.teams.iter().position(|t| t.name == name)
+    }
+
+    /// The boards of a match between two line-ups, the first-listed team's first:
+    /// board k seats the players at place k (in 全队轮赛制, line-up player ⌈k/n⌉ of the first
+    /// against ((k−1) mod n)+1 of the second, n the second's size), and the first-listed team
+    /// has red on the odd boards, black on the even ones (第13.2、13.3条; 第13.4条 the same for a
+    /// knockout).
+    pub fn seats(&self, first: &[String], second: &[String]) -> Vec<Seat> {
+        let pairs: Vec<[String; 2]> = if self.kind == TeamKind::AllPlayAll {
+            first
+                .iter()
+                .flat_map(|a| second.iter().map(move |b| [a.clone(), b.clone()]))
+                .collect()
+        } else {
+            first
+                .iter()
+                .zip(second)
+                .map(|(a, b)| [a.clone(), b.clone()])
+                .collect()
+        };
+        let colours = teams::board_colours(pairs.len());
+        pairs
+            .into_iter()
+            .zip(colours)
+            .map(|(players, colour)| Seat { players, colour })
+            .collect()
+    }
+}

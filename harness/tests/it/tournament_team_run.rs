@@ -1,0 +1,627 @@
+//! `qili tournament run` for a team event (CN 第12条): the engines file's teams and line-ups,
+//! each board's engines and colours (第13.2条: the first-listed team red on the odd boards), the
+//! match written with its boards (from the first-listed team's side) and line-ups, a match cut
+//! short played again from its first board, a mismatched resume refused, and the standings.
+
+use crate::support::{qili, scratch, stderr};
+use qili::tournament::System;
+use qili::tournament::engine_teams::{EngineTeam, EngineTeams, Seat};
+use qili::tournament::results::{Event, Outcome, Play};
+use qili::tournament::rules::competition;
+use qili::tournament::run::{
+    Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, read_field, run_teams,
+};
+use qili::tournament::standings::standings;
+use qili::tournament::teams::TeamKind;
+use qili::tournament::{Colour, engine_teams};
+use std::path::Path;
+
+/// The player whose name comes first in the alphabet wins (every `a` beats every `b`, every
+/// `b` every `c`), whatever the colours; black gets a foul on every board 2. Stops the event
+/// (as a kill would) when asked for game number `stop_at` (from 0).
+#[derive(Default)]
+struct Alphabetical {
+    stop_at: Option<usize>,
+    asked: Vec<(u32, String, String, usize)>,
+}
+
+impl Arbiter for Alphabetical {
+    fn play(&mut self, game: &Scheduled) -> Result<Finished, String> {
+        if self.stop_at == Some(self.asked.len()) {
+            return Err("killed".into());
+        }
+        let board = game
+            .board
+            .as_ref()
+            .expect("a team match is played by boards");
+        self.asked.push((
+            game.round,
+            game.red.name.clone(),
+            game.black.name.clone(),
+            board.number,
+        ));
+        let result = if game.red.name < game.black.name {
+            Outcome::RedWins
+        } else {
+            Outcome::BlackWins
+        };
+        Ok(Finished {
+            result,
+            reason: format!("scripted {}", game.red.name),
+            pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
+            fouls: [0, u32::from(board.number == 2)],
+        })
+    }
+}
+
+fn entrant(name: &str) -> Entrant {
+    Entrant {
+        name: name.into(),
+        spec: format!("cmd={name}"),
+    }
+}
+
+fn team(name: &str, players: &[&str], lineups: &[(u32, &[&str])]) -> EngineTeam {
+    EngineTeam {
+        name: name.into(),
+        players: players.iter().map(|p| entrant(p)).collect(),
+        lineups: lineups
+            .iter()
+            .map(|(r, l)| (*r, l.iter().map(|s| s.to_string()).collect()))
+            .collect(),
+    }
+}
+
+/// A match as the test reads it: round, the teams, the boards, the line-ups, who fouled.
+type Shown<'a> = (
+    u32,
+    &'a str,
+    &'a str,
+    Vec<&'a str>,
+    Vec<(&'a str, Vec<&'a str>)>,
+    Vec<&'a str>,
+);
+
+/// Three teams on two boards; T1 has a substitute, a3, who plays board 2 in round 2.
+fn three_teams() -> EngineTeams {
+    EngineTeams::new(
+        vec![
+            team("T1", &["a1", "a2", "a3"], &[(2, &["a1", "a3"])]),
+            team("T2", &["b1", "b2"], &[]),
+            team("T3", &["c1", "c2"], &[]),
+        ],
+        Some(2),
+        None,
+    )
+    .expect("valid teams")
+}
+
+fn plan(system: System, rounds: Option<u32>, rules: &str) -> Plan {
+    Plan {
+        system,
+        rounds,
+        double: false,
+        seed: 3,
+        groups: None,
+        elimination: None,
+        playoff: Vec::new(),
+        third_place: false,
+        play: Play {
+            rules: rules.into(),
+            control: "depth 1".into(),
+            enforce: "ban".into(),
+            timeout_s: 60.0,
+            time_margin_ms: 100,
+            fen: None,
+        },
+    }
+}
+
+fn play(
+    teams: &EngineTeams,
+    plan: &Plan,
+    results: &Path,
+    arbiter: &mut Alphabetical,
+) -> Result<Event, String> {
+    let mut boards_seen = 0;
+    let mut at_start = 0;
+    run_teams(
+        teams,
+        plan,
+        Files { results, pgn: None },
+        arbiter,
+        &mut |game, _, event| {
+            boards_seen += 1;
+            let b = game.board.as_ref().expect("a board");
+            // The match is on disk once its last board ends, not before.
+            let text = std::fs::read_to_string(results).expect("the results file");
+            let on_disk = Event::parse(&text, "results").expect("valid");
+            assert_eq!(on_disk.games.len(), event.games.len());
+            let last = usize::from(b.number == b.of);
+            if b.number == 1 {
+                at_start = event.games.len() - last;
+            }
+            assert_eq!(
+                event.games.len(),
+                at_start + last,
+                "board {} of {}",
+                b.number,
+                b.of
+            );
+        },
+        &mut |_| {},
+    )
+    .map_err(|e| e.to_string())
+    .inspect(|_| assert_eq!(boards_seen, arbiter.asked.len()))
+}
+
+/// The order table for three (附录一: 2—3, 1—2, 3—1, the third team resting) played board by
+/// board. Worked by hand from 第13.2条 and the line-ups:
+/// - round 1, T2 v T3: board 1 b1 (red) v c1, board 2 c2 (red) v b2;
+/// - round 2, T1 v T2, T1 fielding a1 a3 (its round-2 line-up): a1 (red) v b1, b2 (red) v a3;
+/// - round 3, T3 v T1, T1's first two: c1 (red) v a1, a2 (red) v c2.
+///
+/// The earlier letter wins every board, so each board written from the first-listed team's
+/// side is `1-0` where that team's player is the earlier letter: T2 v T3 ["1-0", "1-0"] (b2
+/// won board 2 with black), T1 v T2 ["1-0", "1-0"], T3 v T1 ["0-1", "0-1"]. 场分: T1 4, T2 2,
+/// T3 0. Black's foul on board 2 falls to the first-listed team's player: b2, a3, c2.
+///
+/// Stopped at the sixth board (round 3, board 2) and resumed, the third match is played again
+/// from its first board, and the two finished matches are kept as they were.
+#[test]
+fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_board_one() {
+    let dir = scratch("team-run-rr");
+    let results = dir.join("teams.json");
+    let teams = three_teams();
+    let plan = plan(System::RoundRobin, None, "cn");
+    let mut first = Alphabetical {
+        stop_at: Some(5),
+        ..Alphabetical::default()
+    };
+    assert_eq!(
+        play(&teams, &plan, &results, &mut first).expect_err("stopped"),
+        "killed"
+    );
+    let kept = Event::parse(&std::fs::read_to_string(&results).expect("written"), "r")
+        .expect("valid")
+        .file
+        .games;
+    assert_eq!(kept.len(), 2, "the match cut short is not in the file");
+    let mut second = Alphabetical::default();
+    let event = play(&teams, &plan, &results, &mut second).expect("finished");
+    let asked = |v: &[(u32, &str, &str, usize)]| -> Vec<(u32, String, String, usize)> {
+        v.iter()
+            .map(|&(r, a, b, n)| (r, a.into(), b.into(), n))
+            .collect()
+    };
+    assert_eq!(
+        first.asked,
+        asked(&[
+            (1, "b1", "c1", 1),
+            (1, "c2", "b2", 2),
+            (2, "a1", "b1", 1),
+            (2, "b2", "a3", 2),
+            (3, "c1", "a1", 1),
+        ])
+    );
+    assert_eq!(
+        second.asked,
+        asked(&[(3, "c1", "a1", 1), (3, "a2", "c2", 2)])
+    );
+    assert_eq!(event.file.games[..2], kept[..]);
+    let shown: Vec<Shown> = event
+        .file
+        .games
+        .iter()
+        .map(|g| {
+            (
+                g.round,
+                g.red.as_str(),
+                g.black.as_str(),
+                g.boards
+                    .as_ref()
+                    .expect("boards")
+                    .iter()
+                    .map(|o| o.text())
+                    .collect(),
+                g.lineup
+                    .as_ref()
+                    .expect("lineup")
+                    .iter()
+                    .map(|(t, l)| (t.as_str(), l.iter().map(String::as_str).collect()))
+                    .collect(),
+                g.fouls.keys().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            (
+                1,
+                "T2",
+                "T3",
+                vec!["1-0", "1-0"],
+                vec![("T2", vec!["b1", "b2"]), ("T3", vec!["c1", "c2"])],
+                vec!["b2"]
+            ),
+            (
+                2,
+                "T1",
+                "T2",
+                vec!["1-0", "1-0"],
+                vec![("T1", vec!["a1", "a3"]), ("T2", vec!["b1", "b2"])],
+                vec!["a3"]
+            ),
+            (
+                3,
+                "T3",
+                "T1",
+                vec!["0-1", "0-1"],
+                vec![("T1", vec!["a1", "a2"]), ("T3", vec!["c1", "c2"])],
+                vec!["c2"]
+            ),
+        ]
+    );
+    assert_eq!(
+        event.file.games[2].reason.as_deref(),
+        Some("board 1: scripted c1; board 2: scripted a2")
+    );
+    assert_eq!(event.file.boards, Some(2));
+    assert_eq!(event.file.teams.len(), 3);
+    let cn = competition("cn").expect("built in");
+    let s = standings(&event, cn, None).expect("ranked");
+    let rows: Vec<(&str, f64)> = s
+        .standings
+        .iter()
+        .map(|r| (r.player.as_str(), r.points))
+        .collect();
+    assert_eq!(rows, [("T1", 4.0), ("T2", 2.0), ("T3", 0.0)]);
+    assert_eq!([event.fouls(0), event.fouls(1), event.fouls(2)], [1, 1, 1]);
+    // Finished: nothing more is played.
+    let mut third = Alphabetical::default();
+    play(&teams, &plan, &results, &mut third).expect("finished");
+    assert!(third.asked.is_empty());
+}
+
+/// A resume with other teams, boards or kind of event is refused before any board is played,
+/// and so is a team event under AXF, which scores none and gives no team colours.
+#[test]
+fn a_team_event_resumed_with_other_teams_or_under_axf_is_refused() {
+    let dir = scratch("team-run-refused");
+    let results = dir.join("teams.json");
+    let teams = three_teams();
+    let plan_cn = plan(System::RoundRobin, None, "cn");
+    let mut stopped = Alphabetical {
+        stop_at: Some(3),
+        ..Alphabetical::default()
+    };
+    play(&teams, &plan_cn, &results, &mut stopped).expect_err("stopped");
+    let before = std::fs::read_to_string(&results).expect("written");
+    let other_roster = EngineTeams::new(
+        vec![
+            team("T1", &["a1", "a2"], &[]),
+            team("T2", &["b1", "b2"], &[]),
+            team("T3", &["c1", "c2"], &[]),
+        ],
+        Some(2),
+        None,
+    )
+    .expect("valid");
+    let one_board = EngineTeams::new(
+        vec![
+            team("T1", &["a1", "a2", "a3"], &[]),
+            team("T2", &["b1", "b2"], &[]),
+            team("T3", &["c1", "c2"], &[]),
+        ],
+        Some(1),
+        None,
+    )
+    .expect("valid");
+    let free =
+        EngineTeams::new(three_teams().teams, Some(2), Some(TeamKind::FreeBoards)).expect("valid");
+    for (t, says) in [
+        (
+            &other_roster,
+            "its teams is T1: a1 a2 a3; T2: b1 b2; T3: c1 c2, not T1: a1 a2;",
+        ),
+        (&one_board, "its boards is 2, not 1"),
+        (&free, "its team_event is substitutes, not free-boards"),
+    ] {
+        let mut a = Alphabetical::default();
+        let err = play(t, &plan_cn, &results, &mut a).expect_err(says);
+        assert!(err.contains(says), "{err}");
+        assert!(a.asked.is_empty());
+        assert_eq!(std::fs::read_to_string(&results).expect("kept"), before);
+    }
+    let mut a = Alphabetical::default();
+    let fresh = dir.join("axf.json");
+    let err = play(
+        &teams,
+        &plan(System::RoundRobin, None, "axf"),
+        &fresh,
+        &mut a,
+    )
+    .expect_err("AXF scores no team event");
+    assert!(
+        err.contains("AXF") && err.contains("scores no team event") && err.contains("--rules cn"),
+        "{err}"
+    );
+    assert!(a.asked.is_empty() && !fresh.exists());
+}
+
+/// A team Swiss event (积分编排, 第13.3条 the team 先走 red on the odd boards) of four teams
+/// over three rounds: stopped mid-match and resumed, it plays the matches the uninterrupted
+/// event plays, in the same order and seats.
+#[test]
+fn a_team_swiss_event_resumed_pairs_and_seats_as_uninterrupted() {
+    let dir = scratch("team-run-swiss");
+    let teams = EngineTeams::new(
+        ["A", "B", "C", "D"]
+            .iter()
+            .map(|t| {
+                let p: Vec<String> = (1..=2)
+                    .map(|i| format!("{}{i}", t.to_lowercase()))
+                    .collect();
+                let p: Vec<&str> = p.iter().map(String::as_str).collect();
+                team(t, &p, &[])
+            })
+            .collect(),
+        None,
+        None,
+    )
+    .expect("valid");
+    assert_eq!(teams.boards, 2, "the smallest team's players");
+    let plan = plan(System::Swiss, Some(3), "cn");
+    let mut whole = Alphabetical::default();
+    let all = play(&teams, &plan, &dir.join("whole.json"), &mut whole).expect("finished");
+    assert_eq!(all.games.len(), 6);
+    let results = dir.join("cut.json");
+    let mut cut = Alphabetical {
+        stop_at: Some(7),
+        ..Alphabetical::default()
+    };
+    play(&teams, &plan, &results, &mut cut).expect_err("stopped");
+    let mut rest = Alphabetical::default();
+    let resumed = play(&teams, &plan, &results, &mut rest).expect("finished");
+    assert_eq!(resumed.file.games, all.file.games);
+    // Board 8 (round 2's second match, board 2) was cut and played again from board 1.
+    assert_eq!(cut.asked.len() + rest.asked.len(), 12 + 1);
+    for g in &all.games {
+        let t = g.tally.expect("a match");
+        assert_eq!(t.points[0] + t.points[1], 2.0, "two boards a match");
+    }
+}
+
+/// 全队轮赛制 (第12.4条): board k is line-up player ⌈k/n⌉ of the first team against ((k−1) mod
+/// n)+1 of the second; the first team red on the odd boards. For two against two: a1–b1 (a1
+/// red), a1–b2 (b2 red), a2–b1 (a2 red), a2–b2 (b2 red).
+#[test]
+fn all_play_all_seats_every_player_against_every_other() {
+    let teams = EngineTeams::new(
+        vec![team("A", &["a1", "a2"], &[]), team("B", &["b1", "b2"], &[])],
+        None,
+        Some(TeamKind::AllPlayAll),
+    )
+    .expect("valid");
+    let seats = teams.seats(&teams.lineup(0, 1), &teams.lineup(1, 1));
+    let seat = |a: &str, b: &str, colour| Seat {
+        players: [a.into(), b.into()],
+        colour,
+    };
+    assert_eq!(
+        seats,
+        [
+            seat("a1", "b1", Colour::Red),
+            seat("a1", "b2", Colour::Black),
+            seat("a2", "b1", Colour::Red),
+            seat("a2", "b2", Colour::Black),
+        ]
+    );
+}
+
+/// What the engines file's team form may not say, each refused with its reason (and through
+/// `run`, as bad input with nothing written).
+#[test]
+fn engines_files_with_bad_teams_are_refused() {
+    let dir = scratch("team-run-bad-files");
+    let path = dir.join("engines.yaml");
+    let t = |name: &str, players: &str| format!("  - {{name: {name}, players: [{players}]}}\n");
+    let p = |n: &str| format!("{{name: {n}, spec: \"cmd=x\"}}");
+    let two = |a: &str, b: &str| format!("{}, {}", p(a), p(b));
+    let cases: Vec<(String, &str)> = vec![
+        (
+            format!("teams:\n{}", t("T1", &two("a1", "a2"))),
+            "at least two teams",
+        ),
+        (
+            format!(
+                "engines:\n  - {}\n  - {}\nteams:\n{}{}",
+                p("x"),
+                p("y"),
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "not both",
+        ),
+        (
+            format!(
+                "teams:\n{}{}",
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "a2"))
+            ),
+            "'a2' is listed twice",
+        ),
+        (
+            format!(
+                "teams:\n{}{}",
+                t("T1", &two("a1", "T2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "'T2' is listed twice",
+        ),
+        (
+            format!(
+                "boards: 3\nteams:\n{}{}",
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "2 players for 3 boards",
+        ),
+        (
+            format!(
+                "boards: 2\nteams:\n  - {{name: T1, players: [{}, {}, {}], lineups: {{2: [a3, a1]}}}}\n{}",
+                p("a1"),
+                p("a2"),
+                p("a3"),
+                t("T2", &two("b1", "b2"))
+            ),
+            "lineups: round 2: 第12.2条: 台次顺序不能前后颠倒",
+        ),
+        (
+            format!(
+                "boards: 2\nteams:\n  - {{name: T1, players: [{}, {}], lineups: {{1: [a1]}}}}\n{}",
+                p("a1"),
+                p("a2"),
+                t("T2", &two("b1", "b2"))
+            ),
+            "round 1: 1 players for 2 boards",
+        ),
+        (
+            format!(
+                "boards: 2\nteam_event: fixed-boards\nteams:\n{}{}",
+                t("T1", &format!("{}, {}", two("a1", "a2"), p("a3"))),
+                t("T2", &two("b1", "b2"))
+            ),
+            "第12.1条 分台定人制",
+        ),
+        (
+            format!(
+                "boards: 2\nteam_event: all-play-all\nteams:\n{}{}",
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "全队轮赛制",
+        ),
+        (
+            format!(
+                "team_event: total-places\nteams:\n{}{}",
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "队员总分制",
+        ),
+        (
+            format!(
+                "boards: {}\nteams:\n{}{}",
+                engine_teams::MAX_BOARDS + 1,
+                t("T1", &two("a1", "a2")),
+                t("T2", &two("b1", "b2"))
+            ),
+            "boards: 65 is more than 64",
+        ),
+        (
+            format!("boards: 2\nengines:\n  - {}\n  - {}\n", p("x"), p("y")),
+            "boards and team_event are for a team event",
+        ),
+    ];
+    let results = dir.join("event.json");
+    for (text, says) in &cases {
+        std::fs::write(&path, text).expect("written");
+        let err = read_field(&path).expect_err(says);
+        assert!(err.contains(says), "{text}: {err}");
+        let out = qili(&[
+            "tournament",
+            "run",
+            "--engines",
+            path.to_str().expect("UTF-8"),
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            results.to_str().expect("UTF-8"),
+        ]);
+        assert_eq!(out.status.code(), Some(2), "{text}");
+        assert!(stderr(&out).contains(says), "{text}: {}", stderr(&out));
+        assert!(!results.exists());
+    }
+}
+
+/// The command with scripted engines (`qili-mock-engine`): two teams of two on two boards; the
+/// progress names each board and the match's 局分, the results file has the match's boards and
+/// line-ups, the standings are CN 第15.3条's, and a resume under AXF is refused.
+#[test]
+fn the_run_command_plays_a_team_event_of_scripted_engines() {
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let dir = scratch("team-run-cli");
+    let script = dir.join("engine.script");
+    std::fs::write(&script, "serve first\n").expect("written");
+    let p = |n: &str| {
+        format!(
+            "{{name: {n}, spec: \"cmd={MOCK} arg={} proto=uci\"}}",
+            script.display()
+        )
+    };
+    let engines = dir.join("teams.yaml");
+    std::fs::write(
+        &engines,
+        format!(
+            "teams:\n  - {{name: Reds, players: [{}, {}]}}\n  - {{name: Blues, players: [{}, {}]}}\n",
+            p("r1"),
+            p("r2"),
+            p("b1"),
+            p("b2")
+        ),
+    )
+    .expect("written");
+    let results = dir.join("teams.json");
+    let args = |rules: &'static str| {
+        vec![
+            "tournament".to_string(),
+            "run".into(),
+            "--engines".into(),
+            engines.display().to_string(),
+            "--system".into(),
+            "round-robin".into(),
+            "--rules".into(),
+            rules.into(),
+            "--depth".into(),
+            "1".into(),
+            "--results".into(),
+            results.display().to_string(),
+        ]
+    };
+    let run = |a: Vec<String>| qili(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    let out = run(args("cn"));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("[1/1 board 1/2] round 1: r1 (Reds, red) vs b1 (Blues, black):")
+            && err.contains("[1/1 board 2/2] round 1: b2 (Blues, red) vs r2 (Reds, black):")
+            && err.contains("  round 1: Reds "),
+        "{err}"
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("ranked by CN 第14.2条; 第15.3条") && !shown.contains("--rules axf"),
+        "{shown}"
+    );
+    let text = std::fs::read_to_string(&results).expect("written");
+    assert!(
+        text.contains("\"teams\": {\"Blues\":[\"b1\",\"b2\"],\"Reds\":[\"r1\",\"r2\"]}")
+            && text.contains("\"boards\": 2")
+            && text.contains("\"lineup\": {\"Blues\":[\"b1\",\"b2\"],\"Reds\":[\"r1\",\"r2\"]}"),
+        "{text}"
+    );
+    let out = run(args("axf"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("scores no team event"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(matches!(read_field(&engines), Ok(Field::Teams(_))));
+}
