@@ -18,6 +18,7 @@ pub mod knockout;
 pub mod ledger;
 mod lines;
 pub mod lots;
+pub mod matching;
 pub mod referee;
 pub mod results;
 pub mod roundrobin;

@@ -6,12 +6,13 @@
 
 use super::ledger::{Kind, Ledger, entry_points};
 use super::lots::{Draw, Lot};
+use super::matching::Matching;
 use super::results::{Event, Outcome};
 use super::roundrobin;
 use super::rules::{ThirdInARow, competition};
 use super::{Colour, System};
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 /// What the pairing knows of one player.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -466,14 +467,19 @@ pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize>
             None => 2,
         }
     };
+    // Within each score, how many are due red and how many black (scores by their bits: the
+    // same score is the same number).
+    let mut due: BTreeMap<u64, [usize; 2]> = BTreeMap::new();
+    for &p in players {
+        let counts = due.entry(h[p].score.to_bits()).or_default();
+        match h[p].due() {
+            Some(Colour::Red) => counts[0] += 1,
+            Some(Colour::Black) => counts[1] += 1,
+            None => {}
+        }
+    }
     let minority = |score: f64| -> Option<Colour> {
-        let count = |c| {
-            players
-                .iter()
-                .filter(|&&p| h[p].score == score && h[p].due() == Some(c))
-                .count()
-        };
-        let (red, black) = (count(Colour::Red), count(Colour::Black));
+        let [red, black] = due.get(&score.to_bits()).copied().unwrap_or_default();
         if red == 0 || black == 0 || red == black {
             None
         } else if red < black {
@@ -509,9 +515,7 @@ pub fn later_round(
     draw: &mut Draw,
     names: &dyn Fn(&[usize]) -> Vec<String>,
 ) -> Option<Vec<[usize; 2]>> {
-    if !pairable(players, h) {
-        return None;
-    }
+    let mut matching = Matching::perfect(players, h)?;
     let mut left: Vec<usize> = drawing_order(players, h, round);
     let mut pairs = Vec::new();
     while let Some(&d) = left.first() {
@@ -520,20 +524,30 @@ pub fn later_round(
             let distance = (h[d].score - h[c].score).abs();
             (distance, clash(&h[d], &h[c]))
         };
-        let mut candidates: Vec<usize> = left
+        let order = |a: &(f64, u32), b: &(f64, u32)| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1));
+        // The opponents not met, nearest first; the drawer draws among the nearest after whom
+        // everyone left can still be paired.
+        let mut ranked: Vec<((f64, u32), usize)> = left
             .iter()
             .copied()
             .filter(|&c| !h[d].met.contains(&c))
-            .filter(|&c| {
-                let rest: Vec<usize> = left.iter().copied().filter(|&x| x != c).collect();
-                pairable(&rest, h)
-            })
+            .map(|c| (rank(c), c))
             .collect();
-        let best = candidates
-            .iter()
-            .map(|&c| rank(c))
-            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))?;
-        candidates.retain(|&c| rank(c) == best);
+        ranked.sort_by(|a, b| order(&a.0, &b.0));
+        let mut candidates = Vec::new();
+        for class in ranked.chunk_by(|a, b| a.0 == b.0) {
+            candidates = class
+                .iter()
+                .map(|&(_, c)| c)
+                .filter(|&c| matching.allows(d, c, h))
+                .collect();
+            if !candidates.is_empty() {
+                break;
+            }
+        }
+        if candidates.is_empty() {
+            return None;
+        }
         candidates.sort_by_key(|&c| h[c].seed);
         let pick = if candidates.len() == 1 {
             0
@@ -545,6 +559,9 @@ pub fn later_round(
         };
         let o = candidates[pick];
         left.retain(|&x| x != o);
+        if !matching.take(d, o, h) {
+            return None;
+        }
         pairs.push([d, o]);
     }
     Some(pairs)
@@ -562,29 +579,10 @@ pub fn clash(a: &History, b: &History) -> u32 {
     }
 }
 
-/// Whether these players can all be paired without a rematch.
+/// Whether these players can all be paired without a rematch: a perfect matching of those who
+/// have not met ([`Matching`]).
 pub fn pairable(players: &[usize], h: &[History]) -> bool {
-    fn search(left: &mut Vec<usize>, h: &[History], failed: &mut HashSet<Vec<usize>>) -> bool {
-        let Some(&first) = left.first() else {
-            return true;
-        };
-        if failed.contains(left) {
-            return false;
-        }
-        for i in 1..left.len() {
-            let o = left[i];
-            if h[first].met.contains(&o) {
-                continue;
-            }
-            let mut rest: Vec<usize> = left[1..].iter().copied().filter(|&x| x != o).collect();
-            if search(&mut rest, h, failed) {
-                return true;
-            }
-        }
-        failed.insert(left.clone());
-        false
-    }
-    players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
+    Matching::perfect(players, h).is_some()
 }
 
 /// The reading of 附录二 三(四)'s scope (the CN table's, for both books).

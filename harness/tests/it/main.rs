@@ -20,6 +20,7 @@ mod support;
 mod tournament;
 mod tournament_groups;
 mod tournament_knockout;
+mod tournament_swiss_reference;
 mod tournament_team_run;
 mod tournament_teams;
 mod wording;

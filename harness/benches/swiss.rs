@@ -1,0 +1,78 @@
+//! 积分编排 pairing speed: `cargo bench -p qili --bench swiss`.
+//!
+//! For fields of 100, 300, 1000 and 2000 players (`QILI_BENCH_PLAYERS`, comma-separated, sets
+//! others), plays a seven-round Swiss event with generated results and times `pair` (the
+//! next round from the results file, as `qili tournament pair` makes it) for rounds 2, 4 and
+//! 7: the pairing's CPU time per round, the best of `QILI_BENCH_RUNS` runs (default 3; the
+//! machine is shared). CPU time (user + system), never wall time.
+
+#[path = "support/cpu.rs"]
+mod support;
+
+use nix::sys::resource::UsageWho;
+use qili::tournament::System;
+use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
+use qili::tournament::swiss::next_round;
+use support::cpu;
+
+/// Rounds of each event.
+const ROUNDS: u32 = 7;
+
+/// The rounds timed.
+const TIMED: [u32; 3] = [2, 4, 7];
+
+fn main() {
+    let players: Vec<usize> = std::env::var("QILI_BENCH_PLAYERS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![100, 300, 1000, 2000]);
+    let runs: usize = std::env::var("QILI_BENCH_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    println!("players  round  pairing CPU s (best of {runs})");
+    for &n in &players {
+        let mut best = [f64::INFINITY; TIMED.len()];
+        for _ in 0..runs {
+            for (slot, t) in best.iter_mut().zip(event(n)) {
+                *slot = slot.min(t);
+            }
+        }
+        for (round, t) in TIMED.iter().zip(best) {
+            println!("{n:>7}  {round:>5}  {t:.4}");
+        }
+    }
+}
+
+/// Plays one event of `n` players; the CPU seconds of each timed round's pairing.
+fn event(n: usize) -> Vec<f64> {
+    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let mut event = Event::new(ResultsFile {
+        rounds: Some(ROUNDS),
+        seed: Some(1),
+        ..ResultsFile::new(System::Swiss, names)
+    })
+    .expect("a valid event");
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut times = Vec::new();
+    for round in 1..=ROUNDS {
+        let before = cpu(UsageWho::RUSAGE_SELF);
+        let pairing = next_round(&event, None).expect("pairable");
+        let spent = cpu(UsageWho::RUSAGE_SELF) - before;
+        if TIMED.contains(&round) {
+            times.push(spent);
+        }
+        // Results by a generator of the bench's own (the pairing's lots are its own too).
+        let mut file = event.file.clone();
+        for [red, black] in &pairing.pairs {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let result =
+                [Outcome::RedWins, Outcome::BlackWins, Outcome::Draw][(state % 3) as usize];
+            file.games.push(Game::new(round, red, black, result));
+        }
+        event = Event::new(file).expect("the games are valid");
+    }
+    times
+}

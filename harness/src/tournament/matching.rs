@@ -1,0 +1,228 @@
+//! Whether the players left in a Swiss round can all still be paired without a rematch (附录二
+//! 三(二) “至全部排通为止”): a perfect matching of the graph whose edges join players who have not
+//! met, found by Edmonds' blossom algorithm and kept up to date as pairs are drawn, so that
+//! asking about each candidate of each drawer costs a look at two players, not a search.
+//!
+//! Meetings are read from [`History::met`], which the results make symmetric (a game is in both
+//! players' histories).
+
+use super::swiss::History;
+use std::collections::VecDeque;
+
+/// A perfect matching of the players still to pair.
+#[derive(Clone, Debug)]
+pub struct Matching {
+    /// The players still to pair.
+    verts: Vec<usize>,
+    /// Whether a player (by index) is still to pair.
+    present: Vec<bool>,
+    /// Each player's partner in the matching.
+    mate: Vec<Option<usize>>,
+}
+
+/// No vertex.
+const NONE: usize = usize::MAX;
+
+impl Matching {
+    /// A perfect matching of `players` (indices into `h`), if they can all be paired without a
+    /// rematch.
+    pub fn perfect(players: &[usize], h: &[History]) -> Option<Matching> {
+        let n = h.len();
+        let mut m = Matching {
+            verts: players.to_vec(),
+            present: vec![false; n],
+            mate: vec![None; n],
+        };
+        for &p in players {
+            m.present[p] = true;
+        }
+        if !players.len().is_multiple_of(2) {
+            return None;
+        }
+        // A greedy start leaves few players unmatched where most have not met; Edmonds then
+        // augments from each. A player no augmenting path reaches now is reached by none later.
+        for (i, &a) in players.iter().enumerate() {
+            if m.mate[a].is_some() {
+                continue;
+            }
+            if let Some(&b) = players[i + 1..]
+                .iter()
+                .find(|&&b| m.mate[b].is_none() && open(h, a, b))
+            {
+                m.mate[a] = Some(b);
+                m.mate[b] = Some(a);
+            }
+        }
+        for &a in players {
+            if m.mate[a].is_none() && !m.augment_from(a, h) {
+                return None;
+            }
+        }
+        Some(m)
+    }
+
+    /// Whether the players left, but `d` and `c`, can all be paired: `c` is a partner `d` may
+    /// draw (附录二 四: a lot must not stand in the way of a full pairing). `d` and `c` are
+    /// players still to pair who have not met.
+    pub fn allows(&self, d: usize, c: usize, h: &[History]) -> bool {
+        match (self.mate[d], self.mate[c]) {
+            (Some(x), _) if x == c => true,
+            // Their partners, left alone, pair with each other.
+            (Some(d2), Some(c2)) if open(h, d2, c2) => true,
+            _ => self.clone().pair(d, c, h),
+        }
+    }
+
+    /// Takes `d` and `c` out as a pair, re-pairing the rest; whether a perfect matching of the
+    /// rest was found (it is kept only then).
+    pub fn take(&mut self, d: usize, c: usize, h: &[History]) -> bool {
+        let mut next = self.clone();
+        if next.pair(d, c, h) {
+            *self = next;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Removes `d` and `c` and repairs the matching of the rest by one augmenting path between
+    /// their former partners; whether the rest is perfectly matched.
+    fn pair(&mut self, d: usize, c: usize, h: &[History]) -> bool {
+        let (d2, c2) = (self.mate[d], self.mate[c]);
+        for v in [d, c] {
+            self.present[v] = false;
+            self.mate[v] = None;
+        }
+        self.verts.retain(|&v| v != d && v != c);
+        match (d2, c2) {
+            (Some(x), _) if x == c => true,
+            (Some(d2), Some(c2)) => {
+                self.mate[d2] = None;
+                self.mate[c2] = None;
+                if open(h, d2, c2) {
+                    self.mate[d2] = Some(c2);
+                    self.mate[c2] = Some(d2);
+                    true
+                } else {
+                    self.augment_from(d2, h)
+                }
+            }
+            // Not a perfect matching to begin with: the rest is matched only if it was.
+            _ => self.verts.iter().all(|&v| self.mate[v].is_some()),
+        }
+    }
+
+    /// Edmonds' search for an augmenting path from the unmatched `root`, shrinking odd cycles
+    /// (blossoms) to their base; augments along it when found.
+    fn augment_from(&mut self, root: usize, h: &[History]) -> bool {
+        let n = self.mate.len();
+        let mut parent = vec![NONE; n];
+        let mut base: Vec<usize> = (0..n).collect();
+        let mut used = vec![false; n];
+        let mut queue = VecDeque::from([root]);
+        used[root] = true;
+        while let Some(v) = queue.pop_front() {
+            for i in 0..self.verts.len() {
+                let to = self.verts[i];
+                if to == v
+                    || !self.present[to]
+                    || base[v] == base[to]
+                    || self.mate[v] == Some(to)
+                    || !open(h, v, to)
+                {
+                    continue;
+                }
+                let odd_cycle = to == root || self.mate[to].is_some_and(|m| parent[m] != NONE);
+                if odd_cycle {
+                    let b = self.common_base(v, to, &base, &parent);
+                    let mut blossom = vec![false; n];
+                    self.mark_path(v, b, to, &base, &mut parent, &mut blossom);
+                    self.mark_path(to, b, v, &base, &mut parent, &mut blossom);
+                    for &x in &self.verts {
+                        if blossom[base[x]] {
+                            base[x] = b;
+                            if !used[x] {
+                                used[x] = true;
+                                queue.push_back(x);
+                            }
+                        }
+                    }
+                } else if parent[to] == NONE {
+                    parent[to] = v;
+                    match self.mate[to] {
+                        None => {
+                            self.flip(to, &parent);
+                            return true;
+                        }
+                        Some(m) => {
+                            used[m] = true;
+                            queue.push_back(m);
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The base of the blossom closed by the edge `a`–`b`: where their alternating paths to the
+    /// root meet.
+    fn common_base(&self, a: usize, b: usize, base: &[usize], parent: &[usize]) -> usize {
+        let mut seen = vec![false; self.mate.len()];
+        let mut a = a;
+        loop {
+            a = base[a];
+            seen[a] = true;
+            match self.mate[a] {
+                Some(m) => a = parent[m],
+                None => break,
+            }
+        }
+        let mut b = b;
+        loop {
+            b = base[b];
+            if seen[b] {
+                return b;
+            }
+            b = parent[self.mate[b].expect("an inner vertex is matched")];
+        }
+    }
+
+    /// Marks the blossom's vertices on the path from `v` down to its base `b`, pointing the
+    /// outer ones back through `child` so that an augmenting path can cross the blossom.
+    fn mark_path(
+        &self,
+        mut v: usize,
+        b: usize,
+        mut child: usize,
+        base: &[usize],
+        parent: &mut [usize],
+        blossom: &mut [bool],
+    ) {
+        while base[v] != b {
+            let m = self.mate[v].expect("a blossom vertex off its base is matched");
+            blossom[base[v]] = true;
+            blossom[base[m]] = true;
+            parent[v] = child;
+            child = m;
+            v = parent[m];
+        }
+    }
+
+    /// Flips the matching along the augmenting path that ends at the unmatched `end`.
+    fn flip(&mut self, end: usize, parent: &[usize]) {
+        let mut v = end;
+        while v != NONE {
+            let pv = parent[v];
+            let next = self.mate[pv].unwrap_or(NONE);
+            self.mate[v] = Some(pv);
+            self.mate[pv] = Some(v);
+            v = next;
+        }
+    }
+}
+
+/// Whether `a` and `b` may be paired: they have not met.
+fn open(h: &[History], a: usize, b: usize) -> bool {
+    !h[a].met.contains(&b)
+}

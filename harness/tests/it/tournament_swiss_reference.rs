@@ -1,0 +1,255 @@
+//! The 积分编排 pairing (附录二) against its reference: the search qili used before pairing was
+//! made fast, kept here as it was (an exhaustive search for a full pairing, run for every
+//! candidate of every drawer). On random events and on random histories of dense meetings, the
+//! fast pairing must give the same pairs, the same lots and the same bye, and say `None` where
+//! the reference does.
+
+use qili::tournament::lots::Draw;
+use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
+use qili::tournament::swiss::{
+    self, History, bye, clash, colours, drawing_order, histories, later_round, next_round,
+};
+use qili::tournament::{Colour, System};
+use std::collections::HashSet;
+
+/// The reference: whether these players can all be paired without a rematch, by exhaustive
+/// search (as qili's `pairable` was).
+fn pairable_reference(players: &[usize], h: &[History]) -> bool {
+    fn search(left: &mut Vec<usize>, h: &[History], failed: &mut HashSet<Vec<usize>>) -> bool {
+        let Some(&first) = left.first() else {
+            return true;
+        };
+        if failed.contains(left) {
+            return false;
+        }
+        for i in 1..left.len() {
+            let o = left[i];
+            if h[first].met.contains(&o) {
+                continue;
+            }
+            let mut rest: Vec<usize> = left[1..].iter().copied().filter(|&x| x != o).collect();
+            if search(&mut rest, h, failed) {
+                return true;
+            }
+        }
+        failed.insert(left.clone());
+        false
+    }
+    players.len().is_multiple_of(2) && search(&mut players.to_vec(), h, &mut HashSet::new())
+}
+
+/// The reference `later_round`: every candidate of every drawer checked by the search.
+fn later_round_reference(
+    players: &[usize],
+    h: &[History],
+    round: u32,
+    draw: &mut Draw,
+    names: &dyn Fn(&[usize]) -> Vec<String>,
+) -> Option<Vec<[usize; 2]>> {
+    if !pairable_reference(players, h) {
+        return None;
+    }
+    let mut left: Vec<usize> = drawing_order(players, h, round);
+    let mut pairs = Vec::new();
+    while let Some(&d) = left.first() {
+        left.remove(0);
+        let rank = |c: usize| {
+            let distance = (h[d].score - h[c].score).abs();
+            (distance, clash(&h[d], &h[c]))
+        };
+        let mut candidates: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&c| !h[d].met.contains(&c))
+            .filter(|&c| {
+                let rest: Vec<usize> = left.iter().copied().filter(|&x| x != c).collect();
+                pairable_reference(&rest, h)
+            })
+            .collect();
+        let best = candidates
+            .iter()
+            .map(|&c| rank(c))
+            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))?;
+        candidates.retain(|&c| rank(c) == best);
+        candidates.sort_by_key(|&c| h[c].seed);
+        let pick = if candidates.len() == 1 {
+            0
+        } else {
+            draw.pick(
+                format!("附录二 五: the opponent {} draws", names(&[d])[0]),
+                &names(&candidates),
+            )
+        };
+        let o = candidates[pick];
+        left.retain(|&x| x != o);
+        pairs.push([d, o]);
+    }
+    Some(pairs)
+}
+
+/// The reference bye: the lowest-placed of those with the fewest byes whose absence leaves the
+/// rest pairable.
+fn bye_reference(ranked: &[usize], h: &[History]) -> Option<usize> {
+    let fewest = ranked.iter().map(|&p| h[p].byes).min()?;
+    ranked
+        .iter()
+        .rev()
+        .copied()
+        .filter(|&p| h[p].byes == fewest)
+        .find(|&b| {
+            let rest: Vec<usize> = ranked.iter().copied().filter(|&p| p != b).collect();
+            pairable_reference(&rest, h)
+        })
+}
+
+/// The test's own generator (not the pairing's lots).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Compares the fast pairing with the reference on one set of histories: the bye (for an odd
+/// number), then the pairs and the lots of the round.
+fn compare(h: &[History], round: u32, seed: u64, what: &str) -> bool {
+    let names = |ps: &[usize]| -> Vec<String> { ps.iter().map(|p| format!("P{p}")).collect() };
+    let mut ranked: Vec<usize> = (0..h.len()).collect();
+    ranked.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
+    if !ranked.len().is_multiple_of(2) {
+        let fast = bye(&ranked, h);
+        assert_eq!(fast, bye_reference(&ranked, h), "{what}: the bye");
+        let Some(b) = fast else {
+            return false;
+        };
+        ranked.retain(|&p| p != b);
+    }
+    assert_eq!(
+        swiss::pairable(&ranked, h),
+        pairable_reference(&ranked, h),
+        "{what}: pairable"
+    );
+    let (mut d1, mut d2) = (Draw::new(seed, round.into()), Draw::new(seed, round.into()));
+    let fast = later_round(&ranked, h, round, &mut d1, &names);
+    let slow = later_round_reference(&ranked, h, round, &mut d2, &names);
+    assert_eq!(fast, slow, "{what}: the pairs");
+    assert_eq!(d1.record, d2.record, "{what}: the lots");
+    fast.is_some()
+}
+
+/// Events of 5 to 12 players played with random results to their last round (N − 1 rounds, or
+/// N for an odd N: the tightest the field allows, where the last rounds jam), every round's
+/// pairing compared with the reference before it is played.
+#[test]
+fn swiss_pairing_matches_the_reference_on_random_events() {
+    let mut compared = 0;
+    for seed in 0..24u64 {
+        let n = 5 + (seed as usize % 8);
+        let rounds = if n.is_multiple_of(2) { n - 1 } else { n } as u32;
+        let mut event = Event::new(ResultsFile {
+            rounds: Some(rounds),
+            seed: Some(seed),
+            ..ResultsFile::new(System::Swiss, (0..n).map(|i| format!("P{i}")).collect())
+        })
+        .expect("valid");
+        let mut rng = Rng(seed);
+        for round in 1..=rounds {
+            let h = histories(&event);
+            if round > 1 {
+                compare(&h, round, seed, &format!("seed {seed} n {n} round {round}"));
+                compared += 1;
+            }
+            let Ok(p) = next_round(&event, None) else {
+                break;
+            };
+            for [r, b] in &p.pairs {
+                let result =
+                    [Outcome::RedWins, Outcome::BlackWins, Outcome::Draw][rng.next(3) as usize];
+                event
+                    .record(Game::new(round, r, b, result))
+                    .expect("recorded");
+            }
+        }
+    }
+    assert!(compared > 100, "{compared} rounds compared");
+}
+
+/// Random histories of 6 to 13 players, each pair having met with a probability from 30% to
+/// 80%, scores in halves and colour runs at random: many cannot be paired at all, many only one
+/// way, and the blossoms of Edmonds' search are needed to tell.
+#[test]
+fn swiss_pairing_matches_the_reference_on_dense_random_histories() {
+    let mut rng = Rng(7);
+    let (mut paired, mut refused) = (0, 0);
+    for case in 0..600u64 {
+        let n = 6 + rng.next(8) as usize;
+        let density = 30 + rng.next(51);
+        let mut h: Vec<History> = (0..n)
+            .map(|seed| History {
+                seed,
+                score: rng.next(9) as f64 / 2.0,
+                colours: (0..rng.next(6))
+                    .map(|_| {
+                        if rng.next(2) == 0 {
+                            Colour::Red
+                        } else {
+                            Colour::Black
+                        }
+                    })
+                    .collect(),
+                met: HashSet::new(),
+                byes: rng.next(2) as u32,
+            })
+            .collect();
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.next(100) < density {
+                    h[a].met.insert(b);
+                    h[b].met.insert(a);
+                }
+            }
+        }
+        let round = 2 + rng.next(6) as u32;
+        if compare(&h, round, case, &format!("case {case}")) {
+            paired += 1;
+        } else {
+            refused += 1;
+        }
+    }
+    // Both outcomes occur, or the comparison would prove little.
+    assert!(
+        paired > 100 && refused > 100,
+        "{paired} paired, {refused} refused"
+    );
+}
+
+/// Four level players, two who had red and two who had black: every opponent is free and at
+/// distance 0, so the drawer takes one wanting the other colour (三(三) 优先安排多先者与多后者编对:
+/// `clash` 0 against 1), and in every pair the one who had black gets red.
+#[test]
+fn swiss_fast_pairing_keeps_the_colour_preference() {
+    let h: Vec<History> = (0..4)
+        .map(|seed| History {
+            seed,
+            score: 1.0,
+            colours: vec![if seed % 2 == 0 {
+                Colour::Red
+            } else {
+                Colour::Black
+            }],
+            ..History::default()
+        })
+        .collect();
+    let names = |ps: &[usize]| -> Vec<String> { ps.iter().map(|p| format!("P{p}")).collect() };
+    let mut draw = Draw::new(1, 2);
+    let pairs = later_round(&[0, 1, 2, 3], &h, 2, &mut draw, &names).expect("pairable");
+    for [a, b] in pairs {
+        let [red, _] = colours(&h[a], &h[b], 2, None, &mut draw, &names);
+        assert_eq!(h[red].colours, [Colour::Black], "{a}-{b}");
+    }
+}
