@@ -1,5 +1,5 @@
-"""Judge every loop with qili and Fairy-Stockfish, group the disagreements, check qili's
-symmetries, and build the report."""
+"""Judge every loop with qili, Fairy-Stockfish and chessdb, group the disagreements, check
+qili's symmetries, and build the report."""
 
 from __future__ import annotations
 
@@ -11,7 +11,23 @@ import fsmodel
 from board import Board
 from groups import explain
 from invariance import compare, passes, variants
-from judges import Qili, fairy_stockfish, fs_version
+from judges import Chessdb, Qili, fairy_stockfish, fs_version
+
+# the five ways three verdicts can fall, in the order the report lists them
+SPLITS = ("all agree", "qili alone", "pyffish alone", "chessdb alone", "all differ")
+
+
+def split(qili: str, fs: str, cdb: str) -> str:
+    """Which of ``SPLITS`` three verdicts (qili under AXF, pyffish, chessdb) make."""
+    if qili == fs == cdb:
+        return "all agree"
+    if fs == cdb:
+        return "qili alone"
+    if qili == cdb:
+        return "pyffish alone"
+    if qili == fs:
+        return "chessdb alone"
+    return "all differ"
 
 
 def load(path: str) -> list[tuple[str, list[str]]]:
@@ -41,8 +57,8 @@ def _judge(qili: Qili, rules: str, loops, jobs: int) -> list[dict]:
     return out
 
 
-def example(loop, axf: dict, fs: str, cn: dict | None = None) -> dict:
-    """One loop as the report shows it: FEN, moves, both verdicts, qili's classes per ply."""
+def example(loop, axf: dict, fs: str, cn: dict | None = None, cdb: str | None = None) -> dict:
+    """One loop as the report shows it: FEN, moves, the verdicts, qili's classes per ply."""
     fen, moves = loop
     half = len(moves) // 2
     ex = {"fen": fen, "moves": " ".join(moves), "qili_axf": axf["verdict"],
@@ -52,14 +68,23 @@ def example(loop, axf: dict, fs: str, cn: dict | None = None) -> dict:
                       for p in axf["plies"][half:]]}
     if cn is not None:
         ex["qili_cn"] = cn["verdict"]
+    if cdb is not None:
+        ex["chessdb"] = cdb
     return ex
 
 
 def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
-        examples: int) -> dict:
-    """The whole check; returns the report as a JSON-ready dict."""
+        examples: int, chessdb: Chessdb | None = None) -> dict:
+    """The whole check; returns the report as a JSON-ready dict. Without ``chessdb`` the
+    report has no three-way part."""
     qili = Qili(binary)
     loops = load(path)[:limit] if limit else load(path)
+    return judge_all(loops, path, qili, jobs, symmetries, examples, chessdb)
+
+
+def judge_all(loops, source: str, qili: Qili, jobs: int, symmetries: bool, examples: int,
+              chessdb: Chessdb | None = None) -> dict:
+    """Judge ``loops`` (read from ``source``) with every judge; the report as a dict."""
     axf = _judge(qili, "axf", loops, jobs)
     cn = _judge(qili, "cn", loops, jobs)
     fs = [fairy_stockfish(fen, moves) for fen, moves in loops]
@@ -69,22 +94,48 @@ def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
                   for i, (loop, f, m) in enumerate(zip(loops, fs, model)) if f != m]
     errors, groups, agree = [], {}, 0
     table = Counter()
-    for i, (loop, a, c, f) in enumerate(zip(loops, axf, cn, fs)):
+    cdb = chessdb.judge(loops) if chessdb else [None] * len(loops)
+    three, three_table, three_groups, cdb_errors = Counter(), Counter(), {}, []
+    for i, (loop, a, c, f, d) in enumerate(zip(loops, axf, cn, fs, cdb)):
         if "error" in a or "error" in c:
             errors.append({"loop": i + 1, "fen": loop[0], "moves": " ".join(loop[1]),
                            "error": a.get("error") or c.get("error")})
             continue
         table[(a["verdict"], f)] += 1
-        if a["verdict"] == f:
+        explained = None
+        if a["verdict"] != f:
+            explained = explain(loop, a, f)
+            key, title, reading = explained
+            g = groups.setdefault(key, {"key": key, "title": title, "reading": reading,
+                                        "count": 0, "loops": [], "examples": []})
+            g["count"] += 1
+            g["loops"].append(i + 1)
+            g["examples"].append(example(loop, a, f, c, d))
+        else:
             agree += 1
+        if d is None:
             continue
-        key, title, reading = explain(loop, a, f)
-        g = groups.setdefault(key, {"key": key, "title": title, "reading": reading,
-                                    "count": 0, "loops": [], "examples": []})
+        if d.startswith("error"):
+            cdb_errors.append({"loop": i + 1, "fen": loop[0], "moves": " ".join(loop[1]),
+                               "error": d})
+            continue
+        how = split(a["verdict"], f, d)
+        three[how] += 1
+        three_table[(a["verdict"], f, d)] += 1
+        if how == "all agree":
+            continue
+        if explained is not None:
+            key, title, reading = explained
+        else:  # qili and pyffish agree, chessdb alone differs
+            key = title = f"qili and pyffish {a['verdict']}, chessdb {d}"
+            reading = ""
+        g = three_groups.setdefault((how, key), {
+            "split": how, "key": key, "title": title, "reading": reading, "count": 0,
+            "loops": [], "examples": []})
         g["count"] += 1
         g["loops"].append(i + 1)
-        g["examples"].append(example(loop, a, f, c))
-    for g in groups.values():
+        g["examples"].append(example(loop, a, f, c, d))
+    for g in list(groups.values()) + list(three_groups.values()):
         # the shortest loops make the clearest examples
         g["examples"] = sorted(g["examples"], key=lambda e: (len(e["moves"]), len(e["fen"])))
         g["examples"] = g["examples"][:examples]
@@ -92,7 +143,7 @@ def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
     cn_table = Counter((a["verdict"], c["verdict"]) for a, c in zip(axf, cn)
                        if "error" not in a and "error" not in c)
     report = {
-        "loops_file": path, "loops": len(loops), "judged": judged, "qili": binary,
+        "loops_file": source, "loops": len(loops), "judged": judged, "qili": qili.binary,
         "pyffish": fs_version(),
         "agree": agree, "agreement_percent": round(100.0 * agree / judged, 2) if judged else 0.0,
         "verdicts": [{"qili_axf": q, "fairy_stockfish": f, "count": n}
@@ -104,6 +155,17 @@ def run(path: str, binary: str, jobs: int, symmetries: bool, limit: int | None,
                       for (a, c), n in sorted(cn_table.items())],
         "errors": errors,
     }
+    if chessdb:
+        report["chessdb"] = {
+            "binary": chessdb.binary,
+            "judged": sum(three.values()),
+            "splits": {k: three.get(k, 0) for k in SPLITS},
+            "verdicts": [{"qili_axf": q, "fairy_stockfish": f, "chessdb": d, "count": n}
+                         for (q, f, d), n in sorted(three_table.items())],
+            "groups": sorted(three_groups.values(),
+                             key=lambda g: (SPLITS.index(g["split"]), -g["count"])),
+            "errors": cdb_errors,
+        }
     if symmetries:
         report["symmetry"] = symmetry(qili, loops, axf, cn, jobs)
     return report

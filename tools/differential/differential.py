@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""qili's differential check against Fairy-Stockfish's own repetition judge.
+"""qili's differential check against Fairy-Stockfish's and chessdb's repetition judges.
 
     differential.py generate --seed 1 --count 6000 --out loops.jsonl --qili target/debug/qili
     differential.py check --loops loops.jsonl --qili target/debug/qili [--json report.json]
+    differential.py cases --qili target/debug/qili [--json report.json]
+    differential.py tables --qili target/release/qili
     differential.py selftest
 
 See docs/DIFFERENTIAL.md.
@@ -23,8 +25,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from board import START, Board, from_fs  # noqa: E402
 from generate import one, one_chase, random_game  # noqa: E402
-from judges import Qili  # noqa: E402
-from check import run  # noqa: E402
+from judges import Chessdb, ChessdbError, Qili  # noqa: E402
+from check import SPLITS, judge_all, run, split  # noqa: E402
+import cases  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+CHESSDB_ANCHOR = ROOT.parent / "shared" / "anchors" / "chessdb-judge"
+CHESSDB_CACHE = ROOT / "target" / "chessdb-judge"
 
 
 def _one(job):
@@ -47,9 +54,19 @@ def cmd_generate(args) -> int:
     return 0
 
 
+def chessdb(args) -> Chessdb | None:
+    """chessdb's judge as the options ask, built at first use; ``None`` with --no-chessdb."""
+    if args.no_chessdb:
+        return None
+    try:
+        return Chessdb(args.chessdb, args.chessdb_cache)
+    except ChessdbError as e:
+        raise SystemExit(f"chessdb: {e}")
+
+
 def cmd_check(args) -> int:
     report = run(args.loops, args.qili, args.jobs, not args.no_symmetry, args.limit,
-                 args.examples)
+                 args.examples, chessdb(args))
     print(summary(report))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
@@ -80,6 +97,7 @@ def summary(report: dict) -> str:
     for m in report["model_misses"][:5]:
         lines.append(f"  loop {m['loop']}: model {m['model']}, Fairy-Stockfish "
                      f"{m['fairy_stockfish']}: --fen '{m['fen']}' --moves '{m['moves']}'")
+    lines += three_way(report)
     lines += ["", "qili axf | qili cn | loops"]
     lines += [f"{v['qili_axf']} | {v['qili_cn']} | {v['count']}" for v in report["cn_vs_axf"]]
     if "symmetry" in report:
@@ -94,6 +112,126 @@ def summary(report: dict) -> str:
     for e in report["errors"][:10]:
         lines.append(f"ERROR loop {e['loop']}: {e['error']}")
     return "\n".join(lines)
+
+
+def three_way(report: dict) -> list[str]:
+    """The three-way part of a report as text: the five splits, then each group."""
+    if "chessdb" not in report:
+        return []
+    cdb = report["chessdb"]
+    lines = ["", f"three judges (qili under AXF, pyffish, chessdb) on {cdb['judged']} loops: "
+             + ", ".join(f"{k} {cdb['splits'][k]}" for k in SPLITS)]
+    for g in cdb["groups"]:
+        lines.append(f"  {g['split']:13} {g['count']:5}  {g['title']}")
+        for e in g["examples"][:1]:
+            lines.append(f"         e.g. --fen '{e['fen']}' --moves '{e['moves']}'")
+            lines.append(f"              qili {e['qili_axf']}, Fairy-Stockfish "
+                         f"{e['fairy_stockfish']}, chessdb {e['chessdb']}")
+    for e in cdb["errors"][:10]:
+        lines.append(f"chessdb refused loop {e['loop']}: {e['error']}")
+    return lines
+
+
+def cmd_cases(args) -> int:
+    """Judge every case's last lap with the three judges, against the book's AXF ruling."""
+    judged, skipped = cases.load(args.cases, args.qili)
+    loops = [c["loop"] for c in judged]
+    peer = chessdb(args)
+    report = judge_all(loops, " ".join(args.cases), Qili(args.qili), args.jobs, False,
+                       args.examples, peer)
+    rows = cases_rows(judged, args.qili, peer)
+    report["cases"] = rows
+    report["skipped"] = skipped
+    print(cases_summary(report))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(report, out, ensure_ascii=False, indent=1)
+            out.write("\n")
+    return 1 if report["errors"] else 0
+
+
+def cases_rows(judged: list[dict], binary: str, cdb: Chessdb | None) -> list[dict]:
+    """One row per judged case: the book's AXF ruling and each judge's."""
+    from judges import fairy_stockfish
+
+    qili = Qili(binary).adjudicate("axf", [c["loop"] for c in judged])
+    peer = cdb.judge([c["loop"] for c in judged]) if cdb else [None] * len(judged)
+    rows = []
+    for c, q, d in zip(judged, qili, peer):
+        fen, moves = c["loop"]
+        row = {"id": c["id"], "book_axf": c["axf"], "book_axf_derived": c["axf_derived"],
+               "fen": fen, "moves": " ".join(moves),
+               "qili": q.get("verdict", q.get("error")), "qili_article": q.get("article", ""),
+               "fairy_stockfish": fairy_stockfish(fen, moves), "chessdb": d}
+        if d is not None and not d.startswith("error"):
+            row["split"] = split(row["qili"], row["fairy_stockfish"], d)
+        rows.append(row)
+    return rows
+
+
+def cases_summary(report: dict) -> str:
+    """The cases report as text: per book, each judge against the book's AXF ruling, the
+    three-way splits, and every case where a judge differs from the book or the others."""
+    rows = report["cases"]
+    lines = []
+    for book in ("axf", "cn"):
+        mine = [r for r in rows if r["id"].startswith(book + "-")]
+        printed = [r for r in mine if r["book_axf"] and not r["book_axf_derived"]]
+        derived = [r for r in mine if r["book_axf"] and r["book_axf_derived"]]
+        lines.append(f"{book}: {len(mine)} cases judged")
+        for what, sub in (("printed", printed), ("derived", derived)):
+            if not sub:
+                continue
+            lines.append(f"  the AXF ruling {what} in the case, {len(sub)} cases: " + ", ".join(
+                f"{j} {sum(r[k] == r['book_axf'] for r in sub)}"
+                for j, k in (("qili", "qili"), ("pyffish", "fairy_stockfish"),
+                             ("chessdb", "chessdb"))))
+        splits = {k: sum(r.get("split") == k for r in mine) for k in SPLITS}
+        lines.append("  three judges: " + ", ".join(f"{k} {n}" for k, n in splits.items()))
+    lines.append("")
+    lines.append("cases where a judge differs from the case's AXF ruling or the judges differ:")
+    for r in rows:
+        if r.get("split") == "all agree" and r["qili"] == r["book_axf"]:
+            continue
+        lines.append(f"  {r['id']:8} book {r['book_axf']}{' (derived)' if r['book_axf_derived'] else ''}"
+                     f", qili {r['qili']}, pyffish {r['fairy_stockfish']}, chessdb {r['chessdb']}"
+                     f" [{r.get('split', '-')}]: --fen '{r['fen']}' --moves '{r['moves']}'")
+    lines.append("")
+    lines.append(f"not judged: {len(report['skipped'])} cases")
+    why = {}
+    for s in report["skipped"]:
+        why.setdefault(s["why"], []).append(s["id"])
+    for w, ids in why.items():
+        lines.append(f"  {len(ids)} {w}: {', '.join(ids) if len(ids) <= 20 else ', '.join(ids[:20]) + ' …'}")
+    for e in report["errors"][:10]:
+        lines.append(f"ERROR loop {e['loop']}: {e['error']}")
+    return "\n".join(lines)
+
+
+def cmd_tables(args) -> int:
+    """Every three-way table DIFFERENTIAL.md shows, in one run: both committed corpora, the
+    fresh corpus it generates (if asked) and every case."""
+    code = 0
+    corpora = [ROOT / "harness/benches/data/loops.jsonl", ROOT / "harness/benches/data/chases.jsonl"]
+    corpora += [Path(f) for f in args.extra]
+    reports = {}
+    peer = chessdb(args)
+    for path in corpora:
+        print(f"== {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}", flush=True)
+        report = run(str(path), args.qili, args.jobs, False, None, args.examples, peer)
+        print(summary(report), flush=True)
+        reports[str(path)] = report
+        code |= 1 if report["errors"] else 0
+    print("== cases/axf cases/cn", flush=True)
+    ns = argparse.Namespace(**{**vars(args), "cases": [str(ROOT / "cases/axf"),
+                                                        str(ROOT / "cases/cn")],
+                               "json": None})
+    code |= cmd_cases(ns)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(reports, out, ensure_ascii=False, indent=1)
+            out.write("\n")
+    return code
 
 
 def cmd_show(args) -> int:
@@ -142,6 +280,17 @@ def cmd_selftest(args) -> int:
     return 0
 
 
+def peer_options(parser) -> None:
+    """The options that say where chessdb's judge is and where it is built."""
+    parser.add_argument("--chessdb", default=str(CHESSDB_ANCHOR),
+                        help="chessdb's judge anchor (build.sh and sources); default "
+                             "../shared/anchors/chessdb-judge beside the repository")
+    parser.add_argument("--chessdb-cache", default=str(CHESSDB_CACHE),
+                        help="where it is built at first use (default target/chessdb-judge)")
+    parser.add_argument("--no-chessdb", action="store_true",
+                        help="leave chessdb out: two judges only")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -162,7 +311,26 @@ def main(argv=None) -> int:
     c.add_argument("--limit", type=int, help="only the first N loops")
     c.add_argument("--examples", type=int, default=3, help="examples kept per group")
     c.add_argument("--no-symmetry", action="store_true", help="skip the symmetry checks")
+    peer_options(c)
     c.set_defaults(run=cmd_check)
+    k = sub.add_parser("cases", help="judge every case's last lap with the three judges")
+    k.add_argument("cases", nargs="*", default=[str(ROOT / "cases/axf"), str(ROOT / "cases/cn")],
+                   help="case files or directories (default: cases/axf cases/cn)")
+    k.add_argument("--qili", default="target/debug/qili")
+    k.add_argument("--json", help="write the full report here")
+    k.add_argument("--jobs", type=int, default=2, help="qili processes at once")
+    k.add_argument("--examples", type=int, default=3, help="examples kept per group")
+    peer_options(k)
+    k.set_defaults(run=cmd_cases)
+    t = sub.add_parser("tables", help="the three-way tables of docs/DIFFERENTIAL.md: both "
+                                      "committed corpora and every case")
+    t.add_argument("extra", nargs="*", help="more corpora (JSON lines) to judge as well")
+    t.add_argument("--qili", default="target/debug/qili")
+    t.add_argument("--json", help="write the corpora's full reports here")
+    t.add_argument("--jobs", type=int, default=2, help="qili processes at once")
+    t.add_argument("--examples", type=int, default=3, help="examples kept per group")
+    peer_options(t)
+    t.set_defaults(run=cmd_tables)
     w = sub.add_parser("show", help="print a --json report's groups as Markdown")
     w.add_argument("report")
     w.set_defaults(run=cmd_show)

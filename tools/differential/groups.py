@@ -42,6 +42,13 @@ GROUPS = {
         "qili is right where the move cannot take the piece at once and only threatens to win "
         "it through a check: AXF 图十七 rules 一步平车捉马，一步平车企图抽吃黑马 a draw, "
         "一捉一要抽吃 (细则 14); docs/RULES.md, 'Where Fairy-Stockfish rules otherwise'"),
+    "fs-pinned-rook-offer": (
+        "a rook pinned to its general, attacked by a rook along the pin line, which it can take "
+        "by moving along that line: Fairy-Stockfish counts the pinned rook as chased, qili names "
+        "the moves 献",
+        "qili is right: the pin does not stop the rook from taking its attacker, so the two "
+        "rooks can take each other and the attack is an offer (AXF 细则 24: 车捉车…双方均未受牵制"
+        "互能去子者，则视为长献; only 受牵制不能去子 lets the other side not chase it)"),
     "qili-no-pattern": (
         "qili names every move of the side a chase of one and the same piece, yet finds no "
         "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
@@ -141,6 +148,10 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         return "fs-fake-root", ""
     if "capture_threat" in classes:
         return "fs-capture-threat-and-chase", ""
+    if classes == {"offer"}:
+        plies = fsmodel.play(board, moves)
+        if all(_pinned_rook_offer(plies[k][0], plies[k][2]) for k in mine):
+            return "fs-pinned-rook-offer", ""
     qili_targets = _qili_tracked(moves, qplies, parity)
     common = set(qili_targets) & set(chase)
     if common:
@@ -155,6 +166,33 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
+
+
+def _pinned_rook_offer(after: Board, chased: dict) -> bool:
+    """Whether a rook Fairy-Stockfish counts as chased after a move stands pinned between its
+    own general and a rook of the mover on one line, with nothing else between, so that it can
+    take that rook by moving along the line."""
+    mover = other(after.side)
+    for t in chased:
+        if (after.sq[t] or "").lower() != "r":
+            continue
+        g = after.general(other(mover))
+        if g is None or (g % 9 != t % 9 and g // 9 != t // 9):
+            continue
+        step = (1 if t % 9 > g % 9 else -1) if g // 9 == t // 9 else (9 if t > g else -9)
+        between, s = [], g + step
+        while s != t:
+            between.append(after.sq[s])
+            s += step
+        if any(between):
+            continue
+        s = t + step
+        while 0 <= s < 90 and (step not in (1, -1) or s // 9 == t // 9) and after.sq[s] is None:
+            s += step
+        if 0 <= s < 90 and (step not in (1, -1) or s // 9 == t // 9) \
+                and after.sq[s] == ("R" if mover == RED else "r"):
+            return True
+    return False
 
 
 def _why_fs_spares(board, moves, qplies, parity) -> tuple[str, str]:

@@ -1,17 +1,24 @@
-"""The two judges: qili (a subprocess) and Fairy-Stockfish (pyffish, in process).
+"""The three judges: qili (a subprocess), Fairy-Stockfish (pyffish, in process) and chessdb's
+rule code (a subprocess built from the anchor in ``../shared/anchors/chessdb-judge``).
 
-Both rulings are mapped to one of ``red_loses``, ``black_loses``, ``draw`` or ``none`` (no
+All rulings are mapped to one of ``red_loses``, ``black_loses``, ``draw`` or ``none`` (no
 repetition seen).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import subprocess
+from pathlib import Path
 
 from board import Board, RED, to_fs
 
 VARIANT = "xiangqi"
+VERDICTS = ("red_loses", "black_loses", "draw", "none")
+# the anchor's files: hashed to name the cache directory, so a changed anchor is rebuilt
+CHESSDB_SOURCES = ("build.sh", "cdbjudge.cpp", "xiangqi.cpp", "xiangqi.h")
 
 
 class QiliError(Exception):
@@ -90,3 +97,62 @@ def fs_version() -> str:
     import pyffish
 
     return ".".join(map(str, pyffish.version()))
+
+
+class ChessdbError(Exception):
+    """chessdb's judge could not be built or run; the message says why."""
+
+
+class Chessdb:
+    """chessdb's repetition judge (its public-domain rule code, ``xiangqi.{cpp,h}``, with the
+    anchor's small driver), built by the anchor's own ``build.sh`` into ``cache`` at first use;
+    nothing of it is copied into this repository.
+
+    The driver reads ``FEN<TAB>m1 m2 …`` lines (ICCS, ranks 0–9) and answers one JSON object per
+    line; ``ct1.verdict`` is chessdb's ruling at the first repetition of the final position
+    (``rep_check(1)``), which on a loop played twice is a ruling of its last lap."""
+
+    def __init__(self, anchor: str, cache: str):
+        self.anchor = Path(anchor).resolve()
+        missing = [f for f in CHESSDB_SOURCES if not (self.anchor / f).is_file()]
+        if missing:
+            raise ChessdbError(f"{self.anchor}: not chessdb's judge anchor (missing "
+                               f"{', '.join(missing)}); give --chessdb DIR or --no-chessdb")
+        digest = hashlib.sha256()
+        for f in CHESSDB_SOURCES:
+            digest.update((self.anchor / f).read_bytes())
+        self.cache = Path(cache).resolve() / digest.hexdigest()[:16]
+        built = subprocess.run(["sh", str(self.anchor / "build.sh")], capture_output=True,
+                               text=True, check=False, timeout=600,
+                               env={**os.environ, "CHESSDB_JUDGE_CACHE": str(self.cache)})
+        path = built.stdout.strip().splitlines()[-1] if built.stdout.strip() else ""
+        if built.returncode != 0 or not os.access(path, os.X_OK):
+            raise ChessdbError(f"building chessdb's judge failed (exit {built.returncode}): "
+                               f"{built.stderr.strip()[:500]}")
+        self.binary = path
+
+    def judge(self, loops: list[tuple[str, list[str]]]) -> list[str]:
+        """chessdb's verdict for each (fen, moves) loop, in order; a loop it refuses gives
+        ``error: …``."""
+        for fen, moves in loops:
+            if "\t" in fen or "\n" in fen or any(not m.isalnum() for m in moves):
+                raise ChessdbError(f"not a loop chessdb's driver can read: {fen!r} {moves!r}")
+        lines = "".join(f"{fen}\t{' '.join(moves)}\n" for fen, moves in loops)
+        done = subprocess.run([self.binary], input=lines, capture_output=True, text=True,
+                              check=False, timeout=3600)
+        answers = done.stdout.splitlines()
+        if done.returncode != 0 or len(answers) != len(loops):
+            raise ChessdbError(f"chessdb's judge answered {len(answers)} lines for {len(loops)} "
+                               f"loops (exit {done.returncode}): {done.stderr.strip()[:500]}")
+        return [self._verdict(line) for line in answers]
+
+    @staticmethod
+    def _verdict(line: str) -> str:
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            return f"error: unreadable output line ({e}): {line[:200]!r}"
+        if not obj.get("ok"):
+            return f"error: {obj.get('error', 'refused')}"
+        verdict = obj.get("ct1", {}).get("verdict")
+        return verdict if verdict in VERDICTS else f"error: unknown verdict {verdict!r}"
