@@ -148,6 +148,7 @@ fn judge(
                 &classifier,
                 &effects,
                 &positions,
+                moves,
                 &ids,
                 &loops,
                 color,
@@ -179,7 +180,7 @@ fn judge(
             let named = classifier.name(
                 &effects[i],
                 count_pawns[side.index()],
-                given.holds_post(side),
+                given.holds_post(side).then_some(m.to),
             );
             if judged.as_ref().is_some_and(|r| r.contains(&(i + 1))) {
                 excused |= !named.excused.is_empty();
@@ -410,6 +411,7 @@ fn side_pattern<'b>(
     classifier: &Classifier<'_>,
     effects: &[Effects],
     positions: &[Position],
+    moves: &[Move],
     ids: &[[Option<usize>; Square::COUNT]],
     loops: &[Vec<usize>],
     color: Color,
@@ -426,7 +428,11 @@ fn side_pattern<'b>(
                 .map(|p| {
                     (
                         p,
-                        classifier.name(&effects[p - 1], count_pawns, drawing_post),
+                        classifier.name(
+                            &effects[p - 1],
+                            count_pawns,
+                            drawing_post.then_some(moves[p - 1].to),
+                        ),
                     )
                 })
                 .collect()
@@ -637,6 +643,7 @@ mod tests {
                 &classifier,
                 &effects,
                 &positions,
+                &moves,
                 &ids,
                 &range,
                 Color::Red,

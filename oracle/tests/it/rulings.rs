@@ -429,3 +429,61 @@ fn a_loop_played_twice_is_one_loop() {
     assert_eq!(adj.judged, Some(2..=9));
     assert!(!adj.ruling.why.contains("loops"), "{}", adj.ruling.why);
 }
+
+/// The drawing post excuses only the chases of the piece that holds it (CN 第27.3条: 占据防守要点
+/// …附带产生的捉士相（象），按闲处理). A black cannon shuttles on its post d7–c7 in front of a black
+/// rook d8: on c7 it attacks the unprotected elephant c0 over its own elephant c5 — incidental,
+/// idle when black is given the post — and, leaving d7, it opens the d-file to the rook, which
+/// newly attacks the unprotected advisor d2. The rook holds no post: its chase stays a chase.
+/// Mirrored and colour-swapped alike.
+#[test]
+fn a_drawing_post_excuses_only_the_chases_of_the_piece_on_the_post() {
+    let fen = "3aka3/3r5/3cb4/9/2b6/9/7R1/3A5/9/2B1K4 w";
+    let moves = "e0e1 d7c7 e1e0 c7d7 e0e1 d7c7 e1e0";
+    let cn = rulebook("cn").unwrap();
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let mut given = qili_oracle::Given::default();
+    given.assume("drawing-post=black").unwrap();
+    let variants = [
+        (
+            start.clone(),
+            line.clone(),
+            given.clone(),
+            qili_oracle::Color::Black,
+        ),
+        (
+            start.mirrored(),
+            line.iter().map(|m| m.mirrored()).collect::<Vec<_>>(),
+            given.clone(),
+            qili_oracle::Color::Black,
+        ),
+        (
+            start.color_swapped(),
+            line.iter().map(|m| m.flipped()).collect(),
+            given.color_swapped(),
+            qili_oracle::Color::Red,
+        ),
+    ];
+    for (start, line, given, side) in variants {
+        let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &given);
+        let ply6 = &adj.plies[5];
+        assert_eq!(ply6.side, side);
+        assert_eq!(ply6.class, Class::Chase, "{}", adj.ruling.why);
+        let kinds: Vec<_> = ply6.targets.iter().map(|t| t.piece.kind).collect();
+        assert_eq!(
+            kinds,
+            [qili_oracle::PieceKind::Advisor],
+            "{:?}",
+            ply6.targets
+        );
+        // Without the given, the cannon's chase of the elephant is counted too.
+        let bare = adjudicate(cn, &start, &line);
+        assert_eq!(
+            bare.plies[5].targets.len(),
+            2,
+            "{:?}",
+            bare.plies[5].targets
+        );
+    }
+}
