@@ -146,6 +146,37 @@ fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
         .get(rules)
         .map_or("none", |v| v.name());
     let _ = writeln!(out, "ruling: {ruling}");
+    if let Some(a) = p.case.file.expect.articles.get(rules) {
+        let _ = writeln!(out, "articles: {}", a.cite.join("; "));
+    }
+    out
+}
+
+/// The articles the oracle's ruling rests on, as a case cites them (the book's prefix left
+/// out): those the ruling cites, then the articles of each side's forbidden pattern.
+fn cited(adj: &Adjudication, rules: &str) -> Vec<String> {
+    let Some(book) = rulebook(rules) else {
+        return Vec::new();
+    };
+    let prefix = format!("{} ", book.cite);
+    let article = adj
+        .ruling
+        .article
+        .strip_prefix(&prefix)
+        .unwrap_or(&adj.ruling.article);
+    let patterns = adj.violations.iter().flatten().filter_map(|name| {
+        book.forbidden
+            .iter()
+            .find(|p| &p.name == name)
+            .map(|p| p.article.as_str())
+    });
+    let mut out: Vec<String> = Vec::new();
+    for part in article.split(';').chain(patterns) {
+        let part = part.trim().to_string();
+        if !part.is_empty() && !out.contains(&part) {
+            out.push(part);
+        }
+    }
     out
 }
 
@@ -176,6 +207,17 @@ fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> String {
         String::new()
     };
     let _ = writeln!(out, "ruling: {}", adj.ruling.verdict.name());
+    // Each article the case names must be cited by the ruling; one it does not cite shows the
+    // ruling's articles instead.
+    if let Some(a) = p.case.file.expect.articles.get(&adj.rules) {
+        let found = cited(adj, &adj.rules);
+        let line = if a.cite.iter().all(|c| found.contains(c)) {
+            a.cite.join("; ")
+        } else {
+            format!("{} (the ruling cites only these)", found.join("; "))
+        };
+        let _ = writeln!(out, "articles: {line}");
+    }
     out
 }
 

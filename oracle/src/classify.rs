@@ -384,9 +384,10 @@ impl<'a> Classifier<'a> {
     }
 
     /// How the rulebook names a move with these effects. `count_lone_pawns` counts chases made
-    /// by pawns alone as chases (the CN rule for mutual 长打); `drawing_post` says that the
-    /// mover is given to hold a post that draws at once.
-    pub fn name(&self, fx: &Effects, count_lone_pawns: bool, drawing_post: bool) -> Named {
+    /// by pawns alone as chases (the CN rule for mutual 长打); `post` is the square of the piece
+    /// the move places on a defensive post that draws at once, when the mover is given to hold
+    /// one: the chases that piece alone makes are the move's incidental ones.
+    pub fn name(&self, fx: &Effects, count_lone_pawns: bool, post: Option<Square>) -> Named {
         let book = self.book;
         let mut counted = Vec::new();
         let mut allowed = Vec::new();
@@ -396,13 +397,15 @@ impl<'a> Classifier<'a> {
         let direct = fx.chases.iter();
         let through_checks = fx.wins_by_checks.iter().filter(|_| by_checks_is_chase);
         // Holding a drawing post (given by the arbiter) excuses the chases of the kinds the
-        // book names (CN 第27.3条: 附带产生的捉士相（象），按闲处理).
+        // book names that the piece on the post makes alone (CN 第27.3条: 占据防守要点…附带产生
+        // 的捉士相（象），按闲处理): not another piece's, nor a chase it joins.
         let excuses = |t: &Threat| {
-            drawing_post
-                && book
-                    .drawing_post
-                    .as_ref()
-                    .is_some_and(|d| d.targets.contains(&t.piece.kind))
+            post.is_some_and(|sq| {
+                !t.attackers.is_empty() && t.attackers.iter().all(|(from, _)| *from == sq)
+            }) && book
+                .drawing_post
+                .as_ref()
+                .is_some_and(|d| d.targets.contains(&t.piece.kind))
         };
         for t in direct.chain(through_checks) {
             if excuses(t) {

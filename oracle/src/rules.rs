@@ -70,6 +70,9 @@ pub struct Procedure {
     pub loses_at_once: Option<LosesAtOnce>,
     /// Which plies the referee judges when a position occurs for the third time or more.
     pub judged_cycle: JudgedCycle,
+    /// How a cycle that passes more than once through one position is judged: as the loops it
+    /// is made of, each on its own (AXF 图一○七), or as one sequence.
+    pub inner_loops: InnerLoops,
     /// What a player's claim of the move-count limit costs when the count does not hold; `None`
     /// where the book sets no procedure for such a claim.
     #[serde(default)]
@@ -104,6 +107,18 @@ pub enum JudgedCycle {
     LastLap,
     /// Every lap: the plies since the position's first occurrence.
     AllLaps,
+}
+
+/// How a cycle made of smaller loops is judged. A cycle that passes twice through one position
+/// holds two loops, each a repetition of its own (图一○七: the f-rook's loop and the d-rook's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InnerLoops {
+    /// Each loop is matched against the forbidden patterns on its own: a side offends when its
+    /// moves fit one pattern in every loop, the chased piece being the same within each loop.
+    Each,
+    /// The cycle is matched as one sequence of moves.
+    Whole,
 }
 
 /// A forbidden pattern that loses the game as soon as the position repeats.

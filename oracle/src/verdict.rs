@@ -6,8 +6,8 @@ use crate::classify::{Classifier, Effects, Named, Threat};
 use crate::cycle::{Cycle, find_cycle, positions_of};
 use crate::given::Given;
 use crate::moves::Move;
-use crate::position::Position;
-use crate::rules::{Pattern, RuleResult, Rulebook};
+use crate::position::{Position, RepetitionKey};
+use crate::rules::{InnerLoops, Pattern, RuleResult, Rulebook};
 use crate::vocabulary::{Class, Verdict};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -125,19 +125,32 @@ fn judge(
         .map(|(i, &m)| classifier.effects(&positions[i], m, &previous[i]))
         .collect();
 
+    // The loops the judged plies are made of (one, unless the cycle passes more than once
+    // through one position and the book judges such loops each on its own).
+    let loops: Vec<Vec<usize>> = match &judged {
+        None => Vec::new(),
+        Some(r)
+            if cycle.is_some_and(|c| c.plies() == *r)
+                && book.procedure.inner_loops == InnerLoops::Each =>
+        {
+            inner_loops(&positions, moves, r.clone().collect())
+        }
+        Some(r) => vec![r.clone().collect()],
+    };
     // Each side's pattern, first without and then (CN 第27.2条) with lone pawn chases counted
     // when the other side attacks on every move.
     let mut count_pawns = [false, false];
     let mut violations: [Option<&Pattern>; 2] = [None, None];
-    if let Some(r) = &judged {
+    if !loops.is_empty() {
         let pattern = |color: Color, count: bool| {
             side_pattern(
                 book,
                 &classifier,
                 &effects,
                 &positions,
+                moves,
                 &ids,
-                r,
+                &loops,
                 color,
                 count,
                 given.holds_post(color),
@@ -167,7 +180,7 @@ fn judge(
             let named = classifier.name(
                 &effects[i],
                 count_pawns[side.index()],
-                given.holds_post(side),
+                given.holds_post(side).then_some(m.to),
             );
             if judged.as_ref().is_some_and(|r| r.contains(&(i + 1))) {
                 excused |= !named.excused.is_empty();
@@ -189,7 +202,20 @@ fn judge(
             article: String::new(),
             why: "the last move does not repeat an earlier position: nothing to rule".into(),
         },
-        Some(r) => with_given(book, given, excused, combine(book, &violations, &plies, r)),
+        Some(r) => {
+            let mut ruling =
+                with_given(book, given, excused, combine(book, &violations, &plies, r));
+            if loops.len() > 1 {
+                let spans: Vec<String> = loops.iter().map(|l| plies_text(l)).collect();
+                ruling.why = format!(
+                    "The cycle passes more than once through one position: its loops ({}) are \
+                     judged each on its own. {}",
+                    spans.join("; "),
+                    ruling.why
+                );
+            }
+            ruling
+        }
     };
     Adjudication {
         rules: book.id.clone(),
@@ -200,6 +226,61 @@ fn judge(
         violations: violations.map(|v| v.map(|p| p.name.clone())),
         ruling,
         move_limit: move_limit(book, start, moves),
+    }
+}
+
+/// The loops a cycle is made of. A cycle that passes twice through one position holds two
+/// loops, each of which returns to its own first position: the plies from one occurrence to the
+/// next, and the rest of the cycle. Split until no loop passes twice through a position; each
+/// loop lists its plies in the order of play from its first position. A loop played more than
+/// once is listed once.
+fn inner_loops(positions: &[Position], moves: &[Move], plies: Vec<usize>) -> Vec<Vec<usize>> {
+    let mut done = Vec::new();
+    let mut todo = vec![plies];
+    while let Some(plies) = todo.pop() {
+        let before = |i: usize| positions[plies[i] - 1].repetition_key();
+        let repeat =
+            (0..plies.len()).find_map(|j| (0..j).find(|&i| before(i) == before(j)).map(|i| (i, j)));
+        match repeat {
+            None => done.push(plies),
+            Some((i, j)) => {
+                let rest: Vec<usize> = plies[j..].iter().chain(&plies[..i]).copied().collect();
+                todo.push(plies[i..j].to_vec());
+                todo.push(rest);
+            }
+        }
+    }
+    // A loop played twice over is one loop: keep one of the loops made of the same moves from
+    // the same positions.
+    done.sort();
+    let made_of = |plies: &Vec<usize>| -> Vec<(RepetitionKey, Move)> {
+        plies
+            .iter()
+            .map(|&p| (positions[p - 1].repetition_key(), moves[p - 1]))
+            .collect()
+    };
+    let same = |a: &[(RepetitionKey, Move)], b: &[(RepetitionKey, Move)]| {
+        a.len() == b.len() && a.iter().all(|s| b.contains(s))
+    };
+    let mut seen: Vec<Vec<(RepetitionKey, Move)>> = Vec::new();
+    done.retain(|l| {
+        let steps = made_of(l);
+        let new = !seen.iter().any(|s| same(s, &steps));
+        seen.push(steps);
+        new
+    });
+    done
+}
+
+/// Plies as a reader counts them: `13, 14, 7, 8` or a run `9–12`.
+fn plies_text(plies: &[usize]) -> String {
+    let run = plies.windows(2).all(|w| w[1] == w[0] + 1);
+    match (plies.first(), plies.last()) {
+        (Some(a), Some(b)) if run && plies.len() > 1 => format!("plies {a}–{b}"),
+        _ => {
+            let list: Vec<String> = plies.iter().map(usize::to_string).collect();
+            format!("plies {}", list.join(", "))
+        }
     }
 }
 
@@ -322,68 +403,87 @@ fn shown_targets(named: &Named, ids: &[Option<usize>; Square::COUNT]) -> Vec<Tar
         .collect()
 }
 
-/// The first forbidden pattern that one side's moves in `range` match.
+/// The first forbidden pattern that one side's moves fit in every one of the loops (each its
+/// plies, in order of play).
 #[allow(clippy::too_many_arguments)]
 fn side_pattern<'b>(
     book: &'b Rulebook,
     classifier: &Classifier<'_>,
     effects: &[Effects],
     positions: &[Position],
+    moves: &[Move],
     ids: &[[Option<usize>; Square::COUNT]],
-    range: &RangeInclusive<usize>,
+    loops: &[Vec<usize>],
     color: Color,
     count_pawns: bool,
     drawing_post: bool,
 ) -> Option<&'b Pattern> {
-    let plies: Vec<usize> = range
-        .clone()
-        .filter(|&p| positions[p - 1].side_to_move() == color)
+    let sides: Vec<Vec<(usize, Named)>> = loops
+        .iter()
+        .map(|plies| {
+            plies
+                .iter()
+                .copied()
+                .filter(|&p| positions[p - 1].side_to_move() == color)
+                .map(|p| {
+                    (
+                        p,
+                        classifier.name(
+                            &effects[p - 1],
+                            count_pawns,
+                            drawing_post.then_some(moves[p - 1].to),
+                        ),
+                    )
+                })
+                .collect()
+        })
         .collect();
-    if plies.is_empty() {
+    if sides.is_empty() || sides.iter().any(Vec::is_empty) {
         return None;
     }
-    let named: Vec<(usize, Named)> = plies
+    book.forbidden
         .iter()
-        .map(|&p| {
-            (
-                p,
-                classifier.name(&effects[p - 1], count_pawns, drawing_post),
-            )
-        })
+        .find(|pattern| sides.iter().all(|named| fits(pattern, named, effects, ids)))
+}
+
+/// Whether one side's moves of one loop fit a forbidden pattern.
+fn fits(
+    pattern: &Pattern,
+    named: &[(usize, Named)],
+    effects: &[Effects],
+    ids: &[[Option<usize>; Square::COUNT]],
+) -> bool {
+    // A check that also chases counts as a chase where the pattern says so.
+    let counts_as = |n: &Named| match n.class {
+        Class::Check if pattern.checks_that_chase && !n.counted.is_empty() => Class::Chase,
+        c => c,
+    };
+    let classes_fit = named
+        .iter()
+        .all(|(_, n)| pattern.every_move.contains(&counts_as(n)));
+    if !classes_fit {
+        return false;
+    }
+    if !pattern.same_target {
+        return true;
+    }
+    // One piece chased, by a counting chaser, on every move — and, where the book says so,
+    // answered by the opponent at least once: not standing en prise before every move.
+    let per_move: Vec<Vec<usize>> = named
+        .iter()
+        .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
         .collect();
-    book.forbidden.iter().find(|pattern| {
-        // A check that also chases counts as a chase where the pattern says so.
-        let counts_as = |n: &Named| match n.class {
-            Class::Check if pattern.checks_that_chase && !n.counted.is_empty() => Class::Chase,
-            c => c,
-        };
-        let classes_fit = named
-            .iter()
-            .all(|(_, n)| pattern.every_move.contains(&counts_as(n)));
-        if !classes_fit {
-            return false;
-        }
-        if !pattern.same_target {
-            return true;
-        }
-        // One piece chased, by a counting chaser, on every move — and, where the book says so,
-        // answered by the opponent at least once: not standing en prise before every move.
-        let per_move: Vec<Vec<usize>> = named
-            .iter()
-            .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
-            .collect();
-        let standing_throughout = |id: usize| {
-            plies.iter().all(|&p| {
-                effects[p - 1]
-                    .standing
-                    .iter()
-                    .any(|sq| ids[p - 1][sq.index()] == Some(id))
-            })
-        };
-        per_move[0].iter().any(|&id| {
-            per_move.iter().all(|ids| ids.contains(&id))
-                && !(pattern.answered && standing_throughout(id))
+    let standing_throughout = |id: usize| {
+        named.iter().all(|&(p, _)| {
+            effects[p - 1]
+                .standing
+                .iter()
+                .any(|sq| ids[p - 1][sq.index()] == Some(id))
         })
+    };
+    per_move[0].iter().any(|&id| {
+        per_move.iter().all(|ids| ids.contains(&id))
+            && !(pattern.answered && standing_throughout(id))
     })
 }
 
@@ -535,7 +635,7 @@ mod tests {
             fx.check = i == 2;
         }
         let mut book = rulebook("axf").unwrap().clone();
-        let range = 2..=5;
+        let range = [vec![2, 3, 4, 5]];
         let found = |book: &Rulebook| {
             let classifier = Classifier::new(book);
             side_pattern(
@@ -543,6 +643,7 @@ mod tests {
                 &classifier,
                 &effects,
                 &positions,
+                &moves,
                 &ids,
                 &range,
                 Color::Red,

@@ -332,6 +332,27 @@ fn check_expectations(p: &Prepared) -> Result<(), CaseError> {
             ));
         }
     }
+    for (id, a) in &e.articles {
+        if !e.ruling.contains_key(id) {
+            return Err(case.error_at("articles", format!("articles.{id}: no ruling under '{id}'")));
+        }
+        if a.cite.is_empty() || a.cite.iter().any(|c| c.trim().is_empty()) {
+            return Err(case.error_at("cite", format!("articles.{id}: cite an article")));
+        }
+        let derived = e.derived.contains(id);
+        let (words, place) = if derived {
+            (&case.file.notes, "notes")
+        } else {
+            (&case.file.source.text, "the book's text")
+        };
+        let quote = a.quote.trim();
+        if quote.is_empty() || !words.contains(quote) {
+            return Err(case.error_at(
+                "quote",
+                format!("articles.{id}: the quote {quote:?} is not in {place}"),
+            ));
+        }
+    }
     if own != Book::Contrib && !e.ruling.contains_key(own.name()) {
         return Err(case.error_at(
             "ruling",

@@ -120,6 +120,22 @@ pub struct Expect {
     /// Rulebook ids whose ruling is derived from that book's articles rather than printed.
     #[serde(default)]
     pub derived: Vec<String>,
+    /// Per rulebook id, the articles the ruling rests on where the book's words name them (the
+    /// case's own book) or the derivation in `notes` does (a derived ruling).
+    #[serde(default)]
+    pub articles: BTreeMap<String, Articles>,
+}
+
+/// The articles a ruling rests on, as the words quoted name them.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Articles {
+    /// The articles as the rule table cites them, without the book's prefix: the forbidden
+    /// pattern's (`总纲 3`, `第25.2条`), the combining rule's (`四大原则 2`, `第26.3条`).
+    pub cite: Vec<String>,
+    /// The words that name them: from the book's text for the case's own book, from `notes`
+    /// for a derived ruling.
+    pub quote: String,
 }
 
 /// A list per side; a side the book says nothing about is absent.

@@ -449,3 +449,35 @@ notes: |
     assert_eq!(code, 0, "{out}");
     assert!(!out.contains("warning"), "{out}");
 }
+
+#[test]
+fn a_case_naming_an_article_the_ruling_does_not_cite_fails() {
+    // 图一○七: the book names 四大原则 2 (两方均属长捉犯例); a draft that says 四大原则 1 must fail,
+    // and one whose quote is not in the book's words is a broken case.
+    let dir = crate::support::scratch("cli-articles").join("drafts");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = "107-two-rooks-chase-cannon-while-cannon-chases-rook.yaml";
+    let text =
+        std::fs::read_to_string(crate::support::root().join("cases/axf").join(name)).unwrap();
+    let draft = dir.join(name);
+    std::fs::write(&draft, &text).unwrap();
+    let (code, out, err) = qili(&["run", draft.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    let wrong = text.replace(
+        r#"cite: ["总纲 3", "四大原则 2"]"#,
+        r#"cite: ["总纲 3", "四大原则 1"]"#,
+    );
+    assert_ne!(wrong, text);
+    std::fs::write(&draft, &wrong).unwrap();
+    let (code, out, _) = qili(&["run", draft.to_str().unwrap(), "--rules", "axf"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("- articles: 总纲 3; 四大原则 1"), "{out}");
+    assert!(out.contains("the ruling cites only these"), "{out}");
+    let unquoted = text.replace("故既然两方均属长捉犯例", "故既然两方均属长照犯例");
+    let unquoted = unquoted.replacen("故既然两方均属长照犯例", "故既然两方均属长捉犯例", 1);
+    assert_ne!(unquoted, text);
+    std::fs::write(&draft, &unquoted).unwrap();
+    let (code, out, _) = qili(&["run", draft.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("is not in the book's text"), "{out}");
+}

@@ -362,3 +362,128 @@ fn cn_follow_needs_no_piece_that_just_moved() {
     assert_eq!(cn.plies[2].class, Class::Follow);
     assert_eq!(cn.plies[6].class, Class::Follow);
 }
+
+// --- A cycle made of two loops (`procedure.inner_loops`).
+
+/// Two red rooks on d8 and f8 take turns to step back and return while a black advisor goes
+/// up and down between them and the black cannons a8 and i8 (AXF 图一○七's picture on a board of
+/// our own). The cycle passes twice through the start: in the f-rook's loop red chases the
+/// cannon i8 and black the rook d8, in the d-rook's loop red chases a8 and black f8. Judged
+/// loop by loop, both sides 长捉 in each (总纲 3) — a draw by 四大原则 2, as the book rules its
+/// figure ("两方均属长捉犯例…无论退四线车或六线车情况相同"); judged as one sequence, no piece is chased
+/// on every move of the cycle and the draw would be 四大原则 1's.
+#[test]
+fn a_cycle_of_two_loops_is_judged_loop_by_loop() {
+    let fen = "3ak4/c2R1R2c/9/9/9/9/9/9/9/3K5 w";
+    let moves = "f8f6 d9e8 f6f8 e8d9 d8d4 d9e8 d4d8 e8d9 f8f6 d9e8 f6f8 e8d9 d8d4 d9e8";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(axf.ruling.verdict, Verdict::Draw, "{}", axf.ruling.why);
+    assert_eq!(axf.ruling.article, "AXF 四大原则 2", "{}", axf.ruling.why);
+    assert_eq!(
+        axf.violations,
+        [
+            Some("perpetual_chase".into()),
+            Some("perpetual_chase".into())
+        ]
+    );
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    for (name, start, line) in [
+        (
+            "mirrored",
+            start.mirrored(),
+            line.iter().map(|m| m.mirrored()).collect::<Vec<_>>(),
+        ),
+        (
+            "swapped",
+            start.color_swapped(),
+            line.iter().map(|m| m.flipped()).collect(),
+        ),
+    ] {
+        let adj = adjudicate(rulebook("axf").unwrap(), &start, &line);
+        assert_eq!(
+            adj.ruling.article, "AXF 四大原则 2",
+            "{name}: {}",
+            adj.ruling.why
+        );
+    }
+    let mut whole = rulebook("axf").unwrap().clone();
+    whole.procedure.inner_loops = qili_oracle::rules::InnerLoops::Whole;
+    let adj = adjudicate_with(&whole, fen, moves);
+    assert_eq!(adj.ruling.article, "AXF 四大原则 1", "{}", adj.ruling.why);
+    assert_eq!(adj.violations, [None, None]);
+    // CN: every move of both sides attacks, in the cycle and in each loop: 长打 both, 第26.3条.
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.ruling.article, "CN 第26.3条", "{}", cn.ruling.why);
+}
+
+/// A loop played twice over is one loop: the rook shuttle's cycle at its third occurrence spans
+/// two rounds of the same moves, and the ruling says nothing of loops.
+#[test]
+fn a_loop_played_twice_is_one_loop() {
+    let adj = rule(
+        "axf",
+        "3k5/9/9/9/9/9/9/9/R8/5K3 w",
+        "a1a2 d9e9 a2a1 e9d9 a1a2 d9e9 a2a1 e9d9 a1a2",
+    );
+    assert_eq!(adj.judged, Some(2..=9));
+    assert!(!adj.ruling.why.contains("loops"), "{}", adj.ruling.why);
+}
+
+/// The drawing post excuses only the chases of the piece that holds it (CN 第27.3条: 占据防守要点
+/// …附带产生的捉士相（象），按闲处理). A black cannon shuttles on its post d7–c7 in front of a black
+/// rook d8: on c7 it attacks the unprotected elephant c0 over its own elephant c5 — incidental,
+/// idle when black is given the post — and, leaving d7, it opens the d-file to the rook, which
+/// newly attacks the unprotected advisor d2. The rook holds no post: its chase stays a chase.
+/// Mirrored and colour-swapped alike.
+#[test]
+fn a_drawing_post_excuses_only_the_chases_of_the_piece_on_the_post() {
+    let fen = "3aka3/3r5/3cb4/9/2b6/9/7R1/3A5/9/2B1K4 w";
+    let moves = "e0e1 d7c7 e1e0 c7d7 e0e1 d7c7 e1e0";
+    let cn = rulebook("cn").unwrap();
+    let start = Position::from_fen(fen).unwrap();
+    let line = parse_moves(&start, moves).unwrap();
+    let mut given = qili_oracle::Given::default();
+    given.assume("drawing-post=black").unwrap();
+    let variants = [
+        (
+            start.clone(),
+            line.clone(),
+            given.clone(),
+            qili_oracle::Color::Black,
+        ),
+        (
+            start.mirrored(),
+            line.iter().map(|m| m.mirrored()).collect::<Vec<_>>(),
+            given.clone(),
+            qili_oracle::Color::Black,
+        ),
+        (
+            start.color_swapped(),
+            line.iter().map(|m| m.flipped()).collect(),
+            given.color_swapped(),
+            qili_oracle::Color::Red,
+        ),
+    ];
+    for (start, line, given, side) in variants {
+        let adj = qili_oracle::verdict::adjudicate_given(cn, &start, &line, &given);
+        let ply6 = &adj.plies[5];
+        assert_eq!(ply6.side, side);
+        assert_eq!(ply6.class, Class::Chase, "{}", adj.ruling.why);
+        let kinds: Vec<_> = ply6.targets.iter().map(|t| t.piece.kind).collect();
+        assert_eq!(
+            kinds,
+            [qili_oracle::PieceKind::Advisor],
+            "{:?}",
+            ply6.targets
+        );
+        // Without the given, the cannon's chase of the elephant is counted too.
+        let bare = adjudicate(cn, &start, &line);
+        assert_eq!(
+            bare.plies[5].targets.len(),
+            2,
+            "{:?}",
+            bare.plies[5].targets
+        );
+    }
+}
