@@ -31,7 +31,7 @@ use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
 
-pub use crate::search::{MATE_NODES, WIN_CHECKS};
+pub use crate::search::MATE_NODES;
 
 /// A piece the mover threatens to win, and with what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,6 +268,30 @@ impl<'a> Classifier<'a> {
                 fx.mutual.push(self.threat(&passed, w.target, &mutual_new));
             }
         }
+        // Mutual attacks that win nothing: a piece newly attacking one of its own kind that can
+        // take it back, neither capture gaining — a protected rook offered to a protected rook
+        // is 邀兑 (CN 第28.5条: 凡走子可与同等子力互换吃去者) and 献 (AXF 细则 24: 互能去子者，则视为
+        // 长献), not idle.
+        for (t, by) in &now.attacked {
+            if now.direct.iter().any(|w| w.target == *t) {
+                continue;
+            }
+            let before_by: Vec<Square> = was
+                .attacked
+                .iter()
+                .filter(|(b, _)| b == t)
+                .flat_map(|(_, by)| by.iter().copied())
+                .collect();
+            let traders: Vec<Square> = by
+                .iter()
+                .copied()
+                .filter(|a| !before_by.contains(&old_square(*a)))
+                .filter(|a| self.offers_trade(&after, *a, *t))
+                .collect();
+            if !traders.is_empty() {
+                fx.mutual.push(self.threat(&passed, *t, &traders));
+            }
+        }
         let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();
         let by_checks_before: Vec<Square> = was.by_checks.iter().map(|w| w.target).collect();
         fx.wins_by_checks = now
@@ -353,6 +377,26 @@ impl<'a> Classifier<'a> {
         let capture = passed.play_unchecked(Move::new(attacker, target));
         capture.legal_moves_to(target).is_empty()
             && !self.book.gains(capture_gain(after, take_back, self.book))
+    }
+
+    /// Whether the piece on `attacker` (the mover's, the opponent to move in `after`), which
+    /// cannot win the piece on `target` by capturing it, offers it a trade: the target is of
+    /// its kind and can lawfully take it (where the book says so, without walking into a mate),
+    /// and taking it first gains the opponent nothing — an even trade either way.
+    fn offers_trade(&mut self, after: &Position, attacker: Square, target: Square) -> bool {
+        let (Some(a), Some(t)) = (after.piece_at(attacker), after.piece_at(target)) else {
+            return false;
+        };
+        let take_back = Move::new(target, attacker);
+        if self.book.naming.mutual.is_none() || a.kind != t.kind || !after.is_legal(take_back) {
+            return false;
+        }
+        if self.book.naming.mutual_needs_safe_take_back
+            && self.mates.mates(&after.play_unchecked(take_back))
+        {
+            return false;
+        }
+        !self.book.gains(capture_gain(after, take_back, self.book))
     }
 
     fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {

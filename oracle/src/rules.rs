@@ -208,8 +208,18 @@ pub struct Winning {
     /// Whether a capture after which the capturer is mated by consecutive checks still wins
     /// material (CN 第29.4条: 下一着吃子或得子后，不致被将死 — it does not).
     pub mated_capture_wins: bool,
+    /// The most checks, capturing nothing, before the capture in a threat to win material
+    /// through checks (CN 第28.3条 从下一着开始运用连续照将…的手段; AXF 要抽吃). Neither book bounds
+    /// the run; the bound is a reading. At least 1, at most [`Winning::MAX_CHECKS`].
+    pub checks: u8,
     /// The article.
     pub article: String,
+}
+
+impl Winning {
+    /// The most checks `checks` may allow: the search for wins through checks grows with every
+    /// check, and no printed figure of either book needs more than two.
+    pub const MAX_CHECKS: u8 = 4;
 }
 
 /// The methods of deciding that a capture wins material.
@@ -452,6 +462,12 @@ impl Rulebook {
                 "winning: the whole exchange counts every root; uncovered_roots must be true"
                     .into(),
             );
+        }
+        if !(1..=Winning::MAX_CHECKS).contains(&self.winning.checks) {
+            return Err(format!(
+                "winning.checks must be between 1 and {}",
+                Winning::MAX_CHECKS
+            ));
         }
         let names: Vec<&str> = self.forbidden.iter().map(|p| p.name.as_str()).collect();
         if let Some(at_once) = &self.procedure.loses_at_once

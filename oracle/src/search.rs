@@ -6,7 +6,8 @@
 //!   bounds 连续照将; 7 is the longest hidden mate either book prints, AXF 图十二), and at most
 //!   [`MATE_NODES`] positions per question — a question that runs out of nodes is answered "no
 //!   mate";
-//! - material through checks: at most [`WIN_CHECKS`] checks, then one capture.
+//! - material through checks: at most the rule table's `winning.checks` checks, then one
+//!   capture.
 //!
 //! Every answer is a function of the position asked about, so the searches are free to stop as
 //! soon as the answer is known and to try first what settles it soonest: a mate question
@@ -23,8 +24,6 @@ use crate::rules::{Rulebook, WinningBy};
 
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
-/// The most checks before the capture in a threat to win material through checks.
-pub const WIN_CHECKS: u8 = 2;
 
 /// What the side to move gains on `target` if it may capture there and both sides then
 /// recapture as long as it pays; nothing when it declines.
@@ -316,7 +315,7 @@ pub(crate) fn direct_wins(
     out
 }
 
-/// The pieces the side to move can win by first giving check (a run of up to [`WIN_CHECKS`]
+/// The pieces the side to move can win by first giving check (a run of up to the book's `winning.checks`
 /// checks that capture nothing) and then capturing, whatever the opponent answers: each with the
 /// net material won over the whole sequence. Mates are not material wins (they are mate
 /// threats).
@@ -327,7 +326,7 @@ pub(crate) fn wins_by_checks(
     exclude_mated: bool,
 ) -> Vec<Win> {
     let mut out: Vec<Win> = Vec::new();
-    for line in check_lines(pos, book, mates, exclude_mated, WIN_CHECKS) {
+    for line in check_lines(pos, book, mates, exclude_mated, book.winning.checks) {
         let net = book.worth(line.net);
         for t in line.targets {
             match out.iter_mut().find(|w| w.target == t) {
@@ -355,7 +354,7 @@ pub(crate) fn wins_by_checks(
 struct CheckLine {
     /// The material won whatever the answers (the least over them).
     net: Material,
-    /// The squares (before the check) of the pieces finally taken.
+    /// The squares (before the check) of the pieces taken after the defender's best replies.
     targets: Vec<Square>,
     /// The squares (before the check) of the mover's pieces that make the line: the checking
     /// pieces and the capturers. The first check's piece comes first.
@@ -438,37 +437,42 @@ fn check_lines(
         if outcomes.len() < replies.len() {
             continue;
         }
-        {
-            let net = outcomes
-                .iter()
-                .map(|(n, _, _)| *n)
-                .min_by_key(|n| book.worth(*n))
-                .unwrap_or_default();
-            // The pieces won whatever the answer; failing that (a fork), any piece won.
-            let mut common = outcomes[0].1.clone();
-            common.retain(|t| outcomes.iter().all(|(_, ts, _)| ts.contains(t)));
-            let mut pieces = vec![m.from];
-            for (_, _, ps) in &outcomes {
-                for p in ps {
-                    if !pieces.contains(p) {
-                        pieces.push(*p);
-                    }
+        // The outcome is what the mover wins against the defender's best reply (CN 第28.3条,
+        // 第29.1条: 能够通过连续照将吃子 — the capture the checks force, not every capture some
+        // reply would allow): the least net, and the pieces taken after the replies that leave
+        // only that much. Several such replies that lose different pieces leave the defender
+        // the choice: each of those pieces is named.
+        let Some(least) = outcomes.iter().map(|(n, _, _)| book.worth(*n)).min() else {
+            continue;
+        };
+        let best: Vec<&(Material, Vec<Square>, Vec<Square>)> = outcomes
+            .iter()
+            .filter(|(n, _, _)| book.worth(*n) == least)
+            .collect();
+        let net = best[0].0;
+        let mut common = best[0].1.clone();
+        common.retain(|t| best.iter().all(|(_, ts, _)| ts.contains(t)));
+        let targets = if common.is_empty() {
+            let mut all: Vec<Square> = best.iter().flat_map(|(_, t, _)| t.clone()).collect();
+            all.sort();
+            all.dedup();
+            all
+        } else {
+            common
+        };
+        let mut pieces = vec![m.from];
+        for (_, _, ps) in &best {
+            for p in ps {
+                if !pieces.contains(p) {
+                    pieces.push(*p);
                 }
             }
-            let targets = if common.is_empty() {
-                let mut all: Vec<Square> = outcomes.into_iter().flat_map(|(_, t, _)| t).collect();
-                all.sort();
-                all.dedup();
-                all
-            } else {
-                common
-            };
-            out.push(CheckLine {
-                net,
-                targets,
-                pieces,
-            });
         }
+        out.push(CheckLine {
+            net,
+            targets,
+            pieces,
+        });
     }
     out
 }

@@ -327,10 +327,16 @@ fn a_capture_into_mate_wins_nothing() {
     }
 }
 
-/// CN 图十二 (the reconstructed board of cn-12): each rook move newly threatens to give the crossed
-/// pawn with check for a horse (rook on the seventh rank) or for the black rook (rook on the
-/// third). With the pawn's value fixed both moves would be chases of those pieces; with it
-/// floating they are idle (不存在得子，故按二闲处理), which is why the case passes.
+/// CN 图十二 (the reconstructed board of cn-12): with the rook on the seventh rank, the pawn's check
+/// 兵四进一 (d6-d7) is answered by 马5退6 (e5xd7), and the rook takes the horse (the king cannot take
+/// back: the generals would face), or by the king's one flight, 将４平５ (d8-e8), and the pawn takes the
+/// cannon c7 (protected by the rook c9: a pawn for a cannon). Pawn for horse, pawn for cannon:
+/// with a fixed pawn value either is a gain, and 车一进四 would be 捉 of the horse or the cannon
+/// (第28.3条, 连续照将); with it floating it is no 得子, so the move is idle — the reason 图十二
+/// gives. With the rook back on the third rank the check is answered best by the king's flight:
+/// the rook's capture of the black rook f3 (after e5xd7) is avoided, and only the cannon c7 is
+/// lost, which the check with the rook on the seventh already won — nothing new (第29.2条). That
+/// move is 兑 (the rook i3, protected by the horse h1, faces the rook f3, protected by the horse e5).
 #[test]
 fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     let fen = "2rnc4/3k5/2c6/3P5/4n4/9/4r3R/9/3KA2N1/5A3 w";
@@ -341,14 +347,16 @@ fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     let mut fixed = rulebook("cn").unwrap().clone();
     fixed.values.pawn_crossed_floats = false;
     let adj = adjudicate_with(&fixed, fen, moves);
-    assert_eq!(classes_of(&adj, true), [Class::Chase, Class::Chase]);
-    let chased: Vec<qili_oracle::PieceKind> = adj
-        .plies
-        .iter()
-        .flat_map(|p| p.targets.iter().map(|t| t.piece.kind))
-        .collect();
-    assert!(chased.contains(&qili_oracle::PieceKind::Horse));
-    assert!(chased.contains(&qili_oracle::PieceKind::Rook));
+    assert_eq!(classes_of(&adj, true), [Class::Exchange, Class::Chase]);
+    let chased: Vec<qili_oracle::PieceKind> =
+        adj.plies[4].targets.iter().map(|t| t.piece.kind).collect();
+    assert_eq!(
+        chased,
+        [
+            qili_oracle::PieceKind::Horse,
+            qili_oracle::PieceKind::Cannon
+        ]
+    );
 }
 
 /// CN 跟 needs no piece that has just moved (第28.8条 凡走子盯牵对方有根子): on 图十五's board
@@ -486,4 +494,89 @@ fn a_drawing_post_excuses_only_the_chases_of_the_piece_on_the_post() {
             bare.plies[5].targets
         );
     }
+}
+
+// --- Threats through checks: the outcome against the defender's best reply (CN 第28.3条,
+// 第29.1条 能够通过连续照将吃子).
+
+/// AXF 图八十八's board under CN (axf-088). Each black cannon move off the f-rook's rank lets
+/// 炮平五 check over the advisor e1 and open the i-file to the rook i7. Against the king's step
+/// black would take the rook i2; against 车一平五 (i2-e2, a second screen) only the cannon i0, which
+/// the front cannon could already take over the rook i2 (the recapture 车一退二 loses the rook to
+/// the rook i7). Red's best reply leaves black nothing new: 从捉到捉 (第29.2条), black's moves are
+/// idle; red chases the 少根 cannon on every move (第29.1条): 长打对非长打, red must vary (第26.4条).
+#[test]
+fn a_check_that_wins_after_the_best_reply_only_what_stood_is_no_chase() {
+    let fen = "2b1ka2c/4a4/4b3r/8c/p8/9/P4R3/8R/4A4/r1BAK3C w";
+    let moves = "车四进三 前炮进１ 车四退一 前炮进１ 车四退一 前炮退２ 车四进二 前炮进１ 车四退一";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(
+        classes_of(&cn, false),
+        [Class::Idle, Class::Idle, Class::Idle]
+    );
+    assert_eq!(cn.ruling.verdict, Verdict::RedLoses, "{}", cn.ruling.why);
+}
+
+// --- Mutual attacks that win nothing (CN 第28.5条 邀兑; AXF 细则 24 视为长献).
+
+/// A red rook protected by the horse a1 steps onto the file of a black rook protected by the
+/// elephant e7: either rook takes the other and is taken back, rook for rook. No chase (neither
+/// capture gains), but no idle move either: CN 邀兑 (凡走子可与同等子力互换吃去者), AXF 献 (车捉车：如
+/// 双方均未受牵制互能去子者，则视为长献). The rook's return to b2 attacks nothing. A draw under both.
+#[test]
+fn a_protected_rook_offered_to_a_protected_rook_is_an_exchange_or_an_offer() {
+    let fen = "4k4/4a4/4b4/9/2r6/9/9/1R7/N8/4K4 w";
+    let moves = "b2c2 e9f9 c2b2 f9e9";
+    for (book, class) in [("cn", Class::Exchange), ("axf", Class::Offer)] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(classes_of(&adj, true), [class, Class::Idle], "{book}");
+        assert_eq!(
+            adj.ruling.verdict,
+            Verdict::Draw,
+            "{book}: {}",
+            adj.ruling.why
+        );
+    }
+}
+
+// --- A pawn's chase joined on every move by a different piece (AXF 细则 30; CN 第27.2条).
+
+/// The pawn shuttles between b5 and c5 after a black rook that flees between c6 and b6; on each
+/// step it becomes the screen of a red cannon below it (c3, then b3), so a cannon newly attacks
+/// the rook with the pawn on every move, the two cannons taking turns. AXF: 每步都联合其他子长捉一子
+/// 仍作负局 (细则 30) — red must vary. CN: the cannon's attack is a chase (only the pawn's own is
+/// idle, 第27.2条), so red's moves are all 捉; black's rook attacks the unprotected cannon left on
+/// its new file each time, 长打 too, and both sides forbidden draw (第26.3条).
+#[test]
+fn cannons_that_a_pawn_gives_a_screen_join_its_chase() {
+    let fen = "4k4/9/9/2r6/1P7/9/1CC6/9/9/3K5 w";
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    let axf = rule("axf", fen, moves);
+    assert_eq!(classes_of(&axf, true), [Class::Chase, Class::Chase]);
+    assert_eq!(axf.ruling.verdict, Verdict::RedLoses, "{}", axf.ruling.why);
+    let cn = rule("cn", fen, moves);
+    assert_eq!(classes_of(&cn, true), [Class::Chase, Class::Chase]);
+    assert_eq!(classes_of(&cn, false), [Class::Chase, Class::Chase]);
+    assert_eq!(cn.ruling.verdict, Verdict::Draw, "{}", cn.ruling.why);
+}
+
+/// How many checks a win through checks may take (`winning.checks`). On AXF 图十四's board
+/// (axf-014) red's 车七退一 threatens, through the cannon's check 炮九进二 and the rook's checks that
+/// follow, to take the unprotected horse h5: CN counts it as 捉 (第28.3条 从下一着开始运用连续照将;
+/// 第29.1条), so red's 一将一捉 is 长打 and red must vary (第26.4条). With a single check allowed
+/// the line is not found: 车七退一 is idle, red's 一将一闲 is allowed, and the loop is a draw.
+#[test]
+fn a_win_through_checks_is_looked_for_over_the_books_number_of_checks() {
+    let fen = "4ka3/2R1a4/C8/p7p/1P5n1/9/4n4/4B4/9/4K1B2 w";
+    let moves = "车七进一 士５退４ 车七退一 士４进５ 车七进一 士５退４ 车七退一 士４进５ 车七进一";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.ruling.verdict, Verdict::RedLoses, "{}", cn.ruling.why);
+    let mut one = rulebook("cn").unwrap().clone();
+    one.winning.checks = 1;
+    let adj = adjudicate_with(&one, fen, moves);
+    assert_eq!(
+        classes_of(&adj, true),
+        [Class::Idle, Class::Check, Class::Idle, Class::Check]
+    );
+    assert_eq!(adj.ruling.verdict, Verdict::Draw, "{}", adj.ruling.why);
 }
