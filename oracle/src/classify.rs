@@ -272,16 +272,19 @@ impl<'a> Classifier<'a> {
         // take it back, neither capture gaining — a protected rook offered to a protected rook
         // is 邀兑 (CN 第28.5条: 凡走子可与同等子力互换吃去者) and 献 (AXF 细则 24: 互能去子者，则视为
         // 长献), not idle.
+        // The pieces that attacked a target before the move.
+        let attacked_before = |t: Square| -> Vec<Square> {
+            was.attacked
+                .iter()
+                .filter(|(b, _)| *b == t)
+                .flat_map(|(_, by)| by.iter().copied())
+                .collect()
+        };
         for (t, by) in &now.attacked {
             if now.direct.iter().any(|w| w.target == *t) {
                 continue;
             }
-            let before_by: Vec<Square> = was
-                .attacked
-                .iter()
-                .filter(|(b, _)| b == t)
-                .flat_map(|(_, by)| by.iter().copied())
-                .collect();
+            let before_by = attacked_before(*t);
             let traders: Vec<Square> = by
                 .iter()
                 .copied()
@@ -320,12 +323,7 @@ impl<'a> Classifier<'a> {
             if !followed(*t) || now.direct.iter().any(|w| w.target == *t) {
                 continue;
             }
-            let before_by: Vec<Square> = was
-                .attacked
-                .iter()
-                .filter(|(b, _)| b == t)
-                .flat_map(|(_, by)| by.iter().copied())
-                .collect();
+            let before_by = attacked_before(*t);
             let kind = passed.piece_at(*t).map(|p| p.kind);
             // A capture after which the capturer is mated is no capture the mover could make
             // (情势不能去子, AXF 图五十二; CN 第29.4条): such an attack follows nothing.
