@@ -75,6 +75,7 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         status: Status::Pass,
         expected: String::new(),
         actual: String::new(),
+        article: String::new(),
         message: String::new(),
         warning: String::new(),
         title: f.title.clone(),
@@ -91,6 +92,8 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
     };
     result.expected = expected.name().to_string();
     result.actual = adj.ruling.verdict.name().to_string();
+    // The combining rule is the last article the ruling cites (`AXF 总纲 3; 四大原则 4`).
+    result.article = cited_article(&adj.ruling.article, rules);
     let own = f.source.book.name() == rules;
     let want = expectation_lines(p, rules, own);
     let got = finding_lines(p, &adj, own);
@@ -150,6 +153,17 @@ fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
         let _ = writeln!(out, "articles: {}", a.cite.join("; "));
     }
     out
+}
+
+/// The last article of a ruling's citation (its combining rule), without the book's prefix:
+/// `四大原则 4` of `AXF 总纲 3; 四大原则 4`.
+fn cited_article(article: &str, rules: &str) -> String {
+    let last = article.rsplit(';').next().unwrap_or_default().trim();
+    let prefix = rulebook(rules).map(|b| format!("{} ", b.cite));
+    prefix
+        .and_then(|p| last.strip_prefix(p.as_str()))
+        .unwrap_or(last)
+        .to_string()
 }
 
 /// The articles the oracle's ruling rests on, as a case cites them (the book's prefix left

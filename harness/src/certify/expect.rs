@@ -111,6 +111,7 @@ mod tests {
             status,
             expected: "not e4a4".into(),
             actual: "e4a4".into(),
+            article: String::new(),
             message: "details".into(),
             warning: String::new(),
             title: String::new(),

@@ -85,6 +85,7 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         status: Status::Ignored,
         expected: String::new(),
         actual: String::new(),
+        article: String::new(),
         message: String::new(),
         warning: String::new(),
         title: p.case.file.title.clone(),

@@ -114,6 +114,7 @@ mod tests {
                 status: Status::Fail,
                 expected: "red_loses".into(),
                 actual: "draw".into(),
+                article: String::new(),
                 message: "a < b & \"c\"".into(),
                 warning: String::new(),
                 title: String::new(),

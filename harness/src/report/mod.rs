@@ -82,6 +82,10 @@ pub struct TrialResult {
     pub expected: String,
     /// What was found.
     pub actual: String,
+    /// The article the oracle's ruling rests on, as the book numbers its combining rules
+    /// (`四大原则 4`, `第26.2条`); empty for an engine's trial.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub article: String,
     /// Details: the failing check, the error, the reason of a known failure.
     pub message: String,
     /// What the run noticed that does not decide the trial: a contributed case whose classes
@@ -103,6 +107,7 @@ impl TrialResult {
             status: Status::Error,
             expected: String::new(),
             actual: String::new(),
+            article: String::new(),
             message: error.to_string(),
             warning: String::new(),
             title: String::new(),

@@ -128,11 +128,15 @@ pub fn table(report: &Report) -> String {
     out
 }
 
-/// What the run found under one rulebook: the finding alone where it is what was expected,
-/// else `expected → found`; `—` when there was nothing to compare.
+/// What the run found under one rulebook: the finding alone where it is what was expected, with
+/// the combining article the oracle's ruling rests on (`draw 四大原则 2`), else `expected →
+/// found` (the failure's message gives the rest); `—` when there was nothing to compare.
 fn cell(t: &TrialResult) -> String {
     match (t.expected.as_str(), t.actual.as_str()) {
         ("", "") => "—".to_string(),
+        (e, a) if (e == a || t.status == Status::Pass) && !t.article.is_empty() => {
+            format!("{} {}", dash(a), t.article)
+        }
         (e, a) if e == a || t.status == Status::Pass => dash(a).to_string(),
         (e, a) => format!("{} → {}", dash(e), dash(a)),
     }
@@ -205,6 +209,7 @@ mod tests {
             status,
             expected: e.to_string(),
             actual: a.to_string(),
+            article: String::new(),
             message: format!("{}长打局面{}", "the reason ".repeat(30), "和".repeat(120)),
             warning: String::new(),
             title: "A title long enough to be cut at the edge of the table ".repeat(3),
@@ -255,6 +260,21 @@ mod tests {
                 .starts_with("status: pass · fail")
         );
         assert!(next_step(&report).starts_with("next: read each failure above"));
+    }
+
+    #[test]
+    fn the_oracle_cells_name_the_combining_article() {
+        let mut pass = trial("axf-107", "axf", Status::Pass, "draw", "draw");
+        pass.article = "四大原则 2".to_string();
+        let mut fail = trial("cn-03", "cn", Status::Fail, "draw", "red_loses");
+        fail.article = "第26.4条".to_string();
+        let text = table(&Report::new(
+            "qili oracle".to_string(),
+            vec![pass, fail],
+            Vec::new(),
+        ));
+        assert!(text.contains("draw 四大原则 2"), "{text}");
+        assert!(text.contains("draw → red_loses  "), "{text}");
     }
 
     #[test]
