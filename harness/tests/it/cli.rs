@@ -340,7 +340,10 @@ fn a_case_file_outside_the_suite_runs_by_its_path() {
     std::fs::copy(crate::support::root().join("cases/axf").join(name), &draft).unwrap();
     let (code, out, err) = qili(&["run", draft.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("axf-032  red_loses  red_loses  pass"), "{out}");
+    assert!(
+        out.contains("axf-032  red_loses 四大原则 4  red_loses 第26.4条  pass"),
+        "{out}"
+    );
     assert!(out.contains("axf: 1 trials: 1 pass"), "{out}");
     let svg = dir.join("032.svg");
     let (code, _, err) = qili(&[
@@ -409,7 +412,10 @@ notes: |
     ]);
     // The rulings hold, so the trials pass: the reading is not asserted.
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("contrib-rook-sh…  draw  draw  pass"), "{out}");
+    assert!(
+        out.contains("contrib-rook-sh…  draw 四大原则 1  draw 第26.2条  pass"),
+        "{out}"
+    );
     for book in ["axf", "cn"] {
         let block = out
             .split(&format!("\ncontrib-rook-shuffle under {book}: warning\n"))
