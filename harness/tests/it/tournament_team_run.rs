@@ -10,6 +10,7 @@ use qili::tournament::results::{Event, Outcome, Play};
 use qili::tournament::rules::competition;
 use qili::tournament::run::{
     Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, read_field, run_teams,
+    run_total_places,
 };
 use qili::tournament::standings::standings;
 use qili::tournament::teams::TeamKind;
@@ -18,7 +19,8 @@ use std::path::Path;
 
 /// The player whose name comes first in the alphabet wins (every `a` beats every `b`, every
 /// `b` every `c`), whatever the colours; black gets a foul on every board 2. Stops the event
-/// (as a kill would) when asked for game number `stop_at` (from 0).
+/// (as a kill would) when asked for game number `stop_at` (from 0). Its PGN names the round,
+/// the board and the players, so that a game written twice shows.
 #[derive(Default)]
 struct Alphabetical {
     stop_at: Option<usize>,
@@ -30,15 +32,13 @@ impl Arbiter for Alphabetical {
         if self.stop_at == Some(self.asked.len()) {
             return Err("killed".into());
         }
-        let board = game
-            .board
-            .as_ref()
-            .expect("a team match is played by boards");
+        // 0: a game of an individual event (队员总分制).
+        let board = game.board.as_ref().map_or(0, |b| b.number);
         self.asked.push((
             game.round,
             game.red.name.clone(),
             game.black.name.clone(),
-            board.number,
+            board,
         ));
         let result = if game.red.name < game.black.name {
             Outcome::RedWins
@@ -48,8 +48,11 @@ impl Arbiter for Alphabetical {
         Ok(Finished {
             result,
             reason: format!("scripted {}", game.red.name),
-            pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
-            fouls: [0, u32::from(board.number == 2)],
+            pgn: Some(format!(
+                "[Round \"{}.{board}\"]\n[White \"{}\"]\n[Black \"{}\"]\n\n*",
+                game.round, game.red.name, game.black.name
+            )),
+            fouls: [0, u32::from(board == 2)],
         })
     }
 }
@@ -123,12 +126,23 @@ fn play(
     results: &Path,
     arbiter: &mut Alphabetical,
 ) -> Result<Event, String> {
+    play_to(teams, plan, Files { results, pgn: None }, arbiter)
+}
+
+/// [`play`], with a PGN file if `files` names one.
+fn play_to(
+    teams: &EngineTeams,
+    plan: &Plan,
+    files: Files,
+    arbiter: &mut Alphabetical,
+) -> Result<Event, String> {
+    let results = files.results;
     let mut boards_seen = 0;
     let mut at_start = 0;
     run_teams(
         teams,
         plan,
-        Files { results, pgn: None },
+        files,
         arbiter,
         &mut |game, _, event| {
             boards_seen += 1;
@@ -137,8 +151,13 @@ fn play(
             let text = std::fs::read_to_string(results).expect("the results file");
             let on_disk = Event::parse(&text, "results").expect("valid");
             assert_eq!(on_disk.games.len(), event.games.len());
+            // The boards finished of a match not yet finished are on disk as `in_progress`.
+            let partial = on_disk.file.in_progress.as_ref();
+            let boards = partial.and_then(|g| g.boards.as_ref()).map_or(0, Vec::len);
+            assert_eq!(boards, if b.number == b.of { 0 } else { b.number });
             let last = usize::from(b.number == b.of);
-            if b.number == 1 {
+            // A resumed match starts past board 1.
+            if b.number == 1 || boards_seen == 1 {
                 at_start = event.games.len() - last;
             }
             assert_eq!(
@@ -166,10 +185,11 @@ fn play(
 /// won board 2 with black), T1 v T2 ["1-0", "1-0"], T3 v T1 ["0-1", "0-1"]. 场分: T1 4, T2 2,
 /// T3 0. Black's foul on board 2 falls to the first-listed team's player: b2, a3, c2.
 ///
-/// Stopped at the sixth board (round 3, board 2) and resumed, the third match is played again
-/// from its first board, and the two finished matches are kept as they were.
+/// Stopped at the sixth board (round 3, board 2), the file holds the two finished matches and
+/// the third's board 1 (`in_progress`: c1 red lost to a1, `0-1` from T3's side); resumed, the
+/// third match goes on from board 2, and the two finished matches are kept as they were.
 #[test]
-fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_board_one() {
+fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_its_next_board() {
     let dir = scratch("team-run-rr");
     let results = dir.join("teams.json");
     let teams = three_teams();
@@ -182,11 +202,18 @@ fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_boar
         play(&teams, &plan, &results, &mut first).expect_err("stopped"),
         "killed"
     );
-    let kept = Event::parse(&std::fs::read_to_string(&results).expect("written"), "r")
+    let cut = Event::parse(&std::fs::read_to_string(&results).expect("written"), "r")
         .expect("valid")
-        .file
-        .games;
-    assert_eq!(kept.len(), 2, "the match cut short is not in the file");
+        .file;
+    let kept = cut.games;
+    assert_eq!(kept.len(), 2, "the match cut short is not among the games");
+    let partial = cut.in_progress.expect("the match cut short");
+    assert_eq!(
+        (partial.round, partial.red.as_str(), partial.black.as_str()),
+        (3, "T3", "T1")
+    );
+    assert_eq!(partial.boards, Some(vec![Outcome::BlackWins]));
+    assert_eq!(partial.reason.as_deref(), Some("board 1: scripted c1"));
     let mut second = Alphabetical::default();
     let event = play(&teams, &plan, &results, &mut second).expect("finished");
     let asked = |v: &[(u32, &str, &str, usize)]| -> Vec<(u32, String, String, usize)> {
@@ -204,10 +231,7 @@ fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_boar
             (3, "c1", "a1", 1),
         ])
     );
-    assert_eq!(
-        second.asked,
-        asked(&[(3, "c1", "a1", 1), (3, "a2", "c2", 2)])
-    );
+    assert_eq!(second.asked, asked(&[(3, "a2", "c2", 2)]));
     assert_eq!(event.file.games[..2], kept[..]);
     let shown: Vec<Shown> = event
         .file
@@ -282,6 +306,145 @@ fn a_team_round_robin_seats_the_line_ups_by_colour_and_resumes_a_match_from_boar
     let mut third = Alphabetical::default();
     play(&teams, &plan, &results, &mut third).expect("finished");
     assert!(third.asked.is_empty());
+}
+
+/// Killed after board 1 of a two-board match (the arbiter stops when asked for board 2), the
+/// event resumes at board 2: every board is played once, and the PGN holds each board once,
+/// its Round tag naming the board (`1.1`, `1.2`).
+#[test]
+fn a_match_killed_after_its_first_board_plays_only_the_second_on_resuming() {
+    let dir = scratch("team-run-board-resume");
+    let results = dir.join("teams.json");
+    let pgn = dir.join("teams.pgn");
+    let teams = EngineTeams::new(
+        vec![team("A", &["a1", "a2"], &[]), team("B", &["b1", "b2"], &[])],
+        None,
+        None,
+    )
+    .expect("valid");
+    let plan = plan(System::RoundRobin, None, "cn");
+    let files = Files {
+        results: &results,
+        pgn: Some(&pgn),
+    };
+    let mut killed = Alphabetical {
+        stop_at: Some(1),
+        ..Alphabetical::default()
+    };
+    assert_eq!(
+        play_to(&teams, &plan, files, &mut killed).expect_err("killed"),
+        "killed"
+    );
+    let text = std::fs::read_to_string(&results).expect("written");
+    assert!(
+        text.contains(
+            "\"in_progress\": {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"boards\": [\"1-0\"], \"lineup\": {\"A\":[\"a1\",\"a2\"],\"B\":[\"b1\",\"b2\"]}, \"reason\": \"board 1: scripted a1\"}"
+        ),
+        "{text}"
+    );
+    // Nothing ranks the match cut short.
+    let cn = competition("cn").expect("built in");
+    let cut = Event::parse(&text, "r").expect("valid");
+    let s = standings(&cut, cn, None).expect("ranked");
+    assert!(s.standings.iter().all(|r| r.points == 0.0));
+    let mut resumed = Alphabetical::default();
+    let event = play_to(&teams, &plan, files, &mut resumed).expect("finished");
+    assert_eq!(killed.asked, [(1, "a1".to_string(), "b1".to_string(), 1)]);
+    assert_eq!(resumed.asked, [(1, "b2".to_string(), "a2".to_string(), 2)]);
+    assert_eq!(event.file.in_progress, None);
+    let [done] = &event.file.games[..] else {
+        panic!("one match: {:?}", event.file.games)
+    };
+    assert_eq!(done.boards, Some(vec![Outcome::RedWins, Outcome::RedWins]));
+    assert_eq!(done.fouls.keys().collect::<Vec<_>>(), ["a2"]);
+    assert_eq!(
+        done.reason.as_deref(),
+        Some("board 1: scripted a1; board 2: scripted b2")
+    );
+    let pgn = std::fs::read_to_string(&pgn).expect("written");
+    assert_eq!(pgn.matches("[Round").count(), 2, "{pgn}");
+    assert_eq!(pgn.matches("[Round \"1.1\"]").count(), 1, "{pgn}");
+    assert_eq!(pgn.matches("[Round \"1.2\"]").count(), 1, "{pgn}");
+    assert_eq!(
+        standings(&event, cn, None).expect("ranked").standings[0].points,
+        2.0
+    );
+}
+
+/// A resume whose engines file now fields another line-up in the round of the match cut short
+/// is refused before any board is played (a line-up is set for the whole match), and so are
+/// `in_progress` entries that make no sense, each with its line.
+#[test]
+fn a_match_in_progress_that_does_not_fit_is_refused() {
+    let dir = scratch("team-run-in-progress-refused");
+    let results = dir.join("teams.json");
+    let plan = plan(System::RoundRobin, None, "cn");
+    let mut stopped = Alphabetical {
+        stop_at: Some(5),
+        ..Alphabetical::default()
+    };
+    play(&three_teams(), &plan, &results, &mut stopped).expect_err("stopped");
+    let before = std::fs::read_to_string(&results).expect("written");
+    // Round 3 (T3 v T1) was cut after board 1; now T1 would field a1 a3 in round 3.
+    let moved = EngineTeams::new(
+        vec![
+            team(
+                "T1",
+                &["a1", "a2", "a3"],
+                &[(2, &["a1", "a3"]), (3, &["a1", "a3"])],
+            ),
+            team("T2", &["b1", "b2"], &[]),
+            team("T3", &["c1", "c2"], &[]),
+        ],
+        Some(2),
+        None,
+    )
+    .expect("valid");
+    let mut a = Alphabetical::default();
+    let err = play(&moved, &plan, &results, &mut a).expect_err("another line-up");
+    assert!(
+        err.contains("the match cut short fielded T1: a1 a2; T3: c1 c2, but the engines file now gives T1: a1 a3; T3: c1 c2"),
+        "{err}"
+    );
+    assert!(a.asked.is_empty());
+    assert_eq!(std::fs::read_to_string(&results).expect("kept"), before);
+    let partial = |games: &str, in_progress: &str| {
+        format!(
+            "{{\"system\": \"round-robin\", \"players\": [\"T1\", \"T2\"],\n\"teams\": {{\"T1\": [\"a1\", \"a2\"], \"T2\": [\"b1\", \"b2\"]}},\n\"boards\": 2,\n\"games\": [{games}],\n\"in_progress\": {in_progress}}}"
+        )
+    };
+    let m = |boards: &str| {
+        format!("{{\"round\": 1, \"red\": \"T1\", \"black\": \"T2\", \"boards\": {boards}}}")
+    };
+    for (text, says) in [
+        (
+            partial("", &m("[\"1-0\", \"0-1\"]")),
+            "line 5: in_progress: 2 boards of a match of 2: a finished match goes in `games`",
+        ),
+        (partial("", &m("[]")), "line 5: in_progress: it needs the `boards`"),
+        (
+            partial("", &m("[\"unfinished\"]")),
+            "line 5: in_progress: it holds the boards finished so far",
+        ),
+        (
+            partial(&m("[\"1-0\", \"0-1\"]"), &m("[\"1-0\"]")),
+            "line 5: in_progress: round 1's T1 v T2 is already in `games`",
+        ),
+        (
+            partial(
+                "",
+                "{\"round\": 1, \"red\": \"T1\", \"black\": \"T2\", \"boards\": [\"1-0\"], \"lineup\": {\"T1\": [\"a2\", \"a1\"]}}",
+            ),
+            "line 5: in_progress: lineup of 'T1': 第12.2条",
+        ),
+        (
+            "{\"system\": \"round-robin\", \"players\": [\"A\", \"B\"], \"games\": [],\n\"in_progress\": {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"boards\": [\"1-0\"]}}".to_string(),
+            "line 2: in_progress: a team match cut short; this event has no team matches",
+        ),
+    ] {
+        let err = Event::parse(&text, "f.json").expect_err(says);
+        assert!(err.contains(says), "{text}: {err}");
+    }
 }
 
 /// A resume with other teams, boards or kind of event is refused before any board is played,
@@ -385,12 +548,88 @@ fn a_team_swiss_event_resumed_pairs_and_seats_as_uninterrupted() {
     let mut rest = Alphabetical::default();
     let resumed = play(&teams, &plan, &results, &mut rest).expect("finished");
     assert_eq!(resumed.file.games, all.file.games);
-    // Board 8 (round 2's second match, board 2) was cut and played again from board 1.
-    assert_eq!(cut.asked.len() + rest.asked.len(), 12 + 1);
+    // Cut at board 8 (round 2's second match, board 2), which alone is played on resuming.
+    assert_eq!(cut.asked.len() + rest.asked.len(), 12);
+    assert_eq!(rest.asked.first().map(|a| a.3), Some(2));
     for g in &all.games {
         let t = g.tally.expect("a match");
         assert_eq!(t.points[0] + t.points[1], 2.0, "two boards a match");
     }
+}
+
+/// 队员总分制 (第12.5条 比赛不分台次，按照各队棋手参加个赛成绩之和来计算团体成绩) through the team
+/// form: T1 fields a1 and d1, T2 b1 and c1, and the four play one round robin as individuals
+/// (team by team: a1, d1, b1, c1 are numbers 1–4). The earlier letter wins every game, so the
+/// places are a1 1, b1 2, c1 3, d1 4 (3, 2, 1, 0 points). The sums (第15.5条 根据各队棋手个人名次
+/// 总和多少排列名次，少者列前) are level, T1 1 + 4 = 5 and T2 2 + 3 = 5; 最高个人名次 puts T1 (1)
+/// before T2 (2).
+#[test]
+fn total_places_plays_the_teams_players_as_individuals_and_ranks_the_teams() {
+    let dir = scratch("team-run-total-places");
+    let path = dir.join("engines.yaml");
+    std::fs::write(
+        &path,
+        "team_event: total-places\nteams:\n  - {name: T1, players: [{name: a1, spec: \"cmd=x\"}, {name: d1, spec: \"cmd=x\"}]}\n  - {name: T2, players: [{name: b1, spec: \"cmd=x\"}, {name: c1, spec: \"cmd=x\"}]}\n",
+    )
+    .expect("written");
+    let Ok(Field::TotalPlaces { engines, teams }) = read_field(&path) else {
+        panic!("a 队员总分制 field: {:?}", read_field(&path))
+    };
+    let names: Vec<&str> = engines.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["a1", "d1", "b1", "c1"]);
+    let results = dir.join("places.json");
+    let plan = plan(System::RoundRobin, None, "cn");
+    let files = Files {
+        results: &results,
+        pgn: None,
+    };
+    let mut killed = Alphabetical {
+        stop_at: Some(2),
+        ..Alphabetical::default()
+    };
+    let run = |arbiter: &mut Alphabetical| {
+        run_total_places(
+            &engines,
+            &teams,
+            &plan,
+            files,
+            arbiter,
+            &mut |_, _, _| {},
+            &mut |_| {},
+        )
+        .map_err(|e| e.to_string())
+    };
+    run(&mut killed).expect_err("killed");
+    let mut rest = Alphabetical::default();
+    let event = run(&mut rest).expect("finished");
+    assert_eq!(killed.asked.len() + rest.asked.len(), 6, "each game once");
+    assert!(
+        rest.asked.iter().chain(&killed.asked).all(|a| a.3 == 0),
+        "no boards"
+    );
+    assert_eq!(event.file.team_event, Some(TeamKind::TotalPlaces));
+    assert_eq!(event.file.teams, teams);
+    assert_eq!(event.file.players, ["a1", "d1", "b1", "c1"]);
+    let text = std::fs::read_to_string(&results).expect("written");
+    assert!(
+        text.contains("\"teams\": {\"T1\":[\"a1\",\"d1\"],\"T2\":[\"b1\",\"c1\"]}")
+            && text.contains("\"team_event\": \"total-places\"")
+            && !text.contains("\"boards\""),
+        "{text}"
+    );
+    let s = standings(&event, competition("cn").expect("built in"), None).expect("ranked");
+    let places: Vec<(&str, u32)> = s
+        .standings
+        .iter()
+        .map(|r| (r.player.as_str(), r.rank))
+        .collect();
+    assert_eq!(places, [("a1", 1), ("b1", 2), ("c1", 3), ("d1", 4)]);
+    let ranked: Vec<(u32, &str, u32)> = s
+        .teams
+        .iter()
+        .map(|t| (t.rank, t.team.as_str(), t.places))
+        .collect();
+    assert_eq!(ranked, [(1, "T1", 5), (2, "T2", 5)]);
 }
 
 /// 全队轮赛制 (第12.4条): board k is line-up player ⌈k/n⌉ of the first team against ((k−1) mod
@@ -505,11 +744,20 @@ fn engines_files_with_bad_teams_are_refused() {
         ),
         (
             format!(
-                "team_event: total-places\nteams:\n{}{}",
+                "team_event: total-places\nboards: 2\nteams:\n{}{}",
                 t("T1", &two("a1", "a2")),
                 t("T2", &two("b1", "b2"))
             ),
-            "队员总分制",
+            "boards: team_event total-places (队员总分制, 第12.5条 比赛不分台次)",
+        ),
+        (
+            format!(
+                "team_event: total-places\nteams:\n  - {{name: T1, players: [{}, {}], lineups: {{1: [a2, a1]}}}}\n{}",
+                p("a1"),
+                p("a2"),
+                t("T2", &two("b1", "b2"))
+            ),
+            "teams[0] ('T1'): lineups: team_event total-places",
         ),
         (
             format!(
@@ -578,6 +826,7 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
     )
     .expect("written");
     let results = dir.join("teams.json");
+    let pgn = dir.join("teams.pgn");
     let args = |rules: &'static str| {
         vec![
             "tournament".to_string(),
@@ -592,6 +841,8 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
             "1".into(),
             "--results".into(),
             results.display().to_string(),
+            "--pgn".into(),
+            pgn.display().to_string(),
         ]
     };
     let run = |a: Vec<String>| qili(&a.iter().map(String::as_str).collect::<Vec<_>>());
@@ -616,6 +867,16 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
             && text.contains("\"lineup\": {\"Blues\":[\"b1\",\"b2\"],\"Reds\":[\"r1\",\"r2\"]}"),
         "{text}"
     );
+    // Each board's game names its board and the players' teams (board 2: b2 of Blues red).
+    let games = std::fs::read_to_string(&pgn).expect("written");
+    for tags in [
+        "[Round \"1.1\"]\n[White \"r1\"]\n[Black \"b1\"]\n[Result",
+        "[Board \"1\"]\n[RedTeam \"Reds\"]\n[BlackTeam \"Blues\"]\n",
+        "[Round \"1.2\"]\n[White \"b2\"]\n[Black \"r2\"]\n[Result",
+        "[Board \"2\"]\n[RedTeam \"Blues\"]\n[BlackTeam \"Reds\"]\n",
+    ] {
+        assert_eq!(games.matches(tags).count(), 1, "{tags} in {games}");
+    }
     let out = run(args("axf"));
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -624,4 +885,25 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
         stderr(&out)
     );
     assert!(matches!(read_field(&engines), Ok(Field::Teams(_))));
+    // 队员总分制 through the same form: the four play as individuals, the teams are ranked.
+    let text = std::fs::read_to_string(&engines).expect("written");
+    std::fs::write(&engines, format!("team_event: total-places\n{text}")).expect("written");
+    let results = dir.join("places.json");
+    let mut a = args("cn");
+    a[11] = results.display().to_string();
+    a.truncate(12);
+    let out = run(a);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        shown.contains("teams (队员总分制, the sum of the players' places, fewer first):")
+            && shown.contains("ranked by CN 第15.1条")
+            && shown.contains("teams: 第15.5条"),
+        "{shown}"
+    );
+    assert!(
+        stderr(&out).contains("[1/6] round 1: r1 (red) vs "),
+        "{}",
+        stderr(&out)
+    );
 }
