@@ -1048,8 +1048,9 @@ fn game_outcome(
     }
 }
 
-/// Checks a team match cut short (`in_progress`): a match of two teams of the event, not yet in
-/// `games`, with at least one board and fewer than its match has, each board finished, and
+/// Checks a team match cut short (`in_progress`): a match of two teams of the event (a knockout's
+/// play-off, or a two-game event, may already have had matches of the same pair in its round),
+/// with at least one board and fewer than its match has, each board finished, and
 /// line-ups the kind of event allows (checked as a whole match would be, its boards still to
 /// play counted as draws).
 fn check_in_progress(
@@ -1077,16 +1078,6 @@ fn check_in_progress(
     };
     if partial.result.is_some() {
         return Err("a match cut short has no `result`".into());
-    }
-    if file
-        .games
-        .iter()
-        .any(|g| g.round == partial.round && g.red == partial.red && g.black == partial.black)
-    {
-        return Err(format!(
-            "round {}'s {} v {} is already in `games`",
-            partial.round, partial.red, partial.black
-        ));
     }
     let seated = |team: &str| {
         partial

@@ -6,6 +6,7 @@
 use crate::support::{qili, scratch, stderr};
 use qili::tournament::System;
 use qili::tournament::engine_teams::{EngineTeam, EngineTeams, Seat};
+use qili::tournament::knockout::Step;
 use qili::tournament::results::{Event, Outcome, Play};
 use qili::tournament::rules::competition;
 use qili::tournament::run::{
@@ -425,10 +426,6 @@ fn a_match_in_progress_that_does_not_fit_is_refused() {
         (
             partial("", &m("[\"unfinished\"]")),
             "line 5: in_progress: it holds the boards finished so far",
-        ),
-        (
-            partial(&m("[\"1-0\", \"0-1\"]"), &m("[\"1-0\"]")),
-            "line 5: in_progress: round 1's T1 v T2 is already in `games`",
         ),
         (
             partial(
@@ -905,5 +902,160 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
         stderr(&out).contains("[1/6] round 1: r1 (red) vs "),
         "{}",
         stderr(&out)
+    );
+}
+
+/// Teams of two engines named `<letter>1`, `<letter>2`, on two boards.
+fn lettered(names: &[(&str, [&str; 2])]) -> EngineTeams {
+    EngineTeams::new(
+        names.iter().map(|(t, p)| team(t, p, &[])).collect(),
+        None,
+        None,
+    )
+    .expect("valid teams")
+}
+
+/// The boards the arbiter must have been asked for, match by match in the results file's
+/// order: board 1 the first-listed team's first player red, board 2 the other team's second
+/// player red (第13.2条, and 第13.4条 团体赛的先后走，办法与13.2、13.3两款相同 for a knockout).
+fn seated(event: &Event) -> Vec<(u32, String, String, usize)> {
+    event
+        .file
+        .games
+        .iter()
+        .flat_map(|g| {
+            let l = g.lineup.as_ref().expect("a line-up");
+            let (first, second) = (&l[&g.red], &l[&g.black]);
+            [
+                (g.round, first[0].clone(), second[0].clone(), 1),
+                (g.round, second[1].clone(), first[1].clone(), 2),
+            ]
+        })
+        .collect()
+}
+
+/// A knockout of four teams (第11.1条; seeds P, Q, R, S: 1 v 4, 2 v 3), two boards, play-off
+/// `games:2` then `lots`. Worked by hand from the letters (the earlier wins every board):
+/// - P (a1 h1) v S (b1 g1): a1 beats b1, g1 beats h1, 1–1 whoever has red; the two play-off
+///   matches are the same 1–1, so lots decide;
+/// - Q (c1 d1) v R (e1 f1): c1 and d1 win, Q 2–0, decided by the games;
+/// - the final, Q against P or S: c1 loses to a1 or b1, d1 beats h1 or g1, 1–1 three times,
+///   lots again.
+///
+/// Seven matches, fourteen boards, each seated by 第13.2条 whichever team the 猜先 put first.
+/// Cut at the sixth board (the first play-off match's board 2) and resumed, it plays the same
+/// matches as uninterrupted, each board once.
+#[test]
+fn a_team_knockout_with_a_play_off_that_always_decides_is_played_to_its_winner() {
+    let dir = scratch("team-run-knockout");
+    let teams = lettered(&[
+        ("P", ["a1", "h1"]),
+        ("Q", ["c1", "d1"]),
+        ("R", ["e1", "f1"]),
+        ("S", ["b1", "g1"]),
+    ]);
+    let mut plan = plan(System::Knockout, None, "cn");
+    plan.playoff = vec![Step::Games(2), Step::Lots];
+    let mut whole = Alphabetical::default();
+    let all = play(&teams, &plan, &dir.join("whole.json"), &mut whole).expect("finished");
+    assert_eq!(all.games.len(), 7);
+    assert_eq!(whole.asked, seated(&all));
+    let pair = |g: &qili::tournament::results::Game| {
+        let mut t = [g.red.clone(), g.black.clone()];
+        t.sort();
+        (g.round, t)
+    };
+    let matches: Vec<(u32, [String; 2])> = all.file.games.iter().map(pair).collect();
+    let ps = (1, ["P".to_string(), "S".to_string()]);
+    let qr = (1, ["Q".to_string(), "R".to_string()]);
+    assert_eq!(matches.iter().filter(|m| **m == ps).count(), 3);
+    assert_eq!(matches.iter().filter(|m| **m == qr).count(), 1);
+    let finals: Vec<_> = matches.iter().filter(|m| m.0 == 2).collect();
+    assert_eq!(finals.len(), 3);
+    assert!(finals.iter().all(|m| m.1.contains(&"Q".to_string())));
+    let s = standings(&all, competition("cn").expect("built in"), None).expect("ranked");
+    let decided: Vec<(u32, Option<&str>)> = s
+        .bracket
+        .iter()
+        .map(|m| (m.round, m.decided_by.as_deref()))
+        .collect();
+    assert_eq!(
+        decided,
+        [(1, Some("lots")), (1, Some("games")), (2, Some("lots"))]
+    );
+    let results = dir.join("cut.json");
+    let mut cut = Alphabetical {
+        stop_at: Some(5),
+        ..Alphabetical::default()
+    };
+    play(&teams, &plan, &results, &mut cut).expect_err("stopped");
+    let mut rest = Alphabetical::default();
+    let resumed = play(&teams, &plan, &results, &mut rest).expect("finished");
+    assert_eq!(resumed.file.games, all.file.games);
+    assert_eq!(cut.asked.len() + rest.asked.len(), 14);
+}
+
+/// A team round robin in groups (分组循环制, 第11.3条): six teams, two groups by 蛇形 (A: T1 T4
+/// T5, B: T2 T3 T6), each group by its own order table for three (附录一: 2—3, 1—2, 3—1, the
+/// third resting). The lower team number wins every board (a beats b, …), so each group ranks
+/// by its numbers: A T1 4, T4 2, T5 0 (场分); B T2 4, T3 2, T6 0.
+#[test]
+fn a_team_round_robin_in_groups_plays_each_group_by_its_order_table() {
+    let dir = scratch("team-run-groups");
+    let teams = lettered(&[
+        ("T1", ["a1", "a2"]),
+        ("T2", ["b1", "b2"]),
+        ("T3", ["c1", "c2"]),
+        ("T4", ["d1", "d2"]),
+        ("T5", ["e1", "e2"]),
+        ("T6", ["f1", "f2"]),
+    ]);
+    let mut plan = plan(System::RoundRobin, None, "cn");
+    plan.groups = Some(2);
+    let results = dir.join("groups.json");
+    let mut cut = Alphabetical {
+        stop_at: Some(3),
+        ..Alphabetical::default()
+    };
+    play(&teams, &plan, &results, &mut cut).expect_err("stopped");
+    let mut rest = Alphabetical::default();
+    let event = play(&teams, &plan, &results, &mut rest).expect("finished");
+    let mut asked = cut.asked.clone();
+    asked.extend(rest.asked.iter().cloned());
+    assert_eq!(asked, seated(&event));
+    let mut matches: Vec<(u32, &str, &str)> = event
+        .file
+        .games
+        .iter()
+        .map(|g| (g.round, g.red.as_str(), g.black.as_str()))
+        .collect();
+    matches.sort();
+    assert_eq!(
+        matches,
+        [
+            (1, "T3", "T6"),
+            (1, "T4", "T5"),
+            (2, "T1", "T4"),
+            (2, "T2", "T3"),
+            (3, "T5", "T1"),
+            (3, "T6", "T2"),
+        ]
+    );
+    let s = standings(&event, competition("cn").expect("built in"), None).expect("ranked");
+    let rows: Vec<(Option<&str>, &str, u32, f64)> = s
+        .standings
+        .iter()
+        .map(|r| (r.group.as_deref(), r.player.as_str(), r.rank, r.points))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (Some("A"), "T1", 1, 4.0),
+            (Some("A"), "T4", 2, 2.0),
+            (Some("A"), "T5", 3, 0.0),
+            (Some("B"), "T2", 1, 4.0),
+            (Some("B"), "T3", 2, 2.0),
+            (Some("B"), "T6", 3, 0.0),
+        ]
     );
 }
