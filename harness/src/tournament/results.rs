@@ -887,12 +887,6 @@ fn check_teams(
                 ));
             }
         }
-        if file.games_per_match != 1 {
-            return Err(format!(
-                "{}games_per_match: a team event plays one match per pairing",
-                lines.at("games_per_match")
-            ));
-        }
         if file.boards == Some(0) {
             return Err(format!("{}boards must be at least 1", lines.at("boards")));
         }

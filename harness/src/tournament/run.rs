@@ -643,13 +643,6 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
                 book.cite
             ));
         }
-        if plan.double {
-            return Err(
-                "a two-game team event (--double) is not played here: a team event plays one \
-                 match per pairing"
-                    .into(),
-            );
-        }
     }
     if plan.double && plan.system == System::Swiss {
         return Err(

@@ -8,7 +8,7 @@ use qili::tournament::System;
 use qili::tournament::engine_teams::{EngineTeam, EngineTeams, Seat};
 use qili::tournament::knockout::Step;
 use qili::tournament::results::{Event, Outcome, Play};
-use qili::tournament::rules::competition;
+use qili::tournament::rules::{TwoGameTeams, competition};
 use qili::tournament::run::{
     Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, read_field, run_teams,
     run_total_places,
@@ -1058,4 +1058,185 @@ fn a_team_round_robin_in_groups_plays_each_group_by_its_order_table() {
             (Some("B"), "T6", 3, 0.0),
         ]
     );
+}
+
+/// A two-game team round robin (第13.5条 两局制比赛，不论个人赛还是团体赛…第二局互换先后走): each pairing
+/// plays two matches in its round, the second listing the other team first, so that every
+/// board's colours are swapped (第13.2条: the first-listed team red on the odd boards). For
+/// A (a1 a2) and B (b1 b2): match 1 a1 (red) v b1, b2 (red) v a2; match 2 b1 (red) v a1, a2
+/// (red) v b2. The earlier letter wins every board: match 1 `["1-0", "1-0"]` from A's side,
+/// match 2 `["0-1", "0-1"]` from B's. Each match is a 场 of its own (`teams.two_game:
+/// each_match`): A 2 + 2 = 4 场分 and 4 局分, B 0. Cut at match 2's board 2, the file holds match 2's
+/// board 1 in progress, and the resume plays board 2 alone.
+#[test]
+fn a_two_game_team_round_robin_plays_each_pairing_twice_with_every_board_swapped() {
+    let dir = scratch("team-run-double");
+    let teams = lettered(&[("A", ["a1", "a2"]), ("B", ["b1", "b2"])]);
+    let mut plan = plan(System::RoundRobin, None, "cn");
+    plan.double = true;
+    let results = dir.join("double.json");
+    let mut cut = Alphabetical {
+        stop_at: Some(3),
+        ..Alphabetical::default()
+    };
+    play(&teams, &plan, &results, &mut cut).expect_err("stopped");
+    let text = std::fs::read_to_string(&results).expect("written");
+    assert!(
+        text.contains("\"in_progress\": {\"round\": 1, \"red\": \"B\", \"black\": \"A\", \"boards\": [\"0-1\"]"),
+        "{text}"
+    );
+    let mut rest = Alphabetical::default();
+    let event = play(&teams, &plan, &results, &mut rest).expect("finished");
+    let s = |v: &[(&str, &str, usize)]| -> Vec<(u32, String, String, usize)> {
+        v.iter()
+            .map(|&(r, b, n)| (1, r.to_string(), b.to_string(), n))
+            .collect()
+    };
+    assert_eq!(
+        cut.asked,
+        s(&[("a1", "b1", 1), ("b2", "a2", 2), ("b1", "a1", 1)])
+    );
+    assert_eq!(rest.asked, s(&[("a2", "b2", 2)]));
+    assert_eq!(event.file.games_per_match, 2);
+    let shown: Vec<(&str, &str, Vec<&str>)> = event
+        .file
+        .games
+        .iter()
+        .map(|g| {
+            let boards = g.boards.as_ref().expect("boards");
+            (
+                g.red.as_str(),
+                g.black.as_str(),
+                boards.iter().map(|o| o.text()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("A", "B", vec!["1-0", "1-0"]),
+            ("B", "A", vec!["0-1", "0-1"])
+        ]
+    );
+    let cn = competition("cn").expect("built in");
+    let st = standings(&event, cn, None).expect("ranked");
+    let rows: Vec<(&str, f64, String)> = st
+        .standings
+        .iter()
+        .map(|r| {
+            let gp = r
+                .tiebreaks
+                .0
+                .iter()
+                .find(|(k, _)| k == "game_points")
+                .map(|(_, v)| v.to_string())
+                .unwrap_or_default();
+            (r.player.as_str(), r.points, gp)
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [("A", 4.0, "4.0".to_string()), ("B", 0.0, "0.0".to_string())]
+    );
+    // Resumed with one game a pairing, the file is another event's.
+    plan.double = false;
+    let err = play(&teams, &plan, &results, &mut Alphabetical::default()).expect_err("refused");
+    assert!(err.contains("its games per pairing is 2, not 1"), "{err}");
+}
+
+/// The two readings of `teams.two_game` on one two-game team round robin of three teams, worked
+/// by hand (each board from the first-listed team's side):
+/// - round 1, B v C `1-0 ½`: B 1½, C ½; C v B `1-0 1-0`: C 2, B 0;
+/// - round 2, A v B `1-0 1-0`: A 2; B v A `1-0 1-0`: B 2;
+/// - round 3, C v A `0-1 ½`: A 1½, C ½; A v C `1-0 1-0`: A 2.
+///
+/// `each_match` (CN's table): every match a 场 — A 2+0+2+2 = 6, B 2+0+0+2 = 4, C 0+2+0+0 = 2.
+/// `combined`: a pairing's two matches one 场 by their 局分 — B–C 1½ to 2½ (C 2), A–B 2 to 2
+/// (1 each), A–C 3½ to ½ (A 2): A 3, C 2, B 1, so B and C change places.
+#[test]
+fn two_game_team_matches_score_each_match_or_both_as_one_by_the_table() {
+    let text = r#"{"system": "round-robin", "players": ["A", "B", "C"], "games_per_match": 2,
+ "teams": {"A": ["a1", "a2"], "B": ["b1", "b2"], "C": ["c1", "c2"]}, "boards": 2,
+ "games": [
+  {"round": 1, "red": "B", "black": "C", "boards": ["1-0", "1/2-1/2"]},
+  {"round": 1, "red": "C", "black": "B", "boards": ["1-0", "1-0"]},
+  {"round": 2, "red": "A", "black": "B", "boards": ["1-0", "1-0"]},
+  {"round": 2, "red": "B", "black": "A", "boards": ["1-0", "1-0"]},
+  {"round": 3, "red": "C", "black": "A", "boards": ["0-1", "1/2-1/2"]},
+  {"round": 3, "red": "A", "black": "C", "boards": ["1-0", "1-0"]}
+ ]}"#;
+    let event = Event::parse(text, "double.json").expect("valid");
+    let cn = competition("cn").expect("built in");
+    assert_eq!(
+        cn.teams.as_ref().map(|t| t.two_game),
+        Some(TwoGameTeams::EachMatch)
+    );
+    let rows = |book: &qili::tournament::rules::Competition| {
+        standings(&event, book, None)
+            .expect("ranked")
+            .standings
+            .iter()
+            .map(|r| (r.player.clone(), r.points))
+            .collect::<Vec<_>>()
+    };
+    let named = |v: &[(&str, f64)]| {
+        v.iter()
+            .map(|&(p, x)| (p.to_string(), x))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rows(cn), named(&[("A", 6.0), ("B", 4.0), ("C", 2.0)]));
+    let mut combined = cn.clone();
+    if let Some(t) = combined.teams.as_mut() {
+        t.two_game = TwoGameTeams::Combined;
+    }
+    assert_eq!(
+        rows(&combined),
+        named(&[("A", 3.0), ("C", 2.0), ("B", 1.0)])
+    );
+    // The crosstable's cell: the pairing's 场分, then each match's 局分.
+    let s = standings(&event, &combined, None).expect("ranked");
+    let table = qili::tournament::crosstable::crosstable(&event, &combined, &s);
+    let a = &table.rows[0];
+    assert_eq!(a[1..5], ["A", "*", "2 (1½ + 2)", "1 (2 + 0)"]);
+    assert!(
+        table
+            .legend
+            .iter()
+            .any(|l| l.contains("teams.two_game: combined")),
+        "{:?}",
+        table.legend
+    );
+    let each = qili::tournament::crosstable::crosstable(
+        &event,
+        cn,
+        &standings(&event, cn, None).expect("ranked"),
+    );
+    assert_eq!(
+        each.rows[0][1..5],
+        ["A", "*", "2 (2) 0 (0)", "2 (1½) 2 (2)"]
+    );
+}
+
+/// A two-game team knockout (第13.5条 两局制…第一局猜先，第二局互换先后走; 第13.4条 团体赛的先后走，
+/// 办法与13.2、13.3两款相同): the lot puts one team first in match 1, the other is first in match
+/// 2, so every board's colours swap. A (a1 a2) wins every board against B (b1 b2): A goes
+/// through on the two matches, with no play-off.
+#[test]
+fn a_two_game_team_knockout_swaps_the_first_listed_team_in_the_second_match() {
+    let dir = scratch("team-run-knockout-double");
+    let teams = lettered(&[("A", ["a1", "a2"]), ("B", ["b1", "b2"])]);
+    let mut plan = plan(System::Knockout, None, "cn");
+    plan.double = true;
+    plan.playoff = vec![Step::Lots];
+    let mut arbiter = Alphabetical::default();
+    let event = play(&teams, &plan, &dir.join("ko.json"), &mut arbiter).expect("finished");
+    let [one, two] = &event.file.games[..] else {
+        panic!("two matches: {:?}", event.file.games)
+    };
+    assert_eq!((one.round, two.round), (1, 1));
+    assert_eq!((&one.red, &one.black), (&two.black, &two.red));
+    assert_eq!(arbiter.asked, seated(&event));
+    let s = standings(&event, competition("cn").expect("built in"), None).expect("ranked");
+    assert_eq!(s.bracket[0].winner.as_deref(), Some("A"));
+    assert_eq!(s.bracket[0].decided_by.as_deref(), Some("games"));
 }
