@@ -208,6 +208,16 @@ pub fn standings(
             g.round
         ));
     }
+    if let Some(m) = &event.file.in_progress {
+        notes.push(format!(
+            "{} – {} (round {}) is being played, {} of its boards finished: it counts for nothing \
+             until its last board ends",
+            m.red,
+            m.black,
+            m.round,
+            m.boards.as_ref().map_or(0, Vec::len)
+        ));
+    }
     let teams = match (event.team_kind(), &book.teams) {
         (Some(TeamKind::TotalPlaces), Some(t)) => {
             article = format!("{article}; teams: {}", t.total_places.article);

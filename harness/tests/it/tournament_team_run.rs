@@ -348,6 +348,13 @@ fn a_match_killed_after_its_first_board_plays_only_the_second_on_resuming() {
     let cut = Event::parse(&text, "r").expect("valid");
     let s = standings(&cut, cn, None).expect("ranked");
     assert!(s.standings.iter().all(|r| r.points == 0.0));
+    assert_eq!(
+        s.notes,
+        [
+            "A – B (round 1) is being played, 1 of its boards finished: it counts for nothing until \
+          its last board ends"
+        ]
+    );
     let mut resumed = Alphabetical::default();
     let event = play_to(&teams, &plan, files, &mut resumed).expect("finished");
     assert_eq!(killed.asked, [(1, "a1".to_string(), "b1".to_string(), 1)]);
