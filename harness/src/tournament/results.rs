@@ -1073,12 +1073,23 @@ fn check_in_progress(
     if partial.result.is_some() {
         return Err("a match cut short has no `result`".into());
     }
+    let plays = |name: &String| {
+        [&partial.red, &partial.black]
+            .iter()
+            .any(|t| *t == name || file.teams.get(t.as_str()).is_some_and(|r| r.contains(name)))
+    };
+    if let Some(name) = partial.fouls.keys().find(|n| !plays(n)) {
+        return Err(format!(
+            "fouls: '{name}' does not play this match ({} v {})",
+            partial.red, partial.black
+        ));
+    }
     let seated = |team: &str| {
         partial
             .lineup
             .as_ref()
             .and_then(|l| l.get(team))
-            .map_or_else(|| file.teams[team].len(), Vec::len)
+            .map_or_else(|| file.teams.get(team).map_or(0, Vec::len), Vec::len)
     };
     let expected = match kind {
         TeamKind::AllPlayAll => seated(&partial.red) * seated(&partial.black),

@@ -442,6 +442,13 @@ fn a_match_in_progress_that_does_not_fit_is_refused() {
             "line 5: in_progress: lineup of 'T1': 第12.2条",
         ),
         (
+            partial(
+                "",
+                "{\"round\": 1, \"red\": \"T1\", \"black\": \"T2\", \"boards\": [\"1-0\"], \"fouls\": {\"c1\": 1}}",
+            ),
+            "line 5: in_progress: fouls: 'c1' does not play this match (T1 v T2)",
+        ),
+        (
             "{\"system\": \"round-robin\", \"players\": [\"A\", \"B\"], \"games\": [],\n\"in_progress\": {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"boards\": [\"1-0\"]}}".to_string(),
             "line 2: in_progress: a team match cut short; this event has no team matches",
         ),
