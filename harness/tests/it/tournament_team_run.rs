@@ -896,6 +896,30 @@ fn the_run_command_plays_a_team_event_of_scripted_engines() {
         stderr(&out)
     );
     assert!(matches!(read_field(&engines), Ok(Field::Teams(_))));
+    // --double: two matches, the second with Blues first, every board's colours swapped.
+    let doubled = dir.join("double.json");
+    let mut a = args("cn");
+    a[11] = doubled.display().to_string();
+    a.truncate(12);
+    a.push("--double".into());
+    let out = run(a);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    for seat in [
+        "[1/2 board 1/2] round 1: r1 (Reds, red) vs b1 (Blues, black):",
+        "[1/2 board 2/2] round 1: b2 (Blues, red) vs r2 (Reds, black):",
+        "[2/2 board 1/2] round 1: b1 (Blues, red) vs r1 (Reds, black):",
+        "[2/2 board 2/2] round 1: r2 (Reds, red) vs b2 (Blues, black):",
+    ] {
+        assert!(err.contains(seat), "{seat} in {err}");
+    }
+    let text = std::fs::read_to_string(&doubled).expect("written");
+    assert!(
+        text.contains("\"games_per_match\": 2")
+            && text.contains("{\"round\": 1, \"red\": \"Reds\", \"black\": \"Blues\", \"boards\"")
+            && text.contains("{\"round\": 1, \"red\": \"Blues\", \"black\": \"Reds\", \"boards\""),
+        "{text}"
+    );
     // 队员总分制 through the same form: the four play as individuals, the teams are ranked.
     let text = std::fs::read_to_string(&engines).expect("written");
     std::fs::write(&engines, format!("team_event: total-places\n{text}")).expect("written");
