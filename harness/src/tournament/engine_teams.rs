@@ -1,7 +1,8 @@
 //! An engine team event (CN 第12条) for `qili tournament run`: the engines file's team form —
 //! teams of engines in board order, substitutes last, and the line-up of any round — and the
 //! boards of a match, each with its two engines and the colour of the first-listed team's one
-//! (第13.2–13.4条).
+//! (第13.2–13.4条). With `team_event: total-places` (队员总分制, 第12.5条) the same form lists
+//! the teams of an individual event, with no boards or line-ups.
 //!
 //! ```yaml
 //! boards: 2

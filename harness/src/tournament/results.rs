@@ -1,6 +1,7 @@
 //! The results file: the players in seeding order, the games played, fouls, sanctions and
-//! withdrawals. `qili tournament pair` and `standings` read it; `run` writes it after every
-//! game. Every fault names its line.
+//! withdrawals, and the boards finished of a team match cut short (`in_progress`). `qili
+//! tournament pair` and `standings` read it; `run` writes it after every game (every board of a
+//! team match). Every fault names its line.
 //!
 //! ```json
 //! {"system": "round-robin", "players": ["A", "B", "C", "D"], "fouls": {"A": 1},
