@@ -6,7 +6,8 @@
 //! xiangqi games), `[Variant "xiangqi"]`, `[SetUp "1"]` and `[FEN]` when the game does not start
 //! from the start position, `[Rules]` (the rulebook), `[Format]` (the move notation, as xqbase's
 //! PGN names it: `ICCS`, `WXF`, `Chinese`), `[PlyCount]`, and `[Termination]` with the ruling's
-//! article. A comment follows each move at which a ruling was made, and the last move carries
+//! article; a game of a team match adds its board (`[Round "2.1"]`, `[Board "1"]`) and the
+//! players' teams (`[RedTeam]`, `[BlackTeam]`). A comment follows each move at which a ruling was made, and the last move carries
 //! the reason the game ended.
 
 use crate::referee::{GameRecord, times};
@@ -72,8 +73,25 @@ pub(crate) fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")").replace('{', "("))
 }
 
+/// The board of a team match a game was played on, for its tags.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamBoard {
+    /// The board's number, from 1.
+    pub number: usize,
+    /// The teams of the players with red and with black.
+    pub teams: [String; 2],
+}
+
 /// One game as PGN, ending with a blank line.
 pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
+    write_game_on(header, game, None)
+}
+
+/// One game as PGN, ending with a blank line; a game of a team match also names its board and
+/// teams: `[Round "2.1"]` (round 2, board 1: the PGN standard's multipart round, most significant
+/// first), `[Board "1"]` (its tag for a team event's board), and `[RedTeam]` / `[BlackTeam]`, the
+/// tags Chinese xiangqi PGN files give the players' teams.
+pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamBoard>) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         let _ = writeln!(out, "[{name} \"{}\"]", quote(value));
@@ -81,10 +99,18 @@ pub fn write_game(header: &PgnHeader, game: &GameRecord) -> String {
     tag("Event", &header.event);
     tag("Site", &header.site);
     tag("Date", &header.date);
-    tag("Round", &game.round.to_string());
+    match board {
+        Some(b) => tag("Round", &format!("{}.{}", game.round, b.number)),
+        None => tag("Round", &game.round.to_string()),
+    }
     tag("White", &game.red);
     tag("Black", &game.black);
     tag("Result", game.result.pgn());
+    if let Some(b) = board {
+        tag("Board", &b.number.to_string());
+        tag("RedTeam", &b.teams[0]);
+        tag("BlackTeam", &b.teams[1]);
+    }
     tag("Variant", "xiangqi");
     let start = Position::from_fen(START_FEN).expect("the start position");
     let first = game.start().unwrap_or_else(|| start.clone());

@@ -440,6 +440,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     let (entrants, sides) = match &field {
         Field::Engines(e) => (e.clone(), e.len()),
         Field::Teams(t) => (t.entrants(), t.teams.len()),
+        Field::TotalPlaces { engines, .. } => (engines.clone(), engines.len()),
     };
     let specs = entrants
         .iter()
@@ -550,6 +551,15 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         }
         Field::Teams(t) => crate::tournament::run::run_teams(
             t,
+            &plan,
+            files,
+            &mut referee,
+            &mut progress,
+            &mut notice,
+        ),
+        Field::TotalPlaces { engines, teams } => crate::tournament::run::run_total_places(
+            engines,
+            teams,
             &plan,
             files,
             &mut referee,

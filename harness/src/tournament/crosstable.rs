@@ -4,10 +4,10 @@
 //! opponent; a Swiss event a column per round (`opponent's number`, `r`/`b`, the score).
 
 use super::System;
-use super::ledger::{Entry, Kind, Ledger, entry_points};
+use super::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
 use super::results::Event;
 use super::rules::Competition;
-use super::standings::Standings;
+use super::standings::{Standings, combines_matches};
 use std::fmt::Write as _;
 
 /// A crosstable, ready to print.
@@ -53,6 +53,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
     let number = |p: usize| order.iter().position(|&q| q == p).map_or(0, |i| i + 1);
     let mut used = Marks::default();
     let teams = event.is_team_match_event();
+    let combined = combines_matches(event, book);
     let mut header = vec![
         "#".to_string(),
         if teams { "team" } else { "player" }.to_string(),
@@ -82,12 +83,28 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                         row.push("*".into());
                         continue;
                     }
-                    let cell: String = entries
-                        .iter()
-                        .filter(|e| e.opponent == Some(o))
-                        .map(|e| cell(e, book, &mut used))
-                        .collect::<Vec<_>>()
-                        .join(" ");
+                    let games: Vec<&Entry> =
+                        entries.iter().filter(|e| e.opponent == Some(o)).collect();
+                    let combined_cell = combined
+                        .then(|| combined_match(&games, book))
+                        .flatten()
+                        .filter(|_| games.iter().all(|e| e.kind == Kind::Played));
+                    let cell = match combined_cell {
+                        // One 场 of two matches: its 场分, then each match's 局分.
+                        Some((_, points, _)) => {
+                            used.combined = true;
+                            let each: Vec<String> = games
+                                .iter()
+                                .map(|e| points_text(e.boards.map_or(0.0, |b| b.points)))
+                                .collect();
+                            format!("{} ({})", points_text(points), each.join(" + "))
+                        }
+                        None => games
+                            .iter()
+                            .map(|e| cell(e, book, &mut used))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    };
                     row.push(cell);
                 }
             }
@@ -167,6 +184,15 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.cite, t.match_points.article
         ));
     }
+    if used.combined
+        && let Some(t) = &book.teams
+    {
+        legend.push(format!(
+            "a two-game team pairing: one 场, its 场分 (the 局分 of each match) ({} {}; \
+             teams.two_game: combined)",
+            book.cite, t.match_points.article
+        ));
+    }
     if used.pending {
         legend.push(
             "?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round \
@@ -229,6 +255,7 @@ struct Marks {
     forfeit: bool,
     double: bool,
     boards: bool,
+    combined: bool,
     cancelled: bool,
     withdrawn: bool,
     bye: bool,

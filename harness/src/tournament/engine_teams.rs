@@ -1,7 +1,8 @@
 //! An engine team event (CN 第12条) for `qili tournament run`: the engines file's team form —
 //! teams of engines in board order, substitutes last, and the line-up of any round — and the
 //! boards of a match, each with its two engines and the colour of the first-listed team's one
-//! (第13.2–13.4条).
+//! (第13.2–13.4条). With `team_event: total-places` (队员总分制, 第12.5条) the same form lists
+//! the teams of an individual event, with no boards or line-ups.
 //!
 //! ```yaml
 //! boards: 2
@@ -47,7 +48,8 @@ pub struct EngineTeam {
 pub struct EngineTeams {
     /// The teams in seeding order (number 1 first).
     pub teams: Vec<EngineTeam>,
-    /// Boards of a match (in 全队轮赛制, the players of a line-up).
+    /// Boards of a match (in 全队轮赛制, the players of a line-up; in 队员总分制, which plays
+    /// no matches, 0).
     pub boards: usize,
     /// The kind of team event.
     pub kind: TeamKind,
@@ -65,19 +67,13 @@ pub struct Seat {
 impl EngineTeams {
     /// Checks the engines file's team form: at least two teams, every name once (no player
     /// named as a team), enough players for the boards, and line-ups the kind of event allows.
+    /// 队员总分制 (第12.5条 比赛不分台次) has neither boards nor line-ups: its `boards` is 0.
     pub fn new(
         teams: Vec<EngineTeam>,
         boards: Option<u32>,
         kind: Option<TeamKind>,
     ) -> Result<EngineTeams, String> {
         let kind = kind.unwrap_or_default();
-        if !kind.plays_matches() {
-            return Err(
-                "team_event total-places (队员总分制, 第12.5条) is an individual event: list the \
-                 engines under `engines`, and their teams in the results file's `teams`"
-                    .into(),
-            );
-        }
         if teams.len() < 2 {
             return Err("a team event needs at least two teams".into());
         }
@@ -103,6 +99,9 @@ impl EngineTeams {
                 }
                 names.push(name);
             }
+        }
+        if kind == TeamKind::TotalPlaces {
+            return total_places(teams, boards);
         }
         let smallest = teams.iter().map(|t| t.players.len()).min().unwrap_or(0);
         let boards = match (kind, boards) {
@@ -170,7 +169,8 @@ impl EngineTeams {
         self.teams.iter().map(|t| t.name.clone()).collect()
     }
 
-    /// Every player of every team, team by team, in board order.
+    /// Every player of every team, team by team, in board order (in 队员总分制, the individual
+    /// event's seeding order).
     pub fn entrants(&self) -> Vec<Entrant> {
         self.teams
             .iter()
@@ -259,4 +259,25 @@ impl EngineTeams {
             .map(|(players, colour)| Seat { players, colour })
             .collect()
     }
+}
+
+/// 队员总分制 (第12.5条: 比赛不分台次，按照各队棋手参加个赛成绩之和来计算团体成绩): the teams of an
+/// individual event, already checked for names; there are no boards or line-ups to give.
+fn total_places(teams: Vec<EngineTeam>, boards: Option<u32>) -> Result<EngineTeams, String> {
+    const WHY: &str = "team_event total-places (队员总分制, 第12.5条 比赛不分台次) is an individual \
+                       event of the teams' players";
+    if boards.is_some() {
+        return Err(format!("boards: {WHY}, with no boards"));
+    }
+    if let Some(t) = teams.iter().position(|t| !t.lineups.is_empty()) {
+        return Err(format!(
+            "teams[{t}] ('{}'): lineups: {WHY}, in which every player plays",
+            teams[t].name
+        ));
+    }
+    Ok(EngineTeams {
+        teams,
+        boards: 0,
+        kind: TeamKind::TotalPlaces,
+    })
 }

@@ -147,15 +147,32 @@ pub fn of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot
 }
 
 /// One group's round robin as an event of its own: its players (in its order-table numbers),
-/// its games, and the fouls, sanctions and withdrawals of its players.
+/// its games, and the fouls, sanctions and withdrawals of its players. In a team event the
+/// group's teams keep their rosters, kind and boards, and their players' fouls and sanctions
+/// count with the team's (全队犯规).
 pub fn group_event(event: &Event, members: &[usize]) -> Result<Event, String> {
     let f = &event.file;
     let names: Vec<String> = members.iter().map(|&p| f.players[p].clone()).collect();
-    let mine = |name: &String| names.contains(name);
+    let teams: BTreeMap<String, Vec<String>> = if event.is_team_match_event() {
+        f.teams
+            .iter()
+            .filter(|(team, _)| names.contains(team))
+            .map(|(team, roster)| (team.clone(), roster.clone()))
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
+    let counted: Vec<&String> = names.iter().chain(teams.values().flatten()).collect();
+    let mine = |name: &String| counted.contains(&name);
+    let team_event = (!teams.is_empty()).then_some(f.team_event).flatten();
+    let boards = f.boards.filter(|_| !teams.is_empty());
     let mut file = ResultsFile {
         seed: f.seed,
         games_per_match: f.games_per_match,
         play: f.play.clone(),
+        teams: teams.clone(),
+        team_event,
+        boards,
         ..ResultsFile::new(f.system, names.clone())
     };
     file.fouls = f
@@ -176,7 +193,12 @@ pub fn group_event(event: &Event, members: &[usize]) -> Result<Event, String> {
         .filter(|(k, _)| mine(k))
         .map(|(k, v)| (k.clone(), *v))
         .collect();
-    file.games = f.games.iter().filter(|g| mine(&g.red)).cloned().collect();
+    file.games = f
+        .games
+        .iter()
+        .filter(|g| names.contains(&g.red))
+        .cloned()
+        .collect();
     Event::new(file)
 }
 

@@ -53,6 +53,8 @@ pub struct Boards {
     pub points: f64,
     /// Boards won over the board (全队胜局).
     pub won: u32,
+    /// The other team's 局分 in the same match.
+    pub against: f64,
 }
 
 impl Entry {
@@ -108,13 +110,19 @@ impl Ledger {
                     opponent_share: o,
                     kind,
                     game: Some(index),
-                    boards: g.tally.map(|t| Boards {
-                        points: if played || count_boards {
-                            t.points[side]
-                        } else {
-                            0.0
-                        },
-                        won: t.won[side],
+                    boards: g.tally.map(|t| {
+                        let credited = |s: usize| {
+                            if played || count_boards {
+                                t.points[s]
+                            } else {
+                                0.0
+                            }
+                        };
+                        Boards {
+                            points: credited(side),
+                            won: t.won[side],
+                            against: credited(1 - side),
+                        }
                     }),
                 });
             }
@@ -205,6 +213,42 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
     }
 }
 
+/// A two-game team pairing scored as one 场 (`teams.two_game: combined`): the side's share (1 a
+/// win, ½ level, 0 a loss, and 0 when both were absent from every match, 第21.3条), its 场分
+/// (第14.2条 by the 局分 of both matches; 第21.4条's “+” when the other team was absent from both)
+/// and its 局分. `None` when the book has no team table or an entry is not a team match.
+pub fn combined_match(matches: &[&Entry], book: &Competition) -> Option<(f64, f64, f64)> {
+    let t = book.teams.as_ref()?;
+    let boards: Vec<Boards> = matches.iter().map(|e| e.boards).collect::<Option<_>>()?;
+    let mine: f64 = boards.iter().map(|b| b.points).sum();
+    let theirs: f64 = boards.iter().map(|b| b.against).sum();
+    let forfeits = matches.iter().all(|e| e.kind == Kind::Forfeit);
+    // Neither match played: the matches won and lost without play decide (“+” / “-”).
+    let (a, b) = if forfeits {
+        let sum = |f: fn(&Entry) -> f64| matches.iter().map(|e| f(e)).sum::<f64>();
+        (sum(|e| e.share), sum(|e| e.opponent_share))
+    } else {
+        (mine, theirs)
+    };
+    let share = if matches.iter().all(|e| e.is_double_forfeit()) {
+        0.0
+    } else if a > b {
+        1.0
+    } else if a < b {
+        0.0
+    } else {
+        0.5
+    };
+    let points = match share {
+        s if forfeits && s > 0.5 => t.forfeit.win,
+        _ if forfeits => t.forfeit.loss,
+        s if s > 0.5 => t.match_points.win,
+        s if s < 0.5 => t.match_points.loss,
+        _ => t.match_points.draw,
+    };
+    Some((share, points, mine))
+}
+
 /// A round-robin player whose results stand: every game not yet played against a player still
 /// in the event is a forfeit, won by the opponent (CN 第20.3条, AXF 第六节 一).
 fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [Vec<Entry>]) {
@@ -254,14 +298,16 @@ fn won_without_play(
         .teams
         .as_ref()
         .is_none_or(|t| t.forfeit.game_points == ForfeitBoards::Boards);
-    let boards = event.boards_between(me, other).unwrap_or(0);
+    let boards = event.boards_between(me, other).unwrap_or(0) as f64;
+    let credit = |s: f64| if counts && s > 0.5 { boards } else { 0.0 };
     Boards {
-        points: if counts && share > 0.5 {
-            boards as f64
-        } else {
-            0.0
-        },
+        points: credit(share),
         won: 0,
+        against: if me == other {
+            0.0
+        } else {
+            credit(1.0 - share)
+        },
     }
 }
 

@@ -6,7 +6,7 @@
 use super::results::Outcome;
 use super::run::{Arbiter, Entrant, Finished, Scheduled};
 use crate::engine::EngineSpec;
-use crate::pgn::{PgnHeader, write_game};
+use crate::pgn::{PgnHeader, TeamBoard, write_game_on};
 use crate::referee::{EnginePlayer, GameResult, GameSettings, play_game};
 use qili_oracle::Position;
 use std::collections::BTreeMap;
@@ -85,7 +85,17 @@ impl Arbiter for Referee {
         Ok(Finished {
             result,
             reason: format!("{}: {}", record.termination, record.reason),
-            pgn: Some(write_game(&self.header, &record)),
+            pgn: Some(write_game_on(
+                &self.header,
+                &record,
+                game.board
+                    .as_ref()
+                    .map(|b| TeamBoard {
+                        number: b.number,
+                        teams: b.teams.clone(),
+                    })
+                    .as_ref(),
+            )),
             // Engines make no claims: the referee rules 不变作和 and the move limit itself
             // (CN 第23.2条, 第23.3条 双方均未提出审核时，裁判经审核着数亦可判和), so no game of
             // engines gives a false claim's foul.

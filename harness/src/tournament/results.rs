@@ -1,6 +1,7 @@
 //! The results file: the players in seeding order, the games played, fouls, sanctions and
-//! withdrawals. `qili tournament pair` and `standings` read it; `run` writes it after every
-//! game. Every fault names its line.
+//! withdrawals, and the boards finished of a team match cut short (`in_progress`). `qili
+//! tournament pair` and `standings` read it; `run` writes it after every game (every board of a
+//! team match). Every fault names its line.
 //!
 //! ```json
 //! {"system": "round-robin", "players": ["A", "B", "C", "D"], "fouls": {"A": 1},
@@ -216,6 +217,12 @@ pub struct ResultsFile {
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
+    /// A team match cut short: the boards finished so far of the match `run` was playing, in
+    /// the shape of a match of `games` with fewer boards. Nothing ranks or pairs by it; a
+    /// resumed `run` plays that match on from its next board, and moves it to `games` when its
+    /// last board ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_progress: Option<Game>,
 }
 
 impl ResultsFile {
@@ -242,6 +249,7 @@ impl ResultsFile {
             withdrawn: BTreeMap::new(),
             play: None,
             games: Vec::new(),
+            in_progress: None,
         }
     }
 }
@@ -617,6 +625,10 @@ impl Event {
                 tally,
             });
         }
+        if let Some(partial) = &file.in_progress {
+            check_in_progress(&file, partial, board_count)
+                .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
+        }
         let game_lines = (0..file.games.len())
             .map(|g| lines.at(&format!("games[{g}]")))
             .collect();
@@ -743,7 +755,24 @@ impl Event {
     /// Adds a finished game.
     pub fn record(&mut self, game: Game) -> Result<(), String> {
         let mut file = self.file.clone();
+        // A match cut short and now finished leaves `in_progress` for `games`.
+        if file
+            .in_progress
+            .as_ref()
+            .is_some_and(|p| (p.round, &p.red, &p.black) == (game.round, &game.red, &game.black))
+        {
+            file.in_progress = None;
+        }
         file.games.push(game);
+        *self = Event::check(file, &Lines::default())?;
+        Ok(())
+    }
+
+    /// Sets (or with `None` clears) the team match cut short: the boards of the match being
+    /// played that have finished.
+    pub fn set_in_progress(&mut self, partial: Option<Game>) -> Result<(), String> {
+        let mut file = self.file.clone();
+        file.in_progress = partial;
         *self = Event::check(file, &Lines::default())?;
         Ok(())
     }
@@ -813,39 +842,15 @@ impl Event {
         }
         out.push_str("  \"games\": [");
         for (i, g) in f.games.iter().enumerate() {
-            let _ = write!(
-                out,
-                "{}\n    {{\"round\": {}, \"red\": {}, \"black\": {}",
-                if i == 0 { "" } else { "," },
-                g.round,
-                json(&g.red),
-                json(&g.black),
-            );
-            if let Some(r) = g.result {
-                let _ = write!(out, ", \"result\": \"{}\"", r.text());
-            }
-            if let Some(b) = &g.boards {
-                let _ = write!(out, ", \"boards\": {}", json(b));
-            }
-            if let Some(l) = &g.lineup {
-                let _ = write!(out, ", \"lineup\": {}", json(l));
-            }
-            if !g.fouls.is_empty() {
-                let _ = write!(out, ", \"fouls\": {}", json(&g.fouls));
-            }
-            if g.paired_as_draw {
-                out.push_str(", \"paired_as_draw\": true");
-            }
-            if let Some(r) = &g.reason {
-                let _ = write!(out, ", \"reason\": {}", json(r));
-            }
-            out.push('}');
+            out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+            game_json(&mut out, g);
         }
-        out.push_str(if f.games.is_empty() {
-            "]\n}\n"
-        } else {
-            "\n  ]\n}\n"
-        });
+        out.push_str(if f.games.is_empty() { "]" } else { "\n  ]" });
+        if let Some(g) = &f.in_progress {
+            out.push_str(",\n  \"in_progress\": ");
+            game_json(&mut out, g);
+        }
+        out.push_str("\n}\n");
         out
     }
 }
@@ -882,12 +887,6 @@ fn check_teams(
                     lines.at(&format!("teams.{p}"))
                 ));
             }
-        }
-        if file.games_per_match != 1 {
-            return Err(format!(
-                "{}games_per_match: a team event plays one match per pairing",
-                lines.at("games_per_match")
-            ));
         }
         if file.boards == Some(0) {
             return Err(format!("{}boards must be at least 1", lines.at("boards")));
@@ -1042,6 +1041,106 @@ fn game_outcome(
             Ok((t.outcome, Some(t)))
         }
     }
+}
+
+/// Checks a team match cut short (`in_progress`): a match of two teams of the event (a knockout's
+/// play-off, or a two-game event, may already have had matches of the same pair in its round),
+/// with at least one board and fewer than its match has, each board finished, and
+/// line-ups the kind of event allows (checked as a whole match would be, its boards still to
+/// play counted as draws).
+fn check_in_progress(
+    file: &ResultsFile,
+    partial: &Game,
+    board_count: Option<usize>,
+) -> Result<(), String> {
+    let kind = file.team_event.unwrap_or_default();
+    if file.teams.is_empty() || !kind.plays_matches() {
+        return Err("a team match cut short; this event has no team matches".into());
+    }
+    for name in [&partial.red, &partial.black] {
+        if !file.players.contains(name) {
+            return Err(format!(
+                "'{name}' is not a team (players: {})",
+                file.players.join(", ")
+            ));
+        }
+    }
+    if partial.red == partial.black || partial.round == 0 {
+        return Err("a match of two teams, in a round counted from 1".into());
+    }
+    let Some(boards) = partial.boards.as_ref().filter(|b| !b.is_empty()) else {
+        return Err("it needs the `boards` finished so far (one at least)".into());
+    };
+    if partial.result.is_some() {
+        return Err("a match cut short has no `result`".into());
+    }
+    let plays = |name: &String| {
+        [&partial.red, &partial.black]
+            .iter()
+            .any(|t| *t == name || file.teams.get(t.as_str()).is_some_and(|r| r.contains(name)))
+    };
+    if let Some(name) = partial.fouls.keys().find(|n| !plays(n)) {
+        return Err(format!(
+            "fouls: '{name}' does not play this match ({} v {})",
+            partial.red, partial.black
+        ));
+    }
+    let seated = |team: &str| {
+        partial
+            .lineup
+            .as_ref()
+            .and_then(|l| l.get(team))
+            .map_or_else(|| file.teams.get(team).map_or(0, Vec::len), Vec::len)
+    };
+    let expected = match kind {
+        TeamKind::AllPlayAll => seated(&partial.red) * seated(&partial.black),
+        _ => board_count.ok_or("the file's `boards` must say how many boards a match has")?,
+    };
+    if boards.len() >= expected {
+        return Err(format!(
+            "{} boards of a match of {expected}: a finished match goes in `games`",
+            boards.len()
+        ));
+    }
+    if boards.contains(&Outcome::Unfinished) {
+        return Err("it holds the boards finished so far, not one still being played".into());
+    }
+    let mut whole = partial.clone();
+    whole
+        .boards
+        .get_or_insert_with(Vec::new)
+        .resize(expected, Outcome::Draw);
+    game_outcome(file, &whole, Some(expected)).map(|_| ())
+}
+
+/// One game (or team match) on one line, as the results file writes it.
+fn game_json(out: &mut String, g: &Game) {
+    let _ = write!(
+        out,
+        "{{\"round\": {}, \"red\": {}, \"black\": {}",
+        g.round,
+        json(&g.red),
+        json(&g.black),
+    );
+    if let Some(r) = g.result {
+        let _ = write!(out, ", \"result\": \"{}\"", r.text());
+    }
+    if let Some(b) = &g.boards {
+        let _ = write!(out, ", \"boards\": {}", json(b));
+    }
+    if let Some(l) = &g.lineup {
+        let _ = write!(out, ", \"lineup\": {}", json(l));
+    }
+    if !g.fouls.is_empty() {
+        let _ = write!(out, ", \"fouls\": {}", json(&g.fouls));
+    }
+    if g.paired_as_draw {
+        out.push_str(", \"paired_as_draw\": true");
+    }
+    if let Some(r) = &g.reason {
+        let _ = write!(out, ", \"reason\": {}", json(r));
+    }
+    out.push('}');
 }
 
 /// A value as compact JSON.

@@ -141,6 +141,19 @@ pub struct TeamRules {
     pub systems: Systems,
     /// 队员总分制: teams ranked by their players' places.
     pub total_places: PlacesRanking,
+    /// A two-game team event (第13.5条): how a pairing's two matches score.
+    pub two_game: TwoGameTeams,
+}
+
+/// How the two matches of a pairing in a two-game team event (第13.5条 两局制…团体赛) score.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TwoGameTeams {
+    /// Each match is a 场 of its own, with its 场分 (第14.2条 每场棋结果，局分多者为胜).
+    EachMatch,
+    /// The two matches are one 场: its 场分 by the 局分 of both, as AXF 第五节 二 scores a
+    /// two-game match of two players.
+    Combined,
 }
 
 /// A team match not played.

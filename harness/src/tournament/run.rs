@@ -59,6 +59,14 @@ pub enum Field {
     Engines(Vec<Entrant>),
     /// A team event's teams.
     Teams(EngineTeams),
+    /// 队员总分制 (第12.5条): an individual event of the teams' players, whose places rank the
+    /// teams (第15.5条).
+    TotalPlaces {
+        /// The players, in seeding order (team by team, as the engines file lists them).
+        engines: Vec<Entrant>,
+        /// Each team's players: the results file's `teams`.
+        teams: BTreeMap<String, Vec<String>>,
+    },
 }
 
 /// Reads an engines file (YAML, or JSON, which is YAML); errors name the file and, for syntax,
@@ -73,9 +81,15 @@ pub fn read_field(path: &Path) -> Result<Field, String> {
                 "{at}: list `engines` (an individual event) or `teams` (a team event), not both"
             ));
         }
-        return EngineTeams::new(file.teams, file.boards, file.team_event)
-            .map(Field::Teams)
-            .map_err(|e| format!("{at}: {e}"));
+        let teams = EngineTeams::new(file.teams, file.boards, file.team_event)
+            .map_err(|e| format!("{at}: {e}"))?;
+        if teams.kind.plays_matches() {
+            return Ok(Field::Teams(teams));
+        }
+        return Ok(Field::TotalPlaces {
+            engines: teams.entrants(),
+            teams: teams.rosters(),
+        });
     }
     if file.boards.is_some() || file.team_event.is_some() {
         return Err(format!(
@@ -212,13 +226,39 @@ pub fn run(
     progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
     notice: &mut dyn FnMut(&str),
 ) -> Result<Event, Stopped> {
-    play_event(entrants, None, plan, files, arbiter, progress, notice)
+    play_event(
+        entrants,
+        Sides::Individuals,
+        plan,
+        files,
+        arbiter,
+        progress,
+        notice,
+    )
+}
+
+/// Plays 队员总分制 (第12.5条) as [`run`] plays an individual event, among all the teams'
+/// players (`entrants`, in seeding order), and writes the teams (`rosters`) and `team_event:
+/// total-places` in the results file, so that the standings rank the teams by the sum of their
+/// players' places (第15.5条).
+pub fn run_total_places(
+    entrants: &[Entrant],
+    rosters: &BTreeMap<String, Vec<String>>,
+    plan: &Plan,
+    files: Files,
+    arbiter: &mut dyn Arbiter,
+    progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
+    notice: &mut dyn FnMut(&str),
+) -> Result<Event, Stopped> {
+    let sides = Sides::TotalPlaces(rosters);
+    play_event(entrants, sides, plan, files, arbiter, progress, notice)
 }
 
 /// Plays a team event as [`run`] plays an individual one, a match at a time: each board a game
 /// of the arbiter's between the line-ups' engines, the first-listed team red on the odd boards
 /// (第13.2–13.4条), and the match written to the results file when its last board ends, with
-/// its boards and line-ups. A match cut short is played again from its first board.
+/// its boards and line-ups. The boards finished of the match being played are written after
+/// each board (the file's `in_progress`), so a match cut short goes on from its next board.
 pub fn run_teams(
     teams: &EngineTeams,
     plan: &Plan,
@@ -230,7 +270,7 @@ pub fn run_teams(
     let entrants = teams.entrants();
     play_event(
         &entrants,
-        Some(teams),
+        Sides::Teams(teams),
         plan,
         files,
         arbiter,
@@ -239,16 +279,39 @@ pub fn run_teams(
     )
 }
 
-/// [`run`] and [`run_teams`]: `entrants` are every engine, `teams` groups them.
+/// Who the event's players are.
+#[derive(Clone, Copy)]
+enum Sides<'a> {
+    /// The entrants, one by one.
+    Individuals,
+    /// Teams of entrants, playing matches.
+    Teams(&'a EngineTeams),
+    /// The entrants one by one, each of a team (队员总分制): the teams' rosters.
+    TotalPlaces(&'a BTreeMap<String, Vec<String>>),
+}
+
+impl<'a> Sides<'a> {
+    /// The teams that play matches, if they do.
+    fn matches(self) -> Option<&'a EngineTeams> {
+        match self {
+            Sides::Teams(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// [`run`], [`run_teams`] and [`run_total_places`]: `entrants` are every engine, `sides` says
+/// whether they play as teams.
 fn play_event(
     entrants: &[Entrant],
-    teams: Option<&EngineTeams>,
+    sides: Sides,
     plan: &Plan,
     files: Files,
     arbiter: &mut dyn Arbiter,
     progress: &mut dyn FnMut(&Scheduled, &Finished, &Event),
     notice: &mut dyn FnMut(&str),
 ) -> Result<Event, Stopped> {
+    let teams = sides.matches();
     let names: Vec<String> = match teams {
         Some(t) => t.names(),
         None => entrants.iter().map(|e| e.name.clone()).collect(),
@@ -257,7 +320,7 @@ fn play_event(
         event,
         unsaved,
         note,
-    } = open(names, teams, plan, files.results).map_err(Stopped::Event)?;
+    } = open(names, sides, plan, files.results).map_err(Stopped::Event)?;
     let by_name: BTreeMap<&str, &Entrant> = entrants.iter().map(|e| (e.name.as_str(), e)).collect();
     let mut table = Table {
         event,
@@ -367,9 +430,10 @@ impl Table<'_> {
         Ok(())
     }
 
-    /// Plays a team match board by board and records it when the last board ends: the boards'
-    /// results from the first-listed team's side, both line-ups, the fouls by player, and each
-    /// board's reason.
+    /// Plays a team match board by board. After each board but the last the boards finished
+    /// so far are the file's `in_progress`; the last moves the match to `games`, with the
+    /// boards' results from the first-listed team's side, both line-ups, the fouls by player,
+    /// and each board's reason. A match the file holds in progress goes on from its next board.
     fn play_match(
         &mut self,
         teams: &EngineTeams,
@@ -384,11 +448,25 @@ impl Table<'_> {
                 .expect("the event's teams are the engines file's");
             teams.lineup(t, round)
         });
+        let lineup: BTreeMap<String, Vec<String>> = sides
+            .iter()
+            .zip(&lineups)
+            .map(|(team, l)| (team.to_string(), l.clone()))
+            .collect();
         let seats = teams.seats(&lineups[0], &lineups[1]);
-        let mut boards = Vec::new();
-        let mut reasons = Vec::new();
-        let mut fouls: BTreeMap<String, u32> = BTreeMap::new();
-        for (i, seat) in seats.iter().enumerate() {
+        let mut partial = match self.event.file.in_progress.take() {
+            None => Game {
+                result: None,
+                boards: Some(Vec::new()),
+                lineup: Some(lineup),
+                reason: None,
+                ..Game::new(round, sides[0], sides[1], Outcome::Draw)
+            },
+            Some(p) => resumed(p, round, sides, &lineup)
+                .map_err(|e| Stopped::Event(format!("{}: {e}", self.files.results.display())))?,
+        };
+        let done = partial.boards.as_ref().map_or(0, Vec::len);
+        for (i, seat) in seats.iter().enumerate().skip(done) {
             // The first-listed team's player and team first; swapped where it has black.
             let mut players = [&seat.players[0], &seat.players[1]];
             let mut by_colour = sides.map(String::from);
@@ -407,31 +485,34 @@ impl Table<'_> {
                 }),
             };
             let finished = self.game(&game, arbiter)?;
-            boards.push(if seat.colour == Colour::Red {
-                finished.result
-            } else {
-                finished.result.swapped()
+            partial
+                .boards
+                .get_or_insert_with(Vec::new)
+                .push(if seat.colour == Colour::Red {
+                    finished.result
+                } else {
+                    finished.result.swapped()
+                });
+            let said = format!("board {}: {}", i + 1, finished.reason);
+            partial.reason = Some(match partial.reason.take() {
+                Some(before) => format!("{before}; {said}"),
+                None => said,
             });
-            reasons.push(format!("board {}: {}", i + 1, finished.reason));
             for (player, n) in players.into_iter().zip(finished.fouls) {
                 if n > 0 {
-                    *fouls.entry(player.clone()).or_default() += n;
+                    *partial.fouls.entry(player.clone()).or_default() += n;
                 }
             }
             if i + 1 == seats.len() {
-                let lineup = sides
-                    .iter()
-                    .zip(&lineups)
-                    .map(|(team, l)| (team.to_string(), l.clone()))
-                    .collect();
-                self.record(Game {
-                    result: None,
-                    boards: Some(std::mem::take(&mut boards)),
-                    lineup: Some(lineup),
-                    fouls: std::mem::take(&mut fouls),
-                    reason: Some(reasons.join("; ")),
-                    ..Game::new(round, sides[0], sides[1], Outcome::Draw)
-                })?;
+                self.record(std::mem::replace(
+                    &mut partial,
+                    Game::new(round, sides[0], sides[1], Outcome::Draw),
+                ))?;
+            } else {
+                self.event
+                    .set_in_progress(Some(partial.clone()))
+                    .map_err(Stopped::Event)?;
+                save(&self.event, self.files.results).map_err(Stopped::Event)?;
             }
             progress(&game, &finished, &self.event);
         }
@@ -454,6 +535,41 @@ impl Table<'_> {
     }
 }
 
+/// The match the results file holds in progress, to go on with: it must be the match about to
+/// be played, with the line-ups the engines file gives that round.
+fn resumed(
+    partial: Game,
+    round: u32,
+    sides: [&str; 2],
+    lineup: &BTreeMap<String, Vec<String>>,
+) -> Result<Game, String> {
+    if (partial.round, partial.red.as_str(), partial.black.as_str()) != (round, sides[0], sides[1])
+    {
+        return Err(format!(
+            "in_progress: the match cut short is round {}'s {} v {}, but the next to play is \
+             round {round}'s {} v {} (a file of another event, or edited)",
+            partial.round, partial.red, partial.black, sides[0], sides[1]
+        ));
+    }
+    if partial.lineup.as_ref() != Some(lineup) {
+        let show = |l: Option<&BTreeMap<String, Vec<String>>>| {
+            l.map_or("none".into(), |l| {
+                l.iter()
+                    .map(|(t, p)| format!("{t}: {}", p.join(" ")))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            })
+        };
+        return Err(format!(
+            "in_progress: the match cut short fielded {}, but the engines file now gives {} \
+             (a line-up cannot change in the middle of a match)",
+            show(partial.lineup.as_ref()),
+            show(Some(lineup))
+        ));
+    }
+    Ok(partial)
+}
+
 /// Who plays: all of the engines file, or — when the results file exists and has no game yet
 /// (a final made by `qili tournament advance`, or an event prepared by hand) — the players (or
 /// teams) it lists, in its order, each of whom must be in the engines file.
@@ -464,7 +580,7 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
     let at = results.display();
     let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let event = Event::parse(&text, &at.to_string())?;
-    if !event.file.games.is_empty() {
+    if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
     match field {
@@ -472,19 +588,32 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
             .in_order(event.players())
             .map(Field::Teams)
             .map_err(|e| format!("{at}: {e}")),
-        Field::Engines(entrants) => event
-            .players()
-            .iter()
-            .map(|name| {
-                entrants
-                    .iter()
-                    .find(|e| e.name == *name)
-                    .cloned()
-                    .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+        Field::Engines(entrants) => {
+            in_file_order(entrants, event.players(), &at.to_string()).map(Field::Engines)
+        }
+        Field::TotalPlaces { engines, teams } => {
+            in_file_order(engines, event.players(), &at.to_string()).map(|engines| {
+                Field::TotalPlaces {
+                    engines,
+                    teams: teams.clone(),
+                }
             })
-            .collect::<Result<_, _>>()
-            .map(Field::Engines),
+        }
     }
+}
+
+/// The entrants a results file lists, in its order; each must be in the engines file.
+fn in_file_order(entrants: &[Entrant], names: &[String], at: &str) -> Result<Vec<Entrant>, String> {
+    names
+        .iter()
+        .map(|name| {
+            entrants
+                .iter()
+                .find(|e| e.name == *name)
+                .cloned()
+                .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+        })
+        .collect()
 }
 
 /// A results file opened for playing on.
@@ -502,12 +631,8 @@ struct Opened {
 /// (other players, teams, system, rounds, game count or seed), or one whose games were played
 /// under other settings, is an error; one that records no settings takes the plan's, with a
 /// note.
-fn open(
-    names: Vec<String>,
-    teams: Option<&EngineTeams>,
-    plan: &Plan,
-    path: &Path,
-) -> Result<Opened, String> {
+fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Opened, String> {
+    let teams = sides.matches();
     if teams.is_some() {
         let book = competition(&plan.play.rules)?;
         if book.teams.is_none() {
@@ -517,13 +642,6 @@ fn open(
                  (第13.2–13.4条, 第14.2条, 第15.3、15.4条)",
                 book.cite
             ));
-        }
-        if plan.double {
-            return Err(
-                "a two-game team event (--double) is not played here: a team event plays one \
-                 match per pairing"
-                    .into(),
-            );
         }
     }
     if plan.double && plan.system == System::Swiss {
@@ -599,8 +717,16 @@ fn open(
         seed: Some(plan.seed),
         games_per_match: if plan.double { 2 } else { 1 },
         play: Some(plan.play.clone()),
-        teams: teams.map(EngineTeams::rosters).unwrap_or_default(),
-        team_event: teams.map(|t| t.kind),
+        teams: match sides {
+            Sides::Individuals => BTreeMap::new(),
+            Sides::Teams(t) => t.rosters(),
+            Sides::TotalPlaces(rosters) => rosters.clone(),
+        },
+        team_event: match sides {
+            Sides::Individuals => None,
+            Sides::Teams(t) => Some(t.kind),
+            Sides::TotalPlaces(_) => Some(TeamKind::TotalPlaces),
+        },
         boards: teams
             .filter(|t| t.kind != TeamKind::AllPlayAll)
             .map(|t| t.boards as u32),
@@ -616,7 +742,10 @@ fn open(
     let at = path.display();
     let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
     let mut event = Event::parse(&text, &at.to_string())?;
-    if event.file.games.is_empty() && event.file.players == wanted.players {
+    if event.file.games.is_empty()
+        && event.file.in_progress.is_none()
+        && event.file.players == wanted.players
+    {
         // An event prepared before its first game (by hand, or a group stage's final by
         // `qili tournament advance`): the plan sets how it is played; what the organiser wrote
         // that the plan does not say (units, withdrawals, fouls, sanctions) is kept.

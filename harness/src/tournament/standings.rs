@@ -6,11 +6,11 @@
 use super::Colour;
 use super::System;
 use super::knockout::Match;
-use super::ledger::{Entry, Kind, Ledger, entry_points};
+use super::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
 use super::lots::{Draw, Lot};
 use super::results::{Event, Outcome};
 use super::rules::{
-    Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules,
+    Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules, TwoGameTeams,
 };
 use super::teams::TeamKind;
 use serde::Serialize;
@@ -123,8 +123,9 @@ pub fn standings(
     let ranking = ranking_of(event, book)?;
     let n = event.players().len();
     let two_game = event.file.games_per_match == 2 && book.match_points.is_some();
+    let combined = combines_matches(event, book);
     let units: Vec<Vec<Unit>> = (0..n)
-        .map(|p| units_of(&ledger.entries[p], book, two_game))
+        .map(|p| units_of(&ledger.entries[p], book, two_game, combined))
         .collect();
     let points: Vec<f64> = units
         .iter()
@@ -205,6 +206,16 @@ pub fn standings(
             event.players()[g.red],
             event.players()[g.black],
             g.round
+        ));
+    }
+    if let Some(m) = &event.file.in_progress {
+        notes.push(format!(
+            "{} – {} (round {}) is being played, {} of its boards finished: it counts for nothing \
+             until its last board ends",
+            m.red,
+            m.black,
+            m.round,
+            m.boards.as_ref().map_or(0, Vec::len)
         ));
     }
     let teams = match (event.team_kind(), &book.teams) {
@@ -469,9 +480,54 @@ fn refine(
     }
 }
 
+/// Whether a two-game team event scores each pairing's two matches as one 场
+/// (`teams.two_game: combined`).
+pub fn combines_matches(event: &Event, book: &Competition) -> bool {
+    event.is_team_match_event()
+        && event.file.games_per_match == 2
+        && book
+            .teams
+            .as_ref()
+            .is_some_and(|t| t.two_game == TwoGameTeams::Combined)
+}
+
+/// A player's counting entries grouped by match: the games of one round against one opponent.
+fn by_match(entries: &[Entry]) -> Vec<(Option<usize>, Vec<&Entry>)> {
+    let mut matches: Vec<(Option<u32>, Option<usize>, Vec<&Entry>)> = Vec::new();
+    for e in entries.iter().filter(|e| e.counts()) {
+        match matches
+            .iter_mut()
+            .find(|(r, o, _)| *r == e.round && *o == e.opponent && e.opponent.is_some())
+        {
+            Some(m) => m.2.push(e),
+            None => matches.push((e.round, e.opponent, vec![e])),
+        }
+    }
+    matches
+        .into_iter()
+        .map(|(_, o, games)| (o, games))
+        .collect()
+}
+
 /// The units that score for one player: each counting entry, or in a two-game event each
-/// match (the games of one round against one opponent) with its 场分 and 局分.
-fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> {
+/// match (the games of one round against one opponent) with its 场分 and 局分 — for a two-game
+/// team event whose table combines its matches (`combined`), the two matches of a pairing.
+fn units_of(entries: &[Entry], book: &Competition, two_game: bool, combined: bool) -> Vec<Unit> {
+    if combined {
+        return by_match(entries)
+            .into_iter()
+            .map(|(opponent, matches)| {
+                let (share, points, game_points) =
+                    combined_match(&matches, book).unwrap_or((0.0, 0.0, 0.0));
+                Unit {
+                    opponent,
+                    share,
+                    points,
+                    game_points,
+                }
+            })
+            .collect();
+    }
     let counting = entries.iter().filter(|e| e.counts());
     let Some(m) = book.match_points.as_ref().filter(|_| two_game) else {
         return counting
@@ -486,19 +542,9 @@ fn units_of(entries: &[Entry], book: &Competition, two_game: bool) -> Vec<Unit> 
             })
             .collect();
     };
-    let mut matches: Vec<(Option<u32>, Option<usize>, Vec<&Entry>)> = Vec::new();
-    for e in counting {
-        match matches
-            .iter_mut()
-            .find(|(r, o, _)| *r == e.round && *o == e.opponent && e.opponent.is_some())
-        {
-            Some(m) => m.2.push(e),
-            None => matches.push((e.round, e.opponent, vec![e])),
-        }
-    }
-    matches
+    by_match(entries)
         .into_iter()
-        .map(|(_, opponent, games)| {
+        .map(|(opponent, games)| {
             let mine = total(games.iter().map(|e| entry_points(e, book)));
             let theirs = total(games.iter().map(|e| {
                 let mut other = **e;

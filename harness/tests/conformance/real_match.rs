@@ -89,7 +89,8 @@ fn guarded(
 /// `qili tournament run` of a team event (CN 第12条) between two teams of Fairy-Stockfish 11.1
 /// (Debian) at depth 1, two boards, one team with a substitute it fields on board 2 (第12.2条):
 /// the one match must be in the results file with both boards and both line-ups, its boards in
-/// the PGN, and the standings printed under CN 第15.3条.
+/// the PGN (each with its round and board, `1.1` and `1.2`, and the players' teams), and the
+/// standings printed under CN 第15.3条.
 fn team_event() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let fsf = |name: &str, proto: &str| {
@@ -160,6 +161,17 @@ fn team_event() -> Result<(), Failed> {
     let pgn = std::fs::read_to_string(&pgn).map_err(|e| e.to_string())?;
     if pgn.matches("[Result \"").count() != 2 {
         return Err(format!("not two games in the PGN:\n{pgn}").into());
+    }
+    // Each board's game names its round and board, and the players' teams.
+    for tags in [
+        "[Round \"1.1\"]\n[White \"n1\"]\n[Black \"s1\"]\n",
+        "[Board \"1\"]\n[RedTeam \"North\"]\n[BlackTeam \"South\"]\n",
+        "[Round \"1.2\"]\n[White \"s2\"]\n[Black \"n3\"]\n",
+        "[Board \"2\"]\n[RedTeam \"South\"]\n[BlackTeam \"North\"]\n",
+    ] {
+        if pgn.matches(tags).count() != 1 {
+            return Err(format!("not one '{tags}' in the PGN:\n{pgn}").into());
+        }
     }
     let shown = String::from_utf8_lossy(&out.stdout);
     if !shown.contains("ranked by CN 第14.2条; 第15.3条") {
