@@ -13,10 +13,10 @@
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
 
+use super::engine_teams::{EngineTeam, EngineTeams};
 use super::lots::{Draw, Lot};
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
-use super::engine_teams::{EngineTeam, EngineTeams};
 use super::run::Entrant;
 use super::swiss::{self, History};
 use super::teams::TeamKind;
@@ -327,7 +327,10 @@ pub fn check(case: &Case) -> Result<(), String> {
                 v.sort();
                 v
             };
-            compare(&sort(expect.clone()), &sort(pairs_read(expect, &p.pairs, &p.lots)))?;
+            compare(
+                &sort(expect.clone()),
+                &sort(pairs_read(expect, &p.pairs, &p.lots)),
+            )?;
             if *bye != p.bye {
                 return Err(format!("bye: expected {bye:?}, found {:?}", p.bye));
             }
@@ -346,8 +349,11 @@ pub fn check(case: &Case) -> Result<(), String> {
                             .ok_or("board_colours: the results file says no number of boards")?;
                         actual.push(format!("{r}: {}", colour_letters(&teams::board_colours(n))));
                     }
-                    let wanted: Vec<String> =
-                        p.pairs.iter().map(|[r, _]| format!("{r}: {want}")).collect();
+                    let wanted: Vec<String> = p
+                        .pairs
+                        .iter()
+                        .map(|[r, _]| format!("{r}: {want}"))
+                        .collect();
                     compare(&wanted, &actual)
                 }
             }
