@@ -301,13 +301,16 @@ fn pair_swiss(
     // 附录二 七: players of one unit are kept apart as if they had met — where the whole field
     // can still be paired so.
     let apart = event.file.avoid_same_unit.then(|| {
-        let unit = |p: usize| event.file.units.get(&event.players()[p]);
         let mut h = plain.clone();
-        for &a in &active {
-            for &b in &active {
-                if a != b && unit(a).is_some() && unit(a) == unit(b) {
-                    h[a].met.insert(b);
-                }
+        let mut units: BTreeMap<&String, Vec<usize>> = BTreeMap::new();
+        for &p in &active {
+            if let Some(u) = event.file.units.get(&event.players()[p]) {
+                units.entry(u).or_default().push(p);
+            }
+        }
+        for members in units.values() {
+            for &a in members {
+                h[a].met.extend(members.iter().copied().filter(|&b| b != a));
             }
         }
         h
@@ -591,32 +594,9 @@ impl<'a> HalvesMatching<'a> {
 }
 
 /// Whether every player of `upper` can be given a different opponent of `lower` it has not
-/// met (Kuhn's augmenting paths).
+/// met: a maximum matching of the halves ([`HalvesMatching`]).
 pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
-    fn augment(
-        u: usize,
-        lower: &[usize],
-        h: &[History],
-        seen: &mut [bool],
-        owner: &mut [Option<usize>],
-    ) -> bool {
-        for (j, &o) in lower.iter().enumerate() {
-            if seen[j] || h[u].met.contains(&o) {
-                continue;
-            }
-            seen[j] = true;
-            if owner[j].is_none_or(|v| augment(v, lower, h, seen, owner)) {
-                owner[j] = Some(u);
-                return true;
-            }
-        }
-        false
-    }
-    let mut owner = vec![None; lower.len()];
-    upper.len() <= lower.len()
-        && upper
-            .iter()
-            .all(|&u| augment(u, lower, h, &mut vec![false; lower.len()], &mut owner))
+    upper.len() <= lower.len() && HalvesMatching::new(upper, lower, h).complete()
 }
 
 /// 附录二 五: the order in which players draw. “从高调低”: higher scores first. “以不调多”: within a
