@@ -400,7 +400,7 @@ pub fn first_round(
     let constrained = upper.iter().any(|&u| !h[u].met.is_empty());
     let mut halves = constrained.then(|| HalvesMatching::new(upper, lower, h));
     let mut left: Vec<usize> = (0..lower.len()).collect();
-    for k in 0..upper.len() {
+    for (k, &u) in upper.iter().enumerate() {
         let choices: Vec<usize> = match halves.as_mut() {
             None => left.clone(),
             Some(m) => m.choices(k),
@@ -414,7 +414,7 @@ pub fn first_round(
         };
         let players: Vec<usize> = choices.iter().map(|&j| lower[j]).collect();
         let i = draw.pick(
-            format!("附录二 三(一): the opponent of {}", names(&[upper[k]])[0]),
+            format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
             &names(&players),
         );
         let o = choices[i];
@@ -422,7 +422,7 @@ pub fn first_round(
         if let Some(m) = halves.as_mut() {
             m.take(k, o);
         }
-        let two = [upper[k], lower[o]];
+        let two = [u, lower[o]];
         let red = draw.pick("附录二 三(一): red", &names(&two));
         pairs.push([two[red], two[1 - red]]);
     }
@@ -542,14 +542,11 @@ impl<'a> HalvesMatching<'a> {
         // o's partner takes another lower player, whose partner takes another, … ending at a
         // lower player nobody needs (free, or k's own partner). Search backwards from those.
         let own = self.mate_upper[k];
-        let mut reached = vec![false; self.lower.len()];
-        let mut queue = std::collections::VecDeque::new();
-        for l in 0..self.lower.len() {
-            if self.free_lower[l] && (self.mate_lower[l].is_none() || Some(l) == own) {
-                reached[l] = true;
-                queue.push_back(l);
-            }
-        }
+        let reached_at_start =
+            |l: usize| self.free_lower[l] && (self.mate_lower[l].is_none() || Some(l) == own);
+        let mut reached: Vec<bool> = (0..self.lower.len()).map(reached_at_start).collect();
+        let mut queue: std::collections::VecDeque<usize> =
+            (0..self.lower.len()).filter(|&l| reached[l]).collect();
         let mut unvisited: Vec<usize> = (k + 1..self.upper.len()).collect();
         while let Some(x) = queue.pop_front() {
             let mut keep = Vec::with_capacity(unvisited.len());
