@@ -5,6 +5,10 @@
 //! next round from the results file, as `qili tournament pair` makes it) for rounds 2, 4 and
 //! 7: the pairing's CPU time per round, the best of `QILI_BENCH_RUNS` runs (default 3; the
 //! machine is shared). CPU time (user + system), never wall time.
+//!
+//! Then round 1 of the same fields with units kept apart (附录二 七, `avoid_same_unit`): units of
+//! ten players, each unit's players spread over the seeding (player i in unit i mod n/10), so
+//! that the upper and lower halves both hold every unit.
 
 #[path = "support/cpu.rs"]
 mod support;
@@ -42,6 +46,36 @@ fn main() {
             println!("{n:>7}  {round:>5}  {t:.4}");
         }
     }
+    println!("players  round 1 with units kept apart (附录二 七): pairing CPU s (best of {runs})");
+    for &n in &players {
+        let best = (0..runs)
+            .map(|_| units_round_one(n))
+            .fold(f64::INFINITY, f64::min);
+        println!("{n:>7}  {best:.4}");
+    }
+}
+
+/// Round 1 of `n` players in units of ten kept apart; the CPU seconds of its pairing.
+fn units_round_one(n: usize) -> f64 {
+    let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+    let units = names
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.clone(), format!("U{}", i % (n / 10).max(1))))
+        .collect();
+    let event = Event::new(ResultsFile {
+        rounds: Some(ROUNDS),
+        seed: Some(1),
+        units,
+        avoid_same_unit: true,
+        ..ResultsFile::new(System::Swiss, names)
+    })
+    .expect("a valid event");
+    let before = cpu(UsageWho::RUSAGE_SELF);
+    let pairing = next_round(&event, None).expect("pairable");
+    let spent = cpu(UsageWho::RUSAGE_SELF) - before;
+    assert!(pairing.notes.is_empty(), "{:?}", pairing.notes);
+    spent
 }
 
 /// Plays one event of `n` players; the CPU seconds of each timed round's pairing.

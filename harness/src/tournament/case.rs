@@ -8,15 +8,18 @@
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
 //!   kind: table          # table | standings | crosstable | pair | bracket | groups |
-//!                        # colours | lineups | board_colours | team_standings
+//!                        # colours | lineups | board_colours | seats | team_standings
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
 
-use super::lots::Draw;
+use super::engine_teams::{EngineTeam, EngineTeams};
+use super::lots::{Draw, Lot};
 use super::results::{Event, ResultsFile};
 use super::rules::competition;
+use super::run::Entrant;
 use super::swiss::{self, History};
+use super::teams::TeamKind;
 use super::{Colour, groups, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use serde::Deserialize;
@@ -110,10 +113,14 @@ pub enum Test {
     Pair {
         /// The results file.
         results: ResultsFile,
-        /// The games of the next round: `"A-B"` when the book decides the colours (A red),
-        /// `"A~B"` when it says a lot gives red — which the pairing must then have drawn,
-        /// among exactly these two.
+        /// The games of the next round: `"A-B"` when the book decides the colours (A red; `B`
+        /// red fails), `"A~B"` when it says a lot gives red — which the pairing must then have
+        /// drawn among exactly these two, falling on the one it gives red.
         expect: Vec<String>,
+        /// A team event: the colours of the first-listed team's players, board 1 first
+        /// (`"rbrb"`), in every match paired — the team the book (or its lot) puts first.
+        #[serde(default)]
+        board_colours: Option<String>,
         /// The bye, if any.
         #[serde(default)]
         bye: Option<String>,
@@ -132,13 +139,28 @@ pub enum Test {
         #[serde(default)]
         places: Vec<String>,
     },
-    /// 第12.2条: the line-ups a team may field from its roster, as roster numbers (`"1-2-3-5"`).
+    /// 第12.1–12.3条: the line-ups a team may field from its roster under a kind of event, as
+    /// roster numbers (`"1-2-3-5"`): every ordered choice the results file accepts.
     Lineups {
         /// Players on the roster (boards plus substitutes).
         roster: usize,
         /// Boards.
         boards: usize,
-        /// Every line-up, in order.
+        /// The kind of event (`substitutes`, 12.2, when absent).
+        #[serde(default)]
+        team_event: Option<TeamKind>,
+        /// Every line-up, in lexicographic order.
+        expect: Vec<String>,
+    },
+    /// The boards of a team match as `qili tournament run` seats them: `"1: a1-b1"`, red
+    /// first, for two line-ups (the first-listed team's first) under a kind of event (第12.4条
+    /// 全队轮赛制: every player of one against every player of the other; 第13.2–13.4条 colours).
+    Seats {
+        /// The kind of event.
+        team_event: TeamKind,
+        /// The two line-ups, the first-listed team's first, board 1 first.
+        lineups: [Vec<String>; 2],
+        /// Every board: `"k: red-black"`.
         expect: Vec<String>,
     },
     /// 第13.2、13.3条: the colours of the first-listed team's players, board 1 first (`"rbrb"`).
@@ -295,46 +317,46 @@ pub fn check(case: &Case) -> Result<(), String> {
         Test::Pair {
             results,
             expect,
+            board_colours,
             bye,
             byes,
         } => {
             let event = Event::new(results.clone())?;
             let p = swiss::next_round(&event, None)?;
-            let mut wanted: Vec<String> = expect.clone();
-            let mut actual: Vec<String> = Vec::new();
-            // A lot gave red in this pair: one drawn for red among exactly these two.
-            let by_lot = |r: &str, b: &str| {
-                p.lots.iter().any(|l| {
-                    l.what.contains("red")
-                        && l.among.len() == 2
-                        && l.among.iter().any(|x| x == r)
-                        && l.among.iter().any(|x| x == b)
-                })
-            };
-            for [r, b] in &p.pairs {
-                let exact = format!("{r}-{b}");
-                if let Some(i) = wanted.iter().position(|w| *w == exact) {
-                    wanted.remove(i);
-                    actual.push(exact);
-                    continue;
-                }
-                let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
-                match wanted.iter().position(|w| loose.contains(w)) {
-                    Some(i) if by_lot(r, b) => actual.push(wanted.remove(i)),
-                    // The book's lot was not drawn: qili decided the colours itself.
-                    Some(_) => actual.push(format!("{exact} (no lot drawn)")),
-                    None => actual.push(exact),
-                }
-            }
             let sort = |mut v: Vec<String>| {
                 v.sort();
                 v
             };
-            compare(&sort(expect.clone()), &sort(actual))?;
+            compare(
+                &sort(expect.clone()),
+                &sort(pairs_read(expect, &p.pairs, &p.lots)),
+            )?;
             if *bye != p.bye {
                 return Err(format!("bye: expected {bye:?}, found {:?}", p.bye));
             }
-            compare(byes, &p.byes)
+            compare(byes, &p.byes)?;
+            match board_colours {
+                None => Ok(()),
+                Some(_) if !event.is_team_match_event() => {
+                    Err("board_colours: the event is not one of team matches".into())
+                }
+                Some(want) => {
+                    let mut actual = Vec::new();
+                    for [r, b] in &p.pairs {
+                        let index = |n: &str| event.index_of(n).ok_or(format!("'{n}'?"));
+                        let n = event
+                            .boards_between(index(r)?, index(b)?)
+                            .ok_or("board_colours: the results file says no number of boards")?;
+                        actual.push(format!("{r}: {}", colour_letters(&teams::board_colours(n))));
+                    }
+                    let wanted: Vec<String> = p
+                        .pairs
+                        .iter()
+                        .map(|[r, _]| format!("{r}: {want}"))
+                        .collect();
+                    compare(&wanted, &actual)
+                }
+            }
         }
         Test::Bracket {
             results,
@@ -399,9 +421,11 @@ pub fn check(case: &Case) -> Result<(), String> {
         Test::Lineups {
             roster,
             boards,
+            team_event,
             expect,
         } => {
-            let actual: Vec<String> = teams::lineups(*roster, *boards)
+            let kind = team_event.unwrap_or_default();
+            let actual: Vec<String> = teams::allowed_lineups(kind, *roster, *boards)?
                 .iter()
                 .map(|l| {
                     l.iter()
@@ -413,11 +437,46 @@ pub fn check(case: &Case) -> Result<(), String> {
             compare(expect, &actual)
         }
         Test::BoardColours { boards, expect } => {
-            let actual: String = teams::board_colours(*boards)
-                .into_iter()
-                .map(|c| if c == Colour::Red { 'r' } else { 'b' })
-                .collect();
+            let actual = colour_letters(&teams::board_colours(*boards));
             compare(std::slice::from_ref(expect), &[actual])
+        }
+        Test::Seats {
+            team_event,
+            lineups,
+            expect,
+        } => {
+            let team = |name: &str, players: &[String]| EngineTeam {
+                name: name.into(),
+                players: players
+                    .iter()
+                    .map(|p| Entrant {
+                        name: p.clone(),
+                        spec: String::new(),
+                    })
+                    .collect(),
+                lineups: Default::default(),
+            };
+            let boards = (*team_event != TeamKind::AllPlayAll).then_some(lineups[0].len() as u32);
+            let event = EngineTeams::new(
+                vec![team("first", &lineups[0]), team("second", &lineups[1])],
+                boards,
+                Some(*team_event),
+            )?;
+            let actual: Vec<String> = event
+                .seats(&lineups[0], &lineups[1])
+                .iter()
+                .enumerate()
+                .map(|(k, seat)| {
+                    let [a, b] = &seat.players;
+                    let (red, black) = if seat.colour == Colour::Red {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    };
+                    format!("{}: {red}-{black}", k + 1)
+                })
+                .collect();
+            compare(expect, &actual)
         }
         Test::TeamStandings {
             rules,
@@ -473,6 +532,60 @@ pub fn check(case: &Case) -> Result<(), String> {
             compare(std::slice::from_ref(expect), &[actual])
         }
     }
+}
+
+/// The pairs of a `pair` case as its expectation reads them: a pair `[red, black]` reads
+/// `"red-black"` when no lot gave red (the book decided), and as the expected `"A~B"` (either
+/// order) when a lot for red was drawn among exactly those two and fell on `red`. Otherwise the
+/// line says what qili did (`"B-A"`, `"A-B (no lot drawn)"`, `"A-B (by lot)"`, `"A-B (the lot
+/// fell on B)"`), which no
+/// expectation matches: a wrong orientation, a lot the book does not call for, or a missing
+/// one fails the case.
+pub fn pairs_read(expect: &[String], pairs: &[[String; 2]], lots: &[Lot]) -> Vec<String> {
+    // The lots for red drawn among exactly these two.
+    let lots_for = |r: &str, b: &str| -> Vec<&Lot> {
+        lots.iter()
+            .filter(|l| {
+                l.what.contains("red")
+                    && l.among.len() == 2
+                    && l.among.iter().any(|x| x == r)
+                    && l.among.iter().any(|x| x == b)
+            })
+            .collect()
+    };
+    let mut wanted: Vec<String> = expect.to_vec();
+    let mut actual = Vec::new();
+    for [r, b] in pairs {
+        let exact = format!("{r}-{b}");
+        let drawn = lots_for(r, b);
+        if let Some(i) = wanted.iter().position(|w| *w == exact) {
+            wanted.remove(i);
+            // The book decides these colours: a lot drawn for them is not the book's rule.
+            actual.push(if drawn.is_empty() {
+                exact
+            } else {
+                format!("{exact} (by lot)")
+            });
+            continue;
+        }
+        let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
+        match wanted.iter().position(|w| loose.contains(w)) {
+            Some(i) if drawn.iter().any(|l| l.drawn == *r) => actual.push(wanted.remove(i)),
+            // The book's lot was not drawn: qili decided the colours itself.
+            Some(_) if drawn.is_empty() => actual.push(format!("{exact} (no lot drawn)")),
+            Some(_) => actual.push(format!("{exact} (the lot fell on {b})")),
+            None => actual.push(exact),
+        }
+    }
+    actual
+}
+
+/// Colours as letters, `r` red and `b` black.
+fn colour_letters(colours: &[Colour]) -> String {
+    colours
+        .iter()
+        .map(|&c| if c == Colour::Red { 'r' } else { 'b' })
+        .collect()
 }
 
 /// Expected and actual lines, or a diff.

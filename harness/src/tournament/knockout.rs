@@ -14,11 +14,12 @@
 //! r in round r, losers' round j in round j + 1, the grand final in round 2k, and its second
 //! game, when due, in round 2k + 1. A round is finished before the next is paired.
 
+use super::crosstable::points_text;
 use super::ledger::{Ledger, entry_points};
 use super::lots::{Draw, Lot};
 use super::results::{Event, Outcome};
 use super::rules::{BracketRules, Competition, LosersDrop, PlayoffFirstGame, Seeding, competition};
-use super::standings::{Row, Standings, Tiebreaks};
+use super::standings::{Row, Standings, Tiebreaks, team_scoring};
 use super::swiss::Pairing;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -128,8 +129,13 @@ pub struct Match {
     pub number: usize,
     /// The two players (`null`: an empty place — the other has a bye).
     pub players: [Option<String>; 2],
-    /// The games played, `[red, black, result]`.
+    /// The games played, `[red, black, result]` (a team match's result is the one its 局分
+    /// give, from the first-listed team's side).
     pub games: Vec<[String; 3]>,
+    /// A team knockout: each game's 局分 (第14.2条), the first-listed team's first, in the
+    /// order of `games` (`null` for a match a whole team forfeited); absent for players.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub game_points: Vec<Option<[f64; 2]>>,
     /// Who went through, once decided (`null` when nobody did: both absent).
     pub winner: Option<String>,
     /// How it was decided: `games`, `play-off games:2`, `lots`, `bye`, …; `null` while it is
@@ -482,6 +488,17 @@ impl<'a> Builder<'a> {
                         ]
                     })
                     .collect(),
+                game_points: if self.event.is_team_match_event() {
+                    games
+                        .iter()
+                        .map(|&g| {
+                            let x = &self.event.games[g];
+                            x.tally.filter(|_| x.outcome.played()).map(|t| t.points)
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                },
                 winner: None,
                 decided_by: None,
             };
@@ -764,6 +781,7 @@ pub fn standings(
     book: &Competition,
     seed: Option<u64>,
 ) -> Result<Standings, String> {
+    team_scoring(event, book)?;
     let b = bracket(event, seed)?;
     let ledger = Ledger::of(event, book);
     let n = event.players().len();
@@ -798,7 +816,13 @@ pub fn standings(
     Ok(Standings {
         rules: book.id.clone(),
         system: event.file.system,
-        article: format!("{} {}", book.cite, book.knockout.article),
+        article: match book.teams.as_ref().filter(|_| event.is_team_match_event()) {
+            Some(t) => format!(
+                "{} {}; {}",
+                book.cite, book.knockout.article, t.match_points.article
+            ),
+            None => format!("{} {}", book.cite, book.knockout.article),
+        },
         standings: rows,
         teams: Vec::new(),
         bracket: b.matches,
@@ -863,7 +887,15 @@ pub fn text(matches: &[Match]) -> String {
             let games: Vec<String> = m
                 .games
                 .iter()
-                .map(|[r, b, res]| format!("{r}–{b} {res}"))
+                .enumerate()
+                .map(
+                    |(i, [r, b, res])| match m.game_points.get(i).copied().flatten() {
+                        Some([x, y]) => {
+                            format!("{r}–{b} {res} (局分 {}:{})", points_text(x), points_text(y))
+                        }
+                        None => format!("{r}–{b} {res}"),
+                    },
+                )
                 .collect();
             let _ = write!(line, ": {}", games.join(", "));
         }

@@ -256,14 +256,23 @@ fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, S
     if !event.is_team_match_event() {
         return book.systems.of(system).ok_or_else(none);
     }
+    team_scoring(event, book)?;
     match &book.teams {
         Some(t) => t.systems.of(system).ok_or_else(none),
-        None => Err(format!(
+        None => Err(none()),
+    }
+}
+
+/// An error when the event is one of team matches and the book scores none (AXF).
+pub fn team_scoring(event: &Event, book: &Competition) -> Result<(), String> {
+    if event.is_team_match_event() && book.teams.is_none() {
+        return Err(format!(
             "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
              players); rank it with --rules cn (第14.2条, 第15.3–15.5条)",
             book.cite
-        )),
+        ));
     }
+    Ok(())
 }
 
 /// What the tie-breaks read.

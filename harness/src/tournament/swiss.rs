@@ -301,13 +301,16 @@ fn pair_swiss(
     // 附录二 七: players of one unit are kept apart as if they had met — where the whole field
     // can still be paired so.
     let apart = event.file.avoid_same_unit.then(|| {
-        let unit = |p: usize| event.file.units.get(&event.players()[p]);
         let mut h = plain.clone();
-        for &a in &active {
-            for &b in &active {
-                if a != b && unit(a).is_some() && unit(a) == unit(b) {
-                    h[a].met.insert(b);
-                }
+        let mut units: BTreeMap<&String, Vec<usize>> = BTreeMap::new();
+        for &p in &active {
+            if let Some(u) = event.file.units.get(&event.players()[p]) {
+                units.entry(u).or_default().push(p);
+            }
+        }
+        for members in units.values() {
+            for &a in members {
+                h[a].met.extend(members.iter().copied().filter(|&b| b != a));
             }
         }
         h
@@ -382,6 +385,8 @@ pub fn bye(ranked: &[usize], h: &[History]) -> Option<usize> {
 ///
 /// An opponent the histories count as met (附录二 七: of the same unit, when the organiser keeps
 /// units apart) is not drawn, nor one after whom the rest of the halves could not be paired.
+/// Which opponents those are is read off one matching of the halves kept from draw to draw
+/// ([`HalvesMatching`]), not searched for opponent by opponent.
 pub fn first_round(
     seeded: &[usize],
     h: &[History],
@@ -390,22 +395,16 @@ pub fn first_round(
 ) -> Vec<[usize; 2]> {
     let half = seeded.len() / 2;
     let (upper, lower) = seeded.split_at(half);
-    let mut left = lower.to_vec();
     let mut pairs = Vec::new();
     // Without units kept apart nobody has met anybody yet, and every draw is free.
     let constrained = upper.iter().any(|&u| !h[u].met.is_empty());
+    let mut halves = constrained.then(|| HalvesMatching::new(upper, lower, h));
+    let mut left: Vec<usize> = (0..lower.len()).collect();
     for (k, &u) in upper.iter().enumerate() {
-        let choices: Vec<usize> = left
-            .iter()
-            .copied()
-            .filter(|&o| !constrained || !h[u].met.contains(&o))
-            .filter(|&o| {
-                !constrained || {
-                    let rest: Vec<usize> = left.iter().copied().filter(|&x| x != o).collect();
-                    matchable(&upper[k + 1..], &rest, h)
-                }
-            })
-            .collect();
+        let choices: Vec<usize> = match halves.as_mut() {
+            None => left.clone(),
+            Some(m) => m.choices(k),
+        };
         // Nothing left to choose from only when the halves could never be paired apart; the
         // caller checked they can, so this falls back to the whole lower half.
         let choices = if choices.is_empty() {
@@ -413,46 +412,188 @@ pub fn first_round(
         } else {
             choices
         };
+        let players: Vec<usize> = choices.iter().map(|&j| lower[j]).collect();
         let i = draw.pick(
             format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
-            &names(&choices),
+            &names(&players),
         );
         let o = choices[i];
         left.retain(|&x| x != o);
-        let two = [u, o];
+        if let Some(m) = halves.as_mut() {
+            m.take(k, o);
+        }
+        let two = [u, lower[o]];
         let red = draw.pick("附录二 三(一): red", &names(&two));
         pairs.push([two[red], two[1 - red]]);
     }
     pairs
 }
 
-/// Whether every player of `upper` can be given a different opponent of `lower` it has not
-/// met (Kuhn's augmenting paths).
-pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
-    fn augment(
-        u: usize,
-        lower: &[usize],
-        h: &[History],
-        seen: &mut [bool],
-        owner: &mut [Option<usize>],
-    ) -> bool {
-        for (j, &o) in lower.iter().enumerate() {
-            if seen[j] || h[u].met.contains(&o) {
-                continue;
+/// The upper half's players (in order) and the lower half's, as round 1 of 附录二 三(一) draws
+/// them, with a matching of the upper players still to draw to lower players not yet drawn and
+/// not met: the drawer's allowed opponents are read off it by alternating paths, so that a draw
+/// costs one search of the halves instead of one per opponent.
+struct HalvesMatching<'a> {
+    upper: &'a [usize],
+    lower: &'a [usize],
+    h: &'a [History],
+    /// The first upper player still to draw; those before have drawn.
+    next: usize,
+    /// Lower players still in the draw.
+    free_lower: Vec<bool>,
+    /// Each upper player's partner in the matching (a lower index).
+    mate_upper: Vec<Option<usize>>,
+    /// Each lower player's partner (an upper index).
+    mate_lower: Vec<Option<usize>>,
+}
+
+impl<'a> HalvesMatching<'a> {
+    fn new(upper: &'a [usize], lower: &'a [usize], h: &'a [History]) -> HalvesMatching<'a> {
+        let mut m = HalvesMatching {
+            upper,
+            lower,
+            h,
+            next: 0,
+            free_lower: vec![true; lower.len()],
+            mate_upper: vec![None; upper.len()],
+            mate_lower: vec![None; lower.len()],
+        };
+        for u in 0..upper.len() {
+            m.augment(u);
+        }
+        m
+    }
+
+    /// Whether upper player `u` may meet lower player `l`.
+    fn allowed(&self, u: usize, l: usize) -> bool {
+        !self.h[self.upper[u]].met.contains(&self.lower[l])
+    }
+
+    /// Whether every upper player still to draw has a partner.
+    fn complete(&self) -> bool {
+        self.mate_upper[self.next..].iter().all(Option::is_some)
+    }
+
+    /// Gives upper player `u` (without a partner) one by an augmenting path, if there is one:
+    /// a breadth-first search that visits every lower player once, scanning the unvisited ones
+    /// (the graph is the complement of the sparse “met”).
+    fn augment(&mut self, u: usize) -> bool {
+        let mut unvisited: Vec<usize> = (0..self.lower.len())
+            .filter(|&l| self.free_lower[l])
+            .collect();
+        let mut parent: Vec<Option<usize>> = vec![None; self.lower.len()];
+        let mut queue = std::collections::VecDeque::from([u]);
+        while let Some(x) = queue.pop_front() {
+            let mut keep = Vec::with_capacity(unvisited.len());
+            for &l in &unvisited {
+                if !self.allowed(x, l) {
+                    keep.push(l);
+                    continue;
+                }
+                parent[l] = Some(x);
+                match self.mate_lower[l] {
+                    Some(w) => queue.push_back(w),
+                    None => {
+                        // Flip the path back to u.
+                        let mut l = l;
+                        loop {
+                            let x = parent[l].expect("on the path");
+                            let before = self.mate_upper[x];
+                            self.mate_upper[x] = Some(l);
+                            self.mate_lower[l] = Some(x);
+                            match before {
+                                Some(b) if x != u => l = b,
+                                _ => return true,
+                            }
+                        }
+                    }
+                }
             }
-            seen[j] = true;
-            if owner[j].is_none_or(|v| augment(v, lower, h, seen, owner)) {
-                owner[j] = Some(u);
-                return true;
-            }
+            unvisited = keep;
         }
         false
     }
-    let mut owner = vec![None; lower.len()];
-    upper.len() <= lower.len()
-        && upper
-            .iter()
-            .all(|&u| augment(u, lower, h, &mut vec![false; lower.len()], &mut owner))
+
+    /// The lower players upper player `k` (the next to draw) may draw, in the lower half's
+    /// order: not met, and leaving the players after it a full matching of the rest.
+    fn choices(&mut self, k: usize) -> Vec<usize> {
+        debug_assert_eq!(k, self.next);
+        let drawable =
+            |m: &Self| -> Vec<usize> { (0..m.lower.len()).filter(|&l| m.free_lower[l]).collect() };
+        if !self.complete() {
+            // No full matching to read from (a field the caller could not keep apart): test each
+            // opponent by its own search.
+            let rest: Vec<usize> = self.upper[k + 1..].to_vec();
+            return drawable(self)
+                .into_iter()
+                .filter(|&o| {
+                    self.allowed(k, o) && {
+                        let others: Vec<usize> = drawable(self)
+                            .into_iter()
+                            .filter(|&x| x != o)
+                            .map(|x| self.lower[x])
+                            .collect();
+                        matchable(&rest, &others, self.h)
+                    }
+                })
+                .collect();
+        }
+        // Opponent o may be drawn when k's taking it can be made up along an alternating path:
+        // o's partner takes another lower player, whose partner takes another, … ending at a
+        // lower player nobody needs (free, or k's own partner). Search backwards from those.
+        let own = self.mate_upper[k];
+        let reached_at_start =
+            |l: usize| self.free_lower[l] && (self.mate_lower[l].is_none() || Some(l) == own);
+        let mut reached: Vec<bool> = (0..self.lower.len()).map(reached_at_start).collect();
+        let mut queue: std::collections::VecDeque<usize> =
+            (0..self.lower.len()).filter(|&l| reached[l]).collect();
+        let mut unvisited: Vec<usize> = (k + 1..self.upper.len()).collect();
+        while let Some(x) = queue.pop_front() {
+            let mut keep = Vec::with_capacity(unvisited.len());
+            for &w in &unvisited {
+                let m = self.mate_upper[w].expect("a full matching");
+                if m == x || !self.allowed(w, x) {
+                    keep.push(w);
+                    continue;
+                }
+                if !reached[m] {
+                    reached[m] = true;
+                    queue.push_back(m);
+                }
+            }
+            unvisited = keep;
+        }
+        drawable(self)
+            .into_iter()
+            .filter(|&o| reached[o] && self.allowed(k, o))
+            .collect()
+    }
+
+    /// Upper player `k` has drawn lower player `o`: both leave the draw, and the matching is
+    /// made whole again for the players after `k`.
+    fn take(&mut self, k: usize, o: usize) {
+        if let Some(w) = self.mate_lower[o] {
+            self.mate_upper[w] = None;
+        }
+        if let Some(l) = self.mate_upper[k] {
+            self.mate_lower[l] = None;
+        }
+        self.mate_upper[k] = None;
+        self.mate_lower[o] = None;
+        self.free_lower[o] = false;
+        self.next = k + 1;
+        for u in self.next..self.upper.len() {
+            if self.mate_upper[u].is_none() {
+                self.augment(u);
+            }
+        }
+    }
+}
+
+/// Whether every player of `upper` can be given a different opponent of `lower` it has not
+/// met: a maximum matching of the halves ([`HalvesMatching`]).
+pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
+    upper.len() <= lower.len() && HalvesMatching::new(upper, lower, h).complete()
 }
 
 /// 附录二 五: the order in which players draw. “从高调低”: higher scores first. “以不调多”: within a

@@ -59,33 +59,58 @@ pub fn board_colours(boards: usize) -> Vec<Colour> {
         .collect()
 }
 
-/// 第12.2条: every line-up of `boards` players a team with `roster` players (boards plus
-/// substitutes, in board order) may field: the players in the roster's order, none reordered.
-/// Each line-up lists roster numbers from 1. The book's example: four boards and two
-/// substitutes give “1-2-3-4，也可以是1-2-3-5，直至3-4-5-6，共十五种顺序”.
-pub fn lineups(roster: usize, boards: usize) -> Vec<Vec<usize>> {
-    fn extend(
-        from: usize,
-        roster: usize,
-        left: usize,
-        now: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if left == 0 {
-            out.push(now.clone());
-            return;
+/// The most line-ups [`allowed_lineups`] lists: the ordered choices it tries grow as roster! /
+/// (roster − boards)!, so a larger question is refused rather than answered slowly.
+pub const MAX_LINEUP_CHOICES: usize = 100_000;
+
+/// Every line-up of `boards` players that a team with `roster` players (boards plus
+/// substitutes, in board order) may field under a kind of event, as roster numbers from 1: each
+/// ordered choice of `boards` different players that [`check_lineup`] accepts, in lexicographic
+/// order. 第12.2条's example, four boards and two substitutes: “1-2-3-4，也可以是1-2-3-5，直至
+/// 3-4-5-6，共十五种顺序”; 第12.1条 allows the roster alone, 第12.3条 any order. An error when
+/// there would be more than [`MAX_LINEUP_CHOICES`] ordered choices to try.
+pub fn allowed_lineups(
+    kind: TeamKind,
+    roster: usize,
+    boards: usize,
+) -> Result<Vec<Vec<usize>>, String> {
+    if boards > roster {
+        return Ok(Vec::new());
+    }
+    let choices = (roster - boards + 1..=roster)
+        .try_fold(1usize, |n, k| n.checked_mul(k))
+        .filter(|&n| n <= MAX_LINEUP_CHOICES);
+    if choices.is_none() {
+        return Err(format!(
+            "{boards} boards from a roster of {roster}: more than {MAX_LINEUP_CHOICES} orders \
+             to try"
+        ));
+    }
+    let names: Vec<String> = (1..=roster).map(|i| i.to_string()).collect();
+    let mut out = Vec::new();
+    orders(roster, boards, &mut Vec::new(), &mut |l| {
+        let lineup: Vec<String> = l.iter().map(|&i| names[i - 1].clone()).collect();
+        if check_lineup(kind, &names, &lineup).is_ok() {
+            out.push(l.to_vec());
         }
-        for i in from..=roster + 1 - left {
+    });
+    Ok(out)
+}
+
+/// Visits every ordered choice of `boards` different numbers of 1..=`roster` that extends
+/// `now`, in lexicographic order.
+fn orders(roster: usize, boards: usize, now: &mut Vec<usize>, visit: &mut dyn FnMut(&[usize])) {
+    if now.len() == boards {
+        visit(now);
+        return;
+    }
+    for i in 1..=roster {
+        if !now.contains(&i) {
             now.push(i);
-            extend(i + 1, roster, left - 1, now, out);
+            orders(roster, boards, now, visit);
             now.pop();
         }
     }
-    let mut out = Vec::new();
-    if boards <= roster {
-        extend(1, roster, boards, &mut Vec::new(), &mut out);
-    }
-    out
 }
 
 /// Whether a line-up (names) may be fielded from a roster under a kind of event; the error says

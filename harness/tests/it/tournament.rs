@@ -1725,3 +1725,50 @@ mod engines {
         }
     }
 }
+
+/// A `pair` case's colours are exact: `A-B` reads only a pair with A red and no lot for it,
+/// `A~B` only a pair whose lot for red was drawn among exactly those two and fell on the one
+/// given red (issue #23, “A case that cannot fail on colours”).
+#[test]
+fn a_pair_case_fails_on_the_wrong_colours() {
+    use qili::tournament::case::pairs_read;
+    use qili::tournament::lots::Lot;
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let pairs = [["B".to_string(), "A".to_string()]];
+    let lot = |among: &[&str], drawn: &str| Lot {
+        what: "附录二 三(三): red".into(),
+        among: s(among),
+        drawn: drawn.into(),
+    };
+    // B has red: an expected A-B is not met, with or without a lot.
+    assert_eq!(pairs_read(&s(&["A-B"]), &pairs, &[]), s(&["B-A"]));
+    assert_eq!(
+        pairs_read(&s(&["A-B"]), &pairs, &[lot(&["A", "B"], "B")]),
+        s(&["B-A"])
+    );
+    // B-A is met only when no lot decided it.
+    assert_eq!(pairs_read(&s(&["B-A"]), &pairs, &[]), s(&["B-A"]));
+    assert_eq!(
+        pairs_read(&s(&["B-A"]), &pairs, &[lot(&["A", "B"], "B")]),
+        s(&["B-A (by lot)"])
+    );
+    // A~B (in either order) needs the lot among exactly A and B, fallen on B.
+    for want in ["A~B", "B~A"] {
+        assert_eq!(
+            pairs_read(&s(&[want]), &pairs, &[lot(&["A", "B"], "B")]),
+            s(&[want])
+        );
+        assert_eq!(
+            pairs_read(&s(&[want]), &pairs, &[]),
+            s(&["B-A (no lot drawn)"])
+        );
+        assert_eq!(
+            pairs_read(&s(&[want]), &pairs, &[lot(&["A", "B"], "A")]),
+            s(&["B-A (the lot fell on A)"])
+        );
+        assert_eq!(
+            pairs_read(&s(&[want]), &pairs, &[lot(&["A", "B", "C"], "B")]),
+            s(&["B-A (no lot drawn)"])
+        );
+    }
+}

@@ -197,3 +197,127 @@ fn a_bracket_names_the_game_that_does_not_fit() {
         assert!(stderr(&out).contains(says), "{i}: {}", stderr(&out));
     }
 }
+
+/// A team knockout (CN 第11.1条 with 第12条's teams) paired to its end through the CLI: every
+/// match's first team is the one its 猜先 fell on (第13.4条), whose players then have red on the
+/// odd boards; the higher seed wins every match 3:1 on 局分 from whichever side it is listed;
+/// `standings` gives the bracket with each match's 局分 and 场分 as points, and `--rules axf`,
+/// which scores no team event, is refused.
+#[test]
+fn a_team_knockout_is_paired_by_guessing_first_and_won_on_game_points() {
+    let dir = scratch("team-knockout-cli");
+    let path = dir.join("teams.json");
+    let teams = ["A", "B", "C", "D"];
+    let rosters: serde_json::Map<String, serde_json::Value> = teams
+        .iter()
+        .map(|t| {
+            let players: Vec<String> = (1..=4)
+                .map(|i| format!("{}{i}", t.to_lowercase()))
+                .collect();
+            (t.to_string(), serde_json::json!(players))
+        })
+        .collect();
+    let mut file = serde_json::json!({"system": "knockout", "players": teams, "teams": rosters,
+        "boards": 4, "seed": 11, "games": []});
+    std::fs::write(&path, file.to_string()).expect("written");
+    let p = path.to_str().expect("UTF-8");
+    let mut rounds = 0;
+    loop {
+        let out = qili(&["tournament", "pair", "--results", p, "--json"]);
+        if !out.status.success() {
+            break;
+        }
+        rounds += 1;
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let lots = v["lots"].as_array().expect("lots");
+        for pair in v["pairs"].as_array().expect("pairs") {
+            let [first, second] = [
+                pair[0].as_str().expect("first"),
+                pair[1].as_str().expect("second"),
+            ];
+            assert!(
+                lots.iter()
+                    .any(|l| l["what"].as_str().is_some_and(|w| w.contains("猜先"))
+                        && l["among"].as_array().is_some_and(|a| a.len() == 2
+                            && a.iter().any(|x| x == first)
+                            && a.iter().any(|x| x == second))
+                        && l["drawn"] == first),
+                "round {rounds}: {first} is listed first without the 猜先 falling on it: {v}"
+            );
+            let boards = if first < second {
+                ["1-0", "1-0", "1-0", "0-1"]
+            } else {
+                ["0-1", "0-1", "0-1", "1-0"]
+            };
+            file["games"].as_array_mut().expect("games").push(
+                serde_json::json!({"round": rounds, "red": first, "black": second, "boards": boards}),
+            );
+        }
+        let text = run_cli(&["tournament", "pair", "--results", p]);
+        assert!(text.contains("(先走: red on boards 1, 3, …)"), "{text}");
+        std::fs::write(&path, file.to_string()).expect("written");
+    }
+    assert_eq!(rounds, 2);
+    let over = qili(&["tournament", "pair", "--results", p]);
+    assert_eq!(over.status.code(), Some(2));
+    assert!(
+        stderr(&over).contains("the knockout is over: A won"),
+        "{}",
+        stderr(&over)
+    );
+    let v: serde_json::Value = serde_json::from_str(&run_cli(&[
+        "tournament",
+        "standings",
+        "--rules",
+        "cn",
+        "--results",
+        p,
+        "--json",
+    ]))
+    .expect("JSON");
+    let rows: Vec<(u64, &str, f64)> = v["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["rank"].as_u64().expect("rank"),
+                r["player"].as_str().expect("team"),
+                r["points"].as_f64().expect("points"),
+            )
+        })
+        .collect();
+    // 场分 (第14.2条): 2 a match won.
+    assert_eq!(
+        rows,
+        [(1, "A", 4.0), (2, "B", 2.0), (3, "C", 0.0), (3, "D", 0.0)]
+    );
+    assert!(
+        v["article"]
+            .as_str()
+            .is_some_and(|a| a.contains("第14.2条")),
+        "{v}"
+    );
+    for m in v["bracket"].as_array().expect("bracket") {
+        let winner = m["winner"].as_str().expect("winner");
+        let first = m["games"][0][0].as_str().expect("first team");
+        let want = if first == winner {
+            [3.0, 1.0]
+        } else {
+            [1.0, 3.0]
+        };
+        assert_eq!(m["game_points"], serde_json::json!([want]), "{m}");
+    }
+    let text = run_cli(&["tournament", "standings", "--rules", "cn", "--results", p]);
+    assert!(
+        text.contains("(局分 3:1)") || text.contains("(局分 1:3)"),
+        "{text}"
+    );
+    let axf = qili(&["tournament", "standings", "--rules", "axf", "--results", p]);
+    assert_eq!(axf.status.code(), Some(2));
+    assert!(
+        stderr(&axf).contains("scores no team event"),
+        "{}",
+        stderr(&axf)
+    );
+}

@@ -253,3 +253,129 @@ fn swiss_fast_pairing_keeps_the_colour_preference() {
         assert_eq!(h[red].colours, [Colour::Black], "{a}-{b}");
     }
 }
+
+/// The reference for the halves of round 1: whether every player of `upper` can be given a
+/// different opponent of `lower` it has not met (Kuhn's augmenting paths, as qili's `matchable`
+/// was).
+fn matchable_reference(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
+    fn augment(
+        u: usize,
+        lower: &[usize],
+        h: &[History],
+        seen: &mut [bool],
+        owner: &mut [Option<usize>],
+    ) -> bool {
+        for (j, &o) in lower.iter().enumerate() {
+            if seen[j] || h[u].met.contains(&o) {
+                continue;
+            }
+            seen[j] = true;
+            if owner[j].is_none_or(|v| augment(v, lower, h, seen, owner)) {
+                owner[j] = Some(u);
+                return true;
+            }
+        }
+        false
+    }
+    let mut owner = vec![None; lower.len()];
+    upper.len() <= lower.len()
+        && upper
+            .iter()
+            .all(|&u| augment(u, lower, h, &mut vec![false; lower.len()], &mut owner))
+}
+
+/// The reference for round 1 (附录二 三(一)) with players kept apart: qili's draw before it read
+/// the allowed opponents off one matching — each opponent of each drawer tested by its own
+/// bipartite search of the rest.
+fn first_round_reference(
+    seeded: &[usize],
+    h: &[History],
+    draw: &mut Draw,
+    names: &dyn Fn(&[usize]) -> Vec<String>,
+) -> Vec<[usize; 2]> {
+    let half = seeded.len() / 2;
+    let (upper, lower) = seeded.split_at(half);
+    let mut left = lower.to_vec();
+    let mut pairs = Vec::new();
+    let constrained = upper.iter().any(|&u| !h[u].met.is_empty());
+    for (k, &u) in upper.iter().enumerate() {
+        let choices: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&o| !constrained || !h[u].met.contains(&o))
+            .filter(|&o| {
+                !constrained || {
+                    let rest: Vec<usize> = left.iter().copied().filter(|&x| x != o).collect();
+                    matchable_reference(&upper[k + 1..], &rest, h)
+                }
+            })
+            .collect();
+        let choices = if choices.is_empty() {
+            left.clone()
+        } else {
+            choices
+        };
+        let i = draw.pick(
+            format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
+            &names(&choices),
+        );
+        let o = choices[i];
+        left.retain(|&x| x != o);
+        let two = [u, o];
+        let red = draw.pick("附录二 三(一): red", &names(&two));
+        pairs.push([two[red], two[1 - red]]);
+    }
+    pairs
+}
+
+/// Round 1 with units kept apart (附录二 七), on random fields of 2 to 40 players in random
+/// units — some so large that the halves cannot be kept apart, where the draw falls back as
+/// before — and on random sparse meetings: the pairs and every lot are the reference's.
+#[test]
+fn swiss_round_one_apart_matches_the_reference() {
+    let mut rng = Rng(23);
+    let names = |ps: &[usize]| -> Vec<String> { ps.iter().map(|p| format!("P{p}")).collect() };
+    let (mut apart, mut jammed) = (0, 0);
+    for case in 0..1500u64 {
+        let n = 2 * (1 + rng.next(20) as usize);
+        let units = 1 + rng.next(n as u64 / 2 + 2);
+        let unit: Vec<u64> = (0..n).map(|_| rng.next(units)).collect();
+        let extra = rng.next(3) == 0;
+        let mut h: Vec<History> = (0..n)
+            .map(|seed| History {
+                seed,
+                ..History::default()
+            })
+            .collect();
+        for a in 0..n {
+            for b in 0..n {
+                if a != b && (unit[a] == unit[b] || (extra && rng.next(10) == 0)) {
+                    h[a].met.insert(b);
+                    h[b].met.insert(a);
+                }
+            }
+        }
+        let seeded: Vec<usize> = (0..n).collect();
+        let half = n / 2;
+        let whole = matchable_reference(&seeded[..half], &seeded[half..], &h);
+        assert_eq!(
+            swiss::matchable(&seeded[..half], &seeded[half..], &h),
+            whole,
+            "case {case}: matchable"
+        );
+        if whole {
+            apart += 1;
+        } else {
+            jammed += 1;
+        }
+        let (mut d1, mut d2) = (Draw::new(case, 1), Draw::new(case, 1));
+        let fast = swiss::first_round(&seeded, &h, &mut d1, &names);
+        let slow = first_round_reference(&seeded, &h, &mut d2, &names);
+        assert_eq!(fast, slow, "case {case}: the pairs");
+        assert_eq!(d1.record, d2.record, "case {case}: the lots");
+    }
+    assert!(
+        apart > 300 && jammed > 100,
+        "{apart} apart, {jammed} jammed"
+    );
+}

@@ -7,7 +7,7 @@ use qili::tournament::System;
 use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
 use qili::tournament::rules::competition;
 use qili::tournament::standings::standings;
-use qili::tournament::teams::{TeamKind, lineups};
+use qili::tournament::teams::{MAX_LINEUP_CHOICES, TeamKind, allowed_lineups};
 use std::collections::BTreeMap;
 
 /// Three teams of four boards and two substitutes, round robin.
@@ -52,7 +52,18 @@ use Outcome::{BlackWins as L, Draw as D, RedWins as W};
 /// does not fill the boards is refused, naming the game's line.
 #[test]
 fn line_ups_keep_the_board_order_the_kind_of_event_asks_for() {
-    assert_eq!(lineups(6, 4).len(), 15);
+    let count = |kind, roster, boards| allowed_lineups(kind, roster, boards).map(|l| l.len());
+    assert_eq!(count(TeamKind::Substitutes, 6, 4), Ok(15));
+    assert_eq!(count(TeamKind::FixedBoards, 4, 4), Ok(1));
+    assert_eq!(
+        count(TeamKind::FixedBoards, 5, 4),
+        Ok(0),
+        "12.1 has no substitutes"
+    );
+    assert_eq!(count(TeamKind::FreeBoards, 4, 3), Ok(24));
+    assert_eq!(count(TeamKind::Substitutes, 3, 4), Ok(0));
+    let big = allowed_lineups(TeamKind::FreeBoards, 12, 8).expect_err("too many orders");
+    assert!(big.contains(&MAX_LINEUP_CHOICES.to_string()), "{big}");
     let dir = scratch("teams-lineups");
     let cases: [(Option<TeamKind>, Lineup, &str); 6] = [
         (None, &[("T2", &["b1", "b2", "b3", "b5"])], ""),
