@@ -336,8 +336,7 @@ impl<'a> Classifier<'a> {
                 .filter(|a| {
                     let same_kind = passed.piece_at(*a).map(|p| p.kind) == kind;
                     !before_by.contains(&old_square(*a))
-                        && (!same_kind
-                            || (!other_kind_only && !after.is_legal(Move::new(*t, *a))))
+                        && (!same_kind || (!other_kind_only && !after.is_legal(Move::new(*t, *a))))
                 })
                 .collect();
             let followers: Vec<Square> = followers
