@@ -339,8 +339,9 @@ fn a_capture_into_mate_wins_nothing() {
 /// (docs/RULES.md, "What the books leave open" 13). Pawn for horse: with a fixed pawn value it is
 /// a gain, and 车一进四 would be 捉 of the horse (第28.3条, 连续照将); with it floating it is no
 /// 得子, so the move is idle — the reason 图十二 gives. With the rook back on the third rank the
-/// move is 兑 (the rook i3, protected by the horse h1, faces the rook f3, protected by the horse
-/// e5), and no chase.
+/// flight is the best answer, and the cannon c7 it loses is the pawn's alone to take, its own
+/// chase, idle (第27.2条): the move is 兑 (the rook i3, protected by the horse h1, faces the rook
+/// f3, protected by the horse e5).
 #[test]
 fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     let fen = "2rnc4/3k5/2c6/3P5/4n4/9/4r3R/9/3KA2N1/5A3 w";
