@@ -16,8 +16,10 @@
 //!   chase, AXF calls it 要抽吃);
 //! - **mutual attack** — two pieces of one kind that can take each other: AXF calls it an offer,
 //!   not a chase (细则 24); CN calls a chase that is also an exchange a chase (第27.4条);
-//! - **offer** (献) — the moved piece can be won by the opponent;
-//! - **block** (拦) — the move stops the opponent's mate threat by standing in its way;
+//! - **offer** (献) — the moved piece can be won by the opponent (CN: only by a piece of its own
+//!   kind that is not then mated, 第28.6条);
+//! - **block** (拦) — the move stands in the way of an opponent's piece (where the book's table
+//!   says so, only when it thereby stops the opponent's mate threat);
 //! - **following** — a new attack on the piece the opponent just moved, which the mover cannot
 //!   win: AXF still calls it 捉 (车可长捉有根炮, 细则 17: its 捉着 is any attack with intent to
 //!   capture, and only chasing an unprotected piece offends), CN calls it 跟 (盯牵对方有根子,
@@ -26,7 +28,7 @@
 use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
-use crate::rules::{LoneChase, NewChase, Rulebook, UncoveringCapture};
+use crate::rules::{LoneChase, NewChase, OfferBy, Rulebook, UncoveringCapture};
 use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
@@ -75,9 +77,10 @@ pub struct Effects {
     pub wins_by_checks: Vec<Threat>,
     /// New attacks on an equal piece that can take back.
     pub mutual: Vec<Threat>,
-    /// The moved piece can be won by the opponent.
+    /// The moved piece can be won by the opponent, as the book counts 献 (`naming.offer`).
     pub offer: bool,
-    /// The move stops the opponent's mate threat by standing in its way.
+    /// The move stands in the way of an opponent's piece, as the book counts 拦
+    /// (`naming.block_needs_mate_threat`).
     pub block: bool,
     /// A new attack on the piece the opponent just moved, which the mover cannot win (it is
     /// protected, or not worth it): the mover follows it.
@@ -144,7 +147,7 @@ impl<'a> Classifier<'a> {
     fn standing(&mut self, before: &Position) -> Prospects {
         let mut plain = self.analyse(before, false);
         plain.mates = self.mates.mates(before);
-        if !before.in_check() {
+        if !before.in_check() || !self.book.naming.threats_apart_from_check {
             return plain;
         }
         let us = before.side_to_move();
@@ -309,14 +312,11 @@ impl<'a> Classifier<'a> {
             .collect();
 
         // Idle kinds.
-        fx.offer = after
-            .legal_moves_to(mv.to)
-            .iter()
-            .any(|c| self.book.gains(capture_gain(&after, *c, self.book)));
+        fx.offer = self.offers(&after, mv.to);
         fx.block = self.blocks(before, &after, mv);
-        // Following a piece with a piece of another kind, without winning it (attacking a
-        // protected piece of one's own kind offers an exchange); where the book says so, only
-        // the piece the opponent has just moved.
+        // Following a piece without winning it — where the book says so, only with a piece of
+        // another kind, and only the piece the opponent has just moved. A same-kind attacker the
+        // target can take back offers an exchange instead, and follows nothing.
         let followed =
             |t: Square| !self.book.naming.attack_fled_only || previous.iter().any(|m| m.to == t);
         for (t, by) in &now.attacked {
@@ -326,14 +326,17 @@ impl<'a> Classifier<'a> {
             let before_by = attacked_before(*t);
             let kind = passed.piece_at(*t).map(|p| p.kind);
             // A capture after which the capturer is mated is no capture the mover could make
-            // (情势不能去子, AXF 图五十二; CN 第29.4条): such an attack follows nothing.
+            // (CN 第29.4条 下一着吃子或得子后，不致被将死; AXF 术语解释 捉着 企图于下一着吃去之):
+            // such an attack follows nothing.
             let into_mate = !self.book.winning.mated_capture_wins;
+            let other_kind_only = self.book.naming.follow_other_kind;
             let followers: Vec<Square> = by
                 .iter()
                 .copied()
                 .filter(|a| {
+                    let same_kind = passed.piece_at(*a).map(|p| p.kind) == kind;
                     !before_by.contains(&old_square(*a))
-                        && passed.piece_at(*a).map(|p| p.kind) != kind
+                        && (!same_kind || (!other_kind_only && !after.is_legal(Move::new(*t, *a))))
                 })
                 .collect();
             let followers: Vec<Square> = followers
@@ -410,19 +413,38 @@ impl<'a> Classifier<'a> {
         }
     }
 
-    /// The move stops an opponent's mate threat by standing in the way of one of its pieces
-    /// (拦着: 凡走子拦阻对方子力之左右进退移动者).
+    /// Whether the piece the mover just placed on `to` is offered, as the book counts 献: the
+    /// opponent (to move in `after`) can win it by capturing it — where the book says so, only
+    /// with a piece of its own kind that is not then mated by consecutive checks.
+    fn offers(&mut self, after: &Position, to: Square) -> bool {
+        let same_kind = self.book.naming.offer == OfferBy::SameKind;
+        let kind = after.piece_at(to).map(|p| p.kind);
+        after.legal_moves_to(to).iter().any(|c| {
+            if same_kind && after.piece_at(c.from).map(|p| p.kind) != kind {
+                return false;
+            }
+            self.book.gains(capture_gain(after, *c, self.book))
+                && !(same_kind && self.mates.mates(&after.play_unchecked(*c)))
+        })
+    }
+
+    /// The move stands in the way of one of the opponent's pieces (拦着: 凡走子拦阻对方子力之左右
+    /// 进退移动者) — where the book says so, only when it thereby stops a mate threat.
     fn blocks(&mut self, before: &Position, after: &Position, mv: Move) -> bool {
         let us = before.side_to_move();
         if mv.from == before.general(us) || before.piece_at(mv.to).is_some() {
             return false;
         }
+        if !obstructs(before, mv.to, us.opponent()) {
+            return false;
+        }
+        if !self.book.naming.block_needs_mate_threat {
+            return true;
+        }
         let Some(their_turn) = before.passed() else {
             return false;
         };
-        self.mates.mates(&their_turn)
-            && !self.mates.mates(after)
-            && obstructs(before, mv.to, us.opponent())
+        self.mates.mates(&their_turn) && !self.mates.mates(after)
     }
 
     /// How the rulebook names a move with these effects. `count_lone_pawns` counts chases made

@@ -243,6 +243,12 @@ pub struct Naming {
     /// When a threat to win a piece is new (从没捉到捉), not one that was there before the move
     /// (从捉到捉).
     pub new_chase: NewChase,
+    /// Whether what a side in check already threatened before its move counts the threats it
+    /// had apart from the check — those it could carry out in the same position without the
+    /// checking pieces — so that answering the check uncovers no new chase (CN 第29.2条 "捉"产生于
+    /// 刚走的这着棋，上一着尚不存在; 细则 6 从捉到捉). Otherwise only what it could do at once, while
+    /// in check, counts as standing.
+    pub threats_apart_from_check: bool,
     /// What a new threat to win material through checks is (`chase` or `capture_threat`).
     pub win_by_checks: Class,
     /// What a capture that uncovers a check by another piece (抽) is: a win through checks
@@ -279,8 +285,34 @@ pub struct Naming {
     /// protected piece is a chase of a piece that flees, 术语解释 长捉, 细则 17), or any piece
     /// (CN 跟: 盯牵对方有根子, 第28.8条).
     pub attack_fled_only: bool,
+    /// Whether a new attack on a piece that cannot be won follows it (跟 / 捉) only when the
+    /// attacker is of another kind than the target. Otherwise a same-kind attack that is no
+    /// exchange (the target cannot take back) follows it too. A same-kind attack the target can
+    /// answer by taking back is an exchange or an offer (CN 第28.5条; AXF 细则 24) either way.
+    pub follow_other_kind: bool,
+    /// Whether a move blocks (拦) only when it stops a mate threat of the opponent's by standing
+    /// in the way of one of its pieces. Otherwise any move onto an empty point in the way of an
+    /// opponent's rook, cannon, horse or elephant blocks (CN 第28.7条 阻拦对方棋子的活动; AXF 术语解释
+    /// 拦着 拦阻对方子力之左右进退移动), the heavier effects still naming the move first.
+    pub block_needs_mate_threat: bool,
+    /// Which moves offer a piece (献).
+    pub offer: OfferBy,
     /// The articles behind the naming.
     pub article: String,
+}
+
+/// Which moves a book calls an offer (献).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferBy {
+    /// Any move after which the opponent can win the moved piece by capturing it (AXF 术语解释
+    /// 献着: 凡走子送吃者).
+    AnyCapturer,
+    /// Only a move that gives an unprotected piece to a piece of its own kind, which wins it
+    /// without then being mated by consecutive checks (CN 第28.6条: 凡无根子送吃，而对方同兵种子
+    /// 一旦吃掉此子后，不致立即被将死或立即在子力价值上遭受损失者). A piece given to a piece of
+    /// another kind is 送吃 (细则 5 names 兑、献、送吃 apart), an idle move of no named kind.
+    SameKind,
 }
 
 /// How a capture that uncovers a check (抽) is counted.

@@ -399,6 +399,7 @@ fn check_lines(
         // Against every reply: the best continuation (a capture, or another check), net of
         // what the reply took, the pieces that continuation takes and the pieces that take.
         let mut outcomes: Vec<(Material, Vec<Square>, Vec<Square>)> = Vec::new();
+        let mut afters: Vec<Position> = Vec::with_capacity(answers.len());
         for a in answers {
             let (capture, mut targets, mut pieces) =
                 best_capture(&a.after, &a.captures, book, mates, exclude_mated);
@@ -433,20 +434,24 @@ fn check_lines(
                 .map(|a| if a == m.to { m.from } else { a })
                 .collect();
             outcomes.push((net, targets, pieces));
+            afters.push(a.after);
         }
         if outcomes.len() < replies.len() {
             continue;
         }
+        let open = unmated_replies(&outcomes, &afters, book, mates);
         // The outcome is what the mover wins against the defender's best reply (CN 第28.3条,
         // 第29.1条: 能够通过连续照将吃子 — the capture the checks force, not every capture some
         // reply would allow): the least net, and the pieces taken after the replies that leave
         // only that much. Several such replies that lose different pieces leave the defender
-        // the choice: each of those pieces is named.
-        let Some(least) = outcomes.iter().map(|(n, _, _)| book.worth(*n)).min() else {
+        // the choice: each of those pieces is named. A reply after which the mover mates is no
+        // escape (see `unmated_replies`).
+        let Some(least) = open.iter().map(|&i| book.worth(outcomes[i].0)).min() else {
             continue;
         };
-        let best: Vec<&(Material, Vec<Square>, Vec<Square>)> = outcomes
+        let best: Vec<&(Material, Vec<Square>, Vec<Square>)> = open
             .iter()
+            .map(|&i| &outcomes[i])
             .filter(|(n, _, _)| book.worth(*n) == least)
             .collect();
         let net = best[0].0;
@@ -475,6 +480,33 @@ fn check_lines(
         });
     }
     out
+}
+
+/// The replies (indices into `outcomes`, the net material each leaves the mover) among which
+/// the defender's best reply is chosen: a reply after which the mover mates by consecutive
+/// checks loses more than any material (a capture into mate wins nothing, CN 第29.4条), so it
+/// is no best reply while another reply is not mated. Only the replies that would otherwise be
+/// the best are asked the mate question. When every reply is mated, all of them (the move is a
+/// mate threat, named as such).
+fn unmated_replies(
+    outcomes: &[(Material, Vec<Square>, Vec<Square>)],
+    afters: &[Position],
+    book: &Rulebook,
+    mates: &mut MateSearch,
+) -> Vec<usize> {
+    let mut open: Vec<usize> = (0..outcomes.len()).collect();
+    while let Some(least) = open.iter().map(|&i| book.worth(outcomes[i].0)).min() {
+        let mated: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&i| book.worth(outcomes[i].0) == least && mates.mates(&afters[i]))
+            .collect();
+        if mated.is_empty() {
+            return open;
+        }
+        open.retain(|i| !mated.contains(i));
+    }
+    (0..outcomes.len()).collect()
 }
 
 /// A reply to a check, and what the checking side could then capture.

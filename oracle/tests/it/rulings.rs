@@ -9,7 +9,12 @@ use qili_oracle::{Class, Move, Position, Verdict};
 /// Rules `moves` from `fen` under `book`, and checks that the mirrored and the colour-swapped
 /// loops get the same classes and the matching ruling.
 fn rule(book: &str, fen: &str, moves: &str) -> Adjudication {
-    let b = rulebook(book).expect("a rulebook");
+    rule_by(rulebook(book).expect("a rulebook"), fen, moves)
+}
+
+/// [`rule`] under a rule table given whole (one with some keys turned).
+fn rule_by(b: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+    let book = &b.id;
     let start = Position::from_fen(fen).expect("a legal position");
     let moves = parse_moves(&start, moves).expect("legal moves");
     let adj = adjudicate(b, &start, &moves);
@@ -329,14 +334,14 @@ fn a_capture_into_mate_wins_nothing() {
 
 /// CN 图十二 (the reconstructed board of cn-12): with the rook on the seventh rank, the pawn's check
 /// 兵四进一 (d6-d7) is answered by 马5退6 (e5xd7), and the rook takes the horse (the king cannot take
-/// back: the generals would face), or by the king's one flight, 将４平５ (d8-e8), and the pawn takes the
-/// cannon c7 (protected by the rook c9: a pawn for a cannon). Pawn for horse, pawn for cannon:
-/// with a fixed pawn value either is a gain, and 车一进四 would be 捉 of the horse or the cannon
-/// (第28.3条, 连续照将); with it floating it is no 得子, so the move is idle — the reason 图十二
-/// gives. With the rook back on the third rank the check is answered best by the king's flight:
-/// the rook's capture of the black rook f3 (after e5xd7) is avoided, and only the cannon c7 is
-/// lost, which the check with the rook on the seventh already won — nothing new (第29.2条). That
-/// move is 兑 (the rook i3, protected by the horse h1, faces the rook f3, protected by the horse e5).
+/// back: the generals would face); the king's one flight, 将４平５ (d8-e8), would lose only the
+/// cannon c7 to the pawn but walks into a mate by consecutive checks, so it is no best reply
+/// (docs/RULES.md, "What the books leave open" 13). Pawn for horse: with a fixed pawn value it is
+/// a gain, and 车一进四 would be 捉 of the horse (第28.3条, 连续照将); with it floating it is no
+/// 得子, so the move is idle — the reason 图十二 gives. With the rook back on the third rank the
+/// flight is the best answer, and the cannon c7 it loses is the pawn's alone to take, its own
+/// chase, idle (第27.2条): the move is 兑 (the rook i3, protected by the horse h1, faces the rook
+/// f3, protected by the horse e5).
 #[test]
 fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     let fen = "2rnc4/3k5/2c6/3P5/4n4/9/4r3R/9/3KA2N1/5A3 w";
@@ -350,13 +355,7 @@ fn figure_twelve_passes_for_the_floating_pawn_not_for_an_old_threat() {
     assert_eq!(classes_of(&adj, true), [Class::Exchange, Class::Chase]);
     let chased: Vec<qili_oracle::PieceKind> =
         adj.plies[4].targets.iter().map(|t| t.piece.kind).collect();
-    assert_eq!(
-        chased,
-        [
-            qili_oracle::PieceKind::Horse,
-            qili_oracle::PieceKind::Cannon
-        ]
-    );
+    assert_eq!(chased, [qili_oracle::PieceKind::Horse]);
 }
 
 /// CN 跟 needs no piece that has just moved (第28.8条 凡走子盯牵对方有根子): on 图十五's board
@@ -579,4 +578,158 @@ fn a_win_through_checks_is_looked_for_over_the_books_number_of_checks() {
         [Class::Idle, Class::Check, Class::Idle, Class::Check]
     );
     assert_eq!(adj.ruling.verdict, Verdict::Draw, "{}", adj.ruling.why);
+}
+
+// --- What a side in check already threatened (`naming.threats_apart_from_check`; CN 第29.2条
+// 上一着尚不存在, 细则 6 从捉到捉).
+
+/// A red rook checks the black king from the e- and f-files in turn; a black rook b7 could take
+/// the unprotected red horse b2 all along, but not while its king is in check. Counting what
+/// black threatened apart from the check, the king's steps create nothing (从捉到捉): idle. Counting
+/// only what black could do at once, in check, each step creates the rook's threat anew: a chase.
+/// Red's 长将 loses either way.
+#[test]
+fn answering_a_check_restores_no_new_chase_of_a_piece_it_could_win_apart_from_the_check() {
+    let fen = "4k4/9/1r7/9/5R3/9/9/1N7/9/3K5 w";
+    let moves = "f5e5 e9f9 e5f5 f9e9 f5e5";
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(
+            classes_of(&adj, false),
+            [Class::Idle, Class::Idle],
+            "{book}"
+        );
+        assert_eq!(adj.ruling.verdict, Verdict::RedLoses, "{book}");
+        let mut at_once = rulebook(book).unwrap().clone();
+        at_once.naming.threats_apart_from_check = false;
+        let adj = rule_by(&at_once, fen, moves);
+        assert_eq!(
+            classes_of(&adj, false),
+            [Class::Chase, Class::Chase],
+            "{book}"
+        );
+        assert_eq!(adj.plies[1].targets[0].square.to_string(), "b2", "{book}");
+        assert_eq!(adj.ruling.verdict, Verdict::RedLoses, "{book}");
+    }
+}
+
+// --- 拦 (`naming.block_needs_mate_threat`; CN 第28.7条, AXF 术语解释 拦着).
+
+/// A red advisor steps onto e1, the leg of the black horse f1, and back: it stands in the way of
+/// the horse (拦阻对方子力之左右进退移动) but stops no mate threat. Read as qili does — 拦 stops a
+/// mate threat, as in every figure that names it (AXF 图九十九, CN 图九) — the step is idle; read
+/// as any obstruction, it is 拦.
+#[test]
+fn standing_in_a_pieces_way_blocks_only_a_mate_threat() {
+    let fen = "5k3/9/9/9/9/9/9/9/5n3/3AK4 w";
+    let moves = "d0e1 f9f8 e1d0 f8f9 d0e1";
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(classes_of(&adj, true), [Class::Idle, Class::Idle], "{book}");
+        let mut any = rulebook(book).unwrap().clone();
+        any.naming.block_needs_mate_threat = false;
+        let adj = rule_by(&any, fen, moves);
+        assert_eq!(
+            classes_of(&adj, true),
+            [Class::Idle, Class::Block],
+            "{book}"
+        );
+        assert_eq!(adj.ruling.verdict, Verdict::Draw, "{book}");
+    }
+}
+
+// --- 跟 by a piece of another kind (`naming.follow_other_kind`; CN 第28.8条).
+
+/// A red horse steps to d4 and newly attacks the black horse e6, which the rook e8 protects and
+/// which cannot take back (its leg e5 is blocked by its own pawn): horse for horse wins nothing,
+/// and no exchange is offered. qili reads 跟 as a watch by a piece of another kind: idle. Read
+/// without the kind, it is 跟 (盯牵对方有根子，而又不具攻击作用者).
+#[test]
+fn a_same_kind_attack_without_a_take_back_follows_only_when_the_key_says_so() {
+    let fen = "5k3/4r4/9/4n4/4p4/9/1N7/9/9/4K4 w";
+    let moves = "b3d4 f9f8 d4b3 f8f9 b3d4";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(classes_of(&cn, true), [Class::Idle, Class::Idle]);
+    let mut any = rulebook("cn").unwrap().clone();
+    any.naming.follow_other_kind = false;
+    let adj = rule_by(&any, fen, moves);
+    assert_eq!(classes_of(&adj, true), [Class::Idle, Class::Follow]);
+    assert_eq!(adj.ruling.verdict, Verdict::Draw);
+}
+
+// --- 献 (`naming.offer`; CN 第28.6条, AXF 术语解释 献着).
+
+/// A red rook steps to a4, where the black horse c5 can take it for nothing: AXF 献着 (凡走子送吃者);
+/// under CN a piece given to a piece of another kind is 送吃, no 献 (第28.6条 对方同兵种子; 细则 5
+/// names 兑、献、送吃 apart), an idle move. A red horse stepping to d4, where the black horse e6 takes
+/// it for nothing (its own attack on e6 blocked by the pawn d5), is 献 under both.
+#[test]
+fn cn_offers_a_piece_only_to_a_piece_of_its_own_kind() {
+    let to_a_horse = ("4k4/9/9/9/2n6/9/9/9/9/R2K5 w", "a0a4 e9e8 a4a0 e8e9 a0a4");
+    let to_a_horse_by_a_horse = (
+        "5k3/9/9/4n4/3P5/9/1N7/9/9/4K4 w",
+        "b3d4 f9f8 d4b3 f8f9 b3d4",
+    );
+    let (fen, moves) = to_a_horse;
+    assert_eq!(
+        classes_of(&rule("axf", fen, moves), true),
+        [Class::Idle, Class::Offer]
+    );
+    assert_eq!(
+        classes_of(&rule("cn", fen, moves), true),
+        [Class::Idle, Class::Idle]
+    );
+    let mut any = rulebook("cn").unwrap().clone();
+    any.naming.offer = qili_oracle::rules::OfferBy::AnyCapturer;
+    assert_eq!(
+        classes_of(&rule_by(&any, fen, moves), true),
+        [Class::Idle, Class::Offer]
+    );
+    let (fen, moves) = to_a_horse_by_a_horse;
+    for book in ["cn", "axf"] {
+        let adj = rule(book, fen, moves);
+        assert_eq!(
+            classes_of(&adj, true),
+            [Class::Idle, Class::Offer],
+            "{book}"
+        );
+        assert_eq!(adj.ruling.verdict, Verdict::Draw, "{book}");
+    }
+}
+
+// --- A reply to a check that walks into mate is no best reply (CN 第28.3条, 第29.1条, 第29.4条).
+
+/// The 1996 master game of issue #22. Black's 士６进５ (f9e8) covers the e-file, so the rook e5 is
+/// no longer pinned by the cannon e4 to its king: 马２进３ (b3c1) check, 帅五平四 (e0f0, forced),
+/// 车５平６ (e5f5) check. Red's three answers: 仕五进四 (e1f2) is mated at once by 车６进３ (f5xf2: e0
+/// is covered by the horse c1, f1 by the rook); 马三进四 (g2f4) is mated by 车６进１ (f5xf4) 仕五进四
+/// 车６进２; 炮五平四 (e4f4), protected by the horse g2, loses the cannon to 马８进６ (h5xf4). The
+/// defender's best reply loses the cannon, not the advisor the block on f2 seems to give up: the
+/// advisor move is a CN chase of the cannon e4 (第28.3条 从下一着开始运用连续照将), which black could
+/// not win before it (第29.2条).
+#[test]
+fn a_reply_that_walks_into_mate_is_not_the_defenders_best_reply() {
+    let fen = "1Cbaka2R/9/4b4/2c3p2/4r2n1/4C1P2/1n2P3P/4B1N2/4A4/2BAK4 w";
+    let moves = "i9i5 f9e8 i5i9 e8f9";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(cn.plies[1].class, Class::Chase);
+    let mut chased: Vec<String> = cn.plies[1]
+        .targets
+        .iter()
+        .map(|t| t.square.to_string())
+        .collect();
+    chased.sort();
+    assert_eq!(chased, ["e4"]);
+    assert_eq!(cn.ruling.verdict, Verdict::RedLoses, "{}", cn.ruling.why);
+    let flipped = Position::from_fen(fen).unwrap().mirrored();
+    let line = parse_moves(&Position::from_fen(fen).unwrap(), moves).unwrap();
+    let mirrored: Vec<Move> = line.iter().map(|m| m.mirrored()).collect();
+    let adj = adjudicate(rulebook("cn").unwrap(), &flipped, &mirrored);
+    let mut chased: Vec<String> = adj.plies[1]
+        .targets
+        .iter()
+        .map(|t| t.square.to_string())
+        .collect();
+    chased.sort();
+    assert_eq!(chased, ["e4"]);
 }
