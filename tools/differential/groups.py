@@ -9,7 +9,7 @@ cannot reproduce goes to its own group, so no explanation rests on a wrong model
 from __future__ import annotations
 
 import fsmodel
-from board import NAMES, RED, Board, other, parse_move
+from board import NAMES, RED, Board, move_str, other, parse_move
 
 # key -> (title, reading): the reading is this project's judgement, argued in
 # docs/DIFFERENTIAL.md with the deciding articles of the AXF book.
@@ -49,6 +49,12 @@ GROUPS = {
         "qili is right: the pin does not stop the rook from taking its attacker, so the two "
         "rooks can take each other and the attack is an offer (AXF 细则 24: 车捉车…双方均未受牵制"
         "互能去子者，则视为长献; only 受牵制不能去子 lets the other side not chase it)"),
+    "fs-pinned-attacker": (
+        "an attack by a piece pinned to its own general, whose capture would be illegal: "
+        "Fairy-Stockfish counts it as a chase, qili does not",
+        "Fairy-Stockfish is wrong: a pinned piece that cannot leave its line chases nothing "
+        "off it (AXF 细则 27: 车被炮牵制不能离线时…; 图六十三: 黑车被牵制不能离线，不能以黑车长捉炮"
+        "视之; 术语解释 捉着: 企图于下一着吃去之)"),
     "qili-no-pattern": (
         "qili names every move of the side a chase of one and the same piece, yet finds no "
         "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
@@ -152,6 +158,10 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         plies = fsmodel.play(board, moves)
         if all(_pinned_rook_offer(plies[k][0], plies[k][2]) for k in mine):
             return "fs-pinned-rook-offer", ""
+    fs_plies = fsmodel.play(board, moves)
+    mover = board.side if parity == 0 else other(board.side)
+    if any(_only_pinned_attackers(moves, fs_plies, t, parity, mover) for t in chase):
+        return "fs-pinned-attacker", ""
     qili_targets = _qili_tracked(moves, qplies, parity)
     common = set(qili_targets) & set(chase)
     if common:
@@ -166,6 +176,26 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
+
+
+def _only_pinned_attackers(moves, fs_plies, target: int, parity: int, mover: str) -> bool:
+    """Whether, after some move of the side playing the plies of ``parity``, the piece
+    Fairy-Stockfish counts as chased (``target``, its square at the loop's start, followed
+    through its own moves) is attacked by that side only with captures that would be illegal:
+    every attacker is pinned to its own general."""
+    sq = target
+    for k, m in enumerate(moves):
+        frm, to = parse_move(m)
+        if frm == sq:
+            sq = to
+        if k % 2 != parity:
+            continue
+        after = fs_plies[k][0]
+        att = fsmodel.attackers(after, sq, fsmodel.occupancy(after), mover)
+        mine = Board(after.sq[:], mover)
+        if att and not any(mine.legal(move_str(a, sq)) for a in att):
+            return True
+    return False
 
 
 def _pinned_rook_offer(after: Board, chased: dict) -> bool:
