@@ -43,13 +43,16 @@ def _one(job):
 
 def cmd_generate(args) -> int:
     families = {}
-    jobs = [(args.seed, i, args.count, args.qili, args.chases) for i in range(args.count)]
+    if not 0 <= args.first < args.count:
+        raise SystemExit(f"--first {args.first}: needs 0 <= FIRST < --count {args.count}")
+    jobs = [(args.seed, i, args.count, args.qili, args.chases)
+            for i in range(args.first, args.count)]
     with open(args.out, "w", encoding="utf-8") as out, Pool(args.jobs) as pool:
         for family, fen, moves in pool.imap(_one, jobs, chunksize=8):
             families[family] = families.get(family, 0) + 1
             out.write(json.dumps({"fen": fen, "moves": " ".join(moves)},
                                  separators=(",", ":")) + "\n")
-    print(f"wrote {args.count} loops to {args.out}: "
+    print(f"wrote {args.count - args.first} loops to {args.out}: "
           + ", ".join(f"{n} {f}" for f, n in families.items()))
     return 0
 
@@ -297,6 +300,9 @@ def main(argv=None) -> int:
     g = sub.add_parser("generate", help="write loops from random play as JSON lines")
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--count", type=int, default=6000)
+    g.add_argument("--first", type=int, default=0,
+                   help="skip the first N loops of the corpus (to make its rest in another "
+                        "process: the two files, concatenated, are the corpus)")
     g.add_argument("--out", required=True)
     g.add_argument("--qili", default="target/debug/qili", help="qili binary (validates FENs)")
     g.add_argument("--jobs", type=int, default=2, help="processes at once")
