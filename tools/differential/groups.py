@@ -58,8 +58,9 @@ GROUPS = {
     "qili-no-pattern": (
         "qili names every move of the side a chase of one and the same piece, yet finds no "
         "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
-        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条, "
-        "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
+        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条 "
+        "下一着吃子或得子后，不致被将死; AXF 术语解释 捉着 企图于下一着吃去之, 图一○四), which "
+        "Fairy-Stockfish never looks for — but then qili's "
         "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
         "or cannon against a rook) makes the chaser lose"),
     "qili-no-chase-direct": (
@@ -67,7 +68,9 @@ GROUPS = {
         "names the moves no chase",
         "in the committed corpora every such loop is an attack whose capture walks into a mate "
         "by checks, which Fairy-Stockfish never looks for: a listed reading "
-        "(winning.mated_capture_wins; CN 第29.4条, AXF 图五十二 情势不能去子, 图一〇四). "
+        "(winning.mated_capture_wins; CN 第29.4条 下一着吃子或得子后，不致被将死; AXF 术语解释 "
+        "捉着 企图于下一着吃去之, 图一○四: 红兵长献, though it attacks an unprotected elephant, "
+        "since 兵xa7 opens the file to 车２进九 mate). "
         "Check a new loop of this group by hand"),
     "qili-target-stays": (
         "a piece that neither flees nor is protected, attacked anew on every move (attackers or "
