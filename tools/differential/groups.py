@@ -41,7 +41,7 @@ GROUPS = {
         "Fairy-Stockfish counts the chase",
         "qili is right where the move cannot take the piece at once and only threatens to win "
         "it through a check: AXF 图十七 rules 一步平车捉马，一步平车企图抽吃黑马 a draw, "
-        "一捉一要抽吃 (细则 14); docs/RULES.md, 'Where Fairy-Stockfish rules otherwise'"),
+        "一捉一要抽吃 (细则 14)"),
     "fs-pinned-rook-offer": (
         "a rook pinned to its general, attacked by a rook along the pin line, which it can take "
         "by moving along that line: Fairy-Stockfish counts the pinned rook as chased, qili names "
