@@ -65,8 +65,9 @@ GROUPS = {
         "or cannon against a rook) makes the chaser lose"),
     "qili-no-chase-direct": (
         "Fairy-Stockfish counts a direct attack on one piece as a chase on every move; qili "
-        "names the moves no chase",
-        "in the committed corpora every such loop is an attack whose capture walks into a mate "
+        "names some or all of those moves no chase",
+        "in the committed and the seed-2 corpora every such loop checked by hand is an attack "
+        "whose capture walks into a mate "
         "by checks, which Fairy-Stockfish never looks for: a listed reading "
         "(winning.mated_capture_wins; CN 第29.4条 下一着吃子或得子后，不致被将死; AXF 术语解释 "
         "捉着 企图于下一着吃去之, 图一○四: 红兵长献, though it attacks an unprotected elephant, "
@@ -175,7 +176,7 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     half = len(moves) // 2
     if _qili_tracked(moves[half:], qplies[half:], parity):
         return "qili-first-pass", ""
-    if mechs == {"direct"} and "chase" not in classes:
+    if mechs == {"direct"} and classes != {"chase"}:
         return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
