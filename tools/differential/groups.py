@@ -114,6 +114,73 @@ GROUPS = {
 }
 
 
+# key -> (title, reading) of the loops where chessdb alone differs (qili and pyffish agree),
+# from what chessdb's rule code asks of a chase (``check_move_catch``, ``check_static_catch``)
+CHESSDB_GROUPS = {
+    "cdb-taken-before": (
+        "the target could already be taken before the move, by another piece of the chaser: "
+        "chessdb counts no chase (its chase needs a new target), qili and pyffish count a new "
+        "attacker as a new chase",
+        "qili is right under AXF: 图一○七 counts a new attacker of a piece already attacked as a "
+        "new 捉 (红退四路车时以六路车捉黑9路炮，再进四路车时，亦以该车捉黑炮，故红方属于两子长捉一子); "
+        "chessdb's new target is CN's reading (第29.2条 上一着尚不存在)"),
+    "cdb-protected": (
+        "chessdb finds the target protected: every capture of it can be taken back, by a "
+        "protector that can reach it only once the capturer has left its square",
+        "a listed reading (winning.uncovered_roots): AXF 图三十九–四十一, 六十一 and 一○七 decide "
+        "against counting such a protector"),
+}
+
+
+def _takers(b: Board, side: str, target: int) -> list[int]:
+    """Squares of ``side``'s pieces that could legally take on ``target`` in ``b`` if ``side``
+    were to move."""
+    mine = Board(list(b.sq), side)
+    return [s for s, _ in mine.pieces(side) if mine.legal(move_str(s, target))]
+
+
+def _taken_back(b: Board, side: str, frm: int, target: int) -> bool:
+    """Whether, after ``side``'s piece on ``frm`` takes on ``target``, the other side can
+    legally take back."""
+    after = Board(list(b.sq), side).play(move_str(frm, target))
+    return bool(_takers(after, after.side, target))
+
+
+def explain_chessdb(loop, answer: dict) -> tuple[str, str, str]:
+    """(key, title, reading) of why chessdb rules a draw where qili (``answer``, under AXF) and
+    Fairy-Stockfish condemn a side: what chessdb finds of the target qili follows, after and
+    before every move of the condemned side."""
+    fen, moves = loop
+    board = Board.from_fen(fen)
+    loser = _loser(answer["verdict"])
+    if loser is None:
+        return _group("other", f"qili and pyffish {answer['verdict']}, chessdb draw")
+    parity = _parity(board, loser)
+    positions = [board]
+    for m in moves:
+        positions.append(positions[-1].play(m))
+    found = set()
+    for target in _qili_tracked(moves, answer["plies"], parity):
+        sq = target
+        for k, m in enumerate(moves):
+            frm, to = parse_move(m)
+            if frm == sq:
+                sq = to
+            if k % 2 != parity:
+                continue
+            before, after = positions[k], positions[k + 1]
+            if any(not _taken_back(before, loser, a, sq) for a in _takers(before, loser, sq)):
+                found.add("cdb-taken-before")
+            takers = _takers(after, loser, sq)
+            if takers and all(_taken_back(after, loser, a, sq) for a in takers):
+                found.add("cdb-protected")
+    for key in CHESSDB_GROUPS:
+        if key in found:
+            return (key, *CHESSDB_GROUPS[key])
+    return _group("other", f"qili and pyffish {answer['verdict']}, chessdb draw: no target "
+                           "taken before a move or protected after it")
+
+
 def _group(key: str, detail: str = "") -> tuple[str, str, str]:
     title, reading = GROUPS.get(key, (key, ""))
     if key not in GROUPS:
