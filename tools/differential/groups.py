@@ -64,8 +64,8 @@ GROUPS = {
         "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
         "or cannon against a rook) makes the chaser lose"),
     "qili-no-chase-direct": (
-        "Fairy-Stockfish counts a direct attack on one piece as a chase on every move; qili "
-        "names some or all of those moves no chase",
+        "Fairy-Stockfish counts a direct or discovered attack on one piece as a chase on every "
+        "move; qili names some or all of those moves no chase",
         "in the committed and the seed-2 corpora every such loop checked by hand is an attack "
         "whose capture walks into a mate "
         "by checks, which Fairy-Stockfish never looks for: a listed reading "
@@ -243,7 +243,7 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     half = len(moves) // 2
     if _qili_tracked(moves[half:], qplies[half:], parity):
         return "qili-first-pass", ""
-    if mechs == {"direct"} and classes != {"chase"}:
+    if mechs <= {"direct", "discovered"} and classes != {"chase"}:
         return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
