@@ -118,15 +118,16 @@ GROUPS = {
 # from what chessdb's rule code asks of a chase (``check_move_catch``, ``check_static_catch``)
 CHESSDB_GROUPS = {
     "cdb-taken-before": (
-        "the target could already be taken before the move, by another piece of the chaser: "
+        "the target could already be taken before the move (with no recapture, or a rook by a "
+        "horse, cannon or pawn), by another piece of the chaser: "
         "chessdb counts no chase (its chase needs a new target), qili and pyffish count a new "
         "attacker as a new chase",
         "qili is right under AXF: 图一○七 counts a new attacker of a piece already attacked as a "
         "new 捉 (红退四路车时以六路车捉黑9路炮，再进四路车时，亦以该车捉黑炮，故红方属于两子长捉一子); "
         "chessdb's new target is CN's reading (第29.2条 上一着尚不存在)"),
     "cdb-protected": (
-        "chessdb finds the target protected: every capture of it can be taken back, by a "
-        "protector that can reach it only once the capturer has left its square",
+        "chessdb finds the target protected: every capture of it can be taken back, only by "
+        "pieces that reach it once the capturer has left its square",
         "a listed reading (winning.uncovered_roots): AXF 图三十九–四十一, 六十一 and 一○七 decide "
         "against counting such a protector"),
 }
@@ -139,11 +140,28 @@ def _takers(b: Board, side: str, target: int) -> list[int]:
     return [s for s, _ in mine.pieces(side) if mine.legal(move_str(s, target))]
 
 
-def _taken_back(b: Board, side: str, frm: int, target: int) -> bool:
-    """Whether, after ``side``'s piece on ``frm`` takes on ``target``, the other side can
-    legally take back."""
+def _retakers(b: Board, side: str, frm: int, target: int) -> list[int]:
+    """The other side's pieces that could legally take back after ``side``'s piece on ``frm``
+    takes on ``target``."""
     after = Board(list(b.sq), side).play(move_str(frm, target))
-    return bool(_takers(after, after.side, target))
+    return _takers(after, after.side, target)
+
+
+def _wins(b: Board, side: str, frm: int, target: int) -> bool:
+    """Whether taking on ``target`` from ``frm`` counts for chessdb's chase: a rook taken by a
+    piece other than a rook, elephant or advisor whatever its protection, else a piece nobody
+    can take back."""
+    if b.sq[target].lower() == "r" and b.sq[frm].lower() not in "rba":
+        return True
+    return not _retakers(b, side, frm, target)
+
+
+def _protected_behind(b: Board, side: str, frm: int, target: int) -> bool:
+    """Whether the capture from ``frm`` is taken back only by pieces that could not reach
+    ``target`` while the capturer stood on ``frm``: a protector behind the capturer."""
+    occ = fsmodel.occupancy(b)
+    back = _retakers(b, side, frm, target)
+    return bool(back) and all(target not in fsmodel.attacks(b.sq, r, occ) for r in back)
 
 
 def explain_chessdb(loop, answer: dict) -> tuple[str, str, str]:
@@ -169,10 +187,11 @@ def explain_chessdb(loop, answer: dict) -> tuple[str, str, str]:
             if k % 2 != parity:
                 continue
             before, after = positions[k], positions[k + 1]
-            if any(not _taken_back(before, loser, a, sq) for a in _takers(before, loser, sq)):
+            if any(_wins(before, loser, a, sq) for a in _takers(before, loser, sq)):
                 found.add("cdb-taken-before")
             takers = _takers(after, loser, sq)
-            if takers and all(_taken_back(after, loser, a, sq) for a in takers):
+            if takers and all(not _wins(after, loser, a, sq)
+                              and _protected_behind(after, loser, a, sq) for a in takers):
                 found.add("cdb-protected")
     for key in CHESSDB_GROUPS:
         if key in found:
