@@ -234,7 +234,7 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     mechs = {m for ms in chase.values() for m in ms}
     if "check" in classes:
         return "fs-check-and-chase", ""
-    if "discovered-check" in mechs:
+    if "discovered-check" in mechs and classes != {"chase"}:
         return "fs-discovered-check", ""
     if "own-line" in mechs:
         return "fs-own-line", ""
