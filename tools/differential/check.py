@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import fsmodel
 from board import Board
-from groups import explain
+from groups import explain, explain_chessdb
 from invariance import compare, passes, variants
 from judges import Chessdb, Qili, fairy_stockfish, fs_version
 
@@ -126,7 +126,9 @@ def judge_all(loops, source: str, qili: Qili, jobs: int, symmetries: bool, examp
             continue
         if explained is not None:
             key, title, reading = explained
-        else:  # qili and pyffish agree, chessdb alone differs
+        elif d == "draw":  # qili and pyffish condemn a side, chessdb alone does not
+            key, title, reading = explain_chessdb(loop, a)
+        else:  # qili and pyffish agree, chessdb alone condemns a side
             key = title = f"qili and pyffish {a['verdict']}, chessdb {d}"
             reading = ""
         g = three_groups.setdefault((how, key), {

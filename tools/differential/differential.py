@@ -4,7 +4,7 @@
     differential.py generate --seed 1 --count 6000 --out loops.jsonl --qili target/debug/qili
     differential.py check --loops loops.jsonl --qili target/debug/qili [--json report.json]
     differential.py cases --qili target/debug/qili [--json report.json]
-    differential.py tables --qili target/release/qili
+    differential.py tables --qili target/release/qili [--symmetry] [MORE.jsonl …]
     differential.py selftest
 
 See docs/DIFFERENTIAL.md.
@@ -32,6 +32,8 @@ import cases  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 CHESSDB_ANCHOR = ROOT.parent / "shared" / "anchors" / "chessdb-judge"
 CHESSDB_CACHE = ROOT / "target" / "chessdb-judge"
+# the committed corpora `tables` judges, in harness/benches/data (see its README)
+CORPORA = ("loops.jsonl", "chases.jsonl", "loops-seed2.jsonl", "chases-seed2.jsonl")
 
 
 def _one(job):
@@ -43,13 +45,16 @@ def _one(job):
 
 def cmd_generate(args) -> int:
     families = {}
-    jobs = [(args.seed, i, args.count, args.qili, args.chases) for i in range(args.count)]
+    if not 0 <= args.first < args.count:
+        raise SystemExit(f"--first {args.first}: needs 0 <= FIRST < --count {args.count}")
+    jobs = [(args.seed, i, args.count, args.qili, args.chases)
+            for i in range(args.first, args.count)]
     with open(args.out, "w", encoding="utf-8") as out, Pool(args.jobs) as pool:
         for family, fen, moves in pool.imap(_one, jobs, chunksize=8):
             families[family] = families.get(family, 0) + 1
             out.write(json.dumps({"fen": fen, "moves": " ".join(moves)},
                                  separators=(",", ":")) + "\n")
-    print(f"wrote {args.count} loops to {args.out}: "
+    print(f"wrote {args.count - args.first} loops to {args.out}: "
           + ", ".join(f"{n} {f}" for f, n in families.items()))
     return 0
 
@@ -209,16 +214,16 @@ def cases_summary(report: dict) -> str:
 
 
 def cmd_tables(args) -> int:
-    """Every three-way table DIFFERENTIAL.md shows, in one run: both committed corpora, the
-    fresh corpus it generates (if asked) and every case."""
+    """Every three-way table DIFFERENTIAL.md shows, in one run: the committed corpora, any
+    more given as arguments, and every case."""
     code = 0
-    corpora = [ROOT / "harness/benches/data/loops.jsonl", ROOT / "harness/benches/data/chases.jsonl"]
+    corpora = [ROOT / "harness/benches/data" / name for name in CORPORA]
     corpora += [Path(f) for f in args.extra]
     reports = {}
     peer = chessdb(args)
     for path in corpora:
         print(f"== {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}", flush=True)
-        report = run(str(path), args.qili, args.jobs, False, None, args.examples, peer)
+        report = run(str(path), args.qili, args.jobs, args.symmetry, None, args.examples, peer)
         print(summary(report), flush=True)
         reports[str(path)] = report
         code |= 1 if report["errors"] else 0
@@ -297,6 +302,9 @@ def main(argv=None) -> int:
     g = sub.add_parser("generate", help="write loops from random play as JSON lines")
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--count", type=int, default=6000)
+    g.add_argument("--first", type=int, default=0,
+                   help="skip the first N loops of the corpus (to make its rest in another "
+                        "process: the two files, concatenated, are the corpus)")
     g.add_argument("--out", required=True)
     g.add_argument("--qili", default="target/debug/qili", help="qili binary (validates FENs)")
     g.add_argument("--jobs", type=int, default=2, help="processes at once")
@@ -322,13 +330,15 @@ def main(argv=None) -> int:
     k.add_argument("--examples", type=int, default=3, help="examples kept per group")
     peer_options(k)
     k.set_defaults(run=cmd_cases)
-    t = sub.add_parser("tables", help="the three-way tables of docs/DIFFERENTIAL.md: both "
+    t = sub.add_parser("tables", help="the three-way tables of docs/DIFFERENTIAL.md: the "
                                       "committed corpora and every case")
     t.add_argument("extra", nargs="*", help="more corpora (JSON lines) to judge as well")
     t.add_argument("--qili", default="target/debug/qili")
     t.add_argument("--json", help="write the corpora's full reports here")
     t.add_argument("--jobs", type=int, default=2, help="qili processes at once")
     t.add_argument("--examples", type=int, default=3, help="examples kept per group")
+    t.add_argument("--symmetry", action="store_true",
+                   help="also check qili's symmetries on every corpus (several times longer)")
     peer_options(t)
     t.set_defaults(run=cmd_tables)
     w = sub.add_parser("show", help="print a --json report's groups as Markdown")

@@ -9,7 +9,7 @@ cannot reproduce goes to its own group, so no explanation rests on a wrong model
 from __future__ import annotations
 
 import fsmodel
-from board import NAMES, RED, Board, other, parse_move
+from board import NAMES, RED, Board, move_str, other, parse_move
 
 # key -> (title, reading): the reading is this project's judgement, argued in
 # docs/DIFFERENTIAL.md with the deciding articles of the AXF book.
@@ -41,7 +41,7 @@ GROUPS = {
         "Fairy-Stockfish counts the chase",
         "qili is right where the move cannot take the piece at once and only threatens to win "
         "it through a check: AXF 图十七 rules 一步平车捉马，一步平车企图抽吃黑马 a draw, "
-        "一捉一要抽吃 (细则 14); docs/RULES.md, 'Where Fairy-Stockfish rules otherwise'"),
+        "一捉一要抽吃 (细则 14)"),
     "fs-pinned-rook-offer": (
         "a rook pinned to its general, attacked by a rook along the pin line, which it can take "
         "by moving along that line: Fairy-Stockfish counts the pinned rook as chased, qili names "
@@ -49,19 +49,29 @@ GROUPS = {
         "qili is right: the pin does not stop the rook from taking its attacker, so the two "
         "rooks can take each other and the attack is an offer (AXF 细则 24: 车捉车…双方均未受牵制"
         "互能去子者，则视为长献; only 受牵制不能去子 lets the other side not chase it)"),
+    "fs-pinned-attacker": (
+        "an attack by a piece pinned to its own general, whose capture would be illegal: "
+        "Fairy-Stockfish counts it as a chase, qili does not",
+        "Fairy-Stockfish is wrong: a pinned piece that cannot leave its line chases nothing "
+        "off it (AXF 细则 27: 车被炮牵制不能离线时…; 图六十三: 黑车被牵制不能离线，不能以黑车长捉炮"
+        "视之; 术语解释 捉着: 企图于下一着吃去之)"),
     "qili-no-pattern": (
         "qili names every move of the side a chase of one and the same piece, yet finds no "
         "forbidden pattern; Fairy-Stockfish rules the perpetual chase",
-        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条, "
-        "AXF 图五十二 情势不能去子), which Fairy-Stockfish never looks for — but then qili's "
+        "qili's draw is right where one of the captures walks into mate (no threat: CN 第29.4条 "
+        "下一着吃子或得子后，不致被将死; AXF 术语解释 捉着 企图于下一着吃去之, 图一○四), which "
+        "Fairy-Stockfish never looks for — but then qili's "
         "class 'chase' contradicts its own ruling; otherwise 总纲 3 (and 总纲 6 for a horse "
         "or cannon against a rook) makes the chaser lose"),
     "qili-no-chase-direct": (
-        "Fairy-Stockfish counts a direct attack on one piece as a chase on every move; qili "
-        "names the moves no chase",
-        "in the committed corpora every such loop is an attack whose capture walks into a mate "
+        "Fairy-Stockfish counts a direct or discovered attack on one piece as a chase on every "
+        "move; qili names some or all of those moves no chase",
+        "in the committed and the seed-2 corpora every such loop checked by hand is an attack "
+        "whose capture walks into a mate "
         "by checks, which Fairy-Stockfish never looks for: a listed reading "
-        "(winning.mated_capture_wins; CN 第29.4条, AXF 图五十二 情势不能去子, 图一〇四). "
+        "(winning.mated_capture_wins; CN 第29.4条 下一着吃子或得子后，不致被将死; AXF 术语解释 "
+        "捉着 企图于下一着吃去之, 图一○四: 红兵长献, though it attacks an unprotected elephant, "
+        "since 兵xa7 opens the file to 车２进九 mate). "
         "Check a new loop of this group by hand"),
     "qili-target-stays": (
         "a piece that neither flees nor is protected, attacked anew on every move (attackers or "
@@ -104,6 +114,92 @@ GROUPS = {
 }
 
 
+# key -> (title, reading) of the loops where chessdb alone differs (qili and pyffish agree),
+# from what chessdb's rule code asks of a chase (``check_move_catch``, ``check_static_catch``)
+CHESSDB_GROUPS = {
+    "cdb-taken-before": (
+        "the target could already be taken before the move (with no recapture, or a rook by a "
+        "horse, cannon or pawn), by another piece of the chaser: "
+        "chessdb counts no chase (its chase needs a new target), qili and pyffish count a new "
+        "attacker as a new chase",
+        "qili is right under AXF: 图一○七 counts a new attacker of a piece already attacked as a "
+        "new 捉 (红退四路车时以六路车捉黑9路炮，再进四路车时，亦以该车捉黑炮，故红方属于两子长捉一子); "
+        "chessdb's new target is CN's reading (第29.2条 上一着尚不存在)"),
+    "cdb-protected": (
+        "chessdb finds the target protected: every capture of it can be taken back, only by "
+        "pieces that reach it once the capturer has left its square",
+        "a listed reading (winning.uncovered_roots): AXF 图三十九–四十一, 六十一 and 一○七 decide "
+        "against counting such a protector"),
+}
+
+
+def _takers(b: Board, side: str, target: int) -> list[int]:
+    """Squares of ``side``'s pieces that could legally take on ``target`` in ``b`` if ``side``
+    were to move."""
+    mine = Board(list(b.sq), side)
+    return [s for s, _ in mine.pieces(side) if mine.legal(move_str(s, target))]
+
+
+def _retakers(b: Board, side: str, frm: int, target: int) -> list[int]:
+    """The other side's pieces that could legally take back after ``side``'s piece on ``frm``
+    takes on ``target``."""
+    after = Board(list(b.sq), side).play(move_str(frm, target))
+    return _takers(after, after.side, target)
+
+
+def _wins(b: Board, side: str, frm: int, target: int) -> bool:
+    """Whether taking on ``target`` from ``frm`` counts for chessdb's chase: a rook taken by a
+    piece other than a rook, elephant or advisor whatever its protection, else a piece nobody
+    can take back."""
+    if b.sq[target].lower() == "r" and b.sq[frm].lower() not in "rba":
+        return True
+    return not _retakers(b, side, frm, target)
+
+
+def _protected_behind(b: Board, side: str, frm: int, target: int) -> bool:
+    """Whether the capture from ``frm`` is taken back only by pieces that could not reach
+    ``target`` while the capturer stood on ``frm``: a protector behind the capturer."""
+    occ = fsmodel.occupancy(b)
+    back = _retakers(b, side, frm, target)
+    return bool(back) and all(target not in fsmodel.attacks(b.sq, r, occ) for r in back)
+
+
+def explain_chessdb(loop, answer: dict) -> tuple[str, str, str]:
+    """(key, title, reading) of why chessdb rules a draw where qili (``answer``, under AXF) and
+    Fairy-Stockfish condemn a side: what chessdb finds of the target qili follows, after and
+    before every move of the condemned side."""
+    fen, moves = loop
+    board = Board.from_fen(fen)
+    loser = _loser(answer["verdict"])
+    if loser is None:
+        return _group("other", f"qili and pyffish {answer['verdict']}, chessdb draw")
+    parity = _parity(board, loser)
+    positions = [board]
+    for m in moves:
+        positions.append(positions[-1].play(m))
+    found = set()
+    for target in _qili_tracked(moves, answer["plies"], parity):
+        sq = target
+        for k, m in enumerate(moves):
+            frm, to = parse_move(m)
+            if frm == sq:
+                sq = to
+            if k % 2 != parity:
+                continue
+            before, after = positions[k], positions[k + 1]
+            if any(_wins(before, loser, a, sq) for a in _takers(before, loser, sq)):
+                found.add("cdb-taken-before")
+            takers = _takers(after, loser, sq)
+            if takers and all(not _wins(after, loser, a, sq)
+                              and _protected_behind(after, loser, a, sq) for a in takers):
+                found.add("cdb-protected")
+    for key in CHESSDB_GROUPS:
+        if key in found:
+            return (key, *CHESSDB_GROUPS[key])
+    return _group("other", f"qili and pyffish {answer['verdict']}, chessdb draw: no target "
+                           "taken before a move or protected after it")
+
+
 def _group(key: str, detail: str = "") -> tuple[str, str, str]:
     title, reading = GROUPS.get(key, (key, ""))
     if key not in GROUPS:
@@ -138,7 +234,7 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     mechs = {m for ms in chase.values() for m in ms}
     if "check" in classes:
         return "fs-check-and-chase", ""
-    if "discovered-check" in mechs:
+    if "discovered-check" in mechs and classes != {"chase"}:
         return "fs-discovered-check", ""
     if "own-line" in mechs:
         return "fs-own-line", ""
@@ -152,6 +248,10 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
         plies = fsmodel.play(board, moves)
         if all(_pinned_rook_offer(plies[k][0], plies[k][2]) for k in mine):
             return "fs-pinned-rook-offer", ""
+    fs_plies = fsmodel.play(board, moves)
+    mover = board.side if parity == 0 else other(board.side)
+    if any(_only_pinned_attackers(moves, fs_plies, t, parity, mover) for t in chase):
+        return "fs-pinned-attacker", ""
     qili_targets = _qili_tracked(moves, qplies, parity)
     common = set(qili_targets) & set(chase)
     if common:
@@ -162,10 +262,30 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
     half = len(moves) // 2
     if _qili_tracked(moves[half:], qplies[half:], parity):
         return "qili-first-pass", ""
-    if mechs == {"direct"} and "chase" not in classes:
+    if mechs <= {"direct", "discovered"} and classes != {"chase"}:
         return "qili-no-chase-direct", ""
     return "other", (f"Fairy-Stockfish chases by {'/'.join(sorted(mechs))}, qili names the "
                      f"moves {'/'.join(sorted(classes))}")
+
+
+def _only_pinned_attackers(moves, fs_plies, target: int, parity: int, mover: str) -> bool:
+    """Whether, after some move of the side playing the plies of ``parity``, the piece
+    Fairy-Stockfish counts as chased (``target``, its square at the loop's start, followed
+    through its own moves) is attacked by that side only with captures that would be illegal:
+    every attacker is pinned to its own general."""
+    sq = target
+    for k, m in enumerate(moves):
+        frm, to = parse_move(m)
+        if frm == sq:
+            sq = to
+        if k % 2 != parity:
+            continue
+        after = fs_plies[k][0]
+        att = fsmodel.attackers(after, sq, fsmodel.occupancy(after), mover)
+        mine = Board(after.sq[:], mover)
+        if att and not any(mine.legal(move_str(a, sq)) for a in att):
+            return True
+    return False
 
 
 def _pinned_rook_offer(after: Board, chased: dict) -> bool:
