@@ -386,7 +386,7 @@ pub fn bye(ranked: &[usize], h: &[History]) -> Option<usize> {
 /// An opponent the histories count as met (附录二 七: of the same unit, when the organiser keeps
 /// units apart) is not drawn, nor one after whom the rest of the halves could not be paired.
 /// Which opponents those are is read off one matching of the halves kept from draw to draw
-/// ([`HalvesMatching`]), not searched for opponent by opponent.
+/// (`HalvesMatching`), not searched for opponent by opponent.
 pub fn first_round(
     seeded: &[usize],
     h: &[History],
@@ -591,7 +591,7 @@ impl<'a> HalvesMatching<'a> {
 }
 
 /// Whether every player of `upper` can be given a different opponent of `lower` it has not
-/// met: a maximum matching of the halves ([`HalvesMatching`]).
+/// met: a maximum matching of the halves (`HalvesMatching`).
 pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
     upper.len() <= lower.len() && HalvesMatching::new(upper, lower, h).complete()
 }
