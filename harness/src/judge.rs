@@ -93,7 +93,9 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
     result.expected = expected.name().to_string();
     result.actual = adj.ruling.verdict.name().to_string();
     // The combining rule is the last article the ruling cites (`AXF 总纲 3; 四大原则 4`).
-    result.article = cited_article(&adj.ruling.article, rules);
+    result.article = ruling_articles(&adj, rules)
+        .last()
+        .map_or_else(String::new, |a| (*a).to_string());
     let own = f.source.book.name() == rules;
     let want = expectation_lines(p, rules, own);
     let got = finding_lines(p, &adj, own);
@@ -155,15 +157,18 @@ fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
     out
 }
 
-/// The last article of a ruling's citation (its combining rule), without the book's prefix:
-/// `四大原则 4` of `AXF 总纲 3; 四大原则 4`.
-fn cited_article(article: &str, rules: &str) -> String {
-    let last = article.rsplit(';').next().unwrap_or_default().trim();
-    let prefix = rulebook(rules).map(|b| format!("{} ", b.cite));
-    prefix
-        .and_then(|p| last.strip_prefix(p.as_str()))
-        .unwrap_or(last)
-        .to_string()
+/// The articles the ruling cites, in order, without the book's prefix: `总纲 3`, `四大原则 4` of
+/// `AXF 总纲 3; 四大原则 4`. The last is the combining rule.
+fn ruling_articles<'a>(adj: &'a Adjudication, rules: &str) -> Vec<&'a str> {
+    let article = adj.ruling.article.as_str();
+    let article = rulebook(rules)
+        .and_then(|b| article.strip_prefix(format!("{} ", b.cite).as_str()))
+        .unwrap_or(article);
+    article
+        .split(';')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .collect()
 }
 
 /// The articles the oracle's ruling rests on, as a case cites them (the book's prefix left
@@ -172,12 +177,6 @@ fn cited(adj: &Adjudication, rules: &str) -> Vec<String> {
     let Some(book) = rulebook(rules) else {
         return Vec::new();
     };
-    let prefix = format!("{} ", book.cite);
-    let article = adj
-        .ruling
-        .article
-        .strip_prefix(&prefix)
-        .unwrap_or(&adj.ruling.article);
     let patterns = adj.violations.iter().flatten().filter_map(|name| {
         book.forbidden
             .iter()
@@ -185,7 +184,7 @@ fn cited(adj: &Adjudication, rules: &str) -> Vec<String> {
             .map(|p| p.article.as_str())
     });
     let mut out: Vec<String> = Vec::new();
-    for part in article.split(';').chain(patterns) {
+    for part in ruling_articles(adj, rules).into_iter().chain(patterns) {
         let part = part.trim().to_string();
         if !part.is_empty() && !out.contains(&part) {
             out.push(part);

@@ -179,13 +179,7 @@ def explain_chessdb(loop, answer: dict) -> tuple[str, str, str]:
         positions.append(positions[-1].play(m))
     found = set()
     for target in _qili_tracked(moves, answer["plies"], parity):
-        sq = target
-        for k, m in enumerate(moves):
-            frm, to = parse_move(m)
-            if frm == sq:
-                sq = to
-            if k % 2 != parity:
-                continue
+        for k, sq in _after_own_moves(moves, target, parity):
             before, after = positions[k], positions[k + 1]
             if any(_wins(before, loser, a, sq) for a in _takers(before, loser, sq)):
                 found.add("cdb-taken-before")
@@ -268,18 +262,24 @@ def _why_fs_condemns(board, moves, qplies, info, parity) -> tuple[str, str]:
                      f"moves {'/'.join(sorted(classes))}")
 
 
-def _only_pinned_attackers(moves, fs_plies, target: int, parity: int, mover: str) -> bool:
-    """Whether, after some move of the side playing the plies of ``parity``, the piece
-    Fairy-Stockfish counts as chased (``target``, its square at the loop's start, followed
-    through its own moves) is attacked by that side only with captures that would be illegal:
-    every attacker is pinned to its own general."""
+def _after_own_moves(moves, target: int, parity: int):
+    """The plies ``k`` of the side playing the plies of ``parity``, each with the square of the
+    piece that stood on ``target`` at the loop's start, followed through its own moves."""
     sq = target
     for k, m in enumerate(moves):
         frm, to = parse_move(m)
         if frm == sq:
             sq = to
-        if k % 2 != parity:
-            continue
+        if k % 2 == parity:
+            yield k, sq
+
+
+def _only_pinned_attackers(moves, fs_plies, target: int, parity: int, mover: str) -> bool:
+    """Whether, after some move of the side playing the plies of ``parity``, the piece
+    Fairy-Stockfish counts as chased (``target``, its square at the loop's start, followed
+    through its own moves) is attacked by that side only with captures that would be illegal:
+    every attacker is pinned to its own general."""
+    for k, sq in _after_own_moves(moves, target, parity):
         after = fs_plies[k][0]
         att = fsmodel.attackers(after, sq, fsmodel.occupancy(after), mover)
         mine = Board(after.sq[:], mover)
