@@ -531,7 +531,7 @@ fn page_sources() -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
     for (dir, extension, deep) in [
         ("spec/books", "txt", false),
-        ("spec/rules", "yaml", false),
+        ("oracle/spec/rules", "yaml", false),
         ("cases", "yaml", true),
         ("oracle/src", "rs", true),
         ("harness/src", "rs", true),

@@ -1,4 +1,4 @@
-//! The parse tree of `spec/notation.pest`, turned into written moves not yet tied to a position.
+//! The parse tree of `oracle/spec/notation.pest`, turned into written moves not yet tied to a position.
 
 use super::plain::plain_word;
 use crate::board::PieceKind;
@@ -6,9 +6,9 @@ use crate::moves::Move;
 use pest::Parser;
 use pest::iterators::Pair;
 
-/// The grammar of every notation qili reads. Its rules are documented in `spec/notation.pest`.
+/// The grammar of every notation qili reads. Its rules are documented in `oracle/spec/notation.pest`.
 #[derive(pest_derive::Parser)]
-#[grammar = "../spec/notation.pest"]
+#[grammar = "spec/notation.pest"]
 pub struct NotationGrammar;
 
 /// One move as written, before it is matched against a position.
