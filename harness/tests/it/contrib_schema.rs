@@ -141,10 +141,10 @@ fn a_judge_verdict_of_the_wrong_kind_is_refused() {
     );
     let engine = changed(
         "    pyffish: draw\n",
-        "    pyffish: draw\n    sjaakii: draw\n",
+        "    pyffish: draw\n    maxqi: draw\n",
     );
     let err = refusal("engine-kind", &engine).expect("refused");
-    assert!(err.contains("sjaakii gives repeats or varies"), "{err}");
+    assert!(err.contains("maxqi gives repeats or varies"), "{err}");
     let unknown = changed("    pyffish: draw\n", "    pyffish: perhaps\n");
     let err = refusal("judge-vocabulary", &unknown).expect("refused");
     assert!(err.contains("unknown variant `perhaps`"), "{err}");
@@ -211,7 +211,15 @@ fn in_the_suite_the_corpus_line_and_the_engines_must_exist() {
         "{}\n".repeat(600),
     )
     .expect("a corpus of 600 lines");
-    std::fs::write(dir.join("engines/sjaakii.yaml"), "[]\n").expect("an engine");
+    for engine in [
+        "fairy-stockfish-11.1",
+        "fairy-stockfish-current",
+        "maxqi",
+        "pikafish",
+        "sjaakii",
+    ] {
+        std::fs::write(dir.join(format!("engines/{engine}.yaml")), "[]\n").expect("an engine");
+    }
     let layout = Layout {
         cases: dir.join("cases"),
         spec: root().join("spec"),
@@ -233,7 +241,7 @@ fn in_the_suite_the_corpus_line_and_the_engines_must_exist() {
     );
     let engine = changed(
         "    chessdb: draw\n",
-        "    chessdb: draw\n    sjaakii: varies\n",
+        "    chessdb: draw\n    maxqi: varies\n",
     );
     assert_eq!(status(&engine), None);
     let unknown = changed(
