@@ -50,6 +50,17 @@ impl Case {
             column: 0,
             message,
         })?;
+        // A key given twice is an error (the typed maps below would keep the last silently).
+        let located = |e: serde_yaml::Error| {
+            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            CaseError {
+                path: path.to_path_buf(),
+                line,
+                column,
+                message: e.to_string(),
+            }
+        };
+        serde_yaml::from_str::<serde_yaml::Value>(&raw).map_err(located)?;
         let file: CaseFile = serde_yaml::from_str(&raw).map_err(|e| {
             let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
             CaseError {

@@ -145,6 +145,15 @@ fn a_judge_verdict_of_the_wrong_kind_is_refused() {
     );
     let err = refusal("engine-kind", &engine).expect("refused");
     assert!(err.contains("maxqi gives repeats or varies"), "{err}");
+    let twice = changed(
+        "    pyffish: draw\n",
+        "    pyffish: draw\n    pyffish: red_loses\n",
+    );
+    let err = refusal("judge-twice", &twice).expect("refused");
+    assert!(
+        err.contains("duplicate entry with key \"pyffish\""),
+        "{err}"
+    );
     let unknown = changed("    pyffish: draw\n", "    pyffish: perhaps\n");
     let err = refusal("judge-vocabulary", &unknown).expect("refused");
     assert!(err.contains("unknown variant `perhaps`"), "{err}");
