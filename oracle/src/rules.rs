@@ -475,6 +475,12 @@ pub fn rulebooks() -> &'static [Rulebook] {
     })
 }
 
+/// Every rule table as written, `(file name, YAML text)`, in file-name order: for tools that name
+/// a table's keys (a case's `readings`) without tying themselves to the structs.
+pub fn rule_table_texts() -> &'static [(&'static str, &'static str)] {
+    RULE_TABLES
+}
+
 /// The rulebook with this id.
 pub fn rulebook(id: &str) -> Option<&'static Rulebook> {
     rulebooks().iter().find(|b| b.id == id)

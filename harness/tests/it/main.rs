@@ -5,6 +5,7 @@ mod batch;
 mod case_rotation;
 mod case_symmetry;
 mod cli;
+mod contrib_schema;
 mod engine_adapter;
 mod explanations;
 mod floods;
