@@ -386,7 +386,7 @@ source:
   article: "AXF 四大原则 1; CN 第26.2条"
   text: |
     1. 双方均无触犯禁例而又互不变着者，可判作和。
-    26.2 双方均为允许着法，双方不变作和。
+    双方均为允许着法，双方不变作和。
 provenance:
   kind: generated
   corpus: harness/benches/data/loops.jsonl

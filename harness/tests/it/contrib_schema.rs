@@ -116,8 +116,8 @@ fn a_corpus_outside_the_repository_is_refused() {
 #[test]
 fn a_quoted_line_in_neither_book_is_refused() {
     let text = changed(
-        "    26.2 双方均为允许着法，双方不变作和。\n",
-        "    26.2 双方均为允许着法，双方不变作负。\n",
+        "双方均为允许着法，双方不变作和。\n",
+        "双方均为允许着法，双方不变作负。\n",
     );
     let err = refusal("quote", &text).expect("refused");
     assert!(
@@ -167,9 +167,10 @@ fn a_reading_that_is_no_key_of_the_rule_tables_is_refused() {
     // A key of a list's entries is named with `[]`.
     let listed = changed(
         "readings: [winning.uncovered_roots]",
-        "readings: [forbidden[].answered, naming.new_chase]",
+        "readings: [\"forbidden[].answered\", naming.new_chase]",
     );
-    assert_eq!(refusal("reading-list", &listed), None);
+    let found = refusal("reading-list", &listed);
+    assert_eq!(found, None, "{found:?}");
     assert!(qili::case::reading_exists("winning.uncovered_roots"));
     assert!(qili::case::reading_exists("forbidden[].answered"));
     // `forbidden` is a list: its entries' keys need `[]`.
