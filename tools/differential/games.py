@@ -1,5 +1,6 @@
 """The repetitions of recorded games, judged by the three judges, sorted into the kinds of
-dispute the contributed cases are chosen from (docs/GAMES.md, "Contributed cases").
+dispute the contributed cases are chosen from (docs/GAMES.md, "Contributed cases from the
+games").
 
 Each game is read by qili's Python module (``qili.read_games``: the records, the start position,
 the moves in ICCS, and the referee's rulings under both books at every third occurrence). Each
