@@ -5,6 +5,7 @@
     differential.py check --loops loops.jsonl --qili target/debug/qili [--json report.json]
     differential.py cases --qili target/debug/qili [--json report.json]
     differential.py tables --qili target/release/qili [--symmetry] [MORE.jsonl …]
+    differential.py games GAMEFILE… --qili target/release/qili [--json FILE]
     differential.py judge-cases cases/contrib --qili target/release/qili [--engine NAME=REPORT.json …]
     differential.py selftest
 
@@ -29,6 +30,7 @@ from generate import one, one_chase, random_game  # noqa: E402
 from judges import Chessdb, ChessdbError, Qili  # noqa: E402
 from check import SPLITS, judge_all, run, split  # noqa: E402
 import cases  # noqa: E402
+import games  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -328,6 +330,20 @@ def cmd_tables(args) -> int:
     return code
 
 
+def cmd_games(args) -> int:
+    """Judge every ruled repetition of recorded games with the three judges; list the disputed
+    ones by kind (the contributed cases are chosen from them: docs/GAMES.md)."""
+    try:
+        loops, notes = games.repetitions(args.files)
+    except games.GamesError as e:
+        raise SystemExit(f"games: {e}")
+    games.judge(loops, args.qili, chessdb(args))
+    print(games.summary(loops, notes))
+    if args.json:
+        games.write(loops, args.json)
+    return 0
+
+
 def cmd_show(args) -> int:
     with open(args.report, encoding="utf-8") as f:
         report = json.load(f)
@@ -430,6 +446,13 @@ def main(argv=None) -> int:
                    help="also check qili's symmetries on every corpus (several times longer)")
     peer_options(t)
     t.set_defaults(run=cmd_tables)
+    m = sub.add_parser("games", help="judge the repetitions of recorded games with the three "
+                       "judges and list the disputed ones by kind")
+    m.add_argument("files", nargs="+", help="game files qili's reader takes (PGN, DhtmlXQ)")
+    m.add_argument("--qili", default="target/debug/qili")
+    m.add_argument("--json", help="write every judged loop here, one JSON object a line")
+    peer_options(m)
+    m.set_defaults(run=cmd_games)
     j = sub.add_parser("judge-cases", help="recompute the judges' verdicts contributed cases "
                                            "record, and list those that differ")
     j.add_argument("cases", nargs="+", help="case files or directories (cases/contrib)")

@@ -132,7 +132,7 @@ pub(super) fn check_readings(case: &Case) -> Result<(), CaseError> {
             return Err(case.error_at(
                 "readings",
                 format!(
-                    "readings: '{name}' is no key of the rule tables (spec/rules/*.yaml; \
+                    "readings: '{name}' is no key of the rule tables (oracle/spec/rules/*.yaml; \
                      docs/RULES.md, \"What the books leave open\", names them as \
                      `winning.uncovered_roots`, `forbidden[].answered`)"
                 ),
