@@ -107,7 +107,7 @@ def test_pop_takes_back_and_restores_the_rulings():
     assert g.result is None and g.ruling is None and g.rulings == []
     g.push(CHECK_LOOP[-1])
     assert g.result == "0-1"
-    empty = qili.Game()
+    empty = qili.Game(rules="cn")
     with pytest.raises(IndexError):
         empty.pop()
 
@@ -126,7 +126,7 @@ def test_an_unreadable_or_illegal_push_leaves_the_game_as_it_was():
         assert "ply 2, black to move" in str(e.value)
         assert g.moves == ["h2e2"]
     with pytest.raises(qili.FenError):
-        qili.Game("not a fen")
+        qili.Game("not a fen", "cn")
     with pytest.raises(qili.RulesError, match="expected one of axf, cn"):
         qili.Game(rules="fide")
 
