@@ -71,7 +71,7 @@ pub fn unpickle(py: Python<'_>, kind: &str, format: u32, state: &[u8]) -> PyResu
     }
     if state.len() > MAX_BYTES {
         return Err(StateError::new_err(format!(
-            "{kind}: a pickled state of {} bytes, more than the {MAX_BYTES} qili reads",
+            "{kind}: a pickled state of {} bytes, more than the {MAX_BYTES} bytes qili reads",
             state.len()
         )));
     }

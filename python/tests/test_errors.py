@@ -1,5 +1,6 @@
 """Bad input raises a qili.Error subclass that says what and where; nothing panics."""
 
+import itertools
 import re
 
 import pytest
@@ -183,3 +184,61 @@ def test_uci_coordinates_are_ranks_1_to_10_and_nothing_else():
         qili.from_uci("e5e6", fen=qili.START_FEN)
     with pytest.raises(qili.NotationError, match="ICCS"):
         qili.to_uci("h3e33")
+
+
+SHUFFLE = ["h0g2", "h9g7", "g2h0", "g7h9"]  # both horses out and back
+
+
+def then_fail(moves, bad):
+    """The moves, then a bad one, then an error if anything reads further."""
+    yield from moves
+    yield bad
+    raise AssertionError("the moves after the bad one were read")
+
+
+def test_a_list_of_moves_is_read_up_to_its_first_bad_move():
+    # A list (any ordered iterable) is read one move at a time: the moves after the bad one
+    # are never asked for.
+    for call in (
+        lambda moves: qili.adjudicate(None, moves, "axf"),
+        lambda moves: qili.Game(None, "cn", moves),
+        lambda moves: qili.notation(None, moves),
+    ):
+        with pytest.raises(qili.NotationError, match=r"moves\[4\] 'h0h5': illegal"):
+            call(then_fail(SHUFFLE, "h0h5"))
+        with pytest.raises(TypeError, match=r"moves\[4\]: expected a string, one move, not int"):
+            call(then_fail(SHUFFLE, 7))
+    # Issue #32: 1,000,001 moves whose fifth is illegal took 110 s to report the fifth.
+    many = SHUFFLE + ["h0h5"] + SHUFFLE * 250_000
+    with pytest.raises(qili.NotationError, match=r"moves\[4\] 'h0h5': illegal"):
+        qili.adjudicate(None, many, "axf")
+    with pytest.raises(qili.NotationError, match=r"moves\[4\] 'h0h5': illegal"):
+        qili.Game(None, "cn", many)
+    # As one string, adjudicate refuses it for its length before reading it; Game and notation
+    # read it word by word, and stop at the fifth.
+    text = " ".join(many)
+    with pytest.raises(qili.NotationError, match="moves: more than 400 moves"):
+        qili.adjudicate(None, text, "axf")
+    with pytest.raises(qili.NotationError, match=r"moves: move 5 'h0h5' \(1:21\): illegal"):
+        qili.Game(None, "cn", text)
+    with pytest.raises(qili.NotationError, match=r"moves: move 5 'h0h5' \(1:21\): illegal"):
+        qili.notation(None, text)
+
+
+def test_adjudicate_rules_at_most_400_moves_as_the_server():
+    loop = SHUFFLE * 100
+    assert len(loop) == 400
+    assert qili.adjudicate(None, loop, "cn").verdict == "draw"
+    assert qili.adjudicate(None, " ".join(loop), "cn").verdict == "draw"
+    numbered = " ".join(f"{i // 2 + 1}. {m}" if i % 2 == 0 else m for i, m in enumerate(loop))
+    assert qili.adjudicate(None, numbered, "cn").verdict == "draw"
+    for moves in (loop + ["h0g2"], " ".join(loop + ["h0g2"]), itertools.cycle(SHUFFLE)):
+        with pytest.raises(qili.NotationError, match="moves: more than 400 moves: qili rules at most 400"):
+            qili.adjudicate(None, moves, "cn")
+
+
+def test_a_game_given_more_moves_than_it_lasts_names_the_first_move_too_many():
+    # Two laps of the horses: the start occurs a third time at ply 8, a draw (CN 第24.2条); the
+    # ninth move is refused, and nothing after it is read.
+    with pytest.raises(qili.GameOverError, match=r"moves\[8\] 'h0g2': the game is over \(1/2-1/2"):
+        qili.Game(None, "cn", itertools.cycle(SHUFFLE))
