@@ -613,7 +613,7 @@ impl SavedRuling {
         Ok(())
     }
 
-    /// The ruling, checked ([`SavedRuling::check_cycle`]).
+    /// The ruling, checked: its cycle is its plies' moves.
     pub fn restore(self) -> PyResult<RefereeRuling> {
         self.check_cycle()
             .map_err(|why| StateError::new_err(format!("Ruling: {why}")))?;

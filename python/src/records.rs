@@ -3,8 +3,8 @@
 //! rules them, handed out one at a time.
 //!
 //! A thread of its own reads and rules the file, without the interpreter, while Python works on
-//! the games already read; it keeps at most [`READ_AHEAD`] games ready, so that the file is read
-//! as the games are asked for, one game at a time in memory (and a few ready).
+//! the games already read; it keeps at most eight games ready, so that the file is read as the
+//! games are asked for, a few games in memory at a time.
 
 use crate::errors::{RecordError, detached};
 use crate::input;
