@@ -30,7 +30,7 @@ pub mod text;
 
 pub use ending::{Ending, Played, Turn};
 pub use record::{Record, RecordError, Replay, Word};
-pub use referee::{Call, Claim, Referee, Ruled};
+pub use referee::{Call, Claim, Order, Referee, RefereeState, Ruled, StateError};
 pub use report::GameReport;
 pub use result::{GameResult, Termination, times};
 pub use review::{BookReview, Repetition, ResultCheck, review};

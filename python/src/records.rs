@@ -1,6 +1,10 @@
 //! `qili.read_games`: the games of a file of records (PGN in any notation, UTF-8, GB18030 or
 //! Big5; pages of DhtmlXQ records), each replayed and its repetitions ruled as `qili games`
 //! rules them, handed out one at a time.
+//!
+//! A thread of its own reads and rules the file, without the interpreter, while Python works on
+//! the games already read; it keeps at most eight games ready, so that the file is read as the
+//! games are asked for, a few games in memory at a time.
 
 use crate::errors::{RecordError, detached};
 use crate::input;
@@ -11,26 +15,24 @@ use qili_games::{Encoding, GameReport, Repetition};
 use qili_oracle::rules::Rulebook;
 use std::fs::File;
 use std::io::BufReader;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
-/// The games of one file, read as they are asked for.
-struct Reading {
-    games: Games<BufReader<File>>,
-    /// How many games were handed out.
-    read: usize,
-    /// Whether the file failed part-way: nothing more is read.
-    failed: bool,
-}
+/// How many games the reading thread keeps ready ahead of the iterator.
+const READ_AHEAD: usize = 8;
 
-/// The games of a file, one GameRecord at a time (an iterator: the file is read as you go, one
-/// game in memory at a time).
+/// What the reading thread hands over: a game, or why the file cannot be read further.
+type Read = Result<GameReport, String>;
+
+/// The games of a file, one GameRecord at a time (an iterator: the file is read as you go,
+/// a few games ahead, by a thread of its own that does not hold the interpreter).
 #[pyclass(module = "qili", name = "GameReader", frozen)]
 pub struct Records {
     file: String,
-    books: Vec<&'static Rulebook>,
-    encoding: Option<Encoding>,
-    reading: Mutex<Reading>,
+    /// The games as the reading thread hands them over; `None` once it has ended.
+    reading: Mutex<Option<Receiver<Read>>>,
 }
 
 #[pymethods]
@@ -42,30 +44,61 @@ impl Records {
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<GameRecord>> {
         detached(py, || {
             let mut reading = self.reading.lock().unwrap_or_else(|e| e.into_inner());
-            if reading.failed {
+            let Some(games) = reading.as_ref() else {
                 return Ok(None);
-            }
-            let item = match reading.games.next() {
-                None => return Ok(None),
-                Some(Ok(item)) => item,
-                Some(Err(e)) => {
-                    reading.failed = true;
-                    return Err(RecordError::new_err(format!(
-                        "{}: cannot read after game {}: {e}",
-                        self.file, reading.read
-                    )));
-                }
             };
-            reading.read += 1;
-            let (record, encoding) = item.read(self.encoding);
-            Ok(Some(GameRecord {
-                report: GameReport::new(&self.file, reading.read, record, encoding, &self.books),
-            }))
+            match games.recv() {
+                Ok(Ok(report)) => Ok(Some(GameRecord { report })),
+                Ok(Err(why)) => {
+                    *reading = None;
+                    Err(RecordError::new_err(why))
+                }
+                // The thread ends, dropping its end of the channel, when the file is read.
+                Err(_) => {
+                    *reading = None;
+                    Ok(None)
+                }
+            }
         })
     }
 
     fn __repr__(&self) -> String {
         format!("<qili.GameReader {}>", self.file)
+    }
+}
+
+/// Reads `games` to the end, each game replayed and ruled under `books`, and sends each over
+/// `out`; stops when the file fails (sending why), or when the iterator is gone. A panic (a
+/// bug) is sent as an error, so that the games do not end silently.
+fn read_all(
+    mut games: Games<BufReader<File>>,
+    file: String,
+    books: Vec<&'static Rulebook>,
+    encoding: Option<Encoding>,
+    out: SyncSender<Read>,
+) {
+    let mut read = 0;
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        for item in games.by_ref() {
+            let sent = match item {
+                Ok(item) => {
+                    read += 1;
+                    let (record, encoding) = item.read(encoding);
+                    Ok(GameReport::new(&file, read, record, encoding, &books))
+                }
+                Err(e) => Err(format!("{file}: cannot read after game {read}: {e}")),
+            };
+            let failed = sent.is_err();
+            if out.send(sent).is_err() || failed {
+                return;
+            }
+        }
+    }));
+    if outcome.is_err() {
+        // The iterator may be gone too: then nobody is told, as nobody asks.
+        let _ = out.send(Err(format!(
+            "{file}: internal error in qili after game {read} (please report it with the file)"
+        )));
     }
 }
 
@@ -79,17 +112,25 @@ impl Records {
 /// --json` writes for the game (GameRecord.to_json() is that line). A game whose moves go wrong
 /// is read up to the move at fault (GameRecord.error says where) and the next game is read.
 /// Raises RecordError when the file cannot be opened, is a directory, or fails part-way (the
-/// games before are handed out first), and RulesError for an unknown rules value. The
-/// interpreter is released while each game is read and ruled.
+/// games before are handed out first), and RulesError for an unknown rules value. A thread of
+/// its own reads and rules the file without the interpreter, a few games ahead of the iterator.
 ///
 /// >>> for rec in qili.read_games("games.pgn", rules="both"):
 /// ...     for rep in rec.repetitions:
 /// ...         print(rec.game, rep.rules, rep.ply, rep.verdict, rep.article)
 #[pyfunction]
-#[pyo3(signature = (path, rules = "both", encoding = "auto"))]
-pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) -> PyResult<Records> {
-    let books = input::books(rules)?;
-    let encoding = match encoding {
+#[pyo3(
+    signature = (path, rules = String::from("both"), encoding = String::from("auto")),
+    text_signature = "(path, rules='both', encoding='auto')"
+)]
+pub fn read_games(
+    py: Python<'_>,
+    #[pyo3(from_py_with = input::path_arg)] path: PathBuf,
+    #[pyo3(from_py_with = input::books_arg)] rules: String,
+    #[pyo3(from_py_with = input::encoding_arg)] encoding: String,
+) -> PyResult<Records> {
+    let books = input::books(&rules)?;
+    let encoding = match encoding.as_str() {
         "auto" => None,
         name => Some(Encoding::from_name(name).ok_or_else(|| {
             RecordError::new_err(format!(
@@ -108,15 +149,15 @@ pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) ->
         let f = File::open(&path).map_err(cannot)?;
         Games::open(BufReader::with_capacity(SNIFF_BYTES, f), encoding).map_err(cannot)
     })?;
+    let (out, games_read) = sync_channel(READ_AHEAD);
+    let name = file.clone();
+    std::thread::Builder::new()
+        .name("qili read_games".into())
+        .spawn(move || read_all(games, name, books, encoding, out))
+        .map_err(|e| RecordError::new_err(format!("{file}: cannot start reading: {e}")))?;
     Ok(Records {
         file,
-        books,
-        encoding,
-        reading: Mutex::new(Reading {
-            games,
-            read: 0,
-            failed: false,
-        }),
+        reading: Mutex::new(Some(games_read)),
     })
 }
 
