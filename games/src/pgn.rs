@@ -228,6 +228,7 @@ impl Movetext {
             line: n,
             column,
             squares: None,
+            byte: None,
         });
     }
 
