@@ -33,7 +33,7 @@ pub mod xqf;
 pub use ending::{Ending, Played, Turn};
 pub use record::{Comment, Format, Line, Record, RecordError, Replay, Variation, Word};
 pub use referee::{Call, Claim, Referee, Ruled};
-pub use report::GameReport;
+pub use report::{GameReport, LineReport};
 pub use result::{GameResult, Termination, times};
 pub use review::{BookReview, Repetition, ResultCheck, review};
 pub use text::Encoding;

@@ -141,6 +141,15 @@ pub struct Word {
 }
 
 impl Word {
+    /// The moves it holds, played from `position`: one, or several where moves were written
+    /// without spaces; the reason it cannot be played, if so.
+    pub fn play(&self, position: &Position) -> Result<Vec<Move>, NotationErrorKind> {
+        match self.squares {
+            Some(mv) => resolve(position, &Written::Coordinates(mv)).map(|m| vec![m]),
+            None => play_word(position, &self.text),
+        }
+    }
+
     /// Where it stands, for a message: `line:column`, or `byte 0x4a3` in a binary file.
     pub fn place(&self) -> String {
         match self.byte {
@@ -177,6 +186,20 @@ pub struct Replay {
     pub error: Option<RecordError>,
     /// How many of the record's words were played (the rest, from the one in error, were not).
     pub words_played: usize,
+    /// For each word played, how many plies had been played after it (a word may hold several
+    /// moves written without spaces).
+    pub word_ends: Vec<usize>,
+}
+
+impl Replay {
+    /// How many plies the first `words` words hold (all the plies played, past the last word
+    /// played).
+    pub fn plies_of(&self, words: usize) -> usize {
+        match words.checked_sub(1) {
+            None => 0,
+            Some(w) => self.word_ends.get(w).copied().unwrap_or(self.moves.len()),
+        }
+    }
 }
 
 impl Record {
@@ -279,6 +302,7 @@ impl Record {
                     moves: Vec::new(),
                     written: Vec::new(),
                     words_played: 0,
+                    word_ends: Vec::new(),
                     error: Some(RecordError {
                         ply: 0,
                         word: format!("[FEN \"{}\"]", fen.unwrap_or_default()),
@@ -293,6 +317,7 @@ impl Record {
                 moves: Vec::new(),
                 written: Vec::new(),
                 words_played: 0,
+                word_ends: Vec::new(),
                 error: Some(RecordError {
                     ply: 0,
                     word: String::new(),
@@ -303,11 +328,9 @@ impl Record {
         let mut position = start.clone();
         let mut moves = Vec::with_capacity(self.words.len());
         let mut written = Vec::with_capacity(self.words.len());
+        let mut word_ends = Vec::with_capacity(self.words.len());
         for (w, word) in self.words.iter().enumerate() {
-            let read = match word.squares {
-                Some(mv) => resolve(&position, &Written::Coordinates(mv)).map(|m| vec![m]),
-                None => play_word(&position, &word.text),
-            };
+            let read = word.play(&position);
             match read {
                 Ok(played) => {
                     let as_written = played.len() == 1 && word.squares.is_none();
@@ -320,6 +343,7 @@ impl Record {
                         position = position.play_unchecked(m);
                         moves.push(m);
                     }
+                    word_ends.push(moves.len());
                 }
                 Err(kind) => {
                     let ply = moves.len() + 1;
@@ -350,6 +374,7 @@ impl Record {
                         moves,
                         written,
                         words_played: w,
+                        word_ends,
                     };
                 }
             }
@@ -360,6 +385,7 @@ impl Record {
             written,
             error: None,
             words_played: self.words.len(),
+            word_ends,
         }
     }
 }

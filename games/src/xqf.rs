@@ -762,7 +762,7 @@ impl Xqf {
         self.nodes.iter().filter(|n| n.comment.is_some()).count()
     }
 
-    /// The game as a [`Record`]: the header's strings as tags under their PGN names (`Title`,
+    /// The game as a [`Record`] (comments of blanks only left out): the header's strings as tags under their PGN names (`Title`,
     /// `Event`, `Date`, `Site`, `Red`, `Black`, `TimeControl`, `RedTime`, `BlackTime`,
     /// `Annotator`, `Author`; only those given), `Result`, `GameType` when not a full game, and
     /// `FEN` when the start is not the standard one; the main line; the comments and the
@@ -810,7 +810,11 @@ impl Xqf {
             ));
         }
         let mut comments = Vec::new();
-        if let Some(c) = &self.nodes[0].comment {
+        if let Some(c) = self.nodes[0]
+            .comment
+            .as_ref()
+            .filter(|c| !c.trim().is_empty())
+        {
             comments.push(Comment {
                 after: 0,
                 text: c.clone(),
@@ -874,7 +878,7 @@ impl Xqf {
                 squares: Some(mv),
                 byte: Some(node.offset),
             });
-            if let Some(c) = &node.comment {
+            if let Some(c) = node.comment.as_ref().filter(|c| !c.trim().is_empty()) {
                 open.line.comments.push(Comment {
                     after: at + 1,
                     text: c.clone(),
