@@ -76,8 +76,9 @@ pub fn read(text: &str, first_line: usize) -> Record {
         last.push_str(&format!(" and {} more lines", after - 1));
     }
     movetext.finish(&mut record);
-    if let Some(why) = record.tag(UNREADABLE_TAG) {
-        record.unreadable = Some(why.to_string());
+    // Why qili could not read the record it wrote this game from: the same record error.
+    if let Some(i) = record.tags.iter().position(|(n, _)| n == UNREADABLE_TAG) {
+        record.unreadable = Some(record.tags.remove(i).1);
     }
     record
 }

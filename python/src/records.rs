@@ -1,25 +1,24 @@
 //! `qili.read_games`: the games of a file of records (PGN in any notation, UTF-8, GB18030 or
-//! Big5; pages of DhtmlXQ records), each replayed and its repetitions ruled as `qili games`
-//! rules them, handed out one at a time.
+//! Big5; pages of DhtmlXQ records; XQF files; zip archives of them), or of bytes in memory,
+//! each replayed and its repetitions ruled as `qili games` rules them, handed out one at a time.
 
 use crate::errors::{RecordError, detached};
 use crate::input;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
-use qili_games::source::{Games, SNIFF_BYTES};
-use qili_games::{Encoding, GameReport, Repetition};
+use pyo3::types::{PyByteArray, PyBytes, PyDict};
+use qili_games::archive::{Collection, Failed, Found, Next, is_zip};
+use qili_games::source::SNIFF_BYTES;
+use qili_games::{Encoding, Format, GameReport, Record, Repetition};
 use qili_oracle::rules::Rulebook;
 use std::fs::File;
-use std::io::BufReader;
+use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::PathBuf;
 use std::sync::Mutex;
 
-/// The games of one file, read as they are asked for.
+/// The games of one input, read as they are asked for.
 struct Reading {
-    games: Games<BufReader<File>>,
-    /// How many games were handed out.
-    read: usize,
-    /// Whether the file failed part-way: nothing more is read.
+    games: Box<dyn Iterator<Item = Next> + Send>,
+    /// Whether the input failed part-way: nothing more is read.
     failed: bool,
 }
 
@@ -45,21 +44,29 @@ impl Records {
             if reading.failed {
                 return Ok(None);
             }
-            let item = match reading.games.next() {
+            let (file, game, record, encoding) = match reading.games.next() {
                 None => return Ok(None),
-                Some(Ok(item)) => item,
-                Some(Err(e)) => {
+                Some(Next::Game(Found { file, game, item })) => {
+                    let (record, encoding) = item.read(self.encoding);
+                    (file, game, record, encoding)
+                }
+                // The input itself: it cannot be read (on).
+                Some(Next::Failed(Failed { file, message })) if file == self.file => {
                     reading.failed = true;
-                    return Err(RecordError::new_err(format!(
-                        "{}: cannot read after game {}: {e}",
-                        self.file, reading.read
-                    )));
+                    return Err(RecordError::new_err(format!("{file}: {message}")));
+                }
+                // A file of an archive: a record that cannot be read, and the rest go on.
+                Some(Next::Failed(Failed { file, message })) => {
+                    let record = Record {
+                        unreadable: Some(message),
+                        format: Format::Xqf,
+                        ..Record::default()
+                    };
+                    (file, 1, record, Encoding::Utf8)
                 }
             };
-            reading.read += 1;
-            let (record, encoding) = item.read(self.encoding);
             Ok(Some(GameRecord {
-                report: GameReport::new(&self.file, reading.read, record, encoding, &self.books),
+                report: GameReport::new(&file, game, record, encoding, &self.books),
             }))
         })
     }
@@ -71,23 +78,32 @@ impl Records {
 
 /// Reads the games of a file of records as `qili games` does, one at a time.
 ///
-/// path is a PGN file (one or many games; moves in Chinese, WXF or ICCS notation, mixed) or a
-/// web page of DhtmlXQ records. rules is "cn", "axf" or "both" (CN first). encoding is "auto"
-/// (told game by game from UTF-8, GB18030 and Big5), "utf-8", "gb18030" or "big5".
+/// path is a PGN file (one or many games; moves in Chinese, WXF or ICCS notation, mixed), a
+/// web page of DhtmlXQ records, an XQF file, or a zip archive of such files (each game named
+/// "archive.zip/path/inside"); or the bytes of one (bytes or bytearray, named "<bytes>").
+/// rules is "cn", "axf" or "both" (CN first). encoding is "auto" (told game by game from UTF-8,
+/// GB18030 and Big5), "utf-8", "gb18030" or "big5".
 ///
 /// Returns an iterator of GameRecord, in the order of the file; each holds what `qili games
 /// --json` writes for the game (GameRecord.to_json() is that line). A game whose moves go wrong
-/// is read up to the move at fault (GameRecord.error says where) and the next game is read.
-/// Raises RecordError when the file cannot be opened, is a directory, or fails part-way (the
-/// games before are handed out first), and RulesError for an unknown rules value. The
-/// interpreter is released while each game is read and ruled.
+/// is read up to the move at fault (GameRecord.error says where) and the next game is read; a
+/// file of an archive that cannot be read is a GameRecord whose error (ply 0) says why.
+/// Raises RecordError when the file cannot be opened, is a directory, is empty or no game
+/// record (binary data), or fails part-way (the games before are handed out first), and
+/// RulesError for an unknown rules value. The interpreter is released while each game is read
+/// and ruled.
 ///
 /// >>> for rec in qili.read_games("games.pgn", rules="both"):
 /// ...     for rep in rec.repetitions:
 /// ...         print(rec.game, rep.rules, rep.ply, rep.verdict, rep.article)
 #[pyfunction]
 #[pyo3(signature = (path, rules = "both", encoding = "auto"))]
-pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) -> PyResult<Records> {
+pub fn read_games(
+    py: Python<'_>,
+    path: &Bound<'_, PyAny>,
+    rules: &str,
+    encoding: &str,
+) -> PyResult<Records> {
     let books = input::books(rules)?;
     let encoding = match encoding {
         "auto" => None,
@@ -97,26 +113,60 @@ pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) ->
             ))
         })?),
     };
-    let file = path.display().to_string();
-    let games = detached(py, || {
-        let cannot = |e: std::io::Error| RecordError::new_err(format!("{file}: cannot read: {e}"));
-        if path.is_dir() {
-            return Err(RecordError::new_err(format!(
-                "{file}: a directory: read_games reads one file (give each file of it in turn)"
-            )));
+    let bytes: Option<Vec<u8>> = if let Ok(b) = path.cast::<PyBytes>() {
+        Some(b.as_bytes().to_vec())
+    } else if let Ok(b) = path.cast::<PyByteArray>() {
+        Some(b.to_vec())
+    } else {
+        None
+    };
+    let (file, games): (String, Box<dyn Iterator<Item = Next> + Send>) = match bytes {
+        Some(bytes) => {
+            let file = "<bytes>".to_string();
+            let games = Box::new(Collection::bytes(&file, bytes, encoding));
+            (file, games)
         }
-        let f = File::open(&path).map_err(cannot)?;
-        Games::open(BufReader::with_capacity(SNIFF_BYTES, f), encoding).map_err(cannot)
-    })?;
+        None => {
+            let path: PathBuf = path.extract()?;
+            let file = path.display().to_string();
+            let games = detached(py, || open(&path, &file, encoding))?;
+            (file, games)
+        }
+    };
     Ok(Records {
         file,
         books,
         encoding,
         reading: Mutex::new(Reading {
             games,
-            read: 0,
             failed: false,
         }),
+    })
+}
+
+/// The games of a file: a zip archive read member by member, or a stream of records.
+fn open(
+    path: &std::path::Path,
+    file: &str,
+    encoding: Option<Encoding>,
+) -> PyResult<Box<dyn Iterator<Item = Next> + Send>> {
+    let cannot = |e: std::io::Error| RecordError::new_err(format!("{file}: cannot read: {e}"));
+    if path.is_dir() {
+        return Err(RecordError::new_err(format!(
+            "{file}: a directory: read_games reads one file (give each file of it in turn)"
+        )));
+    }
+    let mut f = File::open(path).map_err(cannot)?;
+    let mut head = [0u8; 4];
+    let n = f.read(&mut head).map_err(cannot)?;
+    f.seek(SeekFrom::Start(0)).map_err(cannot)?;
+    Ok(if is_zip(&head[..n]) {
+        Box::new(Collection::<BufReader<File>, File>::archive(
+            file, f, encoding,
+        ))
+    } else {
+        let reader = BufReader::with_capacity(SNIFF_BYTES, f);
+        Box::new(Collection::<_, File>::stream(file, reader, encoding))
     })
 }
 

@@ -142,6 +142,17 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
         ..Summary::default()
     };
     let mut failed_output: Option<String> = None;
+    // The file whose games are being reported, and whether any of them is a game at all (has
+    // a tag or a move that can be played): a file of nothing but text that is not a game is
+    // no game record, as the explorer's API says (422).
+    let mut current: Option<(String, bool)> = None;
+    let no_record = |current: &mut Option<(String, bool)>, summary: &mut Summary| {
+        if let Some((file, false)) = current.take() {
+            summary.unreadable.push(escape(&format!(
+                "{file}: no game record in it (neither a tag nor a move that can be played)"
+            )));
+        }
+    };
     let options = Options {
         books,
         encoding,
@@ -162,6 +173,17 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
                 summary.unreadable.push(line);
             }
             Reported::Game(report) => {
+                if current.as_ref().is_none_or(|(f, _)| *f != report.file) {
+                    no_record(&mut current, &mut summary);
+                    current = Some((report.file.clone(), false));
+                }
+                if let Some((_, any)) = &mut current {
+                    // A damaged XQF file is a record that goes wrong (its error says why).
+                    *any |= !report.tags.is_empty()
+                        || report.plies > 0
+                        || report.error.is_none()
+                        || report.format == qili_games::Format::Xqf;
+                }
                 summary.add(&report);
                 if failed_output.is_some() {
                     return;
@@ -184,6 +206,7 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
             }
         }
     });
+    no_record(&mut current, &mut summary);
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

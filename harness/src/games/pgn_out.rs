@@ -51,7 +51,13 @@ pub fn write_game(report: &GameReport, variations: bool) -> String {
         out: Vec::new(),
     }
     .write(main);
-    words.push(record.result().map_or("*", |r| r.pgn()).to_string());
+    // The result as the record gives it; a record that gives none ends with qili's comment
+    // (which the reader leaves out), not `*`, so that it reads back with no result either.
+    match (record.result(), record.result_text()) {
+        (Some(r), _) => words.push(r.pgn().to_string()),
+        (None, Some(_)) => words.push("*".to_string()),
+        (None, None) => words.push(comment("qili: the record gives no result")),
+    }
     out.push_str(&wrap(&words, 79));
     out.push_str("\n\n");
     out

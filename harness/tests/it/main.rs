@@ -10,6 +10,7 @@ mod explanations;
 mod floods;
 mod gallery;
 mod games;
+mod games_xqf;
 mod matches;
 mod new_case;
 mod readme;
