@@ -164,7 +164,8 @@ pub enum Next {
     Failed(Failed),
 }
 
-/// The games of one input, in order: a stream of records (`R`) or a zip archive (`S`).
+/// The games of one input, in order: a stream of records (`R`) or a zip archive (`S`). A file
+/// that cannot be read, or in which nothing reads as a game, is handed out as [`Next::Failed`].
 pub struct Collection<R, S> {
     name: String,
     encoding: Option<Encoding>,
@@ -265,6 +266,14 @@ impl<T: AsRef<[u8]>> Collection<Cursor<T>, Cursor<T>> {
     }
 }
 
+/// A file in which nothing reads as a game (only blank lines, say).
+fn no_game(file: &str) -> Failed {
+    Failed {
+        file: file.to_string(),
+        message: "no game record in it".to_string(),
+    }
+}
+
 impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
     type Item = Next;
 
@@ -279,7 +288,11 @@ impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
                 if *stopped {
                     return None;
                 }
-                match games.next()? {
+                let Some(next) = games.next() else {
+                    *stopped = true;
+                    return (*read == 0).then(|| Next::Failed(no_game(&self.name)));
+                };
+                match next {
                     Ok(item) => {
                         *read += 1;
                         Some(Next::Game(Found {
@@ -324,7 +337,13 @@ impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
                             *current = None;
                             return Some(Next::Failed(failed));
                         }
-                        None => *current = None,
+                        None => {
+                            let empty = (*read == 0).then(|| no_game(file));
+                            *current = None;
+                            if let Some(f) = empty {
+                                return Some(Next::Failed(f));
+                            }
+                        }
                     }
                 }
                 let member = members.pop_front()?;

@@ -235,24 +235,14 @@ fn read_inputs(
                 continue;
             }
         };
-        let mut any = false;
         for next in games {
             let w = match next {
-                Next::Game(Found { file, game, item }) => {
-                    any = true;
-                    Work::Game { file, game, item }
-                }
-                Next::Failed(Failed { file, message }) => {
-                    any = true;
-                    failed(file, message)
-                }
+                Next::Game(Found { file, game, item }) => Work::Game { file, game, item },
+                Next::Failed(Failed { file, message }) => failed(file, message),
             };
             if !send(w) {
                 return;
             }
-        }
-        if !any && !send(failed(file, "no game record in it".to_string())) {
-            return;
         }
     }
 }

@@ -16,7 +16,7 @@ fn m(s: &str) -> Move {
 /// A game whose horses step out and back: the start recurs at plies 4 and 8 (a third time at
 /// 8), with a game comment, a comment on a move, and an alternative to black's first move
 /// whose own horses step out and back as well.
-fn looping(version: u8, result: u8) -> Vec<u8> {
+pub fn looping(version: u8, result: u8) -> Vec<u8> {
     let mut f = XqfFile::new(version, u64::from(version) * 31 + 7);
     f.set(0x050, "测试对局");
     f.set(0x0D0, "测试赛");
@@ -49,7 +49,7 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
 }
 
 /// A zip archive of `(name, bytes)` members.
-fn zip_of(members: &[(&str, Vec<u8>)]) -> Vec<u8> {
+pub fn zip_of(members: &[(&str, Vec<u8>)]) -> Vec<u8> {
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     for (name, bytes) in members {
         zip.start_file(*name, zip::write::SimpleFileOptions::default())
