@@ -25,3 +25,4 @@ mod tournament_swiss_reference;
 mod tournament_team_run;
 mod tournament_teams;
 mod wording;
+mod xqf_dev;
