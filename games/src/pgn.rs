@@ -431,4 +431,38 @@ mod tests {
         assert_eq!(r.notes, ["line 1: a variation `(` is never closed"]);
         assert_eq!(words(&r), [("h2e2", 1, 4)]);
     }
+
+    #[test]
+    fn comments_and_variations_are_kept_and_qilis_own_comments_left_out() {
+        let r = read(
+            "[Result \"1-0\"]\n{game} 1. h2e2 {after 1} h9g7 (1... b9c7 {in} 2. b0c2 (2. h0g2))\n\
+             {CN: the cycle judged at ply 4 begins} 2. h0g2 ; to the end\n1-0\n",
+            1,
+        );
+        let texts: Vec<(usize, &str)> =
+            r.comments.iter().map(|c| (c.after, c.text.as_str())).collect();
+        assert_eq!(texts, [(0, "game"), (1, "after 1"), (3, "to the end")]);
+        assert_eq!(r.words.len(), 3);
+        assert_eq!(r.variations.len(), 1);
+        let v = &r.variations[0];
+        assert_eq!(v.at, 1);
+        assert_eq!(v.words.len(), 2);
+        assert_eq!((v.comments[0].after, v.comments[0].text.as_str()), (1, "in"));
+        assert_eq!(v.variations[0].at, 1);
+        assert_eq!(r.variation_count(), 2);
+        assert_eq!(r.comment_count(), 4);
+        assert!(r.notes.is_empty(), "{:?}", r.notes);
+    }
+
+    #[test]
+    fn a_movetext_cut_before_its_result_is_noted() {
+        let r = read("[Result \"1-0\"]\n\n1. h2e2 h9g7\n", 5);
+        assert_eq!(
+            r.notes,
+            ["line 7: the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *) although the \
+              Result tag gives one: the record may be cut short"]
+        );
+        // A record that gives no result anywhere (as some collections write them) is no cut.
+        assert!(read("1. h2e2 h9g7\n", 1).notes.is_empty());
+    }
 }

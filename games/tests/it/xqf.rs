@@ -589,5 +589,30 @@ mod never_panics {
                 }
             }
         }
+
+        #[test]
+        fn damaged_archives(
+            changes in proptest::collection::vec((any::<usize>(), any::<u8>()), 1..12),
+            cut in any::<usize>(),
+        ) {
+            let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
+            let options = zip::write::SimpleFileOptions::default();
+            for (name, version) in [("a/一.XQF", 18), ("b.xqf", 10)] {
+                zip.start_file(name, options).unwrap();
+                std::io::Write::write_all(&mut zip, &annotated(version, 5).bytes()).unwrap();
+            }
+            let mut bytes = zip.finish().unwrap().into_inner();
+            for (at, b) in changes {
+                let i = at % bytes.len();
+                bytes[i] = b;
+            }
+            let len = bytes.len();
+            bytes.truncate(len - cut % (len / 4));
+            for next in Collection::bytes("z.zip", bytes, None) {
+                if let Next::Game(g) = next {
+                    let _ = g.item.read(None).0.replay();
+                }
+            }
+        }
     }
 }
