@@ -439,15 +439,21 @@ mod tests {
              {CN: the cycle judged at ply 4 begins} 2. h0g2 ; to the end\n1-0\n",
             1,
         );
-        let texts: Vec<(usize, &str)> =
-            r.comments.iter().map(|c| (c.after, c.text.as_str())).collect();
+        let texts: Vec<(usize, &str)> = r
+            .comments
+            .iter()
+            .map(|c| (c.after, c.text.as_str()))
+            .collect();
         assert_eq!(texts, [(0, "game"), (1, "after 1"), (3, "to the end")]);
         assert_eq!(r.words.len(), 3);
         assert_eq!(r.variations.len(), 1);
         let v = &r.variations[0];
         assert_eq!(v.at, 1);
         assert_eq!(v.words.len(), 2);
-        assert_eq!((v.comments[0].after, v.comments[0].text.as_str()), (1, "in"));
+        assert_eq!(
+            (v.comments[0].after, v.comments[0].text.as_str()),
+            (1, "in")
+        );
         assert_eq!(v.variations[0].at, 1);
         assert_eq!(r.variation_count(), 2);
         assert_eq!(r.comment_count(), 4);
@@ -459,8 +465,10 @@ mod tests {
         let r = read("[Result \"1-0\"]\n\n1. h2e2 h9g7\n", 5);
         assert_eq!(
             r.notes,
-            ["line 7: the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *) although the \
-              Result tag gives one: the record may be cut short"]
+            [
+                "line 7: the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *) although the \
+              Result tag gives one: the record may be cut short"
+            ]
         );
         // A record that gives no result anywhere (as some collections write them) is no cut.
         assert!(read("1. h2e2 h9g7\n", 1).notes.is_empty());

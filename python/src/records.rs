@@ -80,7 +80,7 @@ impl Records {
 ///
 /// path is a PGN file (one or many games; moves in Chinese, WXF or ICCS notation, mixed), a
 /// web page of DhtmlXQ records, an XQF file, or a zip archive of such files (each game named
-/// "archive.zip/path/inside"); or the bytes of one (bytes or bytearray, named "<bytes>").
+/// "archive.zip/path/inside"); or the bytes of one (bytes or bytearray, named `<bytes>`).
 /// rules is "cn", "axf" or "both" (CN first). encoding is "auto" (told game by game from UTF-8,
 /// GB18030 and Big5), "utf-8", "gb18030" or "big5".
 ///

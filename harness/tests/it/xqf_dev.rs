@@ -33,15 +33,51 @@ fn collection() -> String {
 /// The records of the collection that go wrong, as XQF.md §13 describes them (main lines that
 /// become illegal late in the game): the file, the ply and the move.
 const KNOWN: [(&str, usize, &str); 9] = [
-    ("专辑/4_徐天红专集/- 江苏徐天红 (胜) 上海胡荣华 (1987年元月20日于江苏昆山).xqf", 163, "e2g4"),
-    ("专辑/7_李来群专集/- 河北李来群 (胜) 河南王明扬 (1989年5月1日于泾县).xqf", 181, "h6g6"),
-    ("专辑/9_胡荣华专集/胡荣华集第六卷/中炮对屏风马.XQF", 70, "f9e8"),
-    ("比赛对局/1990年全国个人赛专集(365局)/195 - 上海万春林 (胜) 云南郑兴年 (1990年10月15日于杭州).xqf", 155, "f5f4"),
-    ("比赛对局/1990年全国个人赛专集(365局)/206 - 厦门郭福人 (胜) 湖南罗忠才 (1990年10月21日于杭州).xqf", 64, "e8d7"),
-    ("比赛对局/1990年全国个人赛专集(365局)/238 - 甘肃梁军 (胜) 云南陈信安 (1990年10月12日于杭州).xqf", 121, "g7g8"),
-    ("比赛对局/1991年全国团体赛专集(361局)/128 - 山东刘毅 (负) 江苏徐健秒 (1991.5.17于无锡).xqf", 34, "c7d5"),
-    ("比赛对局/1998年团体/187 - 广西秦劲松 (负) 天津刘志刚 (1998.4.1于昆明).xqf", 82, "e9e8"),
-    ("比赛对局/1999团体/311 - 厦门郑一泓 (负) 深圳卜凤波 (1999.4.24于漳州).xqf", 65, "e2g4"),
+    (
+        "专辑/4_徐天红专集/- 江苏徐天红 (胜) 上海胡荣华 (1987年元月20日于江苏昆山).xqf",
+        163,
+        "e2g4",
+    ),
+    (
+        "专辑/7_李来群专集/- 河北李来群 (胜) 河南王明扬 (1989年5月1日于泾县).xqf",
+        181,
+        "h6g6",
+    ),
+    (
+        "专辑/9_胡荣华专集/胡荣华集第六卷/中炮对屏风马.XQF",
+        70,
+        "f9e8",
+    ),
+    (
+        "比赛对局/1990年全国个人赛专集(365局)/195 - 上海万春林 (胜) 云南郑兴年 (1990年10月15日于杭州).xqf",
+        155,
+        "f5f4",
+    ),
+    (
+        "比赛对局/1990年全国个人赛专集(365局)/206 - 厦门郭福人 (胜) 湖南罗忠才 (1990年10月21日于杭州).xqf",
+        64,
+        "e8d7",
+    ),
+    (
+        "比赛对局/1990年全国个人赛专集(365局)/238 - 甘肃梁军 (胜) 云南陈信安 (1990年10月12日于杭州).xqf",
+        121,
+        "g7g8",
+    ),
+    (
+        "比赛对局/1991年全国团体赛专集(361局)/128 - 山东刘毅 (负) 江苏徐健秒 (1991.5.17于无锡).xqf",
+        34,
+        "c7d5",
+    ),
+    (
+        "比赛对局/1998年团体/187 - 广西秦劲松 (负) 天津刘志刚 (1998.4.1于昆明).xqf",
+        82,
+        "e9e8",
+    ),
+    (
+        "比赛对局/1999团体/311 - 厦门郑一泓 (负) 深圳卜凤波 (1999.4.24于漳州).xqf",
+        65,
+        "e2g4",
+    ),
 ];
 
 /// The summary docs/GAMES.md prints for the collection: the fenced block after the line
@@ -80,9 +116,19 @@ fn xqf_dev_every_file_is_read_and_the_docs_figures_hold() {
         "--pgn",
         pgn.to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(1), "the known record errors: {}", stderr(&out));
-    let summary = String::from_utf8_lossy(&out.stdout).replace(&zip, "../shared/games/xqf/xqf-dev.zip");
-    assert_eq!(summary, documented_summary(), "docs/GAMES.md's summary of the collection");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the known record errors: {}",
+        stderr(&out)
+    );
+    let summary =
+        String::from_utf8_lossy(&out.stdout).replace(&zip, "../shared/games/xqf/xqf-dev.zip");
+    assert_eq!(
+        summary,
+        documented_summary(),
+        "docs/GAMES.md's summary of the collection"
+    );
     let first = reports(&json);
     assert_eq!(first.len(), 8_208);
     let mut errors = Vec::new();
@@ -99,7 +145,11 @@ fn xqf_dev_every_file_is_read_and_the_docs_figures_hold() {
             r["start"]
         );
         if let Some(e) = r["error"].as_object() {
-            errors.push((inside.to_string(), e["ply"].as_u64().unwrap() as usize, e["move"].as_str().unwrap().to_string()));
+            errors.push((
+                inside.to_string(),
+                e["ply"].as_u64().unwrap() as usize,
+                e["move"].as_str().unwrap().to_string(),
+            ));
         }
     }
     let known: Vec<(String, usize, String)> = KNOWN
@@ -110,12 +160,27 @@ fn xqf_dev_every_file_is_read_and_the_docs_figures_hold() {
     // The PGN written reads back to the same games: tags, moves, rulings, errors, comments,
     // variations and every variation line's rulings.
     let back_json = dir.join("back.jsonl");
-    let back = qili(&["games", pgn.to_str().unwrap(), "--variations", "--json", back_json.to_str().unwrap()]);
+    let back = qili(&[
+        "games",
+        pgn.to_str().unwrap(),
+        "--variations",
+        "--json",
+        back_json.to_str().unwrap(),
+    ]);
     assert_eq!(back.status.code(), Some(1), "{}", stderr(&back));
     let back = reports(&back_json);
     assert_eq!(back.len(), first.len());
     for (a, b) in first.iter().zip(&back) {
-        for key in ["tags", "plies", "repetitions", "result", "result_check", "variations", "comments", "start"] {
+        for key in [
+            "tags",
+            "plies",
+            "repetitions",
+            "result",
+            "result_check",
+            "variations",
+            "comments",
+            "start",
+        ] {
             assert_eq!(a[key], b[key], "{key}: {}", a["file"]);
         }
         for key in ["ply", "move"] {
@@ -127,7 +192,14 @@ fn xqf_dev_every_file_is_read_and_the_docs_figures_hold() {
                 .unwrap()
                 .iter()
                 .map(|l| {
-                    serde_json::json!([l["line"], l["from_ply"], l["plies"], l["moves"], l["repetitions"], l["error"]["ply"]])
+                    serde_json::json!([
+                        l["line"],
+                        l["from_ply"],
+                        l["plies"],
+                        l["moves"],
+                        l["repetitions"],
+                        l["error"]["ply"]
+                    ])
                 })
                 .collect()
         };
