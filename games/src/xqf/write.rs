@@ -4,7 +4,8 @@
 //! files with it — well-formed ones of every version, and malformed ones by cutting or changing
 //! the bytes it writes — and read them back. Built for tests only (`features = ["xqf-writer"]`).
 
-use super::{HEADER_BYTES, Keys};
+use super::HEADER_BYTES;
+use super::header::{Keys, SLOT_KINDS};
 use qili_oracle::{Color, Move, Setup, Square};
 
 /// A move of the tree to write, with its comment (bytes, as GBK would hold them) and the moves
@@ -117,8 +118,7 @@ impl XqfFile {
         for (i, piece) in setup.board.iter().enumerate() {
             let Some(p) = piece else { continue };
             let base = if p.color == Color::Red { 0 } else { 16 };
-            let free =
-                (0..16).find(|&k| super::SLOT_KINDS[k] == p.kind && self.slots[base + k] == 0xFF);
+            let free = (0..16).find(|&k| SLOT_KINDS[k] == p.kind && self.slots[base + k] == 0xFF);
             if let Some(k) = free {
                 let sq = Square::from_index(i).expect("a board index");
                 self.slots[base + k] = xqf_square(sq);
