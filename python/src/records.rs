@@ -11,7 +11,7 @@ use qili_games::source::SNIFF_BYTES;
 use qili_games::{Encoding, Format, GameReport, Record, Repetition};
 use qili_oracle::rules::Rulebook;
 use std::fs::File;
-use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::sync::Mutex;
 
@@ -156,17 +156,17 @@ fn open(
             "{file}: a directory: read_games reads one file (give each file of it in turn)"
         )));
     }
-    let mut f = File::open(path).map_err(cannot)?;
-    let mut head = [0u8; 4];
-    let n = f.read(&mut head).map_err(cannot)?;
-    f.seek(SeekFrom::Start(0)).map_err(cannot)?;
-    Ok(if is_zip(&head[..n]) {
-        Box::new(Collection::<BufReader<File>, File>::archive(
-            file, f, encoding,
+    // Looked at through the buffer, without seeking: the file may be a pipe.
+    let mut reader = BufReader::with_capacity(SNIFF_BYTES, File::open(path).map_err(cannot)?);
+    let zip = is_zip(reader.fill_buf().map_err(cannot)?);
+    Ok(if zip {
+        Box::new(Collection::<BufReader<File>, _>::archive(
+            file, reader, encoding,
         ))
     } else {
-        let reader = BufReader::with_capacity(SNIFF_BYTES, f);
-        Box::new(Collection::<_, File>::stream(file, reader, encoding))
+        Box::new(Collection::<_, BufReader<File>>::stream(
+            file, reader, encoding,
+        ))
     })
 }
 

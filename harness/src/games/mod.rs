@@ -256,20 +256,20 @@ fn open<'a>(
     let name = input.name();
     match input {
         Input::File(p) => {
-            let mut file = Counted {
+            let file = Counted {
                 inner: std::fs::File::open(p)?,
                 read,
             };
-            let mut head = [0u8; 4];
-            let n = read_up_to(&mut file, &mut head)?;
-            file.seek(SeekFrom::Start(0))?;
-            Ok(if is_zip(&head[..n]) {
+            // Looked at through the buffer, without seeking: the file may be a pipe.
+            let mut reader = BufReader::with_capacity(SNIFF_BYTES, file);
+            Ok(if is_zip(reader.fill_buf()?) {
                 Box::new(Collection::<BufReader<Counted>, _>::archive(
-                    &name, file, encoding,
+                    &name, reader, encoding,
                 ))
             } else {
-                let reader = BufReader::with_capacity(SNIFF_BYTES, file);
-                Box::new(Collection::<_, Counted>::stream(&name, reader, encoding))
+                Box::new(Collection::<_, BufReader<Counted>>::stream(
+                    &name, reader, encoding,
+                ))
             })
         }
         Input::Stdin => {
@@ -295,18 +295,6 @@ fn open<'a>(
             Ok(Box::new(Collection::bytes(&name, bytes, encoding)))
         }
     }
-}
-
-/// Reads as many bytes as `buf` holds, or fewer at the end of the file.
-fn read_up_to(r: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut n = 0;
-    while n < buf.len() {
-        match r.read(&mut buf[n..])? {
-            0 => break,
-            k => n += k,
-        }
-    }
-    Ok(n)
 }
 
 /// A file whose reads are counted for progress.
