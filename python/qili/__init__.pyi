@@ -393,11 +393,12 @@ class GameReader(Iterator[GameRecord]):
     def __next__(self) -> GameRecord: ...
 
 def read_games(
-    path: Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"],
+    path: Union[str, "os.PathLike[str]", bytes, bytearray],
     rules: Literal["cn", "axf", "both"] = "both",
     encoding: Literal["auto", "utf-8", "gb18030", "big5"] = "auto",
 ) -> GameReader:
-    """Reads the games of a file of records as `qili games` does, one at a time.
+    """Reads the games of a file of records as `qili games` does, one at a time: PGN,
+    DhtmlXQ pages, XQF files, zip archives of them, or the bytes of one.
 
     Raises RecordError or RulesError.
     """

@@ -81,10 +81,30 @@ pub fn encoding_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
     )
 }
 
-/// `path` of `read_games`: a file name.
-pub fn path_arg(ob: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
-    ob.extract::<PathBuf>()
-        .map_err(|_| wrong_type("path", "a file name (str, bytes or os.PathLike)", ob))
+/// What `read_games` reads: a file, or the bytes of one in memory.
+pub enum RecordsInput {
+    /// A file name.
+    Path(PathBuf),
+    /// The contents of a file (`bytes` or `bytearray`).
+    Bytes(Vec<u8>),
+}
+
+/// `path` of `read_games`: a file name (`str` or `os.PathLike`), or the bytes of a file
+/// (`bytes`, `bytearray`).
+pub fn records_arg(ob: &Bound<'_, PyAny>) -> PyResult<RecordsInput> {
+    if let Ok(b) = ob.cast::<PyBytes>() {
+        return Ok(RecordsInput::Bytes(b.as_bytes().to_vec()));
+    }
+    if let Ok(b) = ob.cast::<PyByteArray>() {
+        return Ok(RecordsInput::Bytes(b.to_vec()));
+    }
+    ob.extract::<PathBuf>().map(RecordsInput::Path).map_err(|_| {
+        wrong_type(
+            "path",
+            "a file name (str or os.PathLike) or a file's contents (bytes or bytearray)",
+            ob,
+        )
+    })
 }
 
 /// `whole` of `adjudicate`.

@@ -73,7 +73,7 @@ WRONG_TYPES = [
     (lambda: qili.Game(rules="cn").push(None), "move: expected a string.*, not NoneType"),
     (lambda: qili.Game(rules="cn").claim_move_limit(1), 'side: expected "red" or "black", not int'),
     (lambda: qili.Game(rules="cn").fouls(None), 'side: expected "red" or "black", not NoneType'),
-    (lambda: qili.read_games(5), r"path: expected a file name \(str, bytes or os.PathLike\), not int"),
+    (lambda: qili.read_games(5), r"path: expected a file name \(str or os.PathLike\) or a file.s contents \(bytes or bytearray\), not int"),
     (lambda: qili.read_games("x.pgn", rules=1), 'rules: expected "cn", "axf" or "both", not int'),
     (lambda: qili.read_games("x.pgn", encoding=8), 'encoding: expected "auto", "utf-8", "gb18030" or "big5", not int'),
     (lambda: qili.perft(1, 2), "fen: expected a FEN string"),
