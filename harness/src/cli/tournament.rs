@@ -5,14 +5,15 @@ use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_text};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
-use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
-use crate::tournament::results::{Event, Play};
-use crate::tournament::rules::competition;
 use crate::tournament::run::{Field, Files, Plan, Scheduled, Stopped, field_for, read_field};
-use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
+use qili_tournament::bracket::{Elimination, Step};
+use qili_tournament::knockout;
+use qili_tournament::results::{Event, Play};
+use qili_tournament::rules::competition;
+use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `qili tournament`.
@@ -249,7 +250,7 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
 
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
-    let p = swiss::next_round(&event, args.seed)
+    let p = director::next_round(&event, args.seed)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
@@ -318,7 +319,7 @@ fn system_of(choice: SystemChoice) -> System {
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed.or(event.file.seed))
+    let s = director::standings(&event, book, args.seed.or(event.file.seed))
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!(
@@ -343,7 +344,7 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
 /// The crosstable (text or Markdown), the articles that rank, the lots drawn and any note.
 pub fn ranking(
     event: &Event,
-    book: &crate::tournament::rules::Competition,
+    book: &qili_tournament::rules::Competition,
     s: &standings::Standings,
     seed: Option<u64>,
     markdown: bool,
@@ -574,7 +575,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         },
         Stopped::Event(message) => bad(message),
     })?;
-    let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
+    let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
     say!("{}", ranking(&event, book, &s, event.file.seed, false));
     if event.is_team_match_event() {
         // AXF scores no team event: there is no other book to rank it under.

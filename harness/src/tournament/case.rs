@@ -14,14 +14,15 @@
 //! ```
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use super::lots::{Draw, Lot};
-use super::results::{Event, ResultsFile};
-use super::rules::competition;
 use super::run::Entrant;
-use super::swiss::{self, History};
-use super::teams::TeamKind;
-use super::{Colour, groups, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
+use qili_tournament::history::History;
+use qili_tournament::lots::{Draw, Lot};
+use qili_tournament::results::{Event, ResultsFile};
+use qili_tournament::rules::competition;
+use qili_tournament::swiss;
+use qili_tournament::teams::TeamKind;
+use qili_tournament::{Colour, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -275,7 +276,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, *seed)?;
+            let s = director::standings(&event, book, *seed)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
@@ -285,7 +286,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                         r.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                         r.rank,
                         r.player,
-                        super::crosstable::points_text(r.points)
+                        qili_tournament::crosstable::points_text(r.points)
                     )
                 })
                 .collect();
@@ -300,8 +301,8 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, None)?;
-            let table = super::crosstable::crosstable(&event, book, &s);
+            let s = director::standings(&event, book, None)?;
+            let table = qili_tournament::crosstable::crosstable(&event, book, &s);
             let points = table
                 .header
                 .iter()
@@ -322,7 +323,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             byes,
         } => {
             let event = Event::new(results.clone())?;
-            let p = swiss::next_round(&event, None)?;
+            let p = director::next_round(&event, None)?;
             let sort = |mut v: Vec<String>| {
                 v.sort();
                 v
@@ -389,7 +390,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                 return Ok(());
             }
             let cn = competition("cn")?;
-            let s = standings::standings(&event, cn, None)?;
+            let s = director::standings(&event, cn, None)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
@@ -408,12 +409,12 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .ok_or("the CN table has no group seeding")?;
             let names: Vec<String> = (1..=*players).map(|i| i.to_string()).collect();
             let actual: Vec<String> =
-                groups::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
+                grouping::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
                     .iter()
                     .enumerate()
                     .map(|(i, g)| {
                         let seeds: Vec<String> = g.iter().map(|s| (s + 1).to_string()).collect();
-                        format!("{}: {}", groups::group_name(i), seeds.join(" "))
+                        format!("{}: {}", grouping::group_name(i), seeds.join(" "))
                     })
                     .collect();
             compare(expect, &actual)
@@ -485,7 +486,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, None)?;
+            let s = director::standings(&event, book, None)?;
             let actual: Vec<String> = s
                 .teams
                 .iter()

@@ -4,12 +4,13 @@
 //! fast pairing must give the same pairs, the same lots and the same bye, and say `None` where
 //! the reference does.
 
-use qili::tournament::lots::Draw;
-use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
-use qili::tournament::swiss::{
-    self, History, bye, clash, colours, drawing_order, histories, later_round, next_round,
-};
-use qili::tournament::{Colour, System};
+use qili_tournament::director::next_round;
+use qili_tournament::history::{History, histories};
+use qili_tournament::lots::Draw;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Game, ResultsFile};
+use qili_tournament::swiss::{self, bye, clash, colours, drawing_order, later_round};
+use qili_tournament::{Colour, System};
 use std::collections::HashSet;
 
 /// The reference: whether these players can all be paired without a rematch, by exhaustive

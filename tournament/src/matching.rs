@@ -6,7 +6,7 @@
 //! Meetings are read from [`History::met`], which the results make symmetric (a game is in both
 //! players' histories).
 
-use super::swiss::History;
+use crate::history::History;
 use std::collections::VecDeque;
 
 /// A perfect matching of the players still to pair.

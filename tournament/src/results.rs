@@ -11,87 +11,17 @@
 //!  "games": [{"round": 1, "red": "A", "black": "D", "result": "1-0"}]}
 //! ```
 
-use super::System;
-use super::groups::{self, Groups};
-use super::knockout::{Elimination, Step};
-use super::lines::Lines;
-use super::lots::Lot;
-use super::teams::{self, Tally, TeamKind};
+use crate::System;
+use crate::bracket::{Elimination, Step};
+use crate::grouping::{Groups, group_name, spread};
+use crate::lines::Lines;
+use crate::lots::{Draw, Lot};
+use crate::outcome::Outcome;
+use crate::rules::competition;
+use crate::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
-
-/// How a game ended, as the results file writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
-    /// Red won.
-    #[serde(rename = "1-0")]
-    RedWins,
-    /// Black won.
-    #[serde(rename = "0-1")]
-    BlackWins,
-    /// A draw.
-    #[serde(rename = "1/2-1/2")]
-    Draw,
-    /// Red forfeited (was absent): black wins without play.
-    #[serde(rename = "forfeit-red")]
-    RedForfeits,
-    /// Black forfeited (was absent): red wins without play.
-    #[serde(rename = "forfeit-black")]
-    BlackForfeits,
-    /// Both forfeited (CN 第21.3条 双方弃权; AXF 第二章 第二节 三(A) 一方或双方迟到…作弃权论):
-    /// both lose without play.
-    #[serde(rename = "double-forfeit")]
-    DoubleForfeit,
-    /// Still being played (附录二 六: a round may be paired before a game ends, counting it as
-    /// a draw). It scores nothing until its result replaces it.
-    #[serde(rename = "unfinished")]
-    Unfinished,
-}
-
-impl Outcome {
-    /// Whether the game was played over the board.
-    pub fn played(self) -> bool {
-        matches!(self, Outcome::RedWins | Outcome::BlackWins | Outcome::Draw)
-    }
-
-    /// The result from each side, `[red, black]`: 1 a win, 0.5 a draw, 0 a loss (a double
-    /// forfeit is a loss for both).
-    pub fn shares(self) -> [f64; 2] {
-        match self {
-            Outcome::RedWins | Outcome::BlackForfeits => [1.0, 0.0],
-            Outcome::Draw => [0.5, 0.5],
-            Outcome::BlackWins | Outcome::RedForfeits => [0.0, 1.0],
-            Outcome::DoubleForfeit | Outcome::Unfinished => [0.0, 0.0],
-        }
-    }
-
-    /// The same game seen with the sides named the other way round: a win for red becomes a
-    /// win for black, red's forfeit black's. A team match's board is written from the
-    /// first-listed team's side, whichever colour its player had.
-    pub fn swapped(self) -> Outcome {
-        match self {
-            Outcome::RedWins => Outcome::BlackWins,
-            Outcome::BlackWins => Outcome::RedWins,
-            Outcome::RedForfeits => Outcome::BlackForfeits,
-            Outcome::BlackForfeits => Outcome::RedForfeits,
-            Outcome::Draw | Outcome::DoubleForfeit | Outcome::Unfinished => self,
-        }
-    }
-
-    /// The text the file uses.
-    pub fn text(self) -> &'static str {
-        match self {
-            Outcome::RedWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-            Outcome::RedForfeits => "forfeit-red",
-            Outcome::BlackForfeits => "forfeit-black",
-            Outcome::DoubleForfeit => "double-forfeit",
-            Outcome::Unfinished => "unfinished",
-        }
-    }
-}
 
 /// Sanctions under CN 第18条 that push a player down among equals (第18.4条).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -411,7 +341,7 @@ impl Event {
         }
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
-            super::roundrobin::check_players(n)
+            crate::roundrobin::check_players(n)
                 .map_err(|e| format!("{}players: {e}", lines.at("players")))?;
         }
         for (i, name) in file.players.iter().enumerate() {
@@ -430,7 +360,7 @@ impl Event {
         }
         let members = check_teams(&file, &index, lines)?;
         let (groups, group_lots) =
-            groups::of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
+            groups_of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
         // Each player's group, and the order table's rounds for it.
         let mut group_of = vec![0usize; file.players.len()];
         for (g, (_, m)) in groups.iter().enumerate() {
@@ -563,7 +493,7 @@ impl Event {
             } else {
                 groups[group_of[red]].1.len()
             };
-            let table_rounds = super::roundrobin::round_count(field as u32);
+            let table_rounds = crate::roundrobin::round_count(field as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
                 return Err(format!(
                     "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
@@ -1146,4 +1076,67 @@ fn game_json(out: &mut String, g: &Game) {
 /// A value as compact JSON.
 fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("results values serialize")
+}
+
+/// The groups of a results file, checked: names and members by index, with the lots that drew
+/// them (`pots`), or an error. Every player is in exactly one group of two or more.
+#[allow(clippy::type_complexity)]
+fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
+    let Some(groups) = &file.groups else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    let mut lots = Vec::new();
+    let n = file.players.len();
+    let index = |name: &str| file.players.iter().position(|p| p == name);
+    let out: Vec<(String, Vec<usize>)> = match groups {
+        Groups::Count(g) => {
+            let g = *g as usize;
+            if g < 1 || g * 2 > n {
+                return Err(format!(
+                    "groups: {g} groups of {n} players (each group needs two or more)"
+                ));
+            }
+            let seeding = competition("cn")?
+                .groups
+                .seeding
+                .ok_or("the CN table has no group seeding")?;
+            let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX);
+            let spread = spread(n, g, seeding, &mut draw, &file.players);
+            lots = draw.record;
+            spread
+                .into_iter()
+                .enumerate()
+                .map(|(i, members)| (group_name(i), members))
+                .collect()
+        }
+        Groups::Named(named) => {
+            let mut seen = vec![false; n];
+            let mut out = Vec::new();
+            for (name, members) in named {
+                let mut list = Vec::new();
+                for m in members {
+                    let i =
+                        index(m).ok_or_else(|| format!("groups: {name}: '{m}' is not a player"))?;
+                    if std::mem::replace(&mut seen[i], true) {
+                        return Err(format!("groups: '{m}' is in two groups"));
+                    }
+                    list.push(i);
+                }
+                if list.len() < 2 {
+                    return Err(format!("groups: {name} has fewer than two players"));
+                }
+                out.push((name.clone(), list));
+            }
+            if let Some(i) = seen.iter().position(|s| !s) {
+                return Err(format!("groups: '{}' is in no group", file.players[i]));
+            }
+            out
+        }
+    };
+    if let Some(a) = file.advance
+        && out.iter().any(|(_, m)| (a as usize) > m.len())
+    {
+        return Err(format!("advance: {a} from a group of fewer players"));
+    }
+    Ok((out, lots))
 }
