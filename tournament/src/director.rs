@@ -38,3 +38,53 @@ pub fn standings(
         ranking::standings(event, book, seed)
     }
 }
+
+/// What the results say that the books would not have, each naming where: the file's own
+/// warnings ([`Event::warnings`]), and in a Swiss event every round whose one player without a
+/// game is counted as having the bye although the pairing would have given the bye to another
+/// (a late entry, or a bye asked for, recorded as no game at all).
+pub fn warnings(event: &Event) -> Vec<String> {
+    let mut out = event.warnings().to_vec();
+    if event.file.system != System::Swiss {
+        return out;
+    }
+    let n = event.players().len();
+    for round in 1..=event.last_round() {
+        let active: Vec<usize> = (0..n)
+            .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+            .collect();
+        let waiting: Vec<usize> = active
+            .iter()
+            .copied()
+            .filter(|&p| {
+                !event
+                    .games
+                    .iter()
+                    .any(|g| g.round == round && (g.red == p || g.black == p))
+            })
+            .collect();
+        let [alone] = waiting[..] else {
+            continue;
+        };
+        let mut before = event.file.clone();
+        before.games.retain(|g| g.round < round);
+        before.in_progress = None;
+        let Ok(before) = Event::new(before) else {
+            continue;
+        };
+        let h = crate::history::histories(&before);
+        let mut ranked = active.clone();
+        ranked.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
+        match swiss::bye(&ranked, &h) {
+            Some(due) if due != alone => out.push(format!(
+                "round {round}: '{}' has no game and counts as having the bye, but the pairing \
+                 gives the bye to '{}' (the lowest placed without one): a late entry or a bye \
+                 asked for is not a bye — record it as such",
+                event.players()[alone],
+                event.players()[due]
+            )),
+            _ => {}
+        }
+    }
+    out
+}

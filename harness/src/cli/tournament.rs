@@ -2,7 +2,7 @@
 //! and (`run`) a whole engine event.
 
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
-use crate::files::{MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_RECORD_BYTES, read_bytes};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
@@ -243,9 +243,14 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
 
 /// Reads and checks a results file; every fault is bad input naming the file and line.
 pub fn read_event(path: &Path) -> Result<Event, Failure> {
-    let text = read_text(path, MAX_RECORD_BYTES)
+    let bytes = read_bytes(path, MAX_RECORD_BYTES)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
-    Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
+    let event =
+        Event::parse_bytes(&bytes, &path.display().to_string()).map_err(Failure::bad_input)?;
+    for warning in director::warnings(&event) {
+        eprintln!("warning: {}: {warning}", path.display());
+    }
+    Ok(event)
 }
 
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
