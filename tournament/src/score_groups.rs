@@ -25,6 +25,7 @@
 //! whenever the players it leaves can be paired below; only when they cannot (a jam, 受卡) is
 //! the group weighed together with everyone below it.
 
+use crate::Colour;
 use crate::history::{History, clash};
 use crate::lots::Draw;
 use crate::matching::Matching;
@@ -171,7 +172,14 @@ impl<'a> Group<'a> {
             .filter(|p| !out.contains(p))
             .collect();
         if !self.with_below {
-            let (value, mate) = self.matching(&members, false);
+            // A quick pairing that reaches the bound is a best one; only otherwise the weighted
+            // matching is made.
+            let quick = self.greedy(&members);
+            let (value, mate) = if quick.0 == self.bound(&members) {
+                quick
+            } else {
+                self.matching(&members, false)
+            };
             let left: Vec<usize> = members
                 .iter()
                 .copied()
@@ -188,6 +196,96 @@ impl<'a> Group<'a> {
         let all: Vec<usize> = members.iter().chain(&self.below).copied().collect();
         Matching::perfect(&all, self.h)?;
         Some(self.matching(&all, true))
+    }
+
+    /// A bound on the best value of a group of `members`, whoever has met: every possible pair
+    /// made, every higher player paired (but the one of least lead when all are higher and odd),
+    /// and no colour clash but those the colours force — the players due the colour more of them
+    /// are due, beyond those the others can take, paired among themselves at the least cost
+    /// (each such pair costs 1 + the smaller imbalance, the cheapest half of them counted).
+    fn bound(&self, members: &[usize]) -> i64 {
+        let w = &self.weights;
+        let pairs = (members.len() / 2) as i64;
+        let mut leads: Vec<i64> = members
+            .iter()
+            .map(|p| self.higher.get(p).map_or(0, |&l| l.min(w.lead_cap)))
+            .collect();
+        leads.sort_unstable();
+        let odd = members.len() % 2 == 1;
+        let skip = usize::from(odd && leads.first().is_some_and(|&l| l > 0));
+        let lead: i64 = leads[skip..].iter().sum();
+        let (mut red, mut black, mut free) = (Vec::new(), Vec::new(), 0usize);
+        for &p in members {
+            match self.h[p].wants() {
+                Some(Colour::Red) => red.push(self.h[p].balance().unsigned_abs()),
+                Some(Colour::Black) => black.push(self.h[p].balance().unsigned_abs()),
+                None => free += 1,
+            }
+        }
+        let (mut more, fewer) = if red.len() >= black.len() {
+            (red, black.len())
+        } else {
+            (black, red.len())
+        };
+        let excess = more.len().saturating_sub(fewer + free + usize::from(odd));
+        more.sort_unstable();
+        let forced: i64 = more[..excess / 2]
+            .iter()
+            .map(|&v| i64::from((1 + v).min(w.clash_cap)))
+            .sum();
+        pairs * (w.pair + w.colour) + lead * w.higher - forced
+    }
+
+    /// A quick pairing of `members` and its value: the higher players first, each with the
+    /// first one it has not met and does not clash with; then the players due the rarer colour
+    /// with those due the other, those due none with anyone, and the rest as they come. It is
+    /// a best one when it reaches [`Group::bound`].
+    fn greedy(&self, members: &[usize]) -> Solution {
+        let mut mate = vec![None; self.h.len()];
+        let mut order: Vec<usize> = members.to_vec();
+        let rarer = {
+            let count = |c: Colour| {
+                members
+                    .iter()
+                    .filter(|&&p| self.h[p].wants() == Some(c))
+                    .count()
+            };
+            if count(Colour::Red) <= count(Colour::Black) {
+                Colour::Red
+            } else {
+                Colour::Black
+            }
+        };
+        let rank = |p: usize| -> (i64, u8) {
+            let lead = self.higher.get(&p).copied().unwrap_or(0);
+            let class = match self.h[p].wants() {
+                Some(c) if c == rarer => 0,
+                None => 1,
+                Some(_) => 2,
+            };
+            (-lead, class)
+        };
+        order.sort_by_key(|&p| rank(p));
+        let mut value = 0;
+        for pass in [true, false] {
+            for i in 0..order.len() {
+                let a = order[i];
+                if mate[a].is_some() {
+                    continue;
+                }
+                let partner = order[i + 1..].iter().copied().find(|&b| {
+                    mate[b].is_none()
+                        && !self.h[a].met.contains(&b)
+                        && (!pass || clash(&self.h[a], &self.h[b]) == 0)
+                });
+                if let Some(b) = partner {
+                    mate[a] = Some(b);
+                    mate[b] = Some(a);
+                    value += self.weight(a, b);
+                }
+            }
+        }
+        (value, mate)
     }
 
     /// A maximum-weight matching of `players` (all of them matched when `perfect`), its value
@@ -261,6 +359,15 @@ impl<'a> Group<'a> {
             if swapped >= before && below_ok {
                 return Some((self.best - self.weight(d, c), self.without(d, c, d2, c2)));
             }
+        }
+        let rest: Vec<usize> = self
+            .members
+            .iter()
+            .copied()
+            .filter(|&p| p != d && p != c)
+            .collect();
+        if self.bound(&rest) + self.weight(d, c) < self.best {
+            return None;
         }
         let (value, mate) = self.solve(&[d, c])?;
         (value + self.weight(d, c) == self.best).then_some((value, mate))
