@@ -7,19 +7,29 @@ use crate::System;
 use crate::results::Event;
 use crate::rules::Competition;
 use crate::standings::Standings;
-use crate::swiss::Pairing;
+use crate::swiss::{FirstRound, Pairing};
 use crate::{groups, knockout, standings as ranking, swiss};
 
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
 /// Swiss event, each group by its own table in a group stage, by the bracket in a knockout.
 /// `seed` overrides the file's seed.
 pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    next_round_by(event, seed, FirstRound::Cn)
+}
+
+/// [`next_round`], a Swiss event's first round by `first`'s book (AXF: 1–2, 3–4, …, the odd
+/// number red); the other systems pair alike under both books.
+pub fn next_round_by(
+    event: &Event,
+    seed: Option<u64>,
+    first: FirstRound,
+) -> Result<Pairing, String> {
     if event.file.system == System::Knockout {
         knockout::pairing(event, seed)
     } else if !event.groups().is_empty() {
         groups::pairing(event, seed)
     } else {
-        swiss::next_round(event, seed)
+        swiss::next_round_by(event, seed, first)
     }
 }
 

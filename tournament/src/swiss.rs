@@ -40,10 +40,43 @@ pub struct Pairing {
     pub notes: Vec<String>,
 }
 
+/// Whose procedure pairs a Swiss event's first round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstRound {
+    /// CN 附录二 三(一): the upper half draws its opponents from the lower half, and a lot gives
+    /// red.
+    #[default]
+    Cn,
+    /// AXF 第一章 第三节 一: “第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走” — the
+    /// players' numbers (their order in the file, drawn by lot) pair 1–2, 3–4, …, the odd number
+    /// with red. Later rounds follow 附录二, as AXF prints no procedure for them.
+    Axf,
+}
+
+impl FirstRound {
+    /// The procedure of a book: `cn` or `axf`.
+    pub fn of_book(book: &str) -> Result<FirstRound, String> {
+        match book {
+            "cn" => Ok(FirstRound::Cn),
+            "axf" => Ok(FirstRound::Axf),
+            other => Err(format!("'{other}' is no book (cn, axf)")),
+        }
+    }
+}
+
 /// Pairs the next round of a round robin (by the order table, 附录一) or a Swiss event (by
 /// 附录二). `seed` overrides the file's seed. A group stage or a knockout is an error here:
 /// [`crate::director::next_round`] pairs any event.
 pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    next_round_by(event, seed, FirstRound::Cn)
+}
+
+/// [`next_round`], a Swiss event's first round by `first`'s book.
+pub fn next_round_by(
+    event: &Event,
+    seed: Option<u64>,
+    first: FirstRound,
+) -> Result<Pairing, String> {
     if event.file.system == System::Knockout || !event.groups().is_empty() {
         return Err("a knockout or a group stage is paired by the bracket or by group".into());
     }
@@ -84,7 +117,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         System::Swiss | System::Knockout => {
             let mut draw = Draw::new(seed.or(event.file.seed).unwrap_or(0), u64::from(round));
             let mut notes = pending_notes(event);
-            let (pairs, bye) = pair_swiss(event, round, &mut draw, &mut notes)?;
+            let (pairs, bye) = pair_swiss(event, round, first, &mut draw, &mut notes)?;
             let name = |p: usize| event.players()[p].clone();
             Pairing {
                 round,
@@ -199,6 +232,7 @@ fn pending_notes(event: &Event) -> Vec<String> {
 fn pair_swiss(
     event: &Event,
     round: u32,
+    first: FirstRound,
     draw: &mut Draw,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
@@ -255,7 +289,10 @@ fn pair_swiss(
     } else {
         None
     };
-    let pairs = if round == 1 {
+    let pairs = if round == 1 && first == FirstRound::Axf {
+        // 由1对2，3对4……依次编排，均由单号先走.
+        active.chunks(2).map(|two| [two[0], two[1]]).collect()
+    } else if round == 1 {
         first_round(&active, &h, draw, &names)
     } else {
         let total = event.file.rounds;

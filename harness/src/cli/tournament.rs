@@ -13,6 +13,7 @@ use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
 use qili_tournament::rules::competition;
+use qili_tournament::swiss::FirstRound;
 use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
 use std::path::{Path, PathBuf};
 
@@ -146,6 +147,10 @@ pub struct PairArgs {
     /// The seed of the draw of lots (default: the file's `seed`, else 0).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Whose first Swiss round: `cn` (附录二 三(一): halves by lot, the default) or `axf`
+    /// (第一轮…由1对2，3对4……依次编排，均由单号先走). Later rounds follow 附录二 under both.
+    #[arg(long, value_name = "cn|axf", default_value = "cn")]
+    pub rules: String,
 }
 
 /// Arguments of `qili tournament advance`.
@@ -254,8 +259,10 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
 }
 
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
+    let first = FirstRound::of_book(&args.rules)
+        .map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let p = director::next_round(&event, args.seed)
+    let p = director::next_round_by(&event, args.seed, first)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));

@@ -21,6 +21,7 @@ use qili_tournament::lots::{Draw, Lot};
 use qili_tournament::results::{Event, ResultsFile};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss;
+use qili_tournament::swiss::FirstRound;
 use qili_tournament::teams::TeamKind;
 use qili_tournament::{Colour, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
@@ -124,6 +125,10 @@ pub enum Test {
         /// among exactly C and E. Absent, not checked.
         #[serde(default)]
         draws: Option<Vec<String>>,
+        /// Whose first Swiss round (`qili tournament pair --rules`): `cn` (the default) or
+        /// `axf`.
+        #[serde(default)]
+        rules: Option<String>,
         /// A team event: the colours of the first-listed team's players, board 1 first
         /// (`"rbrb"`), in every match paired — the team the book (or its lot) puts first.
         #[serde(default)]
@@ -325,12 +330,14 @@ pub fn check(case: &Case) -> Result<(), String> {
             results,
             expect,
             draws,
+            rules,
             board_colours,
             bye,
             byes,
         } => {
             let event = Event::new(results.clone())?;
-            let p = director::next_round(&event, None)?;
+            let first = FirstRound::of_book(rules.as_deref().unwrap_or("cn"))?;
+            let p = director::next_round_by(&event, None, first)?;
             if let Some(draws) = draws {
                 compare(draws, &opponent_draws(&p.lots))?;
             }
