@@ -90,6 +90,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
             Vec::new()
         },
         notes: Vec::new(),
+        forfeits: Vec::new(),
     };
     let mut left = 0;
     for (name, sub) in &subs {
@@ -110,6 +111,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         out.byes.extend(p.bye);
         out.lots.extend(p.lots);
         out.notes.extend(p.notes);
+        out.forfeits.extend(p.forfeits);
     }
     if left == 0 {
         return Err("every group has played all its rounds".into());

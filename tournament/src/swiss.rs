@@ -38,6 +38,11 @@ pub struct Pairing {
     /// What the pairing assumed (附录二 六: games counted as draws) or could not do.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// A round robin: the table's games of this round against a player who has withdrawn,
+    /// `[winner, withdrawn]` — the one left wins by forfeit (CN 第20.3条, AXF 第六节), unless the
+    /// standings strike the withdrawn player's games out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forfeits: Vec<[String; 2]>,
 }
 
 /// Whose procedure pairs a Swiss event's first round.
@@ -126,6 +131,7 @@ pub fn next_round_by(
                 byes: Vec::new(),
                 lots: draw.record,
                 notes,
+                forfeits: Vec::new(),
             }
         }
     };
@@ -202,6 +208,15 @@ fn table_round(event: &Event, round: u32) -> Pairing {
         byes: Vec::new(),
         lots: Vec::new(),
         notes: Vec::new(),
+        forfeits: r
+            .pairs
+            .iter()
+            .filter_map(|&[a, b]| match (present(a), present(b)) {
+                (true, false) => Some([name(a), name(b)]),
+                (false, true) => Some([name(b), name(a)]),
+                _ => None,
+            })
+            .collect(),
     }
 }
 

@@ -279,6 +279,9 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
                 sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
             }
         }
+        for [winner, withdrawn] in &p.forfeits {
+            sayln!("     {winner} wins by forfeit ({withdrawn} has withdrawn)");
+        }
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");
         }

@@ -129,6 +129,10 @@ pub enum Test {
         /// `axf`.
         #[serde(default)]
         rules: Option<String>,
+        /// The games against a withdrawn player, `"winner-withdrawn"`: the one left wins by
+        /// forfeit. Absent, not checked.
+        #[serde(default)]
+        forfeits: Option<Vec<String>>,
         /// A team event: the colours of the first-listed team's players, board 1 first
         /// (`"rbrb"`), in every match paired — the team the book (or its lot) puts first.
         #[serde(default)]
@@ -331,6 +335,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             expect,
             draws,
             rules,
+            forfeits,
             board_colours,
             bye,
             byes,
@@ -340,6 +345,11 @@ pub fn check(case: &Case) -> Result<(), String> {
             let p = director::next_round_by(&event, None, first)?;
             if let Some(draws) = draws {
                 compare(draws, &opponent_draws(&p.lots))?;
+            }
+            if let Some(forfeits) = forfeits {
+                let shown: Vec<String> =
+                    p.forfeits.iter().map(|[w, l]| format!("{w}-{l}")).collect();
+                compare(forfeits, &shown)?;
             }
             let sort = |mut v: Vec<String>| {
                 v.sort();
