@@ -98,13 +98,15 @@ pub fn records_arg(ob: &Bound<'_, PyAny>) -> PyResult<RecordsInput> {
     if let Ok(b) = ob.cast::<PyByteArray>() {
         return Ok(RecordsInput::Bytes(b.to_vec()));
     }
-    ob.extract::<PathBuf>().map(RecordsInput::Path).map_err(|_| {
-        wrong_type(
-            "path",
-            "a file name (str or os.PathLike) or a file's contents (bytes or bytearray)",
-            ob,
-        )
-    })
+    ob.extract::<PathBuf>()
+        .map(RecordsInput::Path)
+        .map_err(|_| {
+            wrong_type(
+                "path",
+                "a file name (str or os.PathLike) or a file's contents (bytes or bytearray)",
+                ob,
+            )
+        })
 }
 
 /// `whole` of `adjudicate`.
