@@ -251,10 +251,21 @@ impl<'a> Classifier<'a> {
                 .collect()
         };
 
+        // Whether a piece that could be won before the move stood chased (从捉到捉): where the
+        // book says so, not when only chasers it names idle alone (CN: the general, pawns)
+        // could win it — their 叫吃 is 闲 (CN 第27.1条, 第27.2条).
+        let stood = |attackers: &[Square]| {
+            attackers.iter().any(|a| {
+                self.book.naming.idle_chasers_stand
+                    || before
+                        .piece_at(*a)
+                        .is_none_or(|p| !self.book.idle_chaser(p.kind))
+            })
+        };
         // Direct wins: split off mutual attacks between equal pieces.
         for w in &now.direct {
             let before_by = pairs_before(&was.direct, w.target);
-            let was_won = !before_by.is_empty() && self.book.naming.new_chase == NewChase::Target;
+            let was_won = self.book.naming.new_chase == NewChase::Target && stood(&before_by);
             let fresh = |a: &Square| !was_won && !before_by.contains(&old_square(*a));
             let (mutual, real): (Vec<Square>, Vec<Square>) = w
                 .attackers
@@ -298,7 +309,12 @@ impl<'a> Classifier<'a> {
                 fx.mutual.push(self.threat(&passed, *t, &traders));
             }
         }
-        let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();
+        let chased_before: Vec<Square> = was
+            .direct
+            .iter()
+            .filter(|w| stood(&w.attackers))
+            .map(|w| w.target)
+            .collect();
         let by_checks_before: Vec<Square> = was.by_checks.iter().map(|w| w.target).collect();
         fx.wins_by_checks = now
             .by_checks

@@ -2,6 +2,7 @@
 //! executable, not one per file.
 
 mod bad_fen;
+mod joint_chases;
 mod movegen_properties;
 mod notation_errors;
 mod notation_properties;
