@@ -413,6 +413,10 @@ pub struct Pattern {
     /// is not chased perpetually (AXF 术语解释 长捉; 图一○六).
     #[serde(default)]
     pub answered: bool,
+    /// The words that ask the chased piece to be answered, cited where a chase fails for want
+    /// of it (AXF 术语解释 长捉; 图一○六). Absent: the pattern's own article.
+    #[serde(default)]
+    pub answered_article: Option<String>,
     /// Whether a checking move that also chases counts toward the pattern as a chase (its
     /// class stays 将). Otherwise a check breaks a run of chases: 一照一捉.
     #[serde(default)]

@@ -136,3 +136,18 @@ fn a_piece_joining_a_pawns_standing_threat_chases_under_cn() {
     assert_eq!(classes_of(&adj, true), [Class::Idle, Class::Idle]);
     assert_eq!(adj.ruling.verdict, Verdict::Draw, "{}", adj.ruling.why);
 }
+
+/// Where the other side attacks on every move, pawns' chases count as 捉 (CN 第27.2条 如形成相互
+/// 长打局面，则应按捉处理): a pawn's standing threat then stood, and another piece joining it is
+/// 从捉到捉. Loop 1663 of `harness/benches/data/loops-seed2.jsonl`: black's cannon attacks on
+/// every move (长打); red's rook, returning to i6, attacks the crossed black pawn i4 that the red
+/// pawn i3 threatens all along — idle here, so red's moves are 一捉一闲 and black must vary.
+#[test]
+fn a_pawns_standing_threat_stood_where_pawns_chases_count() {
+    let fen = "5kb2/4C4/b4ac2/4P3R/p8/1pP5p/6P1P/4K2p1/N8/R1BA1ABN1 b";
+    let moves = "g7h7 i6h6 h7g7 h6i6 g7h7";
+    let cn = rule("cn", fen, moves);
+    assert_eq!(classes_of(&cn, true), [Class::Chase, Class::Idle]);
+    assert_eq!(cn.ruling.verdict, Verdict::BlackLoses, "{}", cn.ruling.why);
+    assert!(cn.ruling.why.contains("从捉到捉"), "{}", cn.ruling.why);
+}

@@ -8,6 +8,7 @@ mod notation_errors;
 mod notation_properties;
 mod notation_resolve;
 mod perft;
+mod reasons;
 mod rotation;
 mod rulings;
 mod seed_loops;
