@@ -22,15 +22,19 @@ enum Uncounted {
     Lone,
     /// It may be chased forever (an uncrossed pawn).
     Free,
-    /// It cannot be won, only followed.
+    /// It cannot be won by a capture, only followed.
     Unwinnable,
+    /// It can be won only through a check, which the book does not count as a chase (AXF
+    /// 要抽吃, 总纲 10).
+    ByChecks,
 }
 
-/// How one move treats the piece `id`: counted, chased without counting (and why), or not
-/// chased at all (`None`).
+/// How one move (with these effects) treats the piece `id`: counted, chased without counting
+/// (and why), or not chased at all (`None`).
 fn treatment(
     book: &Rulebook,
     named: &Named,
+    effects: &Effects,
     ids: &Ids,
     id: usize,
 ) -> Option<Result<(), Uncounted>> {
@@ -45,11 +49,14 @@ fn treatment(
             Uncounted::Lone
         }));
     }
-    named
-        .attacked
-        .iter()
-        .any(|t| is(&t))
-        .then_some(Err(Uncounted::Unwinnable))
+    if !named.attacked.iter().any(|t| is(&t)) {
+        return None;
+    }
+    Some(Err(if effects.wins_by_checks.iter().any(|t| is(&t)) {
+        Uncounted::ByChecks
+    } else {
+        Uncounted::Unwinnable
+    }))
 }
 
 /// The chasers of a lone chase, as a reader names them: `the pawn`, `the general and a pawn`.
@@ -150,7 +157,7 @@ fn no_same_target(
         let id = target_id(t, &ids[*first_ply]);
         named
             .iter()
-            .all(|(p, n)| treatment(book, n, &ids[*p], id).is_some())
+            .all(|(p, n)| treatment(book, n, &effects[p - 1], &ids[*p], id).is_some())
     });
     let Some(chased) = chased else {
         return Some(format!(
@@ -163,7 +170,7 @@ fn no_same_target(
     let uncounted = |why: Uncounted| -> Vec<(usize, &Named)> {
         named
             .iter()
-            .filter(|(p, n)| treatment(book, n, &ids[*p], id) == Some(Err(why)))
+            .filter(|(p, n)| treatment(book, n, &effects[p - 1], &ids[*p], id) == Some(Err(why)))
             .map(|(p, n)| (*p, n))
             .collect()
     };
@@ -208,6 +215,17 @@ fn no_same_target(
             "{}it cannot be won, only followed, which is allowed ({})",
             when(&plies),
             book.winning.article
+        ));
+    }
+    let by_checks = uncounted(Uncounted::ByChecks);
+    if !by_checks.is_empty() {
+        let plies: Vec<usize> = by_checks.iter().map(|(p, _)| *p).collect();
+        reasons.push(format!(
+            "{}it can be won only through a check, {} ({}), which is allowed ({})",
+            when(&plies),
+            book.naming.win_by_checks.chinese(),
+            book.naming.win_by_checks,
+            book.naming.article
         ));
     }
     if !reasons.is_empty() {

@@ -88,3 +88,18 @@ fn an_uncrossed_pawn_chased_forever_is_named() {
         ],
     );
 }
+
+/// Loop 940 of `harness/benches/data/chases-seed2.jsonl`: the red cannon attacks the black rook
+/// on every move, and taking it would uncover the rook d4's check (抽). AXF counts that as 要抽吃,
+/// allowed (总纲 10), so red's moves are no 长捉 although qili names them 捉; the explanation
+/// says the rook can be won only through a check.
+#[test]
+fn a_target_won_only_through_a_check_is_named_as_such() {
+    explains(
+        "axf",
+        "rn1a1abn1/3k5/4br3/2pCp3p/p8/c2R2PC1/2P1P3P/1cN1B4/4A4/4KABNR w",
+        "d6d7 f7f6 d7d6 f6f7 d6d7",
+        Verdict::Draw,
+        &["it can be won only through a check, 要抽吃 (capture_threat), which is allowed"],
+    );
+}
