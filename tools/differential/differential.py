@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -30,7 +31,16 @@ from check import SPLITS, judge_all, run, split  # noqa: E402
 import cases  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-CHESSDB_ANCHOR = ROOT.parent / "shared" / "anchors" / "chessdb-judge"
+
+def _shared() -> Path:
+    """The shared data beside the checkout: $QILI_SHARED, else ../shared, else ../../shared (a
+    worktree one level deeper, /work/wt/<name>); the first that exists, else ../shared."""
+    candidates = [Path(os.environ["QILI_SHARED"])] if os.environ.get("QILI_SHARED") else []
+    candidates += [ROOT.parent / "shared", ROOT.parent.parent / "shared"]
+    return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+CHESSDB_ANCHOR = _shared() / "anchors" / "chessdb-judge"
 CHESSDB_CACHE = ROOT / "target" / "chessdb-judge"
 # the committed corpora `tables` judges, in harness/benches/data (see its README)
 CORPORA = ("loops.jsonl", "chases.jsonl", "loops-seed2.jsonl", "chases-seed2.jsonl")
