@@ -1,4 +1,4 @@
-//! The rulebooks as data: each `spec/rules/<id>.yaml` is one rule table, embedded at build time.
+//! The rulebooks as data: each `oracle/spec/rules/<id>.yaml` is one rule table, embedded at build time.
 //!
 //! A table says how a book values material, what it calls each effect of a move, which
 //! patterns of one side's moves over a cycle it forbids, and how the two sides' patterns combine
@@ -146,7 +146,8 @@ pub struct Mate {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BookInfo {
-    /// The book's text, relative to `spec/`.
+    /// The book's text, relative to the checkout's `spec/` (where the books are kept; the
+    /// harness reads them, the oracle does not).
     pub text: String,
     /// How many diagrams the book has; every one must have a case.
     pub figures: u32,
@@ -471,20 +472,26 @@ pub fn rulebooks() -> &'static [Rulebook] {
         RULE_TABLES
             .iter()
             .map(|(file, text)| {
-                let book: Rulebook =
-                    serde_yaml::from_str(text).unwrap_or_else(|e| panic!("spec/rules/{file}: {e}"));
+                let book: Rulebook = serde_yaml::from_str(text)
+                    .unwrap_or_else(|e| panic!("oracle/spec/rules/{file}: {e}"));
                 if let Err(e) = book.validate() {
-                    panic!("spec/rules/{file}: {e}");
+                    panic!("oracle/spec/rules/{file}: {e}");
                 }
                 assert_eq!(
                     format!("{}.yaml", book.id),
                     *file,
-                    "spec/rules/{file}: the id must match the file name"
+                    "oracle/spec/rules/{file}: the id must match the file name"
                 );
                 book
             })
             .collect()
     })
+}
+
+/// Every rule table as written, `(file name, YAML text)`, in file-name order: for tools that name
+/// a table's keys (a case's `readings`) without tying themselves to the structs.
+pub fn rule_table_texts() -> &'static [(&'static str, &'static str)] {
+    RULE_TABLES
 }
 
 /// The rulebook with this id.

@@ -10,11 +10,12 @@ use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
 use crate::rules::{InnerLoops, Pattern, RuleResult, Rulebook};
 use crate::vocabulary::{Class, Verdict};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 /// A chased piece, followed through the loop.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Target {
     /// Where it stands when chased.
     pub square: Square,
@@ -25,7 +26,8 @@ pub struct Target {
 }
 
 /// One ply of the loop, classified.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlyReport {
     /// The ply number, from 1.
     pub ply: usize,
@@ -37,13 +39,15 @@ pub struct PlyReport {
     pub class: Class,
     /// The pieces it chases as the book counts them.
     pub targets: Vec<Target>,
-    /// What the move does, before the book names it.
+    /// What the move does, before the book names it. It is the oracle's working, not part of
+    /// the report: not serialized, and empty in a report read back.
     #[serde(skip)]
     pub effects: Effects,
 }
 
 /// A ruling with its reasons.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ruling {
     /// Who must vary, or a draw, or nothing to rule.
     pub verdict: Verdict,
@@ -53,8 +57,10 @@ pub struct Ruling {
     pub why: String,
 }
 
-/// The full adjudication of a loop under one rulebook.
-#[derive(Clone, Debug, Serialize)]
+/// The full adjudication of a loop under one rulebook. It reads back (serde) what it was
+/// serialized to, each ply's [`PlyReport::effects`] aside.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Adjudication {
     /// The rulebook id.
     pub rules: String,
@@ -73,6 +79,13 @@ pub struct Adjudication {
     /// What the arbiter stated as given.
     pub given: Given,
 }
+
+/// The most moves a caller that rules loops on request accepts in one request (the explorer's
+/// API, the Python `adjudicate`): a loop lies among the moves since the last capture, which the
+/// books' move-count limits end after 120 plies (the checks beyond the counted ones aside), so
+/// this leaves room for the moves that lead to it. Ruling a list takes more than linear time in
+/// its length, so a caller that takes lists from outside bounds them.
+pub const MAX_PLIES: usize = 400;
 
 /// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
 pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
@@ -677,6 +690,29 @@ mod tests {
     use crate::board::PieceKind;
     use crate::notation::parse_moves;
     use crate::rules::rulebook;
+
+    /// An adjudication reads back what it was serialized to (the Python package pickles its
+    /// rulings so), with chases, a cycle and a judged range; a square or a move that is no ICCS
+    /// is refused.
+    #[test]
+    fn an_adjudication_reads_back_what_it_serialized() {
+        let start = Position::from_fen("2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w").unwrap();
+        let moves = parse_moves(&start, "b4a4 a5e5 a4e4 e5a5 e4a4 a5e5 a4e4 e5a5 e4a4").unwrap();
+        let adj = adjudicate(rulebook("axf").unwrap(), &start, &moves);
+        assert!(adj.cycle.is_some() && adj.plies.iter().any(|p| !p.targets.is_empty()));
+        let text = serde_yaml::to_string(&adj).unwrap();
+        let back: Adjudication = serde_yaml::from_str(&text).unwrap();
+        assert_eq!(serde_yaml::to_string(&back).unwrap(), text);
+        assert_eq!(back.ruling, adj.ruling);
+        let bad_square = text.replacen("square: a5", "square: a10", 1);
+        assert_ne!(bad_square, text);
+        let e = serde_yaml::from_str::<Adjudication>(&bad_square).unwrap_err();
+        assert!(e.to_string().contains("a square in ICCS"), "{e}");
+        let bad_move = text.replacen("mv: b4a4", "mv: b4", 1);
+        assert_ne!(bad_move, text);
+        let e = serde_yaml::from_str::<Adjudication>(&bad_move).unwrap_err();
+        assert!(e.to_string().contains("a move in ICCS"), "{e}");
+    }
 
     /// A check that also chases (`forbidden[].checks_that_chase`): red's two moves both attack
     /// the black cannon a5, one of them with check. AXF names the check 照 and reads the side as
