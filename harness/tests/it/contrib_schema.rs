@@ -115,10 +115,7 @@ fn a_corpus_outside_the_repository_is_refused() {
 
 #[test]
 fn a_quoted_line_in_neither_book_is_refused() {
-    let text = changed(
-        "应由前者变着，不变判负。\n",
-        "应由前者变着，不变判和。\n",
-    );
+    let text = changed("应由前者变着，不变判负。\n", "应由前者变着，不变判和。\n");
     let err = refusal("quote", &text).expect("refused");
     assert!(
         err.contains("this line is not in either book's text"),
