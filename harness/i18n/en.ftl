@@ -121,3 +121,38 @@ next-engine-failures = read each failure above (the question asked and the move 
 next-oracle-failures = read each failure above (the book's words, the ply table, the diff); fix the oracle or the case, or list an open question with its reason in harness/oracle-known-failures.yaml (docs/RULES.md)
 next-keep-report = keep the report (--json, --junit); to rule a loop yourself: qili adjudicate
 next-certify = certify an engine with `qili run --engine CMD` (docs/ENGINES.md), or add a disputed position with `qili new` (docs/AUTHORING.md)
+
+## qili games: the summary of recorded games. What is quoted from the files stays as it is.
+
+games-count = { $shown_games } { $games ->
+    [one] game
+   *[other] games
+} in { $inputs } { $inputs ->
+    [one] input
+   *[other] inputs
+}, { $plies } plies
+games-xqf = { $xqf } of them from XQF files; { $variations } variations and { $comments } comments in the records
+games-lines = variation lines ruled: { $lines } ({ $wrong } go wrong); repetitions ruled in them: { $repetitions }
+games-unreadable = unreadable: { $what }
+games-errors = record errors: { $errors }
+games-more = … and { $more } more
+games-noted = games with notes (text skipped, a result missing, a header string cut; see `notes` in --json): { $noted }
+games-row-repeated = games with a position repeated three times
+games-row-ruled = repetitions ruled
+games-row-ordered = { $side } ordered to vary
+games-row-at-once = a side lost at once (CN 第24.1条)
+games-row-mid-game = orders to vary in mid-game
+games-row-left-first = the ordered side left the cycle first
+games-row-other-left = the other side left it first
+games-row-continued = the ordered side continued the cycle (lost)
+games-row-checks = recorded result against the rulings
+games-check = { $check ->
+    [no-repetition] no-repetition
+    [consistent] consistent
+    [agreed-draw] agreed-draw
+    [explained-loss] explained-loss
+    [unexplained] unexplained
+    [played-on] played-on
+    [no-result] no-result
+   *[record-error] record-error
+}

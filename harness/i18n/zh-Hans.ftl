@@ -141,3 +141,35 @@ next-engine-failures = 逐一阅读上面的失败（所问的问题与引擎走
 next-oracle-failures = 逐一阅读上面的失败（书中原文、逐着表、差异）；修正判定程序或案例，或把悬而未决的问题连同原因列入 harness/oracle-known-failures.yaml（docs/RULES.md）
 next-keep-report = 保存报告（--json、--junit）；自行裁决循环：qili adjudicate
 next-certify = 用 `qili run --engine CMD` 认证引擎（docs/ENGINES.md），或用 `qili new` 添加有争议的局面（docs/AUTHORING.md）
+
+## qili games：对局记录的汇总。引自文件的内容保持原样。
+
+games-count = { $inputs } 个输入共 { $shown_games } 局，{ $plies } 着
+games-xqf = 其中 { $xqf } 局来自 XQF 文件；记录中有 { $variations } 个变着、{ $comments } 条注释
+games-lines = 已裁决的变着线路：{ $lines } 条（{ $wrong } 条有误）；其中裁决的重复：{ $repetitions }
+games-unreadable = 无法读取：{ $what }
+games-errors = 记录错误：{ $errors }
+games-more = ……另有 { $more } 处
+games-noted = 有附注的对局（跳过的文字、缺少的结果、截断的标头，见 --json 的 `notes`）：{ $noted }
+games-row-repeated = 同一局面出现三次的对局
+games-row-ruled = 裁决的重复
+games-row-ordered = 判{ $side ->
+    [red] 红方
+   *[black] 黑方
+}须变着
+games-row-at-once = 一方立即判负（CN 第24.1条）
+games-row-mid-game = 中局判须变着
+games-row-left-first = 被判方先离开循环
+games-row-other-left = 另一方先离开循环
+games-row-continued = 被判方继续循环（负）
+games-row-checks = 记录的结果与裁决对照
+games-check = { $check ->
+    [no-repetition] 无重复
+    [consistent] 一致
+    [agreed-draw] 议和
+    [explained-loss] 负局与裁决相符
+    [unexplained] 与裁决不符
+    [played-on] 未申请裁决、对局继续
+    [no-result] 无结果
+   *[record-error] 记录有误
+}

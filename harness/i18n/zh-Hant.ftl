@@ -141,3 +141,35 @@ next-engine-failures = 逐一閱讀上面的失敗（所問的問題與引擎走
 next-oracle-failures = 逐一閱讀上面的失敗（書中原文、逐著表、差異）；修正判定程式或案例，或把懸而未決的問題連同原因列入 harness/oracle-known-failures.yaml（docs/RULES.md）
 next-keep-report = 保存報告（--json、--junit）；自行裁決循環：qili adjudicate
 next-certify = 用 `qili run --engine CMD` 認證引擎（docs/ENGINES.md），或用 `qili new` 新增有爭議的局面（docs/AUTHORING.md）
+
+## qili games：對局記錄的匯總。引自檔案的內容保持原樣。
+
+games-count = { $inputs } 個輸入共 { $shown_games } 局，{ $plies } 著
+games-xqf = 其中 { $xqf } 局來自 XQF 檔案；記錄中有 { $variations } 個變著、{ $comments } 條註釋
+games-lines = 已裁決的變著線路：{ $lines } 條（{ $wrong } 條有誤）；其中裁決的重複：{ $repetitions }
+games-unreadable = 無法讀取：{ $what }
+games-errors = 記錄錯誤：{ $errors }
+games-more = ……另有 { $more } 處
+games-noted = 有附註的對局（跳過的文字、缺少的結果、截斷的標頭，見 --json 的 `notes`）：{ $noted }
+games-row-repeated = 同一局面出現三次的對局
+games-row-ruled = 裁決的重複
+games-row-ordered = 判{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}須變著
+games-row-at-once = 一方立即判負（CN 第24.1条）
+games-row-mid-game = 中局判須變著
+games-row-left-first = 被判方先離開循環
+games-row-other-left = 另一方先離開循環
+games-row-continued = 被判方繼續循環（負）
+games-row-checks = 記錄的結果與裁決對照
+games-check = { $check ->
+    [no-repetition] 無重複
+    [consistent] 一致
+    [agreed-draw] 議和
+    [explained-loss] 負局與裁決相符
+    [unexplained] 與裁決不符
+    [played-on] 未申請裁決、對局繼續
+    [no-result] 無結果
+   *[record-error] 記錄有誤
+}

@@ -20,10 +20,10 @@ pub enum Lang {
     #[default]
     #[value(name = "en")]
     En,
-    /// Simplified Chinese (简体中文).
+    /// Simplified Chinese.
     #[value(name = "zh-Hans")]
     ZhHans,
-    /// Traditional Chinese (繁體中文).
+    /// Traditional Chinese.
     #[value(name = "zh-Hant")]
     ZhHant,
 }
@@ -144,7 +144,10 @@ mod tests {
                     .map(|(_, v)| v.to_string())
             }
         };
-        assert_eq!(Lang::from_locale(env(&[("LANG", "zh_CN.UTF-8")])), Lang::ZhHans);
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::ZhHans
+        );
         assert_eq!(Lang::from_locale(env(&[("LANG", "zh_SG")])), Lang::ZhHans);
         for tw in ["zh_TW.UTF-8", "zh_HK.Big5", "zh_MO"] {
             assert_eq!(Lang::from_locale_name(tw), Lang::ZhHant, "{tw}");
@@ -153,7 +156,11 @@ mod tests {
         assert_eq!(Lang::from_locale(env(&[("LANG", "C")])), Lang::En);
         assert_eq!(Lang::from_locale(env(&[])), Lang::En);
         // LC_ALL over LC_MESSAGES over LANG; an empty one is not set.
-        let all = env(&[("LC_ALL", "zh_TW"), ("LC_MESSAGES", "en_US"), ("LANG", "zh_CN")]);
+        let all = env(&[
+            ("LC_ALL", "zh_TW"),
+            ("LC_MESSAGES", "en_US"),
+            ("LANG", "zh_CN"),
+        ]);
         assert_eq!(Lang::from_locale(all), Lang::ZhHant);
         let messages = env(&[("LC_ALL", ""), ("LC_MESSAGES", "en_US"), ("LANG", "zh_CN")]);
         assert_eq!(Lang::from_locale(messages), Lang::En);
@@ -167,7 +174,12 @@ mod tests {
         assert_eq!(side(Lang::En), "red");
         assert_eq!(side(Lang::ZhHans), "红方");
         assert_eq!(side(Lang::ZhHant), "紅方");
-        let text = tr!(Lang::ZhHans, "adjudicate-ruling", rules = "axf", verdict = "和");
+        let text = tr!(
+            Lang::ZhHans,
+            "adjudicate-ruling",
+            rules = "axf",
+            verdict = "和"
+        );
         assert_eq!(text, "判决（axf）：和");
     }
 
@@ -249,7 +261,10 @@ mod tests {
                 } else if path.extension().is_some_and(|e| e == "rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
                     // The code a user runs: a file's tests ask for messages only to check them.
-                    let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+                    let text = text
+                        .split("#[cfg(test)]\nmod tests")
+                        .next()
+                        .unwrap_or_default();
                     let code: String = text
                         .lines()
                         .filter(|l| !l.trim_start().starts_with("//"))
@@ -302,7 +317,9 @@ mod tests {
             }
         }
         parts.push(call[start..].trim());
-        let id = parts.get(1).and_then(|p| p.strip_prefix('"')?.strip_suffix('"'));
+        let id = parts
+            .get(1)
+            .and_then(|p| p.strip_prefix('"')?.strip_suffix('"'));
         let id = id.unwrap_or_else(|| panic!("{at}: tr!({call}) has no literal id"));
         let names = parts[2..]
             .iter()
@@ -323,7 +340,12 @@ mod tests {
             .collect();
         let ids = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
         for (lang, messages) in &files[1..] {
-            assert_eq!(ids(messages), ids(&files[0].1), "{}.ftl's ids differ from en's", lang.tag());
+            assert_eq!(
+                ids(messages),
+                ids(&files[0].1),
+                "{}.ftl's ids differ from en's",
+                lang.tag()
+            );
         }
         let uses = uses();
         let used: BTreeSet<&String> = uses.iter().map(|(id, _, _)| id).collect();
@@ -336,11 +358,18 @@ mod tests {
                     .get(id)
                     .unwrap_or_else(|| panic!("{at}: {id} is not in {}.ftl", lang.tag()));
                 let missing: Vec<&String> = vars.difference(passed).collect();
-                assert!(missing.is_empty(), "{at}: {id} in {}.ftl needs {missing:?}", lang.tag());
+                assert!(
+                    missing.is_empty(),
+                    "{at}: {id} in {}.ftl needs {missing:?}",
+                    lang.tag()
+                );
                 any.extend(vars.iter().cloned());
             }
             let idle: Vec<&String> = passed.difference(&any).collect();
-            assert!(idle.is_empty(), "{at}: {id} is passed {idle:?}, which no language uses");
+            assert!(
+                idle.is_empty(),
+                "{at}: {id} is passed {idle:?}, which no language uses"
+            );
         }
     }
 }

@@ -21,7 +21,12 @@ pub fn piece(lang: Lang, p: Piece) -> String {
 
 /// A move class as the book `rules` names it: `chase`, `捉`; AXF `照`, CN `将`.
 pub fn class(lang: Lang, rules: &str, class: Class) -> String {
-    tr!(lang, "class", class = class.name(), book = rules.to_string())
+    tr!(
+        lang,
+        "class",
+        class = class.name(),
+        book = rules.to_string()
+    )
 }
 
 /// A verdict: `red_loses`, `红方须变着`.
@@ -29,7 +34,7 @@ pub fn verdict(lang: Lang, verdict: Verdict) -> String {
     tr!(lang, "verdict", verdict = verdict.name())
 }
 
-/// Items as a list in the language: `a, b, c`, `甲、乙、丙`.
+/// Items as a list in the language: `a, b, c`, `捉、闲、捉`.
 pub fn list(lang: Lang, items: &[String]) -> String {
     items
         .iter()

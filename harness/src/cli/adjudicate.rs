@@ -134,7 +134,11 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
     // The continuation lines stand under the text after `why: ` (`理由：` in Chinese).
     let indent = if lang.is_chinese() { 6 } else { 5 };
     for (i, line) in wrap(&why, WIDTH - indent).into_iter().enumerate() {
-        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { &"      "[..indent] });
+        let _ = writeln!(
+            out,
+            "{}{line}",
+            if i == 0 { "" } else { &"      "[..indent] }
+        );
     }
     if let Some(limit) = &adj.move_limit {
         let line = tr!(

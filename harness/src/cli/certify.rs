@@ -3,9 +3,9 @@
 
 use super::run::{load, write};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
-use crate::i18n::Lang;
 use crate::certify::{Expectations, run_pool, trials};
 use crate::engine::{Engine, EngineSpec, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+use crate::i18n::Lang;
 use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;

@@ -67,9 +67,9 @@ pub const EXIT_ENGINE_UNAVAILABLE: u8 = 3;
 )]
 pub struct Cli {
     /// The language of what a person reads (tables, reasons, summaries): `en`, `zh-Hans`
-    /// (简体中文) or `zh-Hant` (繁體中文). Default: the locale (LC_ALL, LC_MESSAGES, LANG:
-    /// zh_CN, zh_SG → zh-Hans; zh_TW, zh_HK, zh_MO → zh-Hant; else en). JSON is the same in
-    /// every language.
+    /// (simplified Chinese) or `zh-Hant` (traditional Chinese). Default: the locale (LC_ALL,
+    /// LC_MESSAGES, LANG: zh_CN, zh_SG → zh-Hans; zh_TW, zh_HK, zh_MO → zh-Hant; else en).
+    /// JSON is the same in every language.
     #[arg(long, global = true, value_enum, value_name = "en|zh-Hans|zh-Hant")]
     pub lang: Option<Lang>,
     /// What to do; `run` when omitted.
@@ -360,7 +360,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Match(args) => match_run::run(&args),
         Command::Tournament(args) => tournament::run(&args),
         Command::Serve(args) => serve::run(&args),
-        Command::Games(args) => games::run(&args),
+        Command::Games(args) => games::run(&args, lang),
     }
 }
 

@@ -2,8 +2,8 @@
 //! a legend, the reason under each known failure, the totals and the next step to take.
 
 use super::text::{cut, pad, wrap};
-use crate::i18n::{Lang, tr};
 use super::{Report, Status, TrialResult, tier_table};
+use crate::i18n::{Lang, tr};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
@@ -144,7 +144,11 @@ pub fn table(report: &Report, lang: Lang) -> String {
         let _ = write!(out, "\n{}", tier_table(&report.summary.tiers));
     }
     for p in &report.summary.suite_problems {
-        let _ = writeln!(out, "{}", tr!(lang, "run-suite-problem", problem = p.to_string()));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "run-suite-problem", problem = p.to_string())
+        );
     }
     out
 }
@@ -208,7 +212,11 @@ pub fn next_step(report: &Report, lang: Lang) -> String {
         .into_iter()
         .enumerate()
     {
-        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { &"        "[..indent] });
+        let _ = writeln!(
+            out,
+            "{}{line}",
+            if i == 0 { "" } else { &"        "[..indent] }
+        );
     }
     out
 }
@@ -303,7 +311,10 @@ mod tests {
             Vec::new(),
         );
         assert!(table(&report, Lang::En).contains("+banmoves: the engine was also told"));
-        assert!(!table(&report, Lang::En).contains("—"), "no dash, no word on it");
+        assert!(
+            !table(&report, Lang::En).contains("—"),
+            "no dash, no word on it"
+        );
         assert!(next_step(&report, Lang::En).starts_with("next: keep the report"));
     }
 }
