@@ -92,11 +92,17 @@ pub(crate) fn side_reasons(
         classes,
         ..SideReasons::default()
     };
-    let Some(first) = own.first().filter(|_| pattern.is_some_and(|p| p.same_target)) else {
+    let Some(first) = own
+        .first()
+        .filter(|_| pattern.is_some_and(|p| p.same_target))
+    else {
         return reasons;
     };
     for target in &first.targets {
-        if !own.iter().all(|p| p.targets.iter().any(|t| t.id == target.id)) {
+        if !own
+            .iter()
+            .all(|p| p.targets.iter().any(|t| t.id == target.id))
+        {
             continue;
         }
         reasons.chased.push(Chased {
@@ -128,8 +134,10 @@ fn protected(pos: &Position, square: Square) -> bool {
     let Some(chaser_to_move) = pos.passed() else {
         return false;
     };
-    chaser_to_move
-        .legal_moves_to(square)
-        .iter()
-        .any(|&take| !chaser_to_move.play_unchecked(take).legal_moves_to(square).is_empty())
+    chaser_to_move.legal_moves_to(square).iter().any(|&take| {
+        !chaser_to_move
+            .play_unchecked(take)
+            .legal_moves_to(square)
+            .is_empty()
+    })
 }
