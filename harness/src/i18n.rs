@@ -1,7 +1,7 @@
 //! The message catalogue: every sentence qili shows a person, in English, simplified Chinese
 //! and traditional Chinese, from one Fluent file per language (`harness/i18n/*.ftl`, embedded
 //! in the binary) that a translator can work on alone. Code asks for a message by id with
-//! [`tr!`]; JSON keys and values are for programs and never go through here.
+//! `tr!`; JSON keys and values are for programs and never go through here.
 //!
 //! The language is `--lang`, else the locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, the
 //! first that is set: `zh_CN`, `zh_SG` → simplified; `zh_TW`, `zh_HK`, `zh_MO` →
@@ -81,7 +81,7 @@ impl Lang {
         Lang::from_locale(|key| std::env::var(key).ok())
     }
 
-    /// The message `id` with its arguments, in this language. Use [`tr!`], which the catalogue
+    /// The message `id` with its arguments, in this language. Use `tr!`, which the catalogue
     /// test reads to check the ids and variables. A message missing from this language's
     /// file falls back to English, and a missing id shows itself (the test forbids both).
     pub fn text(self, id: &str, args: Option<&FluentArgs>) -> String {
