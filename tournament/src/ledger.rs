@@ -17,6 +17,9 @@ pub enum Kind {
     Forfeit,
     /// A Swiss round without an opponent.
     Bye,
+    /// A round the player was excused from, with the points the file records: a requested
+    /// bye or a late entry's missed round (½ or 0, [`crate::records::Bye`]).
+    Excused,
     /// A game still being played (附录二 六): it counts for nothing yet.
     Pending,
     /// A game cancelled because the opponent was struck out (AXF 第六节 一, CN 第20.3条): it
@@ -161,6 +164,22 @@ impl Ledger {
             }
         }
         if system == System::Swiss {
+            // A bye granted ahead counts once its round is being played.
+            let last = event.last_round();
+            for b in event.file.byes.iter().filter(|b| b.round <= last) {
+                if let Some(p) = event.index_of(&b.player) {
+                    entries[p].push(Entry {
+                        round: Some(b.round),
+                        opponent: None,
+                        colour: None,
+                        share: b.points.share(),
+                        opponent_share: 0.0,
+                        kind: Kind::Excused,
+                        game: None,
+                        boards: None,
+                    });
+                }
+            }
             add_byes(event, book, &mut entries);
         }
         for list in &mut entries {
@@ -195,6 +214,8 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
     match e.kind {
         Kind::Cancelled | Kind::Pending => 0.0,
         Kind::Bye => bye,
+        Kind::Excused if e.share > 0.0 => points.draw,
+        Kind::Excused => points.loss,
         Kind::Forfeit => {
             if e.share > 0.5 {
                 forfeit_win
@@ -312,8 +333,8 @@ fn won_without_play(
     }
 }
 
-/// A Swiss round in which every player still in the event but one has a game gives that one
-/// a bye. (A round still being played, with several players waiting, gives none yet.)
+/// A Swiss round in which every player still in the event but one has a game (or a recorded
+/// bye) gives that one a bye. (A round still being played, with several players waiting, gives none yet.)
 fn add_byes(event: &Event, book: &Competition, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     for round in 1..=event.last_round() {

@@ -17,6 +17,7 @@ use crate::grouping::{Groups, group_name, spread};
 use crate::lines::Lines;
 use crate::lots::{Draw, Lot};
 use crate::outcome::Outcome;
+use crate::records::{self, Bye, PairedRound};
 use crate::rules::competition;
 use crate::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
@@ -144,6 +145,25 @@ pub struct ResultsFile {
     /// earlier qili.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Play>,
+    /// The book the event is ranked under (`cn` or `axf`), as `qili tournament new` records it:
+    /// what `standings`, the sheets and the pages rank and score by when no `--rules` is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// Each player's rating (等级分), where known: the order of the entries (附录二 三(一), 第11.3
+    /// 条) and of a team's boards (第12.1条), [`crate::ratings`].
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ratings: BTreeMap<String, u32>,
+    /// The lots that ordered the entries when the event was created (`qili tournament new`):
+    /// 附录二 三(一)'s for players without a rating, 附录一's numbers of a round robin.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seeding_lots: Vec<Lot>,
+    /// Rounds a player is excused from, with the points and why: a requested bye, a late
+    /// entry's missed rounds ([`crate::records::Bye`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<Bye>,
+    /// The rounds paired and announced, with their boards (`qili tournament pair --record`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairings: Vec<PairedRound>,
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
@@ -178,6 +198,11 @@ impl ResultsFile {
             third_place: false,
             withdrawn: BTreeMap::new(),
             play: None,
+            rules: None,
+            ratings: BTreeMap::new(),
+            seeding_lots: Vec::new(),
+            byes: Vec::new(),
+            pairings: Vec::new(),
             games: Vec::new(),
             in_progress: None,
         }
@@ -555,6 +580,7 @@ impl Event {
                 tally,
             });
         }
+        check_records(&file, &index, lines)?;
         if let Some(partial) = &file.in_progress {
             check_in_progress(&file, partial, board_count)
                 .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
@@ -637,6 +663,16 @@ impl Event {
             names.extend(roster.iter().map(String::as_str));
         }
         names
+    }
+
+    /// Whether the file excuses a player from a round (a requested bye, a late entry's missed
+    /// round): they are not paired in it.
+    pub fn excused(&self, player: usize, round: u32) -> bool {
+        let name = &self.file.players[player];
+        self.file
+            .byes
+            .iter()
+            .any(|b| b.round == round && &b.player == name)
     }
 
     /// The first round a player does not play, if they withdrew.
@@ -767,6 +803,21 @@ impl Event {
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));
         }
+        if let Some(r) = &f.rules {
+            fields.push(("rules", json(r)));
+        }
+        if !f.ratings.is_empty() {
+            fields.push(("ratings", json(&f.ratings)));
+        }
+        if !f.seeding_lots.is_empty() {
+            fields.push(("seeding_lots", lines_of(&f.seeding_lots)));
+        }
+        if !f.byes.is_empty() {
+            fields.push(("byes", lines_of(&f.byes)));
+        }
+        if !f.pairings.is_empty() {
+            fields.push(("pairings", lines_of(&f.pairings)));
+        }
         for (key, value) in fields {
             let _ = writeln!(out, "  \"{key}\": {value},");
         }
@@ -783,6 +834,62 @@ impl Event {
         out.push_str("\n}\n");
         out
     }
+}
+
+/// Checks what the arbiter recorded besides the games ([`records`]): ratings, byes, the rounds
+/// paired, and a team's boards in rating order (第12.1条).
+fn check_records(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    lines: &Lines,
+) -> Result<(), String> {
+    if let Some(r) = &file.rules {
+        competition(r).map_err(|e| format!("{}rules: {e}", lines.at("rules")))?;
+    }
+    if file.system != System::Swiss
+        && let Some(b) = file.byes.first()
+    {
+        return Err(format!(
+            "{}byes: a bye ({}) is for a Swiss event (积分编排); a {} event has none",
+            lines.at("byes[0]"),
+            b.why.words(),
+            file.system.name()
+        ));
+    }
+    let mut known = index.clone();
+    for roster in file.teams.values() {
+        for p in roster {
+            known.entry(p.clone()).or_insert(usize::MAX);
+        }
+    }
+    let games: Vec<(u32, &str, &str)> = file
+        .games
+        .iter()
+        .map(|g| (g.round, g.red.as_str(), g.black.as_str()))
+        .collect();
+    records::check(&known, &file.ratings, &file.byes, &file.pairings, &games)
+        .map_err(|(path, e)| format!("{}{e}", lines.at(&path)))?;
+    if !file.teams.is_empty()
+        && file.team_event.unwrap_or_default().plays_matches()
+        && let Some(b) = file.byes.first()
+    {
+        return Err(format!(
+            "{}byes: '{}': a recorded bye ({}) is for a player; a team match event has none",
+            lines.at("byes[0]"),
+            b.player,
+            b.why.words()
+        ));
+    }
+    // 12.1's order, and 12.2's (台次的排列原则同12.1款); 12.3–12.5 seat no fixed order.
+    let ordered = matches!(
+        file.team_event.unwrap_or_default(),
+        TeamKind::FixedBoards | TeamKind::Substitutes
+    );
+    for (team, roster) in file.teams.iter().filter(|_| ordered) {
+        crate::ratings::check_roster(team, roster, &file.ratings)
+            .map_err(|e| format!("{}teams.{team}: {e}", lines.at(&format!("teams.{team}"))))?;
+    }
+    Ok(())
 }
 
 /// Checks the teams of a team event (第12条) and returns each team member's team (by index
@@ -1071,6 +1178,12 @@ fn game_json(out: &mut String, g: &Game) {
         let _ = write!(out, ", \"reason\": {}", json(r));
     }
     out.push('}');
+}
+
+/// A list with one element a line (a round's pairing, a bye), as the file writes `games`.
+fn lines_of<T: Serialize>(items: &[T]) -> String {
+    let inner: Vec<String> = items.iter().map(|i| format!("    {}", json(i))).collect();
+    format!("[\n{}\n  ]", inner.join(",\n"))
 }
 
 /// A value as compact JSON.

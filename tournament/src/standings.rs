@@ -358,7 +358,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => true,
                 Kind::Forfeit => self.book.forfeit_wins_are_wins,
-                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
+                Kind::Bye | Kind::Excused | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }
@@ -380,7 +380,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => colour.is_none_or(|c| e.colour == Some(c)),
                 Kind::Forfeit => self.book.forfeit_wins_are_wins && colour.is_none(),
-                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
+                Kind::Bye | Kind::Excused | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }

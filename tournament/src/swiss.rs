@@ -90,6 +90,7 @@ pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
     let n = event.players().len();
     let waiting: Vec<String> = (0..n)
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .filter(|&p| !event.excused(p, round))
         .filter(|&p| {
             !event
                 .games
@@ -189,6 +190,7 @@ fn pair_swiss(
         |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
     let mut active: Vec<usize> = (0..plain.len())
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .filter(|&p| !event.excused(p, round))
         .collect();
     active.sort_by(|&a, &b| plain[b].score.total_cmp(&plain[a].score).then(a.cmp(&b)));
     // 附录二 七: players of one unit are kept apart as if they had met — where the whole field
