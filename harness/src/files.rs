@@ -18,6 +18,18 @@ pub const MAX_RECORD_BYTES: u64 = 256 * 1024 * 1024;
 /// for a file that grows while it is read. The error says what is wrong without the path
 /// (callers name the file in their own way).
 pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
+    let bytes = read_bytes(path, limit)?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is invalid)",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// Reads a file of at most `limit` bytes, as [`read_text`] does, without decoding it (for a
+/// list a spreadsheet may have saved in GBK).
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
     if !meta.is_file() {
         return Err("not a regular file".to_string());
@@ -39,11 +51,34 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
     if bytes.len() as u64 > limit {
         return Err(too_big());
     }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not UTF-8 text (byte {} is invalid)",
-            e.utf8_error().valid_up_to()
-        )
+    Ok(bytes)
+}
+
+/// Replaces a file's content so that a kill at any moment leaves either the old content or the
+/// new, whole: the text goes to a temporary file beside it, which is flushed to the disk
+/// (fsync) and renamed over the file; the directory is then flushed too, so that the rename
+/// itself survives a crash of the machine. The error names no path (callers do).
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+    use std::io::Write as _;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| "not a file name".to_string())?
+        .to_string_lossy();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)?;
+        std::fs::File::open(&dir)?.sync_all()
+    })();
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("cannot write: {e}")
     })
 }
 
