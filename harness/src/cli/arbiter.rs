@@ -19,6 +19,7 @@ use qili_tournament::results::Event;
 use qili_tournament::rules::{Competition, competition};
 use qili_tournament::sheet::{self, breach_text};
 use std::path::{Path, PathBuf};
+use unicode_width::UnicodeWidthStr;
 
 /// `--order` of `qili tournament new`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -276,20 +277,22 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
             .unwrap_or_default(),
         args.rules
     );
+    let width = event
+        .players()
+        .iter()
+        .map(|p| UnicodeWidthStr::width(p.as_str()))
+        .max()
+        .unwrap_or(0);
     for (i, p) in event.players().iter().enumerate() {
         let rating = event
             .file
             .ratings
             .get(p)
-            .map(|r| format!("  {r}"))
-            .unwrap_or_default();
-        let unit = event
-            .file
-            .units
-            .get(p)
-            .map(|u| format!("  {u}"))
-            .unwrap_or_default();
-        sayln!("{:>4}  {p}{rating}{unit}", i + 1);
+            .map_or_else(|| "    ".to_string(), |r| format!("{r:>4}"));
+        let unit = event.file.units.get(p).map_or("", String::as_str);
+        let pad = " ".repeat(width - UnicodeWidthStr::width(p.as_str()));
+        let line = format!("{:>4}  {p}{pad}  {rating}  {unit}", i + 1);
+        sayln!("{}", line.trim_end());
     }
     for lot in &event.file.seeding_lots {
         sayln!("lot: {}: {}", lot.what, lot.drawn);

@@ -17,15 +17,15 @@
 use super::engine_teams::{EngineTeam, EngineTeams};
 use super::run::Entrant;
 use crate::files::{MAX_INPUT_BYTES, read_text};
+use qili_tournament::arbiter::{self, Order, Setup};
+use qili_tournament::entries::Entry;
 use qili_tournament::history::History;
 use qili_tournament::lots::{Draw, Lot};
+use qili_tournament::manual;
 use qili_tournament::results::{Event, ResultsFile};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss;
 use qili_tournament::teams::TeamKind;
-use qili_tournament::arbiter::{self, Order, Setup};
-use qili_tournament::entries::Entry;
-use qili_tournament::manual;
 use qili_tournament::{Colour, System, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -616,7 +616,8 @@ pub fn check(case: &Case) -> Result<(), String> {
                         among.sort_unstable();
                         let order: Vec<&str> = l.drawn.split(", ").collect();
                         wanted.sort_unstable();
-                        among == wanted && order == run.iter().map(String::as_str).collect::<Vec<_>>()
+                        among == wanted
+                            && order == run.iter().map(String::as_str).collect::<Vec<_>>()
                     });
                     got.sort_unstable();
                     actual.push(if drawn && got == wanted {

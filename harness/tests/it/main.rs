@@ -23,4 +23,5 @@ mod tournament_knockout;
 mod tournament_swiss_reference;
 mod tournament_team_run;
 mod tournament_teams;
+mod tournament_walkthrough;
 mod wording;
