@@ -136,7 +136,7 @@ fn the_walkthrough_runs_as_printed() {
             .map(|l| l.trim_end().to_string())
             .collect();
         if printed != actual {
-            let diff = similar::TextDiff::from_lines(&printed.join("\n"), &actual.join("\n"))
+            let diff = similar::TextDiff::from_lines(printed.join("\n"), actual.join("\n"))
                 .unified_diff()
                 .header("as printed", "as run")
                 .to_string();
