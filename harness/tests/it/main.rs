@@ -18,6 +18,7 @@ mod render;
 mod serve;
 mod support;
 mod tournament;
+mod tournament_desk;
 mod tournament_groups;
 mod tournament_knockout;
 mod tournament_swiss_reference;
