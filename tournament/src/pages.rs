@@ -69,7 +69,7 @@ table {{ border-collapse: collapse; width: 100%; }}
 thead {{ display: table-header-group; }}
 tr {{ break-inside: avoid; page-break-inside: avoid; }}
 th, td {{ border: 1px solid #777; padding: .25em .45em; text-align: center; white-space: nowrap; }}
-th {{ background: #e8e8e8; font-weight: 600; }}
+th {{ background: #e8e8e8; font-weight: 600; white-space: normal; word-break: keep-all; }}
 td.name {{ text-align: left; }}
 td.num {{ text-align: right; font-variant-numeric: tabular-nums; }}
 tbody tr:nth-child(even) td {{ background: #f6f6f6; }}
@@ -227,7 +227,7 @@ pub fn standings_html(
     );
     body.push_str("<table>\n<thead><tr>");
     for h in &table.header {
-        let _ = write!(body, "<th>{}</th>", escape(&header_words(h)));
+        let _ = write!(body, "<th>{}</th>", header_words(h));
     }
     body.push_str("</tr></thead>\n<tbody>\n");
     for row in &table.rows {
@@ -250,7 +250,8 @@ pub fn standings_html(
     page(style, "名次 Standings", table.header.len() > 12, &body)
 }
 
-/// A column's header with its Chinese name where the books give one.
+/// A column's header as HTML: its Chinese name where the books give one, over the English key
+/// (underscores as spaces, so that a narrow column can wrap it).
 fn header_words(h: &str) -> String {
     let zh = match h {
         "#" => "序号",
@@ -267,9 +268,14 @@ fn header_words(h: &str) -> String {
         "black_wins" => "后手胜局",
         "lots" => "抽签",
         "game_points" => "局分",
-        _ => return h.to_string(),
+        _ => "",
     };
-    format!("{zh} {h}")
+    let en = escape(&h.replace('_', " "));
+    if zh.is_empty() {
+        en
+    } else {
+        format!("{zh}<br>{en}")
+    }
 }
 
 /// A cell that is a number of points as the tables print it (`2½`, `½`, `¾`) as a decimal a
