@@ -18,8 +18,7 @@ pub const MAX_RECORD_BYTES: u64 = 256 * 1024 * 1024;
 /// for a file that grows while it is read. The error says what is wrong without the path
 /// (callers name the file in their own way).
 pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
-    let bytes = read_bytes(path, limit)?;
-    String::from_utf8(bytes).map_err(|e| {
+    String::from_utf8(read_bytes(path, limit)?).map_err(|e| {
         format!(
             "not UTF-8 text (byte {} is invalid)",
             e.utf8_error().valid_up_to()
@@ -27,8 +26,8 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
     })
 }
 
-/// Reads a file of at most `limit` bytes, as [`read_text`] does, without decoding it (for a
-/// list a spreadsheet may have saved in GBK).
+/// The bytes of a regular file of at most `limit` bytes (read no further), for a reader that
+/// decodes them itself; the error says why not, without the path.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
     if !meta.is_file() {

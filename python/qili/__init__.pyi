@@ -10,6 +10,7 @@ __all__ = [
     "RulesError",
     "RecordError",
     "GameOverError",
+    "EventError",
     "Adjudication",
     "Cycle",
     "Ply",
@@ -27,6 +28,7 @@ __all__ = [
     "notation",
     "perft",
     "to_uci",
+    "Event",
     "START_FEN",
     "__version__",
 ]
@@ -81,6 +83,9 @@ class RecordError(Error):
 
 class GameOverError(Error):
     """A move pushed to a Game that is over."""
+
+class EventError(Error):
+    """A results file or game the event cannot take, or a round that cannot be paired."""
 
 @final
 class Target:
@@ -381,3 +386,35 @@ def from_uci(move: str) -> str:
 
 def to_uci(move: str) -> str:
     """A move in ICCS ("h2e2") with ranks 1-10 ("h3e3", as pyffish writes it)."""
+
+@final
+class Event:
+    """A tournament: its players, games and rules of play, as the results file holds them."""
+
+    def __new__(
+        cls,
+        players: Sequence[str],
+        system: Literal["swiss", "round-robin", "knockout"] = "swiss",
+        rounds: Optional[int] = None,
+        seed: Optional[int] = None,
+    ) -> "Event": ...
+    @staticmethod
+    def load(path: Union[str, os.PathLike[str]]) -> "Event":
+        """Reads a results file (UTF-8, with or without a byte-order mark, or GBK)."""
+    @staticmethod
+    def from_json(text: str) -> "Event":
+        """Reads a results file's text."""
+    @property
+    def players(self) -> list[str]:
+        """The players, in seeding order."""
+    @property
+    def warnings(self) -> list[str]:
+        """What the file holds that the books would not have, each naming where."""
+    def record(self, round: int, red: str, black: str, result: str) -> None:
+        """Records a game: round, red, black, result ("1-0", "0-1", "1/2-1/2", forfeits)."""
+    def pair(self, seed: Optional[int] = None, rules: Literal["cn", "axf"] = "cn") -> dict:
+        """The next round, as `qili tournament pair --json` prints it."""
+    def standings(self, rules: Literal["cn", "axf"] = "cn", seed: Optional[int] = None) -> dict:
+        """The standings under a book, as `qili tournament standings --json` prints them."""
+    def to_json(self) -> str:
+        """The results file's text."""

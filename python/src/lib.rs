@@ -13,6 +13,7 @@
 pub mod adjudication;
 pub mod board;
 pub mod errors;
+pub mod event;
 pub mod game;
 pub mod input;
 pub mod records;
@@ -42,6 +43,9 @@ mod qili_module {
 
     #[pymodule_export]
     use crate::board::{from_uci, notation, perft, to_uci};
+
+    #[pymodule_export]
+    use crate::event::{Event, EventError};
 
     /// The start position, as FEN.
     #[pymodule_export]

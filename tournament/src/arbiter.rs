@@ -12,7 +12,7 @@ use crate::outcome::Outcome;
 use crate::ratings;
 use crate::records::{Breach, Bye, ByePoints, ByeReason, PairedRound};
 use crate::results::{Event, Game, ResultsFile};
-use crate::swiss::Pairing;
+use crate::swiss::{FirstRound, Pairing};
 use crate::{System, director};
 
 /// How the entries are numbered.
@@ -27,11 +27,13 @@ pub enum Order {
 }
 
 impl Order {
-    /// The book's order for a system: a round robin draws its numbers (附录一 一(一)); a Swiss
-    /// event, a group stage and a knockout rank by rating (附录二 三(一), 第11.3条).
-    pub fn of(system: System) -> Order {
+    /// The book's order for a system: a round robin draws its numbers (附录一 一(一)), and so
+    /// does an AXF Swiss event (AXF 第一章 第三节 一: “第一轮可拈筹规定，由1对2，3对4……”); a CN
+    /// Swiss event, a group stage and a knockout rank by rating (附录二 三(一), 第11.3条).
+    pub fn of(system: System, book: &str) -> Order {
         match system {
             System::RoundRobin => Order::Lots,
+            System::Swiss if book == "axf" => Order::Lots,
             System::Swiss | System::Knockout => Order::Ratings,
         }
     }
@@ -95,7 +97,11 @@ pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, String> {
 /// The round being played or to be played next: the last round recorded while it waits for
 /// results, else the next one paired by the book. A round recorded by hand is the arbiter's,
 /// so it is returned as recorded, never paired again.
-pub fn current_pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+pub fn current_pairing(
+    event: &Event,
+    seed: Option<u64>,
+    first: FirstRound,
+) -> Result<Pairing, String> {
     if let Some(p) = event.file.pairings.iter().max_by_key(|p| p.round)
         && !missing_results(event, p).is_empty()
     {
@@ -106,9 +112,10 @@ pub fn current_pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, Stri
             byes: p.byes.clone(),
             lots: p.lots.clone(),
             notes: p.notes.clone(),
+            forfeits: p.forfeits.clone(),
         });
     }
-    director::next_round(event, seed)
+    director::next_round_by(event, seed, first)
 }
 
 /// The boards (from 1) of a recorded round with no result yet.
@@ -200,6 +207,7 @@ pub fn record_pairing(
         boards,
         bye: pairing.bye.clone(),
         byes: pairing.byes.clone(),
+        forfeits: pairing.forfeits.clone(),
         lots: pairing.lots.clone(),
         notes: pairing.notes.clone(),
         manual,

@@ -8,8 +8,9 @@
 //! numbers). `"advance": 2` sends the first two of each group to the final.
 
 use crate::System;
+use crate::bracket::{places, seed_places};
 use crate::results::{Event, ResultsFile};
-use crate::rules::Competition;
+use crate::rules::{Competition, Seeding, competition};
 use crate::standings::{Standings, standings};
 use crate::swiss::{Pairing, next_round};
 use std::collections::BTreeMap;
@@ -89,6 +90,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
             Vec::new()
         },
         notes: Vec::new(),
+        forfeits: Vec::new(),
     };
     let mut left = 0;
     for (name, sub) in &subs {
@@ -109,6 +111,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         out.byes.extend(p.bye);
         out.lots.extend(p.lots);
         out.notes.extend(p.notes);
+        out.forfeits.extend(p.forfeits);
     }
     if left == 0 {
         return Err("every group has played all its rounds".into());
@@ -229,10 +232,112 @@ pub fn final_file(
             unfinished.join(", ")
         ));
     }
+    let qualified = if system == System::Knockout {
+        let group_of: BTreeMap<&str, &str> = s
+            .standings
+            .iter()
+            .filter_map(|r| Some((r.player.as_str(), r.group.as_deref()?)))
+            .collect();
+        let groups: Vec<Option<&str>> = s
+            .qualified
+            .iter()
+            .map(|p| group_of.get(p.as_str()).copied())
+            .collect();
+        let bands = event.groups().len();
+        let seeding = competition("cn")?
+            .knockout
+            .bracket
+            .as_ref()
+            .ok_or("the CN table has no bracket readings")?
+            .seeding;
+        apart_in_round_one(&s.qualified, &groups, bands, seeding)
+            .unwrap_or_else(|| s.qualified.clone())
+    } else {
+        s.qualified
+    };
     Ok(ResultsFile {
         seed: event.file.seed,
-        ..ResultsFile::new(system, s.qualified)
+        ..ResultsFile::new(system, qualified)
     })
+}
+
+/// A knockout final's seeding from the qualified players (group winners first, then the
+/// seconds, …): within each band of one place, the first order (in the bands' own order, tried
+/// from the top) in which no first-round match of the bracket pairs two players of one group
+/// (第11.3条 从各组选出一定人数进行决赛: the final is between groups, so the groups' players do not
+/// meet again at once). None when no order of the bands does it, or the search gives up.
+fn apart_in_round_one(
+    qualified: &[String],
+    groups: &[Option<&str>],
+    band: usize,
+    seeding: Seeding,
+) -> Option<Vec<String>> {
+    let n = qualified.len();
+    let size = places(n);
+    let slots = seed_places(size, seeding);
+    // Each seed's first-round opponent (seeds from 1), when that is a player.
+    let mut opponent = vec![None; n + 1];
+    for two in slots.chunks(2) {
+        let [a, b] = [two[0], two[1]];
+        if a <= n && b <= n {
+            opponent[a] = Some(b);
+            opponent[b] = Some(a);
+        }
+    }
+    let mut order: Vec<Option<usize>> = vec![None; n];
+    let mut used = vec![false; n];
+    let mut steps = 0u32;
+    #[allow(clippy::too_many_arguments)]
+    fn place(
+        at: usize,
+        groups: &[Option<&str>],
+        band: usize,
+        opponent: &[Option<usize>],
+        order: &mut [Option<usize>],
+        used: &mut [bool],
+        steps: &mut u32,
+    ) -> bool {
+        if at == groups.len() {
+            return true;
+        }
+        *steps += 1;
+        if *steps > 100_000 {
+            return false;
+        }
+        let start = at / band * band;
+        let end = (start + band).min(groups.len());
+        for i in start..end {
+            if used[i] {
+                continue;
+            }
+            let clash = opponent[at + 1].is_some_and(|o| {
+                order[o - 1]
+                    .is_some_and(|other| groups[other].is_some() && groups[other] == groups[i])
+            });
+            if clash {
+                continue;
+            }
+            used[i] = true;
+            order[at] = Some(i);
+            if place(at + 1, groups, band, opponent, order, used, steps) {
+                return true;
+            }
+            used[i] = false;
+            order[at] = None;
+        }
+        false
+    }
+    if band == 0
+        || !place(
+            0, groups, band, &opponent, &mut order, &mut used, &mut steps,
+        )
+    {
+        return None;
+    }
+    order
+        .into_iter()
+        .map(|i| i.map(|i| qualified[i].clone()))
+        .collect()
 }
 
 /// The groups with games still to play: their last round is not the order table's last, or

@@ -120,3 +120,15 @@ pub fn third_in_a_row() -> ThirdInARow {
         .and_then(|c| c.swiss.third_in_a_row)
         .unwrap_or_default()
 }
+
+/// How far a pair goes against 附录二 三(三)(四): 0 when the two want different colours (or
+/// either has no preference), else how unbalanced the one who must give way is left (the one
+/// nearer balance gives way, so this is one more than the smaller imbalance).
+pub fn clash(a: &History, b: &History) -> u32 {
+    match (a.wants(), b.wants()) {
+        (Some(x), Some(y)) if x == y => {
+            1 + a.balance().unsigned_abs().min(b.balance().unsigned_abs())
+        }
+        _ => 0,
+    }
+}

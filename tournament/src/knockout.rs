@@ -721,6 +721,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         byes: b.byes.iter().map(|&p| name(p)).collect(),
         lots,
         notes: Vec::new(),
+        forfeits: Vec::new(),
     })
 }
 

@@ -22,7 +22,7 @@
 //! | 1 tables | `entries`, `roundrobin`, `teams`, `grouping`, `bracket`, `ratings` | the order table (附录一), line-ups and team tallies (第12–14条), groups' seeding (第11.3条), a knockout's places and stages (第11.1条), the order ratings give (附录二 三(一), 第12.1条) |
 //! | 2 results file | `results` | the results file, checked into an [`results::Event`] |
 //! | 3 scoring | `ledger` | each player's games as they count after withdrawals and forfeits |
-//! | 4 pairing | `history`, `matching`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
+//! | 4 pairing | `history`, `matching`, `score_groups`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
 //! | 5 ranking | `standings`, `crosstable` | ranks and tie-breaks, crosstables |
 //! | 6 events | `knockout`, `groups`, `director` | brackets, group stages, and any event as a whole |
 //! | 7 the arbiter's desk | `arbiter`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
@@ -50,6 +50,7 @@ pub mod records;
 pub mod results;
 pub mod roundrobin;
 pub mod rules;
+pub mod score_groups;
 pub mod sheet;
 pub mod standings;
 pub mod swiss;

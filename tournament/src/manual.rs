@@ -15,18 +15,18 @@
 //!   paired across, smallest first. A breach is only ever reported with such a re-pairing, so
 //!   none is false; a better pairing that needs four or more pairs changed is not looked for.
 //! - **三(三)** “优先安排多先者与多后者编对”: two pairs whose players could be re-paired, the score
-//!   groups as good, with fewer players denied the colour they are due (`swiss::clash`).
+//!   groups as good, with fewer players denied the colour they are due (`history::clash`).
 //! - **三(三)–(五)** the colours within a pair: where the book decides who has red (a lot decides
 //!   nothing, so either colour is then right), the arbiter's colours must be the book's.
 //!
 //! A pairing that leaves out a player who is due to play, pairs a withdrawn or excused player, or
 //! names a player twice is not a pairing at all: that is an error, never a breach to confirm.
 
-use crate::history::{History, histories};
+use crate::history::{History, clash, histories};
 use crate::lots::Draw;
 use crate::records::Breach;
 use crate::results::Event;
-use crate::swiss::{clash, colours};
+use crate::swiss::colours;
 use crate::{Colour, System};
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};

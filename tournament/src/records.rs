@@ -106,6 +106,10 @@ pub struct PairedRound {
     /// A knockout's or group stage's players without a game this round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub byes: Vec<String>,
+    /// A round robin: the table's games against a player who has withdrawn, `[winner,
+    /// withdrawn]`, won by forfeit unless the standings strike the withdrawn player out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forfeits: Vec<[String; 2]>,
     /// The lots drawn for it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lots: Vec<Lot>,
@@ -217,7 +221,13 @@ pub fn check(
             .bye
             .iter()
             .chain(&p.byes)
-            .map(|name| (name.as_str(), "the bye".to_string()));
+            .map(|name| (name.as_str(), "the bye".to_string()))
+            .chain(
+                p.forfeits
+                    .iter()
+                    .flatten()
+                    .map(|name| (name.as_str(), "a forfeit".to_string())),
+            );
         for (name, place) in listed.chain(extra) {
             known(path.clone(), name)?;
             if !seen.insert(name) {

@@ -324,11 +324,28 @@ pub struct Event {
     groups: Vec<(String, Vec<usize>)>,
     /// The lots that drew the groups (`pots`).
     group_lots: Vec<Lot>,
+    /// What the file holds that the books would not have, but that can still be read: each
+    /// names where.
+    warnings: Vec<String>,
+    /// A round robin with a game the order table does not have (附录一): its next round cannot
+    /// be read off the table.
+    off_table: bool,
 }
 
 impl Event {
-    /// Reads a results file's text; `origin` names it in errors (a path).
+    /// Reads a results file's bytes: UTF-8 (with or without the byte-order mark Notepad writes),
+    /// or GBK / GB18030 as Chinese Windows programs save it. `origin` names it in errors.
+    pub fn parse_bytes(bytes: &[u8], origin: &str) -> Result<Event, String> {
+        Event::parse(
+            &decode(bytes).map_err(|e| format!("{origin}: {e}"))?,
+            origin,
+        )
+    }
+
+    /// Reads a results file's text (a byte-order mark first is skipped); `origin` names it in
+    /// errors (a path).
     pub fn parse(text: &str, origin: &str) -> Result<Event, String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let file: ResultsFile = serde_json::from_str(text).map_err(|e| format!("{origin}: {e}"))?;
         let lines = Lines::of(text);
         Event::check(file, &lines).map_err(|e| format!("{origin}: {e}"))
@@ -460,6 +477,25 @@ impl Event {
         if file.rounds == Some(0) {
             return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
         }
+        if let Some(rounds) = file.rounds
+            && file.system == System::Swiss
+        {
+            // 附录二 三: 相遇过的对手不再编对. N players meet N − 1 others; an odd field rests once
+            // each, so it can play N rounds.
+            let n = file.players.len() as u32;
+            let most = if n.is_multiple_of(2) { n - 1 } else { n };
+            if rounds > most {
+                return Err(format!(
+                    "{}rounds: {rounds} rounds of {n} players cannot be paired without a rematch \
+                     (附录二 三: 相遇过的对手不再编对): at most {most}",
+                    lines.at("rounds")
+                ));
+            }
+        }
+        let mut warnings = Vec::new();
+        let mut off_table = false;
+        // The order table of each field (the whole event, or each group), by size.
+        let mut tables: HashMap<(usize, bool), crate::roundrobin::Table> = HashMap::new();
         let mut games = Vec::new();
         let board_count = file.boards.map(|b| b as usize).or_else(|| {
             file.games
@@ -572,6 +608,59 @@ impl Event {
                     game.red, game.black
                 ));
             }
+            if file.system == System::Swiss && *times > file.games_per_match {
+                return Err(format!(
+                    "{at}games[{g}]: '{}' and '{}' have already met (附录二 三: 相遇过的对手不再编对)",
+                    game.red, game.black
+                ));
+            }
+            if file.system == System::RoundRobin {
+                // The game's numbers in its field's order table (附录一).
+                let (size, number) = if groups.is_empty() {
+                    (file.players.len(), [red + 1, black + 1])
+                } else {
+                    let members = &groups[group_of[red]].1;
+                    let pos = |p: usize| members.iter().position(|&m| m == p).unwrap_or(0) + 1;
+                    (members.len(), [pos(red), pos(black)])
+                };
+                let double = file.games_per_match == 2;
+                let table = tables
+                    .entry((size, double))
+                    .or_insert_with(|| crate::roundrobin::table(size as u32, double));
+                let pairs = &table.rounds[game.round as usize - 1].pairs;
+                let [r, b] = number.map(|x| x as u32);
+                if !pairs.contains(&[r, b]) {
+                    let shown = |x: u32| -> String {
+                        let p = if groups.is_empty() {
+                            x as usize - 1
+                        } else {
+                            groups[group_of[red]].1[x as usize - 1]
+                        };
+                        file.players[p].clone()
+                    };
+                    if pairs.contains(&[b, r]) {
+                        warnings.push(format!(
+                            "{at}games[{g}]: '{}' has red against '{}' in round {}, where the order \
+                             table (附录一) gives red to '{}' (号次在前的运动员执红棋先走)",
+                            game.red, game.black, game.round, game.black
+                        ));
+                    } else {
+                        off_table = true;
+                        let due = pairs
+                            .iter()
+                            .find(|p| p.contains(&r))
+                            .map_or("the bye".to_string(), |&[x, y]| {
+                                format!("'{}' v '{}'", shown(x), shown(y))
+                            });
+                        warnings.push(format!(
+                            "{at}games[{g}]: '{}' v '{}' is not a game of round {} of the order \
+                             table (附录一), which pairs {due}; the next round cannot be read off \
+                             the table",
+                            game.red, game.black, game.round
+                        ));
+                    }
+                }
+            }
             games.push(Played {
                 round: game.round,
                 red,
@@ -585,6 +674,18 @@ impl Event {
             check_in_progress(&file, partial, board_count)
                 .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
         }
+        if groups.is_empty() && matches!(file.system, System::Swiss | System::RoundRobin) {
+            let played: std::collections::BTreeSet<u32> = games.iter().map(|g| g.round).collect();
+            if let Some(&last) = played.last()
+                && let Some(missing) = (1..last).find(|r| !played.contains(r))
+            {
+                return Err(format!(
+                    "{}games: round {missing} has no game, but round {last} has: a round is \
+                     missing from the file",
+                    lines.at("games")
+                ));
+            }
+        }
         let game_lines = (0..file.games.len())
             .map(|g| lines.at(&format!("games[{g}]")))
             .collect();
@@ -596,7 +697,21 @@ impl Event {
             game_lines,
             groups,
             group_lots,
+            warnings,
+            off_table,
         })
+    }
+
+    /// What the file holds that the books would not have, but that can still be read (a
+    /// round-robin game off the order table, colours reversed from it): each names where.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Whether a round-robin game is not the order table's (附录一): the next round cannot be
+    /// read off the table.
+    pub fn off_table(&self) -> bool {
+        self.off_table
     }
 
     /// The players' names, in seeding order.
@@ -1252,4 +1367,24 @@ fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<
         return Err(format!("advance: {a} from a group of fewer players"));
     }
     Ok((out, lots))
+}
+
+/// A results file's text from its bytes: UTF-8 (a byte-order mark is dropped), else GB18030
+/// (which holds GBK). Bytes that are neither are an error naming the first bad byte.
+pub fn decode(bytes: &[u8]) -> Result<String, String> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(utf8) => {
+            let (text, had_errors) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
+            if had_errors {
+                Err(format!(
+                    "neither UTF-8 nor GBK/GB18030 text (byte {} is not UTF-8)",
+                    utf8.valid_up_to()
+                ))
+            } else {
+                Ok(text.into_owned())
+            }
+        }
+    }
 }

@@ -5,6 +5,7 @@
 //! notes and hand-pairing breaches of the round. [`Sheet::text`] prints it; `pages` makes the
 //! HTML.
 
+use crate::System;
 use crate::arbiter::{current_pairing, missing_results};
 use crate::crosstable::points_text;
 use crate::ledger::{Ledger, entry_points};
@@ -13,7 +14,7 @@ use crate::outcome::Outcome;
 use crate::records::{Breach, PairedRound};
 use crate::results::Event;
 use crate::rules::Competition;
-use crate::{System, roundrobin};
+use crate::swiss::FirstRound;
 use serde::Serialize;
 use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
@@ -107,7 +108,8 @@ pub fn sheet(
             ));
         }
         (None, _) => {
-            let p = current_pairing(event, seed)?;
+            let first = FirstRound::of_book(&book.id).unwrap_or_default();
+            let p = current_pairing(event, seed, first)?;
             if round.is_some_and(|r| r != p.round) {
                 return Err(format!(
                     "round {} is not paired yet: the next round is {}",
@@ -120,6 +122,7 @@ pub fn sheet(
                 boards: p.pairs,
                 bye: p.bye,
                 byes: p.byes,
+                forfeits: p.forfeits,
                 lots: p.lots,
                 notes: p.notes,
                 manual: false,
@@ -186,29 +189,15 @@ pub fn sheet(
             why: b.why.words().to_string(),
         });
     }
-    if event.file.system == System::RoundRobin && event.groups().is_empty() {
-        let t = roundrobin::table(
-            event.players().len() as u32,
-            event.file.games_per_match == 2,
-        );
-        let name = |x: u32| event.players()[x as usize - 1].clone();
-        for &[a, b] in &t.rounds[round as usize - 1].pairs {
-            for (gone, other) in [(a, b), (b, a)] {
-                if let Some(from) = event.withdrawn_from(gone as usize - 1)
-                    && round >= from
-                {
-                    absent.push(Absent {
-                        player: seat(&name(gone)),
-                        points: 0.0,
-                        why: format!(
-                            "withdrew before round {from}: the game with {} is not played ({}: a forfeit, or cancelled if the player is struck out)",
-                            name(other),
-                            book.withdrawal.of(System::RoundRobin).article
-                        ),
-                    });
-                }
-            }
-        }
+    for [winner, gone] in &paired.forfeits {
+        let article = &book.withdrawal.of(event.file.system).article;
+        absent.push(Absent {
+            player: seat(winner),
+            points: book.forfeit.win,
+            why: format!(
+                "wins by forfeit: {gone} withdrew ({article}; unless the standings strike {gone} out)"
+            ),
+        });
     }
     for (p, &from) in event
         .file

@@ -18,6 +18,7 @@ use qili_tournament::records::ByePoints;
 use qili_tournament::results::Event;
 use qili_tournament::rules::{Competition, competition};
 use qili_tournament::sheet::{self, breach_text};
+use qili_tournament::swiss::FirstRound;
 use std::path::{Path, PathBuf};
 use unicode_width::UnicodeWidthStr;
 
@@ -25,9 +26,10 @@ use unicode_width::UnicodeWidthStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum OrderChoice {
     /// By rating, the unrated after them in an order drawn by lot (附录二 三(一)); the default
-    /// of a Swiss event and a knockout.
+    /// of a CN Swiss event and a knockout.
     Ratings,
-    /// Every number drawn by lot (附录一 一(一) 每一运动员抽得一号); the default of a round robin.
+    /// Every number drawn by lot (附录一 一(一) 每一运动员抽得一号; AXF 第一轮可拈筹规定); the
+    /// default of a round robin and of an AXF Swiss event.
     Lots,
     /// As the entries list them (an order the organiser made, 三(一)'s 以往比赛成绩).
     AsListed,
@@ -254,7 +256,7 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
         Some(OrderChoice::Ratings) => Order::Ratings,
         Some(OrderChoice::Lots) => Order::Lots,
         Some(OrderChoice::AsListed) => Order::AsListed,
-        None => Order::of(system),
+        None => Order::of(system, &args.rules),
     };
     let setup = Setup {
         system,
@@ -308,13 +310,14 @@ pub fn pair_and_record(
     force: bool,
     record: bool,
     seed: Option<u64>,
+    first: FirstRound,
     json: bool,
 ) -> Result<u8, Failure> {
     let event = read_event(path)?;
     let fail = at(path);
     let (pairing, manual, breaches) = match manual_file {
         None => (
-            arbiter::current_pairing(&event, seed).map_err(&fail)?,
+            arbiter::current_pairing(&event, seed, first).map_err(&fail)?,
             false,
             Vec::new(),
         ),
@@ -331,6 +334,7 @@ pub fn pair_and_record(
                 byes: Vec::new(),
                 lots: Vec::new(),
                 notes: Vec::new(),
+                forfeits: Vec::new(),
             };
             (pairing, true, breaches)
         }
@@ -362,7 +366,7 @@ pub fn pair_and_record(
     } else {
         event
     };
-    let shown = arbiter::current_pairing(&event, seed).map_err(&fail)?;
+    let shown = arbiter::current_pairing(&event, seed, first).map_err(&fail)?;
     if json {
         sayln!(
             "{}",

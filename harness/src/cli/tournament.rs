@@ -3,7 +3,7 @@
 
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
-use crate::files::{MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_RECORD_BYTES, read_bytes};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
@@ -14,6 +14,7 @@ use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
 use qili_tournament::rules::competition;
+use qili_tournament::swiss::FirstRound;
 use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
 use std::path::{Path, PathBuf};
 
@@ -172,6 +173,11 @@ pub struct PairArgs {
     /// Record a hand pairing that breaks clauses, with the breaches (the arbiter confirms it).
     #[arg(long, requires = "manual")]
     pub force: bool,
+    /// Whose first Swiss round: `cn` (附录二 三(一): halves by lot) or `axf` (第一轮…由1对2，3对4……
+    /// 依次编排，均由单号先走); default: the file's `rules`, else `cn`. Later rounds follow 附录二
+    /// under both.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: Option<String>,
 }
 
 /// Arguments of `qili tournament advance`.
@@ -286,12 +292,25 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
 
 /// Reads and checks a results file; every fault is bad input naming the file and line.
 pub fn read_event(path: &Path) -> Result<Event, Failure> {
-    let text = read_text(path, MAX_RECORD_BYTES)
+    let bytes = read_bytes(path, MAX_RECORD_BYTES)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
-    Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
+    let event =
+        Event::parse_bytes(&bytes, &path.display().to_string()).map_err(Failure::bad_input)?;
+    for warning in director::warnings(&event) {
+        eprintln!("warning: {}: {warning}", path.display());
+    }
+    Ok(event)
 }
 
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
+    let event = read_event(&args.results)?;
+    let book = args
+        .rules
+        .as_deref()
+        .or(event.file.rules.as_deref())
+        .unwrap_or("cn");
+    let first =
+        FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     if args.record || args.manual.is_some() {
         return arbiter::pair_and_record(
             &args.results,
@@ -299,13 +318,13 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
             args.force,
             args.record,
             args.seed,
+            first,
             args.json,
         );
     }
-    let event = read_event(&args.results)?;
     // A round recorded and waiting for results is printed as recorded (a hand pairing is the
     // arbiter's); otherwise the next round by the book.
-    let p = qili_tournament::arbiter::current_pairing(&event, args.seed)
+    let p = qili_tournament::arbiter::current_pairing(&event, args.seed, first)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
@@ -321,6 +340,9 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
             } else {
                 sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
             }
+        }
+        for [winner, withdrawn] in &p.forfeits {
+            sayln!("     {winner} wins by forfeit ({withdrawn} has withdrawn)");
         }
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");

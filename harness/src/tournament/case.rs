@@ -25,6 +25,7 @@ use qili_tournament::manual;
 use qili_tournament::results::{Event, ResultsFile};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss;
+use qili_tournament::swiss::FirstRound;
 use qili_tournament::teams::TeamKind;
 use qili_tournament::{Colour, System, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
@@ -120,8 +121,22 @@ pub enum Test {
         results: ResultsFile,
         /// The games of the next round: `"A-B"` when the book decides the colours (A red; `B`
         /// red fails), `"A~B"` when it says a lot gives red — which the pairing must then have
-        /// drawn among exactly these two, falling on the one it gives red.
+        /// drawn among exactly these two, falling on the one it gives red. Where the book leaves
+        /// an opponent to a lot, the games it allows, separated by `|` (`"A~C | A~E"`): one of
+        /// them must be played.
         expect: Vec<String>,
+        /// The opponents drawn by lot (附录二 四、五), in the order drawn: `"A: C E"`, A drew
+        /// among exactly C and E. Absent, not checked.
+        #[serde(default)]
+        draws: Option<Vec<String>>,
+        /// Whose first Swiss round (`qili tournament pair --rules`): `cn` (the default) or
+        /// `axf`.
+        #[serde(default)]
+        rules: Option<String>,
+        /// The games against a withdrawn player, `"winner-withdrawn"`: the one left wins by
+        /// forfeit. Absent, not checked.
+        #[serde(default)]
+        forfeits: Option<Vec<String>>,
         /// A team event: the colours of the first-listed team's players, board 1 first
         /// (`"rbrb"`), in every match paired — the team the book (or its lot) puts first.
         #[serde(default)]
@@ -367,12 +382,24 @@ pub fn check(case: &Case) -> Result<(), String> {
         Test::Pair {
             results,
             expect,
+            draws,
+            rules,
+            forfeits,
             board_colours,
             bye,
             byes,
         } => {
             let event = Event::new(results.clone())?;
-            let p = director::next_round(&event, None)?;
+            let first = FirstRound::of_book(rules.as_deref().unwrap_or("cn"))?;
+            let p = director::next_round_by(&event, None, first)?;
+            if let Some(draws) = draws {
+                compare(draws, &opponent_draws(&p.lots))?;
+            }
+            if let Some(forfeits) = forfeits {
+                let shown: Vec<String> =
+                    p.forfeits.iter().map(|[w, l]| format!("{w}-{l}")).collect();
+                compare(forfeits, &shown)?;
+            }
             let sort = |mut v: Vec<String>| {
                 v.sort();
                 v
@@ -592,7 +619,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .collect();
             let setup = Setup {
                 system: System::Swiss,
-                rounds: Some(7),
+                rounds: Some(entries.len().saturating_sub(1).max(1) as u32),
                 rules: case.source.book.clone(),
                 seed: 0,
                 order: Order::Ratings,
@@ -716,23 +743,28 @@ pub fn pairs_read(expect: &[String], pairs: &[[String; 2]], lots: &[Lot]) -> Vec
             })
             .collect()
     };
+    let alternatives =
+        |w: &String| -> Vec<String> { w.split('|').map(|a| a.trim().to_string()).collect() };
     let mut wanted: Vec<String> = expect.to_vec();
     let mut actual = Vec::new();
     for [r, b] in pairs {
         let exact = format!("{r}-{b}");
         let drawn = lots_for(r, b);
-        if let Some(i) = wanted.iter().position(|w| *w == exact) {
-            wanted.remove(i);
+        if let Some(i) = wanted.iter().position(|w| alternatives(w).contains(&exact)) {
             // The book decides these colours: a lot drawn for them is not the book's rule.
+            let w = wanted.remove(i);
             actual.push(if drawn.is_empty() {
-                exact
+                w
             } else {
                 format!("{exact} (by lot)")
             });
             continue;
         }
         let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
-        match wanted.iter().position(|w| loose.contains(w)) {
+        match wanted
+            .iter()
+            .position(|w| alternatives(w).iter().any(|a| loose.contains(a)))
+        {
             Some(i) if drawn.iter().any(|l| l.drawn == *r) => actual.push(wanted.remove(i)),
             // The book's lot was not drawn: qili decided the colours itself.
             Some(_) if drawn.is_empty() => actual.push(format!("{exact} (no lot drawn)")),
@@ -741,6 +773,21 @@ pub fn pairs_read(expect: &[String], pairs: &[[String; 2]], lots: &[Lot]) -> Vec
         }
     }
     actual
+}
+
+/// The round's draws of an opponent (附录二 三(一) in round 1, 五 after), in order: `"A: C E"`,
+/// A drew among C and E. A lot among one player is no lot, and is left out.
+fn opponent_draws(lots: &[Lot]) -> Vec<String> {
+    lots.iter()
+        .filter(|l| l.among.len() > 1)
+        .filter_map(|l| {
+            let drawer = match l.what.strip_prefix("附录二 五: the opponent ") {
+                Some(rest) => rest.strip_suffix(" draws")?,
+                None => l.what.strip_prefix("附录二 三(一): the opponent of ")?,
+            };
+            Some(format!("{drawer}: {}", l.among.join(" ")))
+        })
+        .collect()
 }
 
 /// Colours as letters, `r` red and `b` black.

@@ -7,7 +7,7 @@
 //! under other settings, is refused before anything is played.
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_bytes, read_text};
 use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::director::next_round;
 use qili_tournament::grouping::Groups;
@@ -581,8 +581,8 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
         return Ok(field.clone());
     }
     let at = results.display();
-    let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let event = Event::parse(&text, &at.to_string())?;
+    let bytes = read_bytes(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let event = Event::parse_bytes(&bytes, &at.to_string())?;
     if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
@@ -743,8 +743,8 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         });
     }
     let at = path.display();
-    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let mut event = Event::parse(&text, &at.to_string())?;
+    let bytes = read_bytes(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let mut event = Event::parse_bytes(&bytes, &at.to_string())?;
     if event.file.games.is_empty()
         && event.file.in_progress.is_none()
         && event.file.players == wanted.players
