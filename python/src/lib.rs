@@ -8,7 +8,8 @@
 //! - [`game`]: `qili.Game`, a game in progress ruled move by move;
 //! - [`records`]: `qili.read_games`, recorded games read and reviewed as `qili games` does;
 //! - [`board`]: `qili.perft`, `qili.notation`, and coordinates with ranks 1–10;
-//! - [`input`] reads the arguments; [`errors`] holds the exceptions.
+//! - [`input`] reads the arguments; [`errors`] raises the exceptions (`qili/_errors.py`);
+//!   [`pickling`] pickles games, rulings and adjudications.
 
 pub mod adjudication;
 pub mod board;
@@ -16,6 +17,7 @@ pub mod errors;
 pub mod event;
 pub mod game;
 pub mod input;
+pub mod pickling;
 pub mod records;
 
 use pyo3::prelude::*;
@@ -30,7 +32,7 @@ use pyo3::prelude::*;
 #[pymodule(name = "_qili")]
 mod qili_module {
     #[pymodule_export]
-    use crate::errors::{Error, FenError, GameOverError, NotationError, RecordError, RulesError};
+    use crate::pickling::unpickle;
 
     #[pymodule_export]
     use crate::adjudication::{Adjudication, Cycle, Ply, Target, VerdictOnly, adjudicate};

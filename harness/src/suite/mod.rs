@@ -1,8 +1,8 @@
 //! The suite: every case file loaded and checked, with trials per case and rulebook.
 
 use crate::case::{
-    BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of_file, prepare,
-    prepare_file,
+    BookTexts, Case, CaseError, Prepared, case_paths, check_corpus, check_engine_judges,
+    check_suite, id_of_file, prepare, prepare_file,
 };
 use std::path::{Path, PathBuf};
 
@@ -48,6 +48,14 @@ impl Layout {
             return Layout::at(here);
         }
         Layout::at(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+    }
+
+    /// The checkout's root: the folder that holds `cases/`.
+    pub fn root(&self) -> PathBuf {
+        match self.cases.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        }
     }
 
     /// The layout of a checkout rooted at `root` (made relative to the current directory when
@@ -97,7 +105,14 @@ impl Suite {
                 }),
                 Ok(case) => {
                     read.push(case.clone());
-                    cases.push(check(case, &books, true));
+                    let loaded = match check_in_repository(&case, layout) {
+                        Ok(()) => check(case, &books, true),
+                        Err(error) => Loaded::Broken {
+                            id: case.file.id.clone(),
+                            error,
+                        },
+                    };
+                    cases.push(loaded);
                 }
             }
         }
@@ -166,6 +181,14 @@ pub fn load_file(path: &Path, books: &BookTexts, in_suite: bool) -> Loaded {
             error,
         },
     }
+}
+
+/// What a case of the suite names in the repository around it: a generated case's corpus line,
+/// the engines whose verdicts it records (`engines/<name>.yaml`).
+fn check_in_repository(case: &Case, layout: &Layout) -> Result<(), CaseError> {
+    let root = layout.root();
+    check_corpus(case, &root)?;
+    check_engine_judges(case, &root.join("engines"))
 }
 
 /// A case read, checked.

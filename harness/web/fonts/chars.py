@@ -14,7 +14,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 SOURCES = [
     "spec/books/*.txt",
-    "spec/rules/*.yaml",
+    "oracle/spec/rules/*.yaml",
     "cases/**/*.yaml",
     "oracle/src/**/*.rs",
     "harness/src/**/*.rs",

@@ -1,7 +1,7 @@
 //! Move notation: reading any mix of Chinese traditional, WXF/AXF and ICCS moves, resolving each
 //! against the position, and writing moves in each notation.
 //!
-//! The grammar is `spec/notation.pest`; this module turns its parse tree into [`Written`] moves
+//! The grammar is `oracle/spec/notation.pest`; this module turns its parse tree into [`Written`] moves
 //! (`read`), reads the common forms — four-character Chinese moves, ICCS coordinates — to the same
 //! moves without it (`plain`), finds the one legal move each describes in the position
 //! ([`resolve`]), and formats moves back ([`format`]). A list is read whole ([`parse_list`],
