@@ -276,7 +276,9 @@ pub fn combined_match(matches: &[&Entry], book: &Competition) -> Option<(f64, f6
 fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     let per = event.file.games_per_match as usize;
-    let table = roundrobin::table(n as u32, per == 2);
+    let numbers = event.table_numbers();
+    let table = roundrobin::table(numbers.len() as u32, per == 2);
+    let number = |p: usize| numbers.iter().position(|&m| m == p).map(|i| i as u32 + 1);
     let teams = event.is_team_match_event();
     for o in (0..n).filter(|&o| o != w) {
         let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
@@ -285,9 +287,10 @@ fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [
                 .rounds
                 .iter()
                 .position(|r| {
-                    r.pairs
-                        .iter()
-                        .any(|p| p.contains(&(w as u32 + 1)) && p.contains(&(o as u32 + 1)))
+                    r.pairs.iter().any(|p| {
+                        number(w).is_some_and(|x| p.contains(&x))
+                            && number(o).is_some_and(|x| p.contains(&x))
+                    })
                 })
                 .map(|i| i as u32 + 1);
             let forfeit = |opponent, share: f64| Entry {

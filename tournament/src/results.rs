@@ -140,6 +140,13 @@ pub struct ResultsFile {
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
+    /// CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): a round robin whose
+    /// withdrawals before the start (`withdrawn` from round 1) leave an even number of players
+    /// is drawn again, on the order table of the players left. Their names in the order of the
+    /// numbers they drew (number 1 first), when the arbiter drew them; absent, qili draws them
+    /// from `seed` (the lot is shown with round 1's pairing).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redraw: Vec<String>,
     /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
     /// so that the event is resumed as it began; absent from a file written by hand or by an
     /// earlier qili.
@@ -197,6 +204,7 @@ impl ResultsFile {
             playoff: Vec::new(),
             third_place: false,
             withdrawn: BTreeMap::new(),
+            redraw: Vec::new(),
             play: None,
             rules: None,
             ratings: BTreeMap::new(),
@@ -330,6 +338,10 @@ pub struct Event {
     /// A round robin with a game the order table does not have (附录一): its next round cannot
     /// be read off the table.
     off_table: bool,
+    /// See [`Event::table_numbers`].
+    numbers: Vec<usize>,
+    /// See [`Event::redraw_lots`].
+    redraw_lots: Vec<Lot>,
 }
 
 impl Event {
@@ -448,6 +460,15 @@ impl Event {
                 ));
             }
         }
+        let (numbers, redraw_lots) =
+            table_numbers(&file, &index, !groups.is_empty()).map_err(|e| {
+                let key = if file.redraw.is_empty() {
+                    "withdrawn"
+                } else {
+                    "redraw"
+                };
+                format!("{}{e}", lines.at(key))
+            })?;
         if !(1..=2).contains(&file.games_per_match) {
             return Err(format!(
                 "{}games_per_match must be 1 or 2, not {}",
@@ -550,7 +571,7 @@ impl Event {
                 ));
             }
             let field = if groups.is_empty() {
-                file.players.len()
+                numbers.len()
             } else {
                 groups[group_of[red]].1.len()
             };
@@ -617,7 +638,17 @@ impl Event {
             if file.system == System::RoundRobin {
                 // The game's numbers in its field's order table (附录一).
                 let (size, number) = if groups.is_empty() {
-                    (file.players.len(), [red + 1, black + 1])
+                    let number = |p: usize| {
+                        numbers.iter().position(|&m| m == p).map(|i| i + 1).ok_or_else(|| {
+                            format!(
+                                "{at}games[{g}]: '{}' withdrew before the start and the field was \
+                                 drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且\
+                                 剩余为双数，应重新抽签), so they have no game in its order table",
+                                file.players[p]
+                            )
+                        })
+                    };
+                    (numbers.len(), [number(red)?, number(black)?])
                 } else {
                     let members = &groups[group_of[red]].1;
                     let pos = |p: usize| members.iter().position(|&m| m == p).unwrap_or(0) + 1;
@@ -632,7 +663,7 @@ impl Event {
                 if !pairs.contains(&[r, b]) {
                     let shown = |x: u32| -> String {
                         let p = if groups.is_empty() {
-                            x as usize - 1
+                            numbers[x as usize - 1]
                         } else {
                             groups[group_of[red]].1[x as usize - 1]
                         };
@@ -699,7 +730,22 @@ impl Event {
             group_lots,
             warnings,
             off_table,
+            numbers,
+            redraw_lots,
         })
+    }
+
+    /// A round robin's players by order-table number (附录一), number 1 first: the seeding
+    /// order, or the players left in the order drawn again under CN 第20.2条. Every player in
+    /// seeding order for the other systems and for a group stage (whose groups have their own).
+    pub fn table_numbers(&self) -> &[usize] {
+        &self.numbers
+    }
+
+    /// The lot that drew a round robin's numbers again (CN 第20.2条), when qili drew them (the
+    /// file has no `redraw`); empty otherwise.
+    pub fn redraw_lots(&self) -> &[Lot] {
+        &self.redraw_lots
     }
 
     /// What the file holds that the books would not have, but that can still be read (a
@@ -914,6 +960,9 @@ impl Event {
         }
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));
+        }
+        if !f.redraw.is_empty() {
+            fields.push(("redraw", json(&f.redraw)));
         }
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));
@@ -1387,4 +1436,82 @@ pub fn decode(bytes: &[u8]) -> Result<String, String> {
             }
         }
     }
+}
+
+/// The players by order-table number, and the lot that drew them: CN 第20.2条 “在比赛开始前退出，
+/// 如系循环制且剩余为双数，应重新抽签” — a round robin (not a group stage, whose groups are drawn as
+/// a whole) that players left before the start (`withdrawn` from round 1), leaving an even number,
+/// is drawn again among those left: the file's `redraw`, else a lot from `seed`. Left odd, the
+/// book draws nothing again: the table keeps the withdrawn numbers, whose games are forfeits or
+/// struck out (第20.3条) and leave each opponent a round without a game, as a bye would. A
+/// `redraw` the book does not call for, or that does not list exactly the players left, is an
+/// error.
+fn table_numbers(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    grouped: bool,
+) -> Result<(Vec<usize>, Vec<Lot>), String> {
+    let everyone: Vec<usize> = (0..file.players.len()).collect();
+    let left: Vec<usize> = everyone
+        .iter()
+        .copied()
+        .filter(|&p| file.withdrawn.get(&file.players[p]) != Some(&1))
+        .collect();
+    let redraw = file.system == System::RoundRobin
+        && !grouped
+        && left.len() < everyone.len()
+        && left.len() % 2 == 0;
+    if !redraw {
+        if file.redraw.is_empty() {
+            return Ok((everyone, Vec::new()));
+        }
+        return Err(format!(
+            "redraw: CN 第20.2条 draws again only a round robin (not a group stage) that players \
+             left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余\
+             为双数，应重新抽签); this event {}",
+            if file.system != System::RoundRobin {
+                "is not a round robin".to_string()
+            } else if grouped {
+                "is a group stage".to_string()
+            } else {
+                format!("has {} players left", left.len())
+            }
+        ));
+    }
+    if file.redraw.is_empty() {
+        let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
+        let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX - 1);
+        let order = draw.order(
+            "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first",
+            &names,
+        );
+        return Ok((order.iter().map(|&i| left[i]).collect(), draw.record));
+    }
+    let mut numbers = Vec::new();
+    for (i, name) in file.redraw.iter().enumerate() {
+        let Some(&p) = index.get(name) else {
+            return Err(format!("redraw[{i}]: '{name}' is not a player"));
+        };
+        if !left.contains(&p) {
+            return Err(format!(
+                "redraw[{i}]: '{name}' withdrew before the start (withdrawn: 1), so draws no number"
+            ));
+        }
+        if numbers.contains(&p) {
+            return Err(format!("redraw[{i}]: '{name}' is listed twice"));
+        }
+        numbers.push(p);
+    }
+    if numbers.len() != left.len() {
+        let missing: Vec<&str> = left
+            .iter()
+            .filter(|p| !numbers.contains(p))
+            .map(|&p| file.players[p].as_str())
+            .collect();
+        return Err(format!(
+            "redraw: every player left draws a number (CN 第20.2条); missing: {}",
+            missing.join(", ")
+        ));
+    }
+    Ok((numbers, Vec::new()))
 }
