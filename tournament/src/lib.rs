@@ -24,7 +24,7 @@
 //! | 3 scoring | `ledger` | each player's games as they count after withdrawals and forfeits |
 //! | 4 pairing | `history`, `matching`, `score_groups`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
 //! | 5 ranking | `standings`, `crosstable` | ranks and tie-breaks, crosstables |
-//! | 6 events | `knockout`, `groups`, `director` | brackets, group stages, and any event as a whole |
+//! | 6 events | `knockout`, `groups`, `playoff`, `director` | brackets, group stages, play-offs of shared places (第15.6条), and any event as a whole |
 //! | 7 the arbiter's desk | `arbiter`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
 
 use serde::{Deserialize, Serialize};
@@ -45,6 +45,7 @@ pub mod manual;
 pub mod matching;
 pub mod outcome;
 pub mod pages;
+pub mod playoff;
 pub mod ratings;
 pub mod records;
 pub mod results;

@@ -147,6 +147,11 @@ pub struct ResultsFile {
     /// from `seed` (the lot is shown with round 1's pairing).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redraw: Vec<String>,
+    /// CN 第15.6条 (冠军或不宜并列的名次，应安排加赛): the places the event's regulations say must not
+    /// be shared, besides the champion's, which the book names (place 1 always counts). A place
+    /// that qualifies or wins a prize is the organiser's to name; the book leaves it to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unshared_places: Vec<u32>,
     /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
     /// so that the event is resumed as it began; absent from a file written by hand or by an
     /// earlier qili.
@@ -205,6 +210,7 @@ impl ResultsFile {
             third_place: false,
             withdrawn: BTreeMap::new(),
             redraw: Vec::new(),
+            unshared_places: Vec::new(),
             play: None,
             rules: None,
             ratings: BTreeMap::new(),
@@ -459,6 +465,17 @@ impl Event {
                     lines.at(&format!("withdrawn.{name}"))
                 ));
             }
+        }
+        if let Some(&place) = file
+            .unshared_places
+            .iter()
+            .find(|&&p| p == 0 || p as usize > file.players.len())
+        {
+            return Err(format!(
+                "{}unshared_places: place {place} is not a place of {} players (places count from 1)",
+                lines.at("unshared_places"),
+                file.players.len()
+            ));
         }
         let (numbers, redraw_lots) =
             table_numbers(&file, &index, !groups.is_empty()).map_err(|e| {
@@ -963,6 +980,9 @@ impl Event {
         }
         if !f.redraw.is_empty() {
             fields.push(("redraw", json(&f.redraw)));
+        }
+        if !f.unshared_places.is_empty() {
+            fields.push(("unshared_places", json(&f.unshared_places)));
         }
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));

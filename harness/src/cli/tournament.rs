@@ -15,7 +15,9 @@ use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss::FirstRound;
-use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
+use qili_tournament::{
+    Colour, System, crosstable, director, groups, playoff, roundrobin, standings, teams,
+};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `qili tournament`.
@@ -302,6 +304,45 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
     Ok(event)
 }
 
+/// Prints the play-offs of the places CN 第15.6条 says must not be shared, once the event is
+/// over; they are not recorded in the results file.
+fn show_playoffs(playoffs: &[playoff::Playoff], args: &PairArgs) -> Result<u8, Failure> {
+    if args.json {
+        sayln!(
+            "{}",
+            serde_json::to_string(playoffs).expect("play-offs serialize")
+        );
+    } else {
+        for p in playoffs {
+            sayln!("{}", playoff::flag_text(&p.shared));
+            sayln!(
+                "play-off for place {} (a round robin of those level; the book leaves its form to the event):",
+                p.shared.unshared
+            );
+            for (i, round) in p.rounds.iter().enumerate() {
+                for [r, b] in round {
+                    sayln!("  round {}: {r} (red) — {b} (black)", i + 1);
+                }
+            }
+            for lot in &p.lots {
+                sayln!(
+                    "lot: {}: {} drawn from {}",
+                    lot.what,
+                    lot.drawn,
+                    lot.among.join(", ")
+                );
+            }
+        }
+    }
+    if args.record || args.manual.is_some() {
+        eprintln!(
+            "qili: {}: the event is over; a play-off is not recorded in the results file (enter its games by hand)",
+            args.results.display()
+        );
+    }
+    Ok(0)
+}
+
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let book = args
@@ -311,6 +352,18 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         .unwrap_or("cn");
     let first =
         FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    if playoff::is_over(&event) {
+        let rules = competition(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+        let seed = args.seed.or(event.file.seed);
+        let s = director::standings(&event, rules, seed)
+            .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+        if !s.shared_places.is_empty() {
+            return show_playoffs(
+                &playoff::playoffs(&s.shared_places, seed.unwrap_or(0)),
+                args,
+            );
+        }
+    }
     if args.record || args.manual.is_some() {
         return arbiter::pair_and_record(
             &args.results,

@@ -93,6 +93,10 @@ pub enum Test {
         /// A group stage: who goes on to the final, in order.
         #[serde(default)]
         qualified: Vec<String>,
+        /// CN 第15.6条: the places shared at the end that must be played off, each
+        /// `"place P (first–last): A, B"`; not compared when absent.
+        #[serde(default)]
+        playoff: Option<Vec<String>>,
     },
     /// 第11.3条: the groups a number of seeds is spread over, by the table's `groups.seeding`:
     /// `"A: 1 4 5 8"` (seeding numbers).
@@ -337,6 +341,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             expect,
             struck_out,
             qualified,
+            playoff,
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
@@ -356,6 +361,22 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .collect();
             compare(expect, &actual)?;
             compare(qualified, &s.qualified)?;
+            if let Some(playoff) = playoff {
+                let shown: Vec<String> = s
+                    .shared_places
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "place {} ({}–{}): {}",
+                            p.unshared,
+                            p.places[0],
+                            p.places[1],
+                            p.players.join(", ")
+                        )
+                    })
+                    .collect();
+                compare(playoff, &shown)?;
+            }
             compare(struck_out, &s.struck_out)
         }
         Test::Crosstable {
