@@ -1480,7 +1480,7 @@ fn table_numbers(
     let redraw = file.system == System::RoundRobin
         && !grouped
         && left.len() < everyone.len()
-        && left.len() % 2 == 0;
+        && left.len().is_multiple_of(2);
     if !redraw {
         if file.redraw.is_empty() {
             return Ok((everyone, Vec::new()));
