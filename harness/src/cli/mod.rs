@@ -27,7 +27,9 @@ macro_rules! sayln {
 }
 
 mod adjudicate;
+mod arbiter;
 mod certify;
+mod font;
 mod gallery;
 mod games;
 mod match_run;
