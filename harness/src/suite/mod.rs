@@ -1,9 +1,11 @@
 //! The suite: every case file loaded and checked, with trials per case and rulebook.
 
 use crate::case::{
-    BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of_file, prepare,
+    BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of, id_of_file, prepare,
     prepare_file,
 };
+use crate::builtin;
+use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::path::{Path, PathBuf};
 
 /// A case file after loading: ready to run, or broken (the case itself is wrong).
@@ -30,24 +32,42 @@ impl Loaded {
     }
 }
 
-/// Where the suite's files are.
+/// Where the suite's files come from: a checkout (or a folder of cases) on disk, or the copies
+/// built into qili (`harness/build.rs`, [`crate::builtin`]).
 #[derive(Clone, Debug)]
 pub struct Layout {
-    /// The `cases/` directory.
-    pub cases: PathBuf,
-    /// The `spec/` directory.
-    pub spec: PathBuf,
+    /// The `cases/` directory; `None` for the cases built into qili.
+    pub cases: Option<PathBuf>,
+    /// The `spec/` directory (the book texts the quotations are checked against); `None` for
+    /// the texts built into qili.
+    pub spec: Option<PathBuf>,
 }
 
 impl Layout {
-    /// The layout of the qili checkout this binary was built from, or of the current directory
-    /// when it holds `cases/` and `spec/`.
+    /// The layout of the qili checkout the current directory is in (see [`checkout_root`]), or
+    /// the files built into qili when it is in none.
     pub fn discover() -> Layout {
-        let here = Path::new(".");
-        if here.join("cases").is_dir() && here.join("spec").is_dir() {
-            return Layout::at(here);
+        match checkout_root() {
+            Some(root) => Layout::at(&root),
+            None => Layout::builtin(),
         }
-        Layout::at(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+    }
+
+    /// The cases and book texts built into qili.
+    pub fn builtin() -> Layout {
+        Layout {
+            cases: None,
+            spec: None,
+        }
+    }
+
+    /// The cases of `dir` (`--cases DIR`), with the book texts of the checkout the current
+    /// directory is in, or those built in.
+    pub fn with_cases(dir: &Path) -> Layout {
+        Layout {
+            cases: Some(dir.to_path_buf()),
+            spec: Layout::discover().spec,
+        }
     }
 
     /// The layout of a checkout rooted at `root` (made relative to the current directory when
@@ -59,10 +79,43 @@ impl Layout {
             .and_then(|cwd| root.strip_prefix(cwd).ok().map(Path::to_path_buf))
             .unwrap_or(root);
         Layout {
-            cases: root.join("cases"),
-            spec: root.join("spec"),
+            cases: Some(root.join("cases")),
+            spec: Some(root.join("spec")),
         }
     }
+
+    /// The `cases/` folder as case paths begin with it: the directory, or
+    /// `<built-in>/cases` for the built-in cases.
+    pub fn cases_root(&self) -> PathBuf {
+        self.cases
+            .clone()
+            .unwrap_or_else(|| Path::new(builtin::ROOT).join("cases"))
+    }
+
+    /// Where the cases come from, for a person: the directory, or "built into qili".
+    pub fn describe(&self) -> String {
+        match &self.cases {
+            Some(dir) => dir.display().to_string(),
+            None => format!("the cases built into qili {}", env!("CARGO_PKG_VERSION")),
+        }
+    }
+}
+
+/// The root of the qili checkout the current directory is in: the current directory or the
+/// nearest of its parents that holds `cases/`, `spec/books/` and `harness/Cargo.toml`. The
+/// three together mark a qili checkout, and not merely some folder named `cases`.
+pub fn checkout_root() -> Option<PathBuf> {
+    let cwd = std::env::current_dir().ok()?;
+    cwd.ancestors()
+        .find(|dir| is_checkout(dir))
+        .map(Path::to_path_buf)
+}
+
+/// Whether `dir` is the root of a qili checkout (see [`checkout_root`]).
+pub fn is_checkout(dir: &Path) -> bool {
+    dir.join("cases").is_dir()
+        && dir.join("spec/books").is_dir()
+        && dir.join("harness/Cargo.toml").is_file()
 }
 
 /// All cases of a suite, loaded.
@@ -75,24 +128,53 @@ pub struct Suite {
 }
 
 impl Suite {
-    /// Loads every case under `layout.cases`. Fails when the directory is missing or holds no
-    /// case: an empty suite must never pass.
+    /// Loads every case under `layout.cases`, or every built-in case. Fails when the directory
+    /// is missing or holds no case: an empty suite must never pass.
     pub fn load(layout: &Layout) -> Result<Suite, String> {
-        let paths =
-            case_paths(&layout.cases).map_err(|e| format!("{}: {e}", layout.cases.display()))?;
-        if paths.is_empty() {
+        let books = BookTexts::load(layout.spec.as_deref())?;
+        let files: Vec<(PathBuf, Result<String, String>)> = match &layout.cases {
+            Some(dir) => {
+                let paths = case_paths(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                paths
+                    .into_iter()
+                    .map(|p| {
+                        let text = read_text(&p, MAX_INPUT_BYTES);
+                        (p, text)
+                    })
+                    .collect()
+            }
+            None => builtin::case_files(None)
+                .into_iter()
+                .map(|(name, text)| (layout.cases_root().join(name), Ok(text.to_string())))
+                .collect(),
+        };
+        if files.is_empty() {
             return Err(format!(
                 "no case files (*.yaml) under {}",
-                layout.cases.display()
+                layout.cases_root().display()
             ));
         }
-        let books = BookTexts::load(&layout.spec)?;
         let mut cases = Vec::new();
         let mut read: Vec<Case> = Vec::new();
-        for path in &paths {
-            match Case::load(path) {
+        for (path, text) in files {
+            let raw = match text {
+                Ok(raw) => raw,
+                Err(message) => {
+                    cases.push(Loaded::Broken {
+                        id: id_of(&path, None),
+                        error: CaseError {
+                            path,
+                            line: 0,
+                            column: 0,
+                            message,
+                        },
+                    });
+                    continue;
+                }
+            };
+            match Case::parse(&path, raw.clone()) {
                 Err(error) => cases.push(Loaded::Broken {
-                    id: id_of_file(path),
+                    id: id_of(&path, Some(&raw)),
                     error,
                 }),
                 Ok(case) => {
@@ -125,7 +207,7 @@ impl Suite {
             }
             let books = match &books {
                 Some(b) => b,
-                None => books.insert(BookTexts::load(&layout.spec)?),
+                None => books.insert(BookTexts::load(layout.spec.as_deref())?),
             };
             self.cases.push(load_file(path, books, false));
         }

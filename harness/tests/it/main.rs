@@ -16,6 +16,7 @@ mod readme;
 mod referee;
 mod render;
 mod serve;
+mod standalone;
 mod support;
 mod tournament;
 mod tournament_groups;
