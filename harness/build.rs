@@ -53,7 +53,11 @@ fn table(out: &mut String, name: &str, doc: &str, dir: &Path, extension: &str) {
     } else {
         &dir
     };
-    writeln!(out, "/// {doc}\npub(crate) static {name}: &[(&str, &str)] = &[").expect("a String");
+    writeln!(
+        out,
+        "/// {doc}\npub(crate) static {name}: &[(&str, &str)] = &["
+    )
+    .expect("a String");
     for file in files {
         let relative: Vec<String> = file
             .strip_prefix(base)

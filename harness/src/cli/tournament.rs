@@ -638,9 +638,9 @@ fn check_cases(args: &CheckArgs) -> Result<u8, Failure> {
     for (path, case) in &cases {
         let outcome = match case {
             Err(e) => Err(e.clone()),
-            Ok(c) => check(c).map(|()| c.title.as_str()).map_err(|e| {
-                format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)
-            }),
+            Ok(c) => check(c)
+                .map(|()| c.title.as_str())
+                .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
         };
         match outcome {
             Ok(title) => sayln!("pass  {}  {title}", id(path)),

@@ -1,10 +1,10 @@
 //! The suite: every case file loaded and checked, with trials per case and rulebook.
 
+use crate::builtin;
 use crate::case::{
     BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of, id_of_file, prepare,
     prepare_file,
 };
-use crate::builtin;
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::path::{Path, PathBuf};
 

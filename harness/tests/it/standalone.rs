@@ -14,7 +14,12 @@ use std::process::{Command, Output};
 fn the_built_in_cases_are_the_checkouts_and_rule_the_same() {
     let disk = Suite::load(&Layout::at(&root())).expect("the checkout's suite loads");
     let builtin = Suite::load(&Layout::builtin()).expect("the built-in suite loads");
-    let ids = |s: &Suite| s.cases.iter().map(|c| c.id().to_string()).collect::<Vec<_>>();
+    let ids = |s: &Suite| {
+        s.cases
+            .iter()
+            .map(|c| c.id().to_string())
+            .collect::<Vec<_>>()
+    };
     assert_eq!(ids(&disk), ids(&builtin));
     assert!(disk.cases.len() >= 123, "{} cases", disk.cases.len());
     assert_eq!(disk.problems, builtin.problems);
@@ -125,7 +130,10 @@ fn qili_alone_outside_a_checkout_runs_the_suite_from_its_built_in_cases() {
     let out = alone(dir.path(), &["gallery", "gallery"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = std::fs::read_to_string(dir.path().join("gallery/axf.md")).expect("a page");
-    assert!(page.contains("`cases/axf/032-"), "the page names the case file");
+    assert!(
+        page.contains("`cases/axf/032-"),
+        "the page names the case file"
+    );
 }
 
 #[test]
@@ -134,15 +142,22 @@ fn cases_on_disk_are_read_when_asked_even_outside_a_checkout() {
     let cases = dir.path().join("mine");
     std::fs::create_dir_all(cases.join("axf")).expect("created");
     let name = "032-rook-perpetually-chases-unprotected-cannon.yaml";
-    std::fs::copy(root().join("cases/axf").join(name), cases.join("axf").join(name))
-        .expect("copied");
+    std::fs::copy(
+        root().join("cases/axf").join(name),
+        cases.join("axf").join(name),
+    )
+    .expect("copied");
     let out = alone(dir.path(), &["run", "--cases", "mine", "axf-032"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("axf-032"));
     // The folder's cases, not the built-in ones.
     let out = alone(dir.path(), &["run", "--cases", "mine", "axf-001"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("no case 'axf-001'"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no case 'axf-001'"),
+        "{}",
+        stderr(&out)
+    );
     // An empty folder is refused, never an empty pass.
     std::fs::create_dir_all(dir.path().join("empty")).expect("created");
     let out = alone(dir.path(), &["run", "--cases", "empty"]);
