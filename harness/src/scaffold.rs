@@ -138,9 +138,30 @@ fn header(out: &mut String, slug: &str) {
          source:\n  book: contrib\n  \
          article: \"TODO: the article that decides the case (e.g. AXF 细则 18)\"\n  \
          text: |\n    \
-         TODO: the words this case rests on, verbatim: the game (players, event, date, round),\n    \
-         the disputed moves and the arbiter's ruling, or the engine bug report, and where it\n    \
-         was published.\n",
+         TODO: the books' words that decide the case, verbatim lines of spec/books/ (either book)\n\
+         # TODO: where the case comes from (docs/AUTHORING.md, \"Provenance\"). A game, as below; a\n\
+         # generated loop has `kind: generated` with corpus, line, group and command instead.\n\
+         provenance:\n  \
+         kind: game\n  \
+         file: \"TODO: the file under ../shared/games (ccpd-dev.pgn)\"\n  \
+         game: 0  # TODO: its number in the file, as `qili games` reports it\n  \
+         red: \"TODO: the red player\"\n  \
+         black: \"TODO: the black player\"\n  \
+         event: \"TODO: the event\"\n  \
+         date: \"TODO: the date, as recorded\"\n  \
+         result: \"TODO: the result, as recorded\"\n  \
+         ply: 0  # TODO: the ply of the game at which the loop is complete\n  \
+         dataset:\n    \
+         name: \"TODO: the dataset's name\"\n    \
+         author: \"TODO: its author\"\n    \
+         year: 0  # TODO: the year of the release\n    \
+         licence: \"TODO: its licence\"\n\
+         # The rule-table keys the expectation rests on where the books leave the question open\n\
+         # (docs/RULES.md, \"What the books leave open\"), e.g. [winning.uncovered_roots].\n\
+         readings: []\n\
+         # What outside judges rule, as data: python3 tools/differential/differential.py\n\
+         # judge-cases FILE prints it.\n\
+         judges: {}\n",
     );
 }
 

@@ -92,5 +92,6 @@ def load(paths: list[str], qili: str) -> tuple[list[dict], list[dict]]:
         derived = expect.get("derived") or []
         judged.append({"id": cid, "book": case.get("source", {}).get("book"),
                        "axf": ruling.get("axf"), "axf_derived": "axf" in derived,
+                       "judges": case.get("judges") or {}, "path": str(f),
                        "loop": (lap[0], lap[1] + lap[1])})
     return judged, skipped

@@ -5,6 +5,8 @@
     differential.py check --loops loops.jsonl --qili target/debug/qili [--json report.json]
     differential.py cases --qili target/debug/qili [--json report.json]
     differential.py tables --qili target/release/qili [--symmetry] [MORE.jsonl …]
+    differential.py games GAMEFILE… --qili target/release/qili [--json FILE]
+    differential.py judge-cases cases/contrib --qili target/release/qili [--engine NAME=REPORT.json …]
     differential.py selftest
 
 See docs/DIFFERENTIAL.md.
@@ -28,9 +30,24 @@ from generate import one, one_chase, random_game  # noqa: E402
 from judges import Chessdb, ChessdbError, Qili  # noqa: E402
 from check import SPLITS, judge_all, run, split  # noqa: E402
 import cases  # noqa: E402
+import games  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-CHESSDB_ANCHOR = ROOT.parent / "shared" / "anchors" / "chessdb-judge"
+
+
+def shared_dir() -> Path:
+    """The shared folder beside the checkout: $QILI_SHARED, else ../shared, else ../../shared
+    (a worktree under /work/wt/NAME)."""
+    import os
+    if os.environ.get("QILI_SHARED"):
+        return Path(os.environ["QILI_SHARED"])
+    for up in (ROOT.parent, ROOT.parent.parent):
+        if (up / "shared").is_dir():
+            return up / "shared"
+    return ROOT.parent / "shared"
+
+
+CHESSDB_ANCHOR = shared_dir() / "anchors" / "chessdb-judge"
 CHESSDB_CACHE = ROOT / "target" / "chessdb-judge"
 # the committed corpora `tables` judges, in harness/benches/data (see its README)
 CORPORA = ("loops.jsonl", "chases.jsonl", "loops-seed2.jsonl", "chases-seed2.jsonl")
@@ -174,6 +191,80 @@ def cases_rows(judged: list[dict], binary: str, cdb: Chessdb | None) -> list[dic
     return rows
 
 
+RULE_JUDGES = ("pyffish", "chessdb")
+
+
+def engine_verdicts(specs: list[str]) -> dict[str, dict[tuple[str, str], str]]:
+    """For each ``NAME=REPORT.json`` (a ``qili run --engine … --json`` report), the engine's
+    verdict on each trial that asked it to vary: ``repeats`` when it played the forbidden move,
+    ``varies`` when it played another; trials without an answer are left out."""
+    out = {}
+    for spec in specs:
+        name, sep, path = spec.partition("=")
+        if not sep or not name or not path:
+            raise SystemExit(f"--engine {spec!r}: give NAME=REPORT.json (NAME as in engines/)")
+        if Path(path).stat().st_size > 64 << 20:
+            raise SystemExit(f"{path}: larger than 64 MiB, not a qili report")
+        with open(path, encoding="utf-8") as f:
+            report = json.load(f)
+        verdicts = {}
+        for r in report.get("results", []):
+            expected, actual = r.get("expected", ""), r.get("actual", "")
+            if "+" in r.get("rules", "") or not expected.startswith("not "):
+                continue
+            if r.get("status") in ("pass", "fail", "known_failure") and actual:
+                verdicts[(r["case"], r["rules"])] = ("repeats" if actual == expected[4:]
+                                                     else "varies")
+        out[name] = verdicts
+    return out
+
+
+def cmd_judge_cases(args) -> int:
+    """Recompute the outside judges' verdicts that contributed cases record (``judges``) and
+    list every case whose recorded verdicts differ, with the block to record instead."""
+    from judges import fairy_stockfish
+
+    judged, skipped = cases.load(args.cases, args.qili)
+    peer = chessdb(args)
+    loops = [c["loop"] for c in judged]
+    by_chessdb = peer.judge(loops) if peer else [None] * len(loops)
+    engines = engine_verdicts(args.engine)
+    stale = 0
+    for c, d in zip(judged, by_chessdb):
+        fen, moves = c["loop"]
+        found = {"axf": {"pyffish": fairy_stockfish(fen, moves)}}
+        if d is not None:
+            found["axf"]["chessdb"] = "refuses" if d.startswith("error") else d
+        for name, verdicts in engines.items():
+            for book in ("axf", "cn"):
+                if (c["id"], book) in verdicts:
+                    found.setdefault(book, {})[name] = verdicts[(c["id"], book)]
+        recorded = c["judges"]
+        asked = set(RULE_JUDGES if peer else ("pyffish",)) | set(engines)
+        differ = []
+        for book in ("axf", "cn"):
+            mine, theirs = recorded.get(book) or {}, found.get(book, {})
+            for judge in sorted(asked & (set(mine) | set(theirs))):
+                if mine.get(judge) != theirs.get(judge):
+                    differ.append(f"{book}.{judge}: recorded {mine.get(judge, '(none)')}, "
+                                  f"found {theirs.get(judge, '(none)')}")
+        if differ:
+            stale += 1
+            print(f"{c['id']} ({c['path']}):")
+            for line in differ:
+                print(f"  {line}")
+            merged = {b: {**(recorded.get(b) or {}), **found.get(b, {})}
+                      for b in ("axf", "cn") if recorded.get(b) or found.get(b)}
+            print("  record:\n" + "\n".join(
+                f"    {b}:\n" + "\n".join(f"      {j}: {v}" for j, v in sorted(js.items()))
+                for b, js in merged.items()))
+    for s in skipped:
+        print(f"{s['id']}: not judged: {s['why']}")
+    print(f"{len(judged)} cases judged, {stale} with recorded verdicts that differ"
+          f"{'' if peer else ' (chessdb left out)'}")
+    return 1 if stale or skipped else 0
+
+
 def cases_summary(report: dict) -> str:
     """The cases report as text: per book, each judge against the book's AXF ruling, the
     three-way splits, and every case where a judge differs from the book or the others."""
@@ -237,6 +328,20 @@ def cmd_tables(args) -> int:
             json.dump(reports, out, ensure_ascii=False, indent=1)
             out.write("\n")
     return code
+
+
+def cmd_games(args) -> int:
+    """Judge every ruled repetition of recorded games with the three judges; list the disputed
+    ones by kind (the contributed cases are chosen from them: docs/GAMES.md)."""
+    try:
+        loops, notes = games.repetitions(args.files)
+    except games.GamesError as e:
+        raise SystemExit(f"games: {e}")
+    games.judge(loops, args.qili, chessdb(args))
+    print(games.summary(loops, notes))
+    if args.json:
+        games.write(loops, args.json)
+    return 0
 
 
 def cmd_show(args) -> int:
@@ -341,6 +446,22 @@ def main(argv=None) -> int:
                    help="also check qili's symmetries on every corpus (several times longer)")
     peer_options(t)
     t.set_defaults(run=cmd_tables)
+    m = sub.add_parser("games", help="judge the repetitions of recorded games with the three "
+                       "judges and list the disputed ones by kind")
+    m.add_argument("files", nargs="+", help="game files qili's reader takes (PGN, DhtmlXQ)")
+    m.add_argument("--qili", default="target/debug/qili")
+    m.add_argument("--json", help="write every judged loop here, one JSON object a line")
+    peer_options(m)
+    m.set_defaults(run=cmd_games)
+    j = sub.add_parser("judge-cases", help="recompute the judges' verdicts contributed cases "
+                                           "record, and list those that differ")
+    j.add_argument("cases", nargs="+", help="case files or directories (cases/contrib)")
+    j.add_argument("--qili", default="target/debug/qili")
+    j.add_argument("--engine", action="append", default=[],
+                   help="NAME=REPORT.json: an engine's certification report (qili run --engine "
+                        "… --json), to check the verdicts recorded for engine NAME")
+    peer_options(j)
+    j.set_defaults(run=cmd_judge_cases)
     w = sub.add_parser("show", help="print a --json report's groups as Markdown")
     w.add_argument("report")
     w.set_defaults(run=cmd_show)

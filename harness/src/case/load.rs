@@ -56,6 +56,17 @@ impl Case {
     /// Deserializes a case from its text; `path` names it in errors (a built-in case goes by
     /// [`crate::builtin::ROOT`]`/cases/…`).
     pub fn parse(path: &Path, raw: String) -> Result<Case, CaseError> {
+        // A key given twice is an error (the typed maps below would keep the last silently).
+        let located = |e: serde_yaml::Error| {
+            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            CaseError {
+                path: path.to_path_buf(),
+                line,
+                column,
+                message: e.to_string(),
+            }
+        };
+        serde_yaml::from_str::<serde_yaml::Value>(&raw).map_err(located)?;
         let file: CaseFile = serde_yaml::from_str(&raw).map_err(|e| {
             let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
             CaseError {
@@ -84,18 +95,44 @@ impl Case {
         }
     }
 
+    /// An error at the line of `key` inside the block of the top-level or nested key `section`
+    /// (`provenance` → `line`); at `section` when `key` is not found in it.
+    pub fn error_in(&self, section: &str, key: &str, message: impl Into<String>) -> CaseError {
+        let from = self.locate(section).map_or(0, |(l, _)| l);
+        let (line, column) = self
+            .locate_from(key, from)
+            .or_else(|| self.locate(section))
+            .unwrap_or((0, 0));
+        CaseError {
+            path: self.path.clone(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
     /// The 1-based line and column of the value of the first `key:` in the file.
     pub fn locate(&self, key: &str) -> Option<(usize, usize)> {
+        self.locate_from(key, 0)
+    }
+
+    /// The 1-based line and column of the value of the first `key:` after the first `skip`
+    /// lines.
+    fn locate_from(&self, key: &str, skip: usize) -> Option<(usize, usize)> {
         let pattern = format!("{key}:");
-        self.raw.lines().enumerate().find_map(|(i, line)| {
-            let trimmed = line.trim_start();
-            trimmed.starts_with(&pattern).then(|| {
-                let indent = line.len() - trimmed.len();
-                let value = &trimmed[pattern.len()..];
-                let skip = value.len() - value.trim_start().len();
-                (i + 1, indent + pattern.len() + skip + 1)
+        self.raw
+            .lines()
+            .enumerate()
+            .skip(skip)
+            .find_map(|(i, line)| {
+                let trimmed = line.trim_start();
+                trimmed.starts_with(&pattern).then(|| {
+                    let indent = line.len() - trimmed.len();
+                    let value = &trimmed[pattern.len()..];
+                    let skip = value.len() - value.trim_start().len();
+                    (i + 1, indent + pattern.len() + skip + 1)
+                })
             })
-        })
     }
 }
 

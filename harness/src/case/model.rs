@@ -35,7 +35,178 @@ pub struct CaseFile {
     /// Why: the reasoning behind classes, rulings and reconstructed positions.
     #[serde(default)]
     pub notes: String,
+    /// Where a contributed case comes from: a real game or a generated loop (required for
+    /// contributed cases, refused for the books' own).
+    #[serde(default)]
+    pub provenance: Option<Provenance>,
+    /// What outside judges rule on the loop, per rulebook id and judge, recorded as data (never
+    /// the expectation): `axf: {pyffish: draw, chessdb: red_loses, fairy-stockfish-current: repeats}`.
+    #[serde(default)]
+    pub judges: BTreeMap<String, BTreeMap<String, JudgeVerdict>>,
+    /// The rule-table keys (docs/RULES.md, "What the books leave open") the expectation rests on
+    /// where the books leave the question open: `winning.uncovered_roots`, `forbidden[].answered`.
+    #[serde(default)]
+    pub readings: Vec<String>,
 }
+
+/// Where a contributed case comes from. One flat record whose `kind` says which keys it must
+/// hold (the check refuses the other kind's keys, naming them).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Provenance {
+    /// `game` or `generated`.
+    pub kind: ProvenanceKind,
+    /// A game: the file under the shared games folder (`ccpd-dev.pgn`).
+    #[serde(default)]
+    pub file: Option<String>,
+    /// A game: its number in the file, as `qili games` reports it.
+    #[serde(default)]
+    pub game: Option<u32>,
+    /// A game: the red player.
+    #[serde(default)]
+    pub red: Option<String>,
+    /// A game: the black player.
+    #[serde(default)]
+    pub black: Option<String>,
+    /// A game: the event.
+    #[serde(default)]
+    pub event: Option<String>,
+    /// A game: the date, as recorded.
+    #[serde(default)]
+    pub date: Option<String>,
+    /// A game: the result, as recorded (`1-0`, `0-1`, `1/2-1/2`).
+    #[serde(default)]
+    pub result: Option<String>,
+    /// A game: the ply of the game at which the repetition is complete.
+    #[serde(default)]
+    pub ply: Option<u32>,
+    /// A game: the dataset it comes from, with the credit the dataset asks for.
+    #[serde(default)]
+    pub dataset: Option<Dataset>,
+    /// A generated loop: the committed corpus, as a path in the repository
+    /// (`harness/benches/data/chases-seed2.jsonl`).
+    #[serde(default)]
+    pub corpus: Option<String>,
+    /// A generated loop: its line in the corpus, 1-based.
+    #[serde(default)]
+    pub line: Option<u32>,
+    /// A generated loop: the name of its cause group in docs/DIFFERENTIAL.md.
+    #[serde(default)]
+    pub group: Option<String>,
+    /// A generated loop: how the corpus was made (the command, or a pointer to
+    /// `harness/benches/data/README.md`).
+    #[serde(default)]
+    pub command: Option<String>,
+}
+
+/// The two kinds of contributed case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProvenanceKind {
+    /// A repetition in a recorded game.
+    Game,
+    /// A loop from a generated corpus of the differential check.
+    Generated,
+}
+
+impl ProvenanceKind {
+    /// The keys a provenance of this kind must hold (besides `kind`).
+    pub fn keys(self) -> &'static [&'static str] {
+        match self {
+            ProvenanceKind::Game => &[
+                "file", "game", "red", "black", "event", "date", "result", "ply", "dataset",
+            ],
+            ProvenanceKind::Generated => &["corpus", "line", "group", "command"],
+        }
+    }
+
+    /// The name used in case files.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProvenanceKind::Game => "game",
+            ProvenanceKind::Generated => "generated",
+        }
+    }
+}
+
+impl Provenance {
+    /// The provenance keys present in the file, besides `kind`.
+    pub fn present(&self) -> Vec<&'static str> {
+        let set = [
+            ("file", self.file.is_some()),
+            ("game", self.game.is_some()),
+            ("red", self.red.is_some()),
+            ("black", self.black.is_some()),
+            ("event", self.event.is_some()),
+            ("date", self.date.is_some()),
+            ("result", self.result.is_some()),
+            ("ply", self.ply.is_some()),
+            ("dataset", self.dataset.is_some()),
+            ("corpus", self.corpus.is_some()),
+            ("line", self.line.is_some()),
+            ("group", self.group.is_some()),
+            ("command", self.command.is_some()),
+        ];
+        set.iter().filter(|(_, p)| *p).map(|(k, _)| *k).collect()
+    }
+}
+
+/// A dataset's credit, as it asks to be credited.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Dataset {
+    /// Its name.
+    pub name: String,
+    /// Its author(s).
+    pub author: String,
+    /// The year of the release used.
+    pub year: u32,
+    /// Its licence (`CC BY 4.0`).
+    pub licence: String,
+}
+
+/// What an outside judge rules on a loop: a rule judge (`pyffish`, `chessdb`) gives a ruling or
+/// refuses the position; an engine (by its expectations-file name) repeats the forbidden move or
+/// varies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JudgeVerdict {
+    /// A draw.
+    Draw,
+    /// Red must vary and loses if it does not.
+    RedLoses,
+    /// Black must vary and loses if it does not.
+    BlackLoses,
+    /// The judge refuses the position or the loop (chessdb refuses positions that cannot arise).
+    Refuses,
+    /// An engine plays the repeating move.
+    Repeats,
+    /// An engine plays another move.
+    Varies,
+}
+
+impl JudgeVerdict {
+    /// The name used in case files.
+    pub fn name(self) -> &'static str {
+        match self {
+            JudgeVerdict::Draw => "draw",
+            JudgeVerdict::RedLoses => "red_loses",
+            JudgeVerdict::BlackLoses => "black_loses",
+            JudgeVerdict::Refuses => "refuses",
+            JudgeVerdict::Repeats => "repeats",
+            JudgeVerdict::Varies => "varies",
+        }
+    }
+
+    /// Whether this is a ruling or refusal (a rule judge's answer) rather than an engine's move.
+    pub fn is_ruling(self) -> bool {
+        !matches!(self, JudgeVerdict::Repeats | JudgeVerdict::Varies)
+    }
+}
+
+/// The rule judges a case records by name; every other judge is an engine, named by its
+/// expectations file (`engines/<name>.yaml`).
+pub const RULE_JUDGES: [&str; 2] = ["pyffish", "chessdb"];
 
 /// The origin of a case.
 #[derive(Clone, Debug, Deserialize)]

@@ -1,6 +1,6 @@
 //! The Markdown of the gallery: the index and one page per book.
 
-use crate::case::{Book, PositionSource, Prepared};
+use crate::case::{Book, CaseFile, PositionSource, Prepared, ProvenanceKind};
 use crate::judge::{KnownFailure, adjudication, judge};
 use crate::picture::{lead_in, plies};
 use crate::suite::{Layout, Loaded};
@@ -161,6 +161,7 @@ fn case_section(
         named.push("none".to_string());
     }
     let _ = writeln!(out, "**Classes named:** {}\n", named.join("; "));
+    contributed(out, f);
     out.push_str("| rulebook | the case expects | qili's oracle finds | trial |\n");
     out.push_str("|---|---|---|---|\n");
     for book in rulebooks() {
@@ -185,6 +186,69 @@ fn case_section(
             .name()
             .replace('_', " ");
         let _ = writeln!(out, "| {} | {expected} | {found} | {status} |", book.cite);
+    }
+    out.push('\n');
+}
+
+/// A contributed case's provenance, the readings its expectation rests on and what the outside
+/// judges rule (recorded data, not the expectation); nothing for a book's case.
+fn contributed(out: &mut String, f: &CaseFile) {
+    let Some(p) = &f.provenance else {
+        return;
+    };
+    let from = match p.kind {
+        ProvenanceKind::Generated => format!(
+            "generated loop, line {} of `{}` — cause group \"{}\" (docs/DIFFERENTIAL.md)",
+            p.line.unwrap_or_default(),
+            p.corpus.as_deref().unwrap_or_default(),
+            md(p.group.as_deref().unwrap_or_default())
+        ),
+        ProvenanceKind::Game => {
+            let text = |v: &Option<String>| md(v.as_deref().unwrap_or_default());
+            let credit = p.dataset.as_ref().map_or(String::new(), |d| {
+                format!(
+                    "; {}, {} ({}), {}",
+                    md(&d.name),
+                    md(&d.author),
+                    d.year,
+                    md(&d.licence)
+                )
+            });
+            format!(
+                "{} – {}, {}, {}, {} (game {} of `{}`, ply {}){credit}",
+                text(&p.red),
+                text(&p.black),
+                text(&p.event),
+                text(&p.date),
+                text(&p.result),
+                p.game.unwrap_or_default(),
+                text(&p.file),
+                p.ply.unwrap_or_default()
+            )
+        }
+    };
+    let _ = writeln!(out, "**From:** {from}  ");
+    let readings = if f.readings.is_empty() {
+        "none: the books' words decide it".to_string()
+    } else {
+        let names: Vec<String> = f.readings.iter().map(|r| format!("`{r}`")).collect();
+        format!(
+            "{} (docs/RULES.md, \"What the books leave open\")",
+            names.join(", ")
+        )
+    };
+    let _ = writeln!(out, "**Readings:** {readings}  ");
+    let judges: Vec<String> = f
+        .judges
+        .iter()
+        .flat_map(|(book, js)| {
+            let cite = rulebook(book).map_or(book.as_str(), |b| b.cite.as_str());
+            js.iter()
+                .map(move |(judge, v)| format!("{judge} {} under {cite}", v.name()))
+        })
+        .collect();
+    if !judges.is_empty() {
+        let _ = writeln!(out, "**Other judges (data):** {}", judges.join("; "));
     }
     out.push('\n');
 }

@@ -3,10 +3,12 @@
 mod junit;
 mod table;
 pub(crate) mod text;
+mod tiers;
 
 pub(crate) use junit::escape as xml_escape;
 pub use junit::junit_xml;
 pub use table::{WIDTH, next_step, table};
+pub use tiers::{Tier, tier_table, tiers};
 
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -146,6 +148,9 @@ pub struct Summary {
     pub by_status: BTreeMap<&'static str, usize>,
     /// Trials by rulebook, then status.
     pub by_rules: BTreeMap<String, BTreeMap<&'static str, usize>>,
+    /// Trials by tier: the books' diagrams and the contributed cases under each rules key
+    /// (the block README.md and docs/ENGINES.md show).
+    pub tiers: Vec<Tier>,
     /// Problems across the whole suite (duplicate ids, missing figures).
     pub suite_problems: Vec<String>,
 }
@@ -167,6 +172,7 @@ impl Report {
                 .entry(r.status.name())
                 .or_default() += 1;
         }
+        summary.tiers = tiers(&results);
         Report {
             engine,
             questions: Vec::new(),

@@ -2,7 +2,7 @@
 //! a legend, the reason under each known failure, the totals and the next step to take.
 
 use super::text::{cut, pad, wrap};
-use super::{Report, Status, TrialResult};
+use super::{Report, Status, TrialResult, tier_table};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
@@ -121,6 +121,9 @@ pub fn table(report: &Report) -> String {
             counts.values().sum::<usize>(),
             parts.join(", ")
         );
+    }
+    if !report.summary.tiers.is_empty() {
+        let _ = write!(out, "\n{}", tier_table(&report.summary.tiers));
     }
     for p in &report.summary.suite_problems {
         let _ = writeln!(out, "suite problem: {p}");

@@ -2,8 +2,8 @@
 
 use crate::builtin;
 use crate::case::{
-    BookTexts, Case, CaseError, Prepared, case_paths, check_suite, id_of, id_of_file, prepare,
-    prepare_file,
+    BookTexts, Case, CaseError, Prepared, case_paths, check_corpus, check_engine_judges,
+    check_suite, id_of, id_of_file, prepare, prepare_file,
 };
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::path::{Path, PathBuf};
@@ -68,6 +68,19 @@ impl Layout {
             cases: Some(dir.to_path_buf()),
             spec: Layout::discover().spec,
         }
+    }
+
+    /// The checkout the cases sit in: the parent of `cases/` when it is a qili checkout (see
+    /// [`is_checkout`]); `None` for the built-in cases or a folder given by `--cases` outside
+    /// a checkout.
+    pub fn repository(&self) -> Option<PathBuf> {
+        let parent = self.cases.as_ref()?.parent()?;
+        let root = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        is_checkout(root).then(|| root.to_path_buf())
     }
 
     /// The layout of a checkout rooted at `root` (made relative to the current directory when
@@ -179,7 +192,14 @@ impl Suite {
                 }),
                 Ok(case) => {
                     read.push(case.clone());
-                    cases.push(check(case, &books, true));
+                    let loaded = match check_in_repository(&case, layout) {
+                        Ok(()) => check(case, &books, true),
+                        Err(error) => Loaded::Broken {
+                            id: case.file.id.clone(),
+                            error,
+                        },
+                    };
+                    cases.push(loaded);
                 }
             }
         }
@@ -248,6 +268,19 @@ pub fn load_file(path: &Path, books: &BookTexts, in_suite: bool) -> Loaded {
             error,
         },
     }
+}
+
+/// What a case of the suite names in the repository around it: a generated case's corpus line,
+/// the engines whose verdicts it records (`engines/<name>.yaml`). Checked only when the cases
+/// sit in a checkout ([`Layout::repository`]): the built-in cases were checked so in the
+/// checkout qili was built from (`cargo test`), and a folder outside one has no repository to
+/// check them against.
+fn check_in_repository(case: &Case, layout: &Layout) -> Result<(), CaseError> {
+    let Some(root) = layout.repository() else {
+        return Ok(());
+    };
+    check_corpus(case, &root)?;
+    check_engine_judges(case, &root.join("engines"))
 }
 
 /// A case read, checked.

@@ -383,9 +383,16 @@ fn a_contributed_cases_reading_is_measured_against_the_oracle_and_warned_about()
 title: A rook shuffles while the general steps; both may repeat
 source:
   book: contrib
-  article: "AXF 总纲 1; CN 第26.2条"
+  article: "AXF 四大原则 1; CN 第26.2条"
   text: |
-    Constructed example.
+    1. 双方均无触犯禁例而又互不变着者，可判作和。
+    双方均为允许着法，双方不变作和。
+provenance:
+  kind: generated
+  corpus: harness/benches/data/loops.jsonl
+  line: 1
+  group: none (a made-up loop)
+  command: none
 position: "3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1"
 position_source: reconstructed
 moves: "车九进一 将４平５ 车九退一 将５平４ 车九进一"

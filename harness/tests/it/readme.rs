@@ -172,3 +172,27 @@ fn every_documented_test_command_shares_the_build_of_cargo_test_workspace() {
     }
     assert!(seen >= 5, "only {seen} test commands found in the docs");
 }
+
+/// The `| trials | pass | …` table of tiers in `text`: the header and the rows that follow it.
+fn tier_block(text: &str) -> Vec<String> {
+    text.lines()
+        .skip_while(|l| !l.starts_with("| trials | pass | fail |"))
+        .take_while(|l| l.starts_with('|'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_readme_conformance_table_is_what_qili_run_prints() {
+    let out = qili(&["run"]);
+    let printed = tier_block(&String::from_utf8_lossy(&out.stdout));
+    assert!(printed.len() > 2, "`qili run` printed no tier table");
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let shown = tier_block(&readme);
+    assert_eq!(
+        shown.join("\n"),
+        printed.join("\n"),
+        "README.md's conformance table is not what `cargo run --release` prints: copy the \
+         printed block into README.md"
+    );
+}
