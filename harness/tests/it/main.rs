@@ -6,6 +6,7 @@ mod case_rotation;
 mod case_symmetry;
 mod cli;
 mod contrib_schema;
+mod docs_commands;
 mod engine_adapter;
 mod explanations;
 mod floods;
