@@ -64,7 +64,10 @@ fn mark_of(line: &str, place: &str) -> Option<Mark> {
         .trim();
     let (kind, reason) = inner.split_once(' ').unwrap_or((inner, ""));
     let reason = reason.trim().to_string();
-    assert!(!reason.is_empty(), "{place}: the docs-test mark gives no reason");
+    assert!(
+        !reason.is_empty(),
+        "{place}: the docs-test mark gives no reason"
+    );
     match kind {
         "needs" => Some(Mark::Needs(reason)),
         "writes" => Some(Mark::Writes(reason)),
