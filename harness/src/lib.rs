@@ -8,6 +8,7 @@
 
 pub mod arena;
 pub mod batch;
+pub mod builtin;
 pub mod case;
 pub mod certify;
 pub mod cli;

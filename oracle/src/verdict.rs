@@ -664,10 +664,24 @@ fn combine(
                         }
                         _ => format!("{} {}", book.cite, rule.article),
                     };
+                    // A pattern the book punishes at once (CN 第24.1条: 长将 立即判负) gets no
+                    // order to vary: say so, as the referee rules it at the third occurrence.
+                    let at_once =
+                        book.procedure.loses_at_once.as_ref().filter(|l| {
+                            violations[one.index()].is_some_and(|p| p.name == l.pattern)
+                        });
+                    let why = match (at_once, violations[one.index()]) {
+                        (Some(l), Some(p)) => format!(
+                            "{sides}. {}: {one} may not repeat it; {}: {} loses at once, so {one} \
+                             loses when the position occurs a third time, with no order to vary.",
+                            rule.article, l.article, p.chinese
+                        ),
+                        _ => format!("{sides}. {}: {one} must vary.", rule.article),
+                    };
                     Ruling {
                         verdict: Verdict::loses(one),
                         article,
-                        why: format!("{sides}. {}: {one} must vary.", rule.article),
+                        why,
                     }
                 }
                 RuleResult::Draw => Ruling {

@@ -42,7 +42,7 @@ mod serve;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};
-pub use tournament::{TournamentArgs, TournamentCommand};
+pub use tournament::{CheckArgs, TournamentArgs, TournamentCommand};
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
 pub const EXIT_OK: u8 = 0;
@@ -179,7 +179,8 @@ pub struct RunArgs {
     /// A per-engine list of known failures with reasons.
     #[arg(long, value_name = "FILE", requires = "engine")]
     pub expect: Option<PathBuf>,
-    /// The cases directory (default: `cases/` of the qili checkout).
+    /// The cases directory (default: `cases/` of the qili checkout the current directory is
+    /// in, else the cases built into qili).
     #[arg(long, value_name = "DIR")]
     pub cases: Option<PathBuf>,
     /// Case ids (`axf-032`) or case file paths; all cases when none is given.
@@ -306,7 +307,8 @@ pub struct ServeArgs {
     /// network.
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
     pub bind: std::net::IpAddr,
-    /// The cases directory (default: `cases/` of the qili checkout).
+    /// The cases directory (default: `cases/` of the qili checkout the current directory is
+    /// in, else the cases built into qili).
     #[arg(long, value_name = "DIR")]
     pub cases: Option<PathBuf>,
 }

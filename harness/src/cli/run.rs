@@ -45,10 +45,7 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
 /// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects.
 pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
     let layout = match &args.cases {
-        Some(dir) => Layout {
-            cases: dir.clone(),
-            spec: Layout::discover().spec,
-        },
+        Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),
     };
     let mut suite = Suite::load(&layout).map_err(Failure::bad_input)?;

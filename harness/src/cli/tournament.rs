@@ -57,6 +57,21 @@ pub enum TournamentCommand {
     /// Print a round's pairing sheet: boards, players, scores, colours, byes (text, HTML for A4,
     /// CSV or JSON).
     Sheet(SheetArgs),
+    /// Check qili's tournament code against the competition cases (`cases/competition/`):
+    /// each quotes an article, gives an input and the output the words require.
+    Check(CheckArgs),
+}
+
+/// Arguments of `qili tournament check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The cases directory, whose `competition/` folder holds the cases (default: `cases/` of
+    /// the qili checkout the current directory is in, else the cases built into qili).
+    #[arg(long, value_name = "DIR")]
+    pub cases: Option<PathBuf>,
+    /// Case ids (`cn-11-1-double-elimination`); all cases when none is given.
+    #[arg(value_name = "CASE")]
+    pub selected: Vec<String>,
 }
 
 /// `--system`.
@@ -249,6 +264,7 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
         TournamentCommand::Bye(a) => arbiter::bye(a),
         TournamentCommand::Enter(a) => arbiter::enter(a),
         TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a),
+        TournamentCommand::Check(a) => check_cases(a),
     }
 }
 
@@ -740,4 +756,68 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         );
     }
     Ok(0)
+}
+
+/// `qili tournament check`: every competition case (or those selected), one line each, the
+/// difference under a failing one; exit 1 when any fails or cannot be read.
+fn check_cases(args: &CheckArgs) -> Result<u8, Failure> {
+    use crate::tournament::case::{check, load_all, load_builtin};
+    let dir = match &args.cases {
+        Some(dir) => Some(dir.clone()),
+        None => crate::suite::Layout::discover().cases,
+    };
+    let mut cases = match &dir {
+        Some(dir) => load_all(&dir.join("competition")).map_err(Failure::bad_input)?,
+        None => load_builtin(),
+    };
+    let id = |path: &Path| {
+        path.file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
+    };
+    if !args.selected.is_empty() {
+        if let Some(unknown) = args
+            .selected
+            .iter()
+            .find(|name| !cases.iter().any(|(p, _)| id(p) == **name))
+        {
+            return Err(Failure::bad_input(format!(
+                "no competition case '{unknown}' (give an id such as cn-11-1-double-elimination)"
+            )));
+        }
+        cases.retain(|(p, _)| args.selected.contains(&id(p)));
+    }
+    let mut failed = 0;
+    for (path, case) in &cases {
+        let outcome = match case {
+            Err(e) => Err(e.clone()),
+            Ok(c) => check(c)
+                .map(|()| c.title.as_str())
+                .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
+        };
+        match outcome {
+            Ok(title) => sayln!("pass  {}  {title}", id(path)),
+            Err(e) => {
+                failed += 1;
+                sayln!("FAIL  {}\n{}", id(path), indent(&e));
+            }
+        }
+    }
+    let source = dir.map_or_else(
+        || format!("built into qili {}", env!("CARGO_PKG_VERSION")),
+        |d| d.join("competition").display().to_string(),
+    );
+    sayln!(
+        "\n{} competition cases ({source}): {} pass, {failed} fail",
+        cases.len(),
+        cases.len() - failed
+    );
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Every line of `text` indented by four spaces.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -296,19 +296,39 @@ pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
         .into_iter()
         .map(|p| {
             let case = read_text(&p, MAX_INPUT_BYTES)
-                .and_then(|t| serde_yaml::from_str::<Case>(&t).map_err(|e| e.to_string()))
-                .and_then(|c| {
-                    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned());
-                    if stem.as_deref() == Some(c.id.as_str()) {
-                        Ok(c)
-                    } else {
-                        Err(format!("the id '{}' must be the file name", c.id))
-                    }
-                })
-                .map_err(|e| format!("{}: {e}", p.display()));
+                .map_err(|e| format!("{}: {e}", p.display()))
+                .and_then(|t| parse(&p, &t));
             (p, case)
         })
         .collect())
+}
+
+/// The competition cases built into qili (`cases/competition/` when it was built), with the
+/// paths they go by (`<built-in>/cases/competition/…`).
+pub fn load_builtin() -> Vec<Loaded> {
+    crate::builtin::case_files(Some("competition"))
+        .into_iter()
+        .map(|(name, text)| {
+            let path = Path::new(crate::builtin::ROOT).join("cases").join(name);
+            let case = parse(&path, text);
+            (path, case)
+        })
+        .collect()
+}
+
+/// A competition case from its text, whose id must be its file name; errors name `path`.
+fn parse(path: &Path, text: &str) -> Result<Case, String> {
+    serde_yaml::from_str::<Case>(text)
+        .map_err(|e| e.to_string())
+        .and_then(|c| {
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            if stem.as_deref() == Some(c.id.as_str()) {
+                Ok(c)
+            } else {
+                Err(format!("the id '{}' must be the file name", c.id))
+            }
+        })
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Runs a case: `Ok` when qili's output is what the book requires, else what differs.

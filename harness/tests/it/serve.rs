@@ -722,8 +722,8 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
     assert!(text.contains("position_source: reconstructed"), "{text}");
     std::fs::write(cases.join("contrib/rook-shuffle.yaml"), text).expect("written");
     let layout = Layout {
-        cases,
-        spec: root().join("spec"),
+        cases: Some(cases),
+        spec: Some(root().join("spec")),
     };
     let router = router(Explorer::load(&layout, Limits::default()));
     let html = call_on(&router, "GET", "/?case=contrib-rook-shuffle", None).text();
