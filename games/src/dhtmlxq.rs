@@ -52,6 +52,7 @@ pub fn read_all(text: &str) -> Vec<Record> {
 fn read_block(body: &str, line: usize) -> Record {
     let mut record = Record {
         line,
+        format: crate::record::Format::Dhtmlxq,
         ..Record::default()
     };
     let mut rest = body;
@@ -135,6 +136,7 @@ fn moves(record: &mut Record, list: &str, line: usize) {
                 line,
                 column: 4 * i + 1,
                 squares: Some(mv),
+                byte: None,
             }),
             None => {
                 // Kept as a word, so that the replay stops here and names it.
@@ -143,6 +145,7 @@ fn moves(record: &mut Record, list: &str, line: usize) {
                     line,
                     column: 4 * i + 1,
                     squares: None,
+                    byte: None,
                 });
                 return;
             }

@@ -12,9 +12,11 @@ use crate::referee::{Call, Referee, Ruled};
 use crate::result::{GameResult, Termination, times};
 use qili_oracle::verdict::{Adjudication, Ruling};
 use qili_oracle::{Move, Outcome};
+use serde::{Deserialize, Serialize};
 
 /// How the book ends a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ending {
     /// The result.
     pub result: GameResult,
@@ -40,7 +42,9 @@ pub struct Turn {
 /// What the book says after a move.
 #[derive(Clone, Debug)]
 pub struct Played {
-    /// The repetition ruled after the move, if its position occurred a third time or more.
+    /// The repetition ruled after the move, if its position occurred a third time or more: also
+    /// after a forbidden move, whose cycle is ruled as any other (the side that played it
+    /// loses by [`Played::ending`]).
     pub ruled: Option<Ruled>,
     /// What a record notes of that ruling — the game drawn, a side losing at once, a side newly
     /// ordered to vary — with the procedure's article; `None` when the ruling changes nothing
@@ -107,7 +111,7 @@ impl Referee {
         if let Some((_, adj)) = forbidden.iter().find(|(m, _)| *m == mv) {
             let told = if told { "; the move was banned" } else { "" };
             return Played {
-                ruled: None,
+                ruled: self.rule_judged(adj.clone()),
                 action: None,
                 ending: Some(Ending {
                     result: GameResult::loss_of(side),

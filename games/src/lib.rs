@@ -16,6 +16,7 @@
 
 #![deny(missing_docs)]
 
+pub mod archive;
 pub mod dhtmlxq;
 pub mod ending;
 pub mod pgn;
@@ -27,11 +28,12 @@ pub mod review;
 pub mod source;
 pub mod split;
 pub mod text;
+pub mod xqf;
 
 pub use ending::{Ending, Played, Turn};
-pub use record::{Record, RecordError, Replay, Word};
-pub use referee::{Call, Claim, Referee, Ruled};
-pub use report::GameReport;
+pub use record::{Comment, Format, Line, Record, RecordError, Replay, Variation, Word};
+pub use referee::{Call, Claim, Order, Referee, RefereeState, Ruled, StateError};
+pub use report::{GameReport, LineReport};
 pub use result::{GameResult, Termination, times};
 pub use review::{BookReview, Repetition, ResultCheck, review};
 pub use text::Encoding;

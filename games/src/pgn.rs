@@ -7,7 +7,7 @@
 //! suffixes, `%` escape lines, and the result (`1-0`, `0-1`, `1/2-1/2`, `*`) that ends it.
 //! Whatever follows the result, or cannot be read as a tag, is kept out of the moves and noted.
 
-use crate::record::{Record, Word};
+use crate::record::{Comment, Record, Variation, Word};
 use crate::source::Item;
 use crate::split::Splitter;
 use crate::text::Encoding;
@@ -76,6 +76,10 @@ pub fn read(text: &str, first_line: usize) -> Record {
         last.push_str(&format!(" and {} more lines", after - 1));
     }
     movetext.finish(&mut record);
+    // Why qili could not read the record it wrote this game from: the same record error.
+    if let Some(i) = record.tags.iter().position(|(n, _)| n == UNREADABLE_TAG) {
+        record.unreadable = Some(record.tags.remove(i).1);
+    }
     record
 }
 
@@ -128,20 +132,42 @@ fn loose_tag(line: &str) -> Option<(String, String)> {
     plain.then(|| (name.to_string(), value.to_string()))
 }
 
+/// How deep variations may nest; deeper ones are skipped, with a note.
+pub const MAX_VARIATION_DEPTH: usize = 10_000;
+
+/// The tag in which qili writes why a record could not be read at all (a game too large, a
+/// damaged XQF file), so that reading its PGN back gives the same record error.
+pub const UNREADABLE_TAG: &str = "QiliUnreadable";
+
+/// Whether a comment is one qili writes itself (a ruling, where a judged cycle begins, where a
+/// record goes wrong: `CN: …`, `AXF: …`, `qili: …`), which is no comment of the record.
+pub fn is_qili_comment(text: &str) -> bool {
+    ["CN: ", "AXF: ", "qili: "]
+        .iter()
+        .any(|p| text.trim_start().starts_with(p))
+}
+
 /// The state of the movetext reader across lines.
 #[derive(Default)]
 struct Movetext {
-    /// Inside a `{…}` comment, opened at this line.
-    comment: Option<usize>,
-    /// How deep inside variations, and where the outermost opened.
-    variation: Option<(usize, usize)>,
+    /// Inside a `{…}` comment, opened at this line, with its text so far.
+    comment: Option<(usize, String)>,
+    /// The variations open, innermost last, with the line where the outermost opened.
+    open: Vec<Variation>,
+    /// Where the outermost open variation began.
+    open_from: usize,
+    /// Variations opened past [`MAX_VARIATION_DEPTH`], skipped.
+    skipped: usize,
     /// The result was read: the rest is not movetext.
     ended: bool,
+    /// The last line read.
+    last_line: usize,
 }
 
 impl Movetext {
     fn line(&mut self, n: usize, line: &str, record: &mut Record) {
-        if self.comment.is_none() && self.variation.is_none() && line.starts_with('%') {
+        self.last_line = n;
+        if self.comment.is_none() && self.open.is_empty() && line.starts_with('%') {
             return;
         }
         let mut word_start: Option<(usize, usize)> = None; // (byte, column)
@@ -152,9 +178,15 @@ impl Movetext {
             let (at, c) = chars.get(k).copied().unwrap_or((line.len(), ' '));
             column += 1;
             k += 1;
-            if self.comment.is_some() {
+            if let Some((_, text)) = &mut self.comment {
                 if c == '}' {
+                    let text = std::mem::take(text);
                     self.comment = None;
+                    self.add_comment(text, record);
+                } else if k <= chars.len() {
+                    text.push(c);
+                } else {
+                    text.push('\n');
                 }
                 continue;
             }
@@ -164,7 +196,7 @@ impl Movetext {
                 continue;
             }
             if let Some((from, col)) = word_start.take()
-                && self.variation.is_none()
+                && self.skipped == 0
             {
                 self.word(&line[from..at], n, col, record);
                 if self.ended {
@@ -173,31 +205,82 @@ impl Movetext {
                 }
             }
             match c {
-                '{' => self.comment = Some(n),
+                '{' => self.comment = Some((n, String::new())),
                 '(' => {
-                    self.variation = Some(match self.variation {
-                        None => (1, n),
-                        Some((d, from)) => (d + 1, from),
-                    });
+                    if self.skipped > 0 || self.open.len() >= MAX_VARIATION_DEPTH {
+                        if self.skipped == 0 {
+                            record.notes.push(format!(
+                                "line {n}: variations nested more than {MAX_VARIATION_DEPTH} \
+                                 deep: skipped"
+                            ));
+                        }
+                        self.skipped += 1;
+                        continue;
+                    }
+                    if self.open.is_empty() {
+                        self.open_from = n;
+                    }
+                    let at = self.words(record).len().saturating_sub(1);
+                    let mut v = Variation::default();
+                    v.at = at;
+                    self.open.push(v);
                 }
-                ')' => match self.variation {
-                    Some((1, _)) => self.variation = None,
-                    Some((d, from)) => self.variation = Some((d - 1, from)),
-                    None => record
-                        .notes
-                        .push(format!("line {n}: a `)` closes no variation")),
-                },
-                ';' => return,
+                ')' => {
+                    if self.skipped > 0 {
+                        self.skipped -= 1;
+                    } else if let Some(v) = self.open.pop() {
+                        self.attach(v, record);
+                    } else {
+                        record
+                            .notes
+                            .push(format!("line {n}: a `)` closes no variation"));
+                    }
+                }
+                ';' => {
+                    let text = line[at + 1..].trim().to_string();
+                    self.add_comment(text, record);
+                    return;
+                }
                 _ => {}
             }
         }
     }
 
-    /// One word of movetext outside comments and variations.
+    /// The words of the line being read: the innermost open variation's, or the main line's.
+    fn words<'a>(&'a self, record: &'a Record) -> &'a [Word] {
+        self.open.last().map_or(&record.words, |v| &v.words)
+    }
+
+    /// A closed variation, attached to the line it branches from.
+    fn attach(&mut self, v: Variation, record: &mut Record) {
+        match self.open.last_mut() {
+            Some(parent) => parent.variations.push(v),
+            None => record.variations.push(v),
+        }
+    }
+
+    /// A comment, on the line being read after its words so far; qili's own comments are no
+    /// comments of the record and are left out.
+    fn add_comment(&mut self, text: String, record: &mut Record) {
+        let text = text.trim().to_string();
+        if text.is_empty() || is_qili_comment(&text) || self.skipped > 0 {
+            return;
+        }
+        let (comments, after) = match self.open.last_mut() {
+            Some(v) => (&mut v.comments, v.words.len()),
+            None => (&mut record.comments, record.words.len()),
+        };
+        comments.push(Comment { after, text });
+    }
+
+    /// One word of movetext outside comments.
     fn word(&mut self, word: &str, n: usize, column: usize, record: &mut Record) {
         if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
-            record.movetext_result = Some(word.to_string());
-            self.ended = true;
+            // A result inside a variation ends only the variation's line of thought.
+            if self.open.is_empty() {
+                record.movetext_result = Some(word.to_string());
+                self.ended = true;
+            }
             return;
         }
         if word.starts_with('$') && word[1..].chars().all(|c| c.is_ascii_digit()) {
@@ -223,12 +306,17 @@ impl Movetext {
         if text.is_empty() {
             return;
         }
-        record.words.push(Word {
+        let word = Word {
             text: text.to_string(),
             line: n,
             column,
             squares: None,
-        });
+            byte: None,
+        };
+        match self.open.last_mut() {
+            Some(v) => v.words.push(word),
+            None => record.words.push(word),
+        }
     }
 
     fn note_rest(&self, n: usize, rest: &str, record: &mut Record) {
@@ -241,16 +329,29 @@ impl Movetext {
         }
     }
 
-    fn finish(&self, record: &mut Record) {
-        if let Some(from) = self.comment {
+    fn finish(&mut self, record: &mut Record) {
+        if let Some((from, _)) = self.comment {
             record
                 .notes
                 .push(format!("line {from}: a comment `{{` is never closed"));
         }
-        if let Some((_, from)) = self.variation {
-            record
-                .notes
-                .push(format!("line {from}: a variation `(` is never closed"));
+        if !self.open.is_empty() {
+            record.notes.push(format!(
+                "line {}: a variation `(` is never closed",
+                self.open_from
+            ));
+            while let Some(v) = self.open.pop() {
+                self.attach(v, record);
+            }
+        }
+        // A record that states a result in its tags states it again at the end of its
+        // movetext (the PGN standard's termination marker): one that does not was cut short.
+        if !self.ended && record.tag("Result").is_some() && !record.words.is_empty() {
+            record.notes.push(format!(
+                "line {}: the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *) although \
+                 the Result tag gives one: the record may be cut short",
+                self.last_line.max(record.line)
+            ));
         }
     }
 }
@@ -329,5 +430,47 @@ mod tests {
         let r = read("1. h2e2 ( b0c2\n", 1);
         assert_eq!(r.notes, ["line 1: a variation `(` is never closed"]);
         assert_eq!(words(&r), [("h2e2", 1, 4)]);
+    }
+
+    #[test]
+    fn comments_and_variations_are_kept_and_qilis_own_comments_left_out() {
+        let r = read(
+            "[Result \"1-0\"]\n{game} 1. h2e2 {after 1} h9g7 (1... b9c7 {in} 2. b0c2 (2. h0g2))\n\
+             {CN: the cycle judged at ply 4 begins} 2. h0g2 ; to the end\n1-0\n",
+            1,
+        );
+        let texts: Vec<(usize, &str)> = r
+            .comments
+            .iter()
+            .map(|c| (c.after, c.text.as_str()))
+            .collect();
+        assert_eq!(texts, [(0, "game"), (1, "after 1"), (3, "to the end")]);
+        assert_eq!(r.words.len(), 3);
+        assert_eq!(r.variations.len(), 1);
+        let v = &r.variations[0];
+        assert_eq!(v.at, 1);
+        assert_eq!(v.words.len(), 2);
+        assert_eq!(
+            (v.comments[0].after, v.comments[0].text.as_str()),
+            (1, "in")
+        );
+        assert_eq!(v.variations[0].at, 1);
+        assert_eq!(r.variation_count(), 2);
+        assert_eq!(r.comment_count(), 4);
+        assert!(r.notes.is_empty(), "{:?}", r.notes);
+    }
+
+    #[test]
+    fn a_movetext_cut_before_its_result_is_noted() {
+        let r = read("[Result \"1-0\"]\n\n1. h2e2 h9g7\n", 5);
+        assert_eq!(
+            r.notes,
+            [
+                "line 7: the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *) although the \
+              Result tag gives one: the record may be cut short"
+            ]
+        );
+        // A record that gives no result anywhere (as some collections write them) is no cut.
+        assert!(read("1. h2e2 h9g7\n", 1).notes.is_empty());
     }
 }

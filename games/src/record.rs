@@ -24,6 +24,105 @@ pub struct Record {
     pub notes: Vec<String>,
     /// Why the game cannot be read at all (a game larger than the reader takes), if so.
     pub unreadable: Option<String>,
+    /// The comments on the main line, in order (a comment after no move is on the whole game).
+    pub comments: Vec<Comment>,
+    /// The alternatives to moves of the main line, in order.
+    pub variations: Vec<Variation>,
+    /// The format the record was read from.
+    pub format: Format,
+}
+
+/// The format a record was read from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// PGN (or text with moves and no tags).
+    #[default]
+    Pgn,
+    /// A DhtmlXQ record.
+    Dhtmlxq,
+    /// An XQF file.
+    Xqf,
+}
+
+impl Format {
+    /// The name in reports: `pgn`, `dhtmlxq`, `xqf`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Pgn => "pgn",
+            Format::Dhtmlxq => "dhtmlxq",
+            Format::Xqf => "xqf",
+        }
+    }
+}
+
+/// A comment in a line of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comment {
+    /// How many of the line's words stand before it: 0 before the first (on the main line, a
+    /// comment on the whole game).
+    pub after: usize,
+    /// The text.
+    pub text: String,
+}
+
+/// An alternative to a move of a line (a PGN variation, an XQF sibling): another line of play
+/// from the position before that move, with its own comments and alternatives.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Variation {
+    /// The index, in the line it branches from, of the word it replaces.
+    pub at: usize,
+    /// Its moves, as written, the first in place of that word.
+    pub words: Vec<Word>,
+    /// Its comments.
+    pub comments: Vec<Comment>,
+    /// The alternatives to its own moves.
+    pub variations: Vec<Variation>,
+}
+
+impl Variation {
+    /// How many variations this one holds, itself included, at every depth.
+    pub fn count(&self) -> usize {
+        self.walk().count()
+    }
+
+    /// How many comments it holds, at every depth.
+    pub fn comment_count(&self) -> usize {
+        self.walk().map(|v| v.comments.len()).sum()
+    }
+
+    /// This variation and every one inside it, without recursion (variations may nest deep).
+    fn walk(&self) -> impl Iterator<Item = &Variation> {
+        let mut stack = vec![self];
+        std::iter::from_fn(move || {
+            let v = stack.pop()?;
+            stack.extend(v.variations.iter().rev());
+            Some(v)
+        })
+    }
+}
+
+impl Drop for Variation {
+    /// Drops the variations inside without recursion, however deep they nest.
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.variations);
+        while let Some(mut v) = stack.pop() {
+            stack.append(&mut v.variations);
+        }
+    }
+}
+
+/// One root-to-leaf line of a record's tree other than the main line: the words played from the
+/// start, and the ply where it leaves its parent line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its number among the record's lines: 1 is the main line, the others follow in the order
+    /// their variations are written.
+    pub number: usize,
+    /// The words from the start to its end.
+    pub words: Vec<Word>,
+    /// How many of those words it shares with the line it branches from.
+    pub shared: usize,
 }
 
 /// One move as written, with the line it stands on.
@@ -35,8 +134,29 @@ pub struct Word {
     pub line: usize,
     /// The column (1-based, in characters) where it starts.
     pub column: usize,
-    /// The move, when the record states it as squares (DhtmlXQ) rather than in words.
+    /// The move, when the record states it as squares (DhtmlXQ, XQF) rather than in words.
     pub squares: Option<Move>,
+    /// The offset of its record in a binary file (XQF), which has no lines.
+    pub byte: Option<usize>,
+}
+
+impl Word {
+    /// The moves it holds, played from `position`: one, or several where moves were written
+    /// without spaces; the reason it cannot be played, if so.
+    pub fn play(&self, position: &Position) -> Result<Vec<Move>, NotationErrorKind> {
+        match self.squares {
+            Some(mv) => resolve(position, &Written::Coordinates(mv)).map(|m| vec![m]),
+            None => play_word(position, &self.text),
+        }
+    }
+
+    /// Where it stands, for a message: `line:column`, or `byte 0x4a3` in a binary file.
+    pub fn place(&self) -> String {
+        match self.byte {
+            Some(b) => format!("byte {b:#x}"),
+            None => format!("{}:{}", self.line, self.column),
+        }
+    }
 }
 
 /// Where a record goes wrong.
@@ -66,6 +186,20 @@ pub struct Replay {
     pub error: Option<RecordError>,
     /// How many of the record's words were played (the rest, from the one in error, were not).
     pub words_played: usize,
+    /// For each word played, how many plies had been played after it (a word may hold several
+    /// moves written without spaces).
+    pub word_ends: Vec<usize>,
+}
+
+impl Replay {
+    /// How many plies the first `words` words hold (all the plies played, past the last word
+    /// played).
+    pub fn plies_of(&self, words: usize) -> usize {
+        match words.checked_sub(1) {
+            None => 0,
+            Some(w) => self.word_ends.get(w).copied().unwrap_or(self.moves.len()),
+        }
+    }
 }
 
 impl Record {
@@ -96,6 +230,65 @@ impl Record {
             .or(self.movetext_result.as_deref())
     }
 
+    /// How many variations the record holds, at every depth.
+    pub fn variation_count(&self) -> usize {
+        self.variations.iter().map(Variation::count).sum()
+    }
+
+    /// How many comments the record holds, in every line.
+    pub fn comment_count(&self) -> usize {
+        self.comments.len()
+            + self
+                .variations
+                .iter()
+                .map(Variation::comment_count)
+                .sum::<usize>()
+    }
+
+    /// Every root-to-leaf line other than the main line, in the order the variations are
+    /// written (depth first, each variation's own alternatives after it).
+    pub fn lines(&self) -> Vec<Line> {
+        let mut out = Vec::new();
+        // (the words before the variation's first, the variation)
+        let mut stack: Vec<(Vec<Word>, &Variation)> = self
+            .variations
+            .iter()
+            .rev()
+            .map(|v| (self.words[..v.at.min(self.words.len())].to_vec(), v))
+            .collect();
+        while let Some((prefix, v)) = stack.pop() {
+            let shared = prefix.len();
+            let mut words = prefix;
+            words.extend(v.words.iter().cloned());
+            for inner in v.variations.iter().rev() {
+                let cut = (shared + inner.at).min(words.len());
+                stack.push((words[..cut].to_vec(), inner));
+            }
+            out.push(Line {
+                number: out.len() + 2,
+                words,
+                shared,
+            });
+        }
+        out
+    }
+
+    /// The record of one of its lines: the same tags and start, the line's words as its moves,
+    /// no comments or variations.
+    pub fn with_line(&self, line: &Line) -> Record {
+        Record {
+            line: self.line,
+            tags: self.tags.clone(),
+            words: line.words.clone(),
+            movetext_result: self.movetext_result.clone(),
+            notes: Vec::new(),
+            unreadable: self.unreadable.clone(),
+            comments: Vec::new(),
+            variations: Vec::new(),
+            format: self.format,
+        }
+    }
+
     /// Plays the record from its start: every move is read and checked in turn, and the first
     /// that cannot be read or is not legal ends the replay with its error.
     pub fn replay(&self) -> Replay {
@@ -109,6 +302,7 @@ impl Record {
                     moves: Vec::new(),
                     written: Vec::new(),
                     words_played: 0,
+                    word_ends: Vec::new(),
                     error: Some(RecordError {
                         ply: 0,
                         word: format!("[FEN \"{}\"]", fen.unwrap_or_default()),
@@ -123,6 +317,7 @@ impl Record {
                 moves: Vec::new(),
                 written: Vec::new(),
                 words_played: 0,
+                word_ends: Vec::new(),
                 error: Some(RecordError {
                     ply: 0,
                     word: String::new(),
@@ -133,11 +328,9 @@ impl Record {
         let mut position = start.clone();
         let mut moves = Vec::with_capacity(self.words.len());
         let mut written = Vec::with_capacity(self.words.len());
+        let mut word_ends = Vec::with_capacity(self.words.len());
         for (w, word) in self.words.iter().enumerate() {
-            let read = match word.squares {
-                Some(mv) => resolve(&position, &Written::Coordinates(mv)).map(|m| vec![m]),
-                None => play_word(&position, &word.text),
-            };
+            let read = word.play(&position);
             match read {
                 Ok(played) => {
                     let as_written = played.len() == 1 && word.squares.is_none();
@@ -150,6 +343,7 @@ impl Record {
                         position = position.play_unchecked(m);
                         moves.push(m);
                     }
+                    word_ends.push(moves.len());
                 }
                 Err(kind) => {
                     let ply = moves.len() + 1;
@@ -162,10 +356,12 @@ impl Record {
                     };
                     let message = match &error.kind {
                         // The word alone: what the list reader says, without its caret display.
-                        NotationErrorKind::Syntax(why) => format!(
-                            "move {ply} '{}' ({}:{}): {why}",
-                            word.text, word.line, word.column
-                        ),
+                        NotationErrorKind::Syntax(why) => {
+                            format!("move {ply} '{}' ({}): {why}", word.text, word.place())
+                        }
+                        kind if word.byte.is_some() => {
+                            format!("move {ply} '{}' ({}): {kind}", word.text, word.place())
+                        }
                         _ => error.to_string(),
                     };
                     return Replay {
@@ -178,6 +374,7 @@ impl Record {
                         moves,
                         written,
                         words_played: w,
+                        word_ends,
                     };
                 }
             }
@@ -188,6 +385,7 @@ impl Record {
             written,
             error: None,
             words_played: self.words.len(),
+            word_ends,
         }
     }
 }

@@ -15,16 +15,24 @@
 //!   every move of that side that would make a position occur again, in a cycle ruled against
 //!   it, continues the cycle; by the book the side then loses.
 //!
+//! - [`Referee::undo`] takes the last move back, in time independent of the game's length.
+//! - [`Referee::state`] and [`Referee::from_state`] store a game and resume it
+//!   ([`RefereeState`]: the book, the start, the moves, the orders to vary, the fouls), without
+//!   ruling anything again.
+//!
 //! Which plies are judged is the rule table's `procedure.judged_cycle`: the last lap (the plies
 //! since the position's previous occurrence) or every lap since its first occurrence.
 
 use qili_oracle::position::PositionMap;
-use qili_oracle::rules::{JudgedCycle, Rulebook};
+use qili_oracle::rules::{JudgedCycle, Rulebook, rulebook};
 use qili_oracle::verdict::{Adjudication, Ruling, adjudicate, move_limit};
 use qili_oracle::{Color, Move, Position, RepetitionKey, Verdict};
+use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// What the book's procedure calls for at a ruled repetition.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Call {
     /// The cycle is ruled a draw: the game is drawn (CN 第24.2条, AXF 细则 4).
     Draw,
@@ -82,7 +90,8 @@ pub enum Claim {
 }
 
 /// A repetition ruled by the referee.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ruled {
     /// The ply (1-based, counted from the game's start) whose move made the occurrence.
     pub ply: usize,
@@ -104,6 +113,28 @@ impl Ruled {
     }
 }
 
+/// An order to vary, as the referee gave it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Order {
+    /// The ply (1-based) whose repetition was ruled against the side.
+    pub ply: usize,
+    /// The side ordered to vary.
+    pub side: Color,
+}
+
+/// The window a capture cleared, kept so that the capture can be taken back.
+#[derive(Clone, Debug)]
+struct Cleared {
+    /// The capture's ply.
+    ply: usize,
+    window: Vec<Position>,
+    keys: Vec<RepetitionKey>,
+    counts: PositionMap<usize>,
+    window_from: usize,
+    ordered: [bool; 2],
+}
+
 /// One game, as the referee keeps it.
 #[derive(Clone, Debug)]
 pub struct Referee {
@@ -121,6 +152,10 @@ pub struct Referee {
     window_from: usize,
     /// Sides ordered to vary since the last capture.
     ordered: [bool; 2],
+    /// Every order to vary given in the game, in order (a side ordered again is not listed).
+    orders: Vec<Order>,
+    /// The windows the captures cleared, in order.
+    cleared: Vec<Cleared>,
     /// Fouls given to each side in this game.
     fouls: [u32; 2],
 }
@@ -137,6 +172,8 @@ impl Referee {
             counts: PositionMap::from_iter([(key, 1)]),
             window_from: 0,
             ordered: [false, false],
+            orders: Vec::new(),
+            cleared: Vec::new(),
             fouls: [0, 0],
             start,
         }
@@ -174,6 +211,12 @@ impl Referee {
         self.ordered[side.index()]
     }
 
+    /// Every order to vary given in the game, in order. An order lapses at the next capture
+    /// ([`Referee::is_ordered`] says which hold now).
+    pub fn orders(&self) -> &[Order] {
+        &self.orders
+    }
+
     /// Plays `mv`, which must be legal in the position now ([`Position::legal_moves`]).
     pub fn play(&mut self, mv: Move) {
         let position = self.position();
@@ -181,9 +224,14 @@ impl Referee {
         let next = position.play_unchecked(mv);
         self.moves.push(mv);
         if capture {
-            self.window.clear();
-            self.keys.clear();
-            self.counts.clear();
+            self.cleared.push(Cleared {
+                ply: self.moves.len(),
+                window: std::mem::take(&mut self.window),
+                keys: std::mem::take(&mut self.keys),
+                counts: std::mem::take(&mut self.counts),
+                window_from: self.window_from,
+                ordered: self.ordered,
+            });
             self.window_from = self.moves.len();
             self.ordered = [false, false];
         }
@@ -201,13 +249,41 @@ impl Referee {
         if occurrences < 3 {
             return None;
         }
-        let last = self.keys.len() - 1;
-        let from = self.cut(&self.keys[last], last);
+        let from = self.judged_from();
         let adjudication = adjudicate(
             self.book,
             &self.window[from],
             &self.moves[self.window_from + from..],
         );
+        Some(self.apply_procedure(adjudication, occurrences, from))
+    }
+
+    /// [`Referee::rule`] with the judged cycle's adjudication found already: that of
+    /// [`Referee::forbidden_move`] for the move just played, which judges the same plies. `None`
+    /// before a third occurrence.
+    pub fn rule_judged(&mut self, adjudication: Adjudication) -> Option<Ruled> {
+        let occurrences = self.occurrences();
+        if occurrences < 3 {
+            return None;
+        }
+        let from = self.judged_from();
+        Some(self.apply_procedure(adjudication, occurrences, from))
+    }
+
+    /// Where the judged cycle of the position now starts, as an index of the window.
+    fn judged_from(&self) -> usize {
+        let last = self.keys.len() - 1;
+        self.cut(&self.keys[last], last)
+    }
+
+    /// The book's procedure applied to the judged cycle (window index `from` to now) and its
+    /// `adjudication`: a side newly found to offend is ordered to vary from now on.
+    fn apply_procedure(
+        &mut self,
+        adjudication: Adjudication,
+        occurrences: usize,
+        from: usize,
+    ) -> Ruled {
         let call = match adjudication.ruling.verdict.loser() {
             None => Call::Draw,
             Some(side) => {
@@ -222,19 +298,112 @@ impl Referee {
                     },
                     None => {
                         let newly = !self.ordered[side.index()];
-                        self.ordered[side.index()] = true;
+                        if newly {
+                            self.ordered[side.index()] = true;
+                            self.orders.push(Order {
+                                ply: self.moves.len(),
+                                side,
+                            });
+                        }
                         Call::MustVary { side, newly }
                     }
                 }
             }
         };
-        Some(Ruled {
+        Ruled {
             ply: self.moves.len(),
             occurrences,
             first_ply: self.window_from + from + 1,
             adjudication,
             call,
-        })
+        }
+    }
+
+    /// Takes the last move back: the referee is as it was before the move was played, and an
+    /// order to vary given at its ply is withdrawn. The fouls stay (they were given for claims,
+    /// not for moves). Returns the move, or `None` when no move has been played. It takes time
+    /// independent of the game's length: a capture's window is kept, not rebuilt.
+    pub fn undo(&mut self) -> Option<Move> {
+        let ply = self.moves.len();
+        let mv = self.moves.pop()?;
+        while let Some(order) = self.orders.pop_if(|o| o.ply == ply) {
+            self.ordered[order.side.index()] = false;
+        }
+        match self.cleared.pop_if(|c| c.ply == ply) {
+            Some(c) => {
+                self.window = c.window;
+                self.keys = c.keys;
+                self.counts = c.counts;
+                self.window_from = c.window_from;
+                self.ordered = c.ordered;
+            }
+            None => {
+                self.window.pop();
+                let key = self
+                    .keys
+                    .pop()
+                    .expect("a key for each position of the window");
+                match self.counts.get_mut(&key) {
+                    Some(n) if *n > 1 => *n -= 1,
+                    _ => {
+                        self.counts.remove(&key);
+                    }
+                }
+            }
+        }
+        Some(mv)
+    }
+
+    /// What the game is, to store it and resume it with [`Referee::from_state`].
+    pub fn state(&self) -> RefereeState {
+        RefereeState {
+            rules: self.book.id.clone(),
+            start: self.start.fen(),
+            moves: self.moves.clone(),
+            orders: self.orders.clone(),
+            fouls: self.fouls,
+        }
+    }
+
+    /// The game `state` describes, resumed: its moves are played on the board (each must be
+    /// legal) and its orders to vary given again (each at a third occurrence or later, to a side
+    /// not ordered already), without ruling any repetition again. Anything else is an error
+    /// naming the first thing wrong.
+    pub fn from_state(state: &RefereeState) -> Result<Referee, StateError> {
+        let book = rulebook(&state.rules).ok_or_else(|| StateError::Rules(state.rules.clone()))?;
+        let start = Position::from_fen(&state.start)
+            .map_err(|e| StateError::Start(format!("'{}': {e}", state.start)))?;
+        let mut referee = Referee::new(book, start);
+        let mut orders = state.orders.iter().peekable();
+        for (i, &mv) in state.moves.iter().enumerate() {
+            let ply = i + 1;
+            if !referee.position().legal_moves().contains(mv) {
+                return Err(StateError::Move { ply, mv });
+            }
+            referee.play(mv);
+            while let Some(&order) = orders.next_if(|o| o.ply == ply) {
+                let wrong = if referee.occurrences() < 3 {
+                    Some("no position occurs a third time there")
+                } else if referee.is_ordered(order.side) {
+                    Some("the side was ordered to vary already")
+                } else {
+                    None
+                };
+                if let Some(why) = wrong {
+                    return Err(StateError::Order { order, why });
+                }
+                referee.ordered[order.side.index()] = true;
+                referee.orders.push(order);
+            }
+        }
+        if let Some(&order) = orders.next() {
+            return Err(StateError::Order {
+                order,
+                why: "not at a ply of the moves, in order",
+            });
+        }
+        referee.fouls = state.fouls;
+        Ok(referee)
     }
 
     /// Whether `mv`, by the side to move, would continue a cycle it was ordered to vary from:
@@ -315,6 +484,7 @@ impl Referee {
         self.fouls[side.index()]
     }
 
+    /// How many times the position with `key` occurs since the last capture.
     fn count(&self, key: &RepetitionKey) -> usize {
         self.counts.get(key).copied().unwrap_or(0)
     }
@@ -331,3 +501,59 @@ impl Referee {
         found.expect("a repeated position occurred before")
     }
 }
+
+/// What a game under the referee is: enough to resume it ([`Referee::state`],
+/// [`Referee::from_state`]). Everything else the referee holds follows from it by playing the
+/// moves on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RefereeState {
+    /// The rulebook id.
+    pub rules: String,
+    /// The start position, as FEN.
+    pub start: String,
+    /// Every move played, in order.
+    pub moves: Vec<Move>,
+    /// Every order to vary given, in order ([`Referee::orders`]).
+    pub orders: Vec<Order>,
+    /// The fouls given to red and black.
+    pub fouls: [u32; 2],
+}
+
+/// Why a [`RefereeState`] is not a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StateError {
+    /// No rulebook has this id.
+    Rules(String),
+    /// The start is no legal position (the FEN and why).
+    Start(String),
+    /// A move is not legal where it is played.
+    Move {
+        /// Its ply, 1-based.
+        ply: usize,
+        /// The move.
+        mv: Move,
+    },
+    /// An order to vary that the referee could not have given.
+    Order {
+        /// The order.
+        order: Order,
+        /// Why not.
+        why: &'static str,
+    },
+}
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StateError::Rules(id) => write!(f, "rules '{id}': no such rulebook"),
+            StateError::Start(why) => write!(f, "start {why}"),
+            StateError::Move { ply, mv } => write!(f, "moves: ply {ply} '{mv}' is not legal"),
+            StateError::Order { order, why } => {
+                write!(f, "orders: {} at ply {}: {why}", order.side, order.ply)
+            }
+        }
+    }
+}
+
+impl std::error::Error for StateError {}

@@ -97,6 +97,11 @@ impl ResultCheck {
         ResultCheck::RecordError,
     ];
 
+    /// The value with this name in reports.
+    pub fn from_name(name: &str) -> Option<ResultCheck> {
+        ResultCheck::ALL.into_iter().find(|c| c.name() == name)
+    }
+
     /// The name in reports: `agreed-draw`.
     pub fn name(self) -> &'static str {
         match self {
@@ -121,6 +126,16 @@ pub struct BookReview {
     pub repetitions: Vec<Repetition>,
     /// How the recorded result compares.
     pub check: ResultCheck,
+}
+
+/// The ruling a game's result check rests on: the first by which the book gives a side the
+/// loss, if any, else the last ruling (as [`review`] compares them); `None` without rulings.
+pub fn deciding(repetitions: &[Repetition]) -> Option<&Repetition> {
+    repetitions
+        .iter()
+        .filter(|r| r.lost_at.is_some())
+        .min_by_key(|r| r.lost_at)
+        .or(repetitions.last())
 }
 
 /// How many plies after a run of repetitions a game may end and still count as ended by it

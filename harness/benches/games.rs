@@ -135,6 +135,7 @@ fn qili(path: &Path, books: &[&'static Rulebook], runs: u32) -> (usize, f64) {
             books: books.to_vec(),
             encoding: None,
             jobs: 1,
+            variations: false,
         };
         let read = AtomicU64::new(0);
         games = 0;

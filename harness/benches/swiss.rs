@@ -14,9 +14,10 @@
 mod support;
 
 use nix::sys::resource::UsageWho;
-use qili::tournament::System;
-use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
-use qili::tournament::swiss::next_round;
+use qili_tournament::System;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Game, ResultsFile};
+use qili_tournament::swiss::next_round;
 use support::cpu;
 
 /// Rounds of each event.

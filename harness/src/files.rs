@@ -18,6 +18,17 @@ pub const MAX_RECORD_BYTES: u64 = 256 * 1024 * 1024;
 /// for a file that grows while it is read. The error says what is wrong without the path
 /// (callers name the file in their own way).
 pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
+    String::from_utf8(read_bytes(path, limit)?).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is invalid)",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// The bytes of a regular file of at most `limit` bytes (read no further), for a reader that
+/// decodes them itself; the error says why not, without the path.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
     if !meta.is_file() {
         return Err("not a regular file".to_string());
@@ -39,12 +50,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
     if bytes.len() as u64 > limit {
         return Err(too_big());
     }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not UTF-8 text (byte {} is invalid)",
-            e.utf8_error().valid_up_to()
-        )
-    })
+    Ok(bytes)
 }
 
 #[cfg(test)]

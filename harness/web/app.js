@@ -49,13 +49,15 @@ const WORDS = {
     pieceNames: { k: "general", a: "advisor", b: "elephant", n: "horse", r: "rook", c: "cannon", p: "pawn" },
     sides: { red: "red", black: "black" },
     eraser: "Eraser", ruleOf: "ruling under",
-    "game-label": "A game record (PGN or DhtmlXQ): paste it, or choose a file",
+    "game-label": "A game record (PGN or DhtmlXQ): paste it, or choose a file (also XQF, or a zip archive)",
     "game-read": "Read the game", encoding: "Encoding", auto: "auto",
     pasted: "the pasted text", gamesRead: (n, name) => `${n} ${n === 1 ? "game" : "games"} read from ${name}`,
     capped: (shown, count) => `Only the first ${shown} of the ${count} games are listed here; qili games reads them all.`,
     game: "Game", players: "Red – Black", event: "Event", result: "Result", check: "Result check",
     gameOf: (n) => `Game ${n}`, pliesOf: (n) => `${n} plies`,
     recordError: (ply, move, why) => `The record goes wrong at ply ${ply} (${move}): ${why}`,
+    unreadableFiles: (n) => `${n} ${n === 1 ? "file" : "files"} of the archive could not be read:`,
+    treeCounts: (v, c) => `${v} variations, ${c} comments`,
     noRepetition: "No position occurred three times in this game: nothing to rule.",
     repetitions: "Repetitions", ply: "Ply", judgedCycle: "Judged cycle", show: "Show on the board",
     mustVary: (side) => `${side} must vary`, variedAt: (ply) => `varied at ply ${ply}`,
@@ -105,13 +107,15 @@ const WORDS = {
     pieceNames: { k: "将帅", a: "士仕", b: "象相", n: "马", r: "车", c: "炮", p: "卒兵" },
     sides: { red: "红方", black: "黑方" },
     eraser: "橡皮", ruleOf: "裁决",
-    "game-label": "棋谱（PGN 或 DhtmlXQ）：粘贴，或选择文件",
+    "game-label": "棋谱（PGN 或 DhtmlXQ）：粘贴，或选择文件（也可 XQF 或 zip 文件）",
     "game-read": "读取棋谱", encoding: "编码", auto: "自动",
     pasted: "粘贴的文本", gamesRead: (n, name) => `从 ${name} 读取 ${n} 局`,
     capped: (shown, count) => `共 ${count} 局，这里只列出前 ${shown} 局；qili games 可读取全部。`,
     game: "局", players: "红方 – 黑方", event: "赛事", result: "结果", check: "结果核对",
     gameOf: (n) => `第 ${n} 局`, pliesOf: (n) => `${n} 着`,
     recordError: (ply, move, why) => `棋谱在第 ${ply} 着（${move}）有误：${why}`,
+    unreadableFiles: (n) => `zip 包中 ${n} 个文件无法读取：`,
+    treeCounts: (v, c) => `${v} 个变着，${c} 条注释`,
     noRepetition: "本局没有局面出现三次，无须裁决。",
     repetitions: "重复局面", ply: "着", judgedCycle: "受裁决的循环", show: "在棋盘上显示",
     mustVary: (side) => `${side}须变着`, variedAt: (ply) => `第 ${ply} 着变着`,
@@ -746,7 +750,10 @@ async function readGames(body, name) {
   const json = await response.json();
   if (!response.ok) throw new Error(json.error || `HTTP ${response.status}`);
   say("");
-  state.games = { name, list: json.games, count: json.count, capped: json.capped, index: 0 };
+  state.games = {
+    name, list: json.games, count: json.count, capped: json.capped, index: 0,
+    unreadable: json.unreadable || [],
+  };
   await selectGame(0);
 }
 
@@ -823,11 +830,19 @@ function renderGames() {
   const players = (report) => `${tag(report, "Red") || "?"} – ${tag(report, "Black") || "?"}`;
   let html = `<h2>${escape(t("gamesRead", g.count, g.name || t("pasted")))}</h2>`;
   if (g.capped) html += `<p class="note">${escape(t("capped", g.list.length, g.count))}</p>`;
+  if (g.unreadable.length) {
+    html += `<p class="note">${escape(t("unreadableFiles", g.unreadable.length))}</p><ul class="note">` +
+      g.unreadable.slice(0, 20).map((f) => `<li lang="zh">${escape(f.file)}: ${escape(f.message)}</li>`).join("") + "</ul>";
+  }
+  // The games of an archive are named by their file inside it.
+  const several = new Set(g.list.map(({ report }) => report.file)).size > 1;
+  const inside = (report) => (g.name && report.file.startsWith(`${g.name}/`) ? report.file.slice(g.name.length + 1) : report.file);
+  const gameName = (report) => (several ? `${inside(report)} · ${report.game}` : `${report.game}`);
   if (g.list.length > 1) {
     html += `<div class="game-list"><table id="game-list"><thead><tr><th>${t("game")}</th><th>${t("players")}</th>` +
       `<th>${t("event")}</th><th>${t("result")}</th><th>${t("check")}</th></tr></thead><tbody>`;
     g.list.forEach(({ report }, i) => {
-      html += `<tr data-game="${i}"${i === g.index ? ' class="current"' : ""}><td>${report.game}</td>` +
+      html += `<tr data-game="${i}"${i === g.index ? ' class="current"' : ""}><td lang="zh">${escape(gameName(report))}</td>` +
         `<td lang="zh">${escape(players(report))}</td><td lang="zh">${escape(tag(report, "Event"))}</td>` +
         `<td>${escape(report.result || "")}</td><td class="checks">${checksHtml(report)}</td></tr>`;
     });
@@ -837,7 +852,9 @@ function renderGames() {
   const report = game.report;
   html += `<h3 lang="zh">${escape(t("gameOf", report.game))} · ${escape(players(report))}` +
     `${tag(report, "Event") ? ` · ${escape(tag(report, "Event"))}` : ""}${report.result ? ` · ${escape(report.result)}` : ""}</h3>`;
-  html += `<p class="source">${escape(t("pliesOf", report.plies))} · ${escape(report.encoding)} · ${t("check")}: ${checksHtml(report).replace(/<br>/g, " · ")}</p>`;
+  const tree = report.variations || report.comments ? ` · ${escape(t("treeCounts", report.variations, report.comments))}` : "";
+  html += `<p class="source">${several ? `<span lang="zh">${escape(inside(report))}</span> · ` : ""}${escape(t("pliesOf", report.plies))} · ` +
+    `${escape(report.format || "pgn")} · ${escape(report.encoding)}${tree} · ${t("check")}: ${checksHtml(report).replace(/<br>/g, " · ")}</p>`;
   if (report.error) html += `<p class="record-error">${escape(t("recordError", report.error.ply, report.error.move, report.error.message))}</p>`;
   const reps = repetitionsOf(report);
   if (!reps.length) html += `<p>${t("noRepetition")}</p>`;

@@ -210,6 +210,19 @@ impl serde::Serialize for Square {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for Square {
+    /// A square deserializes from its ICCS name ([`Square::parse`]).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Square::parse(&text).ok_or_else(|| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&text),
+                &"a square in ICCS (a file a-i, a rank 0-9: h2)",
+            )
+        })
+    }
+}
+
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
@@ -312,7 +325,10 @@ impl fmt::Display for PieceKind {
 }
 
 /// A piece: a kind and a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(deny_unknown_fields)]
 pub struct Piece {
     /// Whose piece it is.
     pub color: Color,

@@ -45,6 +45,11 @@ pub struct Threat {
     /// The mover's pieces whose threat the move creates (the capturers, or the checking
     /// pieces); pieces that threatened it before the move are not among them.
     pub attackers: Vec<(Square, Piece)>,
+    /// Before the move only pawns (with or without the general) could win the piece: the
+    /// threat is new only while the book names their lone chases idle (`naming.idle_chasers_stand`
+    /// false; CN 第27.2条 按闲处理). Where their chases count as 捉 — a side facing 长打 on every
+    /// move, 如形成相互长打局面，则应按捉处理 — the threat stood before the move: 从捉到捉.
+    pub stood_by_pawns: bool,
 }
 
 impl Threat {
@@ -104,6 +109,12 @@ pub struct Named {
     pub attacked: Vec<Threat>,
     /// Chases the book calls idle because the side is given to hold a drawing post.
     pub excused: Vec<Threat>,
+    /// Chases by the general or pawns alone that the book names idle (`chasers`; CN 第27.1条,
+    /// 第27.2条).
+    pub idled: Vec<Threat>,
+    /// Threats the move seemed to create on pieces only pawns threatened before, where pawns'
+    /// chases count (mutual 长打, CN 第27.2条): their threat stood, 从捉到捉.
+    pub stood: Vec<Threat>,
 }
 
 /// The analysis of one position for the side to move, cached by position.
@@ -251,10 +262,25 @@ impl<'a> Classifier<'a> {
                 .collect()
         };
 
+        // Whether a piece that could be won before the move stood chased (从捉到捉): where the
+        // book says so, not when only chasers it names idle alone (CN: the general, pawns)
+        // could win it — their 叫吃 is 闲 (CN 第27.1条, 第27.2条). `pawns` counts pawns as
+        // the book does when their lone chases count (mutual 长打).
+        let stood_by = |attackers: &[Square], pawns: bool| {
+            attackers.iter().any(|a| {
+                self.book.naming.idle_chasers_stand
+                    || before.piece_at(*a).is_none_or(|p| {
+                        !self.book.idle_chaser(p.kind) || (pawns && p.kind == PieceKind::Pawn)
+                    })
+            })
+        };
+        let stood = |attackers: &[Square]| stood_by(attackers, false);
+        let stood_by_pawns = |attackers: &[Square]| !stood(attackers) && stood_by(attackers, true);
         // Direct wins: split off mutual attacks between equal pieces.
         for w in &now.direct {
             let before_by = pairs_before(&was.direct, w.target);
-            let was_won = !before_by.is_empty() && self.book.naming.new_chase == NewChase::Target;
+            let new_target = self.book.naming.new_chase == NewChase::Target;
+            let was_won = new_target && stood(&before_by);
             let fresh = |a: &Square| !was_won && !before_by.contains(&old_square(*a));
             let (mutual, real): (Vec<Square>, Vec<Square>) = w
                 .attackers
@@ -266,7 +292,9 @@ impl<'a> Classifier<'a> {
             let real_new: Vec<Square> = real.iter().copied().filter(fresh).collect();
             let mutual_new: Vec<Square> = mutual.iter().copied().filter(fresh).collect();
             if !real_new.is_empty() {
-                fx.chases.push(self.threat(&passed, w.target, &real_new));
+                let mut chase = self.threat(&passed, w.target, &real_new);
+                chase.stood_by_pawns = new_target && stood_by_pawns(&before_by);
+                fx.chases.push(chase);
             } else if real.is_empty() && !mutual_new.is_empty() {
                 fx.mutual.push(self.threat(&passed, w.target, &mutual_new));
             }
@@ -298,7 +326,18 @@ impl<'a> Classifier<'a> {
                 fx.mutual.push(self.threat(&passed, *t, &traders));
             }
         }
-        let chased_before: Vec<Square> = was.direct.iter().map(|w| w.target).collect();
+        let chased_before: Vec<Square> = was
+            .direct
+            .iter()
+            .filter(|w| stood(&w.attackers))
+            .map(|w| w.target)
+            .collect();
+        let chased_by_pawns_before: Vec<Square> = was
+            .direct
+            .iter()
+            .filter(|w| stood_by_pawns(&w.attackers))
+            .map(|w| w.target)
+            .collect();
         let by_checks_before: Vec<Square> = was.by_checks.iter().map(|w| w.target).collect();
         fx.wins_by_checks = now
             .by_checks
@@ -308,7 +347,11 @@ impl<'a> Classifier<'a> {
                     && !chased_before.contains(&w.target)
                     && !now.direct.iter().any(|d| d.target == w.target)
             })
-            .map(|w| self.threat(&passed, w.target, &w.attackers))
+            .map(|w| {
+                let mut threat = self.threat(&passed, w.target, &w.attackers);
+                threat.stood_by_pawns = chased_by_pawns_before.contains(&w.target);
+                threat
+            })
             .collect();
 
         // Idle kinds.
@@ -410,6 +453,7 @@ impl<'a> Classifier<'a> {
                 .iter()
                 .map(|&a| (a, pos.piece_at(a).expect("an attacker is on the board")))
                 .collect(),
+            stood_by_pawns: false,
         }
     }
 
@@ -457,6 +501,8 @@ impl<'a> Classifier<'a> {
         let mut allowed = Vec::new();
         let mut free = Vec::new();
         let mut excused = Vec::new();
+        let mut idled = Vec::new();
+        let mut stood = Vec::new();
         let by_checks_is_chase = book.naming.win_by_checks == Class::Chase;
         let direct = fx.chases.iter();
         let through_checks = fx.wins_by_checks.iter().filter(|_| by_checks_is_chase);
@@ -472,6 +518,11 @@ impl<'a> Classifier<'a> {
                 .is_some_and(|d| d.targets.contains(&t.piece.kind))
         };
         for t in direct.chain(through_checks) {
+            // Where pawns' lone chases count, a threat only pawns made before stood: 从捉到捉.
+            if count_lone_pawns && t.stood_by_pawns {
+                stood.push(t.clone());
+                continue;
+            }
             if excuses(t) {
                 excused.push(t.clone());
                 continue;
@@ -485,9 +536,8 @@ impl<'a> Classifier<'a> {
                 _ if book.is_free_target(t.piece, t.square) => free.push(t.clone()),
                 None => counted.push(t.clone()),
                 Some(LoneChase::Allowed) => allowed.push(t.clone()),
-                Some(LoneChase::Idle) => {}
                 Some(LoneChase::IdleUnlessMutual) if count_lone_pawns => counted.push(t.clone()),
-                Some(LoneChase::IdleUnlessMutual) => {}
+                Some(LoneChase::Idle | LoneChase::IdleUnlessMutual) => idled.push(t.clone()),
             }
         }
         let attacked = if book.naming.attack == Class::Chase {
@@ -540,6 +590,8 @@ impl<'a> Classifier<'a> {
             allowed,
             attacked,
             excused,
+            idled,
+            stood,
         }
     }
 }

@@ -10,11 +10,12 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The plies of a repetition cycle, 1-based and inclusive, and how often the final position has
 /// occurred.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Cycle {
     /// The first ply of the cycle (1-based).
     pub first: usize,

@@ -12,6 +12,7 @@ mod bitboard;
 pub mod board;
 pub mod classify;
 pub mod cycle;
+mod explain;
 mod geometry;
 pub mod given;
 pub mod invariance;

@@ -56,6 +56,20 @@ impl serde::Serialize for Move {
     }
 }
 
+impl<'de> serde::Deserialize<'de> for Move {
+    /// A move deserializes from ICCS coordinates ([`Move::parse_iccs`]); nothing is checked
+    /// about any position.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Move::parse_iccs(&text).ok_or_else(|| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&text),
+                &"a move in ICCS coordinates (h2e2)",
+            )
+        })
+    }
+}
+
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

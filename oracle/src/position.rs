@@ -96,6 +96,9 @@ pub enum IllegalPosition {
     PawnBehindStart(Piece, Square),
     /// A pawn on its own half off the five files it starts on (it cannot move sideways there).
     PawnOffFile(Piece, Square),
+    /// Two pawns of one colour on one file, neither across the river: a pawn cannot change files
+    /// before it crosses, and each file starts with one pawn (the rear one, then the front).
+    UncrossedPawnsOnOneFile(Piece, Square, Square),
     /// The two generals face each other on an open file.
     GeneralsFacing(Square, Square),
     /// The side that has just moved is in check.
@@ -123,12 +126,19 @@ impl fmt::Display for IllegalPosition {
                     "{p} on {s} is off the seven points an elephant can reach"
                 )
             }
-            IllegalPosition::PawnBehindStart(p, s) => {
-                write!(f, "{p} on {s} stands behind its starting rank")
-            }
+            IllegalPosition::PawnBehindStart(p, s) => write!(
+                f,
+                "{p} on {s} stands behind its starting rank ({p}s start on rank {} and never move back)",
+                start_rank(p.color)
+            ),
             IllegalPosition::PawnOffFile(p, s) => write!(
                 f,
                 "{p} on {s} has not crossed the river but is off its starting files (a, c, e, g, i)"
+            ),
+            IllegalPosition::UncrossedPawnsOnOneFile(p, a, b) => write!(
+                f,
+                "{p}s on {a} and {b} stand on one file without having crossed the river: a pawn \
+                 cannot leave its file before it crosses, and each file starts with one pawn"
             ),
             IllegalPosition::GeneralsFacing(a, b) => {
                 write!(
@@ -195,6 +205,14 @@ pub(crate) const fn decode(cell: u8) -> Option<Piece> {
         Color::Black
     };
     Some(Piece::new(color, KINDS[((cell & 7) - 1) as usize]))
+}
+
+/// The rank (0–9, as in ICCS) on which this colour's pawns start: red's 3, black's 6.
+fn start_rank(color: Color) -> u8 {
+    match color {
+        Color::Red => 3,
+        Color::Black => 6,
+    }
 }
 
 /// The points an advisor of this colour can stand on.
@@ -283,6 +301,26 @@ impl Position {
                     return Err(IllegalPosition::PawnOffFile(piece, sq));
                 }
                 _ => {}
+            }
+        }
+        // An uncrossed pawn stands on its starting rank or the one before the river (the checks
+        // above): two of one colour on one file are the pawn of that file and one that could
+        // only have come from another file.
+        for sq in Square::all() {
+            let Some(piece) = setup.board[sq.index()] else {
+                continue;
+            };
+            let forward = match piece.color {
+                Color::Red => 1,
+                Color::Black => -1,
+            };
+            let ahead =
+                Square::from_coords(sq.file().index() as i32, sq.rank().index() as i32 + forward);
+            if piece.kind == PieceKind::Pawn
+                && sq.rank().index() == start_rank(piece.color)
+                && let Some(front) = ahead.filter(|a| setup.board[a.index()] == Some(piece))
+            {
+                return Err(IllegalPosition::UncrossedPawnsOnOneFile(piece, sq, front));
             }
         }
         let red = generals[0].ok_or(IllegalPosition::MissingGeneral(Color::Red))?;

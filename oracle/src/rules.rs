@@ -244,6 +244,14 @@ pub struct Naming {
     /// When a threat to win a piece is new (从没捉到捉), not one that was there before the move
     /// (从捉到捉).
     pub new_chase: NewChase,
+    /// Whether a piece that, before the move, only chasers the book names idle when they chase
+    /// alone could win (the general or pawns, where `chasers` says `idle` or
+    /// `idle_unless_mutual`) was already chased, so that another piece's new threat on it is
+    /// 从捉到捉 (`true`), or was not (`false`): their 叫吃 is 闲 (CN 第27.1条 允许帅（将）本身步步
+    /// 叫吃对方的棋子，按闲着处理; 第27.2条), and the other piece's threat is 从没捉到捉 (细则 2), the
+    /// two then chasing together (第27.1条 其他棋子和帅（将）同时捉吃…均按捉处理). Matters only
+    /// with `new_chase: target`.
+    pub idle_chasers_stand: bool,
     /// Whether what a side in check already threatened before its move counts the threats it
     /// had apart from the check — those it could carry out in the same position without the
     /// checking pieces — so that answering the check uncovers no new chase (CN 第29.2条 "捉"产生于
@@ -406,6 +414,10 @@ pub struct Pattern {
     /// is not chased perpetually (AXF 术语解释 长捉; 图一○六).
     #[serde(default)]
     pub answered: bool,
+    /// The words that ask the chased piece to be answered, cited where a chase fails for want
+    /// of it (AXF 术语解释 长捉; 图一○六). Absent: the pattern's own article.
+    #[serde(default)]
+    pub answered_article: Option<String>,
     /// Whether a checking move that also chases counts toward the pattern as a chase (its
     /// class stays 将). Otherwise a check breaks a run of chases: 一照一捉.
     #[serde(default)]
@@ -537,6 +549,17 @@ impl Rulebook {
         self.free_targets
             .iter()
             .any(|f| f.kind == piece.kind && (!f.uncrossed || at.on_own_half(piece.color)))
+    }
+
+    /// Whether the book names a chase by this kind of piece alone idle (`chasers`: `idle` or
+    /// `idle_unless_mutual`).
+    pub fn idle_chaser(&self, kind: PieceKind) -> bool {
+        let treatment = match kind {
+            PieceKind::General => self.chasers.general,
+            PieceKind::Pawn => self.chasers.pawn,
+            _ => return false,
+        };
+        treatment != LoneChase::Allowed
     }
 
     /// The position of a class in the naming order (0 = heaviest).

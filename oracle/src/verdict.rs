@@ -4,16 +4,18 @@
 use crate::board::{Color, Piece, Square};
 use crate::classify::{Classifier, Effects, Named, Threat};
 use crate::cycle::{Cycle, find_cycle, positions_of};
+use crate::explain;
 use crate::given::Given;
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
 use crate::rules::{InnerLoops, Pattern, RuleResult, Rulebook};
 use crate::vocabulary::{Class, Verdict};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
 /// A chased piece, followed through the loop.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Target {
     /// Where it stands when chased.
     pub square: Square,
@@ -24,7 +26,8 @@ pub struct Target {
 }
 
 /// One ply of the loop, classified.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlyReport {
     /// The ply number, from 1.
     pub ply: usize,
@@ -36,13 +39,15 @@ pub struct PlyReport {
     pub class: Class,
     /// The pieces it chases as the book counts them.
     pub targets: Vec<Target>,
-    /// What the move does, before the book names it.
+    /// What the move does, before the book names it. It is the oracle's working, not part of
+    /// the report: not serialized, and empty in a report read back.
     #[serde(skip)]
     pub effects: Effects,
 }
 
 /// A ruling with its reasons.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ruling {
     /// Who must vary, or a draw, or nothing to rule.
     pub verdict: Verdict,
@@ -52,8 +57,10 @@ pub struct Ruling {
     pub why: String,
 }
 
-/// The full adjudication of a loop under one rulebook.
-#[derive(Clone, Debug, Serialize)]
+/// The full adjudication of a loop under one rulebook. It reads back (serde) what it was
+/// serialized to, each ply's [`PlyReport::effects`] aside.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Adjudication {
     /// The rulebook id.
     pub rules: String,
@@ -72,6 +79,13 @@ pub struct Adjudication {
     /// What the arbiter stated as given.
     pub given: Given,
 }
+
+/// The most moves a caller that rules loops on request accepts in one request (the explorer's
+/// API, the Python `adjudicate`): a loop lies among the moves since the last capture, which the
+/// books' move-count limits end after 120 plies (the checks beyond the counted ones aside), so
+/// this leaves room for the moves that lead to it. Ruling a list takes more than linear time in
+/// its length, so a caller that takes lists from outside bounds them.
+pub const MAX_PLIES: usize = 400;
 
 /// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
 pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
@@ -141,33 +155,62 @@ fn judge(
     // when the other side attacks on every move.
     let mut count_pawns = [false, false];
     let mut violations: [Option<&Pattern>; 2] = [None, None];
+    let mut notes: [Option<String>; 2] = [None, None];
     if !loops.is_empty() {
-        let pattern = |color: Color, count: bool| {
-            side_pattern(
-                book,
+        let named = |color: Color, count: bool| {
+            side_moves(
                 &classifier,
                 &effects,
                 &positions,
                 moves,
-                &ids,
                 &loops,
                 color,
                 count,
                 given.holds_post(color),
             )
         };
+        let pattern =
+            |color: Color, count: bool| side_pattern(book, &named(color, count), &effects, &ids);
         for color in Color::ALL {
             violations[color.index()] = pattern(color, false);
         }
+        // Counting pawns' chases adds the lone ones, and takes away the threats that were new
+        // only because a pawn's standing 叫吃 was idle (`Threat::stood_by_pawns`: where pawns'
+        // chases count, it stood, 从捉到捉): a side that offended without counting is judged
+        // again too.
         for color in Color::ALL {
-            let other = color.opponent().index();
-            if violations[color.index()].is_none() && violations[other].is_some() {
+            let (i, other) = (color.index(), color.opponent().index());
+            if violations[other].is_some() {
                 let recount = pattern(color, true);
-                if recount.is_some() {
-                    violations[color.index()] = recount;
-                    count_pawns[color.index()] = true;
+                if recount.is_some() || violations[i].is_some() {
+                    violations[i] = recount;
+                    count_pawns[i] = true;
                 }
             }
+        }
+        // Where the classes alone do not say why a side offends or does not, the note says it.
+        let twins = |ply: usize| -> Vec<usize> {
+            let same = |q: &usize| {
+                moves[q - 1] == moves[ply - 1]
+                    && positions[q - 1].repetition_key() == positions[ply - 1].repetition_key()
+            };
+            judged.clone().into_iter().flatten().filter(same).collect()
+        };
+        for color in Color::ALL {
+            let i = color.index();
+            notes[i] = match violations[i] {
+                Some(_) if count_pawns[i] => explain::counted_pawns(book, &named(color, true)),
+                Some(_) => None,
+                None => explain::unmatched(
+                    book,
+                    color,
+                    &named(color, count_pawns[i]),
+                    &loops,
+                    &effects,
+                    &ids,
+                    &twins,
+                ),
+            };
         }
     }
 
@@ -203,8 +246,12 @@ fn judge(
             why: "the last move does not repeat an earlier position: nothing to rule".into(),
         },
         Some(r) => {
-            let mut ruling =
-                with_given(book, given, excused, combine(book, &violations, &plies, r));
+            let mut ruling = with_given(
+                book,
+                given,
+                excused,
+                combine(book, &violations, &notes, &plies, r),
+            );
             if loops.len() > 1 {
                 let spans: Vec<String> = loops.iter().map(|l| plies_text(l)).collect();
                 ruling.why = format!(
@@ -273,7 +320,7 @@ fn inner_loops(positions: &[Position], moves: &[Move], plies: Vec<usize>) -> Vec
 }
 
 /// Plies as a reader counts them: `13, 14, 7, 8` or a run `9–12`.
-fn plies_text(plies: &[usize]) -> String {
+pub(crate) fn plies_text(plies: &[usize]) -> String {
     let run = plies.windows(2).all(|w| w[1] == w[0] + 1);
     match (plies.first(), plies.last()) {
         (Some(a), Some(b)) if run && plies.len() > 1 => format!("plies {a}–{b}"),
@@ -369,7 +416,7 @@ fn with_given(book: &Rulebook, given: &Given, excused: bool, mut ruling: Ruling)
 
 /// Gives every piece of the start a number and follows it through the moves:
 /// `ids[i][square]` is the number of the piece on that square in position `i`.
-fn piece_ids(positions: &[Position], moves: &[Move]) -> Vec<[Option<usize>; Square::COUNT]> {
+fn piece_ids(positions: &[Position], moves: &[Move]) -> Vec<Ids> {
     let mut first = [None; Square::COUNT];
     for (n, (sq, _)) in positions[0].pieces().enumerate() {
         first[sq.index()] = Some(n);
@@ -383,17 +430,26 @@ fn piece_ids(positions: &[Position], moves: &[Move]) -> Vec<[Option<usize>; Squa
     out
 }
 
-fn target(t: &Threat, ids: &[Option<usize>; Square::COUNT]) -> Target {
+/// Which piece stands on each square of one position: `ids[square]` is the number of the piece
+/// there (see [`piece_ids`]).
+pub(crate) type Ids = [Option<usize>; Square::COUNT];
+
+/// The number of the piece a threat is on, in the position whose [`Ids`] these are.
+pub(crate) fn target_id(t: &Threat, ids: &Ids) -> usize {
+    ids[t.square.index()].expect("a threatened piece has an id")
+}
+
+fn target(t: &Threat, ids: &Ids) -> Target {
     Target {
         square: t.square,
         piece: t.piece,
-        id: ids[t.square.index()].expect("a threatened piece has an id"),
+        id: target_id(t, ids),
     }
 }
 
 /// The chased pieces shown for a ply, whatever its class: those the book counts, chases it
 /// allows, and attacks it calls chases.
-fn shown_targets(named: &Named, ids: &[Option<usize>; Square::COUNT]) -> Vec<Target> {
+fn shown_targets(named: &Named, ids: &Ids) -> Vec<Target> {
     named
         .counted
         .iter()
@@ -403,22 +459,20 @@ fn shown_targets(named: &Named, ids: &[Option<usize>; Square::COUNT]) -> Vec<Tar
         .collect()
 }
 
-/// The first forbidden pattern that one side's moves fit in every one of the loops (each its
-/// plies, in order of play).
+/// One side's moves in each of the loops (each its plies, in order of play): the ply and how the
+/// book names it.
 #[allow(clippy::too_many_arguments)]
-fn side_pattern<'b>(
-    book: &'b Rulebook,
+fn side_moves(
     classifier: &Classifier<'_>,
     effects: &[Effects],
     positions: &[Position],
     moves: &[Move],
-    ids: &[[Option<usize>; Square::COUNT]],
     loops: &[Vec<usize>],
     color: Color,
     count_pawns: bool,
     drawing_post: bool,
-) -> Option<&'b Pattern> {
-    let sides: Vec<Vec<(usize, Named)>> = loops
+) -> Vec<Vec<(usize, Named)>> {
+    loops
         .iter()
         .map(|plies| {
             plies
@@ -437,7 +491,17 @@ fn side_pattern<'b>(
                 })
                 .collect()
         })
-        .collect();
+        .collect()
+}
+
+/// The first forbidden pattern that one side's moves (each loop's, from [`side_moves`]) fit in
+/// every one of the loops.
+fn side_pattern<'b>(
+    book: &'b Rulebook,
+    sides: &[Vec<(usize, Named)>],
+    effects: &[Effects],
+    ids: &[Ids],
+) -> Option<&'b Pattern> {
     if sides.is_empty() || sides.iter().any(Vec::is_empty) {
         return None;
     }
@@ -446,22 +510,42 @@ fn side_pattern<'b>(
         .find(|pattern| sides.iter().all(|named| fits(pattern, named, effects, ids)))
 }
 
-/// Whether one side's moves of one loop fit a forbidden pattern.
-fn fits(
-    pattern: &Pattern,
-    named: &[(usize, Named)],
-    effects: &[Effects],
-    ids: &[[Option<usize>; Square::COUNT]],
-) -> bool {
-    // A check that also chases counts as a chase where the pattern says so.
+/// Whether every move of one side's moves of one loop has a class the pattern lists (a check
+/// that also chases counting as a chase where the pattern says so).
+pub(crate) fn classes_fit(pattern: &Pattern, named: &[(usize, Named)]) -> bool {
     let counts_as = |n: &Named| match n.class {
         Class::Check if pattern.checks_that_chase && !n.counted.is_empty() => Class::Chase,
         c => c,
     };
-    let classes_fit = named
+    named
         .iter()
-        .all(|(_, n)| pattern.every_move.contains(&counts_as(n)));
-    if !classes_fit {
+        .all(|(_, n)| pattern.every_move.contains(&counts_as(n)))
+}
+
+/// Whether the piece `id` stood en prise before every one of these moves: the side could win it
+/// before each, so it was never answered (AXF 术语解释 长捉; 图一○六).
+pub(crate) fn standing_throughout(
+    named: &[(usize, Named)],
+    effects: &[Effects],
+    ids: &[Ids],
+    id: usize,
+) -> bool {
+    named.iter().all(|&(p, _)| {
+        effects[p - 1]
+            .standing
+            .iter()
+            .any(|sq| ids[p - 1][sq.index()] == Some(id))
+    })
+}
+
+/// Whether one side's moves of one loop fit a forbidden pattern.
+pub(crate) fn fits(
+    pattern: &Pattern,
+    named: &[(usize, Named)],
+    effects: &[Effects],
+    ids: &[Ids],
+) -> bool {
+    if !classes_fit(pattern, named) {
         return false;
     }
     if !pattern.same_target {
@@ -471,19 +555,11 @@ fn fits(
     // answered by the opponent at least once: not standing en prise before every move.
     let per_move: Vec<Vec<usize>> = named
         .iter()
-        .map(|(p, n)| n.counted.iter().map(|t| target(t, &ids[*p]).id).collect())
+        .map(|(p, n)| n.counted.iter().map(|t| target_id(t, &ids[*p])).collect())
         .collect();
-    let standing_throughout = |id: usize| {
-        named.iter().all(|&(p, _)| {
-            effects[p - 1]
-                .standing
-                .iter()
-                .any(|sq| ids[p - 1][sq.index()] == Some(id))
-        })
-    };
     per_move[0].iter().any(|&id| {
         per_move.iter().all(|ids| ids.contains(&id))
-            && !(pattern.answered && standing_throughout(id))
+            && !(pattern.answered && standing_throughout(named, effects, ids, id))
     })
 }
 
@@ -491,6 +567,7 @@ fn fits(
 fn combine(
     book: &Rulebook,
     violations: &[Option<&Pattern>; 2],
+    notes: &[Option<String>; 2],
     plies: &[PlyReport],
     range: &RangeInclusive<usize>,
 ) -> Ruling {
@@ -508,16 +585,20 @@ fn combine(
             .filter(|p| range.contains(&p.ply) && p.side == color)
             .map(|p| p.class.name())
             .collect();
+        let note = notes[color.index()]
+            .as_ref()
+            .map(|n| format!(" — {n}"))
+            .unwrap_or_default();
         match violations[color.index()] {
             Some(p) => format!(
-                "{color}: {} ({}, {}) — moves: {}",
+                "{color}: {} ({}, {}) — moves: {}{note}",
                 p.chinese,
                 p.name,
                 p.article,
                 classes.join(", ")
             ),
             None => format!(
-                "{color}: no forbidden pattern — moves: {}",
+                "{color}: no forbidden pattern — moves: {}{note}",
                 classes.join(", ")
             ),
         }
@@ -610,6 +691,29 @@ mod tests {
     use crate::notation::parse_moves;
     use crate::rules::rulebook;
 
+    /// An adjudication reads back what it was serialized to (the Python package pickles its
+    /// rulings so), with chases, a cycle and a judged range; a square or a move that is no ICCS
+    /// is refused.
+    #[test]
+    fn an_adjudication_reads_back_what_it_serialized() {
+        let start = Position::from_fen("2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w").unwrap();
+        let moves = parse_moves(&start, "b4a4 a5e5 a4e4 e5a5 e4a4 a5e5 a4e4 e5a5 e4a4").unwrap();
+        let adj = adjudicate(rulebook("axf").unwrap(), &start, &moves);
+        assert!(adj.cycle.is_some() && adj.plies.iter().any(|p| !p.targets.is_empty()));
+        let text = serde_yaml::to_string(&adj).unwrap();
+        let back: Adjudication = serde_yaml::from_str(&text).unwrap();
+        assert_eq!(serde_yaml::to_string(&back).unwrap(), text);
+        assert_eq!(back.ruling, adj.ruling);
+        let bad_square = text.replacen("square: a5", "square: a10", 1);
+        assert_ne!(bad_square, text);
+        let e = serde_yaml::from_str::<Adjudication>(&bad_square).unwrap_err();
+        assert!(e.to_string().contains("a square in ICCS"), "{e}");
+        let bad_move = text.replacen("mv: b4a4", "mv: b4", 1);
+        assert_ne!(bad_move, text);
+        let e = serde_yaml::from_str::<Adjudication>(&bad_move).unwrap_err();
+        assert!(e.to_string().contains("a move in ICCS"), "{e}");
+    }
+
     /// A check that also chases (`forbidden[].checks_that_chase`): red's two moves both attack
     /// the black cannon a5, one of them with check. AXF names the check 照 and reads the side as
     /// 一照一捉, allowed (细则 12); turning the key makes it 长捉.
@@ -627,6 +731,7 @@ mod tests {
                 Square::parse("a1").unwrap(),
                 Piece::new(Color::Red, PieceKind::Rook),
             )],
+            stood_by_pawns: false,
         };
         // Red's plies 1, 3 and 5: one checks and chases, the other only chases.
         let mut effects = vec![Effects::default(); moves.len()];
@@ -638,19 +743,17 @@ mod tests {
         let range = [vec![2, 3, 4, 5]];
         let found = |book: &Rulebook| {
             let classifier = Classifier::new(book);
-            side_pattern(
-                book,
+            let sides = side_moves(
                 &classifier,
                 &effects,
                 &positions,
                 &moves,
-                &ids,
                 &range,
                 Color::Red,
                 false,
                 false,
-            )
-            .map(|p| p.name.clone())
+            );
+            side_pattern(book, &sides, &effects, &ids).map(|p| p.name.clone())
         };
         assert_eq!(found(&book), None);
         for p in &mut book.forbidden {

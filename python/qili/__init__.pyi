@@ -1,7 +1,7 @@
 """Type stubs of qili: the Xiangqi repetition rules of the CN and AXF books (docs/PYTHON.md)."""
 
 import os
-from typing import Final, Iterator, Literal, Optional, Sequence, Union, final
+from typing import Final, Iterator, Literal, Optional, Sequence, Union, final, overload
 
 __all__ = [
     "Error",
@@ -10,6 +10,8 @@ __all__ = [
     "RulesError",
     "RecordError",
     "GameOverError",
+    "StateError",
+    "EventError",
     "Adjudication",
     "Cycle",
     "Ply",
@@ -27,6 +29,7 @@ __all__ = [
     "notation",
     "perft",
     "to_uci",
+    "Event",
     "START_FEN",
     "__version__",
 ]
@@ -40,6 +43,9 @@ _Moves = Union[str, Sequence[str]]
 qili reads, mixed: ICCS ("h2e2", ranks 0-9), WXF ("C2.5"), Chinese ("炮二平五", "马８进７")."""
 
 _Side = Literal["red", "black"]
+_Rules = Literal["cn", "axf"]
+"""The rulebook: "cn" (the Chinese Xiangqi Association's) or "axf" (the Asian Xiangqi
+Federation's). Game and adjudicate have no default: the books rule differently."""
 _VerdictName = Literal["draw", "red_loses", "black_loses", "none"]
 _ClassName = Literal[
     "check",
@@ -66,14 +72,14 @@ _ResultCheckName = Literal[
 class Error(Exception):
     """The base of every error qili raises."""
 
-class FenError(Error):
+class FenError(Error, ValueError):
     """A FEN that cannot be read, or whose position is not legal."""
 
-class NotationError(Error):
+class NotationError(Error, ValueError):
     """A move that cannot be read, fits no piece or several, or is not legal where it is
-    played; or an unknown notation name."""
+    played; a list longer than qili rules at once; or an unknown notation name."""
 
-class RulesError(Error):
+class RulesError(Error, ValueError):
     """An unknown rulebook id or assumption."""
 
 class RecordError(Error):
@@ -81,6 +87,11 @@ class RecordError(Error):
 
 class GameOverError(Error):
     """A move pushed to a Game that is over."""
+
+class StateError(Error, ValueError):
+    """Bytes that are no pickled qili object."""
+class EventError(Error):
+    """A results file or game the event cannot take, or a round that cannot be paired."""
 
 @final
 class Target:
@@ -162,19 +173,31 @@ class Adjudication:
         """Each side's forbidden pattern in the judged plies."""
     @property
     def move_limit(self) -> Optional[Verdict]: ...
+    def __copy__(self) -> Adjudication: ...
+    def __deepcopy__(self, _memo: object) -> Adjudication: ...
 
+@overload
 def adjudicate(
     fen: Optional[str],
     moves: _Moves,
-    rules: Literal["axf", "cn"] = "axf",
+    rules: _Rules,
     *,
     whole: bool = False,
-    drawing_post: Optional[Sequence[_Side]] = None,
+    drawing_post: Union[_Side, Sequence[_Side], None] = None,
 ) -> Adjudication:
-    """Rules a loop under one rulebook, as `qili adjudicate` does.
+    """Rules a loop (at most 400 moves) under one rulebook, as `qili adjudicate` does.
 
-    Raises FenError, NotationError or RulesError.
+    Raises FenError, NotationError or RulesError; TypeError without rules.
     """
+@overload
+def adjudicate(
+    fen: Optional[str],
+    moves: _Moves,
+    *,
+    rules: _Rules,
+    whole: bool = False,
+    drawing_post: Union[_Side, Sequence[_Side], None] = None,
+) -> Adjudication: ...
 
 @final
 class Ruling:
@@ -205,15 +228,26 @@ class Ruling:
         """The judged cycle's moves, plies first_ply..ply, in ICCS."""
     @property
     def adjudication(self) -> Adjudication: ...
+    def __copy__(self) -> Ruling: ...
+    def __deepcopy__(self, _memo: object) -> Ruling: ...
 
 @final
 class Game:
     """A game in progress under one rulebook, ruled by the book move by move."""
 
+    @overload
+    def __new__(
+        cls,
+        fen: Optional[str],
+        rules: _Rules,
+        moves: Optional[_Moves] = None,
+    ) -> "Game": ...
+    @overload
     def __new__(
         cls,
         fen: Optional[str] = None,
-        rules: Literal["cn", "axf"] = "cn",
+        *,
+        rules: _Rules,
         moves: Optional[_Moves] = None,
     ) -> "Game": ...
     def push(self, move: str) -> Optional[Ruling]:
@@ -244,6 +278,10 @@ class Game:
     def banned_moves(self) -> list[str]:
         """The moves that would continue a cycle the side to move was ordered to vary from."""
     @property
+    def ordered_to_vary(self) -> list[_Side]:
+        """The sides under an order to vary (until the next capture): [], ["red"], ["black"]
+        or ["red", "black"]."""
+    @property
     def result(self) -> Optional[Literal["1-0", "0-1", "1/2-1/2"]]: ...
     @property
     def loser(self) -> Optional[_Side]: ...
@@ -268,6 +306,8 @@ class Game:
     def is_check(self) -> bool: ...
     def is_checkmate(self) -> bool: ...
     def is_stalemate(self) -> bool: ...
+    def __copy__(self) -> Game: ...
+    def __deepcopy__(self, _memo: object) -> Game: ...
 
 @final
 class GameError:
@@ -357,11 +397,12 @@ class GameReader(Iterator[GameRecord]):
     def __next__(self) -> GameRecord: ...
 
 def read_games(
-    path: Union[str, "os.PathLike[str]"],
+    path: Union[str, "os.PathLike[str]", bytes, bytearray],
     rules: Literal["cn", "axf", "both"] = "both",
     encoding: Literal["auto", "utf-8", "gb18030", "big5"] = "auto",
 ) -> GameReader:
-    """Reads the games of a file of records as `qili games` does, one at a time.
+    """Reads the games of a file of records as `qili games` does, one at a time: PGN,
+    DhtmlXQ pages, XQF files, zip archives of them, or the bytes of one.
 
     Raises RecordError or RulesError.
     """
@@ -376,8 +417,41 @@ def notation(
 ) -> list[str]:
     """Writes moves played from a position in a notation. Raises FenError or NotationError."""
 
-def from_uci(move: str) -> str:
-    """A move with ranks 1-10 ("h3e3", as pyffish writes it) in ICCS ("h2e2")."""
+def from_uci(move: str, fen: Optional[str] = None) -> str:
+    """A move with ranks 1-10 ("h3e3", as pyffish writes it) in ICCS ("h2e2"); given fen, it
+    must be legal there. Raises NotationError."""
 
 def to_uci(move: str) -> str:
     """A move in ICCS ("h2e2") with ranks 1-10 ("h3e3", as pyffish writes it)."""
+
+@final
+class Event:
+    """A tournament: its players, games and rules of play, as the results file holds them."""
+
+    def __new__(
+        cls,
+        players: Sequence[str],
+        system: Literal["swiss", "round-robin", "knockout"] = "swiss",
+        rounds: Optional[int] = None,
+        seed: Optional[int] = None,
+    ) -> "Event": ...
+    @staticmethod
+    def load(path: Union[str, os.PathLike[str]]) -> "Event":
+        """Reads a results file (UTF-8, with or without a byte-order mark, or GBK)."""
+    @staticmethod
+    def from_json(text: str) -> "Event":
+        """Reads a results file's text."""
+    @property
+    def players(self) -> list[str]:
+        """The players, in seeding order."""
+    @property
+    def warnings(self) -> list[str]:
+        """What the file holds that the books would not have, each naming where."""
+    def record(self, round: int, red: str, black: str, result: str) -> None:
+        """Records a game: round, red, black, result ("1-0", "0-1", "1/2-1/2", forfeits)."""
+    def pair(self, seed: Optional[int] = None, rules: Literal["cn", "axf"] = "cn") -> dict:
+        """The next round, as `qili tournament pair --json` prints it."""
+    def standings(self, rules: Literal["cn", "axf"] = "cn", seed: Optional[int] = None) -> dict:
+        """The standings under a book, as `qili tournament standings --json` prints them."""
+    def to_json(self) -> str:
+        """The results file's text."""

@@ -3,17 +3,19 @@
 
 use crate::errors::detached;
 use crate::input::{self, MovesArg};
+use crate::pickling::{self, Kind};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
 use qili_oracle::Color;
-use qili_oracle::verdict::{self, PlyReport, Ruling};
+use qili_oracle::rules::Rulebook;
+use qili_oracle::verdict::{self, MAX_PLIES, PlyReport, Ruling};
 
 /// A loop ruled under one rulebook: what qili adjudicate prints.
 ///
 /// verdict is "draw", "red_loses", "black_loses" (that side must vary, and loses if it goes on)
 /// or "none" (the moves do not repeat a position: nothing to rule). article cites the deciding
 /// articles with the book ("AXF 总纲 3; 四大原则 4"); why says, for each side, its pattern and
-/// the classes of its moves.
+/// the classes of its moves. An adjudication is immutable; it can be pickled and copied.
 #[pyclass(module = "qili", frozen)]
 pub struct Adjudication {
     inner: verdict::Adjudication,
@@ -95,6 +97,18 @@ impl Adjudication {
     #[getter]
     fn move_limit(&self) -> Option<VerdictOnly> {
         self.inner.move_limit.as_ref().map(VerdictOnly::from)
+    }
+
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    fn __deepcopy__(slf: Py<Self>, _memo: &Bound<'_, PyAny>) -> Py<Self> {
+        slf
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        pickling::reduce(py, Kind::Adjudication, &self.inner)
     }
 
     fn __repr__(&self) -> String {
@@ -239,37 +253,42 @@ impl VerdictOnly {
 ///
 /// fen is the position before the first move (None: the start position). moves is a string of
 /// moves separated by spaces, or a list of strings, one move each, in any notation qili reads,
-/// mixed: ICCS ("h2e2", ranks 0-9), WXF ("C2.5"), Chinese ("炮二平五", "马８进７"). rules is
-/// "axf" or "cn".
+/// mixed: ICCS ("h2e2", ranks 0-9), WXF ("C2.5"), Chinese ("炮二平五", "马８进７"); at most 400
+/// of them, as `qili serve` takes. rules is "axf" or "cn", and must be given: the books rule
+/// differently.
 ///
 /// The cycle ending at the last move is judged: the plies since the first earlier occurrence of
 /// the last position. whole=True judges every ply instead (for printed sequences that never
-/// repeat). drawing_post names the sides the arbiter states hold a defensive post that draws at
-/// once (CN 第27.3条): their incidental chases of advisors and elephants count as idle.
+/// repeat). drawing_post names the side (or the list of sides) the arbiter states hold a
+/// defensive post that draws at once (CN 第27.3条): their incidental chases of advisors and
+/// elephants count as idle.
 ///
-/// Raises FenError, NotationError (naming the move and why) or RulesError. The interpreter is
-/// released while the loop is judged.
+/// Raises FenError, NotationError (naming the first move that cannot be read or is not legal,
+/// or a list of more than 400 moves) or RulesError; TypeError for an argument of the wrong type
+/// or rules left out. The interpreter is released while the loop is judged.
 ///
 /// >>> r = qili.adjudicate("2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w",
-/// ...     "车八平九 炮１平５ 车九平五 炮５平１ 车五平九 炮１平５ 车九平五 炮５平１ 车五平九")
+/// ...     "车八平九 炮１平５ 车九平五 炮５平１ 车五平九 炮１平５ 车九平五 炮５平１ 车五平九", "axf")
 /// >>> r.verdict, r.article
 /// ('red_loses', 'AXF 总纲 3; 四大原则 4')
 #[pyfunction]
-#[pyo3(signature = (fen, moves, rules = "axf", *, whole = false, drawing_post = None))]
+#[pyo3(
+    signature = (fen, moves, rules = None, *, whole = false, drawing_post = None),
+    text_signature = "(fen, moves, rules, *, whole=False, drawing_post=None)"
+)]
 pub fn adjudicate(
     py: Python<'_>,
-    fen: Option<&str>,
+    #[pyo3(from_py_with = input::fen_arg)] fen: Option<String>,
     moves: MovesArg,
-    rules: &str,
-    whole: bool,
-    drawing_post: Option<Vec<String>>,
+    #[pyo3(from_py_with = input::rules_arg)] rules: Option<&'static Rulebook>,
+    #[pyo3(from_py_with = input::whole_arg)] whole: bool,
+    #[pyo3(from_py_with = input::drawing_post_arg)] drawing_post: Option<Vec<String>>,
 ) -> PyResult<Adjudication> {
-    let book = input::book(rules)?;
+    let book = input::required_book(rules, "adjudicate")?;
     let given = input::given(&drawing_post.unwrap_or_default())?;
-    let fen = fen.map(str::to_string);
+    let start = input::position(fen.as_deref())?;
+    let moves = input::moves(py, &start, &moves, Some(MAX_PLIES))?;
     detached(py, move || {
-        let start = input::position(fen.as_deref())?;
-        let moves = input::moves(&start, &moves)?;
         let inner = if whole {
             verdict::adjudicate_whole_given(book, &start, &moves, &given)
         } else {

@@ -1,58 +1,304 @@
 //! Reading what Python passes in: positions, move lists (a string or a list of strings), rulebook
-//! ids, notation names; and coordinates with ranks 1–10, as Fairy-Stockfish writes them.
+//! ids, sides, notation names; and coordinates with ranks 1–10, as Fairy-Stockfish writes them.
 //!
-//! The Python objects are turned into Rust values first (with the interpreter held); reading
-//! them against the board is done by the functions here, which need no interpreter, so that the
-//! calls that judge can release it.
+//! Each argument is read by a function of its own (`#[pyo3(from_py_with = …)]`), so that a value
+//! of the wrong type raises a `TypeError` that names the argument and says what it takes — pyo3's
+//! own message names neither. Move lists are read one move at a time, so that a bad move is
+//! reported without reading the moves after it, and a list longer than a caller accepts is
+//! refused once its first move too many is reached.
 
 use crate::errors::{FenError, NotationError, RulesError};
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyByteArray, PyBytes, PyFrozenSet, PyList, PySet, PyString, PyTuple};
 use qili_oracle::notation::{Notation, parse_moves};
 use qili_oracle::rules::{Rulebook, rulebook, rulebooks};
 use qili_oracle::{Color, Given, Move, Position, Square};
+use std::path::PathBuf;
+
+/// The name of a Python value's type, for error messages: `int`, `dict`.
+fn type_name(ob: &Bound<'_, PyAny>) -> String {
+    ob.get_type()
+        .name()
+        .map_or_else(|_| "an unknown type".to_string(), |n| n.to_string())
+}
+
+/// A `TypeError` naming the argument, what it takes, and what it was given.
+fn wrong_type(arg: &str, expected: &str, ob: &Bound<'_, PyAny>) -> PyErr {
+    PyTypeError::new_err(format!("{arg}: expected {expected}, not {}", type_name(ob)))
+}
+
+/// A string argument, or a `TypeError` naming it.
+fn string(ob: &Bound<'_, PyAny>, arg: &str, expected: &str) -> PyResult<String> {
+    match ob.cast::<PyString>() {
+        Ok(s) => Ok(s.to_cow()?.into_owned()),
+        Err(_) => Err(wrong_type(arg, expected, ob)),
+    }
+}
+
+/// `fen`: a FEN string, or `None` for the start position.
+pub fn fen_arg(ob: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    if ob.is_none() {
+        return Ok(None);
+    }
+    string(ob, "fen", "a FEN string, or None for the start position").map(Some)
+}
+
+/// `rules` of `Game` and `adjudicate`: a rulebook id. `None` (or the argument left out) is
+/// refused by [`required_book`].
+pub fn rules_arg(ob: &Bound<'_, PyAny>) -> PyResult<Option<&'static Rulebook>> {
+    if ob.is_none() {
+        return Ok(None);
+    }
+    book(&string(ob, "rules", "\"cn\" or \"axf\"")?).map(Some)
+}
+
+/// The rulebook `rules` names, or the `TypeError` of a required argument left out: `Game` and
+/// `adjudicate` take no default book, as the two books rule differently.
+pub fn required_book(
+    rules: Option<&'static Rulebook>,
+    function: &str,
+) -> PyResult<&'static Rulebook> {
+    rules.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "{function}() missing required argument 'rules': \"cn\" or \"axf\", the book to rule \
+             by (there is no default: the books rule differently)"
+        ))
+    })
+}
+
+/// `rules` of `read_games`: a rulebook id or `"both"` ([`books`] reads it).
+pub fn books_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "rules", "\"cn\", \"axf\" or \"both\"")
+}
+
+/// `encoding` of `read_games`.
+pub fn encoding_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(
+        ob,
+        "encoding",
+        "\"auto\", \"utf-8\", \"gb18030\" or \"big5\"",
+    )
+}
+
+/// What `read_games` reads: a file, or the bytes of one in memory.
+pub enum RecordsInput {
+    /// A file name.
+    Path(PathBuf),
+    /// The contents of a file (`bytes` or `bytearray`).
+    Bytes(Vec<u8>),
+}
+
+/// `path` of `read_games`: a file name (`str` or `os.PathLike`), or the bytes of a file
+/// (`bytes`, `bytearray`).
+pub fn records_arg(ob: &Bound<'_, PyAny>) -> PyResult<RecordsInput> {
+    if let Ok(b) = ob.cast::<PyBytes>() {
+        return Ok(RecordsInput::Bytes(b.as_bytes().to_vec()));
+    }
+    if let Ok(b) = ob.cast::<PyByteArray>() {
+        return Ok(RecordsInput::Bytes(b.to_vec()));
+    }
+    ob.extract::<PathBuf>()
+        .map(RecordsInput::Path)
+        .map_err(|_| {
+            wrong_type(
+                "path",
+                "a file name (str or os.PathLike) or a file's contents (bytes or bytearray)",
+                ob,
+            )
+        })
+}
+
+/// `whole` of `adjudicate`.
+pub fn whole_arg(ob: &Bound<'_, PyAny>) -> PyResult<bool> {
+    ob.extract::<bool>()
+        .map_err(|_| wrong_type("whole", "True or False", ob))
+}
+
+/// `drawing_post` of `adjudicate`: `None`, a side, or a list of sides.
+pub fn drawing_post_arg(ob: &Bound<'_, PyAny>) -> PyResult<Option<Vec<String>>> {
+    const EXPECTED: &str = "None, a side (\"red\", \"black\") or a list of sides";
+    if ob.is_none() {
+        return Ok(None);
+    }
+    if let Ok(s) = ob.cast::<PyString>() {
+        return Ok(Some(vec![s.to_cow()?.into_owned()]));
+    }
+    if !(ob.is_instance_of::<PyList>() || ob.is_instance_of::<PyTuple>()) {
+        return Err(wrong_type("drawing_post", EXPECTED, ob));
+    }
+    let mut sides = Vec::new();
+    for (i, item) in ob.try_iter()?.enumerate() {
+        sides.push(string(&item?, &format!("drawing_post[{i}]"), "a side")?);
+    }
+    Ok(Some(sides))
+}
+
+/// `move` of `Game.push`: one move.
+pub fn move_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "move", "a string, one move in any notation")
+}
+
+/// `move` of `from_uci` and `to_uci`.
+pub fn coordinates_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "move", "a string, one move in coordinates")
+}
+
+/// `side` of `Game.claim_move_limit` and `Game.fouls`.
+pub fn side_arg(ob: &Bound<'_, PyAny>) -> PyResult<Color> {
+    match string(ob, "side", "\"red\" or \"black\"")?.as_str() {
+        "red" => Ok(Color::Red),
+        "black" => Ok(Color::Black),
+        other => Err(PyValueError::new_err(format!(
+            "side: expected \"red\" or \"black\", not {other:?}"
+        ))),
+    }
+}
+
+/// `depth` of `perft`: a whole number that fits 32 bits.
+pub fn depth_arg(ob: &Bound<'_, PyAny>) -> PyResult<u32> {
+    const EXPECTED: &str = "a whole number from 0 to 4294967295";
+    if !ob.is_instance_of::<pyo3::types::PyInt>() {
+        return Err(wrong_type("depth", EXPECTED, ob));
+    }
+    ob.extract::<u32>().map_err(|_| {
+        PyValueError::new_err(format!(
+            "depth: expected {EXPECTED}, not {}",
+            ob.repr()
+                .map_or_else(|_| "that".to_string(), |r| r.to_string())
+        ))
+    })
+}
+
+/// `to` of `notation`.
+pub fn to_arg(ob: &Bound<'_, PyAny>) -> PyResult<Notation> {
+    notation(&string(ob, "to", "\"iccs\", \"wxf\" or \"chinese\"")?)
+}
 
 /// A move list as Python gave it.
 pub enum MovesArg {
     /// One string of moves separated by spaces.
     Text(String),
-    /// A list (or any iterable) of strings, one move each.
-    List(Vec<String>),
+    /// A list, a tuple or another ordered iterable of strings, one move each, read as the moves
+    /// are played.
+    Items(Py<PyAny>),
 }
+
+/// What `moves` takes.
+const MOVES: &str = "a string of moves or a list of strings, one move each";
 
 impl<'a, 'py> FromPyObject<'a, 'py> for MovesArg {
     type Error = PyErr;
 
     fn extract(ob: Borrowed<'a, 'py, PyAny>) -> PyResult<MovesArg> {
+        let ob = ob.to_owned();
         if let Ok(s) = ob.cast::<PyString>() {
             return Ok(MovesArg::Text(s.to_cow()?.into_owned()));
         }
-        let items = ob.try_iter().map_err(|_| {
-            PyTypeError::new_err(format!(
-                "moves: expected a string or a list of strings, not {}",
-                type_name(&ob)
-            ))
-        })?;
-        let mut list = Vec::new();
-        for (i, item) in items.enumerate() {
-            let item = item?;
-            let s = item.cast::<PyString>().map_err(|_| {
-                PyTypeError::new_err(format!(
-                    "moves[{i}]: expected a string, not {}",
-                    type_name(&item.as_borrowed())
-                ))
-            })?;
-            list.push(s.to_cow()?.into_owned());
+        // A mapping's or a set's items have no order of play; bytes are not text.
+        let unordered = ob.is_instance_of::<PySet>()
+            || ob.is_instance_of::<PyFrozenSet>()
+            || ob.is_instance_of::<PyBytes>()
+            || ob.is_instance_of::<PyByteArray>()
+            || ob.cast::<pyo3::types::PyMapping>().is_ok();
+        if unordered || ob.try_iter().is_err() {
+            return Err(wrong_type("moves", MOVES, &ob));
         }
-        Ok(MovesArg::List(list))
+        Ok(MovesArg::Items(ob.unbind()))
     }
 }
 
-fn type_name(ob: &Borrowed<'_, '_, PyAny>) -> String {
-    ob.get_type()
-        .name()
-        .map_or_else(|_| "an unknown type".to_string(), |n| n.to_string())
+/// Reads `moves` from `start` one move at a time, handing each to `each`, which plays it. Stops
+/// at the first move that cannot be read or is not legal (a `NotationError` naming it: `moves:
+/// move 2 'h2e3' (1:6): …` in a string, `moves[1] 'h7h0': …` in a list), at the first error of
+/// `each` (named the same way), and, when `limit` is given, at the move past it.
+pub fn each_move(
+    py: Python<'_>,
+    start: &Position,
+    moves: &MovesArg,
+    limit: Option<usize>,
+    mut each: impl FnMut(Move) -> PyResult<()>,
+) -> PyResult<()> {
+    match moves {
+        MovesArg::Text(text) => {
+            if let Some(limit) = limit {
+                // A quick count first, so that a huge list is not parsed to be refused. Moves
+                // are separated, each its own word (a move number aside); Chinese moves written
+                // without separators are counted once parsed.
+                let words = text
+                    .split(|c: char| c.is_whitespace() || matches!(c, ',' | '，' | '、'))
+                    .filter(|w| {
+                        !w.trim_end_matches(['.', '．'])
+                            .chars()
+                            .all(|c| c.is_ascii_digit())
+                    })
+                    .take(limit + 1)
+                    .count();
+                if words > limit {
+                    return Err(too_many(limit));
+                }
+            }
+            let list = py
+                .detach(|| parse_moves(start, text))
+                .map_err(|e| NotationError::new_err(format!("moves: {e}")))?;
+            if let Some(limit) = limit
+                && list.len() > limit
+            {
+                return Err(too_many(limit));
+            }
+            for (i, mv) in list.into_iter().enumerate() {
+                each(mv).map_err(|e| in_item(py, e, &format!("moves: move {}", i + 1)))?;
+            }
+            Ok(())
+        }
+        MovesArg::Items(items) => {
+            let mut pos = start.clone();
+            for (i, item) in items.bind(py).try_iter()?.enumerate() {
+                if limit.is_some_and(|limit| i >= limit) {
+                    return Err(too_many(i));
+                }
+                let text = string(&item?, &format!("moves[{i}]"), "a string, one move")?;
+                let mv = one_move(&pos, &text)
+                    .map_err(|why| NotationError::new_err(format!("moves[{i}] {why}")))?;
+                pos = pos.play_unchecked(mv);
+                each(mv).map_err(|e| in_item(py, e, &format!("moves[{i}] '{text}'")))?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The moves of `moves`, each legal in turn from `start`, at most `limit` of them.
+pub fn moves(
+    py: Python<'_>,
+    start: &Position,
+    moves: &MovesArg,
+    limit: Option<usize>,
+) -> PyResult<Vec<Move>> {
+    let mut out = Vec::new();
+    each_move(py, start, moves, limit, |mv| {
+        out.push(mv);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// The error of a list longer than `limit`.
+fn too_many(limit: usize) -> PyErr {
+    NotationError::new_err(format!(
+        "moves: more than {limit} moves: qili rules at most {limit} in one call, as `qili serve` \
+         does (a loop lies among the moves since the last capture; give those)"
+    ))
+}
+
+/// `error`, raised while playing a move of a list, with the move named first.
+fn in_item(py: Python<'_>, error: PyErr, item: &str) -> PyErr {
+    let message = format!("{item}: {}", error.value(py));
+    let kind = error.get_type(py);
+    match kind.call1((message,)) {
+        Ok(value) => PyErr::from_value(value),
+        Err(_) => error,
+    }
 }
 
 /// The position of a FEN, or the start position for `None`.
@@ -61,27 +307,6 @@ pub fn position(fen: Option<&str>) -> PyResult<Position> {
         None => Ok(Position::start()),
         Some(fen) => {
             Position::from_fen(fen).map_err(|e| FenError::new_err(format!("fen '{fen}': {e}")))
-        }
-    }
-}
-
-/// The moves of `moves`, each legal in turn from `start`. A string is read as `qili adjudicate
-/// --moves` reads it; a list holds one move an item, and an error names the item.
-pub fn moves(start: &Position, moves: &MovesArg) -> PyResult<Vec<Move>> {
-    match moves {
-        MovesArg::Text(text) => {
-            parse_moves(start, text).map_err(|e| NotationError::new_err(format!("moves: {e}")))
-        }
-        MovesArg::List(items) => {
-            let mut pos = start.clone();
-            let mut out = Vec::with_capacity(items.len());
-            for (i, item) in items.iter().enumerate() {
-                let mv = one_move(&pos, item)
-                    .map_err(|why| NotationError::new_err(format!("moves[{i}] {why}")))?;
-                pos = pos.play_unchecked(mv);
-                out.push(mv);
-            }
-            Ok(out)
         }
     }
 }
@@ -152,28 +377,26 @@ pub fn side(color: Color) -> &'static str {
 }
 
 /// A move in coordinates with ranks 1–10 (`h3e3`, `a10a9`), as Fairy-Stockfish and pyffish
-/// write them.
+/// write them: two squares, each a file `a`–`i` and a rank `1`–`10`, in lower case, without a
+/// leading zero, a sign or anything else; the squares differ. `None` for anything else.
 pub fn read_uci(text: &str) -> Option<Move> {
-    let bytes = text.as_bytes();
-    let mut at = 0;
+    let mut rest = text.as_bytes();
     let mut square = || -> Option<Square> {
-        let file = *bytes.get(at)?;
+        let (&file, after) = rest.split_first()?;
         if !(b'a'..=b'i').contains(&file) {
             return None;
         }
-        at += 1;
-        let digits = bytes[at..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count()
-            .min(2);
-        let number: i32 = text.get(at..at + digits)?.parse().ok()?;
-        at += digits;
-        Square::from_coords(i32::from(file - b'a'), number - 1)
+        let (rank, after) = match after {
+            [b'1', b'0', more @ ..] => (10, more),
+            [digit @ b'1'..=b'9', more @ ..] => (i32::from(digit - b'0'), more),
+            _ => return None,
+        };
+        rest = after;
+        Square::from_coords(i32::from(file - b'a'), rank - 1)
     };
     let from = square()?;
     let to = square()?;
-    (at == bytes.len()).then_some(Move::new(from, to))
+    (rest.is_empty() && from != to).then_some(Move::new(from, to))
 }
 
 /// A move in coordinates with ranks 1–10.

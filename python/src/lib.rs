@@ -8,13 +8,16 @@
 //! - [`game`]: `qili.Game`, a game in progress ruled move by move;
 //! - [`records`]: `qili.read_games`, recorded games read and reviewed as `qili games` does;
 //! - [`board`]: `qili.perft`, `qili.notation`, and coordinates with ranks 1–10;
-//! - [`input`] reads the arguments; [`errors`] holds the exceptions.
+//! - [`input`] reads the arguments; [`errors`] raises the exceptions (`qili/_errors.py`);
+//!   [`pickling`] pickles games, rulings and adjudications.
 
 pub mod adjudication;
 pub mod board;
 pub mod errors;
+pub mod event;
 pub mod game;
 pub mod input;
+pub mod pickling;
 pub mod records;
 
 use pyo3::prelude::*;
@@ -29,7 +32,7 @@ use pyo3::prelude::*;
 #[pymodule(name = "_qili")]
 mod qili_module {
     #[pymodule_export]
-    use crate::errors::{Error, FenError, GameOverError, NotationError, RecordError, RulesError};
+    use crate::pickling::unpickle;
 
     #[pymodule_export]
     use crate::adjudication::{Adjudication, Cycle, Ply, Target, VerdictOnly, adjudicate};
@@ -42,6 +45,9 @@ mod qili_module {
 
     #[pymodule_export]
     use crate::board::{from_uci, notation, perft, to_uci};
+
+    #[pymodule_export]
+    use crate::event::{Event, EventError};
 
     /// The start position, as FEN.
     #[pymodule_export]

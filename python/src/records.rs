@@ -1,36 +1,42 @@
 //! `qili.read_games`: the games of a file of records (PGN in any notation, UTF-8, GB18030 or
-//! Big5; pages of DhtmlXQ records), each replayed and its repetitions ruled as `qili games`
-//! rules them, handed out one at a time.
+//! Big5; pages of DhtmlXQ records; XQF files; zip archives of them), or of bytes in memory,
+//! each replayed and its repetitions ruled as `qili games` rules them, handed out one at a time.
+//!
+//! A thread of its own reads and rules the input, without the interpreter, while Python works on
+//! the games already read; it keeps at most eight games ready, so that the input is read as the
+//! games are asked for, a few games in memory at a time.
 
 use crate::errors::{RecordError, detached};
-use crate::input;
+use crate::input::{self, RecordsInput};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use qili_games::source::{Games, SNIFF_BYTES};
-use qili_games::{Encoding, GameReport, Repetition};
+use qili_games::archive::{Collection, Failed, Found, Next, is_zip};
+use qili_games::source::SNIFF_BYTES;
+use qili_games::{Encoding, Format, GameReport, Record, Repetition};
 use qili_oracle::rules::Rulebook;
 use std::fs::File;
-use std::io::BufReader;
-use std::path::PathBuf;
+use std::io::{BufRead, BufReader};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
 use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
-/// The games of one file, read as they are asked for.
-struct Reading {
-    games: Games<BufReader<File>>,
-    /// How many games were handed out.
-    read: usize,
-    /// Whether the file failed part-way: nothing more is read.
-    failed: bool,
-}
+/// How many games the reading thread keeps ready ahead of the iterator.
+const READ_AHEAD: usize = 8;
 
-/// The games of a file, one GameRecord at a time (an iterator: the file is read as you go, one
-/// game in memory at a time).
+/// What the reading thread hands over: a game, or why the input cannot be read further.
+type Read = Result<GameReport, String>;
+
+/// The games of an input, as its reader finds them.
+type Games = Box<dyn Iterator<Item = Next> + Send>;
+
+/// The games of a file, one GameRecord at a time (an iterator: the file is read as you go,
+/// a few games ahead, by a thread of its own that does not hold the interpreter).
 #[pyclass(module = "qili", name = "GameReader", frozen)]
 pub struct Records {
     file: String,
-    books: Vec<&'static Rulebook>,
-    encoding: Option<Encoding>,
-    reading: Mutex<Reading>,
+    /// The games as the reading thread hands them over; `None` once it has ended.
+    reading: Mutex<Option<Receiver<Read>>>,
 }
 
 #[pymethods]
@@ -42,25 +48,21 @@ impl Records {
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<GameRecord>> {
         detached(py, || {
             let mut reading = self.reading.lock().unwrap_or_else(|e| e.into_inner());
-            if reading.failed {
+            let Some(games) = reading.as_ref() else {
                 return Ok(None);
-            }
-            let item = match reading.games.next() {
-                None => return Ok(None),
-                Some(Ok(item)) => item,
-                Some(Err(e)) => {
-                    reading.failed = true;
-                    return Err(RecordError::new_err(format!(
-                        "{}: cannot read after game {}: {e}",
-                        self.file, reading.read
-                    )));
-                }
             };
-            reading.read += 1;
-            let (record, encoding) = item.read(self.encoding);
-            Ok(Some(GameRecord {
-                report: GameReport::new(&self.file, reading.read, record, encoding, &self.books),
-            }))
+            match games.recv() {
+                Ok(Ok(report)) => Ok(Some(GameRecord { report })),
+                Ok(Err(why)) => {
+                    *reading = None;
+                    Err(RecordError::new_err(why))
+                }
+                // The thread ends, dropping its end of the channel, when the input is read.
+                Err(_) => {
+                    *reading = None;
+                    Ok(None)
+                }
+            }
         })
     }
 
@@ -69,27 +71,88 @@ impl Records {
     }
 }
 
+/// Reads `games` to the end, each game replayed and ruled under `books`, and sends each over
+/// `out`. A file of an archive that cannot be read is sent as a record whose error says why, and
+/// the rest go on; the input itself failing is sent as an error and ends the reading, as does
+/// the iterator going away. A panic (a bug) is sent as an error, so that the games do not end
+/// silently.
+fn read_all(
+    mut games: Games,
+    input: String,
+    books: Vec<&'static Rulebook>,
+    encoding: Option<Encoding>,
+    out: SyncSender<Read>,
+) {
+    let mut read = 0;
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        for next in games.by_ref() {
+            let sent = match next {
+                Next::Game(Found { file, game, item }) => {
+                    read += 1;
+                    let (record, encoding) = item.read(encoding);
+                    Ok(GameReport::new(&file, game, record, encoding, &books))
+                }
+                // The input itself: it cannot be read (on).
+                Next::Failed(Failed { file, message }) if file == input => {
+                    Err(format!("{file}: {message}"))
+                }
+                // A file of an archive: a record that cannot be read, and the rest go on.
+                Next::Failed(Failed { file, message }) => {
+                    let record = Record {
+                        unreadable: Some(message),
+                        format: Format::Xqf,
+                        ..Record::default()
+                    };
+                    Ok(GameReport::new(&file, 1, record, Encoding::Utf8, &books))
+                }
+            };
+            let failed = sent.is_err();
+            if out.send(sent).is_err() || failed {
+                return;
+            }
+        }
+    }));
+    if outcome.is_err() {
+        // The iterator may be gone too: then nobody is told, as nobody asks.
+        let _ = out.send(Err(format!(
+            "{input}: internal error in qili after game {read} (please report it with the file)"
+        )));
+    }
+}
+
 /// Reads the games of a file of records as `qili games` does, one at a time.
 ///
-/// path is a PGN file (one or many games; moves in Chinese, WXF or ICCS notation, mixed) or a
-/// web page of DhtmlXQ records. rules is "cn", "axf" or "both" (CN first). encoding is "auto"
-/// (told game by game from UTF-8, GB18030 and Big5), "utf-8", "gb18030" or "big5".
+/// path is a PGN file (one or many games; moves in Chinese, WXF or ICCS notation, mixed), a
+/// web page of DhtmlXQ records, an XQF file, or a zip archive of such files (each game named
+/// "archive.zip/path/inside"); or the bytes of one (bytes or bytearray, named `<bytes>`).
+/// rules is "cn", "axf" or "both" (CN first). encoding is "auto" (told game by game from UTF-8,
+/// GB18030 and Big5), "utf-8", "gb18030" or "big5".
 ///
 /// Returns an iterator of GameRecord, in the order of the file; each holds what `qili games
 /// --json` writes for the game (GameRecord.to_json() is that line). A game whose moves go wrong
-/// is read up to the move at fault (GameRecord.error says where) and the next game is read.
-/// Raises RecordError when the file cannot be opened, is a directory, or fails part-way (the
-/// games before are handed out first), and RulesError for an unknown rules value. The
-/// interpreter is released while each game is read and ruled.
+/// is read up to the move at fault (GameRecord.error says where) and the next game is read; a
+/// file of an archive that cannot be read is a GameRecord whose error (ply 0) says why.
+/// Raises RecordError when the file cannot be opened, is a directory, is empty or no game
+/// record (binary data), or fails part-way (the games before are handed out first), and
+/// RulesError for an unknown rules value. A thread of its own reads and rules the input without
+/// the interpreter, a few games ahead of the iterator.
 ///
 /// >>> for rec in qili.read_games("games.pgn", rules="both"):
 /// ...     for rep in rec.repetitions:
 /// ...         print(rec.game, rep.rules, rep.ply, rep.verdict, rep.article)
 #[pyfunction]
-#[pyo3(signature = (path, rules = "both", encoding = "auto"))]
-pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) -> PyResult<Records> {
-    let books = input::books(rules)?;
-    let encoding = match encoding {
+#[pyo3(
+    signature = (path, rules = String::from("both"), encoding = String::from("auto")),
+    text_signature = "(path, rules='both', encoding='auto')"
+)]
+pub fn read_games(
+    py: Python<'_>,
+    #[pyo3(from_py_with = input::records_arg)] path: RecordsInput,
+    #[pyo3(from_py_with = input::books_arg)] rules: String,
+    #[pyo3(from_py_with = input::encoding_arg)] encoding: String,
+) -> PyResult<Records> {
+    let books = input::books(&rules)?;
+    let encoding = match encoding.as_str() {
         "auto" => None,
         name => Some(Encoding::from_name(name).ok_or_else(|| {
             RecordError::new_err(format!(
@@ -97,26 +160,49 @@ pub fn read_games(py: Python<'_>, path: PathBuf, rules: &str, encoding: &str) ->
             ))
         })?),
     };
-    let file = path.display().to_string();
-    let games = detached(py, || {
-        let cannot = |e: std::io::Error| RecordError::new_err(format!("{file}: cannot read: {e}"));
-        if path.is_dir() {
-            return Err(RecordError::new_err(format!(
-                "{file}: a directory: read_games reads one file (give each file of it in turn)"
-            )));
+    let (file, games): (String, Games) = match path {
+        RecordsInput::Bytes(bytes) => {
+            let file = "<bytes>".to_string();
+            let games = Box::new(Collection::bytes(&file, bytes, encoding));
+            (file, games)
         }
-        let f = File::open(&path).map_err(cannot)?;
-        Games::open(BufReader::with_capacity(SNIFF_BYTES, f), encoding).map_err(cannot)
-    })?;
+        RecordsInput::Path(path) => {
+            let file = path.display().to_string();
+            let games = detached(py, || open(&path, &file, encoding))?;
+            (file, games)
+        }
+    };
+    let (out, games_read) = sync_channel(READ_AHEAD);
+    let name = file.clone();
+    std::thread::Builder::new()
+        .name("qili read_games".into())
+        .spawn(move || read_all(games, name, books, encoding, out))
+        .map_err(|e| RecordError::new_err(format!("{file}: cannot start reading: {e}")))?;
     Ok(Records {
         file,
-        books,
-        encoding,
-        reading: Mutex::new(Reading {
-            games,
-            read: 0,
-            failed: false,
-        }),
+        reading: Mutex::new(Some(games_read)),
+    })
+}
+
+/// The games of a file: a zip archive read member by member, or a stream of records.
+fn open(path: &Path, file: &str, encoding: Option<Encoding>) -> PyResult<Games> {
+    let cannot = |e: std::io::Error| RecordError::new_err(format!("{file}: cannot read: {e}"));
+    if path.is_dir() {
+        return Err(RecordError::new_err(format!(
+            "{file}: a directory: read_games reads one file (give each file of it in turn)"
+        )));
+    }
+    // Looked at through the buffer, without seeking: the file may be a pipe.
+    let mut reader = BufReader::with_capacity(SNIFF_BYTES, File::open(path).map_err(cannot)?);
+    let zip = is_zip(reader.fill_buf().map_err(cannot)?);
+    Ok(if zip {
+        Box::new(Collection::<BufReader<File>, _>::archive(
+            file, reader, encoding,
+        ))
+    } else {
+        Box::new(Collection::<_, BufReader<File>>::stream(
+            file, reader, encoding,
+        ))
     })
 }
 

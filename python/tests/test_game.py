@@ -54,6 +54,13 @@ def test_perpetual_check_is_ordered_to_vary_under_axf_and_loses_when_it_goes_on(
     assert (g.result, g.loser, g.termination) == ("0-1", "red", "repetition")
     assert "red played h8h9, continuing the cycle it was ordered to vary from" in g.reason
     assert "细则 3" in g.reason
+    # The banned move makes the position after ply 5 occur a third time: it is ruled as any
+    # third occurrence is (as `qili games` records it), the order to vary not new.
+    last = g.ruling
+    assert last is not None and last is g.rulings[-1] and len(g.rulings) == 2
+    assert (last.ply, last.first_ply, last.occurrences) == (9, 6, 3)
+    assert (last.verdict, last.call, last.side, last.newly) == ("red_loses", "must_vary", "red", False)
+    assert last.cycle == g.moves[5:9]
 
 
 def test_a_side_that_varies_plays_on():
@@ -107,9 +114,93 @@ def test_pop_takes_back_and_restores_the_rulings():
     assert g.result is None and g.ruling is None and g.rulings == []
     g.push(CHECK_LOOP[-1])
     assert g.result == "0-1"
-    empty = qili.Game()
+    empty = qili.Game(rules="cn")
     with pytest.raises(IndexError):
         empty.pop()
+
+
+# Issue #29's stall: red's rook checks h9/h8, black's general steps f8/f9; the eighth move makes
+# the start occur a third time, and ruling it took 0.45 s. AXF orders red to vary.
+STALL_FEN = "1Cba3RC/4ak3/4c3b/2n3p2/9/2B1n1P2/p4N2P/9/3rA4/2B1KA3 w"
+STALL_MOVES = "h9h8 f8f9 h8h9 f9f8 h9h8 f8f9 h8h9 f9f8".split()
+
+
+def state(g: qili.Game) -> tuple:
+    """What can be seen of a game, rulings compared by what they say."""
+    return (
+        g.fen,
+        g.moves,
+        g.occurrences,
+        [(r.ply, r.verdict, r.call, r.side, r.newly, r.why) for r in g.rulings],
+        g.ruling.ply if g.ruling else None,
+        g.banned_moves,
+        g.ordered_to_vary,
+        g.result,
+        g.reason,
+        g.fouls("red"),
+        g.fouls("black"),
+    )
+
+
+def test_pop_takes_the_move_back_without_replaying_the_game():
+    g = qili.Game(STALL_FEN, "axf", moves=STALL_MOVES)
+    ruling = g.ruling
+    assert (ruling.ply, ruling.call, g.banned_moves) == (8, "must_vary", ["h9h8"])
+    before = state(g)
+    varied = next(m for m in g.legal_moves() if m not in g.banned_moves)
+    g.push(varied)
+    assert g.ruling is None and g.banned_moves == []
+    assert g.pop() == varied
+    # The very Ruling object is back: pop did not replay the game (a replay rules ply 8 again,
+    # which took 0.52 s, and makes a new Ruling).
+    assert g.ruling is ruling and g.rulings[0] is ruling
+    assert state(g) == before
+    # Taken back to the start and played again, move by move, the game is the same at every
+    # ply.
+    seen = [state(g)]
+    while g.moves:
+        g.pop()
+        seen.append(state(g))
+    for i, mv in enumerate(STALL_MOVES):
+        g.push(mv)
+        assert state(g) == seen[-2 - i], f"ply {i + 1}"
+
+
+def test_a_game_over_is_taken_back_too():
+    g = perpetual_check("axf")
+    g.push("车二进一")  # banned: red loses
+    assert g.result == "0-1" and len(g.rulings) == 2
+    assert g.pop() == "h8h9"
+    assert g.result is None and g.banned_moves == ["h8h9"] and len(g.rulings) == 1
+    assert g.ruling is g.rulings[0] and g.ruling.ply == 8
+
+
+def test_ordered_to_vary_names_the_sides_under_an_order_whoever_is_to_move():
+    g = perpetual_check("axf")
+    assert g.ordered_to_vary == ["red"] and g.turn == "red"
+    g.push(next(m for m in g.legal_moves() if m not in g.banned_moves))
+    # Black to move: red is still under the order (banned_moves covers the side to move only).
+    assert g.turn == "black" and g.banned_moves == [] and g.ordered_to_vary == ["red"]
+    # CN makes perpetual check a loss at once: nobody is ordered to vary.
+    assert perpetual_check("cn").ordered_to_vary == []
+    assert qili.Game(rules="cn").ordered_to_vary == []
+
+
+def test_a_capture_lifts_the_order_to_vary():
+    g = perpetual_check("axf")
+    assert g.ordered_to_vary == ["red"]
+    g.push("h8e8")  # the rook takes the advisor on e8: the positions before cannot recur
+    assert g.ordered_to_vary == [] and g.occurrences == 1
+    assert g.pop() == "h8e8" and g.ordered_to_vary == ["red"] and g.banned_moves == ["h8h9"]
+
+
+def test_colours_swapped_black_is_ordered():
+    # CHECK_FEN with the board turned and the colours swapped: black checks perpetually.
+    g = qili.Game("9/4k4/9/9/9/9/8P/B6p1/2C1A2r1/C2A1K3 b - - 0 1", "axf")
+    for mv in ["h1h0", "f0f1", "h0h1", "f1f0"] * 2:
+        g.push(mv)
+    assert (g.ruling.side, g.ruling.call) == ("black", "must_vary")
+    assert g.ordered_to_vary == ["black"] and g.banned_moves == ["h1h0"]
 
 
 def test_an_unreadable_or_illegal_push_leaves_the_game_as_it_was():
@@ -126,7 +217,7 @@ def test_an_unreadable_or_illegal_push_leaves_the_game_as_it_was():
         assert "ply 2, black to move" in str(e.value)
         assert g.moves == ["h2e2"]
     with pytest.raises(qili.FenError):
-        qili.Game("not a fen")
+        qili.Game("not a fen", "cn")
     with pytest.raises(qili.RulesError, match="expected one of axf, cn"):
         qili.Game(rules="fide")
 

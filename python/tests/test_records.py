@@ -108,3 +108,70 @@ def test_to_json_is_the_line_qili_games_writes():
     mine = [g.to_json() for g in qili.read_games(str(BIG5), rules="both")]
     assert mine == lines
     assert [g.to_dict() for g in qili.read_games(str(BIG5))] == [json.loads(x) for x in lines]
+
+
+# XQF files made here, in the plain format of version 10 (docs/GAMES.md, "XQF"): the header's
+# signature, version, piece table and strings, then 8-byte records after a root record.
+STANDARD_SLOTS = [80, 70, 60, 50, 40, 30, 20, 10, 0, 72, 12, 83, 63, 43, 23, 3,
+                  9, 19, 29, 39, 49, 59, 69, 79, 89, 17, 77, 6, 26, 46, 66, 86]
+
+
+def xqf_v10(moves, red="胡荣华", result=1):
+    """A version-10 XQF file of one line of ICCS moves from the standard start."""
+    header = bytearray(1024)
+    header[0:3] = b"XQ\x0a"
+    header[0x10:0x30] = bytes(STANDARD_SLOTS)
+    header[0x33] = result
+    name = red.encode("gbk")
+    header[0x130] = len(name)
+    header[0x131:0x131 + len(name)] = name
+    square = lambda s: (ord(s[0]) - ord("a")) * 10 + int(s[1])
+    body = bytearray([0x18, 0x20, 0xF0 if moves else 0, 0, 0, 0, 0, 0])
+    for i, m in enumerate(moves):
+        more = 0xF0 if i + 1 < len(moves) else 0
+        body += bytes([square(m[:2]) + 0x18, square(m[2:]) + 0x20, more, 0, 0, 0, 0, 0])
+    return bytes(header + body)
+
+
+LOOP = ["h0g2", "h9g7", "g2h0", "g7h9"] * 2 + ["h0g2"]
+
+
+def test_xqf_files_bytes_and_zip_archives(tmp_path):
+    import zipfile
+
+    data = xqf_v10(LOOP)
+    path = tmp_path / "loop.xqf"
+    path.write_bytes(data)
+    [from_file] = qili.read_games(path, rules="axf")
+    [from_bytes] = qili.read_games(data, rules="axf")
+    [from_array] = qili.read_games(bytearray(data), rules="axf")
+    for game in (from_file, from_bytes, from_array):
+        assert game.plies == 9
+        assert game.tags["Red"] == "胡荣华"
+        assert game.tags["Result"] == "1-0"
+        assert game.to_dict()["format"] == "xqf"
+        assert [r.ply for r in game.repetitions] == [8]
+    assert from_bytes.file == "<bytes>"
+    archive = tmp_path / "games.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("比赛/一.XQF", data)
+        z.writestr("比赛/坏.XQF", b"XQ\x0a too short")
+        z.writestr("readme.doc", b"not a game")
+        z.writestr("two.pgn", (SAMPLES / "wxf-iccs.pgn").read_bytes())
+    games = list(qili.read_games(archive, rules="cn"))
+    assert [(g.file[len(str(archive)):], g.game) for g in games] == [
+        ("/比赛/一.XQF", 1), ("/比赛/坏.XQF", 1), ("/two.pgn", 1), ("/two.pgn", 2)]
+    assert games[0].plies == 9
+    assert games[1].error.ply == 0
+    assert "shorter than the 1024-byte header" in games[1].error.message
+    assert [g.plies for g in qili.read_games(archive.read_bytes())][2:] == [76, 104]
+
+
+def test_input_that_is_not_a_game_is_refused(tmp_path):
+    empty = tmp_path / "empty.pgn"
+    empty.write_bytes(b"")
+    with pytest.raises(qili.RecordError, match="empty"):
+        list(qili.read_games(empty))
+    noise = bytes((i * 7919 + 13) % 256 for i in range(100_000))
+    with pytest.raises(qili.RecordError, match="not a game record"):
+        list(qili.read_games(noise))

@@ -3,6 +3,7 @@
 
 mod records;
 mod referee;
+mod xqf;
 
 use qili_games::source::{Games, SNIFF_BYTES};
 use qili_games::{Encoding, Record};

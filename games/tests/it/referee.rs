@@ -186,3 +186,178 @@ fn a_claim_of_the_move_limit_is_counted_and_a_false_one_costs_a_foul() {
     assert_eq!(axf.claim_move_limit(Color::Red), Claim::Refused);
     assert_eq!(axf.fouls(Color::Red), 0);
 }
+
+#[test]
+fn a_forbidden_move_is_ruled_as_any_third_occurrence() {
+    // AXF: red is ordered to vary at ply 8, and checks again (h8h9), which the referee
+    // forbade: red loses, and the ply is ruled as `rule` rules it — the same cycle, the order
+    // not new.
+    let mut r = referee("axf", CHECKS, &format!("{LOOP} {LOOP}"));
+    r.rule().unwrap();
+    let forbidden = r.forbidden();
+    let check = parse_moves(r.position(), "h8h9").unwrap()[0];
+    assert_eq!(forbidden.len(), 1);
+    let mut plain = r.clone();
+    plain.play(check);
+    let expected = plain.rule().unwrap();
+    let played = r.play_ruled(check, &forbidden, false);
+    let ruled = played
+        .ruled
+        .expect("the forbidden move's repetition is ruled");
+    assert_eq!(
+        (ruled.ply, ruled.first_ply, ruled.occurrences, &ruled.call),
+        (
+            expected.ply,
+            expected.first_ply,
+            expected.occurrences,
+            &expected.call
+        )
+    );
+    assert_eq!(ruled.ruling(), expected.ruling());
+    assert_eq!(
+        ruled.call,
+        Call::MustVary {
+            side: Color::Red,
+            newly: false
+        }
+    );
+    let ending = played.ending.expect("red loses");
+    assert!(
+        ending.reason.contains("continuing the cycle"),
+        "{}",
+        ending.reason
+    );
+}
+
+/// What can be seen of a referee: its state, the position, the count, the orders in force, the
+/// moves it forbids and the move-count limit.
+fn observed(r: &Referee) -> String {
+    let forbidden: Vec<String> = r.forbidden().iter().map(|(m, _)| m.iccs()).collect();
+    format!(
+        "{:?} {} {} {}{} {forbidden:?} {}",
+        r.state(),
+        r.position().fen(),
+        r.occurrences(),
+        r.is_ordered(Color::Red),
+        r.is_ordered(Color::Black),
+        r.move_limit().is_some()
+    )
+}
+
+/// A game with two perpetual checks, a capture between them that lifts the first's order to
+/// vary: the checks of `CHECKS` with a black cannon on a6, which the rook takes after red is
+/// ordered to vary, then checks from the a-file. AXF orders red to vary twice; CN makes the first
+/// a loss at once (the referee rules on: it ends nothing by itself).
+fn eventful(rules: &str) -> (Referee, Vec<qili_oracle::Move>) {
+    let fen = "3k5/7R1/9/c8/9/9/9/9/9/4K4 w";
+    let start = Position::from_fen(fen).unwrap();
+    let moves = parse_moves(
+        &start,
+        &format!(
+            "{LOOP} {LOOP} h8h6 d9d8 h6a6 d8d9 a6a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9 a8a9 d9d8"
+        ),
+    )
+    .unwrap();
+    (Referee::new(rulebook(rules).unwrap(), start), moves)
+}
+
+#[test]
+fn undo_gives_back_the_referee_of_every_earlier_ply() {
+    for rules in ["axf", "cn"] {
+        let (mut r, moves) = eventful(rules);
+        let mut seen = vec![observed(&r)];
+        for &m in &moves {
+            r.play(m);
+            r.rule();
+            seen.push(observed(&r));
+        }
+        assert_eq!(r.orders().len(), 2 * usize::from(rules == "axf"), "{rules}");
+        for ply in (0..moves.len()).rev() {
+            assert_eq!(r.undo(), Some(moves[ply]));
+            assert_eq!(observed(&r), seen[ply], "{rules}: back at ply {ply}");
+        }
+        assert_eq!(r.undo(), None);
+        // Played again after being taken back, the game is the same.
+        for (ply, &m) in moves.iter().enumerate() {
+            r.play(m);
+            r.rule();
+            assert_eq!(observed(&r), seen[ply + 1], "{rules}: ply {}", ply + 1);
+        }
+    }
+}
+
+#[test]
+fn a_state_resumes_the_game_at_every_ply() {
+    let (mut r, moves) = eventful("axf");
+    r.claim_move_limit(Color::Black);
+    for &m in &moves {
+        r.play(m);
+        r.rule();
+        let resumed = Referee::from_state(&r.state()).unwrap();
+        assert_eq!(observed(&resumed), observed(&r));
+    }
+    assert_eq!(
+        r.state().fouls,
+        [0, 0],
+        "AXF refuses a false claim without a foul"
+    );
+    let mut cn = referee("cn", CHECKS, "");
+    cn.claim_move_limit(Color::Black);
+    assert_eq!(
+        Referee::from_state(&cn.state())
+            .unwrap()
+            .fouls(Color::Black),
+        1
+    );
+}
+
+#[test]
+fn a_state_that_is_no_game_is_refused_naming_what_is_wrong() {
+    use qili_games::Order;
+    let (mut r, moves) = eventful("axf");
+    for &m in &moves[..8] {
+        r.play(m);
+    }
+    r.rule();
+    let good = r.state();
+    assert_eq!(
+        good.orders,
+        [Order {
+            ply: 8,
+            side: Color::Red
+        }]
+    );
+    let wrong = |edit: &dyn Fn(&mut qili_games::RefereeState)| {
+        let mut state = good.clone();
+        edit(&mut state);
+        Referee::from_state(&state).unwrap_err().to_string()
+    };
+    assert_eq!(
+        wrong(&|s| s.rules = "wxf".into()),
+        "rules 'wxf': no such rulebook"
+    );
+    assert!(wrong(&|s| s.start = "9/9 w".into()).starts_with("start '9/9 w': "));
+    assert_eq!(
+        wrong(&|s| s.moves[2] = s.moves[0]),
+        "moves: ply 3 'h8h9' is not legal"
+    );
+    assert_eq!(
+        wrong(&|s| s.orders[0].ply = 7),
+        "orders: red at ply 7: no position occurs a third time there"
+    );
+    assert_eq!(
+        wrong(&|s| s.orders.push(Order {
+            ply: 8,
+            side: Color::Red
+        })),
+        "orders: red at ply 8: the side was ordered to vary already"
+    );
+    assert_eq!(
+        wrong(&|s| s.orders[0].ply = 9),
+        "orders: red at ply 9: not at a ply of the moves, in order"
+    );
+    assert!(matches!(
+        Referee::from_state(&good),
+        Ok(ref resumed) if resumed.is_ordered(Color::Red)
+    ));
+}

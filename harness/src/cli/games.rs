@@ -1,10 +1,10 @@
 //! `qili games`: rule every repetition in recorded games, as the referee would.
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
-use crate::games::{Input, Options, Reported, Summary, inputs, review_all, write_game};
+use crate::games::{Input, Options, Reported, Summary, escape, inputs, review_all, write_game};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use qili_games::Encoding;
+use qili_games::{Encoding, ResultCheck};
 use qili_oracle::rules::{Rulebook, rulebook};
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -63,9 +63,16 @@ impl EncodingChoice {
 
 /// Arguments of `qili games`.
 #[derive(Args, Debug)]
+#[command(
+    after_help = "Exit codes: 0 every game of every input was read to its end; 1 a record \
+                        went wrong (each is reported, and the rest read); 2 an input or output \
+                        could not be used: missing, empty, no game record in it (binary data, \
+                        a damaged archive), or unwritable."
+)]
 pub struct GamesArgs {
-    /// Game files (PGN, or web pages of DhtmlXQ records), directories (read recursively:
-    /// files ending in .pgn, .htm, .html, .txt), or `-` for standard input.
+    /// Game files (PGN, web pages of DhtmlXQ records, XQF files, or zip archives of them),
+    /// directories (read recursively: files ending in .pgn, .htm, .html, .txt, .xqf, .zip),
+    /// or `-` for standard input.
     #[arg(value_name = "FILE|DIR|-", required = true)]
     pub inputs: Vec<PathBuf>,
     /// The rulebook to rule by.
@@ -88,6 +95,27 @@ pub struct GamesArgs {
     /// given).
     #[arg(long)]
     pub summary: bool,
+    /// Rule every root-to-leaf line of the records' variations too (each is a line of play an
+    /// annotator wrote), and write the variations into --pgn.
+    #[arg(long)]
+    pub variations: bool,
+    /// Print the games of each result-check category named (consistent, agreed-draw,
+    /// explained-loss, unexplained, played-on, no-repetition, no-result, record-error), under
+    /// each book, with players, event, the ply of the ruling and the ruling: the arbiter's
+    /// review list.
+    #[arg(long, value_name = "CATEGORY[,…]", value_delimiter = ',', value_parser = category)]
+    pub list: Vec<ResultCheck>,
+    /// Write the games of --list as JSON, one object a line, to FILE (`-`: standard output).
+    #[arg(long, value_name = "FILE", requires = "list")]
+    pub list_json: Option<PathBuf>,
+}
+
+/// A result-check category by its name.
+fn category(name: &str) -> Result<ResultCheck, String> {
+    ResultCheck::from_name(name.trim()).ok_or_else(|| {
+        let names: Vec<&str> = ResultCheck::ALL.iter().map(|c| c.name()).collect();
+        format!("'{name}': expected one of {}", names.join(", "))
+    })
 }
 
 /// Runs `qili games`. Exit code 0 when every game was read to its end, 1 when a record went
@@ -110,13 +138,26 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
     let read = AtomicU64::new(0);
     let mut summary = Summary {
         inputs: inputs.len(),
+        list: args.list.clone(),
         ..Summary::default()
     };
     let mut failed_output: Option<String> = None;
+    // The file whose games are being reported, and whether any of them is a game at all (has
+    // a tag or a move that can be played): a file of nothing but text that is not a game is
+    // no game record, as the explorer's API says (422).
+    let mut current: Option<(String, bool)> = None;
+    let no_record = |current: &mut Option<(String, bool)>, summary: &mut Summary| {
+        if let Some((file, false)) = current.take() {
+            summary.unreadable.push(escape(&format!(
+                "{file}: no game record in it (neither a tag nor a move that can be played)"
+            )));
+        }
+    };
     let options = Options {
         books,
         encoding,
         jobs,
+        variations: args.variations,
     };
     review_all(&inputs, &options, &read, |reported| {
         if let Some(bar) = &bar {
@@ -124,7 +165,7 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
         }
         match reported {
             Reported::InputError { file, message } => {
-                let line = format!("{file}: {message}");
+                let line = escape(&format!("{file}: {message}"));
                 match &bar {
                     Some(bar) => bar.println(format!("qili: {line}")),
                     None => eprintln!("qili: {line}"),
@@ -132,6 +173,17 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
                 summary.unreadable.push(line);
             }
             Reported::Game(report) => {
+                if current.as_ref().is_none_or(|(f, _)| *f != report.file) {
+                    no_record(&mut current, &mut summary);
+                    current = Some((report.file.clone(), false));
+                }
+                if let Some((_, any)) = &mut current {
+                    // A damaged XQF file is a record that goes wrong (its error says why).
+                    *any |= !report.tags.is_empty()
+                        || report.plies > 0
+                        || report.error.is_none()
+                        || report.format == qili_games::Format::Xqf;
+                }
                 summary.add(&report);
                 if failed_output.is_some() {
                     return;
@@ -145,7 +197,7 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
                 }
                 if let Some((name, w)) = pgn.as_mut().filter(|_| written.is_ok()) {
                     written = w
-                        .write_all(write_game(&report).as_bytes())
+                        .write_all(write_game(&report, args.variations).as_bytes())
                         .map_err(|e| format!("cannot write {name}: {e}"));
                 }
                 if let Err(e) = written {
@@ -154,6 +206,7 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
             }
         }
     });
+    no_record(&mut current, &mut summary);
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
@@ -162,12 +215,31 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
             failed_output.get_or_insert(format!("cannot write {name}: {e}"));
         }
     }
-    if show_summary {
-        let text = summary.text();
-        if to_stdout {
+    if show_summary || !args.list.is_empty() {
+        let mut text = if show_summary {
+            summary.text()
+        } else {
+            String::new()
+        };
+        text.push_str(&summary.list_text());
+        let list_to_stdout = args
+            .list_json
+            .as_deref()
+            .is_some_and(|p| p.as_os_str() == "-");
+        if to_stdout || list_to_stdout {
             eprint!("{text}");
         } else {
             say!("{text}");
+        }
+    }
+    if let Some((name, mut w)) = open(args.list_json.as_ref())? {
+        let written = summary.listed_games.iter().try_for_each(|l| {
+            serde_json::to_writer(&mut w, l)
+                .map_err(std::io::Error::from)
+                .and_then(|()| w.write_all(b"\n"))
+        });
+        if let Err(e) = written.and_then(|()| w.flush()) {
+            failed_output.get_or_insert(format!("cannot write {name}: {e}"));
         }
     }
     if let Some(e) = failed_output {

@@ -2,17 +2,19 @@
 //! and (`run`) a whole engine event.
 
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
-use crate::files::{MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_RECORD_BYTES, read_bytes};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
-use crate::tournament::knockout::{self, Elimination, Step};
 use crate::tournament::referee::Referee;
-use crate::tournament::results::{Event, Play};
-use crate::tournament::rules::competition;
 use crate::tournament::run::{Field, Files, Plan, Scheduled, Stopped, field_for, read_field};
-use crate::tournament::{Colour, System, crosstable, groups, roundrobin, standings, swiss, teams};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
+use qili_tournament::bracket::{Elimination, Step};
+use qili_tournament::knockout;
+use qili_tournament::results::{Event, Play};
+use qili_tournament::rules::competition;
+use qili_tournament::swiss::FirstRound;
+use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `qili tournament`.
@@ -145,6 +147,10 @@ pub struct PairArgs {
     /// The seed of the draw of lots (default: the file's `seed`, else 0).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Whose first Swiss round: `cn` (附录二 三(一): halves by lot, the default) or `axf`
+    /// (第一轮…由1对2，3对4……依次编排，均由单号先走). Later rounds follow 附录二 under both.
+    #[arg(long, value_name = "cn|axf", default_value = "cn")]
+    pub rules: String,
 }
 
 /// Arguments of `qili tournament advance`.
@@ -242,14 +248,21 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
 
 /// Reads and checks a results file; every fault is bad input naming the file and line.
 pub fn read_event(path: &Path) -> Result<Event, Failure> {
-    let text = read_text(path, MAX_RECORD_BYTES)
+    let bytes = read_bytes(path, MAX_RECORD_BYTES)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
-    Event::parse(&text, &path.display().to_string()).map_err(Failure::bad_input)
+    let event =
+        Event::parse_bytes(&bytes, &path.display().to_string()).map_err(Failure::bad_input)?;
+    for warning in director::warnings(&event) {
+        eprintln!("warning: {}: {warning}", path.display());
+    }
+    Ok(event)
 }
 
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
+    let first = FirstRound::of_book(&args.rules)
+        .map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let p = swiss::next_round(&event, args.seed)
+    let p = director::next_round_by(&event, args.seed, first)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
@@ -265,6 +278,9 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
             } else {
                 sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
             }
+        }
+        for [winner, withdrawn] in &p.forfeits {
+            sayln!("     {winner} wins by forfeit ({withdrawn} has withdrawn)");
         }
         if let Some(b) = &p.bye {
             sayln!("bye: {b}");
@@ -318,7 +334,7 @@ fn system_of(choice: SystemChoice) -> System {
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let s = standings::standings(&event, book, args.seed.or(event.file.seed))
+    let s = director::standings(&event, book, args.seed.or(event.file.seed))
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!(
@@ -343,7 +359,7 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
 /// The crosstable (text or Markdown), the articles that rank, the lots drawn and any note.
 pub fn ranking(
     event: &Event,
-    book: &crate::tournament::rules::Competition,
+    book: &qili_tournament::rules::Competition,
     s: &standings::Standings,
     seed: Option<u64>,
     markdown: bool,
@@ -574,7 +590,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         },
         Stopped::Event(message) => bad(message),
     })?;
-    let s = standings::standings(&event, book, event.file.seed).map_err(bad)?;
+    let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
     say!("{}", ranking(&event, book, &s, event.file.seed, false));
     if event.is_team_match_event() {
         // AXF scores no team event: there is no other book to rank it under.

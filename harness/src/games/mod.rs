@@ -11,13 +11,14 @@ mod pgn_out;
 mod summary;
 
 pub use pgn_out::write_game;
-pub use summary::{BookCounts, LISTED_ERRORS, Summary};
+pub use summary::{BookCounts, LISTED_ERRORS, Listed, Summary, escape};
 
-use qili_games::source::{Games, Item, SNIFF_BYTES};
+use qili_games::archive::{Collection, Failed, Found, Next, is_zip};
+use qili_games::source::{Item, SNIFF_BYTES};
 use qili_games::{Encoding, GameReport};
 use qili_oracle::rules::Rulebook;
 use std::collections::BTreeMap;
-use std::io::BufReader;
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -27,8 +28,13 @@ use std::sync::mpsc;
 /// most [`qili_games::split::MAX_GAME_BYTES`]) stay a few megabytes.
 pub const IN_FLIGHT_PER_JOB: usize = 8;
 
-/// The file extensions read from a directory (any file named on the command line is read).
-pub const EXTENSIONS: [&str; 4] = ["pgn", "htm", "html", "txt"];
+/// The file extensions read from a directory (any file named on the command line is read):
+/// game files, and zip archives of them.
+pub const EXTENSIONS: [&str; 6] = ["pgn", "htm", "html", "txt", "xqf", "zip"];
+
+/// The largest zip archive read from standard input, which is read whole to be unzipped (a
+/// zip file named on the command line is read from the file, member by member).
+pub const MAX_STDIN_ARCHIVE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// One input: a file, or standard input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +132,8 @@ pub struct Options {
     pub encoding: Option<Encoding>,
     /// Worker threads.
     pub jobs: usize,
+    /// Whether every root-to-leaf line of a record's variations is ruled too.
+    pub variations: bool,
 }
 
 /// Reads every game of `inputs`, reviews each under the books of `options`, and hands the
@@ -157,13 +165,12 @@ pub fn review_all(
                     let out = match work {
                         Work::Game { file, game, item } => {
                             let (record, encoding) = item.read(options.encoding);
-                            Reported::Game(Box::new(GameReport::new(
-                                &file,
-                                game,
-                                record,
-                                encoding,
-                                &options.books,
-                            )))
+                            let mut report =
+                                GameReport::new(&file, game, record, encoding, &options.books);
+                            if options.variations {
+                                report.rule_lines(&options.books);
+                            }
+                            Reported::Game(Box::new(report))
                         }
                         Work::Pass(r) => r,
                     };
@@ -199,7 +206,8 @@ enum Work {
     Pass(Reported),
 }
 
-/// The reader thread: every input in order, cut into games.
+/// The reader thread: every input in order, cut into games (the members of a zip archive in
+/// turn).
 fn read_inputs(
     inputs: &[Input],
     encoding: Option<Encoding>,
@@ -215,50 +223,76 @@ fn read_inputs(
         seq += 1;
         true
     };
+    let failed = |file: String, message: String| Work::Pass(Reported::InputError { file, message });
     for input in inputs {
         let file = input.name();
-        let reader: Box<dyn std::io::Read + Send + '_> = match input {
-            Input::Stdin => Box::new(std::io::stdin()),
-            Input::File(p) => match std::fs::File::open(p) {
-                Ok(f) => Box::new(Counted { inner: f, read }),
-                Err(e) => {
-                    let message = format!("cannot read: {e}");
-                    if !send(Work::Pass(Reported::InputError { file, message })) {
-                        return;
-                    }
-                    continue;
-                }
-            },
-        };
-        let games = match Games::open(BufReader::with_capacity(SNIFF_BYTES, reader), encoding) {
-            Ok(g) => g,
+        let games = match open(input, encoding, read) {
+            Ok(games) => games,
             Err(e) => {
-                let message = format!("cannot read: {e}");
-                if !send(Work::Pass(Reported::InputError { file, message })) {
+                if !send(failed(file, format!("cannot read: {e}"))) {
                     return;
                 }
                 continue;
             }
         };
-        for (n, item) in games.enumerate() {
-            let w = match item {
-                Ok(item) => Work::Game {
-                    file: file.clone(),
-                    game: n + 1,
-                    item,
-                },
-                Err(e) => Work::Pass(Reported::InputError {
-                    file: file.clone(),
-                    message: format!("cannot read after game {n}: {e}"),
-                }),
+        for next in games {
+            let w = match next {
+                Next::Game(Found { file, game, item }) => Work::Game { file, game, item },
+                Next::Failed(Failed { file, message }) => failed(file, message),
             };
-            let stop = matches!(w, Work::Pass(_));
             if !send(w) {
                 return;
             }
-            if stop {
-                break;
+        }
+    }
+}
+
+/// The games of one input, as a stream of records or a zip archive, told by its first bytes.
+fn open<'a>(
+    input: &Input,
+    encoding: Option<Encoding>,
+    read: &'a AtomicU64,
+) -> std::io::Result<Box<dyn Iterator<Item = Next> + 'a>> {
+    let name = input.name();
+    match input {
+        Input::File(p) => {
+            let file = Counted {
+                inner: std::fs::File::open(p)?,
+                read,
+            };
+            // Looked at through the buffer, without seeking: the file may be a pipe.
+            let mut reader = BufReader::with_capacity(SNIFF_BYTES, file);
+            Ok(if is_zip(reader.fill_buf()?) {
+                Box::new(Collection::<BufReader<Counted>, _>::archive(
+                    &name, reader, encoding,
+                ))
+            } else {
+                Box::new(Collection::<_, BufReader<Counted>>::stream(
+                    &name, reader, encoding,
+                ))
+            })
+        }
+        Input::Stdin => {
+            let mut reader = BufReader::with_capacity(SNIFF_BYTES, std::io::stdin());
+            if !is_zip(reader.fill_buf()?) {
+                return Ok(Box::new(Collection::<_, std::io::Cursor<Vec<u8>>>::stream(
+                    &name, reader, encoding,
+                )));
             }
+            let mut bytes = Vec::new();
+            reader
+                .take(MAX_STDIN_ARCHIVE_BYTES + 1)
+                .read_to_end(&mut bytes)?;
+            if bytes.len() as u64 > MAX_STDIN_ARCHIVE_BYTES {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    format!(
+                        "a zip archive larger than {} MiB on standard input: give it as a file",
+                        MAX_STDIN_ARCHIVE_BYTES / (1024 * 1024)
+                    ),
+                ));
+            }
+            Ok(Box::new(Collection::bytes(&name, bytes, encoding)))
         }
     }
 }
@@ -274,5 +308,11 @@ impl std::io::Read for Counted<'_> {
         let n = self.inner.read(buf)?;
         self.read.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
+    }
+}
+
+impl Seek for Counted<'_> {
+    fn seek(&mut self, to: SeekFrom) -> std::io::Result<u64> {
+        self.inner.seek(to)
     }
 }

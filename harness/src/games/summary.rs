@@ -1,10 +1,63 @@
 //! The summary `qili games` prints: games, plies, record errors, the repetitions and who was
 //! ordered to vary, what the ordered side did, and how the recorded results compare — per book.
 
+use qili_games::review::deciding;
 use qili_games::{GameReport, ResultCheck};
 use qili_oracle::{Color, Verdict};
+use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+
+/// Text read from a file, made safe to show on a terminal: control characters (an escape
+/// sequence, a bell, a carriage return that would overwrite the line) are written as `\u{1b}`.
+pub fn escape(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// One game of the arbiter's list (`--list`): a game of a result-check category under one
+/// book, with its players, event, recorded result and the ruling the check rests on.
+#[derive(Clone, Debug, Serialize)]
+pub struct Listed {
+    /// The category (`played-on`).
+    pub category: ResultCheck,
+    /// The rulebook id.
+    pub rules: String,
+    /// The file it was read from.
+    pub file: String,
+    /// Its number in the file.
+    pub game: usize,
+    /// The Red, Black and Event tags (empty when not given).
+    pub red: String,
+    /// Black.
+    pub black: String,
+    /// Event.
+    pub event: String,
+    /// The recorded result as written.
+    pub result: Option<String>,
+    /// The ply of the ruling the check rests on (of the error, for a record error).
+    pub ply: Option<usize>,
+    /// That ruling's verdict.
+    pub verdict: Option<&'static str>,
+    /// Its article.
+    pub article: Option<String>,
+    /// The side the book gives the loss, and the ply where it lost, if it did.
+    pub lost_by: Option<Color>,
+    /// The ply where it lost.
+    pub lost_at: Option<usize>,
+    /// Why: the ruling's reason, or the record error.
+    pub why: String,
+}
 
 /// How many record errors the summary lists by name (the rest are counted).
 pub const LISTED_ERRORS: usize = 50;
@@ -28,6 +81,20 @@ pub struct Summary {
     pub noted: usize,
     /// Per book id, in the order first seen.
     pub books: Vec<(String, BookCounts)>,
+    /// Games read from XQF files.
+    pub xqf: usize,
+    /// Variations and comments in the records.
+    pub variations: usize,
+    /// Comments in the records.
+    pub comments: usize,
+    /// Variation lines ruled (`--variations`), and how many go wrong.
+    pub lines: usize,
+    /// Of those, lines that go wrong.
+    pub line_errors: usize,
+    /// The categories whose games are listed (`--list`).
+    pub list: Vec<ResultCheck>,
+    /// The games listed, in input order.
+    pub listed_games: Vec<Listed>,
 }
 
 /// One book's counts.
@@ -49,6 +116,8 @@ pub struct BookCounts {
     pub other_left_first: usize,
     /// Orders after which the ordered side continued the cycle (a loss by the book).
     pub continued: usize,
+    /// Repetitions ruled in variation lines.
+    pub line_repetitions: usize,
     /// Games by result check.
     pub checks: BTreeMap<ResultCheck, usize>,
 }
@@ -60,6 +129,25 @@ impl Summary {
         self.plies += report.plies;
         if !report.notes.is_empty() {
             self.noted += 1;
+        }
+        if report.format == qili_games::Format::Xqf {
+            self.xqf += 1;
+        }
+        self.variations += report.variations;
+        self.comments += report.comments;
+        for line in report.lines.iter().flatten() {
+            self.lines += 1;
+            if line.error.is_some() {
+                self.line_errors += 1;
+            }
+            for r in &line.repetitions {
+                self.book(&r.rules).line_repetitions += 1;
+            }
+        }
+        for (rules, check) in &report.result_check.0 {
+            if self.list.contains(check) {
+                self.listed_games.push(listed(report, rules, *check));
+            }
         }
         if let Some(e) = &report.error {
             self.errors += 1;
@@ -126,8 +214,31 @@ impl Summary {
             if self.inputs == 1 { "" } else { "s" },
             group(self.plies)
         );
+        if self.xqf > 0 || self.variations > 0 || self.comments > 0 {
+            let _ = writeln!(
+                out,
+                "{} of them from XQF files; {} variations and {} comments in the records",
+                group(self.xqf),
+                group(self.variations),
+                group(self.comments)
+            );
+        }
+        if self.lines > 0 {
+            let reps: Vec<String> = self
+                .books
+                .iter()
+                .map(|(r, b)| format!("{} {}", r.to_ascii_uppercase(), group(b.line_repetitions)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "variation lines ruled: {} ({} go wrong); repetitions ruled in them: {}",
+                group(self.lines),
+                group(self.line_errors),
+                reps.join(", ")
+            );
+        }
         for u in &self.unreadable {
-            let _ = writeln!(out, "unreadable: {u}");
+            let _ = writeln!(out, "unreadable: {}", escape(u));
         }
         let _ = writeln!(out, "record errors: {}", group(self.errors));
         for l in &self.listed {
@@ -139,7 +250,8 @@ impl Summary {
         if self.noted > 0 {
             let _ = writeln!(
                 out,
-                "games with text skipped (see `notes` in --json): {}",
+                "games with notes (text skipped, a result missing, a header string cut; see \
+                 `notes` in --json): {}",
                 group(self.noted)
             );
         }
@@ -227,6 +339,104 @@ impl Summary {
     }
 }
 
+impl Summary {
+    /// The arbiter's list as text: for each category asked for and each book, its games.
+    pub fn list_text(&self) -> String {
+        let mut out = String::new();
+        for &category in &self.list {
+            for (rules, _) in &self.books {
+                let games: Vec<&Listed> = self
+                    .listed_games
+                    .iter()
+                    .filter(|l| l.category == category && &l.rules == rules)
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "\n{} under {} ({} game{}):",
+                    category.name(),
+                    rules.to_ascii_uppercase(),
+                    group(games.len()),
+                    if games.len() == 1 { "" } else { "s" }
+                );
+                for l in games {
+                    let _ = writeln!(out, "  {}", describe_listed(l));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// One game of the list, on one line (escaped).
+fn describe_listed(l: &Listed) -> String {
+    let mut parts = vec![format!("{} game {}", l.file, l.game)];
+    if !l.red.is_empty() || !l.black.is_empty() {
+        let or = |s: &str| {
+            if s.is_empty() {
+                "?".to_string()
+            } else {
+                s.to_string()
+            }
+        };
+        parts.push(format!("{} – {}", or(&l.red), or(&l.black)));
+    }
+    if !l.event.is_empty() {
+        parts.push(l.event.clone());
+    }
+    parts.push(format!("recorded {}", l.result.as_deref().unwrap_or("*")));
+    let ruling = match (l.ply, l.verdict) {
+        (Some(ply), Some(verdict)) => {
+            let mut r = format!(
+                "ply {ply}: {verdict} ({})",
+                l.article.as_deref().unwrap_or("")
+            );
+            if let (Some(side), Some(at)) = (l.lost_by, l.lost_at) {
+                let _ = write!(r, "; {side} lost by the book at ply {at}");
+            }
+            let _ = write!(r, " — {}", l.why);
+            r
+        }
+        (Some(ply), None) => format!("ply {ply}: {}", l.why),
+        _ => l.why.clone(),
+    };
+    parts.push(ruling);
+    escape(&parts.join(" · "))
+}
+
+/// A game as the list gives it under one book.
+fn listed(report: &GameReport, rules: &str, category: ResultCheck) -> Listed {
+    let tag = |n: &str| report.tag(n).unwrap_or("").trim().to_string();
+    let reps: Vec<_> = report
+        .repetitions
+        .iter()
+        .filter(|r| r.rules == rules)
+        .cloned()
+        .collect();
+    let rep = deciding(&reps);
+    let (ply, why) = match (&report.error, rep) {
+        (Some(e), _) => (Some(e.ply), e.message.clone()),
+        (None, Some(r)) => (Some(r.ply), r.why.clone()),
+        (None, None) => (None, "no position occurred three times".to_string()),
+    };
+    let rep = rep.filter(|_| report.error.is_none());
+    Listed {
+        category,
+        rules: rules.to_string(),
+        file: report.file.clone(),
+        game: report.game,
+        red: tag("Red"),
+        black: tag("Black"),
+        event: tag("Event"),
+        result: report.result.clone(),
+        ply,
+        verdict: rep.map(|r| r.verdict.name()),
+        article: rep.map(|r| r.article.clone()),
+        lost_by: rep.and_then(|r| r.lost_at.and(r.must_vary)),
+        lost_at: rep.and_then(|r| r.lost_at),
+        why,
+    }
+}
+
 /// A record error as the summary lists it: where, which game, which ply and why.
 fn describe_error(report: &GameReport, e: &qili_games::RecordError) -> String {
     let tag = |n: &str| report.tag(n).filter(|v| !v.trim().is_empty());
@@ -248,10 +458,10 @@ fn describe_error(report: &GameReport, e: &qili_games::RecordError) -> String {
     } else {
         format!(" ply {} `{}`:", e.ply, e.word)
     };
-    format!(
+    escape(&format!(
         "{} game {}{who}:{at} {}",
         report.file, report.game, e.message
-    )
+    ))
 }
 
 /// A count with thousands separated: `14,123`.

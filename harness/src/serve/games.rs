@@ -1,7 +1,8 @@
 //! `POST /api/games`: recorded games sent as the bytes of a file — PGN in UTF-8, GB18030 or
-//! Big5, or a page of DhtmlXQ records — each replayed and its repetitions ruled by the calls
-//! `qili games` makes ([`Games::open`], [`qili_games::source::Item::read`], [`GameReport::new`]),
-//! answered with the objects `qili games --json` writes.
+//! Big5, a page of DhtmlXQ records, an XQF file, or a zip archive of such files — each replayed
+//! and its repetitions ruled by the calls `qili games` makes ([`Collection::bytes`],
+//! [`qili_games::source::Item::read`], [`GameReport::new`]), answered with the objects `qili
+//! games --json` writes.
 
 use super::{ApiError, Explorer, blocking};
 use crate::cli::{EncodingChoice, GamesRules};
@@ -12,9 +13,8 @@ use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use clap::ValueEnum;
 use qili_games::GameReport;
-use qili_games::source::{Games, SNIFF_BYTES};
+use qili_games::archive::{Collection, Failed, Next};
 use serde::{Deserialize, Serialize};
-use std::io::BufReader;
 use std::sync::Arc;
 
 /// The query of `POST /api/games`: each as `qili games` takes it.
@@ -34,10 +34,11 @@ pub struct GamesQuery {
 }
 
 /// `POST /api/games?rules=&encoding=&file=`: the body is a file's bytes. Answered with
-/// `{"games": [{"report", "start", "moves"}], "count", "limit", "capped"}`: for each game (at
-/// most [`super::Limits::games`]) the object `qili games --json` writes for it, its start
-/// position (FEN) and the moves played (ICCS), for the page to replay; `count` is how many games
-/// the body holds, and `capped` says whether some were left out.
+/// `{"games": [{"report", "start", "moves"}], "count", "limit", "capped", "unreadable"}`: for
+/// each game (at most [`super::Limits::games`]) the object `qili games --json` writes for it,
+/// its start position (FEN) and the moves played (ICCS), for the page to replay; `count` is how
+/// many games the body holds, `capped` says whether some were left out, and `unreadable` lists
+/// the files of an archive that could not be read (`{"file", "message"}`).
 pub async fn games(
     State(ex): State<Arc<Explorer>>,
     query: Result<Query<GamesQuery>, QueryRejection>,
@@ -51,8 +52,8 @@ pub async fn games(
         choice(query.encoding.as_deref(), "encoding", EncodingChoice::Auto)?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::BadRequest(
-            "the body is empty: send the bytes of a game record (PGN, or a page of DhtmlXQ \
-             records)"
+            "the body is empty: send the bytes of a game record (PGN, a page of DhtmlXQ \
+             records, an XQF file, or a zip archive of them)"
                 .to_string(),
         ));
     }
@@ -60,28 +61,40 @@ pub async fn games(
     let limit = ex.limits.games;
     let text = blocking(move || {
         let (books, encoding) = (rules.books(), encoding.encoding());
-        let reader = BufReader::with_capacity(SNIFF_BYTES, &bytes[..]);
-        let games = Games::open(reader, encoding).map_err(|e| ApiError::invalid("body", e))?;
         let mut reports = Vec::new();
+        let mut unreadable: Vec<Failed> = Vec::new();
         let mut count = 0;
-        for (n, item) in games.enumerate() {
-            let item = item.map_err(|e| {
-                ApiError::invalid("body", format!("cannot read after game {n}: {e}"))
-            })?;
-            count += 1;
-            if reports.len() < limit {
-                let (record, encoding) = item.read(encoding);
-                reports.push(GameReport::new(&file, n + 1, record, encoding, &books));
+        for next in Collection::bytes(&file, &bytes[..], encoding) {
+            match next {
+                Next::Game(found) => {
+                    count += 1;
+                    if reports.len() < limit {
+                        let (record, encoding) = found.item.read(encoding);
+                        reports.push(GameReport::new(
+                            &found.file,
+                            found.game,
+                            record,
+                            encoding,
+                            &books,
+                        ));
+                    }
+                }
+                Next::Failed(f) => unreadable.push(f),
             }
         }
         if reports.iter().all(|r| r.tags.is_empty() && r.plies == 0) {
-            let why = reports
+            let why = unreadable
                 .first()
-                .and_then(|r| r.error.as_ref().map(|e| e.message.clone()))
+                .map(|f| f.message.clone())
+                .or_else(|| {
+                    reports
+                        .first()
+                        .and_then(|r| r.error.as_ref().map(|e| e.message.clone()))
+                })
                 .unwrap_or_else(|| "nothing in it reads as a game".to_string());
             return Err(ApiError::invalid(
                 "body",
-                format!("no game record (PGN or DhtmlXQ) in it: {why}"),
+                format!("no game record (PGN, DhtmlXQ or XQF) in it: {why}"),
             ));
         }
         let answer = Answer {
@@ -89,6 +102,13 @@ pub async fn games(
             count,
             limit,
             capped: count > reports.len(),
+            unreadable: unreadable
+                .into_iter()
+                .map(|f| Unreadable {
+                    file: f.file,
+                    message: f.message,
+                })
+                .collect(),
         };
         serde_json::to_string(&answer).map_err(|e| ApiError::Internal(e.to_string()))
     })
@@ -103,6 +123,14 @@ struct Answer<'a> {
     count: usize,
     limit: usize,
     capped: bool,
+    unreadable: Vec<Unreadable>,
+}
+
+/// A file of an archive sent that could not be read, and why.
+#[derive(Serialize)]
+struct Unreadable {
+    file: String,
+    message: String,
 }
 
 /// A game as the answer gives it: the CLI's object, and what the page replays.

@@ -56,7 +56,7 @@ impl Default for Limits {
             body_bytes: 64 * 1024,
             game_bytes: 4 * 1024 * 1024,
             games: 200,
-            plies: 400,
+            plies: qili_oracle::verdict::MAX_PLIES,
             timeout: Duration::from_secs(10),
             in_flight: 4 * cores,
         }

@@ -14,14 +14,16 @@
 //! ```
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use super::lots::{Draw, Lot};
-use super::results::{Event, ResultsFile};
-use super::rules::competition;
 use super::run::Entrant;
-use super::swiss::{self, History};
-use super::teams::TeamKind;
-use super::{Colour, groups, knockout, roundrobin, standings, teams};
 use crate::files::{MAX_INPUT_BYTES, read_text};
+use qili_tournament::history::History;
+use qili_tournament::lots::{Draw, Lot};
+use qili_tournament::results::{Event, ResultsFile};
+use qili_tournament::rules::competition;
+use qili_tournament::swiss;
+use qili_tournament::swiss::FirstRound;
+use qili_tournament::teams::TeamKind;
+use qili_tournament::{Colour, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -115,8 +117,22 @@ pub enum Test {
         results: ResultsFile,
         /// The games of the next round: `"A-B"` when the book decides the colours (A red; `B`
         /// red fails), `"A~B"` when it says a lot gives red — which the pairing must then have
-        /// drawn among exactly these two, falling on the one it gives red.
+        /// drawn among exactly these two, falling on the one it gives red. Where the book leaves
+        /// an opponent to a lot, the games it allows, separated by `|` (`"A~C | A~E"`): one of
+        /// them must be played.
         expect: Vec<String>,
+        /// The opponents drawn by lot (附录二 四、五), in the order drawn: `"A: C E"`, A drew
+        /// among exactly C and E. Absent, not checked.
+        #[serde(default)]
+        draws: Option<Vec<String>>,
+        /// Whose first Swiss round (`qili tournament pair --rules`): `cn` (the default) or
+        /// `axf`.
+        #[serde(default)]
+        rules: Option<String>,
+        /// The games against a withdrawn player, `"winner-withdrawn"`: the one left wins by
+        /// forfeit. Absent, not checked.
+        #[serde(default)]
+        forfeits: Option<Vec<String>>,
         /// A team event: the colours of the first-listed team's players, board 1 first
         /// (`"rbrb"`), in every match paired — the team the book (or its lot) puts first.
         #[serde(default)]
@@ -275,7 +291,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, *seed)?;
+            let s = director::standings(&event, book, *seed)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
@@ -285,7 +301,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                         r.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                         r.rank,
                         r.player,
-                        super::crosstable::points_text(r.points)
+                        qili_tournament::crosstable::points_text(r.points)
                     )
                 })
                 .collect();
@@ -300,8 +316,8 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, None)?;
-            let table = super::crosstable::crosstable(&event, book, &s);
+            let s = director::standings(&event, book, None)?;
+            let table = qili_tournament::crosstable::crosstable(&event, book, &s);
             let points = table
                 .header
                 .iter()
@@ -317,12 +333,24 @@ pub fn check(case: &Case) -> Result<(), String> {
         Test::Pair {
             results,
             expect,
+            draws,
+            rules,
+            forfeits,
             board_colours,
             bye,
             byes,
         } => {
             let event = Event::new(results.clone())?;
-            let p = swiss::next_round(&event, None)?;
+            let first = FirstRound::of_book(rules.as_deref().unwrap_or("cn"))?;
+            let p = director::next_round_by(&event, None, first)?;
+            if let Some(draws) = draws {
+                compare(draws, &opponent_draws(&p.lots))?;
+            }
+            if let Some(forfeits) = forfeits {
+                let shown: Vec<String> =
+                    p.forfeits.iter().map(|[w, l]| format!("{w}-{l}")).collect();
+                compare(forfeits, &shown)?;
+            }
             let sort = |mut v: Vec<String>| {
                 v.sort();
                 v
@@ -389,7 +417,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                 return Ok(());
             }
             let cn = competition("cn")?;
-            let s = standings::standings(&event, cn, None)?;
+            let s = director::standings(&event, cn, None)?;
             let actual: Vec<String> = s
                 .standings
                 .iter()
@@ -408,12 +436,12 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .ok_or("the CN table has no group seeding")?;
             let names: Vec<String> = (1..=*players).map(|i| i.to_string()).collect();
             let actual: Vec<String> =
-                groups::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
+                grouping::spread(*players, *count, seeding, &mut Draw::new(0, 0), &names)
                     .iter()
                     .enumerate()
                     .map(|(i, g)| {
                         let seeds: Vec<String> = g.iter().map(|s| (s + 1).to_string()).collect();
-                        format!("{}: {}", groups::group_name(i), seeds.join(" "))
+                        format!("{}: {}", grouping::group_name(i), seeds.join(" "))
                     })
                     .collect();
             compare(expect, &actual)
@@ -485,7 +513,7 @@ pub fn check(case: &Case) -> Result<(), String> {
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
-            let s = standings::standings(&event, book, None)?;
+            let s = director::standings(&event, book, None)?;
             let actual: Vec<String> = s
                 .teams
                 .iter()
@@ -553,23 +581,28 @@ pub fn pairs_read(expect: &[String], pairs: &[[String; 2]], lots: &[Lot]) -> Vec
             })
             .collect()
     };
+    let alternatives =
+        |w: &String| -> Vec<String> { w.split('|').map(|a| a.trim().to_string()).collect() };
     let mut wanted: Vec<String> = expect.to_vec();
     let mut actual = Vec::new();
     for [r, b] in pairs {
         let exact = format!("{r}-{b}");
         let drawn = lots_for(r, b);
-        if let Some(i) = wanted.iter().position(|w| *w == exact) {
-            wanted.remove(i);
+        if let Some(i) = wanted.iter().position(|w| alternatives(w).contains(&exact)) {
             // The book decides these colours: a lot drawn for them is not the book's rule.
+            let w = wanted.remove(i);
             actual.push(if drawn.is_empty() {
-                exact
+                w
             } else {
                 format!("{exact} (by lot)")
             });
             continue;
         }
         let loose = [format!("{r}~{b}"), format!("{b}~{r}")];
-        match wanted.iter().position(|w| loose.contains(w)) {
+        match wanted
+            .iter()
+            .position(|w| alternatives(w).iter().any(|a| loose.contains(a)))
+        {
             Some(i) if drawn.iter().any(|l| l.drawn == *r) => actual.push(wanted.remove(i)),
             // The book's lot was not drawn: qili decided the colours itself.
             Some(_) if drawn.is_empty() => actual.push(format!("{exact} (no lot drawn)")),
@@ -578,6 +611,21 @@ pub fn pairs_read(expect: &[String], pairs: &[[String; 2]], lots: &[Lot]) -> Vec
         }
     }
     actual
+}
+
+/// The round's draws of an opponent (附录二 三(一) in round 1, 五 after), in order: `"A: C E"`,
+/// A drew among C and E. A lot among one player is no lot, and is left out.
+fn opponent_draws(lots: &[Lot]) -> Vec<String> {
+    lots.iter()
+        .filter(|l| l.among.len() > 1)
+        .filter_map(|l| {
+            let drawer = match l.what.strip_prefix("附录二 五: the opponent ") {
+                Some(rest) => rest.strip_suffix(" draws")?,
+                None => l.what.strip_prefix("附录二 三(一): the opponent of ")?,
+            };
+            Some(format!("{drawer}: {}", l.among.join(" ")))
+        })
+        .collect()
 }
 
 /// Colours as letters, `r` red and `b` black.

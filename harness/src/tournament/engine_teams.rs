@@ -18,9 +18,9 @@
 //!     players: [...]
 //! ```
 
-use super::Colour;
 use super::run::Entrant;
-use super::teams::{self, TeamKind};
+use qili_tournament::Colour;
+use qili_tournament::teams::{self, TeamKind};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 

@@ -3,12 +3,12 @@
 //! crash or hang, which loses that game). Every engine is started and checked, as `qili match`
 //! checks its two, before the first game.
 
-use super::results::Outcome;
 use super::run::{Arbiter, Entrant, Finished, Scheduled};
 use crate::engine::EngineSpec;
 use crate::pgn::{PgnHeader, TeamBoard, write_game_on};
 use crate::referee::{EnginePlayer, GameResult, GameSettings, play_game};
 use qili_oracle::Position;
+use qili_tournament::outcome::Outcome;
 use std::collections::BTreeMap;
 
 /// The referee and the entrants' engines.

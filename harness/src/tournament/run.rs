@@ -7,15 +7,18 @@
 //! under other settings, is refused before anything is played.
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use super::groups::Groups;
-use super::knockout::{self, Elimination, Step};
-use super::results::{Event, Game, Outcome, Play, ResultsFile};
-use super::roundrobin;
-use super::rules::competition;
-use super::swiss::{Pairing, next_round};
-use super::teams::TeamKind;
-use super::{Colour, System};
-use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_bytes, read_text};
+use qili_tournament::bracket::{Elimination, Step};
+use qili_tournament::director::next_round;
+use qili_tournament::grouping::Groups;
+use qili_tournament::knockout;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Game, Play, ResultsFile};
+use qili_tournament::roundrobin;
+use qili_tournament::rules::competition;
+use qili_tournament::swiss::Pairing;
+use qili_tournament::teams::TeamKind;
+use qili_tournament::{Colour, System};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -578,8 +581,8 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
         return Ok(field.clone());
     }
     let at = results.display();
-    let text = read_text(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let event = Event::parse(&text, &at.to_string())?;
+    let bytes = read_bytes(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let event = Event::parse_bytes(&bytes, &at.to_string())?;
     if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
@@ -740,8 +743,8 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         });
     }
     let at = path.display();
-    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let mut event = Event::parse(&text, &at.to_string())?;
+    let bytes = read_bytes(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
+    let mut event = Event::parse_bytes(&bytes, &at.to_string())?;
     if event.file.games.is_empty()
         && event.file.in_progress.is_none()
         && event.file.players == wanted.players

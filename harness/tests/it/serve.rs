@@ -1040,3 +1040,52 @@ fn a_file_of_more_games_than_the_limit_is_answered_in_part_and_says_so() {
     assert_eq!(body["capped"], true);
     assert_eq!(games[limits.games - 1]["report"]["game"], limits.games);
 }
+
+#[test]
+fn an_xqf_file_and_a_zip_archive_are_answered_as_qili_games_reads_them() {
+    use crate::games_xqf::{looping, zip_of};
+    let xqf = looping(18, 3);
+    let answer = post_games("?file=loop.xqf&rules=axf", xqf.clone()).json();
+    let game = &answer["games"][0];
+    assert_eq!(answer["count"], 1);
+    assert_eq!(game["report"]["format"], "xqf");
+    assert_eq!(game["report"]["file"], "loop.xqf");
+    assert_eq!(game["report"]["repetitions"][0]["ply"], 8);
+    assert_eq!(game["moves"][0], "h0g2");
+    let dir = scratch("serve-xqf");
+    let file = dir.join("loop.xqf");
+    std::fs::write(&file, &xqf).unwrap();
+    let cli = cli_games(file.to_str().unwrap(), &["--rules", "axf"]);
+    assert_eq!(game["report"]["repetitions"], cli[0]["repetitions"]);
+    // An archive: each game named by its file inside it; a damaged member listed as such.
+    let archive = zip_of(&[
+        ("甲/一.XQF", looping(13, 1)),
+        ("甲/二.XQF", xqf),
+        ("big.pgn", vec![b' '; 100]),
+    ]);
+    let answer = post_games("?file=c.zip", archive).json();
+    let files: Vec<&str> = answer["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["report"]["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files, ["c.zip/甲/一.XQF", "c.zip/甲/二.XQF"]);
+    assert_eq!(answer["unreadable"][0]["file"], "c.zip/big.pgn");
+    assert!(
+        answer["unreadable"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("no game record"),
+        "{answer}"
+    );
+    // An archive with no game file in it is no game record.
+    let e = post_games("", zip_of(&[("readme.doc", b"x".to_vec())])).error(422);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("no game files in the archive"),
+        "{e}"
+    );
+}

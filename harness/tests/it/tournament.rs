@@ -3,13 +3,15 @@
 //! JSON shapes.
 
 use crate::support::{qili, scratch, stderr};
-use qili::tournament::crosstable::crosstable;
-use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
-use qili::tournament::roundrobin::table;
-use qili::tournament::rules::competition;
-use qili::tournament::standings::standings;
-use qili::tournament::swiss::{histories, next_round};
-use qili::tournament::{Colour, System};
+use qili_tournament::crosstable::crosstable;
+use qili_tournament::director::next_round;
+use qili_tournament::director::standings;
+use qili_tournament::history::histories;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Game, ResultsFile};
+use qili_tournament::roundrobin::table;
+use qili_tournament::rules::competition;
+use qili_tournament::{Colour, System};
 use std::collections::HashSet;
 
 /// Every pair meets once, everyone plays once a round (or rests, odd counts only, once in the
@@ -670,7 +672,7 @@ fn mangled_results_files_are_refused_or_ranked_never_a_panic() {
                 for book in ["cn", "axf"] {
                     let c = competition(book).expect("built in");
                     if let Ok(s) = standings(&event, c, Some(1)) {
-                        let _ = qili::tournament::crosstable::crosstable(&event, c, &s).text();
+                        let _ = qili_tournament::crosstable::crosstable(&event, c, &s).text();
                     }
                 }
                 let _ = next_round(&event, None);
@@ -886,12 +888,13 @@ mod run {
     //! without losing or replaying a finished game, and files of another event refused.
 
     use crate::support::scratch;
-    use qili::tournament::System;
-    use qili::tournament::knockout::Step;
-    use qili::tournament::results::{Event, Outcome, Play};
     use qili::tournament::run::{
         Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, Stopped, field_for, run,
     };
+    use qili_tournament::System;
+    use qili_tournament::bracket::Step;
+    use qili_tournament::outcome::Outcome;
+    use qili_tournament::results::{Event, Play};
     use std::path::Path;
 
     /// Plays by a rule of thumb (the lower seed wins, some games drawn: the same game always
@@ -1189,7 +1192,7 @@ mod run {
     fn a_prepared_final_is_played_by_the_players_it_lists() {
         let dir = scratch("tournament-run-final");
         let results = dir.join("final.json");
-        let mut file = qili::tournament::results::ResultsFile::new(
+        let mut file = qili_tournament::results::ResultsFile::new(
             System::Knockout,
             ["E3", "E1"].map(String::from).to_vec(),
         );
@@ -1297,9 +1300,9 @@ mod run {
                 "{m:?}"
             );
         }
-        let s = qili::tournament::standings::standings(
+        let s = qili_tournament::director::standings(
             &resumed,
-            qili::tournament::rules::competition("cn").expect("cn"),
+            qili_tournament::rules::competition("cn").expect("cn"),
             None,
         )
         .expect("ranked");
@@ -1732,7 +1735,7 @@ mod engines {
 #[test]
 fn a_pair_case_fails_on_the_wrong_colours() {
     use qili::tournament::case::pairs_read;
-    use qili::tournament::lots::Lot;
+    use qili_tournament::lots::Lot;
     let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
     let pairs = [["B".to_string(), "A".to_string()]];
     let lot = |among: &[&str], drawn: &str| Lot {

@@ -2,9 +2,9 @@
 //! from it by `advance`, the lots of drawn pots recorded, and the faults a group stage refuses.
 
 use crate::support::{qili, scratch, stderr};
-use qili::tournament::groups::spread;
-use qili::tournament::lots::Draw;
-use qili::tournament::rules::GroupSeeding;
+use qili_tournament::grouping::spread;
+use qili_tournament::lots::Draw;
+use qili_tournament::rules::GroupSeeding;
 
 fn cli(args: &[&str]) -> std::process::Output {
     qili(args)

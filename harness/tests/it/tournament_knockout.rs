@@ -2,8 +2,8 @@
 //! paired and ranked through the CLI, and the results-file faults a bracket finds.
 
 use crate::support::{qili, scratch, stderr};
-use qili::tournament::knockout::{places, seed_places};
-use qili::tournament::rules::Seeding;
+use qili_tournament::bracket::{places, seed_places};
+use qili_tournament::rules::Seeding;
 
 /// The standard places keep the best apart: 1 and 2 in different halves, 1–4 in different
 /// quarters, and every first-round pair sums to the bracket's size plus one.

@@ -4,18 +4,20 @@
 //! short played again from its first board, a mismatched resume refused, and the standings.
 
 use crate::support::{qili, scratch, stderr};
-use qili::tournament::System;
+use qili::tournament::engine_teams;
 use qili::tournament::engine_teams::{EngineTeam, EngineTeams, Seat};
-use qili::tournament::knockout::Step;
-use qili::tournament::results::{Event, Outcome, Play};
-use qili::tournament::rules::{TwoGameTeams, competition};
 use qili::tournament::run::{
     Arbiter, Entrant, Field, Files, Finished, Plan, Scheduled, read_field, run_teams,
     run_total_places,
 };
-use qili::tournament::standings::standings;
-use qili::tournament::teams::TeamKind;
-use qili::tournament::{Colour, engine_teams};
+use qili_tournament::Colour;
+use qili_tournament::System;
+use qili_tournament::bracket::Step;
+use qili_tournament::director::standings;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Play};
+use qili_tournament::rules::{TwoGameTeams, competition};
+use qili_tournament::teams::TeamKind;
 use std::path::Path;
 
 /// The player whose name comes first in the alphabet wins (every `a` beats every `b`, every
@@ -998,7 +1000,7 @@ fn a_team_knockout_with_a_play_off_that_always_decides_is_played_to_its_winner()
     let all = play(&teams, &plan, &dir.join("whole.json"), &mut whole).expect("finished");
     assert_eq!(all.games.len(), 7);
     assert_eq!(whole.asked, seated(&all));
-    let pair = |g: &qili::tournament::results::Game| {
+    let pair = |g: &qili_tournament::results::Game| {
         let mut t = [g.red.clone(), g.black.clone()];
         t.sort();
         (g.round, t)
@@ -1209,7 +1211,7 @@ fn two_game_team_matches_score_each_match_or_both_as_one_by_the_table() {
         cn.teams.as_ref().map(|t| t.two_game),
         Some(TwoGameTeams::EachMatch)
     );
-    let rows = |book: &qili::tournament::rules::Competition| {
+    let rows = |book: &qili_tournament::rules::Competition| {
         standings(&event, book, None)
             .expect("ranked")
             .standings
@@ -1233,7 +1235,7 @@ fn two_game_team_matches_score_each_match_or_both_as_one_by_the_table() {
     );
     // The crosstable's cell: the pairing's 场分, then each match's 局分.
     let s = standings(&event, &combined, None).expect("ranked");
-    let table = qili::tournament::crosstable::crosstable(&event, &combined, &s);
+    let table = qili_tournament::crosstable::crosstable(&event, &combined, &s);
     let a = &table.rows[0];
     assert_eq!(a[1..5], ["A", "*", "2 (1½ + 2)", "1 (2 + 0)"]);
     assert!(
@@ -1244,7 +1246,7 @@ fn two_game_team_matches_score_each_match_or_both_as_one_by_the_table() {
         "{:?}",
         table.legend
     );
-    let each = qili::tournament::crosstable::crosstable(
+    let each = qili_tournament::crosstable::crosstable(
         &event,
         cn,
         &standings(&event, cn, None).expect("ranked"),

@@ -3,11 +3,12 @@
 //! to score what it has no article for.
 
 use crate::support::{qili, scratch, stderr};
-use qili::tournament::System;
-use qili::tournament::results::{Event, Game, Outcome, ResultsFile};
-use qili::tournament::rules::competition;
-use qili::tournament::standings::standings;
-use qili::tournament::teams::{MAX_LINEUP_CHOICES, TeamKind, allowed_lineups};
+use qili_tournament::System;
+use qili_tournament::director::standings;
+use qili_tournament::outcome::Outcome;
+use qili_tournament::results::{Event, Game, ResultsFile};
+use qili_tournament::rules::competition;
+use qili_tournament::teams::{MAX_LINEUP_CHOICES, TeamKind, allowed_lineups};
 use std::collections::BTreeMap;
 
 /// Three teams of four boards and two substitutes, round robin.

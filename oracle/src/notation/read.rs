@@ -80,10 +80,11 @@ pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
         .next()
         .expect("the moves rule yields one pair");
     let mut out = Vec::new();
+    let mut at = TextPosition::start(text);
     for pair in list.into_inner() {
         match pair.as_rule() {
             Rule::iccs | Rule::wxf | Rule::chinese => {
-                let (line, column) = pair.line_col();
+                let (line, column) = at.advance_to(pair.as_span().start());
                 out.push(Token {
                     text: pair.as_str().to_string(),
                     written: written(pair),
@@ -96,6 +97,42 @@ pub fn parse_list(text: &str) -> Result<Vec<Token>, pest::error::Error<Rule>> {
         }
     }
     Ok(out)
+}
+
+/// The line and column of byte offsets of a text, found in one pass for offsets in increasing
+/// order (pest's `line_col` counts the characters from the start of the line each time, which
+/// takes time quadratic in the length of a one-line list).
+struct TextPosition<'t> {
+    text: &'t str,
+    offset: usize,
+    line: usize,
+    column: usize,
+}
+
+impl<'t> TextPosition<'t> {
+    fn start(text: &'t str) -> TextPosition<'t> {
+        TextPosition {
+            text,
+            offset: 0,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`, not before the last one
+    /// asked for.
+    fn advance_to(&mut self, offset: usize) -> (usize, usize) {
+        for c in self.text[self.offset..offset].chars() {
+            if c == '\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += 1;
+            }
+        }
+        self.offset = offset;
+        (self.line, self.column)
+    }
 }
 
 /// Reads one move written on its own (a word of a game record: `炮二平五`, `C2.5`, `h2e2`), in any
@@ -630,6 +667,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tokens_say_their_line_and_column_in_characters() {
+        let tokens = parse_list("1. h2e2 h9g7\n2.炮二平五，马８进７\r\n  C2.5").unwrap();
+        let at: Vec<(&str, usize, usize)> = tokens
+            .iter()
+            .map(|t| (t.text.as_str(), t.line, t.column))
+            .collect();
+        assert_eq!(
+            at,
+            [
+                ("h2e2", 1, 4),
+                ("h9g7", 1, 9),
+                ("炮二平五", 2, 3),
+                ("马８进７", 2, 8),
+                ("C2.5", 3, 3),
+            ]
+        );
     }
 
     #[test]

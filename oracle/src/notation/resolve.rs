@@ -89,12 +89,14 @@ impl std::error::Error for NotationError {}
 /// Reads a move list and plays it from `start`: each move is resolved against the position it
 /// is played in. Returns the moves in order. Lists of the common forms (four-character Chinese
 /// moves, ICCS coordinates without a dash, with or without move numbers) are read without the
-/// grammar, to the same moves; any other list, or one with a bad move, is read by the grammar,
-/// which says what is wrong and where.
+/// grammar, to the same moves, word by word: a move of such a list that is not legal where it
+/// is played is reported without reading the words after it. Any other list is read by the
+/// grammar, which says what is wrong and where.
 pub fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, NotationError> {
     match plain_list(start, text) {
-        Some(moves) => Ok(moves),
-        None => parse_by_grammar(start, text),
+        Plain::Moves(moves) => Ok(moves),
+        Plain::Unresolved(e) => Err(e),
+        Plain::Other => parse_by_grammar(start, text),
     }
 }
 
@@ -131,12 +133,23 @@ fn parse_by_grammar(start: &Position, text: &str) -> Result<Vec<Move>, NotationE
 /// The grammar's separators between moves (its `separator` rule).
 const SEPARATORS: [char; 9] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', ',', '，', '、'];
 
+/// What [`plain_list`] makes of a list.
+enum Plain {
+    /// Every word is a move number or a move in a common form, and every move is legal in turn.
+    Moves(Vec<Move>),
+    /// The words up to a move in a common form are, and that move is not legal where it is
+    /// played: the error the grammar gives for it, were nothing wrong in the words after it.
+    Unresolved(NotationError),
+    /// A word is neither: the grammar reads the list.
+    Other,
+}
+
 /// The moves of a list whose every word is a move number or a move in one of the common forms
 /// ([`plain_word`]), optionally after its number (`1.炮二平五`) — the form of game records,
 /// engines and batches — read and played without the grammar, which would read them the same.
-/// `None` when the list holds anything else, or a move that does not resolve in turn: the
-/// grammar then reads it, and reports what is wrong and where.
-fn plain_list(start: &Position, text: &str) -> Option<Vec<Move>> {
+/// Stops at the first word in another form (the grammar then reads the list) or the first move
+/// that does not resolve in turn (its error, with where it stands).
+fn plain_list(start: &Position, text: &str) -> Plain {
     let mut pos = start.clone();
     let mut out = Vec::new();
     // A move number must be followed by a move, as in the grammar's `numbered_move`.
@@ -146,7 +159,7 @@ fn plain_list(start: &Position, text: &str) -> Option<Vec<Move>> {
         let word = match word[digits..].strip_prefix(['.', '．']) {
             Some(rest) if digits > 0 => {
                 if numbered {
-                    return None;
+                    return Plain::Other;
                 }
                 numbered = true;
                 if rest.is_empty() {
@@ -157,11 +170,43 @@ fn plain_list(start: &Position, text: &str) -> Option<Vec<Move>> {
             _ => word,
         };
         numbered = false;
-        let mv = resolve(&pos, &plain_word(word)?).ok()?;
-        pos.apply(mv);
-        out.push(mv);
+        let Some(written) = plain_word(word) else {
+            return Plain::Other;
+        };
+        match resolve(&pos, &written) {
+            Ok(mv) => {
+                pos.apply(mv);
+                out.push(mv);
+            }
+            Err(kind) => {
+                // `word` is a slice of `text`: its byte offset is the distance between them.
+                let offset = word.as_ptr() as usize - text.as_ptr() as usize;
+                let (line, column) = line_column(text, offset);
+                return Plain::Unresolved(NotationError {
+                    kind,
+                    token: word.to_string(),
+                    index: out.len() + 1,
+                    line,
+                    column,
+                });
+            }
+        }
     }
-    (!numbered).then_some(out)
+    if numbered {
+        Plain::Other
+    } else {
+        Plain::Moves(out)
+    }
+}
+
+/// The 1-based line and column (in characters) of byte `offset` of `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (
+        before.matches('\n').count() + 1,
+        before[line_start..].chars().count() + 1,
+    )
 }
 
 /// Finds the one legal move that a written move describes in this position.
@@ -360,8 +405,36 @@ mod tests {
     use crate::notation::{Notation, format_move};
     use proptest::prelude::*;
 
+    /// The moves [`plain_list`] reads, or `None` when it leaves the list to the grammar or
+    /// stops at a move that does not resolve.
+    fn plain_moves(pos: &Position, text: &str) -> Option<Vec<Move>> {
+        match plain_list(pos, text) {
+            Plain::Moves(moves) => Some(moves),
+            Plain::Unresolved(_) | Plain::Other => None,
+        }
+    }
+
     fn iccs(pos: &Position, text: &str) -> Result<Vec<String>, NotationError> {
         parse_moves(pos, text).map(|ms| ms.iter().map(|m| m.iccs()).collect())
+    }
+
+    #[test]
+    fn a_plain_list_stops_at_its_first_bad_move_with_the_grammars_error() {
+        let p = Position::start();
+        for text in [
+            "h2e2 h2e3",
+            "1. h2e2 h9g7\n2. h0h5 b9c7",
+            "炮二平五 马８进７\r\n  马二进四 炮８平５",
+            "1.炮二平五，马８进７、车一进一 车九平八 兵三进二",
+            "e3e4 e6e5 e4e6",
+        ] {
+            let plain = parse_moves(&p, text).expect_err(text);
+            assert_eq!(plain, parse_by_grammar(&p, text).expect_err(text), "{text}");
+        }
+        // The first bad move is reported even where a word after it cannot be read at all (the
+        // grammar, reading the whole list first, would report that word).
+        let e = parse_moves(&p, "h2e2 h2e3 !!").unwrap_err();
+        assert_eq!((e.index, e.token.as_str(), e.column), (2, "h2e3", 6));
     }
 
     #[test]
@@ -378,7 +451,7 @@ mod tests {
             "1.炮二平五 马8进7 2．h0g2",
             "炮二平五，马８进７、馬二進三\u{3000}車９平８\u{a0}車一平二",
         ] {
-            let fast = plain_list(&p, text).expect("a plain list");
+            let fast = plain_moves(&p, text).expect("a plain list");
             assert_eq!(Ok(fast), parse_by_grammar(&p, text), "{text:?}");
         }
         // Anything else is left to the grammar: other forms, separators the grammar does not
@@ -397,7 +470,7 @@ mod tests {
             "1.1.h2e2",
             "h2e2\u{2003}h9g7",
         ] {
-            assert_eq!(plain_list(&p, text), None, "{text:?}");
+            assert_eq!(plain_moves(&p, text), None, "{text:?}");
         }
         assert_eq!(iccs(&p, "h2e2 h2e3").unwrap_err().index, 2);
         for text in [
@@ -458,7 +531,7 @@ mod tests {
             let (text, moves) = random_record(&choices, chinese);
             // Crowded files are written in five characters (`前兵七进一`), left to the grammar.
             let plain = text.split_whitespace().all(|w| w.chars().count() <= 4);
-            prop_assert_eq!(plain_list(&Position::start(), &text), plain.then(|| moves.clone()));
+            prop_assert_eq!(plain_moves(&Position::start(), &text), plain.then(|| moves.clone()));
             prop_assert_eq!(parse_by_grammar(&Position::start(), &text), Ok(moves));
         }
 
@@ -467,7 +540,7 @@ mod tests {
             s in "([1-9]\\.|[车馬炮相士帅兵卒前後一二五七八九进退平１２５８ ，h2e9a0]){0,24}"
         ) {
             let p = Position::start();
-            if let Some(moves) = plain_list(&p, &s) {
+            if let Some(moves) = plain_moves(&p, &s) {
                 prop_assert_eq!(parse_by_grammar(&p, &s), Ok(moves));
             }
         }

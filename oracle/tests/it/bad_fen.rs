@@ -110,6 +110,21 @@ fn bad_fens_give_the_expected_error() {
             "PawnBehindStart",
         ),
         (
+            "a pawn behind its file's pawn",
+            "3k5/9/9/9/9/9/P8/P8/9/4K4 w",
+            "PawnBehindStart",
+        ),
+        (
+            "red pawns on a3 and a4",
+            "3k5/9/9/9/9/P8/P8/9/9/4K4 w",
+            "UncrossedPawnsOnOneFile",
+        ),
+        (
+            "black pawns on e6 and e5",
+            "3k5/9/9/4p4/4p4/9/9/9/9/3K5 w",
+            "UncrossedPawnsOnOneFile",
+        ),
+        (
             "pawn sideways before the river",
             "3k5/9/9/9/9/9/1P7/9/9/4K4 w",
             "PawnOffFile",
@@ -139,4 +154,62 @@ fn bad_fens_give_the_expected_error() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Positions no game can reach because of its pawns: each error says which pawns and why.
+#[test]
+fn impossible_pawns_are_refused_with_the_reason() {
+    let table: &[(&str, &str)] = &[
+        (
+            "3k5/9/9/9/9/9/9/P8/9/4K4 w",
+            "illegal position: red pawn on a2 stands behind its starting rank (red pawns start on \
+             rank 3 and never move back)",
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/P8/4K4 w",
+            "illegal position: red pawn on a1 stands behind its starting rank (red pawns start on \
+             rank 3 and never move back)",
+        ),
+        (
+            "3k5/9/p8/9/9/9/9/9/9/4K4 w",
+            "illegal position: black pawn on a7 stands behind its starting rank (black pawns start \
+             on rank 6 and never move back)",
+        ),
+        (
+            "3k5/9/9/9/9/P8/P8/9/9/4K4 w",
+            "illegal position: red pawns on a3 and a4 stand on one file without having crossed the \
+             river: a pawn cannot leave its file before it crosses, and each file starts with one \
+             pawn",
+        ),
+        (
+            "3k5/9/9/4p4/4p4/9/9/9/9/3K5 w",
+            "illegal position: black pawns on e6 and e5 stand on one file without having crossed \
+             the river: a pawn cannot leave its file before it crosses, and each file starts with \
+             one pawn",
+        ),
+        (
+            "3k5/9/9/9/9/9/1P7/9/9/4K4 w",
+            "illegal position: red pawn on b3 has not crossed the river but is off its starting \
+             files (a, c, e, g, i)",
+        ),
+    ];
+    for (fen, expected) in table {
+        let e = Position::from_fen(fen).expect_err(fen);
+        assert_eq!(e.to_string(), *expected, "{fen}");
+    }
+}
+
+/// Two pawns on one file are possible once one of them has crossed (a crossed pawn moves
+/// sideways), and a pawn of each colour may share a file anywhere.
+#[test]
+fn pawns_on_one_file_that_a_game_can_reach_are_accepted() {
+    for fen in [
+        "3k5/9/9/9/P8/P8/9/9/9/4K4 w",
+        "3k5/9/9/P8/P8/9/9/9/9/4K4 w",
+        "3k5/9/9/p8/9/P8/9/9/9/4K4 w",
+        "3k5/9/9/9/p8/P8/9/9/9/4K4 w",
+        "4k4/9/9/9/4P4/4p4/9/9/9/3K5 w",
+    ] {
+        assert!(Position::from_fen(fen).is_ok(), "{fen}");
+    }
 }

@@ -8,12 +8,12 @@ use qili_oracle::{Class, Move, Position, Verdict};
 
 /// Rules `moves` from `fen` under `book`, and checks that the mirrored and the colour-swapped
 /// loops get the same classes and the matching ruling.
-fn rule(book: &str, fen: &str, moves: &str) -> Adjudication {
+pub(crate) fn rule(book: &str, fen: &str, moves: &str) -> Adjudication {
     rule_by(rulebook(book).expect("a rulebook"), fen, moves)
 }
 
 /// [`rule`] under a rule table given whole (one with some keys turned).
-fn rule_by(b: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+pub(crate) fn rule_by(b: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
     let book = &b.id;
     let start = Position::from_fen(fen).expect("a legal position");
     let moves = parse_moves(&start, moves).expect("legal moves");
@@ -38,7 +38,7 @@ fn rule_by(b: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudica
 }
 
 /// The classes of one side's plies in the judged cycle.
-fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
+pub(crate) fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
     let range = adj.judged.clone().expect("a judged cycle");
     adj.plies
         .iter()
@@ -48,7 +48,11 @@ fn classes_of(adj: &Adjudication, red: bool) -> Vec<Class> {
 }
 
 /// Rules `moves` from `fen` under a rulebook with some keys turned (no symmetry checks).
-fn adjudicate_with(book: &qili_oracle::rules::Rulebook, fen: &str, moves: &str) -> Adjudication {
+pub(crate) fn adjudicate_with(
+    book: &qili_oracle::rules::Rulebook,
+    fen: &str,
+    moves: &str,
+) -> Adjudication {
     let start = Position::from_fen(fen).unwrap();
     adjudicate(book, &start, &parse_moves(&start, moves).unwrap())
 }

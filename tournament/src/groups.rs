@@ -7,144 +7,13 @@
 //! (`"groups": {"A": [...], "B": [...]}`: the organiser's own draw, each group in its order-table
 //! numbers). `"advance": 2` sends the first two of each group to the final.
 
-use super::System;
-use super::lots::{Draw, Lot};
-use super::results::{Event, ResultsFile};
-use super::rules::{Competition, GroupSeeding, competition};
-use super::standings::{Standings, standings};
-use super::swiss::{Pairing, next_round};
-use serde::{Deserialize, Serialize};
+use crate::System;
+use crate::bracket::{places, seed_places};
+use crate::results::{Event, ResultsFile};
+use crate::rules::{Competition, Seeding, competition};
+use crate::standings::{Standings, standings};
+use crate::swiss::{Pairing, next_round};
 use std::collections::BTreeMap;
-
-/// How the groups of a round robin are made.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Groups {
-    /// This many groups, the seeds spread by the table's `groups.seeding`.
-    Count(u32),
-    /// The groups as the organiser drew them, each in its order-table numbers (1 first).
-    Named(BTreeMap<String, Vec<String>>),
-}
-
-/// The name of the i-th group (from 0): A, B, …, Z, then AA, AB, ….
-pub fn group_name(i: usize) -> String {
-    let letter = |k: usize| char::from(b'A' + (k % 26) as u8);
-    if i < 26 {
-        letter(i).to_string()
-    } else {
-        format!("{}{}", letter(i / 26 - 1), letter(i))
-    }
-}
-
-/// 第11.3条's seeds spread over `count` groups: each group's players as indices into the
-/// seeding list, in seeding order.
-///
-/// - `serpentine` (snake order): seeds 1…G one to each group, G+1…2G back from the last group to the
-///   first, and so on, so that every group's seeds add up nearly alike.
-/// - `pots`: the first G seeds one to each group in order; each later band of G (a pot) is
-///   shared out by lot, one to each group, recorded in `draw`.
-pub fn spread(
-    players: usize,
-    count: usize,
-    seeding: GroupSeeding,
-    draw: &mut Draw,
-    names: &[String],
-) -> Vec<Vec<usize>> {
-    let mut groups: Vec<Vec<usize>> = vec![Vec::new(); count];
-    for (band, seeds) in (0..players).collect::<Vec<_>>().chunks(count).enumerate() {
-        let order: Vec<usize> = match seeding {
-            GroupSeeding::Serpentine if band % 2 == 1 => (0..count).rev().collect(),
-            GroupSeeding::Serpentine => (0..count).collect(),
-            GroupSeeding::Pots if band == 0 => (0..count).collect(),
-            GroupSeeding::Pots => {
-                let among: Vec<String> = seeds.iter().map(|&s| names[s].clone()).collect();
-                let drawn = draw.order(
-                    format!(
-                        "CN 第11.3条: pot {} shared out to groups {} in turn",
-                        band + 1,
-                        (0..seeds.len())
-                            .map(group_name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                    &among,
-                );
-                let mut order = vec![0; seeds.len()];
-                for (group, &i) in drawn.iter().enumerate() {
-                    order[i] = group;
-                }
-                order
-            }
-        };
-        for (i, &s) in seeds.iter().enumerate() {
-            groups[order[i]].push(s);
-        }
-    }
-    groups
-}
-
-/// The groups of a results file, checked: names and members by index, with the lots that drew
-/// them (`pots`), or an error. Every player is in exactly one group of two or more.
-#[allow(clippy::type_complexity)]
-pub fn of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
-    let Some(groups) = &file.groups else {
-        return Ok((Vec::new(), Vec::new()));
-    };
-    let mut lots = Vec::new();
-    let n = file.players.len();
-    let index = |name: &str| file.players.iter().position(|p| p == name);
-    let out: Vec<(String, Vec<usize>)> = match groups {
-        Groups::Count(g) => {
-            let g = *g as usize;
-            if g < 1 || g * 2 > n {
-                return Err(format!(
-                    "groups: {g} groups of {n} players (each group needs two or more)"
-                ));
-            }
-            let seeding = competition("cn")?
-                .groups
-                .seeding
-                .ok_or("the CN table has no group seeding")?;
-            let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX);
-            let spread = spread(n, g, seeding, &mut draw, &file.players);
-            lots = draw.record;
-            spread
-                .into_iter()
-                .enumerate()
-                .map(|(i, members)| (group_name(i), members))
-                .collect()
-        }
-        Groups::Named(named) => {
-            let mut seen = vec![false; n];
-            let mut out = Vec::new();
-            for (name, members) in named {
-                let mut list = Vec::new();
-                for m in members {
-                    let i =
-                        index(m).ok_or_else(|| format!("groups: {name}: '{m}' is not a player"))?;
-                    if std::mem::replace(&mut seen[i], true) {
-                        return Err(format!("groups: '{m}' is in two groups"));
-                    }
-                    list.push(i);
-                }
-                if list.len() < 2 {
-                    return Err(format!("groups: {name} has fewer than two players"));
-                }
-                out.push((name.clone(), list));
-            }
-            if let Some(i) = seen.iter().position(|s| !s) {
-                return Err(format!("groups: '{}' is in no group", file.players[i]));
-            }
-            out
-        }
-    };
-    if let Some(a) = file.advance
-        && out.iter().any(|(_, m)| (a as usize) > m.len())
-    {
-        return Err(format!("advance: {a} from a group of fewer players"));
-    }
-    Ok((out, lots))
-}
 
 /// One group's round robin as an event of its own: its players (in its order-table numbers),
 /// its games, and the fouls, sanctions and withdrawals of its players. In a team event the
@@ -221,11 +90,12 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
             Vec::new()
         },
         notes: Vec::new(),
+        forfeits: Vec::new(),
     };
     let mut left = 0;
     for (name, sub) in &subs {
         let last = sub.last_round();
-        let tables = super::roundrobin::round_count(sub.players().len() as u32);
+        let tables = crate::roundrobin::round_count(sub.players().len() as u32);
         if last + 1 < round && last < tables {
             return Err(format!(
                 "group {name} has not played round {}: the groups play their rounds together",
@@ -241,6 +111,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         out.byes.extend(p.bye);
         out.lots.extend(p.lots);
         out.notes.extend(p.notes);
+        out.forfeits.extend(p.forfeits);
     }
     if left == 0 {
         return Err("every group has played all its rounds".into());
@@ -361,10 +232,112 @@ pub fn final_file(
             unfinished.join(", ")
         ));
     }
+    let qualified = if system == System::Knockout {
+        let group_of: BTreeMap<&str, &str> = s
+            .standings
+            .iter()
+            .filter_map(|r| Some((r.player.as_str(), r.group.as_deref()?)))
+            .collect();
+        let groups: Vec<Option<&str>> = s
+            .qualified
+            .iter()
+            .map(|p| group_of.get(p.as_str()).copied())
+            .collect();
+        let bands = event.groups().len();
+        let seeding = competition("cn")?
+            .knockout
+            .bracket
+            .as_ref()
+            .ok_or("the CN table has no bracket readings")?
+            .seeding;
+        apart_in_round_one(&s.qualified, &groups, bands, seeding)
+            .unwrap_or_else(|| s.qualified.clone())
+    } else {
+        s.qualified
+    };
     Ok(ResultsFile {
         seed: event.file.seed,
-        ..ResultsFile::new(system, s.qualified)
+        ..ResultsFile::new(system, qualified)
     })
+}
+
+/// A knockout final's seeding from the qualified players (group winners first, then the
+/// seconds, …): within each band of one place, the first order (in the bands' own order, tried
+/// from the top) in which no first-round match of the bracket pairs two players of one group
+/// (第11.3条 从各组选出一定人数进行决赛: the final is between groups, so the groups' players do not
+/// meet again at once). None when no order of the bands does it, or the search gives up.
+fn apart_in_round_one(
+    qualified: &[String],
+    groups: &[Option<&str>],
+    band: usize,
+    seeding: Seeding,
+) -> Option<Vec<String>> {
+    let n = qualified.len();
+    let size = places(n);
+    let slots = seed_places(size, seeding);
+    // Each seed's first-round opponent (seeds from 1), when that is a player.
+    let mut opponent = vec![None; n + 1];
+    for two in slots.chunks(2) {
+        let [a, b] = [two[0], two[1]];
+        if a <= n && b <= n {
+            opponent[a] = Some(b);
+            opponent[b] = Some(a);
+        }
+    }
+    let mut order: Vec<Option<usize>> = vec![None; n];
+    let mut used = vec![false; n];
+    let mut steps = 0u32;
+    #[allow(clippy::too_many_arguments)]
+    fn place(
+        at: usize,
+        groups: &[Option<&str>],
+        band: usize,
+        opponent: &[Option<usize>],
+        order: &mut [Option<usize>],
+        used: &mut [bool],
+        steps: &mut u32,
+    ) -> bool {
+        if at == groups.len() {
+            return true;
+        }
+        *steps += 1;
+        if *steps > 100_000 {
+            return false;
+        }
+        let start = at / band * band;
+        let end = (start + band).min(groups.len());
+        for i in start..end {
+            if used[i] {
+                continue;
+            }
+            let clash = opponent[at + 1].is_some_and(|o| {
+                order[o - 1]
+                    .is_some_and(|other| groups[other].is_some() && groups[other] == groups[i])
+            });
+            if clash {
+                continue;
+            }
+            used[i] = true;
+            order[at] = Some(i);
+            if place(at + 1, groups, band, opponent, order, used, steps) {
+                return true;
+            }
+            used[i] = false;
+            order[at] = None;
+        }
+        false
+    }
+    if band == 0
+        || !place(
+            0, groups, band, &opponent, &mut order, &mut used, &mut steps,
+        )
+    {
+        return None;
+    }
+    order
+        .into_iter()
+        .map(|i| i.map(|i| qualified[i].clone()))
+        .collect()
 }
 
 /// The groups with games still to play: their last round is not the order table's last, or
@@ -374,8 +347,8 @@ fn unfinished(tables: &[GroupTable]) -> Vec<String> {
         .iter()
         .filter(|(_, sub, _)| {
             let last = sub.last_round();
-            last < super::roundrobin::round_count(sub.players().len() as u32)
-                || !super::swiss::unfinished(sub, last).is_empty()
+            last < crate::roundrobin::round_count(sub.players().len() as u32)
+                || !crate::swiss::unfinished(sub, last).is_empty()
         })
         .map(|(name, _, _)| name.clone())
         .collect()

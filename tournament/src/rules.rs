@@ -1,18 +1,15 @@
-//! The competition tables `spec/competition/<book>.yaml`: how each book scores games, ranks
+//! The competition tables `tournament/spec/competition/<book>.yaml`: how each book scores games, ranks
 //! players, treats withdrawals and byes. Where the books differ, or leave a point open, the
 //! table holds the choice as a named key (docs/TOURNAMENTS.md gives the evidence for each).
 
-use super::System;
+use crate::System;
 use serde::Deserialize;
 use std::sync::OnceLock;
 
 /// The competition tables, built into the binary: `(file name, text)`.
 const TABLES: [(&str, &str); 2] = [
-    (
-        "axf.yaml",
-        include_str!("../../../spec/competition/axf.yaml"),
-    ),
-    ("cn.yaml", include_str!("../../../spec/competition/cn.yaml")),
+    ("axf.yaml", include_str!("../spec/competition/axf.yaml")),
+    ("cn.yaml", include_str!("../spec/competition/cn.yaml")),
 ];
 
 /// One book's competition rules.
@@ -462,20 +459,23 @@ pub fn competitions() -> &'static [Competition] {
             .iter()
             .map(|(file, text)| {
                 let c: Competition = serde_yaml::from_str(text)
-                    .unwrap_or_else(|e| panic!("spec/competition/{file}: {e}"));
+                    .unwrap_or_else(|e| panic!("tournament/spec/competition/{file}: {e}"));
                 assert_eq!(
                     format!("{}.yaml", c.id),
                     *file,
-                    "spec/competition/{file}: the id must match the file name"
+                    "tournament/spec/competition/{file}: the id must match the file name"
                 );
                 for system in [System::RoundRobin, System::Swiss] {
                     if let Some(Err(e)) = c.systems.of(system).map(Ranking::validate) {
-                        panic!("spec/competition/{file}: {}: {e}", system.name());
+                        panic!("tournament/spec/competition/{file}: {}: {e}", system.name());
                     }
                     if let Some(t) = &c.teams
                         && let Some(Err(e)) = t.systems.of(system).map(Ranking::validate)
                     {
-                        panic!("spec/competition/{file}: teams: {}: {e}", system.name());
+                        panic!(
+                            "tournament/spec/competition/{file}: teams: {}: {e}",
+                            system.name()
+                        );
                     }
                 }
                 c

@@ -2,10 +2,11 @@
 //! are applied (a player struck out, or the games left turned into forfeits), with byes found.
 //! Scoring and ranking read this, never the raw file.
 
-use super::results::{Event, Outcome};
-use super::roundrobin;
-use super::rules::{Competition, ForfeitBoards};
-use super::{Colour, System};
+use crate::outcome::Outcome;
+use crate::results::Event;
+use crate::roundrobin;
+use crate::rules::{Competition, ForfeitBoards};
+use crate::{Colour, System};
 
 /// How an entry came about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Team events (CN 第12条 团体赛比赛种类): who may sit at which board (12.1–12.4), the colours of
 //! the boards (第13.2–13.4条), a match's 局分 and 场分 (第14.2条), and the team ranking of
 //! 队员总分制 (第15.5条). The rankings by 场分 (第15.3、15.4条) are the standings' own, with the
-//! team order of `spec/competition/cn.yaml`.
+//! team order of `tournament/spec/competition/cn.yaml`.
 //!
 //! A team match is one game of the results file between two teams, with a result per board from
 //! the first-listed (`red`) team's side and the line-ups:
@@ -11,8 +11,8 @@
 //!  "lineup": {"T1": ["a1", "a2", "a3", "a4"], "T2": ["b1", "b2", "b3", "b5"]}}
 //! ```
 
-use super::Colour;
-use super::results::Outcome;
+use crate::Colour;
+use crate::outcome::Outcome;
 use serde::{Deserialize, Serialize};
 
 /// The kind of team event (第12条).

@@ -3,16 +3,17 @@
 //! Players nothing separates share a rank (名次并列); where the book ends on lots (AXF), a
 //! seeded, recorded draw separates them.
 
-use super::Colour;
-use super::System;
-use super::knockout::Match;
-use super::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
-use super::lots::{Draw, Lot};
-use super::results::{Event, Outcome};
-use super::rules::{
+use crate::Colour;
+use crate::System;
+use crate::bracket::Match;
+use crate::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
+use crate::lots::{Draw, Lot};
+use crate::outcome::Outcome;
+use crate::results::Event;
+use crate::rules::{
     Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules, TwoGameTeams,
 };
-use super::teams::TeamKind;
+use crate::teams::TeamKind;
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::{Value, json};
@@ -103,7 +104,7 @@ struct Unit {
     game_points: f64,
 }
 
-/// Ranks an event. `seed` draws the lots the book calls for; without it, players level after
+/// Ranks a round robin or a Swiss event ([`crate::director::standings`] ranks any event). `seed` draws the lots the book calls for; without it, players level after
 /// every other criterion share a rank and a note says lots are due.
 /// A team event (第12条) is ranked by the book's team table; a book without one (AXF) is an
 /// error.
@@ -112,11 +113,8 @@ pub fn standings(
     book: &Competition,
     seed: Option<u64>,
 ) -> Result<Standings, String> {
-    if event.file.system == System::Knockout {
-        return super::knockout::standings(event, book, seed);
-    }
-    if !event.groups().is_empty() {
-        return super::groups::group_standings(event, book, seed);
+    if event.file.system == System::Knockout || !event.groups().is_empty() {
+        return Err("a knockout or a group stage is ranked by its bracket or its groups".into());
     }
     let ledger = Ledger::of(event, book);
     let system = event.file.system;

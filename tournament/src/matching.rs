@@ -1,12 +1,11 @@
 //! Whether the players left in a Swiss round can all still be paired without a rematch (附录二
 //! 三(二) “至全部排通为止”): a perfect matching of the graph whose edges join players who have not
-//! met, found by Edmonds' blossom algorithm and kept up to date as pairs are drawn, so that
-//! asking about each candidate of each drawer costs a look at two players, not a search.
+//! met, found by Edmonds' blossom algorithm.
 //!
 //! Meetings are read from [`History::met`], which the results make symmetric (a game is in both
 //! players' histories).
 
-use super::swiss::History;
+use crate::history::History;
 use std::collections::VecDeque;
 
 /// A perfect matching of the players still to pair.
@@ -59,57 +58,6 @@ impl Matching {
             }
         }
         Some(m)
-    }
-
-    /// Whether the players left, but `d` and `c`, can all be paired: `c` is a partner `d` may
-    /// draw (附录二 四: a lot must not stand in the way of a full pairing). `d` and `c` are
-    /// players still to pair who have not met.
-    pub fn allows(&self, d: usize, c: usize, h: &[History]) -> bool {
-        match (self.mate[d], self.mate[c]) {
-            (Some(x), _) if x == c => true,
-            // Their partners, left alone, pair with each other.
-            (Some(d2), Some(c2)) if open(h, d2, c2) => true,
-            _ => self.clone().pair(d, c, h),
-        }
-    }
-
-    /// Takes `d` and `c` out as a pair, re-pairing the rest; whether a perfect matching of the
-    /// rest was found (it is kept only then).
-    pub fn take(&mut self, d: usize, c: usize, h: &[History]) -> bool {
-        let mut next = self.clone();
-        if next.pair(d, c, h) {
-            *self = next;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Removes `d` and `c` and repairs the matching of the rest by one augmenting path between
-    /// their former partners; whether the rest is perfectly matched.
-    fn pair(&mut self, d: usize, c: usize, h: &[History]) -> bool {
-        let (d2, c2) = (self.mate[d], self.mate[c]);
-        for v in [d, c] {
-            self.present[v] = false;
-            self.mate[v] = None;
-        }
-        self.verts.retain(|&v| v != d && v != c);
-        match (d2, c2) {
-            (Some(x), _) if x == c => true,
-            (Some(d2), Some(c2)) => {
-                self.mate[d2] = None;
-                self.mate[c2] = None;
-                if open(h, d2, c2) {
-                    self.mate[d2] = Some(c2);
-                    self.mate[c2] = Some(d2);
-                    true
-                } else {
-                    self.augment_from(d2, h)
-                }
-            }
-            // Not a perfect matching to begin with: the rest is matched only if it was.
-            _ => self.verts.iter().all(|&v| self.mate[v].is_some()),
-        }
     }
 
     /// Edmonds' search for an augmenting path from the unmatched `root`, shrinking odd cycles

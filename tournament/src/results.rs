@@ -11,87 +11,17 @@
 //!  "games": [{"round": 1, "red": "A", "black": "D", "result": "1-0"}]}
 //! ```
 
-use super::System;
-use super::groups::{self, Groups};
-use super::knockout::{Elimination, Step};
-use super::lines::Lines;
-use super::lots::Lot;
-use super::teams::{self, Tally, TeamKind};
+use crate::System;
+use crate::bracket::{Elimination, Step};
+use crate::grouping::{Groups, group_name, spread};
+use crate::lines::Lines;
+use crate::lots::{Draw, Lot};
+use crate::outcome::Outcome;
+use crate::rules::competition;
+use crate::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
-
-/// How a game ended, as the results file writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
-    /// Red won.
-    #[serde(rename = "1-0")]
-    RedWins,
-    /// Black won.
-    #[serde(rename = "0-1")]
-    BlackWins,
-    /// A draw.
-    #[serde(rename = "1/2-1/2")]
-    Draw,
-    /// Red forfeited (was absent): black wins without play.
-    #[serde(rename = "forfeit-red")]
-    RedForfeits,
-    /// Black forfeited (was absent): red wins without play.
-    #[serde(rename = "forfeit-black")]
-    BlackForfeits,
-    /// Both forfeited (CN 第21.3条 双方弃权; AXF 第二章 第二节 三(A) 一方或双方迟到…作弃权论):
-    /// both lose without play.
-    #[serde(rename = "double-forfeit")]
-    DoubleForfeit,
-    /// Still being played (附录二 六: a round may be paired before a game ends, counting it as
-    /// a draw). It scores nothing until its result replaces it.
-    #[serde(rename = "unfinished")]
-    Unfinished,
-}
-
-impl Outcome {
-    /// Whether the game was played over the board.
-    pub fn played(self) -> bool {
-        matches!(self, Outcome::RedWins | Outcome::BlackWins | Outcome::Draw)
-    }
-
-    /// The result from each side, `[red, black]`: 1 a win, 0.5 a draw, 0 a loss (a double
-    /// forfeit is a loss for both).
-    pub fn shares(self) -> [f64; 2] {
-        match self {
-            Outcome::RedWins | Outcome::BlackForfeits => [1.0, 0.0],
-            Outcome::Draw => [0.5, 0.5],
-            Outcome::BlackWins | Outcome::RedForfeits => [0.0, 1.0],
-            Outcome::DoubleForfeit | Outcome::Unfinished => [0.0, 0.0],
-        }
-    }
-
-    /// The same game seen with the sides named the other way round: a win for red becomes a
-    /// win for black, red's forfeit black's. A team match's board is written from the
-    /// first-listed team's side, whichever colour its player had.
-    pub fn swapped(self) -> Outcome {
-        match self {
-            Outcome::RedWins => Outcome::BlackWins,
-            Outcome::BlackWins => Outcome::RedWins,
-            Outcome::RedForfeits => Outcome::BlackForfeits,
-            Outcome::BlackForfeits => Outcome::RedForfeits,
-            Outcome::Draw | Outcome::DoubleForfeit | Outcome::Unfinished => self,
-        }
-    }
-
-    /// The text the file uses.
-    pub fn text(self) -> &'static str {
-        match self {
-            Outcome::RedWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "1/2-1/2",
-            Outcome::RedForfeits => "forfeit-red",
-            Outcome::BlackForfeits => "forfeit-black",
-            Outcome::DoubleForfeit => "double-forfeit",
-            Outcome::Unfinished => "unfinished",
-        }
-    }
-}
 
 /// Sanctions under CN 第18条 that push a player down among equals (第18.4条).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -369,11 +299,28 @@ pub struct Event {
     groups: Vec<(String, Vec<usize>)>,
     /// The lots that drew the groups (`pots`).
     group_lots: Vec<Lot>,
+    /// What the file holds that the books would not have, but that can still be read: each
+    /// names where.
+    warnings: Vec<String>,
+    /// A round robin with a game the order table does not have (附录一): its next round cannot
+    /// be read off the table.
+    off_table: bool,
 }
 
 impl Event {
-    /// Reads a results file's text; `origin` names it in errors (a path).
+    /// Reads a results file's bytes: UTF-8 (with or without the byte-order mark Notepad writes),
+    /// or GBK / GB18030 as Chinese Windows programs save it. `origin` names it in errors.
+    pub fn parse_bytes(bytes: &[u8], origin: &str) -> Result<Event, String> {
+        Event::parse(
+            &decode(bytes).map_err(|e| format!("{origin}: {e}"))?,
+            origin,
+        )
+    }
+
+    /// Reads a results file's text (a byte-order mark first is skipped); `origin` names it in
+    /// errors (a path).
     pub fn parse(text: &str, origin: &str) -> Result<Event, String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let file: ResultsFile = serde_json::from_str(text).map_err(|e| format!("{origin}: {e}"))?;
         let lines = Lines::of(text);
         Event::check(file, &lines).map_err(|e| format!("{origin}: {e}"))
@@ -411,7 +358,7 @@ impl Event {
         }
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
-            super::roundrobin::check_players(n)
+            crate::roundrobin::check_players(n)
                 .map_err(|e| format!("{}players: {e}", lines.at("players")))?;
         }
         for (i, name) in file.players.iter().enumerate() {
@@ -430,7 +377,7 @@ impl Event {
         }
         let members = check_teams(&file, &index, lines)?;
         let (groups, group_lots) =
-            groups::of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
+            groups_of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
         // Each player's group, and the order table's rounds for it.
         let mut group_of = vec![0usize; file.players.len()];
         for (g, (_, m)) in groups.iter().enumerate() {
@@ -505,6 +452,25 @@ impl Event {
         if file.rounds == Some(0) {
             return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
         }
+        if let Some(rounds) = file.rounds
+            && file.system == System::Swiss
+        {
+            // 附录二 三: 相遇过的对手不再编对. N players meet N − 1 others; an odd field rests once
+            // each, so it can play N rounds.
+            let n = file.players.len() as u32;
+            let most = if n.is_multiple_of(2) { n - 1 } else { n };
+            if rounds > most {
+                return Err(format!(
+                    "{}rounds: {rounds} rounds of {n} players cannot be paired without a rematch \
+                     (附录二 三: 相遇过的对手不再编对): at most {most}",
+                    lines.at("rounds")
+                ));
+            }
+        }
+        let mut warnings = Vec::new();
+        let mut off_table = false;
+        // The order table of each field (the whole event, or each group), by size.
+        let mut tables: HashMap<(usize, bool), crate::roundrobin::Table> = HashMap::new();
         let mut games = Vec::new();
         let board_count = file.boards.map(|b| b as usize).or_else(|| {
             file.games
@@ -563,7 +529,7 @@ impl Event {
             } else {
                 groups[group_of[red]].1.len()
             };
-            let table_rounds = super::roundrobin::round_count(field as u32);
+            let table_rounds = crate::roundrobin::round_count(field as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
                 return Err(format!(
                     "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
@@ -617,6 +583,59 @@ impl Event {
                     game.red, game.black
                 ));
             }
+            if file.system == System::Swiss && *times > file.games_per_match {
+                return Err(format!(
+                    "{at}games[{g}]: '{}' and '{}' have already met (附录二 三: 相遇过的对手不再编对)",
+                    game.red, game.black
+                ));
+            }
+            if file.system == System::RoundRobin {
+                // The game's numbers in its field's order table (附录一).
+                let (size, number) = if groups.is_empty() {
+                    (file.players.len(), [red + 1, black + 1])
+                } else {
+                    let members = &groups[group_of[red]].1;
+                    let pos = |p: usize| members.iter().position(|&m| m == p).unwrap_or(0) + 1;
+                    (members.len(), [pos(red), pos(black)])
+                };
+                let double = file.games_per_match == 2;
+                let table = tables
+                    .entry((size, double))
+                    .or_insert_with(|| crate::roundrobin::table(size as u32, double));
+                let pairs = &table.rounds[game.round as usize - 1].pairs;
+                let [r, b] = number.map(|x| x as u32);
+                if !pairs.contains(&[r, b]) {
+                    let shown = |x: u32| -> String {
+                        let p = if groups.is_empty() {
+                            x as usize - 1
+                        } else {
+                            groups[group_of[red]].1[x as usize - 1]
+                        };
+                        file.players[p].clone()
+                    };
+                    if pairs.contains(&[b, r]) {
+                        warnings.push(format!(
+                            "{at}games[{g}]: '{}' has red against '{}' in round {}, where the order \
+                             table (附录一) gives red to '{}' (号次在前的运动员执红棋先走)",
+                            game.red, game.black, game.round, game.black
+                        ));
+                    } else {
+                        off_table = true;
+                        let due = pairs
+                            .iter()
+                            .find(|p| p.contains(&r))
+                            .map_or("the bye".to_string(), |&[x, y]| {
+                                format!("'{}' v '{}'", shown(x), shown(y))
+                            });
+                        warnings.push(format!(
+                            "{at}games[{g}]: '{}' v '{}' is not a game of round {} of the order \
+                             table (附录一), which pairs {due}; the next round cannot be read off \
+                             the table",
+                            game.red, game.black, game.round
+                        ));
+                    }
+                }
+            }
             games.push(Played {
                 round: game.round,
                 red,
@@ -629,6 +648,18 @@ impl Event {
             check_in_progress(&file, partial, board_count)
                 .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
         }
+        if groups.is_empty() && matches!(file.system, System::Swiss | System::RoundRobin) {
+            let played: std::collections::BTreeSet<u32> = games.iter().map(|g| g.round).collect();
+            if let Some(&last) = played.last()
+                && let Some(missing) = (1..last).find(|r| !played.contains(r))
+            {
+                return Err(format!(
+                    "{}games: round {missing} has no game, but round {last} has: a round is \
+                     missing from the file",
+                    lines.at("games")
+                ));
+            }
+        }
         let game_lines = (0..file.games.len())
             .map(|g| lines.at(&format!("games[{g}]")))
             .collect();
@@ -640,7 +671,21 @@ impl Event {
             game_lines,
             groups,
             group_lots,
+            warnings,
+            off_table,
         })
+    }
+
+    /// What the file holds that the books would not have, but that can still be read (a
+    /// round-robin game off the order table, colours reversed from it): each names where.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Whether a round-robin game is not the order table's (附录一): the next round cannot be
+    /// read off the table.
+    pub fn off_table(&self) -> bool {
+        self.off_table
     }
 
     /// The players' names, in seeding order.
@@ -1146,4 +1191,87 @@ fn game_json(out: &mut String, g: &Game) {
 /// A value as compact JSON.
 fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("results values serialize")
+}
+
+/// The groups of a results file, checked: names and members by index, with the lots that drew
+/// them (`pots`), or an error. Every player is in exactly one group of two or more.
+#[allow(clippy::type_complexity)]
+fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
+    let Some(groups) = &file.groups else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    let mut lots = Vec::new();
+    let n = file.players.len();
+    let index = |name: &str| file.players.iter().position(|p| p == name);
+    let out: Vec<(String, Vec<usize>)> = match groups {
+        Groups::Count(g) => {
+            let g = *g as usize;
+            if g < 1 || g * 2 > n {
+                return Err(format!(
+                    "groups: {g} groups of {n} players (each group needs two or more)"
+                ));
+            }
+            let seeding = competition("cn")?
+                .groups
+                .seeding
+                .ok_or("the CN table has no group seeding")?;
+            let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX);
+            let spread = spread(n, g, seeding, &mut draw, &file.players);
+            lots = draw.record;
+            spread
+                .into_iter()
+                .enumerate()
+                .map(|(i, members)| (group_name(i), members))
+                .collect()
+        }
+        Groups::Named(named) => {
+            let mut seen = vec![false; n];
+            let mut out = Vec::new();
+            for (name, members) in named {
+                let mut list = Vec::new();
+                for m in members {
+                    let i =
+                        index(m).ok_or_else(|| format!("groups: {name}: '{m}' is not a player"))?;
+                    if std::mem::replace(&mut seen[i], true) {
+                        return Err(format!("groups: '{m}' is in two groups"));
+                    }
+                    list.push(i);
+                }
+                if list.len() < 2 {
+                    return Err(format!("groups: {name} has fewer than two players"));
+                }
+                out.push((name.clone(), list));
+            }
+            if let Some(i) = seen.iter().position(|s| !s) {
+                return Err(format!("groups: '{}' is in no group", file.players[i]));
+            }
+            out
+        }
+    };
+    if let Some(a) = file.advance
+        && out.iter().any(|(_, m)| (a as usize) > m.len())
+    {
+        return Err(format!("advance: {a} from a group of fewer players"));
+    }
+    Ok((out, lots))
+}
+
+/// A results file's text from its bytes: UTF-8 (a byte-order mark is dropped), else GB18030
+/// (which holds GBK). Bytes that are neither are an error naming the first bad byte.
+pub fn decode(bytes: &[u8]) -> Result<String, String> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_string()),
+        Err(utf8) => {
+            let (text, had_errors) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
+            if had_errors {
+                Err(format!(
+                    "neither UTF-8 nor GBK/GB18030 text (byte {} is not UTF-8)",
+                    utf8.valid_up_to()
+                ))
+            } else {
+                Ok(text.into_owned())
+            }
+        }
+    }
 }

@@ -4,73 +4,21 @@
 //! Scores here are CN game points (1, 0.5, 0; a forfeit win 1; a bye 1), the scale 附录二
 //! speaks in (“相差1分”); the AXF book prints no pairing procedure of its own.
 
-use super::ledger::{Kind, Ledger, entry_points};
-use super::lots::{Draw, Lot};
-use super::matching::Matching;
-use super::results::{Event, Outcome};
-use super::roundrobin;
-use super::rules::{ThirdInARow, competition};
-use super::{Colour, System};
+use crate::history::{History, histories, third_in_a_row};
+use crate::lots::{Draw, Lot};
+use crate::matching::Matching;
+use crate::outcome::Outcome;
+use crate::results::Event;
+use crate::roundrobin;
+use crate::rules::ThirdInARow;
+use crate::score_groups::pair_by_groups;
+use crate::{Colour, System};
 use serde::Serialize;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
-/// What the pairing knows of one player.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct History {
-    /// Seeding number − 1 (the index in the players list).
-    pub seed: usize,
-    /// CN points so far (a team's 场分, halved).
-    pub score: f64,
-    /// The colours of the games played, in round order (forfeits and byes have none).
-    pub colours: Vec<Colour>,
-    /// Everyone already met (a forfeit counts: the pair was made).
-    pub met: HashSet<usize>,
-    /// Byes had.
-    pub byes: u32,
-}
-
-impl History {
-    /// Reds minus blacks.
-    pub fn balance(&self) -> i32 {
-        self.colours
-            .iter()
-            .map(|c| if *c == Colour::Red { 1 } else { -1 })
-            .sum()
-    }
-
-    /// The colour that balances this player (附录二 三(三)), if they are unbalanced.
-    pub fn due(&self) -> Option<Colour> {
-        match self.balance() {
-            b if b > 0 => Some(Colour::Black),
-            b if b < 0 => Some(Colour::Red),
-            _ => None,
-        }
-    }
-
-    /// The colour this player should have next, if any: the one that balances them (附录二
-    /// 三(三)), else — where the table's `third_in_a_row` reading applies 三(四) to players level
-    /// on colours (`equal_balance`) — the one that avoids a third game running with one colour.
-    pub fn wants(&self) -> Option<Colour> {
-        self.due().or_else(|| {
-            (third_in_a_row() == ThirdInARow::EqualBalance)
-                .then(|| self.run().map(|(c, _)| c.other()))
-                .flatten()
-        })
-    }
-
-    /// The colour of the last games, if the last two were the same (连走二先/二后), with the
-    /// length of that run.
-    pub fn run(&self) -> Option<(Colour, usize)> {
-        let last = *self.colours.last()?;
-        let len = self
-            .colours
-            .iter()
-            .rev()
-            .take_while(|c| **c == last)
-            .count();
-        (len >= 2).then_some((last, len))
-    }
-}
+/// The most players a Swiss event pairs: the weights of a score group's pairing
+/// ([`crate::score_groups`]) fit the matching's integers up to 20,000 players in one score group.
+pub const MAX_PLAYERS: usize = 20_000;
 
 /// The next round.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -90,16 +38,58 @@ pub struct Pairing {
     /// What the pairing assumed (附录二 六: games counted as draws) or could not do.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// A round robin: the table's games of this round against a player who has withdrawn,
+    /// `[winner, withdrawn]` — the one left wins by forfeit (CN 第20.3条, AXF 第六节), unless the
+    /// standings strike the withdrawn player's games out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forfeits: Vec<[String; 2]>,
 }
 
-/// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
-/// Swiss event. `seed` overrides the file's seed.
-pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
-    if event.file.system == System::Knockout {
-        return super::knockout::pairing(event, seed);
+/// Whose procedure pairs a Swiss event's first round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstRound {
+    /// CN 附录二 三(一): the upper half draws its opponents from the lower half, and a lot gives
+    /// red.
+    #[default]
+    Cn,
+    /// AXF 第一章 第三节 一: “第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走” — the
+    /// players' numbers (their order in the file, drawn by lot) pair 1–2, 3–4, …, the odd number
+    /// with red. Later rounds follow 附录二, as AXF prints no procedure for them.
+    Axf,
+}
+
+impl FirstRound {
+    /// The procedure of a book: `cn` or `axf`.
+    pub fn of_book(book: &str) -> Result<FirstRound, String> {
+        match book {
+            "cn" => Ok(FirstRound::Cn),
+            "axf" => Ok(FirstRound::Axf),
+            other => Err(format!("'{other}' is no book (cn, axf)")),
+        }
     }
-    if !event.groups().is_empty() {
-        return super::groups::pairing(event, seed);
+}
+
+/// Pairs the next round of a round robin (by the order table, 附录一) or a Swiss event (by
+/// 附录二). `seed` overrides the file's seed. A group stage or a knockout is an error here:
+/// [`crate::director::next_round`] pairs any event.
+pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    next_round_by(event, seed, FirstRound::Cn)
+}
+
+/// [`next_round`], a Swiss event's first round by `first`'s book.
+pub fn next_round_by(
+    event: &Event,
+    seed: Option<u64>,
+    first: FirstRound,
+) -> Result<Pairing, String> {
+    if event.file.system == System::Knockout || !event.groups().is_empty() {
+        return Err("a knockout or a group stage is paired by the bracket or by group".into());
+    }
+    if event.file.system == System::Swiss && event.players().len() > MAX_PLAYERS {
+        return Err(format!(
+            "{} players: a Swiss event pairs at most {MAX_PLAYERS}",
+            event.players().len()
+        ));
     }
     let round = event.last_round() + 1;
     let unfinished = unfinished(event, event.last_round());
@@ -120,12 +110,19 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
     {
         return Err(format!("all {total} rounds have been played"));
     }
+    if event.file.system == System::RoundRobin && event.off_table() {
+        return Err(format!(
+            "the games do not follow the order table (附录一), so its round {round} may repeat a \
+             game: {}",
+            event.warnings().join("; ")
+        ));
+    }
     let pairing = match event.file.system {
         System::RoundRobin => table_round(event, round),
         System::Swiss | System::Knockout => {
             let mut draw = Draw::new(seed.or(event.file.seed).unwrap_or(0), u64::from(round));
             let mut notes = pending_notes(event);
-            let (pairs, bye) = pair_swiss(event, round, &mut draw, &mut notes)?;
+            let (pairs, bye) = pair_swiss(event, round, first, &mut draw, &mut notes)?;
             let name = |p: usize| event.players()[p].clone();
             Pairing {
                 round,
@@ -134,6 +131,7 @@ pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
                 byes: Vec::new(),
                 lots: draw.record,
                 notes,
+                forfeits: Vec::new(),
             }
         }
     };
@@ -210,6 +208,15 @@ fn table_round(event: &Event, round: u32) -> Pairing {
         byes: Vec::new(),
         lots: Vec::new(),
         notes: Vec::new(),
+        forfeits: r
+            .pairs
+            .iter()
+            .filter_map(|&[a, b]| match (present(a), present(b)) {
+                (true, false) => Some([name(a), name(b)]),
+                (false, true) => Some([name(b), name(a)]),
+                _ => None,
+            })
+            .collect(),
     }
 }
 
@@ -236,58 +243,11 @@ fn pending_notes(event: &Event) -> Vec<String> {
         .collect()
 }
 
-/// Every player's history from the results, in CN points, for pairing the round after the
-/// last: a game still being played counts as a draw, and so does a game of the last round the
-/// file marks `paired_as_draw` (附录二 六: 本次编排内容均为有效).
-///
-/// A team's score is its 场分 on the players' scale (halved): 附录二 speaks of 1 分 for players
-/// where it means 2 for teams (“相差1分（队为2分）…相差仅0.5 分（队为1 分）”).
-pub fn histories(event: &Event) -> Vec<History> {
-    let cn = competition("cn").expect("the CN table is built in");
-    let ledger = Ledger::of(event, cn);
-    let scale = match &cn.teams {
-        Some(t) if event.is_team_match_event() => cn.points.win / t.match_points.win,
-        _ => 1.0,
-    };
-    let last = event.last_round();
-    ledger
-        .entries
-        .iter()
-        .enumerate()
-        .map(|(seed, entries)| {
-            let mut h = History {
-                seed,
-                ..History::default()
-            };
-            for e in entries {
-                // 附录二 六: a game still being played, or one the next round was paired
-                // before, counts as a draw for that pairing.
-                let as_draw = e.kind == Kind::Pending
-                    || (e.round == Some(last)
-                        && e.game.is_some_and(|g| event.file.games[g].paired_as_draw));
-                if !as_draw && !e.counts() {
-                    continue;
-                }
-                h.score += if as_draw {
-                    cn.points.draw
-                } else {
-                    entry_points(e, cn) * scale
-                };
-                h.colours.extend(e.colour);
-                h.met.extend(e.opponent);
-                if e.kind == Kind::Bye {
-                    h.byes += 1;
-                }
-            }
-            h
-        })
-        .collect()
-}
-
 /// Pairs a Swiss round: the players still in it, a bye if they are odd, then the pairs.
 fn pair_swiss(
     event: &Event,
     round: u32,
+    first: FirstRound,
     draw: &mut Draw,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
@@ -344,7 +304,10 @@ fn pair_swiss(
     } else {
         None
     };
-    let pairs = if round == 1 {
+    let pairs = if round == 1 && first == FirstRound::Axf {
+        // 由1对2，3对4……依次编排，均由单号先走.
+        active.chunks(2).map(|two| [two[0], two[1]]).collect()
+    } else if round == 1 {
         first_round(&active, &h, draw, &names)
     } else {
         let total = event.file.rounds;
@@ -642,13 +605,10 @@ pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize>
     order
 }
 
-/// 附录二 三(二)–(三) and 四: from round 2, each player in [`drawing_order`] who is still unpaired
-/// draws an opponent: never one met before (“相遇过的对手不再编对”), the same score or else the
-/// nearest (“同分者编对…以近分者编对”), one who [wants](History::wants) the other colour where
-/// the score allows
-/// (“优先安排多先者与多后者编对，但不得因此影响积分段配成最充分对数”), and only an opponent after
-/// whom everyone left can still be paired (“至全部排通为止”; 四(一)(二): a lot must not stand in
-/// the way of a full pairing). Lots decide among equals. None when no pairing exists.
+/// 附录二 三(二)–(三) and 四: a round from the second on, paired score group by score group
+/// from the top, each as fully as it can be, then with its colours balanced as far as that
+/// allows, the players drawing in [`drawing_order`] only among the opponents that keep both
+/// ([`crate::score_groups`]). None when the field cannot be paired without a rematch.
 pub fn later_round(
     players: &[usize],
     h: &[History],
@@ -656,82 +616,14 @@ pub fn later_round(
     draw: &mut Draw,
     names: &dyn Fn(&[usize]) -> Vec<String>,
 ) -> Option<Vec<[usize; 2]>> {
-    let mut matching = Matching::perfect(players, h)?;
-    let mut left: Vec<usize> = drawing_order(players, h, round);
-    let mut pairs = Vec::new();
-    while let Some(&d) = left.first() {
-        left.remove(0);
-        let rank = |c: usize| {
-            let distance = (h[d].score - h[c].score).abs();
-            (distance, clash(&h[d], &h[c]))
-        };
-        let order = |a: &(f64, u32), b: &(f64, u32)| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1));
-        // The opponents not met, nearest first; the drawer draws among the nearest after whom
-        // everyone left can still be paired.
-        let mut ranked: Vec<((f64, u32), usize)> = left
-            .iter()
-            .copied()
-            .filter(|&c| !h[d].met.contains(&c))
-            .map(|c| (rank(c), c))
-            .collect();
-        ranked.sort_by(|a, b| order(&a.0, &b.0));
-        let mut candidates = Vec::new();
-        for class in ranked.chunk_by(|a, b| a.0 == b.0) {
-            candidates = class
-                .iter()
-                .map(|&(_, c)| c)
-                .filter(|&c| matching.allows(d, c, h))
-                .collect();
-            if !candidates.is_empty() {
-                break;
-            }
-        }
-        if candidates.is_empty() {
-            return None;
-        }
-        candidates.sort_by_key(|&c| h[c].seed);
-        let pick = if candidates.len() == 1 {
-            0
-        } else {
-            draw.pick(
-                format!("附录二 五: the opponent {} draws", names(&[d])[0]),
-                &names(&candidates),
-            )
-        };
-        let o = candidates[pick];
-        left.retain(|&x| x != o);
-        if !matching.take(d, o, h) {
-            return None;
-        }
-        pairs.push([d, o]);
-    }
-    Some(pairs)
-}
-
-/// How far a pair goes against 附录二 三(三)(四): 0 when the two want different colours (or
-/// either has no preference), else how unbalanced the one who must give way is left (the one
-/// nearer balance gives way, so this is one more than the smaller imbalance).
-pub fn clash(a: &History, b: &History) -> u32 {
-    match (a.wants(), b.wants()) {
-        (Some(x), Some(y)) if x == y => {
-            1 + a.balance().unsigned_abs().min(b.balance().unsigned_abs())
-        }
-        _ => 0,
-    }
+    let order = drawing_order(players, h, round);
+    pair_by_groups(players, h, &order, draw, names)
 }
 
 /// Whether these players can all be paired without a rematch: a perfect matching of those who
 /// have not met ([`Matching`]).
 pub fn pairable(players: &[usize], h: &[History]) -> bool {
     Matching::perfect(players, h).is_some()
-}
-
-/// The reading of 附录二 三(四)'s scope (the CN table's, for both books).
-pub fn third_in_a_row() -> ThirdInARow {
-    competition("cn")
-        .ok()
-        .and_then(|c| c.swiss.third_in_a_row)
-        .unwrap_or_default()
 }
 
 /// 附录二 三(三)–(五): who has red in a pair.

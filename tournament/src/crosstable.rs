@@ -3,11 +3,11 @@
 //! cancelled scores of a player struck out (AXF 第六节 一 “X”). A round robin has a column per
 //! opponent; a Swiss event a column per round (`opponent's number`, `r`/`b`, the score).
 
-use super::System;
-use super::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
-use super::results::Event;
-use super::rules::Competition;
-use super::standings::{Standings, combines_matches};
+use crate::System;
+use crate::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
+use crate::results::Event;
+use crate::rules::Competition;
+use crate::standings::{Standings, combines_matches};
 use std::fmt::Write as _;
 
 /// A crosstable, ready to print.
@@ -119,8 +119,8 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                             "{}{}{}{}",
                             e.opponent.map(number).unwrap_or(0),
                             match e.colour {
-                                Some(super::Colour::Red) => "r",
-                                Some(super::Colour::Black) => "b",
+                                Some(crate::Colour::Red) => "r",
+                                Some(crate::Colour::Black) => "b",
                                 None => "",
                             },
                             if e.boards.is_some() { " " } else { "" },

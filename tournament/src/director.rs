@@ -1,0 +1,100 @@
+//! The event as a whole, whatever its system: the next round ([`next_round`]) and the standings
+//! ([`standings`]) of a round robin, a Swiss event, a group stage or a knockout, each handed to
+//! the module that knows that system. Everything outside the crate (the CLI, the Python
+//! package) comes in here.
+
+use crate::System;
+use crate::results::Event;
+use crate::rules::Competition;
+use crate::standings::Standings;
+use crate::swiss::{FirstRound, Pairing};
+use crate::{groups, knockout, standings as ranking, swiss};
+
+/// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
+/// Swiss event, each group by its own table in a group stage, by the bracket in a knockout.
+/// `seed` overrides the file's seed.
+pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+    next_round_by(event, seed, FirstRound::Cn)
+}
+
+/// [`next_round`], a Swiss event's first round by `first`'s book (AXF: 1–2, 3–4, …, the odd
+/// number red); the other systems pair alike under both books.
+pub fn next_round_by(
+    event: &Event,
+    seed: Option<u64>,
+    first: FirstRound,
+) -> Result<Pairing, String> {
+    if event.file.system == System::Knockout {
+        knockout::pairing(event, seed)
+    } else if !event.groups().is_empty() {
+        groups::pairing(event, seed)
+    } else {
+        swiss::next_round_by(event, seed, first)
+    }
+}
+
+/// Ranks an event, whatever its system. `seed` draws the lots the book calls for; without it,
+/// players level after every other criterion share a rank and a note says lots are due.
+pub fn standings(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+) -> Result<Standings, String> {
+    if event.file.system == System::Knockout {
+        knockout::standings(event, book, seed)
+    } else if !event.groups().is_empty() {
+        groups::group_standings(event, book, seed)
+    } else {
+        ranking::standings(event, book, seed)
+    }
+}
+
+/// What the results say that the books would not have, each naming where: the file's own
+/// warnings ([`Event::warnings`]), and in a Swiss event every round whose one player without a
+/// game is counted as having the bye although the pairing would have given the bye to another
+/// (a late entry, or a bye asked for, recorded as no game at all).
+pub fn warnings(event: &Event) -> Vec<String> {
+    let mut out = event.warnings().to_vec();
+    if event.file.system != System::Swiss {
+        return out;
+    }
+    let n = event.players().len();
+    for round in 1..=event.last_round() {
+        let active: Vec<usize> = (0..n)
+            .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+            .collect();
+        let waiting: Vec<usize> = active
+            .iter()
+            .copied()
+            .filter(|&p| {
+                !event
+                    .games
+                    .iter()
+                    .any(|g| g.round == round && (g.red == p || g.black == p))
+            })
+            .collect();
+        let [alone] = waiting[..] else {
+            continue;
+        };
+        let mut before = event.file.clone();
+        before.games.retain(|g| g.round < round);
+        before.in_progress = None;
+        let Ok(before) = Event::new(before) else {
+            continue;
+        };
+        let h = crate::history::histories(&before);
+        let mut ranked = active.clone();
+        ranked.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
+        match swiss::bye(&ranked, &h) {
+            Some(due) if due != alone => out.push(format!(
+                "round {round}: '{}' has no game and counts as having the bye, but the pairing \
+                 gives the bye to '{}' (the lowest placed without one): a late entry or a bye \
+                 asked for is not a bye — record it as such",
+                event.players()[alone],
+                event.players()[due]
+            )),
+            _ => {}
+        }
+    }
+    out
+}
