@@ -11,7 +11,10 @@ import qili
 def test_the_stubs_match_the_module():
     # mypy's stubtest imports qili and compares every name, signature and class with the
     # stubs. (PEP 800's @disjoint_base is left out: type checkers do not need it yet.) The
-    # allowlist holds what a signature cannot say, each with why.
+    # allowlist holds what a signature cannot say, each with why. Under CPython 3.9 the stable
+    # ABI gives a class no runtime signature (`__text_signature__` of a type needs 3.10), so
+    # stubtest has no signature of Game.__new__ to compare there, and its entry goes unused.
+    unused = ["--ignore-unused-allowlist"] if sys.version_info < (3, 10) else []
     out = subprocess.run(
         [
             sys.executable,
@@ -21,6 +24,7 @@ def test_the_stubs_match_the_module():
             "--ignore-disjoint-bases",
             "--allowlist",
             str(Path(__file__).with_name("stubtest-allowlist.txt")),
+            *unused,
         ],
         capture_output=True,
         text=True,
