@@ -165,8 +165,8 @@ fn a_judge_verdict_of_the_wrong_kind_is_refused() {
 #[test]
 fn a_reading_that_is_no_key_of_the_rule_tables_is_refused() {
     let text = changed(
-        "readings: [winning.uncovered_roots]",
-        "readings: [winning.hidden_roots]",
+        "readings: [winning.uncovered_roots",
+        "readings: [winning.hidden_roots",
     );
     let err = refusal("reading", &text).expect("refused");
     assert!(
