@@ -175,7 +175,7 @@ fn a_reading_that_is_no_key_of_the_rule_tables_is_refused() {
     );
     // A key of a list's entries is named with `[]`.
     let listed = changed(
-        "readings: [winning.uncovered_roots]",
+        "readings: [winning.uncovered_roots, naming.idle_chasers_stand]",
         "readings: [\"forbidden[].answered\", naming.new_chase]",
     );
     let found = refusal("reading-list", &listed);
