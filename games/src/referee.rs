@@ -23,12 +23,14 @@
 //! Which plies are judged is the rule table's `procedure.judged_cycle`: the last lap (the plies
 //! since the position's previous occurrence) or every lap since its first occurrence.
 
+use qili_oracle::classify::Classifier;
 use qili_oracle::position::PositionMap;
 use qili_oracle::rules::{JudgedCycle, Rulebook, rulebook};
-use qili_oracle::verdict::{Adjudication, Ruling, adjudicate, move_limit};
+use qili_oracle::verdict::{Adjudication, Ruling, adjudicate_with, move_limit};
 use qili_oracle::{Color, Move, Position, RepetitionKey, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Mutex;
 
 /// What the book's procedure calls for at a ruled repetition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,6 +160,46 @@ pub struct Referee {
     cleared: Vec<Cleared>,
     /// Fouls given to each side in this game.
     fouls: [u32; 2],
+    /// What the rulings since the last capture worked out of their positions: the next ruling,
+    /// or the check of a move that would continue a cycle, passes through the same positions.
+    memory: Memory,
+}
+
+/// The classifier of a game's rulings, kept from one ruling to the next and forgotten at each
+/// capture (no position before it can occur again). What it remembers of a position is a
+/// function of the position alone ([`adjudicate_with`]), so it changes no ruling. It sits behind
+/// a lock because [`Referee::forbidden_move`] rules through a shared reference.
+struct Memory(Mutex<Classifier<'static>>);
+
+impl Memory {
+    fn new(book: &'static Rulebook) -> Memory {
+        Memory(Mutex::new(Classifier::new(book)))
+    }
+
+    /// Rules the loop of `moves` from `start`.
+    fn adjudicate(&self, start: &Position, moves: &[Move]) -> Adjudication {
+        // A panic while ruling leaves the classifier as consistent as before it (it only ever
+        // adds what it worked out), so a poisoned lock is taken as it is.
+        let mut classifier = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        adjudicate_with(&mut classifier, start, moves)
+    }
+}
+
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        Memory(Mutex::new(
+            self.0.lock().unwrap_or_else(|e| e.into_inner()).clone(),
+        ))
+    }
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.try_lock() {
+            Ok(classifier) => classifier.fmt(f),
+            Err(_) => f.write_str("Classifier (in use)"),
+        }
+    }
 }
 
 impl Referee {
@@ -175,6 +217,7 @@ impl Referee {
             orders: Vec::new(),
             cleared: Vec::new(),
             fouls: [0, 0],
+            memory: Memory::new(book),
             start,
         }
     }
@@ -234,6 +277,7 @@ impl Referee {
             });
             self.window_from = self.moves.len();
             self.ordered = [false, false];
+            self.memory = Memory::new(self.book);
         }
         let key = next.repetition_key();
         *self.counts.entry(key.clone()).or_insert(0) += 1;
@@ -250,11 +294,9 @@ impl Referee {
             return None;
         }
         let from = self.judged_from();
-        let adjudication = adjudicate(
-            self.book,
-            &self.window[from],
-            &self.moves[self.window_from + from..],
-        );
+        let adjudication = self
+            .memory
+            .adjudicate(&self.window[from], &self.moves[self.window_from + from..]);
         Some(self.apply_procedure(adjudication, occurrences, from))
     }
 
@@ -424,7 +466,7 @@ impl Referee {
         let from = self.cut(&key, self.keys.len());
         let mut moves = self.moves[self.window_from + from..].to_vec();
         moves.push(mv);
-        let adjudication = adjudicate(self.book, &self.window[from], &moves);
+        let adjudication = self.memory.adjudicate(&self.window[from], &moves);
         (adjudication.ruling.verdict == Verdict::loses(side)).then_some(adjudication)
     }
 

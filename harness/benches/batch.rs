@@ -8,11 +8,17 @@
 //! the loops already parsed. `QILI_BENCH_RUNS` sets the runs (default 1; the best is kept).
 //! pyffish is skipped, with the reason printed, when `python3 -c 'import pyffish'` fails
 //! (`pip install pyffish`).
+//!
+//! Then, in one more pass, each loop is answered on its own (`qili::batch::run` on its one line)
+//! and timed on this thread's CPU clock: the distribution of a loop's CPU under each book — median,
+//! 99th percentile, maximum and the slowest loop's line — for a platform that asks one loop at a
+//! time.
 
 #[path = "support/cpu.rs"]
 mod support;
 
 use nix::sys::resource::UsageWho;
+use nix::time::{ClockId, clock_gettime};
 use qili_oracle::rules::rulebooks;
 use std::path::PathBuf;
 use std::process::Command;
@@ -54,6 +60,28 @@ fn pyffish(corpus: &PathBuf, runs: u32) -> Result<f64, String> {
         best = best.min(seconds);
     }
     Ok(best)
+}
+
+/// This thread's CPU time, in seconds.
+fn thread_cpu() -> f64 {
+    let t = clock_gettime(ClockId::CLOCK_THREAD_CPUTIME_ID).expect("Linux has a thread clock");
+    t.tv_sec() as f64 + t.tv_nsec() as f64 / 1e9
+}
+
+/// Each loop of `text` answered on its own under `book`: the median, 99th percentile and
+/// maximum CPU milliseconds, and the line of the slowest.
+fn per_loop(book: &str, text: &[u8]) -> (f64, f64, f64, usize) {
+    let mut times: Vec<(f64, usize)> = Vec::new();
+    for (i, line) in text.split_inclusive(|&b| b == b'\n').enumerate() {
+        let start = thread_cpu();
+        qili::batch::run(book, &mut &line[..], &mut std::io::sink(), false)
+            .expect("writing to a sink cannot fail");
+        times.push(((thread_cpu() - start) * 1e3, i + 1));
+    }
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize].0;
+    let (max, line) = *times.last().expect("a corpus has loops");
+    (at(0.5), at(0.99), max, line)
 }
 
 fn main() {
@@ -105,5 +133,13 @@ fn main() {
             py / loops as f64 * 1e3
         ),
         Err(why) => println!("  pyffish: skipped: {why}"),
+    }
+    println!("each loop answered on its own, CPU milliseconds:");
+    for book in rulebooks() {
+        let (median, p99, max, line) = per_loop(&book.id, &text);
+        println!(
+            "  --rules {:<3} median {median:.3}, p99 {p99:.3}, max {max:.3} (line {line})",
+            book.id
+        );
     }
 }

@@ -29,9 +29,10 @@ use crate::board::{Piece, PieceKind, Square};
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
 use crate::rules::{LoneChase, NewChase, OfferBy, Rulebook, UncoveringCapture};
-use crate::search::{MateSearch, Win, capture_gain, direct_wins, wins_by_checks};
+use crate::search::{ChecksWins, MateSearch, Win, capture_gain, direct_wins};
 use crate::vocabulary::Class;
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 pub use crate::search::MATE_NODES;
 
@@ -117,18 +118,34 @@ pub struct Named {
     pub stood: Vec<Threat>,
 }
 
+impl std::fmt::Debug for Classifier<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Classifier")
+            .field("book", &self.book.id)
+            .field("positions", &self.prospects.len())
+            .finish_non_exhaustive()
+    }
+}
+
 /// The analysis of one position for the side to move, cached by position.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 struct Prospects {
     mates: bool,
     direct: Vec<Win>,
-    by_checks: Vec<Win>,
+    /// The wins through checks, worked out as far as they are asked about and shared by every
+    /// copy: one list for a position; for what a side already threatened ([`Classifier::standing`]),
+    /// the position's and the one without its checking pieces (a piece is among them if it is
+    /// among either).
+    by_checks: Vec<Arc<Mutex<ChecksWins>>>,
     /// Enemy pieces (not the general) the side to move can capture at all, with the capturers.
     attacked: Vec<(Square, Vec<Square>)>,
 }
 
 /// Classifies the moves of one loop under one rulebook's values, remembering the positions it
-/// has analysed.
+/// has analysed. What it remembers of a position (its prospects, its mate answers) is a function
+/// of the position alone, so one classifier may serve several loops under its book one after
+/// another ([`crate::verdict::adjudicate_with`]) and rule each as a fresh one would.
+#[derive(Clone)]
 pub struct Classifier<'a> {
     book: &'a Rulebook,
     mates: MateSearch,
@@ -143,6 +160,11 @@ impl<'a> Classifier<'a> {
             mates: MateSearch::new(book.mate.checks),
             prospects: HashMap::new(),
         }
+    }
+
+    /// The rulebook it classifies by.
+    pub fn book(&self) -> &'a Rulebook {
+        self.book
     }
 
     /// What the side to move of `pos` could do at once.
@@ -176,11 +198,7 @@ impl<'a> Classifier<'a> {
                 None => plain.direct.push(w),
             }
         }
-        for w in apart.by_checks {
-            if !plain.by_checks.iter().any(|v| v.target == w.target) {
-                plain.by_checks.push(w);
-            }
-        }
+        plain.by_checks.extend(apart.by_checks);
         for (t, by) in apart.attacked {
             match plain.attacked.iter_mut().find(|(u, _)| *u == t) {
                 Some((_, v)) => v.extend(by),
@@ -222,8 +240,8 @@ impl<'a> Classifier<'a> {
             direct_wins(pos, self.book, &mut self.mates, exclude_mated)
                 .into_iter()
                 .partition(|w| w.discovered && uncovering_is_by_checks);
-        let mut by_checks = wins_by_checks(pos, self.book, &mut self.mates, exclude_mated);
-        by_checks.extend(discovered);
+        let by_checks = ChecksWins::new(pos, self.book, &mut self.mates, exclude_mated, discovered);
+        let by_checks = vec![Arc::new(Mutex::new(by_checks))];
         let p = Prospects {
             mates: now && self.mates.mates(pos),
             direct,
@@ -338,15 +356,32 @@ impl<'a> Classifier<'a> {
             .filter(|w| stood_by_pawns(&w.attackers))
             .map(|w| w.target)
             .collect();
-        let by_checks_before: Vec<Square> = was.by_checks.iter().map(|w| w.target).collect();
-        fx.wins_by_checks = now
-            .by_checks
+        // The wins through checks that are new: of a piece not threatened before, through checks
+        // or directly, nor now directly. Only the pieces they could take are looked at, and only
+        // the lines that could take them worked out: first whether the piece is won now, then
+        // whether it was before.
+        let mut new_targets: Vec<Square> = Vec::new();
+        for t in now.by_checks.iter().flat_map(|w| lock(w).could_take()) {
+            if chased_before.contains(&t)
+                || now.direct.iter().any(|d| d.target == t)
+                || new_targets.contains(&t)
+            {
+                continue;
+            }
+            let mut among = |list: &[Arc<Mutex<ChecksWins>>]| {
+                list.iter()
+                    .any(|w| lock(w).contains(t, self.book, &mut self.mates))
+            };
+            if among(&now.by_checks) && !among(&was.by_checks) {
+                new_targets.push(t);
+            }
+        }
+        let mut wins = Vec::new();
+        for w in &now.by_checks {
+            wins.extend(lock(w).wins_among(&new_targets, self.book, &mut self.mates));
+        }
+        fx.wins_by_checks = wins
             .iter()
-            .filter(|w| {
-                !by_checks_before.contains(&w.target)
-                    && !chased_before.contains(&w.target)
-                    && !now.direct.iter().any(|d| d.target == w.target)
-            })
             .map(|w| {
                 let mut threat = self.threat(&passed, w.target, &w.attackers);
                 threat.stood_by_pawns = chased_by_pawns_before.contains(&w.target);
@@ -594,6 +629,12 @@ impl<'a> Classifier<'a> {
             stood,
         }
     }
+}
+
+/// The wins through checks of a position, to be asked about. A panic while one was being worked
+/// out leaves it as it was or with a line more worked out, so a poisoned lock is taken as is.
+fn lock(w: &Mutex<ChecksWins>) -> MutexGuard<'_, ChecksWins> {
+    w.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Whether an empty point lies in the way of one of `them`'s pieces: on the open line of a rook

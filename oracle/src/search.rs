@@ -25,6 +25,10 @@ use crate::rules::{Rulebook, WinningBy};
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
 
+/// The most positions of a finished question whose table is kept to be cleared and used again
+/// by the next.
+const SCRATCH_KEPT: usize = 4096;
+
 /// What the side to move gains on `target` if it may capture there and both sides then
 /// recapture as long as it pays; nothing when it declines.
 fn exchange_value(pos: &Position, target: Square, book: &Rulebook) -> Material {
@@ -81,6 +85,7 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 /// its own positions against [`MATE_NODES`]. An answer therefore depends on the position and
 /// the number of checks alone, never on which questions came before or in what order, and
 /// remembering it — for one loop or for a whole batch of loops — changes no answer.
+#[derive(Clone)]
 pub struct MateSearch {
     /// The most checks a mate by consecutive checks may take.
     checks: u8,
@@ -129,6 +134,11 @@ impl MateSearch {
         }
     }
 
+    /// The answer to a question asked already, if it was.
+    fn known(&self, pos: &Position) -> Option<bool> {
+        self.answers.get(&pos.repetition_key()).copied()
+    }
+
     /// Whether the side to move mates by consecutive checks, within the search's checks. At
     /// every position a check that mates at once is looked for before any longer line; a
     /// question that runs out of positions is answered "no mate".
@@ -141,6 +151,11 @@ impl MateSearch {
         self.nodes = 0;
         let answer = self.mate_in(pos, self.checks) == Found::Mate;
         self.answers.insert(key, answer);
+        // The table is scratch for one question: a large one is given back rather than kept
+        // for the next, so that a search kept between loops (a referee's) holds little.
+        if self.table.len() > SCRATCH_KEPT {
+            self.table = PositionMap::default();
+        }
         answer
     }
 
@@ -315,39 +330,165 @@ pub(crate) fn direct_wins(
     out
 }
 
-/// The pieces the side to move can win by first giving check (a run of up to the book's `winning.checks`
-/// checks that capture nothing) and then capturing, whatever the opponent answers: each with the
-/// net material won over the whole sequence. Mates are not material wins (they are mate
-/// threats).
-pub(crate) fn wins_by_checks(
-    pos: &Position,
-    book: &Rulebook,
-    mates: &mut MateSearch,
+/// The pieces the side to move can win by first giving check (a run of up to the book's
+/// `winning.checks` checks that capture nothing) and then capturing, whatever the opponent
+/// answers, each with the net material won over the whole sequence (mates are not material
+/// wins: they are mate threats) — and after them the wins by a capture that uncovers a check
+/// (抽), where the book counts those so.
+///
+/// They are worked out only as far as they are asked about ([`ChecksWins::contains`],
+/// [`ChecksWins::wins_among`]): the pieces each winning check could take are known at once, the
+/// defender's best reply to it (and the mate questions that choose it) only once a piece it
+/// could take is asked about. Every answer being a function of the position alone, what is
+/// found is what working everything out would find.
+pub(crate) struct ChecksWins {
+    /// The winning checks, in move order.
+    lines: Vec<Pending>,
+    /// The wins by a capture that uncovers a check.
+    uncovered: Vec<Win>,
     exclude_mated: bool,
-) -> Vec<Win> {
-    let mut out: Vec<Win> = Vec::new();
-    for line in check_lines(pos, book, mates, exclude_mated, book.winning.checks) {
-        let net = book.worth(line.net);
-        for t in line.targets {
-            match out.iter_mut().find(|w| w.target == t) {
-                Some(w) => {
-                    w.gain = w.gain.max(net);
-                    for a in &line.pieces {
-                        if !w.attackers.contains(a) {
-                            w.attackers.push(*a);
-                        }
-                    }
-                }
-                None => out.push(Win {
-                    target: t,
-                    attackers: line.pieces.clone(),
-                    gain: net,
-                    discovered: false,
-                }),
-            }
+}
+
+/// A winning check, before or after its line is worked out.
+enum Pending {
+    /// Not worked out: the check, and the pieces its line could take.
+    Open(WinningCheck, Vec<Square>),
+    /// Its line.
+    Done(CheckLine),
+}
+
+impl ChecksWins {
+    /// The wins through checks of the side to move of `pos` (leaving out — when
+    /// `exclude_mated` — captures after which the capturer is mated by consecutive checks),
+    /// then `uncovered`.
+    pub(crate) fn new(
+        pos: &Position,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+        uncovered: Vec<Win>,
+    ) -> ChecksWins {
+        let lines = winning_checks(pos, book, mates, exclude_mated, book.winning.checks)
+            .into_iter()
+            .map(|mut c| {
+                let could = c.could_take(book, mates, exclude_mated);
+                Pending::Open(c, could)
+            })
+            .collect();
+        ChecksWins {
+            lines,
+            uncovered,
+            exclude_mated,
         }
     }
-    out
+
+    /// Every piece (by square) that could be among the wins: a piece not here is not.
+    pub(crate) fn could_take(&self) -> Vec<Square> {
+        let mut out: Vec<Square> = Vec::new();
+        for l in &self.lines {
+            let ts = match l {
+                Pending::Open(_, could) => could,
+                Pending::Done(line) => &line.targets,
+            };
+            for t in ts {
+                if !out.contains(t) {
+                    out.push(*t);
+                }
+            }
+        }
+        for w in &self.uncovered {
+            if !out.contains(&w.target) {
+                out.push(w.target);
+            }
+        }
+        out
+    }
+
+    /// Works out the line of the `i`th winning check, if it is not yet.
+    fn work_out(&mut self, i: usize, book: &Rulebook, mates: &mut MateSearch) -> &CheckLine {
+        if let Pending::Open(..) = self.lines[i] {
+            let done = Pending::Done(CheckLine {
+                net: Material::ZERO,
+                targets: Vec::new(),
+                pieces: Vec::new(),
+            });
+            let Pending::Open(check, _) = std::mem::replace(&mut self.lines[i], done) else {
+                unreachable!("an open line")
+            };
+            self.lines[i] = Pending::Done(check.line(book, mates, self.exclude_mated));
+        }
+        match &self.lines[i] {
+            Pending::Done(line) => line,
+            Pending::Open(..) => unreachable!("worked out"),
+        }
+    }
+
+    /// Whether the `i`th winning check could take one of `targets`.
+    fn could(&self, i: usize, targets: &[Square]) -> bool {
+        let ts = match &self.lines[i] {
+            Pending::Open(_, could) => could,
+            Pending::Done(line) => &line.targets,
+        };
+        ts.iter().any(|t| targets.contains(t))
+    }
+
+    /// Whether the piece on `target` is among the wins.
+    pub(crate) fn contains(
+        &mut self,
+        target: Square,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+    ) -> bool {
+        if self.uncovered.iter().any(|w| w.target == target) {
+            return true;
+        }
+        (0..self.lines.len()).any(|i| {
+            self.could(i, &[target]) && self.work_out(i, book, mates).targets.contains(&target)
+        })
+    }
+
+    /// The wins whose piece is one of `targets`, as the whole list has them (in its order,
+    /// each with every piece that makes it).
+    pub(crate) fn wins_among(
+        &mut self,
+        targets: &[Square],
+        book: &Rulebook,
+        mates: &mut MateSearch,
+    ) -> Vec<Win> {
+        let mut out: Vec<Win> = Vec::new();
+        for i in 0..self.lines.len() {
+            if !self.could(i, targets) {
+                continue;
+            }
+            let line = self.work_out(i, book, mates);
+            let net = book.worth(line.net);
+            for &t in line.targets.iter().filter(|t| targets.contains(t)) {
+                match out.iter_mut().find(|w| w.target == t) {
+                    Some(w) => {
+                        w.gain = w.gain.max(net);
+                        for a in &line.pieces {
+                            if !w.attackers.contains(a) {
+                                w.attackers.push(*a);
+                            }
+                        }
+                    }
+                    None => out.push(Win {
+                        target: t,
+                        attackers: line.pieces.clone(),
+                        gain: net,
+                        discovered: false,
+                    }),
+                }
+            }
+        }
+        out.extend(
+            self.uncovered
+                .iter()
+                .filter(|w| targets.contains(&w.target))
+                .cloned(),
+        );
+        out
+    }
 }
 
 /// A run of checks that wins material against every answer.
@@ -361,16 +502,401 @@ struct CheckLine {
     pieces: Vec<Square>,
 }
 
-/// For each checking move that wins material against every answer: the line.
-fn check_lines(
+/// What the side to move wins against one reply to a check: the net material, the squares of
+/// the pieces it takes and the squares of the pieces that take.
+type Outcome = (Material, Vec<Square>, Vec<Square>);
+
+/// How the searches weigh material: a gain over no gain, then the greater worth
+/// ([`Rulebook::prefers`]).
+type Key = (bool, i32);
+
+fn key(book: &Rulebook, m: Material) -> Key {
+    (book.gains(m), book.worth(m))
+}
+
+/// A checking move that leaves the mover a gain against every reply, before the defender's
+/// best reply is chosen among them.
+///
+/// What the mover wins against a reply is worked out only as far as the line needs it: a
+/// reply's best capture is known at once, but the further checks after it (and the mate
+/// questions that choose the defender's best reply to each of them) are weighed only when the
+/// reply could be the defender's best, or could decide whether the check wins at all. Until
+/// then the reply is known to leave the mover something between the least and the most its
+/// further checks could add — every answer being a function of the position alone, working out
+/// less changes nothing of what is found.
+struct WinningCheck {
+    /// The check.
+    check: Move,
+    /// Every reply, in move order.
+    replies: Vec<Reply>,
+}
+
+/// One reply to a winning check, and what the mover wins against it.
+///
+/// It is worked out in steps, each only when the line needs it: the best capture at once; then
+/// the further winning checks (what each could leave, between the least and the most of its
+/// replies' outcomes); then the best continuation, for which the further checks' lines are
+/// chosen (with the mate questions that choose the defender's best reply to each).
+struct Reply {
+    /// The reply.
+    reply: Move,
+    /// What the reply took.
+    lost: Material,
+    /// The position after it, the mover to move.
+    after: Position,
+    /// The mover's best capture there, net of what the reply took, with the pieces it takes and
+    /// the pieces that take (before they are renamed to where they stood).
+    capture: Outcome,
+    /// How many checks the mover has left after this one: when more than one, a further
+    /// winning check may do better than the capture.
+    depth: u8,
+    /// The further winning checks, once found, with the least and the most the best
+    /// continuation can then leave the mover.
+    further: Option<(Vec<WinningCheck>, Key, Key)>,
+    /// What the mover wins, once worked out.
+    outcome: Option<Outcome>,
+}
+
+impl Reply {
+    fn new(
+        answer: Answer,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+        depth: u8,
+    ) -> Reply {
+        let (capture, targets, pieces) =
+            best_capture(&answer.after, &answer.captures, book, mates, exclude_mated);
+        Reply {
+            reply: answer.reply,
+            lost: answer.lost,
+            after: answer.after,
+            capture: (capture - answer.lost, targets, pieces),
+            depth,
+            further: None,
+            outcome: None,
+        }
+    }
+
+    /// The least and the most the reply can leave the mover, as keys, from what is known of
+    /// it so far (the most is unknown until its further checks are found).
+    fn bounds(&self, book: &Rulebook) -> (Key, Option<Key>) {
+        match (&self.outcome, &self.further) {
+            (Some((net, _, _)), _) => (key(book, *net), Some(key(book, *net))),
+            (None, Some((_, least, most))) => (*least, Some(*most)),
+            (None, None) => (key(book, self.capture.0), None),
+        }
+    }
+
+    /// Every piece (by square, before the reply) the best continuation could take: the
+    /// capture's, or a further check's line's.
+    fn could_take(
+        &mut self,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Vec<Square> {
+        if let Some((_, targets, _)) = &self.outcome {
+            return targets.clone();
+        }
+        if self.further.is_none() && self.depth > 1 {
+            self.find_further(book, mates, exclude_mated);
+        }
+        let mut out = self.capture.1.clone();
+        if let Some((further, _, _)) = &mut self.further {
+            for f in further {
+                out.extend(f.could_take(book, mates, exclude_mated));
+            }
+        }
+        let r = self.reply;
+        let mut out: Vec<Square> = out
+            .into_iter()
+            .map(|t| if t == r.to { r.from } else { t })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Takes the next step in working the reply out; false when it is worked out already.
+    fn advance(
+        &mut self,
+        check: Move,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        if self.further.is_none() && self.depth > 1 {
+            self.find_further(book, mates, exclude_mated);
+        } else {
+            self.settle(check, book, mates, exclude_mated);
+        }
+        true
+    }
+
+    /// Finds the further winning checks and what they could leave: a further check's line
+    /// nets one of its replies' outcomes.
+    fn find_further(&mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) {
+        let mut further = winning_checks(&self.after, book, mates, exclude_mated, self.depth - 1);
+        let start = key(book, self.capture.0);
+        let (mut least, mut most) = (start, start);
+        for f in &mut further {
+            let nets = f.possible_nets(book, mates, exclude_mated);
+            let keys = nets.iter().map(|n| key(book, *n - self.lost));
+            let (lo, hi) = keys.fold(((true, i32::MAX), (false, i32::MIN)), |(lo, hi), k| {
+                (lo.min(k), hi.max(k))
+            });
+            least = least.max(lo);
+            most = most.max(hi);
+        }
+        self.further = Some((further, least, most));
+    }
+
+    /// Works out what the mover wins against the reply: the best continuation (a capture, or
+    /// another check), net of what the reply took, the pieces that continuation takes (named
+    /// by where they stood before the reply) and the pieces that take (named by where they
+    /// stood before `check`).
+    fn settle(
+        &mut self,
+        check: Move,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> &Outcome {
+        if self.outcome.is_none() {
+            if self.further.is_none() && self.depth > 1 {
+                self.find_further(book, mates, exclude_mated);
+            }
+            let (mut net, mut targets, mut pieces) = self.capture.clone();
+            let lost = self.lost;
+            let further = self.further.take().map(|(f, _, _)| f).unwrap_or_default();
+            for mut further in further {
+                // A further check matters only if its line could leave as much as the best
+                // continuation found so far; its line (and the mate questions that choose the
+                // defender's best reply to it) is worked out only then.
+                if further
+                    .possible_nets(book, mates, exclude_mated)
+                    .iter()
+                    .map(|n| key(book, *n - lost))
+                    .max()
+                    .is_none_or(|k| k < key(book, net))
+                {
+                    continue;
+                }
+                let line = further.line(book, mates, exclude_mated);
+                if book.prefers(line.net - lost, net) {
+                    net = line.net - lost;
+                    targets = line.targets;
+                    pieces = line.pieces;
+                } else if key(book, line.net - lost) == key(book, net) {
+                    targets.extend(line.targets);
+                    pieces.extend(line.pieces);
+                }
+            }
+            let r = self.reply;
+            let mut targets: Vec<Square> = targets
+                .into_iter()
+                .map(|t| if t == r.to { r.from } else { t })
+                .collect();
+            targets.sort();
+            targets.dedup();
+            let pieces = pieces
+                .into_iter()
+                .map(|a| if a == check.to { check.from } else { a })
+                .collect();
+            self.outcome = Some((net, targets, pieces));
+        }
+        self.outcome.as_ref().expect("settled")
+    }
+}
+
+impl WinningCheck {
+    /// Every piece (by square, before the check) the line could take: a piece some reply's
+    /// continuation could take.
+    fn could_take(
+        &mut self,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Vec<Square> {
+        let mut out = Vec::new();
+        for r in &mut self.replies {
+            for t in r.could_take(book, mates, exclude_mated) {
+                if !out.contains(&t) {
+                    out.push(t);
+                }
+            }
+        }
+        out
+    }
+
+    /// The net material the line can come to: one of its replies' outcomes (each worked out).
+    fn possible_nets(
+        &mut self,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Vec<Material> {
+        let check = self.check;
+        self.replies
+            .iter_mut()
+            .map(|r| r.settle(check, book, mates, exclude_mated).0)
+            .collect()
+    }
+
+    /// The line the check makes against the defender's best reply.
+    fn line(mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) -> CheckLine {
+        // The outcome is what the mover wins against the defender's best reply (CN 第28.3条,
+        // 第29.1条: 能够通过连续照将吃子 — the capture the checks force, not every capture some
+        // reply would allow): the least net, and the pieces taken after the replies that leave
+        // only that much. Several such replies that lose different pieces leave the defender
+        // the choice: each of those pieces is named. A reply after which the mover mates is no
+        // escape (see `best_replies`).
+        let chosen = self.best_replies(book, mates, exclude_mated);
+        let best: Vec<&Outcome> = chosen
+            .into_iter()
+            .map(|i| {
+                self.replies[i]
+                    .outcome
+                    .as_ref()
+                    .expect("a best reply is settled")
+            })
+            .collect();
+        let net = best[0].0;
+        let mut common = best[0].1.clone();
+        common.retain(|t| best.iter().all(|(_, ts, _)| ts.contains(t)));
+        let targets = if common.is_empty() {
+            let mut all: Vec<Square> = best.iter().flat_map(|(_, t, _)| t.clone()).collect();
+            all.sort();
+            all.dedup();
+            all
+        } else {
+            common
+        };
+        let mut pieces = vec![self.check.from];
+        for (_, _, ps) in &best {
+            for p in ps {
+                if !pieces.contains(p) {
+                    pieces.push(*p);
+                }
+            }
+        }
+        CheckLine {
+            net,
+            targets,
+            pieces,
+        }
+    }
+
+    /// The least worth any of `among` (indices of replies) leaves the mover. Replies are worked
+    /// out step by step, the one that could leave the least first, until none could leave less
+    /// than the least found: every reply that leaves the least is then settled.
+    fn least_worth(
+        &mut self,
+        among: &[usize],
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> i32 {
+        let check = self.check;
+        loop {
+            // What a check that wins leaves against each reply is a gain, so only a gain's
+            // worth bounds it; a bound that is no gain says nothing of the worth.
+            let worths = |r: &Reply| {
+                let (least, most) = r.bounds(book);
+                let low = if least.0 { least.1 } else { i32::MIN };
+                (low, most.map_or(i32::MAX, |m| m.1))
+            };
+            let below = among
+                .iter()
+                .map(|&i| worths(&self.replies[i]).1)
+                .min()
+                .expect("a winning check has replies");
+            let next = among
+                .iter()
+                .copied()
+                .filter(|&i| self.replies[i].outcome.is_none())
+                .map(|i| (worths(&self.replies[i]).0, i))
+                .filter(|&(low, _)| low <= below)
+                .min();
+            match next {
+                None => return below,
+                Some((_, i)) => {
+                    self.replies[i].advance(check, book, mates, exclude_mated);
+                }
+            }
+        }
+    }
+
+    /// The defender's best replies (indices, in order): those that leave the mover the least
+    /// net material. A reply after which the mover mates by consecutive checks loses more than
+    /// any material (a capture into mate wins nothing, CN 第29.4条), so it is no best reply
+    /// while another reply is not mated. When every reply is mated, the best are those that
+    /// leave the least (the move is a mate threat, named as such). Every best reply is settled.
+    ///
+    /// Only the replies that would otherwise be the best are asked the mate question. Where
+    /// those all leave the mover the same outcome, any one of them that is not mated makes the
+    /// line what it is, so they are asked one by one — answers already known first — until one
+    /// is not mated.
+    fn best_replies(
+        &mut self,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Vec<usize> {
+        let all: Vec<usize> = (0..self.replies.len()).collect();
+        let worth = |r: &Reply| r.outcome.as_ref().map(|(n, _, _)| book.worth(*n));
+        let mut open = all.clone();
+        while !open.is_empty() {
+            let least = self.least_worth(&open, book, mates, exclude_mated);
+            let group: Vec<usize> = open
+                .iter()
+                .copied()
+                .filter(|&i| worth(&self.replies[i]) == Some(least))
+                .collect();
+            let outcome = |i: usize| &self.replies[i].outcome;
+            let alike = group.iter().all(|&i| outcome(i) == outcome(group[0]));
+            let after = |i: usize| &self.replies[i].after;
+            let unmated: Vec<usize> = if alike {
+                let known = group
+                    .iter()
+                    .copied()
+                    .find(|&i| mates.known(after(i)) == Some(false));
+                known
+                    .or_else(|| group.iter().copied().find(|&i| !mates.mates(after(i))))
+                    .into_iter()
+                    .collect()
+            } else {
+                group
+                    .iter()
+                    .copied()
+                    .filter(|&i| !mates.mates(after(i)))
+                    .collect()
+            };
+            if !unmated.is_empty() {
+                return unmated;
+            }
+            open.retain(|i| !group.contains(i));
+        }
+        let least = self.least_worth(&all, book, mates, exclude_mated);
+        all.into_iter()
+            .filter(|&i| worth(&self.replies[i]) == Some(least))
+            .collect()
+    }
+}
+
+/// Every checking move that wins material against every answer, with what it wins against
+/// each reply worked out as far as that is needed to know it wins.
+fn winning_checks(
     pos: &Position,
     book: &Rulebook,
     mates: &mut MateSearch,
     exclude_mated: bool,
     depth: u8,
-) -> Vec<CheckLine> {
-    let same =
-        |a: Material, b: Material| (book.gains(a), book.worth(a)) == (book.gains(b), book.worth(b));
+) -> Vec<WinningCheck> {
     let mut out = Vec::new();
     for &m in pos.checking_moves().iter() {
         // A check that captures is a capture, judged as one (with its exchange, and the
@@ -396,117 +922,37 @@ fn check_lines(
         if answers.len() < replies.len() {
             continue;
         }
-        // Against every reply: the best continuation (a capture, or another check), net of
-        // what the reply took, the pieces that continuation takes and the pieces that take.
-        let mut outcomes: Vec<(Material, Vec<Square>, Vec<Square>)> = Vec::new();
-        let mut afters: Vec<Position> = Vec::with_capacity(answers.len());
+        // Against every reply: the best continuation (a capture, or another check). A reply
+        // that leaves no gain escapes: the check wins nothing, whatever the other replies. A
+        // reply's further checks are weighed here only if it takes them to tell.
+        let mut escaped = false;
+        let mut weighed = Vec::with_capacity(answers.len());
         for a in answers {
-            let (capture, mut targets, mut pieces) =
-                best_capture(&a.after, &a.captures, book, mates, exclude_mated);
-            let mut net = capture - a.lost;
-            if depth > 1 {
-                for line in check_lines(&a.after, book, mates, exclude_mated, depth - 1) {
-                    if book.prefers(line.net - a.lost, net) {
-                        net = line.net - a.lost;
-                        targets = line.targets;
-                        pieces = line.pieces;
-                    } else if same(line.net - a.lost, net) {
-                        targets.extend(line.targets);
-                        pieces.extend(line.pieces);
+            let mut reply = Reply::new(a, book, mates, exclude_mated, depth);
+            let gains = loop {
+                match reply.bounds(book) {
+                    ((true, _), _) => break true,
+                    (_, Some((false, _))) => break false,
+                    _ => {
+                        reply.advance(m, book, mates, exclude_mated);
                     }
                 }
-            }
-            if !book.gains(net) {
-                // This reply escapes: the check wins nothing, whatever the other replies.
+            };
+            if !gains {
+                escaped = true;
                 break;
             }
-            // Name each target by where it stood before the reply moved it, and each of the
-            // mover's pieces by where it stood before the check.
-            let r = a.reply;
-            let mut targets: Vec<Square> = targets
-                .into_iter()
-                .map(|t| if t == r.to { r.from } else { t })
-                .collect();
-            targets.sort();
-            targets.dedup();
-            let pieces = pieces
-                .into_iter()
-                .map(|a| if a == m.to { m.from } else { a })
-                .collect();
-            outcomes.push((net, targets, pieces));
-            afters.push(a.after);
+            weighed.push(reply);
         }
-        if outcomes.len() < replies.len() {
+        if escaped {
             continue;
         }
-        let open = unmated_replies(&outcomes, &afters, book, mates);
-        // The outcome is what the mover wins against the defender's best reply (CN 第28.3条,
-        // 第29.1条: 能够通过连续照将吃子 — the capture the checks force, not every capture some
-        // reply would allow): the least net, and the pieces taken after the replies that leave
-        // only that much. Several such replies that lose different pieces leave the defender
-        // the choice: each of those pieces is named. A reply after which the mover mates is no
-        // escape (see `unmated_replies`).
-        let Some(least) = open.iter().map(|&i| book.worth(outcomes[i].0)).min() else {
-            continue;
-        };
-        let best: Vec<&(Material, Vec<Square>, Vec<Square>)> = open
-            .iter()
-            .map(|&i| &outcomes[i])
-            .filter(|(n, _, _)| book.worth(*n) == least)
-            .collect();
-        let net = best[0].0;
-        let mut common = best[0].1.clone();
-        common.retain(|t| best.iter().all(|(_, ts, _)| ts.contains(t)));
-        let targets = if common.is_empty() {
-            let mut all: Vec<Square> = best.iter().flat_map(|(_, t, _)| t.clone()).collect();
-            all.sort();
-            all.dedup();
-            all
-        } else {
-            common
-        };
-        let mut pieces = vec![m.from];
-        for (_, _, ps) in &best {
-            for p in ps {
-                if !pieces.contains(p) {
-                    pieces.push(*p);
-                }
-            }
-        }
-        out.push(CheckLine {
-            net,
-            targets,
-            pieces,
+        out.push(WinningCheck {
+            check: m,
+            replies: weighed,
         });
     }
     out
-}
-
-/// The replies (indices into `outcomes`, the net material each leaves the mover) among which
-/// the defender's best reply is chosen: a reply after which the mover mates by consecutive
-/// checks loses more than any material (a capture into mate wins nothing, CN 第29.4条), so it
-/// is no best reply while another reply is not mated. Only the replies that would otherwise be
-/// the best are asked the mate question. When every reply is mated, all of them (the move is a
-/// mate threat, named as such).
-fn unmated_replies(
-    outcomes: &[(Material, Vec<Square>, Vec<Square>)],
-    afters: &[Position],
-    book: &Rulebook,
-    mates: &mut MateSearch,
-) -> Vec<usize> {
-    let mut open: Vec<usize> = (0..outcomes.len()).collect();
-    while let Some(least) = open.iter().map(|&i| book.worth(outcomes[i].0)).min() {
-        let mated: Vec<usize> = open
-            .iter()
-            .copied()
-            .filter(|&i| book.worth(outcomes[i].0) == least && mates.mates(&afters[i]))
-            .collect();
-        if mated.is_empty() {
-            return open;
-        }
-        open.retain(|i| !mated.contains(i));
-    }
-    (0..outcomes.len()).collect()
 }
 
 /// A reply to a check, and what the checking side could then capture.
@@ -611,6 +1057,47 @@ mod tests {
         let wins = direct_wins(&free, book(), &mut ms, true);
         assert_eq!(wins.len(), 1);
         assert_eq!(wins[0].gain, 2);
+    }
+
+    /// Wins through checks are worked out only for the pieces asked about: every piece a line
+    /// takes is among those it was said it could take, whether a piece is among the wins is
+    /// what the whole list says, and the wins asked about are the whole list's. On the
+    /// positions of 李來群–胡榮華's perpetual check (issue #29), where black's checks could
+    /// take more pieces than they do once the best replies are chosen.
+    #[test]
+    fn wins_through_checks_asked_about_are_those_of_the_whole_list() {
+        for fen in [
+            "1Cba1k2C/4a2R1/4c3b/2n3p2/9/2B1n1P2/p4N2P/9/3rA4/2B1KA3 b",
+            "1Cba3RC/4ak3/4c3b/2n3p2/9/2B1n1P2/p4N2P/9/3rA4/2B1KA3 b",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            for id in ["axf", "cn"] {
+                let book = rulebook(id).unwrap();
+                let mut ms = MateSearch::new(book.mate.checks);
+                let fresh = |ms: &mut MateSearch| ChecksWins::new(&pos, book, ms, true, Vec::new());
+                let mut whole = fresh(&mut ms);
+                let could = whole.could_take();
+                let all = whole.wins_among(&could, book, &mut ms);
+                let mut taken = Vec::new();
+                for line in &whole.lines {
+                    let Pending::Done(line) = line else {
+                        panic!("{fen} {id}: a line not worked out");
+                    };
+                    taken.extend(line.targets.iter().copied());
+                }
+                assert!(taken.iter().all(|t| could.contains(t)), "{fen} {id}");
+                assert!(!all.is_empty(), "{fen} {id}: black wins through checks");
+                assert!(
+                    could.len() > all.len(),
+                    "{fen} {id}: could take more than it does"
+                );
+                for &t in &could {
+                    let among: Vec<Win> = all.iter().filter(|w| w.target == t).cloned().collect();
+                    assert_eq!(fresh(&mut ms).contains(t, book, &mut ms), !among.is_empty());
+                    assert_eq!(fresh(&mut ms).wins_among(&[t], book, &mut ms), among);
+                }
+            }
+        }
     }
 
     #[test]

@@ -89,7 +89,26 @@ pub const MAX_PLIES: usize = 400;
 
 /// Rules a loop: the cycle ending at the last move is judged; no cycle, no ruling.
 pub fn adjudicate(book: &Rulebook, start: &Position, moves: &[Move]) -> Adjudication {
-    judge(book, start, moves, None, &Given::default())
+    judge(
+        &mut Classifier::new(book),
+        start,
+        moves,
+        None,
+        &Given::default(),
+    )
+}
+
+/// Rules a loop as [`adjudicate`] does, with `classifier` (of the book to rule under), which
+/// may have classified other loops' positions already. What it remembers of a position is a
+/// function of the position alone, so the ruling is the one [`adjudicate`] gives; positions it
+/// has seen are not worked out again. A referee rules the repetitions of one game so: the cycle
+/// a side would continue, or the next lap, passes through positions ruled a move before.
+pub fn adjudicate_with(
+    classifier: &mut Classifier<'_>,
+    start: &Position,
+    moves: &[Move],
+) -> Adjudication {
+    judge(classifier, start, moves, None, &Given::default())
 }
 
 /// Rules a loop with what the arbiter states as given (a drawing post, CN 第27.3条).
@@ -99,7 +118,7 @@ pub fn adjudicate_given(
     moves: &[Move],
     given: &Given,
 ) -> Adjudication {
-    judge(book, start, moves, None, given)
+    judge(&mut Classifier::new(book), start, moves, None, given)
 }
 
 /// Rules a sequence as a whole (for printed sequences that illustrate a pattern and never
@@ -115,11 +134,17 @@ pub fn adjudicate_whole_given(
     moves: &[Move],
     given: &Given,
 ) -> Adjudication {
-    judge(book, start, moves, Some(1..=moves.len()), given)
+    judge(
+        &mut Classifier::new(book),
+        start,
+        moves,
+        Some(1..=moves.len()),
+        given,
+    )
 }
 
 fn judge(
-    book: &Rulebook,
+    classifier: &mut Classifier<'_>,
     start: &Position,
     moves: &[Move],
     range: Option<RangeInclusive<usize>>,
@@ -132,7 +157,7 @@ fn judge(
         .filter(|r| !r.is_empty());
     let ids = piece_ids(&positions, moves);
     let previous = previous_moves(&positions, moves, cycle.map(|c| c.plies()));
-    let mut classifier = Classifier::new(book);
+    let book = classifier.book();
     let effects: Vec<Effects> = moves
         .iter()
         .enumerate()
@@ -159,7 +184,7 @@ fn judge(
     if !loops.is_empty() {
         let named = |color: Color, count: bool| {
             side_moves(
-                &classifier,
+                classifier,
                 &effects,
                 &positions,
                 moves,

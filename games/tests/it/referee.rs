@@ -187,6 +187,62 @@ fn a_claim_of_the_move_limit_is_counted_and_a_false_one_costs_a_foul() {
     assert_eq!(axf.fouls(Color::Red), 0);
 }
 
+/// What the rulings of a game worked out of their positions is kept from one ruling to the next
+/// (until a capture): every ruling, and the adjudication of every move banned to a side ordered
+/// to vary, is the one a fresh adjudication of the same cycle gives — on the sample games, whose
+/// repetitions chase, check and vary, under both books.
+#[test]
+fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
+    use qili_oracle::verdict::{Adjudication, adjudicate};
+    let mut rulings = 0;
+    let mut banned = 0;
+    for file in ["ccpd-big5.pgn", "wxf-iccs.pgn"] {
+        for (record, _) in super::read_file(file) {
+            let replay = record.replay();
+            let mut positions = vec![replay.start.clone()];
+            for &m in &replay.moves {
+                let next = positions.last().unwrap().play_unchecked(m);
+                positions.push(next);
+            }
+            for rules in ["cn", "axf"] {
+                let book = rulebook(rules).unwrap();
+                // The adjudication of the moves `adj` judged, played from ply `first` of the
+                // game, made afresh.
+                let fresh = |first: usize, adj: &Adjudication| {
+                    let moves: Vec<_> = adj.plies.iter().map(|p| p.mv).collect();
+                    format!("{:?}", adjudicate(book, &positions[first], &moves))
+                };
+                let mut referee = Referee::new(book, replay.start.clone());
+                for (i, &m) in replay.moves.iter().enumerate() {
+                    referee.play(m);
+                    if let Some(ruled) = referee.rule() {
+                        let first = ruled.first_ply - 1;
+                        let kept = format!("{:?}", ruled.adjudication);
+                        assert_eq!(
+                            kept,
+                            fresh(first, &ruled.adjudication),
+                            "{file} ply {}",
+                            i + 1
+                        );
+                        rulings += 1;
+                    }
+                    for (mv, adj) in referee.forbidden() {
+                        // The banned move's cycle ends with it, one ply past the game.
+                        let first = i + 2 - adj.plies.len();
+                        let kept = format!("{adj:?}");
+                        assert_eq!(kept, fresh(first, &adj), "{file} ply {} {mv}", i + 1);
+                        banned += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        rulings >= 10 && banned >= 3,
+        "{rulings} rulings, {banned} banned moves"
+    );
+}
+
 #[test]
 fn a_forbidden_move_is_ruled_as_any_third_occurrence() {
     // AXF: red is ordered to vary at ply 8, and checks again (h8h9), which the referee

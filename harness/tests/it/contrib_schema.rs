@@ -115,16 +115,13 @@ fn a_corpus_outside_the_repository_is_refused() {
 
 #[test]
 fn a_quoted_line_in_neither_book_is_refused() {
-    let text = changed(
-        "双方均为允许着法，双方不变作和。\n",
-        "双方均为允许着法，双方不变作负。\n",
-    );
+    let text = changed("应由前者变着，不变判负。\n", "应由前者变着，不变判和。\n");
     let err = refusal("quote", &text).expect("refused");
     assert!(
         err.contains("this line is not in either book's text"),
         "{err}"
     );
-    assert!(err.contains("双方不变作负"), "{err}");
+    assert!(err.contains("不变判和"), "{err}");
 }
 
 #[test]
@@ -165,8 +162,8 @@ fn a_judge_verdict_of_the_wrong_kind_is_refused() {
 #[test]
 fn a_reading_that_is_no_key_of_the_rule_tables_is_refused() {
     let text = changed(
-        "readings: [winning.uncovered_roots",
-        "readings: [winning.hidden_roots",
+        "readings: [winning.uncovered_roots, naming.idle_chasers_stand]",
+        "readings: [winning.hidden_roots]",
     );
     let err = refusal("reading", &text).expect("refused");
     assert!(

@@ -48,6 +48,27 @@ fn rooks_taking_turns_join_a_pawns_chase_when_its_step_cuts_the_protection() {
     both_books(fen, moves, CHASE, CHASE, Verdict::RedLoses);
 }
 
+/// Cannons taking turns. A black rook flees c6–b6; the pawn shuttles b5–c5 beneath it and is, on
+/// each step, the new screen of the cannon below on its file (c2, then b2), which then attacks the
+/// rook. The rooks a2 and d2 protect the cannons, so the black rook's own look down the file it
+/// lands on wins nothing. Joined on every move: red must vary under both books. With the cannon b2
+/// gone only the step to c5 is joined: 细则 29 under AXF, 一捉一闲 under CN — a draw under both.
+/// (Not a black cannon as the target: 炮捉炮 through the same screen is 长献 under AXF, 细则 24.)
+#[test]
+fn cannons_taking_turns_join_a_pawns_chase() {
+    let moves = "b5c5 c6b6 c5b5 b6c6 b5c5";
+    let both = "4k4/9/9/2r6/1P7/9/9/RCCR5/9/3K5 w";
+    both_books(both, moves, CHASE, CHASE, Verdict::RedLoses);
+    let one = "4k4/9/9/2r6/1P7/9/9/R1CR5/9/3K5 w";
+    both_books(
+        one,
+        moves,
+        [Class::Idle, Class::Chase],
+        CHASE,
+        Verdict::Draw,
+    );
+}
+
 /// Joined on one step only: with the horse b4 alone, only the step to c5 frees a leg (b5) of a
 /// horse attacking c6. AXF: the pawn chases on every move and a horse joins it on one, 细则 29,
 /// a draw (red's moves are still called chases, allowed ones). CN: the pawn's own chase is idle
