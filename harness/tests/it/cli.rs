@@ -8,6 +8,7 @@ const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR
 fn qili(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_qili"))
         .args(args)
+        .env("LC_ALL", "C")
         .output()
         .expect("the qili binary runs");
     (
