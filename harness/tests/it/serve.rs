@@ -994,7 +994,7 @@ fn game_bodies_that_cannot_be_read_get_a_json_error_and_the_server_goes_on() {
     assert!(big.len() > limits.game_bytes);
     let e = post_games("", big).error(413);
     assert!(
-        e["error"].as_str().unwrap().contains("4194304 bytes"),
+        e["error"].as_str().unwrap().contains("16777216 bytes"),
         "{e}"
     );
     // A query the CLI would not take.
