@@ -2,7 +2,9 @@
 //! in, so that a reader without scripts, or a screenshot taken before they run, sees the board.
 //! For `/?case=ID` it is the case's picture (the one `qili render CASE` draws, with the rulings
 //! in its caption), its title and the book's words; for `/?fen=…&moves=…` the picture of that
-//! loop. The page's script then draws its own board and panels in their place.
+//! loop; otherwise the start position. Each comes with both books' rulings and the moves ply by
+//! ply, and the case menu lists every case (naming the one shown) in a form that opens a case
+//! without scripts. The page's script then draws its own board and panels in their place.
 
 use super::api::{loop_rulings, read_loop, ready_case};
 use super::reading::{Judging, Reading, reading};
@@ -64,6 +66,13 @@ pub async fn page(
         } else {
             FirstView::default()
         };
+        if view.board.is_none() {
+            // The page's script opens on the start position when the address names nothing it
+            // can show; so does the page as the server writes it.
+            let start = Position::start();
+            view.board = Some(Picture::of_moves(&start, &[]).svg());
+            view.reading = loop_judging(&start, &[], None).map(|j| reading(&start, &[], &j));
+        }
         view.cases = case_options(&ex, view.id.as_deref());
         Ok(view)
     })
