@@ -301,6 +301,27 @@ describe("the explorer page", () => {
     await context.close();
   });
 
+  test("the rulings and moves the server writes are the markup the script writes", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const parts = async (page) => page.evaluate(() => ["#rulings", "#plies", "#table-note"]
+      .map((s) => document.querySelector(s).innerHTML));
+    // A case ruled on its cycle, one ruled over its whole printed sequence, and a game's
+    // repetition judged over the plies the referee judges.
+    const loop = AXF_32_LOOP.join("+");
+    for (const query of ["/?case=axf-032", "/?case=axf-024",
+      `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9`]) {
+      await plain.goto(new URL(query, base).toString());
+      const served = await parts(plain);
+      assert.ok(served[0].includes("class=\"ruling\""), `${query}: no rulings served`);
+      const page = await open(query);
+      assert.deepEqual(served, await parts(page), query);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+    await context.close();
+  });
+
   test("with scripts, the rulings and moves the server wrote are drawn again in place", async () => {
     const page = await open("/?case=axf-032");
     assert.equal(await page.locator("#rulings .ruling").count(), 2);
