@@ -245,9 +245,7 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
     }
 
     out.note = match (moves.is_empty(), j.whole, j.judged) {
-        (true, _, _) => {
-            "No moves yet.".to_string()
-        }
+        (true, _, _) => "No moves yet.".to_string(),
         (false, true, _) => {
             "Every row is judged: the case is ruled over its whole printed sequence.".to_string()
         }
