@@ -453,7 +453,7 @@ describe("the explorer page", () => {
 
     // A file that holds no game: the server's reason, and the games read before stay.
     await page.setInputFiles("#game-file", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("shopping list\n") });
-    assert.match(await message(page), /no game record \(PGN or DhtmlXQ\)/);
+    assert.match(await message(page), /no game record \(PGN, DhtmlXQ or XQF\)/);
     assert.match(await page.locator("#games-panel h2").innerText(), /dhtmlxq-44\.html/);
     assert.deepEqual(page.errors, []);
     await page.close();
