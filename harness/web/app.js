@@ -674,6 +674,8 @@ function renderTable() {
 async function loadCaseList() {
   const { cases } = await api("/api/cases");
   const select = $("case-select");
+  // The server lists the cases for a reader without scripts: the list is written anew here.
+  while (select.options.length > 1) select.remove(1);
   for (const c of cases) {
     const option = document.createElement("option");
     option.value = c.id;

@@ -254,7 +254,7 @@ describe("the explorer page", () => {
     await page.close();
   });
 
-  test("without scripts, a case's address shows its board and the book's words", async () => {
+  test("without scripts, a case's address shows its board, the book's words, the rulings and the moves", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 1100 } });
     const page = await context.newPage();
     await page.goto(new URL("/?case=axf-032", base).toString());
@@ -267,8 +267,70 @@ describe("the explorer page", () => {
     assert.match(await page.locator("#case-panel blockquote").innerText(), /红车长捉黑无根炮犯例，不变作负/);
     const box = await page.locator("#board svg").boundingBox();
     assert.ok(box && box.width > 300 && box.height > 300, `the board is drawn ${JSON.stringify(box)}`);
+    // Both books' rulings, and the moves ply by ply with the judged cycle marked.
+    const axf = await page.locator("#rulings .ruling[data-book=axf]").innerText();
+    assert.match(axf, /红方不变作负 · red must vary/);
+    assert.match(axf, /Article: AXF 总纲 3/);
+    assert.match(axf, /Why: red: 长捉/);
+    assert.match(await page.locator("#rulings .ruling[data-book=cn]").innerText(), /红方不变作负[\s\S]*Article: CN 第25.2条/);
+    assert.equal(await page.locator("#plies tbody tr").count(), AXF_32_LOOP.length);
+    assert.equal(await page.locator("#plies tbody tr.judged").count(), 8);
+    const first = await page.locator("#plies tbody tr[data-ply='2']").innerText();
+    assert.match(first, /black[\s\S]*a5e5[\s\S]*杀/);
+    assert.match(await page.locator("#plies tbody tr[data-ply='3']").innerText(), /捉chase[\s\S]*black cannon e5/);
+    assert.match(await page.locator("#table-note").innerText(), /Marked rows \(plies 2–9\)/);
+    // The case menu names the case, and picking another opens it through the server.
+    assert.equal(await page.locator("#case-select").inputValue(), "axf-032");
+    await page.locator("#case-select").selectOption("axf-107");
+    await Promise.all([page.waitForURL(/case=axf-107/), page.getByRole("button", { name: "Open" }).click()]);
+    assert.match(await page.locator("#case-panel h2").innerText(), /^axf-107 · /);
+    assert.ok(await page.locator("#plies tbody tr").count() > 0);
+    // What needs scripts is not shown, and a note says so.
+    await page.goto(new URL("/?case=axf-032", base).toString());
+    for (const control of ["#steps", "#move-form", "#fen-form", ".tools", "#game-form", "#lang", "#setup-panel"]) {
+      assert.equal(await page.locator(control).isVisible(), false, `${control} is shown without scripts`);
+    }
+    assert.match(await page.locator(".no-script").innerText(), /need JavaScript/);
     await shot(page, "case-axf-032-without-scripts");
+    // The index: no control that does nothing.
+    await page.goto(base);
+    const shown = await page.locator("main button:visible, main input:visible, main textarea:visible, main select:visible").count();
+    assert.equal(shown, 0, "the index shows controls that need scripts");
+    assert.equal(await page.locator("#case-select").isVisible(), true);
+    await shot(page, "index-without-scripts");
     await context.close();
+  });
+
+  test("the rulings and moves the server writes are the markup the script writes", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const parts = async (page) => page.evaluate(() => ["#rulings", "#plies", "#table-note"]
+      .map((s) => document.querySelector(s).innerHTML));
+    // A case ruled on its cycle, one ruled over its whole printed sequence, and a game's
+    // repetition judged over the plies the referee judges.
+    const loop = AXF_32_LOOP.join("+");
+    for (const query of ["/?case=axf-032", "/?case=axf-024",
+      `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9`]) {
+      await plain.goto(new URL(query, base).toString());
+      const served = await parts(plain);
+      assert.ok(served[0].includes("class=\"ruling\""), `${query}: no rulings served`);
+      const page = await open(query);
+      assert.deepEqual(served, await parts(page), query);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  test("with scripts, the rulings and moves the server wrote are drawn again in place", async () => {
+    const page = await open("/?case=axf-032");
+    assert.equal(await page.locator("#rulings .ruling").count(), 2);
+    assert.equal(await page.locator("#plies tbody tr").count(), AXF_32_LOOP.length);
+    assert.equal(await page.locator("#plies thead th").count(), 7);
+    assert.equal(await page.locator("#case-select option[value=axf-032]").count(), 1);
+    assert.equal(await page.locator(".no-script").isVisible(), false);
+    assert.deepEqual(page.errors, []);
+    await page.close();
   });
 
   test("a made-up contributed case is not said to be rebuilt from a book", async () => {
@@ -391,7 +453,7 @@ describe("the explorer page", () => {
 
     // A file that holds no game: the server's reason, and the games read before stay.
     await page.setInputFiles("#game-file", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("shopping list\n") });
-    assert.match(await message(page), /no game record \(PGN or DhtmlXQ\)/);
+    assert.match(await message(page), /no game record \(PGN, DhtmlXQ or XQF\)/);
     assert.match(await page.locator("#games-panel h2").innerText(), /dhtmlxq-44\.html/);
     assert.deepEqual(page.errors, []);
     await page.close();

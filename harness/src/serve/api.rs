@@ -151,17 +151,7 @@ pub async fn explore(
             .enumerate()
             .map(|(i, (&mv, before))| ply_json(i + 1, before, mv))
             .collect();
-        let mut rulings = serde_json::Map::new();
-        for book in rulebooks() {
-            // The very body `POST /api/adjudicate` would read, so that any field a request may
-            // gain keeps its default here.
-            let asked: Request = serde_json::from_value(
-                json!({"rules": book.id, "fen": fen, "moves": judged_moves}),
-            )
-            .map_err(|e| ApiError::Internal(e.to_string()))?;
-            let adj = asked.read()?.adjudicate();
-            rulings.insert(book.id.clone(), answer(&adj));
-        }
+        let rulings = loop_rulings(&fen, &judged_moves)?;
         Ok(Json(json!({
             "fen": start.fen(),
             "positions": positions.iter().map(position_json).collect::<Vec<_>>(),
@@ -171,6 +161,25 @@ pub async fn explore(
         })))
     })
     .await
+}
+
+/// Each rulebook's answer for the loop of `moves` from `fen`, by rulebook id, as
+/// `POST /api/adjudicate` gives it.
+pub(super) fn loop_rulings(
+    fen: &str,
+    moves: &str,
+) -> Result<serde_json::Map<String, Value>, ApiError> {
+    let mut rulings = serde_json::Map::new();
+    for book in rulebooks() {
+        // The very body `POST /api/adjudicate` would read, so that any field a request may
+        // gain keeps its default here.
+        let asked: Request =
+            serde_json::from_value(json!({"rules": book.id, "fen": fen, "moves": moves}))
+                .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let adj = asked.read()?.adjudicate();
+        rulings.insert(book.id.clone(), answer(&adj));
+    }
+    Ok(rulings)
 }
 
 /// The body of `POST /api/new`.

@@ -16,6 +16,7 @@ mod assets;
 mod error;
 mod games;
 mod page;
+mod reading;
 
 pub use error::ApiError;
 

@@ -687,6 +687,27 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
          <blockquote lang=\"zh\">18. 车捉无根炮"
     ));
     assert!(html.contains("车八平九"), "the book's words are missing");
+    // Both books' rulings and the moves ply by ply, as the script writes them; the case menu
+    // names the case.
+    for book in ["axf", "cn"] {
+        assert!(
+            html.contains(&format!("<section class=\"ruling\" data-book=\"{book}\">")),
+            "{book}'s ruling is missing"
+        );
+    }
+    assert!(html.contains(
+        "<p class=\"verdict loses\" data-verdict=\"red_loses\"><span lang=\"zh\">红方不变作负</span>"
+    ));
+    assert!(html.contains("<p>Article: <span class=\"article\">AXF 总纲 3; 四大原则 4</span></p>"));
+    assert!(html.contains(
+        "<tr data-ply=\"9\" class=\"judged\"><td>9</td><td class=\"side-red\">red</td>\
+         <td lang=\"zh\" class=\"move\">车五平九</td><td class=\"iccs\">e4a4</td>"
+    ));
+    assert!(
+        html.contains("<tr data-ply=\"1\"><td>1</td>"),
+        "ply 1 is not in the cycle"
+    );
+    assert!(html.contains("<option value=\"axf-032\" selected>axf-032 · 细则 18 · "));
     assert!(html.contains("<script src=\"/app.js\" defer></script>"));
 
     // A loop by its position and moves, as the share link writes it.
