@@ -38,8 +38,8 @@ fn run(engine: &str, openings: &[Position], settings: &GameSettings) -> Result<R
     };
     let (qili_before, engines_before) =
         (cpu(UsageWho::RUSAGE_SELF), cpu(UsageWho::RUSAGE_CHILDREN));
-    let mut ucci = EnginePlayer::new(&spec("ucci"));
-    let mut uci = EnginePlayer::new(&spec("uci"));
+    let mut ucci = EnginePlayer::new(&spec("ucci"), settings.handshake);
+    let mut uci = EnginePlayer::new(&spec("uci"), settings.handshake);
     ucci.new_game()?;
     let mut plies = 0;
     for (i, opening) in openings.iter().enumerate() {
@@ -73,6 +73,7 @@ fn main() {
         control: Control::Limit(Limit::Depth(5)),
         enforce: Enforce::Ban,
         timeout: Duration::from_secs(30),
+        handshake: Duration::from_secs(30),
         time_margin: Duration::from_millis(100),
     };
     let start = Position::start();

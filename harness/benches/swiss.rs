@@ -4,7 +4,11 @@
 //! others), plays a seven-round Swiss event with generated results and times `pair` (the
 //! next round from the results file, as `qili tournament pair` makes it) for rounds 2, 4 and
 //! 7: the pairing's CPU time per round, the best of `QILI_BENCH_RUNS` runs (default 3; the
-//! machine is shared). CPU time (user + system), never wall time.
+//! machine is shared). CPU time (user + system), never wall time. `QILI_BENCH_ROUNDS` plays
+//! fewer rounds (a 10,000-player field's round 2 alone: `QILI_BENCH_PLAYERS=10000
+//! QILI_BENCH_ROUNDS=2 QILI_BENCH_RUNS=1`). After each field the process's peak resident memory
+//! so far is printed (getrusage's maxrss: a peak over the whole run, so measure one field per run
+//! for its own figure).
 //!
 //! Then round 1 of the same fields with units kept apart (附录二 七, `avoid_same_unit`): units of
 //! ten players, each unit's players spread over the seeding (player i in unit i mod n/10), so
@@ -20,7 +24,7 @@ use qili_tournament::results::{Event, Game, ResultsFile};
 use qili_tournament::swiss::next_round;
 use support::cpu;
 
-/// Rounds of each event.
+/// Rounds of each event, unless `QILI_BENCH_ROUNDS` says fewer.
 const ROUNDS: u32 = 7;
 
 /// The rounds timed.
@@ -35,17 +39,25 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(3);
-    println!("players  round  pairing CPU s (best of {runs})");
+    let rounds: u32 = std::env::var("QILI_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(ROUNDS, |r: u32| r.clamp(1, ROUNDS));
+    let timed: Vec<u32> = TIMED.iter().copied().filter(|&r| r <= rounds).collect();
+    println!("players  round  pairing CPU s (best of {runs})  peak memory so far");
     for &n in &players {
-        let mut best = [f64::INFINITY; TIMED.len()];
+        let mut best = vec![f64::INFINITY; timed.len()];
         for _ in 0..runs {
-            for (slot, t) in best.iter_mut().zip(event(n)) {
+            for (slot, t) in best.iter_mut().zip(event(n, rounds)) {
                 *slot = slot.min(t);
             }
         }
-        for (round, t) in TIMED.iter().zip(best) {
-            println!("{n:>7}  {round:>5}  {t:.4}");
+        for (round, t) in timed.iter().zip(best) {
+            println!("{n:>7}  {round:>5}  {t:.4}  {:.0} MB", peak_mb());
         }
+    }
+    if rounds < ROUNDS {
+        return;
     }
     println!("players  round 1 with units kept apart (附录二 七): pairing CPU s (best of {runs})");
     for &n in &players {
@@ -79,8 +91,15 @@ fn units_round_one(n: usize) -> f64 {
     spent
 }
 
-/// Plays one event of `n` players; the CPU seconds of each timed round's pairing.
-fn event(n: usize) -> Vec<f64> {
+/// The process's peak resident memory so far, in MB (maxrss is counted in KiB on Linux).
+fn peak_mb() -> f64 {
+    let u = nix::sys::resource::getrusage(UsageWho::RUSAGE_SELF).expect("getrusage works");
+    u.max_rss() as f64 / 1024.0
+}
+
+/// Plays `rounds` rounds of an event of `n` players; the CPU seconds of each timed round's
+/// pairing.
+fn event(n: usize, rounds: u32) -> Vec<f64> {
     let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
     let mut event = Event::new(ResultsFile {
         rounds: Some(ROUNDS),
@@ -90,7 +109,7 @@ fn event(n: usize) -> Vec<f64> {
     .expect("a valid event");
     let mut state = 0x2545_F491_4F6C_DD1Du64;
     let mut times = Vec::new();
-    for round in 1..=ROUNDS {
+    for round in 1..=rounds {
         let before = cpu(UsageWho::RUSAGE_SELF);
         let pairing = next_round(&event, None).expect("pairable");
         let spent = cpu(UsageWho::RUSAGE_SELF) - before;

@@ -53,6 +53,34 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
+/// Replaces a file's content so that a kill at any moment leaves either the old content or the
+/// new, whole: the text goes to a temporary file beside it, which is flushed to the disk
+/// (fsync) and renamed over the file; the directory is then flushed too, so that the rename
+/// itself survives a crash of the machine. The error names no path (callers do).
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+    use std::io::Write as _;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| "not a file name".to_string())?
+        .to_string_lossy();
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)?;
+        std::fs::File::open(&dir)?.sync_all()
+    })();
+    written.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("cannot write: {e}")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,8 @@
 
 use crate::case::{Book, CycleMode, Prepared, TargetName};
 use crate::files::{MAX_INPUT_BYTES, read_text};
+use crate::i18n::{Lang, tr};
+use crate::reasons;
 use crate::report::text::pad;
 use crate::report::{Status, TrialResult};
 use crate::suite::Loaded;
@@ -28,19 +30,25 @@ pub struct KnownFailure {
     pub reason: String,
 }
 
-/// The oracle's known failures: `harness/oracle-known-failures.yaml`.
+/// The oracle's known failures: `harness/oracle-known-failures.yaml`, as built into qili (the
+/// list says what this build's oracle gets wrong, so it travels with the binary).
 pub fn known_failures() -> Result<Vec<KnownFailure>, String> {
-    read_known_failures(Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/oracle-known-failures.yaml"
-    )))
+    parse_known_failures(
+        Path::new("harness/oracle-known-failures.yaml"),
+        crate::builtin::KNOWN_FAILURES,
+    )
 }
 
 /// Reads a known-failure list: a YAML list of `{case, rules, reason}` (empty when the file holds
 /// no entries). Errors name the file, line and column.
 pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, String> {
     let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{}: {e}", path.display()))?;
-    let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(&text).map_err(|e| {
+    parse_known_failures(path, &text)
+}
+
+/// Reads a known-failure list from its text; `path` names it in errors.
+fn parse_known_failures(path: &Path, text: &str) -> Result<Vec<KnownFailure>, String> {
+    let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(text).map_err(|e| {
         let at = e
             .location()
             .map_or(String::new(), |l| format!(":{}:{}", l.line(), l.column()));
@@ -332,6 +340,12 @@ fn diff(want: &str, got: &str) -> String {
 /// A table of every ply: number, side, move in Chinese and ICCS, class, targets; `*` marks the
 /// judged plies. `positions` are `P0 … Pn` of the adjudicated moves.
 pub fn ply_table(positions: &[Position], adj: &Adjudication) -> String {
+    ply_table_in(positions, adj, Lang::En)
+}
+
+/// [`ply_table`] in a language: the sides, classes (as the book names them) and chased pieces
+/// from the catalogue.
+pub fn ply_table_in(positions: &[Position], adj: &Adjudication, lang: Lang) -> String {
     let mut out = String::new();
     for r in &adj.plies {
         let judged = adj.judged.as_ref().is_some_and(|j| j.contains(&r.ply));
@@ -339,16 +353,23 @@ pub fn ply_table(positions: &[Position], adj: &Adjudication) -> String {
         let targets: Vec<String> = r
             .targets
             .iter()
-            .map(|t| format!("{} on {}", t.piece, t.square))
+            .map(|t| {
+                tr!(
+                    lang,
+                    "adjudicate-chased",
+                    piece = reasons::piece(lang, t.piece),
+                    square = t.square.to_string()
+                )
+            })
             .collect();
         let line = format!(
             "  {}{:>3} {} {} {} {} {}",
             if judged { "*" } else { " " },
             r.ply,
-            pad(r.side.name(), 5),
+            pad(&reasons::side(lang, r.side), 5),
             pad(&chinese, 8),
             r.mv,
-            pad(r.class.name(), 14),
+            pad(&reasons::class(lang, &adj.rules, r.class), 14),
             targets.join(", ")
         );
         let _ = writeln!(out, "{}", line.trim_end());

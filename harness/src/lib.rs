@@ -8,6 +8,7 @@
 
 pub mod arena;
 pub mod batch;
+pub mod builtin;
 pub mod case;
 pub mod certify;
 pub mod cli;
@@ -15,9 +16,11 @@ pub mod engine;
 pub mod files;
 pub mod gallery;
 pub mod games;
+pub mod i18n;
 pub mod judge;
 pub mod pgn;
 pub mod picture;
+pub mod reasons;
 pub mod referee;
 pub mod report;
 pub mod request;

@@ -21,6 +21,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod reasons;
 pub mod rules;
 pub mod search;
 pub mod setup;

@@ -8,6 +8,7 @@ use crate::explain;
 use crate::given::Given;
 use crate::moves::Move;
 use crate::position::{Position, RepetitionKey};
+use crate::reasons::{Reasons, side_reasons};
 use crate::rules::{InnerLoops, Pattern, RuleResult, Rulebook};
 use crate::vocabulary::{Class, Verdict};
 use serde::{Deserialize, Serialize};
@@ -78,6 +79,10 @@ pub struct Adjudication {
     pub move_limit: Option<Ruling>,
     /// What the arbiter stated as given.
     pub given: Given,
+    /// What the ruling rests on, as data, for a reader in any language. The oracle's working,
+    /// not part of the report: not serialized, and empty in a report read back.
+    #[serde(skip)]
+    pub reasons: Reasons,
 }
 
 /// The most moves a caller that rules loops on request accepts in one request (the explorer's
@@ -264,6 +269,10 @@ fn judge(
         })
         .collect::<Vec<_>>();
 
+    let mut reasons = Reasons {
+        loops: loops.len(),
+        ..Reasons::default()
+    };
     let ruling = match &judged {
         None => Ruling {
             verdict: Verdict::None,
@@ -271,12 +280,19 @@ fn judge(
             why: "the last move does not repeat an earlier position: nothing to rule".into(),
         },
         Some(r) => {
-            let mut ruling = with_given(
-                book,
-                given,
-                excused,
-                combine(book, &violations, &notes, &plies, r),
-            );
+            for color in Color::ALL {
+                reasons.sides[color.index()] = side_reasons(
+                    color,
+                    violations[color.index()],
+                    &plies,
+                    &effects,
+                    &positions,
+                    r,
+                );
+            }
+            let (ruling, rule) = combine(book, &violations, &notes, &plies, r);
+            reasons.rule = rule;
+            let mut ruling = with_given(book, given, excused, ruling);
             if loops.len() > 1 {
                 let spans: Vec<String> = loops.iter().map(|l| plies_text(l)).collect();
                 ruling.why = format!(
@@ -298,6 +314,7 @@ fn judge(
         violations: violations.map(|v| v.map(|p| p.name.clone())),
         ruling,
         move_limit: move_limit(book, start, moves),
+        reasons,
     }
 }
 
@@ -588,14 +605,15 @@ pub(crate) fn fits(
     })
 }
 
-/// Applies the book's verdict rules to the two sides' patterns.
+/// Applies the book's verdict rules to the two sides' patterns: the ruling, and the article of
+/// the verdict rule that decided it.
 fn combine(
     book: &Rulebook,
     violations: &[Option<&Pattern>; 2],
     notes: &[Option<String>; 2],
     plies: &[PlyReport],
     range: &RangeInclusive<usize>,
-) -> Ruling {
+) -> (Ruling, Option<String>) {
     let matches = |names: &[String], v: Option<&Pattern>| {
         names.iter().any(|n| match (n.as_str(), v) {
             ("none", None) => true,
@@ -637,7 +655,7 @@ fn combine(
             {
                 continue;
             }
-            return match rule.result {
+            let ruling = match rule.result {
                 RuleResult::OneLoses => {
                     let pattern = violations[one.index()].map(|p| p.article.as_str());
                     let article = match pattern {
@@ -646,10 +664,24 @@ fn combine(
                         }
                         _ => format!("{} {}", book.cite, rule.article),
                     };
+                    // A pattern the book punishes at once (CN 第24.1条: 长将 立即判负) gets no
+                    // order to vary: say so, as the referee rules it at the third occurrence.
+                    let at_once =
+                        book.procedure.loses_at_once.as_ref().filter(|l| {
+                            violations[one.index()].is_some_and(|p| p.name == l.pattern)
+                        });
+                    let why = match (at_once, violations[one.index()]) {
+                        (Some(l), Some(p)) => format!(
+                            "{sides}. {}: {one} may not repeat it; {}: {} loses at once, so {one} \
+                             loses when the position occurs a third time, with no order to vary.",
+                            rule.article, l.article, p.chinese
+                        ),
+                        _ => format!("{sides}. {}: {one} must vary.", rule.article),
+                    };
                     Ruling {
                         verdict: Verdict::loses(one),
                         article,
-                        why: format!("{sides}. {}: {one} must vary.", rule.article),
+                        why,
                     }
                 }
                 RuleResult::Draw => Ruling {
@@ -658,13 +690,15 @@ fn combine(
                     why: format!("{sides}. {}: a draw.", rule.article),
                 },
             };
+            return (ruling, Some(rule.article.clone()));
         }
     }
-    Ruling {
+    let ruling = Ruling {
         verdict: Verdict::None,
         article: String::new(),
         why: format!("{sides}. No verdict rule of the table applies."),
-    }
+    };
+    (ruling, None)
 }
 
 /// The move-count limit: counting plies since the last capture (from the FEN's counter on),

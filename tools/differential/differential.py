@@ -197,7 +197,9 @@ RULE_JUDGES = ("pyffish", "chessdb")
 def engine_verdicts(specs: list[str]) -> dict[str, dict[tuple[str, str], str]]:
     """For each ``NAME=REPORT.json`` (a ``qili run --engine … --json`` report), the engine's
     verdict on each trial that asked it to vary: ``repeats`` when it played the forbidden move,
-    ``varies`` when it played another; trials without an answer are left out."""
+    ``varies`` when it played another legal move; trials without such an answer are left out —
+    among them the known failures that were not a plain fail (an illegal move, a legal move of
+    the loop refused: the report's message says ``found: illegal_move`` and so on)."""
     out = {}
     for spec in specs:
         name, sep, path = spec.partition("=")
@@ -212,7 +214,11 @@ def engine_verdicts(specs: list[str]) -> dict[str, dict[tuple[str, str], str]]:
             expected, actual = r.get("expected", ""), r.get("actual", "")
             if "+" in r.get("rules", "") or not expected.startswith("not "):
                 continue
-            if r.get("status") in ("pass", "fail", "known_failure") and actual:
+            status = r.get("status")
+            if status == "known_failure":
+                found = r.get("message", "").partition("\nfound: ")[2]
+                status = found.split(":", 1)[0]
+            if status in ("pass", "fail") and actual:
                 verdicts[(r["case"], r["rules"])] = ("repeats" if actual == expected[4:]
                                                      else "varies")
         out[name] = verdicts

@@ -98,7 +98,9 @@ def main():
         for line in open(p, encoding="utf-8"):
             if line.startswith("title:"):
                 text += line
-    cjk = {c for c in text if ord(c) >= 0x2E80}
+    # CJK (the ideographic space included), and the other symbols the books print among it (○ in
+    # 图一○五, which a title citing the figure needs); not a no-break space.
+    cjk = {c for c in text if ord(c) >= 0x2E80 or (ord(c) > 0x7E and not c.isspace())}
     ascii_ = {chr(i) for i in range(0x20, 0x7F)}
     os.makedirs(OUT, exist_ok=True)
     write(

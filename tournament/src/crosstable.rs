@@ -5,10 +5,12 @@
 
 use crate::System;
 use crate::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
+use crate::records::ByeReason;
 use crate::results::Event;
 use crate::rules::Competition;
 use crate::standings::{Standings, combines_matches};
 use std::fmt::Write as _;
+use unicode_width::UnicodeWidthStr;
 
 /// A crosstable, ready to print.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +116,27 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
                         Some(e) if e.kind == Kind::Bye => {
                             used.bye = true;
                             format!("bye {}", points_text(entry_points(e, book)))
+                        }
+                        Some(e) if e.kind == Kind::Excused => {
+                            let why = event
+                                .file
+                                .byes
+                                .iter()
+                                .find(|b| {
+                                    Some(b.round) == e.round && b.player == event.players()[p]
+                                })
+                                .map(|b| b.why);
+                            let mark = match why {
+                                Some(ByeReason::LateEntry) => {
+                                    used.late = true;
+                                    "late"
+                                }
+                                _ => {
+                                    used.requested = true;
+                                    "req"
+                                }
+                            };
+                            format!("{mark} {}", points_text(entry_points(e, book)))
                         }
                         Some(e) => format!(
                             "{}{}{}{}",
@@ -233,6 +256,20 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
             book.cite, book.swiss.article
         ));
     }
+    if used.requested {
+        legend.push(
+            "req: a bye the player asked for, with the points the organiser grants (½ or 0; the \
+             books do not provide for it)"
+                .into(),
+        );
+    }
+    if used.late {
+        legend.push(
+            "late: a round paired before the player entered, with the points the organiser \
+             grants (½ or 0; the books do not provide for it)"
+                .into(),
+        );
+    }
     if event.file.system == System::Swiss {
         legend.push(if teams {
             "a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score"
@@ -259,6 +296,8 @@ struct Marks {
     cancelled: bool,
     withdrawn: bool,
     bye: bool,
+    requested: bool,
+    late: bool,
 }
 
 /// One game's score from the row player's side, with its mark.
@@ -273,7 +312,7 @@ fn cell(e: &Entry, book: &Competition, used: &mut Marks) -> String {
                 points_text(b)
             )
         }
-        Kind::Played | Kind::Bye => points_text(entry_points(e, book)),
+        Kind::Played | Kind::Bye | Kind::Excused => points_text(entry_points(e, book)),
         Kind::Pending => {
             used.pending = true;
             "?".into()
@@ -307,7 +346,7 @@ impl Crosstable {
             .map(|c| {
                 std::iter::once(&self.header)
                     .chain(&self.rows)
-                    .map(|r| r.get(c).map_or(0, |s| s.chars().count()))
+                    .map(|r| r.get(c).map_or(0, |s| s.width()))
                     .max()
                     .unwrap_or(0)
             })
@@ -316,7 +355,7 @@ impl Crosstable {
         for row in std::iter::once(&self.header).chain(&self.rows) {
             let mut line = String::new();
             for (c, cell) in row.iter().enumerate() {
-                let pad = widths[c] - cell.chars().count();
+                let pad = widths[c] - cell.width();
                 if c == 1 {
                     let _ = write!(line, "{cell}{}  ", " ".repeat(pad));
                 } else {

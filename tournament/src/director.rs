@@ -8,7 +8,7 @@ use crate::results::Event;
 use crate::rules::Competition;
 use crate::standings::Standings;
 use crate::swiss::{FirstRound, Pairing};
-use crate::{groups, knockout, standings as ranking, swiss};
+use crate::{groups, knockout, playoff, standings as ranking, swiss};
 
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
 /// Swiss event, each group by its own table in a group stage, by the bracket in a knockout.
@@ -45,7 +45,11 @@ pub fn standings(
     } else if !event.groups().is_empty() {
         groups::group_standings(event, book, seed)
     } else {
-        ranking::standings(event, book, seed)
+        let mut s = ranking::standings(event, book, seed)?;
+        s.shared_places = playoff::shared_places(event, &s);
+        s.notes
+            .extend(s.shared_places.iter().map(playoff::flag_text));
+        Ok(s)
     }
 }
 
@@ -62,6 +66,8 @@ pub fn warnings(event: &Event) -> Vec<String> {
     for round in 1..=event.last_round() {
         let active: Vec<usize> = (0..n)
             .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+            // A recorded bye (asked for, or a late entry's missed round) is no pairing bye.
+            .filter(|&p| !event.excused(p, round))
             .collect();
         let waiting: Vec<usize> = active
             .iter()

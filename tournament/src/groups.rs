@@ -160,6 +160,7 @@ pub fn group_standings(
         struck_out: Vec::new(),
         lots: event.group_lots().to_vec(),
         notes: Vec::new(),
+        shared_places: Vec::new(),
     };
     let article = book.groups.article.as_str();
     for (name, _, s) in &tables {

@@ -689,6 +689,7 @@ pub fn standings(
         struck_out: Vec::new(),
         lots: b.lots,
         notes,
+        shared_places: Vec::new(),
     })
 }
 

@@ -17,6 +17,9 @@ pub enum Kind {
     Forfeit,
     /// A Swiss round without an opponent.
     Bye,
+    /// A round the player was excused from, with the points the file records: a requested
+    /// bye or a late entry's missed round (½ or 0, [`crate::records::Bye`]).
+    Excused,
     /// A game still being played (附录二 六): it counts for nothing yet.
     Pending,
     /// A game cancelled because the opponent was struck out (AXF 第六节 一, CN 第20.3条): it
@@ -161,6 +164,22 @@ impl Ledger {
             }
         }
         if system == System::Swiss {
+            // A bye granted ahead counts once its round is being played.
+            let last = event.last_round();
+            for b in event.file.byes.iter().filter(|b| b.round <= last) {
+                if let Some(p) = event.index_of(&b.player) {
+                    entries[p].push(Entry {
+                        round: Some(b.round),
+                        opponent: None,
+                        colour: None,
+                        share: b.points.share(),
+                        opponent_share: 0.0,
+                        kind: Kind::Excused,
+                        game: None,
+                        boards: None,
+                    });
+                }
+            }
             add_byes(event, book, &mut entries);
         }
         for list in &mut entries {
@@ -195,6 +214,8 @@ pub fn entry_points(e: &Entry, book: &Competition) -> f64 {
     match e.kind {
         Kind::Cancelled | Kind::Pending => 0.0,
         Kind::Bye => bye,
+        Kind::Excused if e.share > 0.0 => points.draw,
+        Kind::Excused => points.loss,
         Kind::Forfeit => {
             if e.share > 0.5 {
                 forfeit_win
@@ -255,7 +276,9 @@ pub fn combined_match(matches: &[&Entry], book: &Competition) -> Option<(f64, f6
 fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     let per = event.file.games_per_match as usize;
-    let table = roundrobin::table(n as u32, per == 2);
+    let numbers = event.table_numbers();
+    let table = roundrobin::table(numbers.len() as u32, per == 2);
+    let number = |p: usize| numbers.iter().position(|&m| m == p).map(|i| i as u32 + 1);
     let teams = event.is_team_match_event();
     for o in (0..n).filter(|&o| o != w) {
         let met = entries[w].iter().filter(|e| e.opponent == Some(o)).count();
@@ -264,9 +287,10 @@ fn forfeit_the_rest(event: &Event, book: &Competition, w: usize, entries: &mut [
                 .rounds
                 .iter()
                 .position(|r| {
-                    r.pairs
-                        .iter()
-                        .any(|p| p.contains(&(w as u32 + 1)) && p.contains(&(o as u32 + 1)))
+                    r.pairs.iter().any(|p| {
+                        number(w).is_some_and(|x| p.contains(&x))
+                            && number(o).is_some_and(|x| p.contains(&x))
+                    })
                 })
                 .map(|i| i as u32 + 1);
             let forfeit = |opponent, share: f64| Entry {
@@ -312,8 +336,8 @@ fn won_without_play(
     }
 }
 
-/// A Swiss round in which every player still in the event but one has a game gives that one
-/// a bye. (A round still being played, with several players waiting, gives none yet.)
+/// A Swiss round in which every player still in the event but one has a game (or a recorded
+/// bye) gives that one a bye. (A round still being played, with several players waiting, gives none yet.)
 fn add_byes(event: &Event, book: &Competition, entries: &mut [Vec<Entry>]) {
     let n = event.players().len();
     for round in 1..=event.last_round() {

@@ -18,19 +18,22 @@
 //!
 //! | layer | modules | holds |
 //! |---|---|---|
-//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines` | systems, colours, results of a game, the competition tables, lots, line numbers |
-//! | 1 tables | `roundrobin`, `teams`, `grouping`, `bracket` | the order table (附录一), line-ups and team tallies (第12–14条), groups' seeding (第11.3条), a knockout's places and stages (第11.1条) |
+//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines`, `records` | systems, colours, results of a game, the competition tables, lots, line numbers, what the arbiter records besides games (rounds paired, byes) |
+//! | 1 tables | `entries`, `roundrobin`, `teams`, `grouping`, `bracket`, `ratings` | the order table (附录一), line-ups and team tallies (第12–14条), groups' seeding (第11.3条), a knockout's places and stages (第11.1条), the order ratings give (附录二 三(一), 第12.1条) |
 //! | 2 results file | `results` | the results file, checked into an [`results::Event`] |
 //! | 3 scoring | `ledger` | each player's games as they count after withdrawals and forfeits |
 //! | 4 pairing | `history`, `matching`, `score_groups`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
 //! | 5 ranking | `standings`, `crosstable` | ranks and tie-breaks, crosstables |
-//! | 6 events | `knockout`, `groups`, `director` | brackets, group stages, and any event as a whole |
+//! | 6 events | `knockout`, `groups`, `playoff`, `director` | brackets, group stages, play-offs of shared places (第15.6条), and any event as a whole |
+//! | 7 the arbiter's desk | `arbiter`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
 
 use serde::{Deserialize, Serialize};
 
+pub mod arbiter;
 pub mod bracket;
 pub mod crosstable;
 pub mod director;
+pub mod entries;
 pub mod grouping;
 pub mod groups;
 pub mod history;
@@ -38,12 +41,18 @@ pub mod knockout;
 pub mod ledger;
 mod lines;
 pub mod lots;
+pub mod manual;
 pub mod matching;
 pub mod outcome;
+pub mod pages;
+pub mod playoff;
+pub mod ratings;
+pub mod records;
 pub mod results;
 pub mod roundrobin;
 pub mod rules;
 pub mod score_groups;
+pub mod sheet;
 pub mod standings;
 pub mod swiss;
 pub mod teams;

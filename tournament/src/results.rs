@@ -17,6 +17,7 @@ use crate::grouping::{Groups, group_name, spread};
 use crate::lines::Lines;
 use crate::lots::{Draw, Lot};
 use crate::outcome::Outcome;
+use crate::records::{self, Bye, PairedRound};
 use crate::rules::competition;
 use crate::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
@@ -139,11 +140,42 @@ pub struct ResultsFile {
     /// Withdrawn players, with the first round they do not play.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub withdrawn: BTreeMap<String, u32>,
+    /// CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): a round robin whose
+    /// withdrawals before the start (`withdrawn` from round 1) leave an even number of players
+    /// is drawn again, on the order table of the players left. Their names in the order of the
+    /// numbers they drew (number 1 first), when the arbiter drew them; absent, qili draws them
+    /// from `seed` (the lot is shown with round 1's pairing).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redraw: Vec<String>,
+    /// CN 第15.6条 (冠军或不宜并列的名次，应安排加赛): the places the event's regulations say must not
+    /// be shared, besides the champion's, which the book names (place 1 always counts). A place
+    /// that qualifies or wins a prize is the organiser's to name; the book leaves it to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unshared_places: Vec<u32>,
     /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
     /// so that the event is resumed as it began; absent from a file written by hand or by an
     /// earlier qili.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Play>,
+    /// The book the event is ranked under (`cn` or `axf`), as `qili tournament new` records it:
+    /// what `standings`, the sheets and the pages rank and score by when no `--rules` is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// Each player's rating (等级分), where known: the order of the entries (附录二 三(一), 第11.3
+    /// 条) and of a team's boards (第12.1条), [`crate::ratings`].
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ratings: BTreeMap<String, u32>,
+    /// The lots that ordered the entries when the event was created (`qili tournament new`):
+    /// 附录二 三(一)'s for players without a rating, 附录一's numbers of a round robin.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seeding_lots: Vec<Lot>,
+    /// Rounds a player is excused from, with the points and why: a requested bye, a late
+    /// entry's missed rounds ([`crate::records::Bye`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub byes: Vec<Bye>,
+    /// The rounds paired and announced, with their boards (`qili tournament pair --record`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairings: Vec<PairedRound>,
     /// The games, in the order they finished.
     #[serde(default)]
     pub games: Vec<Game>,
@@ -177,7 +209,14 @@ impl ResultsFile {
             playoff: Vec::new(),
             third_place: false,
             withdrawn: BTreeMap::new(),
+            redraw: Vec::new(),
+            unshared_places: Vec::new(),
             play: None,
+            rules: None,
+            ratings: BTreeMap::new(),
+            seeding_lots: Vec::new(),
+            byes: Vec::new(),
+            pairings: Vec::new(),
             games: Vec::new(),
             in_progress: None,
         }
@@ -305,6 +344,10 @@ pub struct Event {
     /// A round robin with a game the order table does not have (附录一): its next round cannot
     /// be read off the table.
     off_table: bool,
+    /// See [`Event::table_numbers`].
+    numbers: Vec<usize>,
+    /// See [`Event::redraw_lots`].
+    redraw_lots: Vec<Lot>,
 }
 
 impl Event {
@@ -423,6 +466,26 @@ impl Event {
                 ));
             }
         }
+        if let Some(&place) = file
+            .unshared_places
+            .iter()
+            .find(|&&p| p == 0 || p as usize > file.players.len())
+        {
+            return Err(format!(
+                "{}unshared_places: place {place} is not a place of {} players (places count from 1)",
+                lines.at("unshared_places"),
+                file.players.len()
+            ));
+        }
+        let (numbers, redraw_lots) =
+            table_numbers(&file, &index, !groups.is_empty()).map_err(|e| {
+                let key = if file.redraw.is_empty() {
+                    "withdrawn"
+                } else {
+                    "redraw"
+                };
+                format!("{}{e}", lines.at(key))
+            })?;
         if !(1..=2).contains(&file.games_per_match) {
             return Err(format!(
                 "{}games_per_match must be 1 or 2, not {}",
@@ -525,7 +588,7 @@ impl Event {
                 ));
             }
             let field = if groups.is_empty() {
-                file.players.len()
+                numbers.len()
             } else {
                 groups[group_of[red]].1.len()
             };
@@ -592,7 +655,17 @@ impl Event {
             if file.system == System::RoundRobin {
                 // The game's numbers in its field's order table (附录一).
                 let (size, number) = if groups.is_empty() {
-                    (file.players.len(), [red + 1, black + 1])
+                    let number = |p: usize| {
+                        numbers.iter().position(|&m| m == p).map(|i| i + 1).ok_or_else(|| {
+                            format!(
+                                "{at}games[{g}]: '{}' withdrew before the start and the field was \
+                                 drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且\
+                                 剩余为双数，应重新抽签), so they have no game in its order table",
+                                file.players[p]
+                            )
+                        })
+                    };
+                    (numbers.len(), [number(red)?, number(black)?])
                 } else {
                     let members = &groups[group_of[red]].1;
                     let pos = |p: usize| members.iter().position(|&m| m == p).unwrap_or(0) + 1;
@@ -607,7 +680,7 @@ impl Event {
                 if !pairs.contains(&[r, b]) {
                     let shown = |x: u32| -> String {
                         let p = if groups.is_empty() {
-                            x as usize - 1
+                            numbers[x as usize - 1]
                         } else {
                             groups[group_of[red]].1[x as usize - 1]
                         };
@@ -644,6 +717,7 @@ impl Event {
                 tally,
             });
         }
+        check_records(&file, &index, lines)?;
         if let Some(partial) = &file.in_progress {
             check_in_progress(&file, partial, board_count)
                 .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
@@ -673,7 +747,22 @@ impl Event {
             group_lots,
             warnings,
             off_table,
+            numbers,
+            redraw_lots,
         })
+    }
+
+    /// A round robin's players by order-table number (附录一), number 1 first: the seeding
+    /// order, or the players left in the order drawn again under CN 第20.2条. Every player in
+    /// seeding order for the other systems and for a group stage (whose groups have their own).
+    pub fn table_numbers(&self) -> &[usize] {
+        &self.numbers
+    }
+
+    /// The lot that drew a round robin's numbers again (CN 第20.2条), when qili drew them (the
+    /// file has no `redraw`); empty otherwise.
+    pub fn redraw_lots(&self) -> &[Lot] {
+        &self.redraw_lots
     }
 
     /// What the file holds that the books would not have, but that can still be read (a
@@ -752,6 +841,16 @@ impl Event {
             names.extend(roster.iter().map(String::as_str));
         }
         names
+    }
+
+    /// Whether the file excuses a player from a round (a requested bye, a late entry's missed
+    /// round): they are not paired in it.
+    pub fn excused(&self, player: usize, round: u32) -> bool {
+        let name = &self.file.players[player];
+        self.file
+            .byes
+            .iter()
+            .any(|b| b.round == round && &b.player == name)
     }
 
     /// The first round a player does not play, if they withdrew.
@@ -879,8 +978,29 @@ impl Event {
         if !f.withdrawn.is_empty() {
             fields.push(("withdrawn", json(&f.withdrawn)));
         }
+        if !f.redraw.is_empty() {
+            fields.push(("redraw", json(&f.redraw)));
+        }
+        if !f.unshared_places.is_empty() {
+            fields.push(("unshared_places", json(&f.unshared_places)));
+        }
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));
+        }
+        if let Some(r) = &f.rules {
+            fields.push(("rules", json(r)));
+        }
+        if !f.ratings.is_empty() {
+            fields.push(("ratings", json(&f.ratings)));
+        }
+        if !f.seeding_lots.is_empty() {
+            fields.push(("seeding_lots", lines_of(&f.seeding_lots)));
+        }
+        if !f.byes.is_empty() {
+            fields.push(("byes", lines_of(&f.byes)));
+        }
+        if !f.pairings.is_empty() {
+            fields.push(("pairings", lines_of(&f.pairings)));
         }
         for (key, value) in fields {
             let _ = writeln!(out, "  \"{key}\": {value},");
@@ -898,6 +1018,62 @@ impl Event {
         out.push_str("\n}\n");
         out
     }
+}
+
+/// Checks what the arbiter recorded besides the games ([`records`]): ratings, byes, the rounds
+/// paired, and a team's boards in rating order (第12.1条).
+fn check_records(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    lines: &Lines,
+) -> Result<(), String> {
+    if let Some(r) = &file.rules {
+        competition(r).map_err(|e| format!("{}rules: {e}", lines.at("rules")))?;
+    }
+    if file.system != System::Swiss
+        && let Some(b) = file.byes.first()
+    {
+        return Err(format!(
+            "{}byes: a bye ({}) is for a Swiss event (积分编排); a {} event has none",
+            lines.at("byes[0]"),
+            b.why.words(),
+            file.system.name()
+        ));
+    }
+    let mut known = index.clone();
+    for roster in file.teams.values() {
+        for p in roster {
+            known.entry(p.clone()).or_insert(usize::MAX);
+        }
+    }
+    let games: Vec<(u32, &str, &str)> = file
+        .games
+        .iter()
+        .map(|g| (g.round, g.red.as_str(), g.black.as_str()))
+        .collect();
+    records::check(&known, &file.ratings, &file.byes, &file.pairings, &games)
+        .map_err(|(path, e)| format!("{}{e}", lines.at(&path)))?;
+    if !file.teams.is_empty()
+        && file.team_event.unwrap_or_default().plays_matches()
+        && let Some(b) = file.byes.first()
+    {
+        return Err(format!(
+            "{}byes: '{}': a recorded bye ({}) is for a player; a team match event has none",
+            lines.at("byes[0]"),
+            b.player,
+            b.why.words()
+        ));
+    }
+    // 12.1's order, and 12.2's (台次的排列原则同12.1款); 12.3–12.5 seat no fixed order.
+    let ordered = matches!(
+        file.team_event.unwrap_or_default(),
+        TeamKind::FixedBoards | TeamKind::Substitutes
+    );
+    for (team, roster) in file.teams.iter().filter(|_| ordered) {
+        crate::ratings::check_roster(team, roster, &file.ratings)
+            .map_err(|e| format!("{}teams.{team}: {e}", lines.at(&format!("teams.{team}"))))?;
+    }
+    Ok(())
 }
 
 /// Checks the teams of a team event (第12条) and returns each team member's team (by index
@@ -1188,6 +1364,12 @@ fn game_json(out: &mut String, g: &Game) {
     out.push('}');
 }
 
+/// A list with one element a line (a round's pairing, a bye), as the file writes `games`.
+fn lines_of<T: Serialize>(items: &[T]) -> String {
+    let inner: Vec<String> = items.iter().map(|i| format!("    {}", json(i))).collect();
+    format!("[\n{}\n  ]", inner.join(",\n"))
+}
+
 /// A value as compact JSON.
 fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("results values serialize")
@@ -1274,4 +1456,82 @@ pub fn decode(bytes: &[u8]) -> Result<String, String> {
             }
         }
     }
+}
+
+/// The players by order-table number, and the lot that drew them: CN 第20.2条 “在比赛开始前退出，
+/// 如系循环制且剩余为双数，应重新抽签” — a round robin (not a group stage, whose groups are drawn as
+/// a whole) that players left before the start (`withdrawn` from round 1), leaving an even number,
+/// is drawn again among those left: the file's `redraw`, else a lot from `seed`. Left odd, the
+/// book draws nothing again: the table keeps the withdrawn numbers, whose games are forfeits or
+/// struck out (第20.3条) and leave each opponent a round without a game, as a bye would. A
+/// `redraw` the book does not call for, or that does not list exactly the players left, is an
+/// error.
+fn table_numbers(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    grouped: bool,
+) -> Result<(Vec<usize>, Vec<Lot>), String> {
+    let everyone: Vec<usize> = (0..file.players.len()).collect();
+    let left: Vec<usize> = everyone
+        .iter()
+        .copied()
+        .filter(|&p| file.withdrawn.get(&file.players[p]) != Some(&1))
+        .collect();
+    let redraw = file.system == System::RoundRobin
+        && !grouped
+        && left.len() < everyone.len()
+        && left.len().is_multiple_of(2);
+    if !redraw {
+        if file.redraw.is_empty() {
+            return Ok((everyone, Vec::new()));
+        }
+        return Err(format!(
+            "redraw: CN 第20.2条 draws again only a round robin (not a group stage) that players \
+             left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余\
+             为双数，应重新抽签); this event {}",
+            if file.system != System::RoundRobin {
+                "is not a round robin".to_string()
+            } else if grouped {
+                "is a group stage".to_string()
+            } else {
+                format!("has {} players left", left.len())
+            }
+        ));
+    }
+    if file.redraw.is_empty() {
+        let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
+        let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX - 1);
+        let order = draw.order(
+            "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first",
+            &names,
+        );
+        return Ok((order.iter().map(|&i| left[i]).collect(), draw.record));
+    }
+    let mut numbers = Vec::new();
+    for (i, name) in file.redraw.iter().enumerate() {
+        let Some(&p) = index.get(name) else {
+            return Err(format!("redraw[{i}]: '{name}' is not a player"));
+        };
+        if !left.contains(&p) {
+            return Err(format!(
+                "redraw[{i}]: '{name}' withdrew before the start (withdrawn: 1), so draws no number"
+            ));
+        }
+        if numbers.contains(&p) {
+            return Err(format!("redraw[{i}]: '{name}' is listed twice"));
+        }
+        numbers.push(p);
+    }
+    if numbers.len() != left.len() {
+        let missing: Vec<&str> = left
+            .iter()
+            .filter(|p| !numbers.contains(p))
+            .map(|&p| file.players[p].as_str())
+            .collect();
+        return Err(format!(
+            "redraw: every player left draws a number (CN 第20.2条); missing: {}",
+            missing.join(", ")
+        ));
+    }
+    Ok((numbers, Vec::new()))
 }

@@ -90,6 +90,22 @@ pub struct Standings {
     pub lots: Vec<Lot>,
     /// Anything a reader must know: a tie the book would break by lots when no seed was given.
     pub notes: Vec<String>,
+    /// Places still shared when the event is over that must be played off (CN 第15.6条):
+    /// filled in by [`crate::director::standings`].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shared_places: Vec<SharedPlace>,
+}
+
+/// A place shared at the end that the book (the champion) or the event's regulations
+/// (`unshared_places`) say must not be: CN 第15.6条 “冠军或不宜并列的名次，应安排加赛”.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SharedPlace {
+    /// The places the players share, first and last (`[1, 3]`: three share first).
+    pub places: [u32; 2],
+    /// The players, in the standings' order.
+    pub players: Vec<String>,
+    /// The place among them that must not be shared (the lowest such).
+    pub unshared: u32,
 }
 
 /// One unit that scores: a game, or in an AXF two-game event a match (场).
@@ -244,6 +260,7 @@ pub fn standings(
             .collect(),
         lots: draw.map(|d| d.record).unwrap_or_default(),
         notes,
+        shared_places: Vec::new(),
     })
 }
 
@@ -358,7 +375,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => true,
                 Kind::Forfeit => self.book.forfeit_wins_are_wins,
-                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
+                Kind::Bye | Kind::Excused | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }
@@ -380,7 +397,7 @@ impl Context<'_> {
             .filter(|e| match e.kind {
                 Kind::Played => colour.is_none_or(|c| e.colour == Some(c)),
                 Kind::Forfeit => self.book.forfeit_wins_are_wins && colour.is_none(),
-                Kind::Bye | Kind::Cancelled | Kind::Pending => false,
+                Kind::Bye | Kind::Excused | Kind::Cancelled | Kind::Pending => false,
             })
             .count()
     }

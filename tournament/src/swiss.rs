@@ -102,7 +102,7 @@ pub fn next_round_by(
         ));
     }
     let total = match event.file.system {
-        System::RoundRobin => Some(roundrobin::round_count(event.players().len() as u32)),
+        System::RoundRobin => Some(roundrobin::round_count(event.table_numbers().len() as u32)),
         System::Swiss | System::Knockout => event.file.rounds,
     };
     if let Some(total) = total
@@ -147,6 +147,7 @@ pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
     let n = event.players().len();
     let waiting: Vec<String> = (0..n)
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .filter(|&p| !event.excused(p, round))
         .filter(|&p| {
             !event
                 .games
@@ -157,14 +158,15 @@ pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
         .collect();
     let expected_games = match event.file.system {
         System::RoundRobin => {
-            let t = roundrobin::table(n as u32, event.file.games_per_match == 2);
+            let numbers = event.table_numbers();
+            let t = roundrobin::table(numbers.len() as u32, event.file.games_per_match == 2);
             t.rounds[round as usize - 1]
                 .pairs
                 .iter()
                 .filter(|[r, b]| {
                     [r, b].iter().all(|&&x| {
                         event
-                            .withdrawn_from(x as usize - 1)
+                            .withdrawn_from(numbers[x as usize - 1])
                             .is_none_or(|from| round < from)
                     })
                 })
@@ -181,19 +183,18 @@ pub(crate) fn unfinished(event: &Event, round: u32) -> Vec<String> {
     }
 }
 
-/// A round of the order table, for a round-robin event (players numbered by seeding order).
-/// A game of a player who has withdrawn is left out: it is a forfeit, or struck out (CN 第20.3条,
-/// AXF 第六节 一), which the standings work out.
+/// A round of the order table, for a round-robin event (players numbered by seeding order, or
+/// as drawn again under CN 第20.2条, whose lot round 1 shows). A game of a player who has
+/// withdrawn is left out: it is a forfeit, or struck out (CN 第20.3条, AXF 第六节 一), which the
+/// standings work out.
 fn table_round(event: &Event, round: u32) -> Pairing {
-    let t = roundrobin::table(
-        event.players().len() as u32,
-        event.file.games_per_match == 2,
-    );
+    let numbers = event.table_numbers();
+    let t = roundrobin::table(numbers.len() as u32, event.file.games_per_match == 2);
     let r = &t.rounds[round as usize - 1];
-    let name = |x: u32| event.players()[x as usize - 1].clone();
+    let name = |x: u32| event.players()[numbers[x as usize - 1]].clone();
     let present = |x: u32| {
         event
-            .withdrawn_from(x as usize - 1)
+            .withdrawn_from(numbers[x as usize - 1])
             .is_none_or(|from| round < from)
     };
     Pairing {
@@ -206,7 +207,11 @@ fn table_round(event: &Event, round: u32) -> Pairing {
             .collect(),
         bye: r.bye.map(name),
         byes: Vec::new(),
-        lots: Vec::new(),
+        lots: if round == 1 {
+            event.redraw_lots().to_vec()
+        } else {
+            Vec::new()
+        },
         notes: Vec::new(),
         forfeits: r
             .pairs
@@ -256,6 +261,7 @@ fn pair_swiss(
         |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
     let mut active: Vec<usize> = (0..plain.len())
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
+        .filter(|&p| !event.excused(p, round))
         .collect();
     active.sort_by(|&a, &b| plain[b].score.total_cmp(&plain[a].score).then(a.cmp(&b)));
     // 附录二 七: players of one unit are kept apart as if they had met — where the whole field

@@ -73,8 +73,8 @@ pub fn run_match(
     each: &mut dyn FnMut(&GameRecord, &MatchReport),
 ) -> Result<MatchReport, MatchError> {
     let mut first = [
-        EnginePlayer::new(&plan.engines[0]),
-        EnginePlayer::new(&plan.engines[1]),
+        EnginePlayer::new(&plan.engines[0], plan.settings.handshake),
+        EnginePlayer::new(&plan.engines[1], plan.settings.handshake),
     ];
     for player in &mut first {
         ready(player).map_err(MatchError::Engine)?;
@@ -128,9 +128,11 @@ pub fn run_match(
     std::thread::scope(|scope| {
         let mut first = Some(first);
         for _ in 0..workers {
-            let mut players = first
-                .take()
-                .unwrap_or_else(|| specs.clone().map(|s| EnginePlayer::new(&s)));
+            let mut players = first.take().unwrap_or_else(|| {
+                specs
+                    .clone()
+                    .map(|s| EnginePlayer::new(&s, plan.settings.handshake))
+            });
             let (games, next, sender, settings) = (&games, &next, sender.clone(), &plan.settings);
             scope.spawn(move || {
                 while let Some(game) = games.get(next.fetch_add(1, Ordering::Relaxed)) {

@@ -91,13 +91,26 @@ impl Prepared {
 pub struct BookTexts(BTreeMap<String, String>);
 
 impl BookTexts {
-    /// Reads the text of every rulebook from `spec_dir` (the `spec/` folder).
-    pub fn load(spec_dir: &Path) -> Result<BookTexts, String> {
+    /// Reads the text of every rulebook from `spec_dir` (the `spec/` folder), or takes the
+    /// texts built into qili when it is `None`.
+    pub fn load(spec_dir: Option<&Path>) -> Result<BookTexts, String> {
         let mut map = BTreeMap::new();
         for book in rulebooks() {
-            let path = spec_dir.join(&book.book.text);
-            let text = read_text(&path, MAX_INPUT_BYTES)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = match spec_dir {
+                Some(dir) => {
+                    let path = dir.join(&book.book.text);
+                    read_text(&path, MAX_INPUT_BYTES)
+                        .map_err(|e| format!("{}: {e}", path.display()))?
+                }
+                None => crate::builtin::book_text(&book.book.text)
+                    .ok_or_else(|| {
+                        format!(
+                            "the text of {} (spec/{}) is not built into qili",
+                            book.id, book.book.text
+                        )
+                    })?
+                    .to_string(),
+            };
             map.insert(book.id.clone(), text);
         }
         Ok(BookTexts(map))

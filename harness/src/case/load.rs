@@ -50,6 +50,12 @@ impl Case {
             column: 0,
             message,
         })?;
+        Case::parse(path, raw)
+    }
+
+    /// Deserializes a case from its text; `path` names it in errors (a built-in case goes by
+    /// [`crate::builtin::ROOT`]`/cases/…`).
+    pub fn parse(path: &Path, raw: String) -> Result<Case, CaseError> {
         // A key given twice is an error (the typed maps below would keep the last silently).
         let located = |e: serde_yaml::Error| {
             let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
@@ -134,7 +140,13 @@ impl Case {
 /// `cases/axf/032-….yaml` is `axf-032`, `cases/contrib/rook.yaml` is `contrib-rook`; the id
 /// the file itself gives, when its `id:` line can be read, comes first.
 pub fn id_of_file(path: &Path) -> String {
-    let stated = read_text(path, MAX_INPUT_BYTES).ok().and_then(|text| {
+    id_of(path, read_text(path, MAX_INPUT_BYTES).ok().as_deref())
+}
+
+/// The id of a case file by its place, as [`id_of_file`] gives it, from its text when it could
+/// be read.
+pub fn id_of(path: &Path, text: Option<&str>) -> String {
+    let stated = text.and_then(|text| {
         text.lines()
             .find_map(|l| l.strip_prefix("id:"))
             .map(|v| v.trim().trim_matches('"').to_string())

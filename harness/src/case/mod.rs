@@ -7,7 +7,7 @@ mod model;
 
 pub use check::{BookTexts, Prepared, check_suite, prepare, prepare_file};
 pub use contrib::{check_corpus, check_engine_judges, reading_exists};
-pub use load::{Case, CaseError, case_paths, id_of_file};
+pub use load::{Case, CaseError, case_paths, id_of, id_of_file};
 pub use model::{
     Book, CaseFile, CycleMode, Dataset, Erratum, Expect, JudgeVerdict, PerSide, PositionSource,
     Provenance, ProvenanceKind, RULE_JUDGES, Source, TargetName,

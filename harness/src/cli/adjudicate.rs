@@ -2,7 +2,9 @@
 
 use super::{AdjudicateArgs, EXIT_BAD_INPUT, EXIT_OUTPUT_CLOSED, Failure};
 use crate::batch::{self, BatchError};
-use crate::judge::ply_table;
+use crate::i18n::{Lang, tr};
+use crate::judge::ply_table_in;
+use crate::reasons;
 use crate::report::WIDTH;
 use crate::report::text::wrap;
 use crate::request::{Request, answer_text, read_rulebook};
@@ -12,7 +14,7 @@ use qili_oracle::verdict::Adjudication;
 use std::path::Path;
 
 /// Runs `qili adjudicate`.
-pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
+pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(path) = &args.batch {
         return run_batch(&args.rules, path);
     }
@@ -29,7 +31,7 @@ pub fn run(args: &AdjudicateArgs) -> Result<u8, Failure> {
     if args.json {
         say!("{}", answer_text(&adj));
     } else {
-        say!("{}", table(&question.start, &adj));
+        say!("{}", table(&question.start, &adj, lang));
     }
     Ok(0)
 }
@@ -89,48 +91,64 @@ fn is_pipe(_: &std::fs::Metadata) -> bool {
     false
 }
 
-/// A readable table: one row per ply (`*` marks the judged plies), then the ruling with its
-/// article.
-pub fn table(start: &Position, adj: &Adjudication) -> String {
+/// A readable table in a language: one row per ply (`*` marks the judged plies), then the
+/// ruling with its article and its reasons (in English the oracle's `why`, in Chinese the
+/// books' terms).
+pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
     use std::fmt::Write as _;
     let moves: Vec<_> = adj.plies.iter().map(|p| p.mv).collect();
-    let mut out = String::from("   ply side  move     iccs class          chases\n");
-    out.push_str(&ply_table(&positions_of(start, &moves), adj));
+    let mut out = tr!(lang, "adjudicate-header");
+    out.push('\n');
+    out.push_str(&ply_table_in(&positions_of(start, &moves), adj, lang));
     match adj.cycle {
         Some(c) => {
-            let _ = writeln!(
-                out,
-                "cycle: plies {}–{} (* above); the final position has occurred {} times",
-                c.first, c.last, c.occurrences
+            let line = tr!(
+                lang,
+                "adjudicate-cycle",
+                first = c.first,
+                last = c.last,
+                times = c.occurrences
             );
+            let _ = writeln!(out, "{line}");
         }
         None => {
-            let _ = writeln!(out, "no cycle: the final position has not occurred before");
+            let _ = writeln!(out, "{}", tr!(lang, "adjudicate-no-cycle"));
         }
     }
-    let _ = writeln!(
-        out,
-        "ruling ({}): {}{}",
-        adj.rules,
-        adj.ruling.verdict,
-        if adj.ruling.article.is_empty() {
-            String::new()
-        } else {
-            format!(" — {}", adj.ruling.article)
-        }
+    let mut ruling = tr!(
+        lang,
+        "adjudicate-ruling",
+        rules = adj.rules.clone(),
+        verdict = reasons::verdict(lang, adj.ruling.verdict)
     );
-    for (i, line) in wrap(&format!("why: {}", adj.ruling.why), WIDTH - 5)
-        .into_iter()
-        .enumerate()
-    {
-        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { "     " });
+    if !adj.ruling.article.is_empty() {
+        ruling = tr!(
+            lang,
+            "adjudicate-article",
+            text = ruling,
+            article = adj.ruling.article.clone()
+        );
     }
-    if let Some(limit) = &adj.move_limit {
+    let _ = writeln!(out, "{ruling}");
+    let why = tr!(lang, "adjudicate-why", why = reasons::why(lang, adj));
+    // The continuation lines stand under the text after `why: ` (`理由：` in Chinese).
+    let indent = if lang.is_chinese() { 6 } else { 5 };
+    for (i, line) in wrap(&why, WIDTH - indent).into_iter().enumerate() {
         let _ = writeln!(
             out,
-            "move limit: {} — {} ({})",
-            limit.verdict, limit.article, limit.why
+            "{}{line}",
+            if i == 0 { "" } else { &"      "[..indent] }
         );
+    }
+    if let Some(limit) = &adj.move_limit {
+        let line = tr!(
+            lang,
+            "adjudicate-move-limit",
+            verdict = reasons::verdict(lang, limit.verdict),
+            article = limit.article.clone(),
+            why = limit.why.clone()
+        );
+        let _ = writeln!(out, "{line}");
     }
     out
 }

@@ -5,6 +5,7 @@ use super::run::{load, write};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
 use crate::engine::{Engine, EngineSpec, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
+use crate::i18n::Lang;
 use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -20,7 +21,7 @@ pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 
 /// Certifies the engine started by `command`: a command line (split on whitespace, no shell), or
 /// an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
-pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
+pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     let (argv, spec) = engine_command(command, args.protocol)?;
     let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
@@ -152,9 +153,9 @@ pub fn run(args: &RunArgs, command: &str) -> Result<u8, Failure> {
         .into_iter()
         .collect();
 
-    say!("{}", table(&report));
+    say!("{}", table(&report, lang));
     say!("{}", report.failure_details());
-    say!("\n{}", next_step(&report));
+    say!("\n{}", next_step(&report, lang));
     sayln!("\nengine: {}", report.engine);
     sayln!("questions answered: move (an outside engine cannot be asked for a ruling)");
     let ranks = match (config.ranks, ranks_given) {

@@ -2,6 +2,7 @@
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
 use crate::games::{Input, Options, Reported, Summary, escape, inputs, review_all, write_game};
+use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use qili_games::{Encoding, ResultCheck};
@@ -120,7 +121,7 @@ fn category(name: &str) -> Result<ResultCheck, String> {
 
 /// Runs `qili games`. Exit code 0 when every game was read to its end, 1 when a record went
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
-pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
+pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let inputs = inputs(&args.inputs).map_err(Failure::bad_input)?;
     let books = args.rules.books();
     let encoding = args.encoding.encoding();
@@ -217,7 +218,7 @@ pub fn run(args: &GamesArgs) -> Result<u8, Failure> {
     }
     if show_summary || !args.list.is_empty() {
         let mut text = if show_summary {
-            summary.text()
+            summary.text(lang)
         } else {
             String::new()
         };

@@ -21,6 +21,10 @@ use std::time::Duration;
 /// Seconds a move may take under `--depth` or `--nodes` when `--timeout` is not given.
 pub const DEFAULT_TIMEOUT_SECS: f64 = 60.0;
 
+/// Seconds an engine may take to greet and answer `isready` when `--timeout` is not given: as
+/// long as `qili run --engine` gives it.
+pub const DEFAULT_HANDSHAKE_SECS: f64 = super::certify::DEFAULT_TIMEOUT_SECS;
+
 /// Arguments of `qili match`.
 #[derive(Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -90,7 +94,8 @@ pub struct GameOptions {
     /// Whether the moves a side ordered to vary may not play are sent to it as bans.
     #[arg(long, value_enum, default_value = "ban")]
     pub enforce: EnforceChoice,
-    /// Seconds a move may take under --depth or --nodes before the engine is taken to hang
+    /// Seconds an engine may take to greet and answer `isready`, as for `qili run --engine`
+    /// (default: 10), and a move under --depth or --nodes before the engine is taken to hang
     /// (default: 60).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
@@ -145,6 +150,7 @@ impl GameOptions {
                 control,
                 enforce,
                 timeout: Duration::from_secs_f64(timeout),
+                handshake: Duration::from_secs_f64(self.timeout.unwrap_or(DEFAULT_HANDSHAKE_SECS)),
                 time_margin: Duration::from_millis(self.time_margin),
             },
             SettingsSummary {

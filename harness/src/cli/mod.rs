@@ -1,6 +1,7 @@
 //! The command-line interface. The command forms are a contract relied on by other tools (see
 //! ARCHITECTURE.md): extend them, never break them.
 
+use crate::i18n::Lang;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
 use std::path::PathBuf;
@@ -26,7 +27,9 @@ macro_rules! sayln {
 }
 
 mod adjudicate;
+mod arbiter;
 mod certify;
+mod font;
 mod gallery;
 mod games;
 mod match_run;
@@ -39,7 +42,7 @@ mod serve;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};
-pub use tournament::{TournamentArgs, TournamentCommand};
+pub use tournament::{CheckArgs, TournamentArgs, TournamentCommand};
 
 /// The exit code when every trial passed (or failed only as listed) and every output was written.
 pub const EXIT_OK: u8 = 0;
@@ -65,6 +68,12 @@ pub const EXIT_ENGINE_UNAVAILABLE: u8 = 3;
                   be started (nothing certified; --json/--junit say why)."
 )]
 pub struct Cli {
+    /// The language of what a person reads (tables, reasons, summaries): `en`, `zh-Hans`
+    /// (simplified Chinese) or `zh-Hant` (traditional Chinese). Default: the locale (LC_ALL,
+    /// LC_MESSAGES, LANG: zh_CN, zh_SG → zh-Hans; zh_TW, zh_HK, zh_MO → zh-Hant; else en).
+    /// JSON is the same in every language.
+    #[arg(long, global = true, value_enum, value_name = "en|zh-Hans|zh-Hant")]
+    pub lang: Option<Lang>,
     /// What to do; `run` when omitted.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -170,7 +179,8 @@ pub struct RunArgs {
     /// A per-engine list of known failures with reasons.
     #[arg(long, value_name = "FILE", requires = "engine")]
     pub expect: Option<PathBuf>,
-    /// The cases directory (default: `cases/` of the qili checkout).
+    /// The cases directory (default: `cases/` of the qili checkout the current directory is
+    /// in, else the cases built into qili).
     #[arg(long, value_name = "DIR")]
     pub cases: Option<PathBuf>,
     /// Case ids (`axf-032`) or case file paths; all cases when none is given.
@@ -297,7 +307,8 @@ pub struct ServeArgs {
     /// network.
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
     pub bind: std::net::IpAddr,
-    /// The cases directory (default: `cases/` of the qili checkout).
+    /// The cases directory (default: `cases/` of the qili checkout the current directory is
+    /// in, else the cases built into qili).
     #[arg(long, value_name = "DIR")]
     pub cases: Option<PathBuf>,
 }
@@ -341,10 +352,11 @@ pub fn main() -> ExitCode {
 
 /// Runs a parsed command line; `Ok` carries the exit code.
 pub fn run(cli: Cli) -> Result<u8, Failure> {
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
         Command::Perft(args) => perft::run(&args),
-        Command::Run(args) => run::run(&args),
-        Command::Adjudicate(args) => adjudicate::run(&args),
+        Command::Run(args) => run::run(&args, lang),
+        Command::Adjudicate(args) => adjudicate::run(&args, lang),
         Command::Notation(args) => notation::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
@@ -352,7 +364,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Match(args) => match_run::run(&args),
         Command::Tournament(args) => tournament::run(&args),
         Command::Serve(args) => serve::run(&args),
-        Command::Games(args) => games::run(&args),
+        Command::Games(args) => games::run(&args, lang),
     }
 }
 

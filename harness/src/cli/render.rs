@@ -33,8 +33,8 @@ pub fn find_case(name: &str) -> Result<Prepared, Failure> {
     let layout = Layout::discover();
     let path = Path::new(name);
     let loaded = if path.is_file() {
-        let books = BookTexts::load(&layout.spec).map_err(Failure::bad_input)?;
-        let in_suite = match (path.canonicalize(), layout.cases.canonicalize()) {
+        let books = BookTexts::load(layout.spec.as_deref()).map_err(Failure::bad_input)?;
+        let in_suite = match (path.canonicalize(), layout.cases_root().canonicalize()) {
             (Ok(file), Ok(cases)) => file.starts_with(cases),
             _ => false,
         };

@@ -2,6 +2,7 @@
 //! in files.
 
 use super::{Failure, RunArgs};
+use crate::i18n::Lang;
 use crate::judge::{judge, known_failures};
 use crate::report::{Report, junit_xml, next_step, table};
 use crate::suite::{Layout, Suite};
@@ -9,9 +10,9 @@ use qili_oracle::rules::{rulebook, rulebooks};
 
 /// Runs `qili run`: against the built-in oracle, or, with `--engine`, certifies an outside
 /// engine.
-pub fn run(args: &RunArgs) -> Result<u8, Failure> {
+pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(command) = &args.engine {
-        return super::certify::run(args, command);
+        return super::certify::run(args, command, lang);
     }
     let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
@@ -28,10 +29,10 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
     };
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
-    say!("{}", table(&report));
+    say!("{}", table(&report, lang));
     say!("{}", report.failure_details());
     say!("{}", report.warnings());
-    say!("\n{}", next_step(&report));
+    say!("\n{}", next_step(&report, lang));
     if let Some(path) = &args.json {
         write(path, &report.to_json())?;
     }
@@ -44,10 +45,7 @@ pub fn run(args: &RunArgs) -> Result<u8, Failure> {
 /// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects.
 pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
     let layout = match &args.cases {
-        Some(dir) => Layout {
-            cases: dir.clone(),
-            spec: Layout::discover().spec,
-        },
+        Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),
     };
     let mut suite = Suite::load(&layout).map_err(Failure::bad_input)?;

@@ -8,10 +8,7 @@ use std::net::SocketAddr;
 /// Runs `qili serve`: loads the cases, listens, prints the URL, and serves.
 pub fn run(args: &ServeArgs) -> Result<u8, Failure> {
     let layout = match &args.cases {
-        Some(dir) => Layout {
-            cases: dir.clone(),
-            spec: Layout::discover().spec,
-        },
+        Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),
     };
     let explorer = Explorer::load(&layout, Limits::default());

@@ -1,6 +1,7 @@
 //! `qili tournament`: the order table, the next round's pairing, the standings and crosstable,
 //! and (`run`) a whole engine event.
 
+use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_bytes};
 use crate::pgn::{PgnHeader, today};
@@ -14,7 +15,9 @@ use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss::FirstRound;
-use qili_tournament::{Colour, System, crosstable, director, groups, roundrobin, standings, teams};
+use qili_tournament::{
+    Colour, System, crosstable, director, groups, playoff, roundrobin, standings, teams,
+};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `qili tournament`.
@@ -41,6 +44,34 @@ pub enum TournamentCommand {
     /// Play an engine event refereed by the book, writing every game to the results file as
     /// it ends; run again on the same file to resume.
     Run(Box<EventArgs>),
+    /// Create an event's results file from its entries (`name[,rating[,unit]]` a line), the
+    /// players numbered by the book (附录二 三(一) by rating; 附录一 by lot).
+    New(NewArgs),
+    /// Enter a game's result, by board or by player, into the results file (written atomically).
+    Result(ResultArgs),
+    /// Record a bye a player asked for (½ or 0 points) in a round not yet paired.
+    Bye(ByeArgs),
+    /// Enter a player after the event began: the rounds already paired are recorded as a late
+    /// entry's byes (½ or 0 points).
+    Enter(EnterArgs),
+    /// Print a round's pairing sheet: boards, players, scores, colours, byes (text, HTML for A4,
+    /// CSV or JSON).
+    Sheet(SheetArgs),
+    /// Check qili's tournament code against the competition cases (`cases/competition/`):
+    /// each quotes an article, gives an input and the output the words require.
+    Check(CheckArgs),
+}
+
+/// Arguments of `qili tournament check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// The cases directory, whose `competition/` folder holds the cases (default: `cases/` of
+    /// the qili checkout the current directory is in, else the cases built into qili).
+    #[arg(long, value_name = "DIR")]
+    pub cases: Option<PathBuf>,
+    /// Case ids (`cn-11-1-double-elimination`); all cases when none is given.
+    #[arg(value_name = "CASE")]
+    pub selected: Vec<String>,
 }
 
 /// `--system`.
@@ -147,10 +178,23 @@ pub struct PairArgs {
     /// The seed of the draw of lots (default: the file's `seed`, else 0).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Whose first Swiss round: `cn` (附录二 三(一): halves by lot, the default) or `axf`
-    /// (第一轮…由1对2，3对4……依次编排，均由单号先走). Later rounds follow 附录二 under both.
-    #[arg(long, value_name = "cn|axf", default_value = "cn")]
-    pub rules: String,
+    /// Record the round in the results file with its board numbers, so that results can be
+    /// entered by board (`qili tournament result`); prints the pairing sheet.
+    #[arg(long)]
+    pub record: bool,
+    /// The arbiter's own pairing of the next Swiss round (the JSON `pair --json` prints, or lines
+    /// of `red - black` and `bye: name`), checked against 附录二 clause by clause. With
+    /// `--record` it is recorded when it breaks none.
+    #[arg(long, value_name = "FILE")]
+    pub manual: Option<PathBuf>,
+    /// Record a hand pairing that breaks clauses, with the breaches (the arbiter confirms it).
+    #[arg(long, requires = "manual")]
+    pub force: bool,
+    /// Whose first Swiss round: `cn` (附录二 三(一): halves by lot) or `axf` (第一轮…由1对2，3对4……
+    /// 依次编排，均由单号先走); default: the file's `rules`, else `cn`. Later rounds follow 附录二
+    /// under both.
+    #[arg(long, value_name = "cn|axf")]
+    pub rules: Option<String>,
 }
 
 /// Arguments of `qili tournament advance`.
@@ -176,9 +220,9 @@ pub struct AdvanceArgs {
 /// Arguments of `qili tournament standings`.
 #[derive(Args, Debug)]
 pub struct StandingsArgs {
-    /// The book whose articles rank: `cn` or `axf`.
+    /// The book whose articles rank: `cn` or `axf` (default: the file's `rules`).
     #[arg(long, value_name = "cn|axf")]
-    pub rules: String,
+    pub rules: Option<String>,
     /// The results file (JSON).
     #[arg(long, value_name = "FILE")]
     pub results: PathBuf,
@@ -186,8 +230,20 @@ pub struct StandingsArgs {
     #[arg(long, conflicts_with = "markdown")]
     pub json: bool,
     /// Print the crosstable as Markdown.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["html", "csv"])]
     pub markdown: bool,
+    /// Print the standings and crosstable as an HTML page to print on A4.
+    #[arg(long, conflicts_with_all = ["json", "csv"])]
+    pub html: bool,
+    /// Print the crosstable as CSV, points as decimals, for a spreadsheet.
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// The event's name on the HTML page (default: the results file's name).
+    #[arg(long)]
+    pub title: Option<String>,
+    /// A font for the HTML page to bring (see `sheet --font`).
+    #[command(flatten)]
+    pub font: arbiter::FontArgs,
     /// The seed of the lots that separate players level after every other tie-break (AXF)
     /// (default: the file's `seed`); without either they share a rank and a note says lots
     /// are due.
@@ -203,6 +259,12 @@ pub fn run(args: &TournamentArgs) -> Result<u8, Failure> {
         TournamentCommand::Standings(a) => standings_cmd(a),
         TournamentCommand::Advance(a) => advance(a),
         TournamentCommand::Run(a) => run_event(a),
+        TournamentCommand::New(a) => arbiter::new(a),
+        TournamentCommand::Result(a) => arbiter::result(a),
+        TournamentCommand::Bye(a) => arbiter::bye(a),
+        TournamentCommand::Enter(a) => arbiter::enter(a),
+        TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a),
+        TournamentCommand::Check(a) => check_cases(a),
     }
 }
 
@@ -258,11 +320,80 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
     Ok(event)
 }
 
+/// Prints the play-offs of the places CN 第15.6条 says must not be shared, once the event is
+/// over; they are not recorded in the results file.
+fn show_playoffs(playoffs: &[playoff::Playoff], args: &PairArgs) -> Result<u8, Failure> {
+    if args.json {
+        sayln!(
+            "{}",
+            serde_json::to_string(playoffs).expect("play-offs serialize")
+        );
+    } else {
+        for p in playoffs {
+            sayln!("{}", playoff::flag_text(&p.shared));
+            sayln!(
+                "play-off for place {} (a round robin of those level; the book leaves its form to the event):",
+                p.shared.unshared
+            );
+            for (i, round) in p.rounds.iter().enumerate() {
+                for [r, b] in round {
+                    sayln!("  round {}: {r} (red) — {b} (black)", i + 1);
+                }
+            }
+            for lot in &p.lots {
+                sayln!(
+                    "lot: {}: {} drawn from {}",
+                    lot.what,
+                    lot.drawn,
+                    lot.among.join(", ")
+                );
+            }
+        }
+    }
+    if args.record || args.manual.is_some() {
+        eprintln!(
+            "qili: {}: the event is over; a play-off is not recorded in the results file (enter its games by hand)",
+            args.results.display()
+        );
+    }
+    Ok(0)
+}
+
 fn pair(args: &PairArgs) -> Result<u8, Failure> {
-    let first = FirstRound::of_book(&args.rules)
-        .map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
-    let p = director::next_round_by(&event, args.seed, first)
+    let book = args
+        .rules
+        .as_deref()
+        .or(event.file.rules.as_deref())
+        .unwrap_or("cn");
+    let first =
+        FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    if playoff::is_over(&event) {
+        let rules = competition(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+        let seed = args.seed.or(event.file.seed);
+        let s = director::standings(&event, rules, seed)
+            .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+        if !s.shared_places.is_empty() {
+            return show_playoffs(
+                &playoff::playoffs(&s.shared_places, seed.unwrap_or(0)),
+                args,
+            );
+        }
+    }
+    if args.record || args.manual.is_some() {
+        return arbiter::pair_and_record(
+            &args.results,
+            args.manual.as_deref(),
+            args.force,
+            args.record,
+            args.seed,
+            first,
+            args.json,
+        );
+    }
+    // A round recorded and waiting for results is printed as recorded (a hand pairing is the
+    // arbiter's); otherwise the next round by the book.
+    let p = qili_tournament::arbiter::current_pairing(&event, args.seed, first)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
@@ -323,7 +454,8 @@ fn advance(args: &AdvanceArgs) -> Result<u8, Failure> {
     Ok(0)
 }
 
-fn system_of(choice: SystemChoice) -> System {
+/// The system `--system` names.
+pub fn system_of(choice: SystemChoice) -> System {
     match choice {
         SystemChoice::RoundRobin => System::RoundRobin,
         SystemChoice::Swiss => System::Swiss,
@@ -332,10 +464,30 @@ fn system_of(choice: SystemChoice) -> System {
 }
 
 fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
-    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     let event = read_event(&args.results)?;
+    let book = arbiter::book_of(args.rules.as_deref(), &event, None)?;
     let s = director::standings(&event, book, args.seed.or(event.file.seed))
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+    if args.html || args.csv {
+        let table = crosstable::crosstable(&event, book, &s);
+        if args.csv {
+            say!("{}", qili_tournament::pages::crosstable_csv(&table));
+        } else {
+            let played = event.last_round();
+            let headline = match event.file.rounds {
+                Some(total) if played >= total => format!("final, {total} rounds"),
+                Some(total) => format!("after round {played} of {total}"),
+                None => format!("after round {played}"),
+            };
+            let page = arbiter::page_with_font(
+                &|st| qili_tournament::pages::standings_html(&table, &s, &headline, st),
+                arbiter::style(args.title.as_deref(), &args.results),
+                &args.font,
+            )?;
+            say!("{page}");
+        }
+        return Ok(0);
+    }
     if args.json {
         sayln!(
             "{}",
@@ -604,4 +756,68 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         );
     }
     Ok(0)
+}
+
+/// `qili tournament check`: every competition case (or those selected), one line each, the
+/// difference under a failing one; exit 1 when any fails or cannot be read.
+fn check_cases(args: &CheckArgs) -> Result<u8, Failure> {
+    use crate::tournament::case::{check, load_all, load_builtin};
+    let dir = match &args.cases {
+        Some(dir) => Some(dir.clone()),
+        None => crate::suite::Layout::discover().cases,
+    };
+    let mut cases = match &dir {
+        Some(dir) => load_all(&dir.join("competition")).map_err(Failure::bad_input)?,
+        None => load_builtin(),
+    };
+    let id = |path: &Path| {
+        path.file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned())
+    };
+    if !args.selected.is_empty() {
+        if let Some(unknown) = args
+            .selected
+            .iter()
+            .find(|name| !cases.iter().any(|(p, _)| id(p) == **name))
+        {
+            return Err(Failure::bad_input(format!(
+                "no competition case '{unknown}' (give an id such as cn-11-1-double-elimination)"
+            )));
+        }
+        cases.retain(|(p, _)| args.selected.contains(&id(p)));
+    }
+    let mut failed = 0;
+    for (path, case) in &cases {
+        let outcome = match case {
+            Err(e) => Err(e.clone()),
+            Ok(c) => check(c)
+                .map(|()| c.title.as_str())
+                .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
+        };
+        match outcome {
+            Ok(title) => sayln!("pass  {}  {title}", id(path)),
+            Err(e) => {
+                failed += 1;
+                sayln!("FAIL  {}\n{}", id(path), indent(&e));
+            }
+        }
+    }
+    let source = dir.map_or_else(
+        || format!("built into qili {}", env!("CARGO_PKG_VERSION")),
+        |d| d.join("competition").display().to_string(),
+    );
+    sayln!(
+        "\n{} competition cases ({source}): {} pass, {failed} fail",
+        cases.len(),
+        cases.len() - failed
+    );
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Every line of `text` indented by four spaces.
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

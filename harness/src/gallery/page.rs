@@ -112,7 +112,7 @@ fn case_section(
     let file = p
         .case
         .path
-        .strip_prefix(&layout.cases)
+        .strip_prefix(layout.cases_root())
         .map_or_else(|_| p.case.path.clone(), |rel| rel.to_path_buf());
     let file: Vec<String> = file
         .components()

@@ -1,6 +1,7 @@
 //! The summary `qili games` prints: games, plies, record errors, the repetitions and who was
 //! ordered to vary, what the ordered side did, and how the recorded results compare — per book.
 
+use crate::i18n::{Lang, tr};
 use qili_games::review::deciding;
 use qili_games::{GameReport, ResultCheck};
 use qili_oracle::{Color, Verdict};
@@ -202,26 +203,27 @@ impl Summary {
         &mut self.books[i].1
     }
 
-    /// The summary as text, for a terminal.
-    pub fn text(&self) -> String {
+    /// The summary as text, for a terminal, in `lang` (what is quoted from the files aside).
+    pub fn text(&self, lang: Lang) -> String {
         let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "{} game{} in {} input{}, {} plies",
-            group(self.games),
-            if self.games == 1 { "" } else { "s" },
-            self.inputs,
-            if self.inputs == 1 { "" } else { "s" },
-            group(self.plies)
+        let line = tr!(
+            lang,
+            "games-count",
+            games = self.games,
+            shown_games = group(self.games),
+            inputs = self.inputs,
+            plies = group(self.plies)
         );
+        let _ = writeln!(out, "{line}");
         if self.xqf > 0 || self.variations > 0 || self.comments > 0 {
-            let _ = writeln!(
-                out,
-                "{} of them from XQF files; {} variations and {} comments in the records",
-                group(self.xqf),
-                group(self.variations),
-                group(self.comments)
+            let line = tr!(
+                lang,
+                "games-xqf",
+                xqf = group(self.xqf),
+                variations = group(self.variations),
+                comments = group(self.comments)
             );
+            let _ = writeln!(out, "{line}");
         }
         if self.lines > 0 {
             let reps: Vec<String> = self
@@ -229,31 +231,33 @@ impl Summary {
                 .iter()
                 .map(|(r, b)| format!("{} {}", r.to_ascii_uppercase(), group(b.line_repetitions)))
                 .collect();
-            let _ = writeln!(
-                out,
-                "variation lines ruled: {} ({} go wrong); repetitions ruled in them: {}",
-                group(self.lines),
-                group(self.line_errors),
-                reps.join(", ")
+            let line = tr!(
+                lang,
+                "games-lines",
+                lines = group(self.lines),
+                wrong = group(self.line_errors),
+                repetitions = crate::reasons::list(lang, &reps)
             );
+            let _ = writeln!(out, "{line}");
         }
         for u in &self.unreadable {
-            let _ = writeln!(out, "unreadable: {}", escape(u));
+            let _ = writeln!(out, "{}", tr!(lang, "games-unreadable", what = escape(u)));
         }
-        let _ = writeln!(out, "record errors: {}", group(self.errors));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "games-errors", errors = group(self.errors))
+        );
         for l in &self.listed {
             let _ = writeln!(out, "  {l}");
         }
         if self.errors > self.listed.len() {
-            let _ = writeln!(out, "  … and {} more", self.errors - self.listed.len());
+            let more = group(self.errors - self.listed.len());
+            let _ = writeln!(out, "  {}", tr!(lang, "games-more", more = more));
         }
         if self.noted > 0 {
-            let _ = writeln!(
-                out,
-                "games with notes (text skipped, a result missing, a header string cut; see \
-                 `notes` in --json): {}",
-                group(self.noted)
-            );
+            let line = tr!(lang, "games-noted", noted = group(self.noted));
+            let _ = writeln!(out, "{line}");
         }
         if self.books.is_empty() {
             return out;
@@ -270,42 +274,38 @@ impl Summary {
                 self.books.iter().map(|(_, b)| f(b)).collect(),
             ));
         };
-        row("games with a position repeated three times", &|b| {
-            group(b.games_with)
+        row(&tr!(lang, "games-row-repeated"), &|b| group(b.games_with));
+        row(&tr!(lang, "games-row-ruled"), &|b| {
+            group(b.verdicts.values().sum())
         });
-        row("repetitions ruled", &|b| group(b.verdicts.values().sum()));
         for v in [Verdict::Draw, Verdict::RedLoses, Verdict::BlackLoses] {
-            let label = match v {
-                Verdict::Draw => "  draw",
-                Verdict::RedLoses => "  red_loses",
-                _ => "  black_loses",
-            };
-            row(label, &|b| {
+            let label = format!("  {}", tr!(lang, "run-finding", finding = v.name()));
+            row(&label, &|b| {
                 group(b.verdicts.get(v.name()).copied().unwrap_or(0))
             });
         }
-        row("  red ordered to vary", &|b| {
+        let ordered = |c: Color| tr!(lang, "games-row-ordered", side = c.name());
+        row(&format!("  {}", ordered(Color::Red)), &|b| {
             group(b.ordered[Color::Red.index()])
         });
-        row("  black ordered to vary", &|b| {
+        row(&format!("  {}", ordered(Color::Black)), &|b| {
             group(b.ordered[Color::Black.index()])
         });
-        row("  a side lost at once (CN 第24.1条)", &|b| {
+        row(&format!("  {}", tr!(lang, "games-row-at-once")), &|b| {
             group(b.at_once)
         });
-        row("orders to vary in mid-game", &|b| group(b.mid_game));
-        row("  the ordered side left the cycle first", &|b| {
+        row(&tr!(lang, "games-row-mid-game"), &|b| group(b.mid_game));
+        row(&format!("  {}", tr!(lang, "games-row-left-first")), &|b| {
             percent(b.ordered_left_first, b.mid_game)
         });
-        row("  the other side left it first", &|b| {
+        row(&format!("  {}", tr!(lang, "games-row-other-left")), &|b| {
             percent(b.other_left_first, b.mid_game)
         });
-        row("the ordered side continued the cycle (lost)", &|b| {
-            group(b.continued)
-        });
-        row("recorded result against the rulings", &|_| String::new());
+        row(&tr!(lang, "games-row-continued"), &|b| group(b.continued));
+        row(&tr!(lang, "games-row-checks"), &|_| String::new());
         for check in ResultCheck::ALL {
-            row(&format!("  {}", check.name()), &|b| {
+            let label = tr!(lang, "games-check", check = check.name());
+            row(&format!("  {label}"), &|b| {
                 group(b.checks.get(&check).copied().unwrap_or(0))
             });
         }

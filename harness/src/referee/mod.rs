@@ -26,15 +26,17 @@
 //! use std::time::Duration;
 //!
 //! let spec = |s: &str| EngineSpec::parse(s).unwrap();
-//! let mut red = EnginePlayer::new(&spec("cmd=/usr/games/fairy-stockfish proto=uci"));
-//! let mut black = EnginePlayer::new(&spec("cmd=/usr/games/fairy-stockfish proto=ucci"));
 //! let settings = GameSettings {
 //!     book: rulebook("axf").unwrap(),
 //!     control: Control::Limit(Limit::Depth(6)),
 //!     enforce: Enforce::Ban,
 //!     timeout: Duration::from_secs(10),
+//!     handshake: Duration::from_secs(10),
 //!     time_margin: Duration::from_millis(100),
 //! };
+//! let engine = |s: &str| EnginePlayer::new(&spec(s), settings.handshake);
+//! let mut red = engine("cmd=/usr/games/fairy-stockfish proto=uci");
+//! let mut black = engine("cmd=/usr/games/fairy-stockfish proto=ucci");
 //! let record = play_game(1, &mut red, &mut black, &Position::start(), &settings);
 //! println!("{} {} {}", record.result, record.termination, record.reason);
 //! ```
@@ -45,7 +47,7 @@ mod record;
 pub use game::play_game;
 pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination, times};
 
-use crate::engine::{EngineSpec, Fault, Go, Limit, ProcessEngine, Question, Reply};
+use crate::engine::{EngineSpec, Fault, Go, Limit, ProcessConfig, ProcessEngine, Question, Reply};
 use qili_oracle::rules::Rulebook;
 use std::time::Duration;
 
@@ -95,6 +97,9 @@ pub struct GameSettings {
     /// Under a depth or node limit: how long one move may take before the engine is taken to
     /// hang (killed; it loses on time).
     pub timeout: Duration,
+    /// How long an engine may take to greet and to answer `isready` (or CECP's `ping`) before
+    /// it is taken not to start: `--timeout` when given, as for `qili run --engine`.
+    pub handshake: Duration,
     /// How far past its time (move time, clock) an engine may answer before it loses on time.
     pub time_margin: Duration,
 }
@@ -125,11 +130,15 @@ pub struct EnginePlayer {
 }
 
 impl EnginePlayer {
-    /// A player for the engine `spec` describes; started on its first game.
-    pub fn new(spec: &EngineSpec) -> EnginePlayer {
+    /// A player for the engine `spec` describes, which may take `handshake` to greet and to
+    /// answer `isready` ([`GameSettings::handshake`]); started on its first game.
+    pub fn new(spec: &EngineSpec, handshake: Duration) -> EnginePlayer {
         EnginePlayer {
             spec: spec.clone(),
-            engine: ProcessEngine::new(spec.config()),
+            engine: ProcessEngine::new(ProcessConfig {
+                timeout: handshake,
+                ..spec.config()
+            }),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::text::{cut, pad, wrap};
 use super::{Report, Status, TrialResult, tier_table};
+use crate::i18n::{Lang, tr};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use unicode_width::UnicodeWidthStr;
@@ -18,8 +19,9 @@ const MIN_TITLE: usize = 12;
 /// The table: a legend; for each case its id, under each rulebook what was found (or `expected
 /// → found` where they differ), the worst status of its trials that were asked (`ignored` when
 /// none was) and as much of its title as fits; under a known failure its reason; then totals
-/// per rulebook and the next step.
-pub fn table(report: &Report) -> String {
+/// per rulebook and the next step. In `lang`, the case titles and failure reasons aside (they
+/// are the cases' and the lists' own text).
+pub fn table(report: &Report, lang: Lang) -> String {
     let mut rules: Vec<&str> = report.results.iter().map(|r| r.rules.as_str()).collect();
     rules.sort();
     rules.dedup();
@@ -30,13 +32,15 @@ pub fn table(report: &Report) -> String {
     let cells: BTreeMap<(&str, &str), String> = report
         .results
         .iter()
-        .map(|t| ((t.case.as_str(), t.rules.as_str()), cell(t)))
+        .map(|t| ((t.case.as_str(), t.rules.as_str()), cell(t, lang)))
         .collect();
 
+    let (case_word, status_word) = (tr!(lang, "run-case"), tr!(lang, "run-status"));
+    let status_name = |s: Status| tr!(lang, "status", status = s.name());
     let id_width = rows
         .keys()
         .map(|c| c.width())
-        .chain(["case".len()])
+        .chain([case_word.width()])
         .max()
         .unwrap_or(4)
         .min(MAX_ID);
@@ -56,8 +60,8 @@ pub fn table(report: &Report) -> String {
     let status_width = report
         .results
         .iter()
-        .map(|r| r.status.name().len())
-        .chain(["status".len()])
+        .map(|r| status_name(r.status).width())
+        .chain([status_word.width()])
         .max()
         .unwrap_or(6);
     let used = id_width + widths.iter().map(|w| w + 2).sum::<usize>() + 2 + status_width;
@@ -66,16 +70,17 @@ pub fn table(report: &Report) -> String {
 
     let mut out = String::new();
     let dashed = cells.values().any(|c| c.contains('—'));
-    let _ = writeln!(out, "{}", legend(&rules, dashed));
-    let mut header = pad("case", id_width);
+    let _ = writeln!(out, "{}", legend(&rules, dashed, lang));
+    let mut header = pad(&case_word, id_width);
     for (id, w) in rules.iter().zip(&widths) {
         header.push_str("  ");
         header.push_str(&pad(id, *w));
     }
     header.push_str("  ");
-    header.push_str(&pad("status", status_width));
+    header.push_str(&pad(&status_word, status_width));
     if titles {
-        header.push_str("  title");
+        header.push_str("  ");
+        header.push_str(&tr!(lang, "run-title"));
     }
     let _ = writeln!(out, "{}", header.trim_end());
 
@@ -94,7 +99,7 @@ pub fn table(report: &Report) -> String {
             .max_by_key(|s| s.severity())
             .unwrap_or(Status::Ignored);
         line.push_str("  ");
-        line.push_str(&pad(status.name(), status_width));
+        line.push_str(&pad(&status_name(status), status_width));
         if titles {
             let title = trials.first().map_or("", |t| t.title.as_str());
             line.push_str("  ");
@@ -106,7 +111,12 @@ pub fn table(report: &Report) -> String {
             // was found, shown with the failures).
             let first = t.message.lines().next().unwrap_or_default();
             let reason = first.strip_prefix("known failure: ").unwrap_or(first);
-            let reason = format!("{} known failure: {reason}", t.rules);
+            let reason = tr!(
+                lang,
+                "run-known-failure",
+                rules = t.rules.clone(),
+                reason = reason.to_string()
+            );
             for l in wrap(&reason, WIDTH - 4) {
                 let _ = writeln!(out, "    {l}");
             }
@@ -114,19 +124,31 @@ pub fn table(report: &Report) -> String {
     }
     let _ = writeln!(out);
     for (id, counts) in &report.summary.by_rules {
-        let parts: Vec<String> = counts.iter().map(|(s, n)| format!("{n} {s}")).collect();
-        let _ = writeln!(
-            out,
-            "{id}: {} trials: {}",
-            counts.values().sum::<usize>(),
-            parts.join(", ")
+        let parts: Vec<String> = counts
+            .iter()
+            .map(|(s, n)| {
+                let status = tr!(lang, "status", status = s.to_string());
+                tr!(lang, "run-count", count = *n, status = status)
+            })
+            .collect();
+        let line = tr!(
+            lang,
+            "run-totals",
+            rules = id.to_string(),
+            trials = counts.values().sum::<usize>(),
+            counts = crate::reasons::list(lang, &parts)
         );
+        let _ = writeln!(out, "{line}");
     }
     if !report.summary.tiers.is_empty() {
         let _ = write!(out, "\n{}", tier_table(&report.summary.tiers));
     }
     for p in &report.summary.suite_problems {
-        let _ = writeln!(out, "suite problem: {p}");
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "run-suite-problem", problem = p.to_string())
+        );
     }
     out
 }
@@ -134,71 +156,69 @@ pub fn table(report: &Report) -> String {
 /// What the run found under one rulebook: the finding alone where it is what was expected, with
 /// the combining article the oracle's ruling rests on (`draw 四大原则 2`), else `expected →
 /// found` (the failure's message gives the rest); `—` when there was nothing to compare.
-fn cell(t: &TrialResult) -> String {
+fn cell(t: &TrialResult, lang: Lang) -> String {
+    let word = |s: &str| {
+        if s.is_empty() {
+            "—".to_string()
+        } else {
+            tr!(lang, "run-finding", finding = s.to_string())
+        }
+    };
     match (t.expected.as_str(), t.actual.as_str()) {
         ("", "") => "—".to_string(),
         (e, a) if (e == a || t.status == Status::Pass) && !t.article.is_empty() => {
-            format!("{} {}", dash(a), t.article)
+            format!("{} {}", word(a), t.article)
         }
-        (e, a) if e == a || t.status == Status::Pass => dash(a).to_string(),
-        (e, a) => format!("{} → {}", dash(e), dash(a)),
+        (e, a) if e == a || t.status == Status::Pass => word(a),
+        (e, a) => format!("{} → {}", word(e), word(a)),
     }
 }
 
 /// The one-line legend of the statuses (and of `—` cells and `+banmoves` columns, when there
 /// are any).
-fn legend(rules: &[&str], dashed: bool) -> String {
-    let mut out = String::from(
-        "status: pass · fail · known_failure (listed; reason below) · error (broken case) · \
-         ignored",
-    );
+fn legend(rules: &[&str], dashed: bool, lang: Lang) -> String {
+    let mut out = tr!(lang, "run-legend");
     if dashed {
-        out.push_str(
-            "\n—: nothing to compare (the case gives no ruling under that book, or it is broken)",
-        );
+        out.push('\n');
+        out.push_str(&tr!(lang, "run-legend-dash"));
     }
     if rules.iter().any(|r| r.ends_with("+banmoves")) {
-        out.push_str("\n+banmoves: the engine was also told the moves it must not play");
+        out.push('\n');
+        out.push_str(&tr!(lang, "run-legend-banmoves"));
     }
     out
 }
 
 /// The next step after a run, for the person reading it, wrapped to the table's width.
-pub fn next_step(report: &Report) -> String {
+pub fn next_step(report: &Report, lang: Lang) -> String {
     let has = |s: Status| report.results.iter().any(|r| r.status == s);
     let engine = report.engine != "qili oracle";
     let step = if has(Status::Error) || !report.summary.suite_problems.is_empty() {
-        "fix the case files named above (docs/AUTHORING.md says what each field needs)".to_string()
+        tr!(lang, "next-fix-cases")
     } else if report.results.iter().any(|r| r.status.is_failure()) {
         if engine {
-            "read each failure above (the question asked and the move played); list the \
-             engine's known failures with reasons in an --expect file (docs/ENGINES.md)"
-                .to_string()
+            tr!(lang, "next-engine-failures")
         } else {
-            "read each failure above (the book's words, the ply table, the diff); fix the \
-             oracle or the case, or list an open question with its reason in \
-             harness/oracle-known-failures.yaml (docs/RULES.md)"
-                .to_string()
+            tr!(lang, "next-oracle-failures")
         }
     } else if engine {
-        "keep the report (--json, --junit); to rule a loop yourself: qili adjudicate".to_string()
+        tr!(lang, "next-keep-report")
     } else {
-        "certify an engine with `qili run --engine CMD` (docs/ENGINES.md), or add a disputed \
-         position with `qili new` (docs/AUTHORING.md)"
-            .to_string()
+        tr!(lang, "next-certify")
     };
     let mut out = String::new();
-    for (i, line) in wrap(&format!("next: {step}"), WIDTH - 6)
+    let indent = if lang.is_chinese() { 8 } else { 6 };
+    for (i, line) in wrap(&tr!(lang, "next", step = step), WIDTH - indent)
         .into_iter()
         .enumerate()
     {
-        let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { "      " });
+        let _ = writeln!(
+            out,
+            "{}{line}",
+            if i == 0 { "" } else { &"        "[..indent] }
+        );
     }
     out
-}
-
-fn dash(s: &str) -> &str {
-    if s.is_empty() { "—" } else { s }
 }
 
 #[cfg(test)]
@@ -236,13 +256,13 @@ mod tests {
             ],
             Vec::new(),
         );
-        let text = table(&report);
+        let text = table(&report, Lang::En);
         assert!(!text.contains("—"), "{text}");
         let mut ignored = report.clone();
         ignored
             .results
             .push(trial("cn-01", "axf", Status::Ignored, "", ""));
-        let dashed = table(&ignored);
+        let dashed = table(&ignored, Lang::En);
         assert!(
             dashed.contains("\n—: nothing to compare (the case gives no ruling under that book"),
             "{dashed}"
@@ -262,7 +282,7 @@ mod tests {
                 .unwrap()
                 .starts_with("status: pass · fail")
         );
-        assert!(next_step(&report).starts_with("next: read each failure above"));
+        assert!(next_step(&report, Lang::En).starts_with("next: read each failure above"));
     }
 
     #[test]
@@ -271,11 +291,8 @@ mod tests {
         pass.article = "四大原则 2".to_string();
         let mut fail = trial("cn-03", "cn", Status::Fail, "draw", "red_loses");
         fail.article = "第26.4条".to_string();
-        let text = table(&Report::new(
-            "qili oracle".to_string(),
-            vec![pass, fail],
-            Vec::new(),
-        ));
+        let report = Report::new("qili oracle".to_string(), vec![pass, fail], Vec::new());
+        let text = table(&report, Lang::En);
         assert!(text.contains("draw 四大原则 2"), "{text}");
         assert!(text.contains("draw → red_loses  "), "{text}");
     }
@@ -293,8 +310,11 @@ mod tests {
             )],
             Vec::new(),
         );
-        assert!(table(&report).contains("+banmoves: the engine was also told"));
-        assert!(!table(&report).contains("—"), "no dash, no word on it");
-        assert!(next_step(&report).starts_with("next: keep the report"));
+        assert!(table(&report, Lang::En).contains("+banmoves: the engine was also told"));
+        assert!(
+            !table(&report, Lang::En).contains("—"),
+            "no dash, no word on it"
+        );
+        assert!(next_step(&report, Lang::En).starts_with("next: keep the report"));
     }
 }

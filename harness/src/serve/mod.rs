@@ -54,7 +54,7 @@ impl Default for Limits {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             body_bytes: 64 * 1024,
-            game_bytes: 4 * 1024 * 1024,
+            game_bytes: 16 * 1024 * 1024,
             games: 200,
             plies: qili_oracle::verdict::MAX_PLIES,
             timeout: Duration::from_secs(10),

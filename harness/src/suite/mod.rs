@@ -1,9 +1,11 @@
 //! The suite: every case file loaded and checked, with trials per case and rulebook.
 
+use crate::builtin;
 use crate::case::{
     BookTexts, Case, CaseError, Prepared, case_paths, check_corpus, check_engine_judges,
-    check_suite, id_of_file, prepare, prepare_file,
+    check_suite, id_of, id_of_file, prepare, prepare_file,
 };
+use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::path::{Path, PathBuf};
 
 /// A case file after loading: ready to run, or broken (the case itself is wrong).
@@ -30,32 +32,55 @@ impl Loaded {
     }
 }
 
-/// Where the suite's files are.
+/// Where the suite's files come from: a checkout (or a folder of cases) on disk, or the copies
+/// built into qili (`harness/build.rs`, [`crate::builtin`]).
 #[derive(Clone, Debug)]
 pub struct Layout {
-    /// The `cases/` directory.
-    pub cases: PathBuf,
-    /// The `spec/` directory.
-    pub spec: PathBuf,
+    /// The `cases/` directory; `None` for the cases built into qili.
+    pub cases: Option<PathBuf>,
+    /// The `spec/` directory (the book texts the quotations are checked against); `None` for
+    /// the texts built into qili.
+    pub spec: Option<PathBuf>,
 }
 
 impl Layout {
-    /// The layout of the qili checkout this binary was built from, or of the current directory
-    /// when it holds `cases/` and `spec/`.
+    /// The layout of the qili checkout the current directory is in (see [`checkout_root`]), or
+    /// the files built into qili when it is in none.
     pub fn discover() -> Layout {
-        let here = Path::new(".");
-        if here.join("cases").is_dir() && here.join("spec").is_dir() {
-            return Layout::at(here);
+        match checkout_root() {
+            Some(root) => Layout::at(&root),
+            None => Layout::builtin(),
         }
-        Layout::at(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
     }
 
-    /// The checkout's root: the folder that holds `cases/`.
-    pub fn root(&self) -> PathBuf {
-        match self.cases.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
+    /// The cases and book texts built into qili.
+    pub fn builtin() -> Layout {
+        Layout {
+            cases: None,
+            spec: None,
         }
+    }
+
+    /// The cases of `dir` (`--cases DIR`), with the book texts of the checkout the current
+    /// directory is in, or those built in.
+    pub fn with_cases(dir: &Path) -> Layout {
+        Layout {
+            cases: Some(dir.to_path_buf()),
+            spec: Layout::discover().spec,
+        }
+    }
+
+    /// The checkout the cases sit in: the parent of `cases/` when it is a qili checkout (see
+    /// [`is_checkout`]); `None` for the built-in cases or a folder given by `--cases` outside
+    /// a checkout.
+    pub fn repository(&self) -> Option<PathBuf> {
+        let parent = self.cases.as_ref()?.parent()?;
+        let root = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        is_checkout(root).then(|| root.to_path_buf())
     }
 
     /// The layout of a checkout rooted at `root` (made relative to the current directory when
@@ -67,10 +92,43 @@ impl Layout {
             .and_then(|cwd| root.strip_prefix(cwd).ok().map(Path::to_path_buf))
             .unwrap_or(root);
         Layout {
-            cases: root.join("cases"),
-            spec: root.join("spec"),
+            cases: Some(root.join("cases")),
+            spec: Some(root.join("spec")),
         }
     }
+
+    /// The `cases/` folder as case paths begin with it: the directory, or
+    /// `<built-in>/cases` for the built-in cases.
+    pub fn cases_root(&self) -> PathBuf {
+        self.cases
+            .clone()
+            .unwrap_or_else(|| Path::new(builtin::ROOT).join("cases"))
+    }
+
+    /// Where the cases come from, for a person: the directory, or "built into qili".
+    pub fn describe(&self) -> String {
+        match &self.cases {
+            Some(dir) => dir.display().to_string(),
+            None => format!("the cases built into qili {}", env!("CARGO_PKG_VERSION")),
+        }
+    }
+}
+
+/// The root of the qili checkout the current directory is in: the current directory or the
+/// nearest of its parents that holds `cases/`, `spec/books/` and `harness/Cargo.toml`. The
+/// three together mark a qili checkout, and not merely some folder named `cases`.
+pub fn checkout_root() -> Option<PathBuf> {
+    let cwd = std::env::current_dir().ok()?;
+    cwd.ancestors()
+        .find(|dir| is_checkout(dir))
+        .map(Path::to_path_buf)
+}
+
+/// Whether `dir` is the root of a qili checkout (see [`checkout_root`]).
+pub fn is_checkout(dir: &Path) -> bool {
+    dir.join("cases").is_dir()
+        && dir.join("spec/books").is_dir()
+        && dir.join("harness/Cargo.toml").is_file()
 }
 
 /// All cases of a suite, loaded.
@@ -83,24 +141,53 @@ pub struct Suite {
 }
 
 impl Suite {
-    /// Loads every case under `layout.cases`. Fails when the directory is missing or holds no
-    /// case: an empty suite must never pass.
+    /// Loads every case under `layout.cases`, or every built-in case. Fails when the directory
+    /// is missing or holds no case: an empty suite must never pass.
     pub fn load(layout: &Layout) -> Result<Suite, String> {
-        let paths =
-            case_paths(&layout.cases).map_err(|e| format!("{}: {e}", layout.cases.display()))?;
-        if paths.is_empty() {
+        let books = BookTexts::load(layout.spec.as_deref())?;
+        let files: Vec<(PathBuf, Result<String, String>)> = match &layout.cases {
+            Some(dir) => {
+                let paths = case_paths(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                paths
+                    .into_iter()
+                    .map(|p| {
+                        let text = read_text(&p, MAX_INPUT_BYTES);
+                        (p, text)
+                    })
+                    .collect()
+            }
+            None => builtin::case_files(None)
+                .into_iter()
+                .map(|(name, text)| (layout.cases_root().join(name), Ok(text.to_string())))
+                .collect(),
+        };
+        if files.is_empty() {
             return Err(format!(
                 "no case files (*.yaml) under {}",
-                layout.cases.display()
+                layout.cases_root().display()
             ));
         }
-        let books = BookTexts::load(&layout.spec)?;
         let mut cases = Vec::new();
         let mut read: Vec<Case> = Vec::new();
-        for path in &paths {
-            match Case::load(path) {
+        for (path, text) in files {
+            let raw = match text {
+                Ok(raw) => raw,
+                Err(message) => {
+                    cases.push(Loaded::Broken {
+                        id: id_of(&path, None),
+                        error: CaseError {
+                            path,
+                            line: 0,
+                            column: 0,
+                            message,
+                        },
+                    });
+                    continue;
+                }
+            };
+            match Case::parse(&path, raw.clone()) {
                 Err(error) => cases.push(Loaded::Broken {
-                    id: id_of_file(path),
+                    id: id_of(&path, Some(&raw)),
                     error,
                 }),
                 Ok(case) => {
@@ -140,7 +227,7 @@ impl Suite {
             }
             let books = match &books {
                 Some(b) => b,
-                None => books.insert(BookTexts::load(&layout.spec)?),
+                None => books.insert(BookTexts::load(layout.spec.as_deref())?),
             };
             self.cases.push(load_file(path, books, false));
         }
@@ -184,9 +271,14 @@ pub fn load_file(path: &Path, books: &BookTexts, in_suite: bool) -> Loaded {
 }
 
 /// What a case of the suite names in the repository around it: a generated case's corpus line,
-/// the engines whose verdicts it records (`engines/<name>.yaml`).
+/// the engines whose verdicts it records (`engines/<name>.yaml`). Checked only when the cases
+/// sit in a checkout ([`Layout::repository`]): the built-in cases were checked so in the
+/// checkout qili was built from (`cargo test`), and a folder outside one has no repository to
+/// check them against.
 fn check_in_repository(case: &Case, layout: &Layout) -> Result<(), CaseError> {
-    let root = layout.root();
+    let Some(root) = layout.repository() else {
+        return Ok(());
+    };
     check_corpus(case, &root)?;
     check_engine_judges(case, &root.join("engines"))
 }

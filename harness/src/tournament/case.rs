@@ -8,7 +8,8 @@
 //! source: {book: cn, article: "附录一", text: "…"}
 //! test:
 //!   kind: table          # table | standings | crosstable | pair | bracket | groups |
-//!                        # colours | lineups | board_colours | seats | team_standings
+//!                        # colours | lineups | board_colours | seats | team_standings |
+//!                        # seeding | roster | manual
 //!   players: 8
 //!   expect: [["1-8", "2-7", "3-6", "4-5"], …]
 //! ```
@@ -16,14 +17,17 @@
 use super::engine_teams::{EngineTeam, EngineTeams};
 use super::run::Entrant;
 use crate::files::{MAX_INPUT_BYTES, read_text};
+use qili_tournament::arbiter::{self, Order, Setup};
+use qili_tournament::entries::Entry;
 use qili_tournament::history::History;
 use qili_tournament::lots::{Draw, Lot};
+use qili_tournament::manual;
 use qili_tournament::results::{Event, ResultsFile};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss;
 use qili_tournament::swiss::FirstRound;
 use qili_tournament::teams::TeamKind;
-use qili_tournament::{Colour, director, grouping, knockout, roundrobin, teams};
+use qili_tournament::{Colour, System, director, grouping, knockout, roundrobin, teams};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -89,6 +93,10 @@ pub enum Test {
         /// A group stage: who goes on to the final, in order.
         #[serde(default)]
         qualified: Vec<String>,
+        /// CN 第15.6条: the places shared at the end that must be played off, each
+        /// `"place P (first–last): A, B"`; not compared when absent.
+        #[serde(default)]
+        playoff: Option<Vec<String>>,
     },
     /// 第11.3条: the groups a number of seeds is spread over, by the table's `groups.seeding`:
     /// `"A: 1 4 5 8"` (seeding numbers).
@@ -210,6 +218,51 @@ pub enum Test {
         /// The player with red, or `lot`.
         expect: String,
     },
+    /// 附录二 三(一) (and 第11.3条's seeds): the numbers `qili tournament new` gives entries by
+    /// rating. `expect` lists the players by number; a line `lot: X Y …` stands for players
+    /// ordered by a lot, which must have been drawn among exactly them.
+    Seeding {
+        /// The entries: `{name, rating}` (no rating: unrated).
+        entries: Vec<SeedingEntry>,
+        /// Numbers 1 first; `lot: …` for a run ordered by lot.
+        expect: Vec<String>,
+    },
+    /// 第12.1条: a roster with ratings is accepted, or refused naming the board out of order.
+    Roster {
+        /// The team's players, board 1 first.
+        roster: Vec<String>,
+        /// Their ratings (a player absent: unrated).
+        ratings: std::collections::BTreeMap<String, u32>,
+        /// The kind of event (`substitutes`, 12.2, when absent).
+        #[serde(default)]
+        team_event: Option<TeamKind>,
+        /// `accepted`, or `refused: board N` (the first board listed above a better-rated one).
+        expect: String,
+    },
+    /// 附录二 三–七 and 四's 人工编排: an arbiter's pairing of the next round, and every clause it
+    /// breaks, as `"red-black: 附录二 三(二)"`, top first; none when it keeps them all.
+    Manual {
+        /// The results file.
+        results: ResultsFile,
+        /// The arbiter's pairs, `"red-black"`.
+        pairs: Vec<String>,
+        /// The arbiter's bye.
+        #[serde(default)]
+        bye: Option<String>,
+        /// The breaches: the pair (`red-black`) and the clause.
+        expect: Vec<String>,
+    },
+}
+
+/// An entry of a seeding case.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeedingEntry {
+    /// The name.
+    pub name: String,
+    /// The rating, if any.
+    #[serde(default)]
+    pub rating: Option<u32>,
 }
 
 /// A player in a colour case.
@@ -243,19 +296,39 @@ pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
         .into_iter()
         .map(|p| {
             let case = read_text(&p, MAX_INPUT_BYTES)
-                .and_then(|t| serde_yaml::from_str::<Case>(&t).map_err(|e| e.to_string()))
-                .and_then(|c| {
-                    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned());
-                    if stem.as_deref() == Some(c.id.as_str()) {
-                        Ok(c)
-                    } else {
-                        Err(format!("the id '{}' must be the file name", c.id))
-                    }
-                })
-                .map_err(|e| format!("{}: {e}", p.display()));
+                .map_err(|e| format!("{}: {e}", p.display()))
+                .and_then(|t| parse(&p, &t));
             (p, case)
         })
         .collect())
+}
+
+/// The competition cases built into qili (`cases/competition/` when it was built), with the
+/// paths they go by (`<built-in>/cases/competition/…`).
+pub fn load_builtin() -> Vec<Loaded> {
+    crate::builtin::case_files(Some("competition"))
+        .into_iter()
+        .map(|(name, text)| {
+            let path = Path::new(crate::builtin::ROOT).join("cases").join(name);
+            let case = parse(&path, text);
+            (path, case)
+        })
+        .collect()
+}
+
+/// A competition case from its text, whose id must be its file name; errors name `path`.
+fn parse(path: &Path, text: &str) -> Result<Case, String> {
+    serde_yaml::from_str::<Case>(text)
+        .map_err(|e| e.to_string())
+        .and_then(|c| {
+            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+            if stem.as_deref() == Some(c.id.as_str()) {
+                Ok(c)
+            } else {
+                Err(format!("the id '{}' must be the file name", c.id))
+            }
+        })
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Runs a case: `Ok` when qili's output is what the book requires, else what differs.
@@ -288,6 +361,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             expect,
             struck_out,
             qualified,
+            playoff,
         } => {
             let book = competition(rules)?;
             let event = Event::new(results.clone())?;
@@ -307,6 +381,22 @@ pub fn check(case: &Case) -> Result<(), String> {
                 .collect();
             compare(expect, &actual)?;
             compare(qualified, &s.qualified)?;
+            if let Some(playoff) = playoff {
+                let shown: Vec<String> = s
+                    .shared_places
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "place {} ({}–{}): {}",
+                            p.unshared,
+                            p.places[0],
+                            p.places[1],
+                            p.players.join(", ")
+                        )
+                    })
+                    .collect();
+                compare(playoff, &shown)?;
+            }
             compare(struck_out, &s.struck_out)
         }
         Test::Crosstable {
@@ -558,6 +648,119 @@ pub fn check(case: &Case) -> Result<(), String> {
                 "lot".to_string()
             };
             compare(std::slice::from_ref(expect), &[actual])
+        }
+        Test::Seeding { entries, expect } => {
+            let list: Vec<Entry> = entries
+                .iter()
+                .map(|e| Entry {
+                    name: e.name.clone(),
+                    rating: e.rating,
+                    unit: None,
+                })
+                .collect();
+            let setup = Setup {
+                system: System::Swiss,
+                rounds: Some(entries.len().saturating_sub(1).max(1) as u32),
+                rules: case.source.book.clone(),
+                seed: 0,
+                order: Order::Ratings,
+            };
+            let event = arbiter::create(&list, &setup)?;
+            // Read the numbers back as the expectation writes them: a run the lots ordered
+            // becomes `lot: <its players as expected>` when a lot was drawn among exactly those.
+            let players = event.players();
+            let mut actual = Vec::new();
+            let mut i = 0;
+            for line in expect {
+                if let Some(group) = line.strip_prefix("lot: ") {
+                    let mut wanted: Vec<&str> = group.split_whitespace().collect();
+                    let k = wanted.len();
+                    let Some(run) = players.get(i..i + k) else {
+                        break;
+                    };
+                    let mut got: Vec<&str> = run.iter().map(String::as_str).collect();
+                    let drawn = event.file.seeding_lots.iter().any(|l| {
+                        let mut among: Vec<&str> = l.among.iter().map(String::as_str).collect();
+                        among.sort_unstable();
+                        let order: Vec<&str> = l.drawn.split(", ").collect();
+                        wanted.sort_unstable();
+                        among == wanted
+                            && order == run.iter().map(String::as_str).collect::<Vec<_>>()
+                    });
+                    got.sort_unstable();
+                    actual.push(if drawn && got == wanted {
+                        line.clone()
+                    } else {
+                        format!("{} (no lot among exactly these)", run.join(" "))
+                    });
+                    i += k;
+                } else {
+                    actual.push(players.get(i).cloned().unwrap_or_default());
+                    i += 1;
+                }
+            }
+            actual.extend(players[i.min(players.len())..].iter().cloned());
+            compare(expect, &actual)
+        }
+        Test::Roster {
+            roster,
+            ratings,
+            team_event,
+            expect,
+        } => {
+            let mut file = ResultsFile::new(System::RoundRobin, vec!["T".into(), "U".into()]);
+            file.teams.insert("T".into(), roster.clone());
+            file.teams.insert(
+                "U".into(),
+                (1..=roster.len()).map(|k| format!("u{k}")).collect(),
+            );
+            file.team_event = *team_event;
+            file.ratings = ratings.clone();
+            let actual = match Event::new(file) {
+                Ok(_) => "accepted".to_string(),
+                Err(e) if e.contains("第12.1条") => {
+                    let board = e
+                        .split(" on board ")
+                        .nth(1)
+                        .and_then(|r| r.split_whitespace().next())
+                        .unwrap_or("?");
+                    format!("refused: board {board}")
+                }
+                Err(e) => format!("refused otherwise: {e}"),
+            };
+            compare(std::slice::from_ref(expect), &[actual])
+        }
+        Test::Manual {
+            results,
+            pairs,
+            bye,
+            expect,
+        } => {
+            let event = Event::new(results.clone())?;
+            let pairs = pairs
+                .iter()
+                .map(|p| {
+                    p.split_once('-')
+                        .map(|(r, b)| [r.to_string(), b.to_string()])
+                        .ok_or_else(|| format!("pairs: '{p}' is not red-black"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let proposal = manual::Proposal {
+                pairs,
+                bye: bye.clone(),
+            };
+            let breaches = manual::check(&event, &proposal)?;
+            let actual: Vec<String> = breaches
+                .iter()
+                .map(|b| {
+                    let pair = b
+                        .pair
+                        .as_ref()
+                        .map_or_else(|| "round".to_string(), |[r, k]| format!("{r}-{k}"));
+                    format!("{pair}: {}", b.clause)
+                })
+                .collect();
+            compare(expect, &actual)
         }
     }
 }

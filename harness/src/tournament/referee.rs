@@ -33,7 +33,7 @@ impl Referee {
         let mut players = BTreeMap::new();
         for e in entrants {
             let spec = EngineSpec::parse(&e.spec).map_err(|err| format!("{}: {err}", e.name))?;
-            players.insert(e.name.clone(), EnginePlayer::new(&spec));
+            players.insert(e.name.clone(), EnginePlayer::new(&spec, settings.handshake));
         }
         Ok(Referee {
             players,

@@ -907,12 +907,10 @@ fn pairing_of(event: &Event, round: u32) -> Result<Pairing, String> {
     next_round(&earlier, None)
 }
 
-/// Writes the results file whole, through a temporary file renamed over it, so that a kill
-/// leaves either the old file or the new one, never half of one.
+/// Writes the results file whole, through a temporary file flushed to the disk and renamed over
+/// it, so that a kill leaves either the old file or the new one, never half of one.
 fn save(event: &Event, path: &Path) -> Result<(), String> {
-    let tmp = path.with_extension("json.tmp");
-    std::fs::write(&tmp, event.to_json())
-        .and_then(|()| std::fs::rename(&tmp, path))
+    crate::files::write_atomic(path, &event.to_json())
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 

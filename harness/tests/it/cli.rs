@@ -8,6 +8,7 @@ const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR
 fn qili(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_qili"))
         .args(args)
+        .env("LC_ALL", "C")
         .output()
         .expect("the qili binary runs");
     (
@@ -493,4 +494,57 @@ fn a_case_naming_an_article_the_ruling_does_not_cite_fails() {
     let (code, out, _) = qili(&["run", draft.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("is not in the book's text"), "{out}");
+}
+
+#[test]
+fn adjudicate_says_what_the_referee_does_of_a_perpetual_check() {
+    // AXF 图一 under CN: 第24.1条 makes a one-sided 长将 lose at once, with no order to vary;
+    // under AXF the checking side is ordered to vary. The adjudication and the referee, which
+    // rules the same loop at its third occurrence, must say the same.
+    use qili_games::referee::{Call, Referee};
+    use qili_oracle::Position;
+    use qili_oracle::notation::parse_moves;
+    use qili_oracle::rules::rulebook;
+    let fen = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w";
+    let moves = "车二进一 将６进１ 车二退一 将６退１ 车二进一 将６进１ 车二退一";
+    let third = format!("{moves} 将６退１ 车二进一 将６进１ 车二退一");
+    for (rules, at_once) in [("cn", true), ("axf", false)] {
+        let (code, out, err) = qili(&[
+            "adjudicate",
+            "--rules",
+            rules,
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        let start = Position::from_fen(fen).expect("a legal position");
+        let mut referee = Referee::new(rulebook(rules).expect("a rulebook"), start.clone());
+        let mut call = None;
+        for mv in parse_moves(&start, &third).expect("legal moves") {
+            referee.play(mv);
+            if let Some(ruled) = referee.rule() {
+                call = Some(ruled.call);
+            }
+        }
+        match call.expect("the third occurrence is ruled") {
+            Call::LosesAtOnce { article, .. } => {
+                assert!(at_once, "{rules}: the referee rules a loss at once");
+                assert_eq!(article, "CN 第24.1条");
+                assert!(
+                    out.contains("第24.1条: 长将 loses at once, so red loses when the position occurs a third time, with no order to vary."),
+                    "{out}"
+                );
+                assert!(!out.contains("must vary"), "{out}");
+            }
+            Call::MustVary { .. } => {
+                assert!(!at_once, "{rules}: the referee orders red to vary");
+                assert!(out.contains("red must vary."), "{out}");
+                assert!(!out.contains("at once"), "{out}");
+            }
+            Call::Draw => panic!("{rules}: a draw"),
+        }
+    }
 }

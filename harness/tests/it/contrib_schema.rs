@@ -19,7 +19,7 @@ fn refusal(name: &str, text: &str) -> Option<String> {
     std::fs::create_dir_all(&dir).expect("the directory is created");
     let path = dir.join(format!("{EXAMPLE}.yaml"));
     std::fs::write(&path, text).expect("written");
-    let books = BookTexts::load(&root().join("spec")).expect("the books load");
+    let books = BookTexts::load(Some(&root().join("spec"))).expect("the books load");
     match Case::load(&path) {
         Err(e) => Some(e.to_string()),
         Ok(case) => prepare_file(case, &books).err().map(|e| e.to_string()),
@@ -195,7 +195,7 @@ fn a_book_case_has_no_provenance() {
         "{book}provenance:\n  kind: generated\n  corpus: a\n  line: 1\n  group: g\n  command: c\n"
     );
     std::fs::write(&path, with).expect("written");
-    let books = BookTexts::load(&root().join("spec")).expect("the books load");
+    let books = BookTexts::load(Some(&root().join("spec"))).expect("the books load");
     let err = prepare_file(Case::load(&path).expect("loads"), &books)
         .expect_err("refused")
         .to_string();
@@ -226,9 +226,13 @@ fn in_the_suite_the_corpus_line_and_the_engines_must_exist() {
     ] {
         std::fs::write(dir.join(format!("engines/{engine}.yaml")), "[]\n").expect("an engine");
     }
+    // What marks a qili checkout (`qili::suite::is_checkout`), so that the cases are checked
+    // against the repository around them.
+    std::fs::create_dir_all(dir.join("spec/books")).expect("the books directory");
+    std::fs::write(dir.join("harness/Cargo.toml"), "").expect("a manifest");
     let layout = Layout {
-        cases: dir.join("cases"),
-        spec: root().join("spec"),
+        cases: Some(dir.join("cases")),
+        spec: Some(root().join("spec")),
     };
     let status = |text: &str| -> Option<String> {
         std::fs::write(cases.join(format!("{EXAMPLE}.yaml")), text).expect("written");

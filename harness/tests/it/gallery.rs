@@ -97,8 +97,8 @@ fn contributed_cases_get_a_page_of_their_own() {
     let text = qili::scaffold::scaffold(&start, &moves, "rook-shuffle").expect("a loop");
     std::fs::write(cases.join("rook-shuffle.yaml"), text).expect("the case is written");
     let layout = qili::suite::Layout {
-        cases: dir.join("cases"),
-        spec: root().join("spec"),
+        cases: Some(dir.join("cases")),
+        spec: Some(root().join("spec")),
     };
     let suite = qili::suite::Suite::load(&layout).expect("the suite loads");
     let gallery = qili::gallery::Gallery::build(&suite, &layout, &[]).expect("a gallery");

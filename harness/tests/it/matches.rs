@@ -623,3 +623,63 @@ fn bad_input_is_refused_before_any_game() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("other.json"), "{}", stderr(&out));
 }
+
+#[test]
+fn the_timeout_bounds_the_greeting_as_for_qili_run() {
+    // An engine that greets 2 s late: `--timeout 0.5` stops the match and the event before any
+    // game (exit 3), as `qili run --engine … --timeout 0.5` stops its certification; with
+    // `--timeout 5` it plays. (Before, matches waited 10 s for the greeting whatever was given.)
+    let dir = scratch("match-greeting-timeout");
+    let late = mock(&dir, "late", "ucci", "sleep 2000\nserve first moves=a1d1\n");
+    let plain = mock(&dir, "plain", "uci", "serve first\n");
+    let game = |timeout: &str| {
+        qili(&[
+            "match",
+            "--rules",
+            "cn",
+            "--engine",
+            &late,
+            "--engine",
+            &plain,
+            "--games",
+            "1",
+            "--fen",
+            "3k5/9/9/9/9/9/9/9/R8/4K4 w",
+            "--depth",
+            "1",
+            "--timeout",
+            timeout,
+        ])
+    };
+    let out = game("0.5");
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(stderr(&out).contains("late"), "{}", stderr(&out));
+    let engines = dir.join("engines.yaml");
+    std::fs::write(
+        &engines,
+        format!("engines:\n  - {{name: Late, spec: \"{late}\"}}\n  - {{name: Plain, spec: \"{plain}\"}}\n"),
+    )
+    .unwrap();
+    let results = dir.join("event.json");
+    let out = qili(&[
+        "tournament",
+        "run",
+        "--engines",
+        s(&engines),
+        "--system",
+        "round-robin",
+        "--rules",
+        "cn",
+        "--depth",
+        "1",
+        "--timeout",
+        "0.5",
+        "--results",
+        s(&results),
+    ]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(stderr(&out).contains("Late"), "{}", stderr(&out));
+    assert!(!results.exists(), "no game was played");
+    let out = game("5");
+    assert!(out.status.success(), "{}", stderr(&out));
+}

@@ -41,7 +41,7 @@ impl Mocks {
             "cmd={MOCK} arg={} proto={proto} name={name}",
             path.display()
         );
-        EnginePlayer::new(&EngineSpec::parse(&spec).unwrap())
+        EnginePlayer::new(&EngineSpec::parse(&spec).unwrap(), Duration::from_secs(5))
     }
 }
 
@@ -51,6 +51,7 @@ fn settings(book: &str, control: Control, enforce: Enforce) -> GameSettings {
         control,
         enforce,
         timeout: Duration::from_secs(5),
+        handshake: Duration::from_secs(5),
         time_margin: Duration::from_millis(200),
     }
 }
@@ -284,7 +285,10 @@ fn every_misbehaviour_loses_with_its_reason_and_the_engine_plays_the_next_game()
 #[test]
 fn an_engine_that_cannot_start_loses_without_a_move() {
     let mut m = Mocks::new();
-    let mut red = EnginePlayer::new(&EngineSpec::parse("cmd=/nonexistent/engine").unwrap());
+    let mut red = EnginePlayer::new(
+        &EngineSpec::parse("cmd=/nonexistent/engine").unwrap(),
+        Duration::from_secs(5),
+    );
     let mut black = m.player("b", "ucci", "first");
     let r = game(&mut red, &mut black, qili_oracle::START_FEN, &depth("axf"));
     assert!(r.moves.is_empty());

@@ -722,8 +722,8 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
     assert!(text.contains("position_source: reconstructed"), "{text}");
     std::fs::write(cases.join("contrib/rook-shuffle.yaml"), text).expect("written");
     let layout = Layout {
-        cases,
-        spec: root().join("spec"),
+        cases: Some(cases),
+        spec: Some(root().join("spec")),
     };
     let router = router(Explorer::load(&layout, Limits::default()));
     let html = call_on(&router, "GET", "/?case=contrib-rook-shuffle", None).text();
@@ -994,7 +994,7 @@ fn game_bodies_that_cannot_be_read_get_a_json_error_and_the_server_goes_on() {
     assert!(big.len() > limits.game_bytes);
     let e = post_games("", big).error(413);
     assert!(
-        e["error"].as_str().unwrap().contains("4194304 bytes"),
+        e["error"].as_str().unwrap().contains("16777216 bytes"),
         "{e}"
     );
     // A query the CLI would not take.

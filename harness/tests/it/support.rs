@@ -8,10 +8,12 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// Runs `qili` with these arguments from the checkout's root.
+/// Runs `qili` with these arguments from the checkout's root, in the C locale (English unless
+/// `--lang` says otherwise), whatever the locale the tests run in.
 pub fn qili(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_qili"))
         .args(args)
+        .env("LC_ALL", "C")
         .current_dir(root())
         .output()
         .expect("the qili binary runs")

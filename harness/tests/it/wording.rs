@@ -142,6 +142,7 @@ fn a_time_loss_says_what_the_time_it_went_over_was_made_of() {
         control,
         enforce: Enforce::Ban,
         timeout: Duration::from_secs(5),
+        handshake: Duration::from_secs(5),
         time_margin: Duration::from_millis(100),
     };
     let clock = settings(Control::Clock {

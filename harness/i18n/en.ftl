@@ -1,0 +1,158 @@
+# qili's messages in English: the source language. One file per language (en, zh-Hans,
+# zh-Hant) with the same message ids and the same variables; a test checks it
+# (harness/src/i18n.rs). Terms the books print (长捉, 总纲 3, 第26.1条) come from the rule
+# tables and are passed in as variables, never translated. See docs/GLOSSARY.md.
+
+## Sides, pieces and the books' move classes.
+
+side = { $side ->
+    [red] red
+   *[black] black
+}
+piece = { $color ->
+    [red] red
+   *[black] black
+} { $kind ->
+    [general] general
+    [advisor] advisor
+    [elephant] elephant
+    [horse] horse
+    [rook] rook
+    [cannon] cannon
+   *[pawn] pawn
+}
+# A piece's kind alone (the colour is said elsewhere in the sentence).
+piece-kind = { $kind ->
+    [general] general
+    [advisor] advisor
+    [elephant] elephant
+    [horse] horse
+    [rook] rook
+    [cannon] cannon
+   *[pawn] pawn
+}
+# A move's class, as each book names it ($book: axf or cn).
+class = { $class ->
+    [check] check
+    [mate_threat] mate_threat
+    [chase] chase
+    [idle] idle
+    [exchange] exchange
+    [offer] offer
+    [block] block
+    [follow] follow
+   *[capture_threat] capture_threat
+}
+verdict = { $verdict ->
+    [red_loses] red_loses
+    [black_loses] black_loses
+    [draw] draw
+   *[none] none
+}
+
+## qili adjudicate: the table of plies and the ruling.
+
+adjudicate-header = {"   "}ply side  move     iccs class          chases
+adjudicate-chased = { $piece } on { $square }
+adjudicate-cycle = cycle: plies { $first }–{ $last } (* above); the final position has occurred { $times } times
+adjudicate-no-cycle = no cycle: the final position has not occurred before
+adjudicate-ruling = ruling ({ $rules }): { $verdict }
+adjudicate-article = { $text } — { $article }
+adjudicate-why = why: { $why }
+adjudicate-move-limit = move limit: { $verdict } — { $article } ({ $why })
+
+## The reasons of a ruling, in each book's terms (the English `why` of the JSON is the
+## oracle's own; these render its structured reasons).
+
+# One side's forbidden pattern: $pattern and $article as the book prints them.
+reason-pattern = { $side }: { $pattern } ({ $article })
+# A chase of one piece: $chasers is how many pieces chase it, $protected yes or no.
+reason-chase = { $side } chases { $target_side }'s { $protected ->
+    [yes] protected
+   *[no] unprotected
+} { $target_piece } with { $chasers ->
+    [one] one piece
+   *[other] several pieces
+}: { $pattern } ({ $article })
+reason-no-pattern = { $side }: no forbidden pattern (moves: { $classes })
+reason-loses = { $rule }: { $side } must vary, and loses if it does not
+reason-draw = { $rule }: a draw if neither side varies
+reason-no-rule = no verdict rule of the table applies
+reason-nothing = the last move does not repeat an earlier position: nothing to rule
+reason-loops = the cycle is judged as { $loops } loops, each on its own
+reason-join = { $first }; { $rest }
+reason-sentences = { $sides }. { $verdict }.
+list = { $first }, { $rest }
+
+## qili run: the conformance table. Case titles and failure reasons are the cases' own.
+
+run-legend = status: pass · fail · known_failure (listed; reason below) · error (broken case) · ignored
+run-legend-dash = —: nothing to compare (the case gives no ruling under that book, or it is broken)
+run-legend-banmoves = +banmoves: the engine was also told the moves it must not play
+run-case = case
+run-status = status
+run-title = title
+status = { $status ->
+    [pass] pass
+    [fail] fail
+    [error] error
+    [ignored] ignored
+    [known_failure] known_failure
+    [illegal_move] illegal_move
+    [timeout] timeout
+    [crash] crash
+   *[protocol_error] protocol_error
+}
+# What a trial found: a ruling, or what an engine answered (shown as it is).
+run-finding = { $finding ->
+    [red_loses] red_loses
+    [black_loses] black_loses
+    [draw] draw
+    [none] none
+   *[other] { $finding }
+}
+run-known-failure = { $rules } known failure: { $reason }
+run-count = { $count } { $status }
+run-totals = { $rules }: { $trials } trials: { $counts }
+run-suite-problem = suite problem: { $problem }
+next = next: { $step }
+next-fix-cases = fix the case files named above (docs/AUTHORING.md says what each field needs)
+next-engine-failures = read each failure above (the question asked and the move played); list the engine's known failures with reasons in an --expect file (docs/ENGINES.md)
+next-oracle-failures = read each failure above (the book's words, the ply table, the diff); fix the oracle or the case, or list an open question with its reason in harness/oracle-known-failures.yaml (docs/RULES.md)
+next-keep-report = keep the report (--json, --junit); to rule a loop yourself: qili adjudicate
+next-certify = certify an engine with `qili run --engine CMD` (docs/ENGINES.md), or add a disputed position with `qili new` (docs/AUTHORING.md)
+
+## qili games: the summary of recorded games. What is quoted from the files stays as it is.
+
+games-count = { $shown_games } { $games ->
+    [one] game
+   *[other] games
+} in { $inputs } { $inputs ->
+    [one] input
+   *[other] inputs
+}, { $plies } plies
+games-xqf = { $xqf } of them from XQF files; { $variations } variations and { $comments } comments in the records
+games-lines = variation lines ruled: { $lines } ({ $wrong } go wrong); repetitions ruled in them: { $repetitions }
+games-unreadable = unreadable: { $what }
+games-errors = record errors: { $errors }
+games-more = … and { $more } more
+games-noted = games with notes (text skipped, a result missing, a header string cut; see `notes` in --json): { $noted }
+games-row-repeated = games with a position repeated three times
+games-row-ruled = repetitions ruled
+games-row-ordered = { $side } ordered to vary
+games-row-at-once = a side lost at once (CN 第24.1条)
+games-row-mid-game = orders to vary in mid-game
+games-row-left-first = the ordered side left the cycle first
+games-row-other-left = the other side left it first
+games-row-continued = the ordered side continued the cycle (lost)
+games-row-checks = recorded result against the rulings
+games-check = { $check ->
+    [no-repetition] no-repetition
+    [consistent] consistent
+    [agreed-draw] agreed-draw
+    [explained-loss] explained-loss
+    [unexplained] unexplained
+    [played-on] played-on
+    [no-result] no-result
+   *[record-error] record-error
+}

@@ -1,0 +1,175 @@
+# qili 的简体中文消息。与 en.ftl 同一套消息标识、同一套变量（harness/src/i18n.rs 的测试核对）。
+# 棋例书中的术语与条款（长捉、总纲 3、第26.1条）由规则表传入，保持书中原字，不在此翻译。
+# 术语对照见 docs/GLOSSARY.md。
+
+## 双方、棋子与着法性质。
+
+side = { $side ->
+    [red] 红方
+   *[black] 黑方
+}
+piece = { $color ->
+    [red] 红{ $kind ->
+        [general] 帅
+        [advisor] 仕
+        [elephant] 相
+        [horse] 马
+        [rook] 车
+        [cannon] 炮
+       *[pawn] 兵
+    }
+   *[black] 黑{ $kind ->
+        [general] 将
+        [advisor] 士
+        [elephant] 象
+        [horse] 马
+        [rook] 车
+        [cannon] 炮
+       *[pawn] 卒
+    }
+}
+# 单说棋子（颜色已在句中说明）。
+piece-kind = { $color ->
+    [red] { $kind ->
+        [general] 帅
+        [advisor] 仕
+        [elephant] 相
+        [horse] 马
+        [rook] 车
+        [cannon] 炮
+       *[pawn] 兵
+    }
+   *[black] { $kind ->
+        [general] 将
+        [advisor] 士
+        [elephant] 象
+        [horse] 马
+        [rook] 车
+        [cannon] 炮
+       *[pawn] 卒
+    }
+}
+# 着法性质，依各书用字（$book：axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《象棋竞赛规则》）。
+class = { $class ->
+    [check] { $book ->
+        [axf] 照
+       *[cn] 将
+    }
+    [mate_threat] 杀
+    [chase] 捉
+    [idle] 闲
+    [exchange] 兑
+    [offer] 献
+    [block] 拦
+    [follow] 跟
+   *[capture_threat] 要抽吃
+}
+verdict = { $verdict ->
+    [red_loses] 红方须变着
+    [black_loses] 黑方须变着
+    [draw] 和
+   *[none] 无判决
+}
+
+## qili adjudicate：逐着表与判决。
+
+adjudicate-header = {"  "}着数 方    着法     iccs 性质           所捉
+adjudicate-chased = { $piece }（{ $square }）
+adjudicate-cycle = 循环：第 { $first }–{ $last } 着（上表 * 号）；末一局面已出现 { $times } 次
+adjudicate-no-cycle = 无循环：末一局面此前未曾出现
+adjudicate-ruling = 判决（{ $rules }）：{ $verdict }
+adjudicate-article = { $text }——{ $article }
+adjudicate-why = 理由：{ $why }
+adjudicate-move-limit = 限着：{ $verdict }——{ $article }（{ $why }）
+
+## 判决理由，用各书的术语。
+
+reason-pattern = { $side }{ $pattern }（{ $article }）
+reason-chase = { $side }{ $chasers ->
+    [one] 一子
+   *[other] 多子
+}{ $pattern }{ $target_side }{ $protected ->
+    [yes] 有根
+   *[no] 无根
+}{ $target_piece }（{ $article }）
+reason-no-pattern = { $side }着法为{ $classes }，不犯禁例
+reason-loses = { $rule }：{ $side }须变着，{ $book ->
+    [axf] 不变作负
+   *[cn] 不变判负
+}
+reason-draw = { $rule }：双方不变作和
+reason-no-rule = 规则表无适用的判决条款
+reason-nothing = 末着未重复此前的局面：无可判
+reason-loops = 此循环分为 { $loops } 个小循环，逐一判断
+reason-join = { $first }；{ $rest }
+reason-sentences = { $sides }。{ $verdict }。
+list = { $first }、{ $rest }
+
+## qili run：合规表。案例标题与已知失败的原因是案例自己的文字，不在此翻译。
+
+run-legend = 状态：通过 · 未通过 · 已知失败（已列明，原因见下） · 错误（案例有误） · 未测
+run-legend-dash = —：无可比较（该案例不给此书的判决，或案例有误）
+run-legend-banmoves = +banmoves：同时告知引擎其不得走的着法
+run-case = 案例
+run-status = 状态
+run-title = 标题
+status = { $status ->
+    [pass] 通过
+    [fail] 未通过
+    [error] 错误
+    [ignored] 未测
+    [known_failure] 已知失败
+    [illegal_move] 走了违规着法
+    [timeout] 超时
+    [crash] 崩溃
+   *[protocol_error] 协议错误
+}
+run-finding = { $finding ->
+    [red_loses] 红负
+    [black_loses] 黑负
+    [draw] 和
+    [none] 无判
+   *[other] { $finding }
+}
+run-known-failure = { $rules } 已知失败：{ $reason }
+run-count = { $status } { $count }
+run-totals = { $rules }：共 { $trials } 项：{ $counts }
+run-suite-problem = 案例集问题：{ $problem }
+next = 下一步：{ $step }
+next-fix-cases = 修正上面列出的案例文件（各字段的要求见 docs/AUTHORING.md）
+next-engine-failures = 逐一阅读上面的失败（所问的问题与引擎走的着法）；把引擎的已知失败连同原因写进 --expect 文件（docs/ENGINES.md）
+next-oracle-failures = 逐一阅读上面的失败（书中原文、逐着表、差异）；修正判定程序或案例，或把悬而未决的问题连同原因列入 harness/oracle-known-failures.yaml（docs/RULES.md）
+next-keep-report = 保存报告（--json、--junit）；自行裁决循环：qili adjudicate
+next-certify = 用 `qili run --engine CMD` 认证引擎（docs/ENGINES.md），或用 `qili new` 添加有争议的局面（docs/AUTHORING.md）
+
+## qili games：对局记录的汇总。引自文件的内容保持原样。
+
+games-count = { $inputs } 个输入共 { $shown_games } 局，{ $plies } 着
+games-xqf = 其中 { $xqf } 局来自 XQF 文件；记录中有 { $variations } 个变着、{ $comments } 条注释
+games-lines = 已裁决的变着线路：{ $lines } 条（{ $wrong } 条有误）；其中裁决的重复：{ $repetitions }
+games-unreadable = 无法读取：{ $what }
+games-errors = 记录错误：{ $errors }
+games-more = ……另有 { $more } 处
+games-noted = 有附注的对局（跳过的文字、缺少的结果、截断的标头，见 --json 的 `notes`）：{ $noted }
+games-row-repeated = 同一局面出现三次的对局
+games-row-ruled = 裁决的重复
+games-row-ordered = 判{ $side ->
+    [red] 红方
+   *[black] 黑方
+}须变着
+games-row-at-once = 一方立即判负（CN 第24.1条）
+games-row-mid-game = 中局判须变着
+games-row-left-first = 被判方先离开循环
+games-row-other-left = 另一方先离开循环
+games-row-continued = 被判方继续循环（负）
+games-row-checks = 记录的结果与裁决对照
+games-check = { $check ->
+    [no-repetition] 无重复
+    [consistent] 一致
+    [agreed-draw] 议和
+    [explained-loss] 负局与裁决相符
+    [unexplained] 与裁决不符
+    [played-on] 未申请裁决、对局继续
+    [no-result] 无结果
+   *[record-error] 记录有误
+}

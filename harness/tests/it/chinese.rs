@@ -1,0 +1,153 @@
+//! The output a person reads in Chinese (`--lang zh-Hans`, `--lang zh-Hant`, or the locale):
+//! snapshots of `qili adjudicate`, `qili run` and `qili games` as an arbiter reads them, the
+//! locale default, and JSON that stays the same in every language.
+
+use crate::support::root;
+use std::process::Command;
+
+/// AXF 图十八 (cases/axf/018): a cannon chases a rook on every move; black's moves are idle.
+const CHASE_FEN: &str =
+    "2bakab2/3r5/2n1c2c1/p1R1p1p2/7np/2P2CP2/P2rP3P/2N1C1N2/4A4/2B1KAB1R w - - 0 1";
+const CHASE_MOVES: &str =
+    "炮四退一 前车进２ 炮四退二 前车退２ 炮四进二 前车进２ 炮四退二 前车退２ 炮四进二";
+/// AXF 图一 (cases/axf/001): a rook checks perpetually.
+const CHECK_FEN: &str = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1";
+const CHECK_MOVES: &str = "车二进一 将６进１ 车二退一 将６退１ 车二进一 将６进１ 车二退一";
+
+/// Runs qili from the checkout with the locale variables given (and no others).
+fn qili_in(locale: &[(&str, &str)], args: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
+    command.args(args).current_dir(root());
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(key);
+    }
+    command.envs(locale.iter().copied());
+    let out = command.output().expect("the qili binary runs");
+    assert!(
+        out.status.code().is_some_and(|c| c <= 1),
+        "qili {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+fn adjudicate(lang: &str, rules: &str, fen: &str, moves: &str) -> String {
+    qili_in(
+        &[],
+        &[
+            "--lang",
+            lang,
+            "adjudicate",
+            "--rules",
+            rules,
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+        ],
+    )
+}
+
+#[test]
+fn adjudicate_gives_the_reasons_in_the_books_terms() {
+    let axf = adjudicate("zh-Hans", "axf", CHASE_FEN, CHASE_MOVES);
+    assert!(axf.contains("红方一子长捉黑方有根车（总纲 3）"), "{axf}");
+    assert!(axf.contains("红方须变着，不变作负"), "{axf}");
+    insta::assert_snapshot!("adjudicate-axf-zh-hans", axf);
+    // CN says 将 where AXF says 照, and 不变判负 (第26.4条) where AXF says 不变作负.
+    let cn = adjudicate("zh-Hans", "cn", CHECK_FEN, CHECK_MOVES);
+    assert!(cn.contains("红方长将（第26.1条）"), "{cn}");
+    assert!(cn.contains("不变判负"), "{cn}");
+    insta::assert_snapshot!("adjudicate-cn-zh-hans", cn);
+    let axf_check = adjudicate("zh-Hans", "axf", CHECK_FEN, CHECK_MOVES);
+    assert!(axf_check.contains("红方长照（总纲 1）"), "{axf_check}");
+    assert!(
+        axf_check.contains(" 照\n"),
+        "AXF's class is 照: {axf_check}"
+    );
+}
+
+#[test]
+fn traditional_chinese_translates_qilis_words_and_keeps_the_books() {
+    let text = adjudicate("zh-Hant", "axf", CHASE_FEN, CHASE_MOVES);
+    // qili's words in traditional characters; the book's term and article as the book prints
+    // them (the AXF book is printed in simplified characters).
+    assert!(text.contains("紅方一子长捉黑方有根車（总纲 3）"), "{text}");
+    assert!(text.contains("紅方須變著，不變作負"), "{text}");
+    insta::assert_snapshot!("adjudicate-axf-zh-hant", text);
+}
+
+#[test]
+fn run_and_games_speak_chinese() {
+    let run = qili_in(
+        &[],
+        &["--lang", "zh-Hans", "run", "axf-001", "axf-018", "cn-01"],
+    );
+    insta::assert_snapshot!("run-zh-hans", run);
+    let games = qili_in(
+        &[],
+        &["games", "--lang", "zh-Hant", "games/samples/wxf-iccs.pgn"],
+    );
+    insta::assert_snapshot!("games-zh-hant", games);
+}
+
+#[test]
+fn the_locale_decides_unless_lang_is_given() {
+    let args = [
+        "adjudicate",
+        "--rules",
+        "axf",
+        "--fen",
+        CHECK_FEN,
+        "--moves",
+        CHECK_MOVES,
+    ];
+    let english = qili_in(&[], &args);
+    assert!(english.contains("ruling (axf): red_loses"), "{english}");
+    let simplified = qili_in(&[("LANG", "zh_CN.UTF-8")], &args);
+    assert!(
+        simplified.contains("判决（axf）：红方须变着"),
+        "{simplified}"
+    );
+    let traditional = qili_in(
+        &[("LANG", "zh_CN.UTF-8"), ("LC_MESSAGES", "zh_HK.UTF-8")],
+        &args,
+    );
+    assert!(
+        traditional.contains("判決（axf）：紅方須變著"),
+        "{traditional}"
+    );
+    let c = qili_in(&[("LANG", "zh_TW.UTF-8"), ("LC_ALL", "C")], &args);
+    assert_eq!(c, english, "LC_ALL wins over LANG");
+    let flag: Vec<&str> = ["--lang", "en"].into_iter().chain(args).collect();
+    assert_eq!(
+        qili_in(&[("LANG", "zh_TW.UTF-8")], &flag),
+        english,
+        "--lang wins"
+    );
+}
+
+#[test]
+fn json_is_the_same_in_every_language() {
+    let json = |lang: &str| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "adjudicate",
+                "--rules",
+                "cn",
+                "--fen",
+                CHASE_FEN,
+                "--moves",
+                CHASE_MOVES,
+                "--json",
+            ],
+        )
+    };
+    let english = json("en");
+    assert!(english.contains("\"why\":"), "{english}");
+    assert_eq!(json("zh-Hans"), english);
+    assert_eq!(json("zh-Hant"), english);
+}

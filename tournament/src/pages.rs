@@ -1,0 +1,358 @@
+//! Pages to print or open in a spreadsheet: a pairing sheet and the standings with the
+//! crosstable as HTML (one self-contained file, A4 print CSS, no script), and the crosstable as
+//! CSV.
+//!
+//! The HTML names its fonts: a Chinese face that every usual system has (Noto Sans CJK / Source
+//! Han Sans on Linux and Android, Microsoft YaHei and SimSun on Windows, PingFang on macOS),
+//! so that Chinese names show wherever the page is opened; a caller may add an `@font-face` of
+//! its own ([`Style::font_face`]) to bring one with the page.
+
+use crate::crosstable::{Crosstable, points_text};
+use crate::lots::Lot;
+use crate::sheet::{Absent, Seat, Sheet};
+use crate::standings::Standings;
+use std::fmt::Write as _;
+
+/// The font stack: the page's own face first (when it brings one), then Chinese faces by the
+/// names the usual systems install them under.
+pub const FONTS: &str = "\"qili-page\", \"Noto Sans CJK SC\", \"Source Han Sans SC\", \"Noto Sans SC\", \
+     \"Microsoft YaHei\", \"PingFang SC\", \"Hiragino Sans GB\", \"WenQuanYi Micro Hei\", \"SimSun\", sans-serif";
+
+/// What a page looks like beyond its content.
+#[derive(Clone, Debug, Default)]
+pub struct Style {
+    /// The event's name, for the page's title and heading.
+    pub title: String,
+    /// An `@font-face` rule for the family `qili-page` (a font brought with the page), if any.
+    pub font_face: Option<String>,
+}
+
+/// Escapes text for HTML.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page around a body: A4 (landscape when `wide`), margins for a printer, rows that do not
+/// break across pages, the table header repeated on each page.
+fn page(style: &Style, heading: &str, wide: bool, body: &str) -> String {
+    let title = if style.title.is_empty() {
+        heading.to_string()
+    } else {
+        format!("{} — {heading}", style.title)
+    };
+    format!(
+        r#"<!DOCTYPE html>
+<html lang="zh-Hans">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+{font_face}@page {{ size: A4{orientation}; margin: 14mm 12mm; }}
+html {{ font-family: {FONTS}; font-size: 11pt; color: #000; background: #fff; }}
+body {{ margin: 1.5em; }}
+h1 {{ font-size: 15pt; margin: 0 0 .2em; }}
+h2 {{ font-size: 12pt; margin: 1.2em 0 .4em; }}
+p.sub {{ margin: 0 0 1em; color: #333; }}
+table {{ border-collapse: collapse; width: 100%; }}
+thead {{ display: table-header-group; }}
+tr {{ break-inside: avoid; page-break-inside: avoid; }}
+th, td {{ border: 1px solid #777; padding: .25em .45em; text-align: center; white-space: nowrap; }}
+th {{ background: #e8e8e8; font-weight: 600; white-space: normal; word-break: keep-all; }}
+td.name {{ text-align: left; }}
+td.num {{ text-align: right; font-variant-numeric: tabular-nums; }}
+tbody tr:nth-child(even) td {{ background: #f6f6f6; }}
+ul {{ margin: .3em 0; padding-left: 1.4em; }}
+li {{ margin: .15em 0; }}
+.breach {{ color: #a00; }}
+@media print {{
+  body {{ margin: 0; }}
+  th, tbody tr:nth-child(even) td {{ -webkit-print-color-adjust: exact; print-color-adjust: exact; }}
+}}
+</style>
+</head>
+<body>
+<h1>{h1}</h1>
+{body}</body>
+</html>
+"#,
+        title = escape(&title),
+        font_face = style
+            .font_face
+            .as_deref()
+            .map(|f| format!("{f}\n"))
+            .unwrap_or_default(),
+        orientation = if wide { " landscape" } else { "" },
+        h1 = escape(&title),
+    )
+}
+
+/// A pairing sheet as an HTML page.
+pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<p class=\"sub\">第{round}轮 对阵表 · round {round} pairings{draft} · scores before the round, {book} points</p>",
+        round = sheet.round,
+        draft = if sheet.recorded {
+            ""
+        } else {
+            " · proposed, not recorded"
+        },
+        book = escape(&sheet.rules.to_uppercase())
+    );
+    body.push_str(
+        "<table>\n<thead><tr><th>台次<br>Board</th><th>序号<br>No</th><th>红方（先走）<br>Red</th>\
+         <th>积分<br>Pts</th><th>结果<br>Result</th><th>积分<br>Pts</th><th>黑方<br>Black</th>\
+         <th>序号<br>No</th></tr></thead>\n<tbody>\n",
+    );
+    let seat = |s: &Seat| match s.rating {
+        Some(r) => format!("{} <small>({r})</small>", escape(&s.name)),
+        None => escape(&s.name),
+    };
+    for b in &sheet.boards {
+        let _ = writeln!(
+            body,
+            "<tr><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"name\">{}</td>\
+             <td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"name\">{}</td>\
+             <td class=\"num\">{}</td></tr>",
+            b.board,
+            b.red.number,
+            seat(&b.red),
+            points_text(b.red.score),
+            escape(b.result.as_deref().unwrap_or("")),
+            points_text(b.black.score),
+            seat(&b.black),
+            b.black.number
+        );
+    }
+    body.push_str("</tbody>\n</table>\n");
+    if !sheet.absent.is_empty() {
+        body.push_str(
+            "<h2>不参赛 · Not playing</h2>\n<table>\n<thead><tr><th>序号<br>No</th><th>棋手<br>Player</th>\
+             <th>积分<br>Pts</th><th>本轮得分<br>Scores</th><th>原因<br>Why</th></tr></thead>\n<tbody>\n",
+        );
+        for Absent {
+            player,
+            points,
+            why,
+        } in &sheet.absent
+        {
+            let _ = writeln!(
+                body,
+                "<tr><td class=\"num\">{}</td><td class=\"name\">{}</td><td class=\"num\">{}</td>\
+                 <td class=\"num\">{}</td><td class=\"name\">{}</td></tr>",
+                player.number,
+                seat(player),
+                points_text(player.score),
+                points_text(*points),
+                escape(why)
+            );
+        }
+        body.push_str("</tbody>\n</table>\n");
+    }
+    notes(&mut body, &sheet.lots, &sheet.notes);
+    if sheet.manual || !sheet.breaches.is_empty() {
+        body.push_str("<h2>人工编排 · Paired by hand (附录二 四)</h2>\n<ul>\n");
+        if sheet.breaches.is_empty() {
+            body.push_str("<li>The pairing keeps every clause checked.</li>\n");
+        }
+        for b in &sheet.breaches {
+            let _ = writeln!(
+                body,
+                "<li class=\"breach\">{}</li>",
+                escape(&crate::sheet::breach_text(b))
+            );
+        }
+        body.push_str("</ul>\n");
+    }
+    page(
+        style,
+        &format!("第{}轮对阵表 Round {}", sheet.round, sheet.round),
+        false,
+        &body,
+    )
+}
+
+/// The lots and notes of a page, as lists.
+fn notes(body: &mut String, lots: &[Lot], notes: &[String]) {
+    if !lots.is_empty() {
+        body.push_str("<h2>抽签 · Lots</h2>\n<ul>\n");
+        for lot in lots {
+            let _ = writeln!(
+                body,
+                "<li>{}: <b>{}</b> drawn from {}</li>",
+                escape(&lot.what),
+                escape(&lot.drawn),
+                escape(&lot.among.join(", "))
+            );
+        }
+        body.push_str("</ul>\n");
+    }
+    if !notes.is_empty() {
+        body.push_str("<h2>说明 · Notes</h2>\n<ul>\n");
+        for n in notes {
+            let _ = writeln!(body, "<li>{}</li>", escape(n));
+        }
+        body.push_str("</ul>\n");
+    }
+}
+
+/// The standings and crosstable as an HTML page: the crosstable (its rows in rank order), its
+/// legend, the articles that rank, the lots and notes. `headline` says what is shown (`after
+/// round 3 of 7`).
+pub fn standings_html(
+    table: &Crosstable,
+    standings: &Standings,
+    headline: &str,
+    style: &Style,
+) -> String {
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<p class=\"sub\">名次与成绩表 · standings and crosstable · {} · ranked by {}</p>",
+        escape(headline),
+        escape(&standings.article)
+    );
+    body.push_str("<table>\n<thead><tr>");
+    for h in &table.header {
+        let _ = write!(body, "<th>{}</th>", header_words(h));
+    }
+    body.push_str("</tr></thead>\n<tbody>\n");
+    for row in &table.rows {
+        body.push_str("<tr>");
+        for (c, cell) in row.iter().enumerate() {
+            let class = if c == 1 { "name" } else { "num" };
+            let _ = write!(body, "<td class=\"{class}\">{}</td>", escape(cell));
+        }
+        body.push_str("</tr>\n");
+    }
+    body.push_str("</tbody>\n</table>\n");
+    if !table.legend.is_empty() {
+        body.push_str("<ul>\n");
+        for l in &table.legend {
+            let _ = writeln!(body, "<li>{}</li>", escape(l));
+        }
+        body.push_str("</ul>\n");
+    }
+    notes(&mut body, &standings.lots, &standings.notes);
+    page(style, "名次 Standings", table.header.len() > 12, &body)
+}
+
+/// A column's header as HTML: its Chinese name where the books give one, over the English key
+/// (underscores as spaces, so that a narrow column can wrap it).
+fn header_words(h: &str) -> String {
+    let zh = match h {
+        "#" => "序号",
+        "player" => "棋手",
+        "team" => "队",
+        "points" => "积分",
+        "rank" => "名次",
+        "small_points" => "小分",
+        "wins" => "胜局",
+        "direct" => "直胜",
+        "fouls" => "犯规",
+        "sanctions" => "处分",
+        "opponent_points" => "对手分",
+        "black_wins" => "后手胜局",
+        "lots" => "抽签",
+        "game_points" => "局分",
+        _ => "",
+    };
+    let en = escape(&h.replace('_', " "));
+    if zh.is_empty() {
+        en
+    } else {
+        format!("{zh}<br>{en}")
+    }
+}
+
+/// A cell that is a number of points as the tables print it (`2½`, `½`, `¾`) as a decimal a
+/// spreadsheet reads as a number (`2.5`, `0.5`, `0.75`); any other cell as it is.
+pub fn decimal(cell: &str) -> String {
+    let (sign, rest) = match cell.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", cell),
+    };
+    let (whole, frac) = match rest.char_indices().last() {
+        Some((i, '½')) => (&rest[..i], "5"),
+        Some((i, '¼')) => (&rest[..i], "25"),
+        Some((i, '¾')) => (&rest[..i], "75"),
+        _ => return cell.to_string(),
+    };
+    if !whole.chars().all(|c| c.is_ascii_digit()) {
+        return cell.to_string();
+    }
+    format!(
+        "{sign}{}.{frac}",
+        if whole.is_empty() { "0" } else { whole }
+    )
+}
+
+/// The crosstable as CSV: the header, then a row per player in rank order, points as decimals
+/// (the legend is left out: a spreadsheet wants the table alone).
+pub fn crosstable_csv(table: &Crosstable) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    // Writing to memory cannot fail.
+    w.write_record(&table.header)
+        .expect("a CSV record in memory");
+    for r in &table.rows {
+        w.write_record(r.iter().map(|c| decimal(c)))
+            .expect("a CSV record in memory");
+    }
+    String::from_utf8(w.into_inner().expect("a CSV buffer")).expect("UTF-8 in, UTF-8 out")
+}
+
+/// A pairing sheet as CSV: one row per board, then one per player not playing.
+pub fn sheet_csv(sheet: &Sheet) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut put = |r: Vec<String>| w.write_record(&r).expect("a CSV record in memory");
+    put([
+        "board",
+        "red_no",
+        "red",
+        "red_pts",
+        "black_no",
+        "black",
+        "black_pts",
+        "result",
+    ]
+    .map(String::from)
+    .to_vec());
+    for b in &sheet.boards {
+        put(vec![
+            b.board.to_string(),
+            b.red.number.to_string(),
+            b.red.name.clone(),
+            decimal(&points_text(b.red.score)),
+            b.black.number.to_string(),
+            b.black.name.clone(),
+            decimal(&points_text(b.black.score)),
+            b.result.clone().unwrap_or_default(),
+        ]);
+    }
+    for a in &sheet.absent {
+        put(vec![
+            String::new(),
+            a.player.number.to_string(),
+            a.player.name.clone(),
+            decimal(&points_text(a.player.score)),
+            String::new(),
+            String::new(),
+            String::new(),
+            format!("{} ({})", points_text(a.points), a.why),
+        ]);
+    }
+    String::from_utf8(w.into_inner().expect("a CSV buffer")).expect("UTF-8 in, UTF-8 out")
+}

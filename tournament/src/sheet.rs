@@ -1,0 +1,371 @@
+//! The pairing sheet (对阵表) an arbiter prints and pins up: every board of a round with its
+//! number, the players (their numbers, ratings and scores before the round), the colours, the
+//! result once entered; then who does not play and why — the bye of an odd field, a requested
+//! bye, a late entry's missed round, a game not played because a player withdrew — and the lots,
+//! notes and hand-pairing breaches of the round. [`Sheet::text`] prints it; `pages` makes the
+//! HTML.
+
+use crate::System;
+use crate::arbiter::{current_pairing, missing_results};
+use crate::crosstable::points_text;
+use crate::ledger::{Ledger, entry_points};
+use crate::lots::Lot;
+use crate::outcome::Outcome;
+use crate::records::{Breach, PairedRound};
+use crate::results::Event;
+use crate::rules::Competition;
+use crate::swiss::FirstRound;
+use serde::Serialize;
+use std::fmt::Write as _;
+use unicode_width::UnicodeWidthStr;
+
+/// A player on the sheet.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Seat {
+    /// The name.
+    pub name: String,
+    /// The number (the seeding list's, from 1).
+    pub number: usize,
+    /// The rating, if known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
+    /// The points before this round, under the sheet's book.
+    pub score: f64,
+}
+
+/// One board.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardRow {
+    /// The board (table) number, from 1.
+    pub board: usize,
+    /// Red, who moves first.
+    pub red: Seat,
+    /// Black.
+    pub black: Seat,
+    /// The result as entered (`1-0`, `forfeit-black`, …), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+/// A player without a game this round, with the points it gives and why.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Absent {
+    /// The player.
+    pub player: Seat,
+    /// The points it scores (none for a game lost by withdrawal, shown with the opponent).
+    pub points: f64,
+    /// Why: `bye (odd number of players)`, `requested bye`, `late entry`, `withdrew`.
+    pub why: String,
+}
+
+/// A round's pairing sheet.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sheet {
+    /// The round.
+    pub round: u32,
+    /// The book whose points the scores are in.
+    pub rules: String,
+    /// Whether the round is recorded in the results file (`pair --record`); a sheet of a round
+    /// not recorded is a proposal: recording it may not change it, but nothing holds it.
+    pub recorded: bool,
+    /// The boards, board 1 first.
+    pub boards: Vec<BoardRow>,
+    /// Who does not play, and why.
+    pub absent: Vec<Absent>,
+    /// The lots of the round.
+    pub lots: Vec<Lot>,
+    /// The pairing's notes.
+    pub notes: Vec<String>,
+    /// Paired by hand (附录二 四).
+    pub manual: bool,
+    /// The clauses a hand pairing breaks, as the arbiter confirmed it.
+    pub breaches: Vec<Breach>,
+}
+
+/// The sheet of `round` (by default the round being played, or the next one), its scores in
+/// `book`'s points. `seed` overrides the file's for a round not recorded.
+pub fn sheet(
+    event: &Event,
+    book: &Competition,
+    round: Option<u32>,
+    seed: Option<u64>,
+) -> Result<Sheet, String> {
+    let recorded = match round {
+        Some(r) => event.file.pairings.iter().find(|p| p.round == r).cloned(),
+        None => event
+            .file
+            .pairings
+            .iter()
+            .max_by_key(|p| p.round)
+            .filter(|p| !missing_results(event, p).is_empty() || event.last_round() <= p.round)
+            .cloned(),
+    };
+    let paired = match (recorded, round) {
+        (Some(p), _) => p,
+        (None, Some(r)) if r <= event.last_round() => {
+            return Err(format!(
+                "round {r} was not recorded with its boards (`pair --record`): its sheet cannot be printed again"
+            ));
+        }
+        (None, _) => {
+            let first = FirstRound::of_book(&book.id).unwrap_or_default();
+            let p = current_pairing(event, seed, first)?;
+            if round.is_some_and(|r| r != p.round) {
+                return Err(format!(
+                    "round {} is not paired yet: the next round is {}",
+                    round.unwrap_or(0),
+                    p.round
+                ));
+            }
+            PairedRound {
+                round: p.round,
+                boards: p.pairs,
+                bye: p.bye,
+                byes: p.byes,
+                forfeits: p.forfeits,
+                lots: p.lots,
+                notes: p.notes,
+                manual: false,
+                breaches: Vec::new(),
+            }
+        }
+    };
+    let is_recorded = event.file.pairings.iter().any(|p| p.round == paired.round);
+    let round = paired.round;
+    let scores = scores_before(event, book, round)?;
+    let seat = |name: &str| -> Seat {
+        let i = event.index_of(name).unwrap_or(usize::MAX);
+        Seat {
+            name: name.to_string(),
+            number: i.wrapping_add(1),
+            rating: event.file.ratings.get(name).copied(),
+            score: scores.get(i).copied().unwrap_or(0.0),
+        }
+    };
+    let boards = paired
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(i, [r, b])| BoardRow {
+            board: i + 1,
+            red: seat(r),
+            black: seat(b),
+            result: event
+                .file
+                .games
+                .iter()
+                .find(|g| g.round == round && &g.red == r && &g.black == b)
+                .and_then(|g| g.result)
+                .map(|o| result_text(o, book)),
+        })
+        .collect();
+    let mut absent = Vec::new();
+    for name in paired.bye.iter().chain(&paired.byes) {
+        let points = if event.file.system == System::Swiss {
+            book.swiss.bye_points
+        } else {
+            0.0
+        };
+        absent.push(Absent {
+            player: seat(name),
+            points,
+            why: match event.file.system {
+                System::Swiss => {
+                    format!("bye: no opponent in an odd field ({})", book.swiss.article)
+                }
+                System::RoundRobin => "bye: the order table's (附录一 一(二))".into(),
+                System::Knockout => "through without a game".into(),
+            },
+        });
+    }
+    for b in event.file.byes.iter().filter(|b| b.round == round) {
+        absent.push(Absent {
+            player: seat(&b.player),
+            points: if b.points.share() > 0.0 {
+                book.points.draw
+            } else {
+                book.points.loss
+            },
+            why: b.why.words().to_string(),
+        });
+    }
+    for [winner, gone] in &paired.forfeits {
+        let article = &book.withdrawal.of(event.file.system).article;
+        absent.push(Absent {
+            player: seat(winner),
+            points: book.forfeit.win,
+            why: format!(
+                "wins by forfeit: {gone} withdrew ({article}; unless the standings strike {gone} out)"
+            ),
+        });
+    }
+    for (p, &from) in event
+        .file
+        .withdrawn
+        .iter()
+        .filter(|_| event.file.system == System::Swiss)
+    {
+        if from == round {
+            absent.push(Absent {
+                player: seat(p),
+                points: 0.0,
+                why: format!(
+                    "withdrew: not paired from this round ({})",
+                    book.withdrawal.of(System::Swiss).article
+                ),
+            });
+        }
+    }
+    Ok(Sheet {
+        round,
+        rules: book.id.clone(),
+        recorded: is_recorded,
+        boards,
+        absent,
+        lots: paired.lots,
+        notes: paired.notes,
+        manual: paired.manual,
+        breaches: paired.breaches,
+    })
+}
+
+/// Every player's points before `round` under `book` (games, byes and excused rounds of the
+/// earlier rounds only).
+fn scores_before(event: &Event, book: &Competition, round: u32) -> Result<Vec<f64>, String> {
+    let mut file = event.file.clone();
+    file.games.retain(|g| g.round < round);
+    file.byes.retain(|b| b.round < round);
+    file.pairings.retain(|p| p.round < round);
+    file.in_progress = None;
+    let earlier = Event::new(file)?;
+    let ledger = Ledger::of(&earlier, book);
+    Ok(ledger
+        .entries
+        .iter()
+        .map(|list| {
+            list.iter()
+                .filter(|e| e.counts())
+                .map(|e| entry_points(e, book))
+                .sum()
+        })
+        .collect())
+}
+
+/// A result as the sheet shows it: `1-0`, `½-½`, the book's marks for a forfeit (`+ : -`).
+fn result_text(o: Outcome, book: &Competition) -> String {
+    let (win, loss) = (&book.forfeit.win_mark, &book.forfeit.loss_mark);
+    match o {
+        Outcome::RedWins => "1-0".into(),
+        Outcome::BlackWins => "0-1".into(),
+        Outcome::Draw => "½-½".into(),
+        Outcome::RedForfeits => format!("{loss} : {win}"),
+        Outcome::BlackForfeits => format!("{win} : {loss}"),
+        Outcome::DoubleForfeit => format!("{loss} : {loss}"),
+        Outcome::Unfinished => "playing".into(),
+    }
+}
+
+impl Sheet {
+    /// The sheet as plain text, columns aligned for Chinese names too.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "round {} pairings{} (scores before the round, {} points)",
+            self.round,
+            if self.recorded {
+                ""
+            } else {
+                " (proposed: not recorded)"
+            },
+            self.rules.to_uppercase()
+        );
+        let mut rows = vec![[
+            "board".to_string(),
+            "no".into(),
+            "red (先走)".into(),
+            "pts".into(),
+            "no".into(),
+            "black".into(),
+            "pts".into(),
+            "result".into(),
+        ]];
+        for b in &self.boards {
+            rows.push([
+                b.board.to_string(),
+                b.red.number.to_string(),
+                with_rating(&b.red),
+                points_text(b.red.score),
+                b.black.number.to_string(),
+                with_rating(&b.black),
+                points_text(b.black.score),
+                b.result.clone().unwrap_or_default(),
+            ]);
+        }
+        let widths: Vec<usize> = (0..8)
+            .map(|c| rows.iter().map(|r| r[c].width()).max().unwrap_or(0))
+            .collect();
+        for r in &rows {
+            let mut line = String::new();
+            for (c, cell) in r.iter().enumerate() {
+                let pad = " ".repeat(widths[c] - cell.width());
+                if matches!(c, 2 | 5 | 7) {
+                    let _ = write!(line, "{cell}{pad}  ");
+                } else {
+                    let _ = write!(line, "{pad}{cell}  ");
+                }
+            }
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+        for a in &self.absent {
+            let _ = writeln!(
+                out,
+                "not playing: {} (no {}, {}): {} — {}",
+                a.player.name,
+                a.player.number,
+                points_text(a.player.score),
+                points_text(a.points),
+                a.why
+            );
+        }
+        for lot in &self.lots {
+            let _ = writeln!(
+                out,
+                "lot: {}: {} drawn from {}",
+                lot.what,
+                lot.drawn,
+                lot.among.join(", ")
+            );
+        }
+        for note in &self.notes {
+            let _ = writeln!(out, "note: {note}");
+        }
+        if self.manual {
+            let _ = writeln!(out, "paired by hand (附录二 四: 抽签与人工编排相结合)");
+        }
+        for b in &self.breaches {
+            let _ = writeln!(out, "{}", breach_text(b));
+        }
+        out
+    }
+}
+
+/// A breach in one line: `A – B breaks 附录二 三 “相遇过的对手不再编对”: A and B have met`.
+pub fn breach_text(b: &Breach) -> String {
+    let what = b
+        .pair
+        .as_ref()
+        .map_or_else(|| "the round".to_string(), |[r, k]| format!("{r} – {k}"));
+    format!(
+        "breach: {what} breaks {} “{}”: {}",
+        b.clause, b.words, b.why
+    )
+}
+
+/// `Name (2405)` or `Name`.
+fn with_rating(s: &Seat) -> String {
+    match s.rating {
+        Some(r) => format!("{} ({r})", s.name),
+        None => s.name.clone(),
+    }
+}
