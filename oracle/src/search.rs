@@ -87,11 +87,13 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 /// of the same positions again and again. A question that runs out of positions was answered
 /// with what earlier questions had found; its table is then dropped (what it learnt after
 /// running out is no fact) and it is asked again by a search of its own from an empty table,
-/// as every question was before the table was kept: so a question answered within the bound is
-/// answered by the facts of its position alone, and one that is not is answered as its own
-/// search from nothing answers it. Either way the answer depends on the position and the number
-/// of checks alone, never on which questions came before or in what order, and remembering it —
-/// for one loop or for a whole batch of loops — changes no answer.
+/// as every question was before the table was kept. A question answered within the bound is
+/// answered by the facts of its position alone (what the search from nothing finds when it,
+/// too, stays within the bound), so remembering answers — for one loop or for a whole batch of
+/// loops — changes none of those. Only a question whose own search from nothing would run out
+/// of positions while the kept facts let it finish could be answered otherwise (the fact, not
+/// "no mate"); the largest question seen on the committed corpora and the game collection
+/// visits a few thousand positions, a hundredth of the bound.
 #[derive(Clone)]
 pub struct MateSearch {
     /// The most checks a mate by consecutive checks may take.
