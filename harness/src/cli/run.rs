@@ -42,8 +42,17 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     Ok(if report.failed() { 1 } else { 0 })
 }
 
-/// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects.
+/// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects; refuses a
+/// report file named `-` before any work, since the table takes standard output.
 pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
+    for (flag, path) in [("--json", &args.json), ("--junit", &args.junit)] {
+        if path.as_deref().is_some_and(|p| p.as_os_str() == "-") {
+            return Err(Failure::bad_input(format!(
+                "{flag} -: qili run prints its table on standard output, so its report \
+                 needs a file name"
+            )));
+        }
+    }
     let layout = match &args.cases {
         Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),

@@ -202,6 +202,9 @@ fn bad_input_exits_2_with_the_reason_on_stderr() {
         ),
         (vec!["run", "no-such-case"], "no case 'no-such-case'"),
         (vec!["run", "--rules", "fide"], "--rules 'fide'"),
+        // The table goes to standard output: a report named `-` is refused, not a file "-".
+        (vec!["run", "--json", "-", "axf-001"], "--json -: "),
+        (vec!["run", "--junit", "-", "axf-001"], "--junit -: "),
     ] {
         let (code, out, err) = qili(&args);
         assert_eq!(code, 2, "{args:?}: {out}{err}");
@@ -210,6 +213,10 @@ fn bad_input_exits_2_with_the_reason_on_stderr() {
             "{args:?}: stderr {err:?} lacks {needle:?}"
         );
     }
+    assert!(
+        !crate::support::root().join("-").exists(),
+        "a report was written to a file named '-'"
+    );
 }
 
 #[test]
