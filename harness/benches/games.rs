@@ -18,12 +18,13 @@
 //! reason, when it cannot be imported (`pip install pyffish`). `QILI_BENCH_RUNS` sets the runs
 //! (default 1; the best is kept).
 
+#[path = "support/pyffish.rs"]
+mod pyffish_line;
 #[path = "support/cpu.rs"]
 mod support;
 
 use nix::sys::resource::UsageWho;
 use qili::games::{Input, Options, Reported, review_all};
-use qili_games::Referee;
 use qili_games::source::{Games, SNIFF_BYTES};
 use qili_oracle::rules::{Rulebook, rulebook};
 use std::io::{BufReader, Write as _};
@@ -70,33 +71,7 @@ fn for_pyffish(path: &Path) -> PathBuf {
     let file = std::fs::File::open(path).expect("the collection opens");
     for item in Games::open(BufReader::with_capacity(SNIFF_BYTES, file), None).unwrap() {
         let (record, _) = item.expect("the collection reads").read(None);
-        let replay = record.replay();
-        let moves: Vec<String> = replay
-            .moves
-            .iter()
-            .map(|m| {
-                let s = m.iccs();
-                let b = s.as_bytes();
-                let rank = |c: u8| (c - b'0' + 1).to_string();
-                format!(
-                    "{}{}{}{}",
-                    char::from(b[0]),
-                    rank(b[1]),
-                    char::from(b[2]),
-                    rank(b[3])
-                )
-            })
-            .collect();
-        let mut referee = Referee::new(rulebook("axf").unwrap(), replay.start.clone());
-        let mut thirds = Vec::new();
-        for (i, &m) in replay.moves.iter().enumerate() {
-            referee.play(m);
-            if referee.occurrences() >= 3 {
-                thirds.push(i + 1);
-            }
-        }
-        let line =
-            serde_json::json!({ "fen": replay.start.fen(), "moves": moves, "thirds": thirds });
+        let line = pyffish_line::line(&record.replay());
         writeln!(w, "{line}").unwrap();
     }
     out

@@ -17,12 +17,13 @@
 //! it cannot be imported (`pip install pyffish`). `QILI_BENCH_RUNS` sets the runs (default 1;
 //! the best is kept).
 
+#[path = "support/pyffish.rs"]
+mod pyffish_line;
 #[path = "support/cpu.rs"]
 mod support;
 
 use nix::sys::resource::UsageWho;
 use qili::games::{Input, Options, Reported, review_all};
-use qili_games::Referee;
 use qili_games::archive::{Collection, Next};
 use qili_oracle::rules::rulebook;
 use std::io::{BufReader, Write as _};
@@ -73,33 +74,7 @@ fn for_pyffish(path: &Path) -> PathBuf {
     for next in games {
         let Next::Game(found) = next else { continue };
         let (record, _) = found.item.read(None);
-        let replay = record.replay();
-        let moves: Vec<String> = replay
-            .moves
-            .iter()
-            .map(|m| {
-                let s = m.iccs();
-                let b = s.as_bytes();
-                let rank = |c: u8| (c - b'0' + 1).to_string();
-                format!(
-                    "{}{}{}{}",
-                    char::from(b[0]),
-                    rank(b[1]),
-                    char::from(b[2]),
-                    rank(b[3])
-                )
-            })
-            .collect();
-        let mut referee = Referee::new(rulebook("axf").unwrap(), replay.start.clone());
-        let mut thirds = Vec::new();
-        for (i, &m) in replay.moves.iter().enumerate() {
-            referee.play(m);
-            if referee.occurrences() >= 3 {
-                thirds.push(i + 1);
-            }
-        }
-        let line =
-            serde_json::json!({ "fen": replay.start.fen(), "moves": moves, "thirds": thirds });
+        let line = pyffish_line::line(&record.replay());
         writeln!(w, "{line}").unwrap();
     }
     out

@@ -632,14 +632,7 @@ impl Reply {
                 out.extend(f.could_take(book, mates, exclude_mated));
             }
         }
-        let r = self.reply;
-        let mut out: Vec<Square> = out
-            .into_iter()
-            .map(|t| if t == r.to { r.from } else { t })
-            .collect();
-        out.sort();
-        out.dedup();
-        out
+        before(out, self.reply)
     }
 
     /// Takes the next step in working the reply out; false when it is worked out already.
@@ -720,13 +713,7 @@ impl Reply {
                     pieces.extend(line.pieces);
                 }
             }
-            let r = self.reply;
-            let mut targets: Vec<Square> = targets
-                .into_iter()
-                .map(|t| if t == r.to { r.from } else { t })
-                .collect();
-            targets.sort();
-            targets.dedup();
+            let targets = before(targets, self.reply);
             let pieces = pieces
                 .into_iter()
                 .map(|a| if a == check.to { check.from } else { a })
@@ -735,6 +722,18 @@ impl Reply {
         }
         self.outcome.as_ref().expect("settled")
     }
+}
+
+/// The squares as they stood before `mv`: the one it moved to is where its piece came from;
+/// sorted, each once.
+fn before(squares: Vec<Square>, mv: Move) -> Vec<Square> {
+    let mut out: Vec<Square> = squares
+        .into_iter()
+        .map(|t| if t == mv.to { mv.from } else { t })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 impl WinningCheck {
