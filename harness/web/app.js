@@ -591,7 +591,7 @@ function renderCase() {
     const r = c.rulings[b.id];
     const colon = t("colon");
     const expected = r.expected
-      ? `${escape(t("expected"))} (${escape(r.derived ? t("derived") : t("printed"))})${colon}${verdictWords(r.expected)}`
+      ? `${escape(t("expected", r.derived ? t("derived") : t("printed")) + colon)}${verdictWords(r.expected)}`
       : escape(t("noExpected"));
     const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict)} — ${escape(r.found.article)}` : "";
     const status = state.lang === "en" ? r.status.replace("_", " ") : t("statuses")[r.status] || r.status;

@@ -3,21 +3,21 @@
 
 use super::{ApiError, Explorer, JsonBody, blocking};
 use crate::case::{CycleMode, Prepared};
+use crate::i18n::Lang;
 use crate::judge::{adjudication, judge};
 use crate::picture::Picture;
 use crate::request::{Request, answer, answer_text};
 use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use crate::suite::{Loaded, Suite};
 use axum::Json;
-use crate::i18n::Lang;
 use axum::extract::{Path, Query, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use qili_oracle::notation::{Notation, format_move, format_moves, parse_moves};
 use qili_oracle::rules::rulebooks;
+use qili_oracle::verdict::Adjudication;
 use qili_oracle::{Class, Move, Outcome, Position, Verdict};
 use serde::Deserialize;
-use qili_oracle::verdict::Adjudication;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -113,7 +113,10 @@ pub struct ExploreRequest {
 fn requested_lang(lang: Option<&str>) -> Result<Option<Lang>, ApiError> {
     lang.map(|tag| {
         super::words::from_query(tag).ok_or_else(|| {
-            ApiError::invalid("lang", format!("'{tag}': expected one of en, zh-Hans, zh-Hant"))
+            ApiError::invalid(
+                "lang",
+                format!("'{tag}': expected one of en, zh-Hans, zh-Hant"),
+            )
         })
     })
     .transpose()

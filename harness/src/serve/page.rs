@@ -10,8 +10,8 @@ use super::api::{loop_adjudications, read_loop, ready_case, reasons_in};
 use super::reading::{Judging, Reading, reading};
 use super::words::{self, language, words_of};
 use super::{Explorer, blocking};
-use crate::i18n::Lang;
 use crate::case::{Book, CycleMode, PositionSource, Prepared};
+use crate::i18n::Lang;
 use crate::judge::adjudication;
 use crate::picture::Picture;
 use crate::report::xml_escape;
@@ -87,7 +87,8 @@ pub async fn page(
             // can show; so does the page as the server writes it.
             let start = Position::start();
             view.board = Some(Picture::of_moves(&start, &[]).svg());
-            view.reading = loop_judging(&start, &[], None, lang).map(|j| reading(&start, &[], &j, w, 0));
+            view.reading =
+                loop_judging(&start, &[], None, lang).map(|j| reading(&start, &[], &j, w, 0));
         }
         view.cases = case_options(&ex, view.id.as_deref(), w);
         Ok(view)
@@ -198,10 +199,7 @@ fn fill(view: &FirstView, lang: Lang, query: &HashMap<String, String>) -> String
         } else {
             ""
         };
-        let href = format!(
-            "href=\"{}\"{current}",
-            xml_escape(&address(query, other))
-        );
+        let href = format!("href=\"{}\"{current}", xml_escape(&address(query, other)));
         page = page.replacen(&link, &href, 1);
     }
     // The language is kept as the reader moves about: by the links and the case menu's form.
@@ -215,13 +213,20 @@ fn fill(view: &FirstView, lang: Lang, query: &HashMap<String, String>) -> String
     if let Some(message) = &view.message {
         page = page.replacen(
             MESSAGE,
-            &format!("<p id=\"message\" role=\"alert\">{}</p>", xml_escape(message)),
+            &format!(
+                "<p id=\"message\" role=\"alert\">{}</p>",
+                xml_escape(message)
+            ),
             1,
         );
     }
     if let Some(svg) = &view.board {
         let board = labels(BOARD, w);
-        page = page.replacen(&board, &board.replace("></div>", &format!(">{svg}</div>")), 1);
+        page = page.replacen(
+            &board,
+            &board.replace("></div>", &format!(">{svg}</div>")),
+            1,
+        );
     }
     if let Some(cases) = &view.cases {
         let first = labels(CASES, w);
@@ -292,7 +297,10 @@ fn case_judging(p: &Prepared, lang: Lang) -> Option<Judging> {
             found.push((book.id.clone(), adjudication(p, &book.id)?));
         }
         return Some(Judging {
-            rulings: found.iter().map(|(id, a)| (id.clone(), answer(a))).collect(),
+            rulings: found
+                .iter()
+                .map(|(id, a)| (id.clone(), answer(a)))
+                .collect(),
             reasons: reasons_in(lang, found.iter().map(|(id, a)| (id, a))),
             judged: Some((*p.checked.start(), *p.checked.end())),
             whole: true,
@@ -312,7 +320,10 @@ fn loop_reading(
     judged: Option<(usize, usize, usize)>,
 ) -> Option<Judging> {
     let found = loop_adjudications(fen, moves).ok()?;
-    let rulings: Map<String, Value> = found.iter().map(|(id, a)| (id.clone(), answer(a))).collect();
+    let rulings: Map<String, Value> = found
+        .iter()
+        .map(|(id, a)| (id.clone(), answer(a)))
+        .collect();
     let reasons = reasons_in(lang, found.iter().map(|(id, a)| (id, a)));
     let (judged, offset) = match judged {
         Some((first, last, offset)) => (Some((first, last)), offset),
@@ -487,10 +498,14 @@ mod tests {
         assert!(page.contains("<tbody><tr></tr></tbody>"));
         assert!(page.contains("<p id=\"table-note\">a &amp; b</p>"));
         assert!(page.contains("<p id=\"message\" role=\"alert\">x &lt; y</p>"));
-        assert!(page.contains(
-            "href=\"/?case=axf-032&amp;ply=3&amp;lang=zh-Hant\" hreflang=\"zh-Hant\""
-        ));
-        assert!(page.contains("href=\"/?case=axf-032&amp;ply=3&amp;lang=en\" aria-current=\"page\""));
+        assert!(
+            page.contains(
+                "href=\"/?case=axf-032&amp;ply=3&amp;lang=zh-Hant\" hreflang=\"zh-Hant\""
+            )
+        );
+        assert!(
+            page.contains("href=\"/?case=axf-032&amp;ply=3&amp;lang=en\" aria-current=\"page\"")
+        );
         assert!(page.contains(r#"<input type="hidden" name="lang" value="en">"#));
         assert!(page.contains("<script id=\"words\" type=\"application/json\">{\"en\":"));
 
@@ -507,7 +522,9 @@ mod tests {
         assert!(page.starts_with("<!doctype html>\n<html lang=\"zh-Hant\">"));
         assert!(page.contains("<title>qili 棋例 — 棋例演示</title>"));
         assert!(page.contains(r#"<h2 data-t="rulings">裁決</h2>"#));
-        assert!(page.contains(r#"<button type="button" id="back" data-t-title="back" title="後退">"#));
+        assert!(
+            page.contains(r#"<button type="button" id="back" data-t-title="back" title="後退">"#)
+        );
         assert!(page.contains(r#"<div id="board" aria-label="棋盤" data-t-label="board">"#));
         assert!(page.contains(r#"<button type="submit" data-t="open">打開</button>"#));
         assert!(page.contains(r#"<a href="/?lang=zh-Hant">"#));

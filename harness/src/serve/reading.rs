@@ -48,7 +48,9 @@ fn t(w: &Map<String, Value>, key: &str, values: &[&str]) -> String {
 
 /// A word of one of the page's tables of words (`sides`, `pieces`): `w[table][key]`.
 fn entry<'a>(w: &'a Map<String, Value>, table: &str, key: &str) -> &'a Value {
-    w.get(table).and_then(|m| m.get(key)).unwrap_or(&Value::Null)
+    w.get(table)
+        .and_then(|m| m.get(key))
+        .unwrap_or(&Value::Null)
 }
 
 /// A verdict as the page shows it (`verdictHtml` in `app.js`): the books' words and, in
@@ -126,7 +128,11 @@ pub fn reading(
             "<section class=\"ruling\" data-book=\"{}\"><h3>{} <small>{}</small></h3>",
             xml_escape(&book.id),
             xml_escape(&book.cite),
-            xml_escape(entry(w, "bookNames", &book.id).as_str().unwrap_or(&book.name))
+            xml_escape(
+                entry(w, "bookNames", &book.id)
+                    .as_str()
+                    .unwrap_or(&book.name)
+            )
         );
         html += &verdict_html(w, text(r, "verdict"));
         if !text(r, "article").is_empty() {

@@ -131,10 +131,14 @@ pub fn words(lang: Lang) -> Map<String, Value> {
     put("eraser", tr!(lang, "page-eraser"));
     put("game-label", tr!(lang, "page-game-label"));
     put("game-read", tr!(lang, "page-game-read"));
+    put("game-file", tr!(lang, "page-game-file"));
     put("encoding", tr!(lang, "page-encoding"));
     put("auto", tr!(lang, "page-auto"));
     put("atStart", tr!(lang, "page-at-start"));
-    put("afterPly", tr!(lang, "page-after-ply", n = "{0}", total = "{1}"));
+    put(
+        "afterPly",
+        tr!(lang, "page-after-ply", n = "{0}", total = "{1}"),
+    );
     put("toMove", tr!(lang, "page-to-move", side = "{0}"));
     put("inCheck", tr!(lang, "page-in-check"));
     put("checkmate", tr!(lang, "page-checkmate"));
@@ -152,7 +156,13 @@ pub fn words(lang: Lang) -> Map<String, Value> {
     put("why", tr!(lang, "page-why"));
     put(
         "cycle",
-        tr!(lang, "page-cycle", first = "{0}", last = "{1}", times = "{2}"),
+        tr!(
+            lang,
+            "page-cycle",
+            first = "{0}",
+            last = "{1}",
+            times = "{2}"
+        ),
     );
     put("violations", tr!(lang, "page-violations", side = "{0}"));
     put("colon", tr!(lang, "page-colon"));
@@ -171,7 +181,7 @@ pub fn words(lang: Lang) -> Map<String, Value> {
             article = "{2}"
         ),
     );
-    put("expected", tr!(lang, "page-expected"));
+    put("expected", tr!(lang, "page-expected", how = "{0}"));
     put("derived", tr!(lang, "page-derived"));
     put("printed", tr!(lang, "page-printed"));
     put("found", tr!(lang, "page-found"));
@@ -224,7 +234,12 @@ pub fn words(lang: Lang) -> Map<String, Value> {
     put("unreadable", tr!(lang, "page-unreadable", n = "{0}"));
     put(
         "treeCounts",
-        tr!(lang, "page-tree-counts", variations = "{0}", comments = "{1}"),
+        tr!(
+            lang,
+            "page-tree-counts",
+            variations = "{0}",
+            comments = "{1}"
+        ),
     );
     put("noRepetition", tr!(lang, "page-no-repetition"));
     put("repetitions", tr!(lang, "page-repetitions"));
@@ -315,7 +330,12 @@ pub fn words(lang: Lang) -> Map<String, Value> {
     // in English the rule table's name (`perpetual_chase`), as the JSON gives it.
     let books: Map<String, Value> = rulebooks()
         .iter()
-        .map(|b| (b.id.clone(), json!(tr!(lang, "page-book-name", book = b.id.clone()))))
+        .map(|b| {
+            (
+                b.id.clone(),
+                json!(tr!(lang, "page-book-name", book = b.id.clone())),
+            )
+        })
         .collect();
     w.insert("bookNames".into(), Value::Object(books));
     let patterns: Map<String, Value> = rulebooks()
@@ -325,7 +345,11 @@ pub fn words(lang: Lang) -> Map<String, Value> {
                 .forbidden
                 .iter()
                 .map(|p| {
-                    let word = if lang.is_chinese() { &p.chinese } else { &p.name };
+                    let word = if lang.is_chinese() {
+                        &p.chinese
+                    } else {
+                        &p.name
+                    };
                     (p.name.clone(), json!(word))
                 })
                 .collect();
@@ -354,7 +378,8 @@ fn piece(lang: Lang, letter: char) -> Option<String> {
 
 /// The words of `lang`, made once.
 pub fn words_of(lang: Lang) -> &'static Map<String, Value> {
-    static WORDS: [OnceLock<Map<String, Value>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static WORDS: [OnceLock<Map<String, Value>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     WORDS[i].get_or_init(|| words(lang))
 }
@@ -366,7 +391,12 @@ pub fn all_words_json() -> &'static str {
     JSON.get_or_init(|| {
         let all: Map<String, Value> = Lang::ALL
             .iter()
-            .map(|&lang| (lang.tag().to_string(), Value::Object(words_of(lang).clone())))
+            .map(|&lang| {
+                (
+                    lang.tag().to_string(),
+                    Value::Object(words_of(lang).clone()),
+                )
+            })
             .collect();
         Value::Object(all).to_string().replace("</", "<\\/")
     })
@@ -388,7 +418,10 @@ mod tests {
         assert_eq!(accept("zh-CN,zh;q=0.9"), Some(Lang::ZhHans));
         assert_eq!(accept("zh-Hant-HK"), Some(Lang::ZhHant));
         assert_eq!(accept("zh-HK;q=0.5, en-GB"), Some(Lang::En));
-        assert_eq!(accept("fr-FR, de;q=0.9, zh;q=0.8, en;q=0.7"), Some(Lang::ZhHans));
+        assert_eq!(
+            accept("fr-FR, de;q=0.9, zh;q=0.8, en;q=0.7"),
+            Some(Lang::ZhHans)
+        );
         assert_eq!(accept("fr, de"), None);
         assert_eq!(accept("zh;q=0, en;q=0.1"), Some(Lang::En));
         assert_eq!(accept("zh;q=x"), None);
@@ -427,7 +460,10 @@ mod tests {
             "after ply 3 of 9"
         );
         let hant = words(Lang::ZhHant);
-        assert_eq!(fill(hant["afterPly"].as_str().unwrap(), &["3", "9"]), "第 3 著後（共 9 著）");
+        assert_eq!(
+            fill(hant["afterPly"].as_str().unwrap(), &["3", "9"]),
+            "第 3 著後（共 9 著）"
+        );
         assert_eq!(hant["pieces"]["r"], "黑車");
         assert_eq!(hant["classes"]["axf"]["check"][0], "照");
         assert_eq!(hant["classes"]["cn"]["check"][0], "將");

@@ -306,7 +306,11 @@ fn explore_gives_every_position_its_legal_moves_and_both_rulings() {
 /// `qili adjudicate --lang` prints them; the rest of the answer is the same.
 #[test]
 fn the_reasons_come_in_the_language_asked_for_as_the_cli_prints_them() {
-    let plain = post("/api/explore", &json!({"fen": AXF_32, "moves": AXF_32_LOOP})).json();
+    let plain = post(
+        "/api/explore",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP}),
+    )
+    .json();
     for lang in ["zh-Hans", "zh-Hant", "en"] {
         let mut body = post(
             "/api/explore",
@@ -315,19 +319,33 @@ fn the_reasons_come_in_the_language_asked_for_as_the_cli_prints_them() {
         .json();
         for rules in ["axf", "cn"] {
             let cli = qili(&[
-                "--lang", lang, "adjudicate", "--rules", rules, "--fen", AXF_32, "--moves",
+                "--lang",
+                lang,
+                "adjudicate",
+                "--rules",
+                rules,
+                "--fen",
+                AXF_32,
+                "--moves",
                 AXF_32_LOOP,
             ]);
             let printed = String::from_utf8(cli.stdout).unwrap();
             // The CLI wraps its reasons: join the lines again.
             let why = printed
-                .split_once(if lang == "en" { "why: " } else { "：" }.to_string().as_str())
+                .split_once(
+                    if lang == "en" { "why: " } else { "：" }
+                        .to_string()
+                        .as_str(),
+                )
                 .map(|_| ())
                 .and(body["reasons"][rules].as_str())
                 .unwrap();
             let flat: String = printed.split_whitespace().collect();
             let want: String = why.split_whitespace().collect();
-            assert!(flat.contains(&want), "{lang} {rules}: {why} is not in\n{printed}");
+            assert!(
+                flat.contains(&want),
+                "{lang} {rules}: {why} is not in\n{printed}"
+            );
         }
         if lang == "zh-Hans" {
             // AXF 图三十二: 红车长捉黑无根炮.
@@ -811,13 +829,16 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
     assert!(plain.contains("<article id=\"case-panel\" hidden></article>"));
     assert!(plain.contains("<p id=\"message\" role=\"alert\" hidden></p>"));
     let missing = get("/?case=axf-999").text();
-    assert!(missing.contains(
-        "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
+    assert!(
+        missing.contains(
+            "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
          no case &apos;axf-999&apos;</p>"
-    ) || missing.contains(
-        "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
+        ) || missing.contains(
+            "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
          no case 'axf-999'</p>"
-    ), "{missing}");
+        ),
+        "{missing}"
+    );
     let unreadable = get("/?fen=x&lang=zh-Hans").text();
     assert!(
         unreadable.contains("<p id=\"message\" role=\"alert\">地址中的局面无法读取：fen"),
@@ -832,7 +853,10 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
 fn the_page_speaks_the_readers_language() {
     for (page, lang) in [
         (get("/?case=axf-032&lang=zh-Hans"), "zh-Hans"),
-        (get_in("/?case=axf-032", "zh-CN,zh;q=0.9,en;q=0.8"), "zh-Hans"),
+        (
+            get_in("/?case=axf-032", "zh-CN,zh;q=0.9,en;q=0.8"),
+            "zh-Hans",
+        ),
         (get_in("/?case=axf-032", "zh-TW,zh;q=0.9"), "zh-Hant"),
         (get_in("/?case=axf-032&lang=en", "zh-TW"), "en"),
         (get_in("/?case=axf-032", "fr-FR,fr"), "en"),
@@ -844,7 +868,15 @@ fn the_page_speaks_the_readers_language() {
             &html[..200]
         );
         let cli = qili(&[
-            "--lang", lang, "adjudicate", "--rules", "axf", "--fen", AXF_32, "--moves", AXF_32_LOOP,
+            "--lang",
+            lang,
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            AXF_32,
+            "--moves",
+            AXF_32_LOOP,
         ]);
         let printed: String = String::from_utf8(cli.stdout)
             .unwrap()
@@ -857,9 +889,14 @@ fn the_page_speaks_the_readers_language() {
             "en" => "Why: ",
             _ => "理由：",
         };
-        let said = why.strip_prefix(label).unwrap_or_else(|| panic!("{lang}: {why}"));
+        let said = why
+            .strip_prefix(label)
+            .unwrap_or_else(|| panic!("{lang}: {why}"));
         let said: String = said.split_whitespace().collect();
-        assert!(printed.contains(&said), "{lang}: {said} is not in {printed}");
+        assert!(
+            printed.contains(&said),
+            "{lang}: {said} is not in {printed}"
+        );
     }
     let hans = get("/?case=axf-032&lang=zh-Hans&ply=3").text();
     for said in [
@@ -913,7 +950,9 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
 
 /// The case panel of a page (the page also holds every word for its script).
 fn panel(html: &str) -> String {
-    let start = html.find("<article id=\"case-panel\"").expect("a case panel");
+    let start = html
+        .find("<article id=\"case-panel\"")
+        .expect("a case panel");
     let end = start + html[start..].find("</article>").expect("the panel's end");
     html[start..end].to_string()
 }
