@@ -225,6 +225,7 @@ page-illegal = That move is not legal here.
 page-not-yours = It is { $side }'s move.
 page-copied = Share link copied.
 page-share-here = Share link:
+page-share-link = share link
 page-case-from = { $book }, figure { $figure } · { $article }
 page-expected = expected ({ $how })
 page-derived = derived from the book's articles

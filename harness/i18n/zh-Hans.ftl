@@ -241,6 +241,7 @@ page-illegal = 此着不合规则。
 page-not-yours = 轮到{ $side }走。
 page-copied = 分享链接已复制。
 page-share-here = 分享链接：
+page-share-link = 分享链接
 page-case-from = { $book } 图{ $figure } · { $article }
 page-expected = 规则裁决（{ $how }）
 page-derived = 由条文推得

@@ -241,6 +241,7 @@ page-illegal = 此著不合規則。
 page-not-yours = 輪到{ $side }走。
 page-copied = 分享連結已複製。
 page-share-here = 分享連結：
+page-share-link = 分享連結
 page-case-from = { $book } 圖{ $figure } · { $article }
 page-expected = 規則裁決（{ $how }）
 page-derived = 由條文推得

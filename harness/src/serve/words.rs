@@ -171,6 +171,7 @@ pub fn words(lang: Lang) -> Map<String, Value> {
     put("notYours", tr!(lang, "page-not-yours", side = "{0}"));
     put("copied", tr!(lang, "page-copied"));
     put("shareHere", tr!(lang, "page-share-here"));
+    put("share-link", tr!(lang, "page-share-link"));
     put(
         "caseFrom",
         tr!(
