@@ -27,7 +27,7 @@ use qili_oracle::{Move, Position};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The page, as written.
 const PAGE: &str = include_str!("../../web/index.html");
@@ -170,7 +170,7 @@ fn address(query: &HashMap<String, String>, lang: Lang) -> String {
 /// script, and the first view.
 fn fill(view: &FirstView, lang: Lang, query: &HashMap<String, String>) -> String {
     let w = words_of(lang);
-    let mut page = labels(PAGE, w);
+    let mut page = labelled(lang).to_string();
     page = page.replacen(LANG, &format!("<html lang=\"{}\">", lang.tag()), 1);
     let title = match &view.id {
         Some(id) => format!("{} · ", xml_escape(id)),
@@ -247,6 +247,13 @@ fn fill(view: &FirstView, lang: Lang, query: &HashMap<String, String>) -> String
         );
     }
     page
+}
+
+/// The page as written with its labels in `lang`, made once per language.
+fn labelled(lang: Lang) -> &'static str {
+    static PAGES: [OnceLock<String>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    PAGES[i].get_or_init(|| labels(PAGE, words_of(lang)))
 }
 
 /// The page's labels in the words `w`, as `applyLanguage` in `app.js` writes them: the text
