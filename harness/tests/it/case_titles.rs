@@ -3,10 +3,23 @@
 //! simplified one character for character; and the loader refuses a language it does not know
 //! or an empty title, naming the file and line.
 
-use crate::support::{root, scratch};
+use crate::support::{qili, root, scratch, stderr};
 use qili::case::{BookTexts, Case, CaseFile, case_paths, prepare_file};
 use qili_oracle::Verdict;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// The competition cases (`cases/competition`, their own format): each file's path and its
+/// Chinese titles, as the loader reads them.
+fn competition_titles() -> Vec<(std::path::PathBuf, Option<String>, Option<String>)> {
+    qili::tournament::case::load_all(&root().join("cases/competition"))
+        .expect("the competition cases are there")
+        .into_iter()
+        .map(|(path, case)| {
+            let c = case.unwrap_or_else(|e| panic!("{e}"));
+            (path, c.titles.zh_hans, c.titles.zh_hant)
+        })
+        .collect()
+}
 
 /// Every case file under `cases/` but the competition cases (another format), loaded.
 fn cases() -> Vec<Case> {
@@ -72,6 +85,15 @@ fn every_diagram_case_has_both_chinese_titles() {
             assert!(!title.trim().is_empty(), "{}", c.path.display());
         }
     }
+    let competition = competition_titles();
+    assert_eq!(competition.len(), 76);
+    for (path, hans, hant) in &competition {
+        assert!(
+            hans.is_some() && hant.is_some(),
+            "{}: a competition case without both Chinese titles",
+            path.display()
+        );
+    }
     for c in &all {
         let t = &c.file.titles;
         assert_eq!(
@@ -132,16 +154,19 @@ fn the_ruling_a_title_names_is_the_cases() {
 #[test]
 fn the_traditional_titles_match_the_simplified_character_for_character() {
     let mut forms: BTreeMap<char, BTreeSet<char>> = BTreeMap::new();
-    for c in cases() {
-        let t = &c.file.titles;
-        let (Some(hans), Some(hant)) = (t.zh_hans.as_deref(), t.zh_hant.as_deref()) else {
+    let pairs = cases()
+        .into_iter()
+        .map(|c| (c.path, c.file.titles.zh_hans, c.file.titles.zh_hant))
+        .chain(competition_titles());
+    for (path, hans, hant) in pairs {
+        let (Some(hans), Some(hant)) = (hans, hant) else {
             continue;
         };
         assert_eq!(
             hans.chars().count(),
             hant.chars().count(),
             "{}: {hans} / {hant}",
-            c.path.display()
+            path.display()
         );
         for (s, t) in hans.chars().zip(hant.chars()) {
             forms.entry(s).or_default().insert(t);
@@ -219,5 +244,53 @@ fn the_loader_refuses_an_unknown_language_and_an_empty_title() {
             "001-single-rook-perpetual-check-up-and-down.yaml:5:12: the zh-Hant title is empty"
         ),
         "{empty}"
+    );
+}
+
+#[test]
+fn tournament_check_shows_the_competition_titles_in_the_language_asked_for() {
+    let run = |lang: &str| {
+        let out = qili(&[
+            "--lang",
+            lang,
+            "tournament",
+            "check",
+            "cn-13-2-team-board-colours",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    assert!(
+        run("zh-Hans")
+            .starts_with("pass  cn-13-2-team-board-colours  前列队单数台执红，双数台执黑\n"),
+        "{}",
+        run("zh-Hans")
+    );
+    assert!(run("zh-Hant").contains("  前列隊單數臺執紅，雙數臺執黑\n"));
+    assert!(run("en").contains("  The first-listed team has red on the odd boards"));
+}
+
+#[test]
+fn an_empty_competition_title_is_refused() {
+    let dir = scratch("case-titles-competition");
+    std::fs::create_dir_all(dir.join("competition")).expect("the directory is created");
+    let name = "cn-15-1-shared-rank.yaml";
+    let text = std::fs::read_to_string(root().join("cases/competition").join(name))
+        .expect("the case is there");
+    let start = text.find("  zh-Hant: ").expect("a zh-Hant title");
+    let end = text[start..].find('\n').expect("one line") + start;
+    let empty = format!("{}  zh-Hant: \"\"{}", &text[..start], &text[end..]);
+    std::fs::write(dir.join("competition").join(name), empty).expect("written");
+    let out = qili(&[
+        "tournament",
+        "check",
+        "--cases",
+        dir.to_str().expect("UTF-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        text.contains(&format!("{name}: the zh-Hant title is empty")),
+        "{text}"
     );
 }
