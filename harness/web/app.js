@@ -550,17 +550,18 @@ function renderTable() {
 // ---- cases -------------------------------------------------------------------------------
 
 async function loadCaseList() {
-  const { cases } = await api("/api/cases");
+  const { cases } = await api(`/api/cases?lang=${state.lang}`);
   const select = $("case-select");
   // The server lists the cases for a reader without scripts: the list is written anew here.
   while (select.options.length > 1) select.remove(1);
   for (const c of cases) {
     const option = document.createElement("option");
     option.value = c.id;
-    option.textContent = c.broken ? `${c.id} (${t("broken")})` : `${c.id} · ${c.article} · ${c.title}`;
+    option.textContent = c.broken ? `${c.id} (${t("broken")})` : `${c.id} · ${c.article} · ${c.title_in_lang ?? c.title}`;
     option.disabled = Boolean(c.broken);
     select.appendChild(option);
   }
+  select.value = state.caseData ? state.caseData.id : "";
 }
 
 async function openCase(id) {
@@ -583,7 +584,7 @@ function renderCase() {
   if (!c) { panel.hidden = true; return; }
   const book = state.vocabulary.rulebooks.find((b) => b.id === c.book);
   const cite = book ? book.cite : c.book;
-  let html = `<h2>${escape(c.id)} · ${escape(c.title)}</h2>`;
+  let html = `<h2>${escape(c.id)} · ${escape(c.title_in_lang ?? c.title)}</h2>`;
   html += `<p class="source">${escape(c.figure ? t("caseFrom", cite, c.figure, c.article) : c.article)}</p>`;
   html += `<blockquote lang="zh">${escape(c.text.trim())}</blockquote>`;
   html += "<ul>";
@@ -873,6 +874,7 @@ async function switchLanguage(lang) {
   if (state.data && !state.setup) {
     await explore(state.fen, state.moves, state.cursor, state.data.judged || undefined, state.repetition);
   }
+  await loadCaseList();
   applyLanguage();
 }
 

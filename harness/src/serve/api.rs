@@ -283,7 +283,14 @@ pub async fn picture(
 
 /// `GET /api/cases`: every case with its id, title, book, figure and article; a case file that
 /// is broken is listed with `broken`, what is wrong with it.
-pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
+///
+/// With `?lang=` (`en`, `zh-Hans`, `zh-Hant`) each case adds `title_in_lang`: its title in that
+/// language (the English where the case gives none).
+pub async fn cases(
+    State(ex): Shared,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, ApiError> {
+    let lang = requested_lang(query.get("lang").map(String::as_str))?;
     let suite = suite(&ex)?;
     let list: Vec<Value> = suite
         .cases
@@ -291,13 +298,17 @@ pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
         .map(|loaded| match loaded {
             Loaded::Ready(p) => {
                 let f = &p.case.file;
-                json!({
+                let mut case = json!({
                     "id": f.id,
                     "title": f.title,
                     "book": f.source.book.name(),
                     "figure": f.source.figure,
                     "article": f.source.article,
-                })
+                });
+                if let Some(lang) = lang {
+                    case["title_in_lang"] = json!(f.titles.get(lang).unwrap_or(&f.title));
+                }
+                case
             }
             Loaded::Broken { id, error } => json!({"id": id, "broken": error.to_string()}),
         })
@@ -309,8 +320,9 @@ pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
 /// rulebook the ruling the case expects, the oracle's answer, and the trial's status as
 /// `qili run` reports it.
 ///
-/// With `?lang=` (`en`, `zh-Hans`, `zh-Hant`) the case adds `reasons`: each book's found
-/// ruling's reasons in that language, as `qili adjudicate --lang` prints them.
+/// With `?lang=` (`en`, `zh-Hans`, `zh-Hant`) the case adds `title_in_lang` (its title in that
+/// language, the English where the case gives none) and `reasons`: each book's found ruling's
+/// reasons in that language, as `qili adjudicate --lang` prints them.
 pub async fn case(
     State(ex): Shared,
     Path(id): Path<String>,
@@ -321,6 +333,8 @@ pub async fn case(
         let (p, loaded) = ready_case(&ex, &id)?;
         let mut body = case_json(p, loaded, &ex);
         if let Some(lang) = lang {
+            let f = &p.case.file;
+            body["title_in_lang"] = json!(f.titles.get(lang).unwrap_or(&f.title));
             let found: Vec<(String, Adjudication)> = rulebooks()
                 .iter()
                 .filter_map(|b| Some((b.id.clone(), adjudication(p, &b.id)?)))

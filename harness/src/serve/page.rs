@@ -90,7 +90,7 @@ pub async fn page(
             view.reading =
                 loop_judging(&start, &[], None, lang).map(|j| reading(&start, &[], &j, w, 0));
         }
-        view.cases = case_options(&ex, view.id.as_deref(), w);
+        view.cases = case_options(&ex, view.id.as_deref(), w, lang);
         Ok(view)
     })
     .await
@@ -121,7 +121,7 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
             Ok((p, _)) => FirstView {
                 id: Some(p.id().to_string()),
                 board: Some(Picture::of_case(p).svg()),
-                panel: Some(case_panel(p, w)),
+                panel: Some(case_panel(p, w, lang)),
                 reading: case_judging(p, lang)
                     .map(|j| reading(&p.start, &p.moves, &j, w, cursor(query, p.moves.len()))),
                 ..FirstView::default()
@@ -383,7 +383,12 @@ fn first_cycle(rulings: &Map<String, Value>) -> Option<(usize, usize)> {
 
 /// The case menu's options, as `loadCaseList` in `app.js` writes them, with the case shown
 /// selected: so that without scripts the menu names the case, and picking one opens it.
-fn case_options(ex: &Explorer, selected: Option<&str>, w: &Map<String, Value>) -> Option<String> {
+fn case_options(
+    ex: &Explorer,
+    selected: Option<&str>,
+    w: &Map<String, Value>,
+    lang: Lang,
+) -> Option<String> {
     let suite = ex.suite.as_ref().ok()?;
     let mut out = String::new();
     for loaded in &suite.cases {
@@ -402,7 +407,7 @@ fn case_options(ex: &Explorer, selected: Option<&str>, w: &Map<String, Value>) -
                     xml_escape(id),
                     xml_escape(id),
                     xml_escape(&f.source.article),
-                    xml_escape(&f.title)
+                    xml_escape(f.titles.get(lang).unwrap_or(&f.title))
                 )
             }
             Loaded::Broken { .. } => write!(
@@ -417,16 +422,16 @@ fn case_options(ex: &Explorer, selected: Option<&str>, w: &Map<String, Value>) -
     Some(out)
 }
 
-/// The case panel in the words `w`: the title, where the case comes from, the book's words, and
+/// The case panel in the words `w` and the case's title in `lang`: the title, where the case comes from, the book's words, and
 /// what the position is (`renderCase` in `app.js` writes it again with the rulings).
-fn case_panel(p: &Prepared, w: &Map<String, Value>) -> String {
+fn case_panel(p: &Prepared, w: &Map<String, Value>, lang: Lang) -> String {
     let f = &p.case.file;
     let mut out = String::new();
     let _ = write!(
         out,
         "<h2>{} · {}</h2>",
         xml_escape(&f.id),
-        xml_escape(&f.title)
+        xml_escape(f.titles.get(lang).unwrap_or(&f.title))
     );
     let source = match (f.source.figure, rulebook(f.source.book.name())) {
         (Some(figure), Some(book)) => fill_word(

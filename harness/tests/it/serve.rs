@@ -916,6 +916,51 @@ fn the_page_speaks_the_readers_language() {
     ] {
         assert!(hans.contains(said), "{said}");
     }
+    // The case is named by its Chinese title, in the panel and the menu; the API adds it when
+    // asked.
+    let suite = cases();
+    let case = suite
+        .cases
+        .iter()
+        .find_map(|c| match c {
+            Loaded::Ready(p) if p.id() == "axf-032" => Some(p),
+            _ => None,
+        })
+        .expect("axf-032");
+    let title = case
+        .case
+        .file
+        .titles
+        .zh_hans
+        .clone()
+        .expect("a Chinese title");
+    assert!(
+        hans.contains(&format!("<h2>axf-032 · {title}</h2>")),
+        "{title}"
+    );
+    assert!(hans.contains(&format!(
+        "<option value=\"axf-032\" selected>axf-032 · 细则 18 · {title}</option>"
+    )));
+    let listed = get("/api/cases?lang=zh-Hans").json();
+    let first = listed["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "axf-032")
+        .unwrap()
+        .clone();
+    assert_eq!(first["title_in_lang"], title.as_str());
+    assert!(
+        get("/api/cases").json()["cases"][0]
+            .get("title_in_lang")
+            .is_none()
+    );
+    get("/api/cases?lang=xx").error(422);
+    assert_eq!(
+        get("/api/cases/axf-032?lang=zh-Hans").json()["title_in_lang"],
+        title.as_str()
+    );
+
     let hant = get("/?case=axf-032&lang=zh-Hant").text();
     assert!(hant.contains("<p class=\"why\">理由：紅方一子长捉黑方無根炮（总纲 3）"));
     assert!(hant.contains("<h2 data-t=\"plies\">著法逐著</h2>"));
