@@ -74,6 +74,25 @@ pub struct Game {
     pub reason: Option<String>,
 }
 
+/// A game of a play-off of a shared place (CN 第15.6条: 冠军或不宜并列的名次，应安排加赛), recorded
+/// apart from the event's `games`: it breaks that place alone and scores nothing else.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayoffGame {
+    /// The place played off: the one the flag names (the champion's, a place of
+    /// `unshared_places`, or a group stage's cut).
+    pub place: u32,
+    /// In a group stage, the group whose place it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// The player with red.
+    pub red: String,
+    /// The player with black.
+    pub black: String,
+    /// The result (not `unfinished`: a play-off game is entered when it ends).
+    pub result: Outcome,
+}
+
 /// The results file as written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -152,6 +171,10 @@ pub struct ResultsFile {
     /// that qualifies or wins a prize is the organiser's to name; the book leaves it to them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unshared_places: Vec<u32>,
+    /// The games of the play-offs of shared places (CN 第15.6条), in the order they were
+    /// entered (`qili tournament result` once the event is over).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoff_games: Vec<PlayoffGame>,
     /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
     /// so that the event is resumed as it began; absent from a file written by hand or by an
     /// earlier qili.
@@ -211,6 +234,7 @@ impl ResultsFile {
             withdrawn: BTreeMap::new(),
             redraw: Vec::new(),
             unshared_places: Vec::new(),
+            playoff_games: Vec::new(),
             play: None,
             rules: None,
             ratings: BTreeMap::new(),
@@ -477,6 +501,7 @@ impl Event {
                 file.players.len()
             ));
         }
+        check_playoff_games(&file, &index, &groups, lines)?;
         let (numbers, redraw_lots) =
             table_numbers(&file, &index, !groups.is_empty()).map_err(|e| {
                 let key = if file.redraw.is_empty() {
@@ -984,6 +1009,9 @@ impl Event {
         if !f.unshared_places.is_empty() {
             fields.push(("unshared_places", json(&f.unshared_places)));
         }
+        if !f.playoff_games.is_empty() {
+            fields.push(("playoff_games", lines_of(&f.playoff_games)));
+        }
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));
         }
@@ -1018,6 +1046,58 @@ impl Event {
         out.push_str("\n}\n");
         out
     }
+}
+
+/// Checks the play-off games (CN 第15.6条): two players of the event (of the group it names, in
+/// a group stage), a place of the field, a result that is final.
+fn check_playoff_games(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    groups: &[(String, Vec<usize>)],
+    lines: &Lines,
+) -> Result<(), String> {
+    for (i, g) in file.playoff_games.iter().enumerate() {
+        let at = lines.at(&format!("playoff_games[{i}]"));
+        let fail = |why: String| Err(format!("{at}playoff_games[{i}]: {why}"));
+        let mut members = Vec::new();
+        for name in [&g.red, &g.black] {
+            match index.get(name) {
+                Some(&p) => members.push(p),
+                None => return fail(format!("'{name}' is not a player")),
+            }
+        }
+        if g.red == g.black {
+            return fail(format!("'{}' cannot play themself", g.red));
+        }
+        if g.place == 0 || g.place as usize > file.players.len() {
+            return fail(format!(
+                "place {} is not a place of {} players (places count from 1)",
+                g.place,
+                file.players.len()
+            ));
+        }
+        if g.result == Outcome::Unfinished {
+            return fail("a play-off game is entered when it ends, not `unfinished`".into());
+        }
+        match (&g.group, groups.is_empty()) {
+            (Some(name), true) => {
+                return fail(format!("group '{name}': the event has no groups"));
+            }
+            (None, false) => {
+                return fail("a group stage's play-off names its `group`".into());
+            }
+            (Some(name), false) => {
+                let Some((_, group)) = groups.iter().find(|(n, _)| n == name) else {
+                    return fail(format!("'{name}' is not a group"));
+                };
+                if let Some(&p) = members.iter().find(|p| !group.contains(p)) {
+                    return fail(format!("'{}' is not in group {name}", file.players[p]));
+                }
+            }
+            (None, true) => {}
+        }
+    }
+    Ok(())
 }
 
 /// Checks what the arbiter recorded besides the games ([`records`]): ratings, byes, the rounds

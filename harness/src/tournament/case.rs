@@ -387,11 +387,17 @@ pub fn check(case: &Case) -> Result<(), String> {
                     .iter()
                     .map(|p| {
                         format!(
-                            "place {} ({}–{}): {}",
+                            "{}place {} ({}–{}): {}{}",
+                            p.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                             p.unshared,
                             p.places[0],
                             p.places[1],
-                            p.players.join(", ")
+                            p.players.join(", "),
+                            if p.after_playoff {
+                                " (after the play-off)"
+                            } else {
+                                ""
+                            }
                         )
                     })
                     .collect();
