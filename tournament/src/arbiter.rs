@@ -204,6 +204,11 @@ pub fn record_pairing(
         });
     }
     let mut file = event.file.clone();
+    if pairing.round == 1 && file.redraw.is_empty() {
+        // CN 第20.2条: the numbers qili drew for the players left are the arbiter's from now
+        // on, written down with the round that first used them.
+        file.redraw = event.redraw_order().to_vec();
+    }
     file.pairings.push(PairedRound {
         round: pairing.round,
         boards,

@@ -117,7 +117,9 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         bye: None,
         byes: Vec::new(),
         lots: if round == 1 {
-            event.group_lots().to_vec()
+            let mut lots = event.group_lots().to_vec();
+            lots.extend(event.redraw_lots().iter().cloned());
+            lots
         } else {
             Vec::new()
         },
@@ -227,6 +229,16 @@ pub fn group_standings(
         out.notes
             .extend(s.notes.iter().map(|n| format!("group {name}: {n}")));
     }
+    // Players a group drew out of its table (CN 第20.2条: withdrawn before the start, the group
+    // drawn again without them) are ranked nowhere, as a round robin's are.
+    out.struck_out.extend(
+        event
+            .players()
+            .iter()
+            .enumerate()
+            .filter(|(p, _)| !event.groups().iter().any(|(_, m)| m.contains(p)))
+            .map(|(_, name)| name.clone()),
+    );
     let open = unfinished(&tables);
     if !open.is_empty() && event.file.advance.is_some() {
         out.notes.push(format!(

@@ -149,7 +149,7 @@ pub fn sheet(
         let i = event.index_of(name).unwrap_or(usize::MAX);
         Seat {
             name: name.to_string(),
-            number: i.wrapping_add(1),
+            number: number_of(event, i),
             rating: event.file.ratings.get(name).copied(),
             score: scores.get(i).copied().unwrap_or(0.0),
         }
@@ -255,7 +255,7 @@ fn playoff_sheet(
         let i = event.index_of(name).unwrap_or(usize::MAX);
         Seat {
             name: name.to_string(),
-            number: i.wrapping_add(1),
+            number: number_of(event, i),
             rating: event.file.ratings.get(name).copied(),
             score: scores.get(i).copied().unwrap_or(0.0),
         }
@@ -303,6 +303,16 @@ fn playoff_sheet(
         breaches: Vec::new(),
         playoff: true,
     })
+}
+
+/// A player's number on the sheet (from 1): in a round robin without groups its order-table
+/// number (附录一: 号次), which CN 第20.2条's redraw gives anew to the players left; else its place
+/// in the seeding list. A player drawn out of the table keeps the seeding list's.
+fn number_of(event: &Event, player: usize) -> usize {
+    let table = (event.file.system == System::RoundRobin && event.groups().is_empty())
+        .then(|| event.table_numbers().iter().position(|&p| p == player))
+        .flatten();
+    table.unwrap_or(player).wrapping_add(1)
 }
 
 /// Every player's points before `round` under `book` (games, byes and excused rounds of the
