@@ -11,7 +11,9 @@ use crate::lots::Draw;
 use crate::outcome::Outcome;
 use crate::ratings;
 use crate::records::{Breach, Bye, ByePoints, ByeReason, PairedRound};
-use crate::results::{Event, Game, ResultsFile};
+use crate::results::{Event, Game, PlayoffGame, ResultsFile};
+use crate::rules::Competition;
+use crate::standings::SharedPlace;
 use crate::swiss::{FirstRound, Pairing};
 use crate::{System, director};
 
@@ -202,6 +204,11 @@ pub fn record_pairing(
         });
     }
     let mut file = event.file.clone();
+    if pairing.round == 1 && file.redraw.is_empty() {
+        // CN 第20.2条: the numbers qili drew for the players left are the arbiter's from now
+        // on, written down with the round that first used them.
+        file.redraw = event.redraw_order().to_vec();
+    }
     file.pairings.push(PairedRound {
         round: pairing.round,
         boards,
@@ -299,6 +306,135 @@ pub fn enter_result(
         None => file.games.push(game.clone()),
     }
     Ok((Event::new(file)?, game))
+}
+
+/// One game of the play-offs as the arbiter sees it: its number (from 1, across every
+/// play-off, place by place and round by round, as `pair` and the sheet show them), the place
+/// and group it plays off, the pair `[red, black]`, and its result once entered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayoffBoard {
+    /// The number, from 1.
+    pub number: usize,
+    /// The place played off.
+    pub place: u32,
+    /// A group stage: the group.
+    pub group: Option<String>,
+    /// The play-off round, from 1.
+    pub round: usize,
+    /// `[red, black]`.
+    pub pair: [String; 2],
+    /// The result entered, if any.
+    pub result: Option<Outcome>,
+}
+
+/// Every play-off game of the event (CN 第15.6条), numbered, with the results entered.
+pub fn playoff_boards(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+) -> Result<Vec<PlayoffBoard>, String> {
+    let mut out = Vec::new();
+    for p in director::playoffs(event, book, seed)? {
+        for (r, round) in p.rounds.iter().enumerate() {
+            for pair in round {
+                let result = playoff_game_of(event, &p.shared, pair)
+                    .map(|i| event.file.playoff_games[i].result);
+                out.push(PlayoffBoard {
+                    number: out.len() + 1,
+                    place: p.shared.unshared,
+                    group: p.shared.group.clone(),
+                    round: r + 1,
+                    pair: pair.clone(),
+                    result,
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The file's play-off game of a pair of a shared place, by its index.
+fn playoff_game_of(
+    event: &Event,
+    shared: &SharedPlace,
+    [red, black]: &[String; 2],
+) -> Option<usize> {
+    event.file.playoff_games.iter().position(|g| {
+        g.place == shared.unshared && g.group == shared.group && &g.red == red && &g.black == black
+    })
+}
+
+/// Enters the result of a play-off game (CN 第15.6条 加赛), by its number or by a player (their
+/// first game without a result), into the file's `playoff_games`. A game that has a result
+/// keeps it unless `replace`. Returns the new event and the game's board.
+pub fn enter_playoff_result(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+    board: &Board,
+    result: Outcome,
+    replace: bool,
+) -> Result<(Event, PlayoffBoard), String> {
+    if result == Outcome::Unfinished {
+        return Err("a play-off game is entered when it ends, not `unfinished`".into());
+    }
+    let boards = playoff_boards(event, book, seed)?;
+    if boards.is_empty() {
+        return Err(if director::is_over(event) {
+            "no place is shared that must be played off (CN 第15.6条)".into()
+        } else {
+            "the event is not over: a play-off (CN 第15.6条) comes after its last round".into()
+        });
+    }
+    let found = match board {
+        Board::Number(n) => boards
+            .iter()
+            .find(|b| b.number == *n)
+            .ok_or_else(|| format!("the play-offs have games 1 to {}, not {n}", boards.len()))?,
+        Board::Player(name) => {
+            let theirs: Vec<&PlayoffBoard> =
+                boards.iter().filter(|b| b.pair.contains(name)).collect();
+            if theirs.is_empty() {
+                return Err(format!("'{name}' plays in no play-off"));
+            }
+            theirs
+                .iter()
+                .copied()
+                .find(|b| b.result.is_none())
+                .or(theirs.last().copied().filter(|_| replace))
+                .ok_or_else(|| {
+                    format!("every play-off game of '{name}' has its result; give --board N --replace to correct one")
+                })?
+        }
+    };
+    if let Some(old) = found.result
+        && !replace
+    {
+        return Err(format!(
+            "play-off game {} ({} – {}) already has {}; give --replace to correct it",
+            found.number,
+            found.pair[0],
+            found.pair[1],
+            old.text()
+        ));
+    }
+    let game = PlayoffGame {
+        place: found.place,
+        group: found.group.clone(),
+        red: found.pair[0].clone(),
+        black: found.pair[1].clone(),
+        result,
+    };
+    let mut file = event.file.clone();
+    match file.playoff_games.iter().position(|g| {
+        g.place == game.place && g.group == game.group && g.red == game.red && g.black == game.black
+    }) {
+        Some(i) => file.playoff_games[i] = game,
+        None => file.playoff_games.push(game),
+    }
+    let mut entered = found.clone();
+    entered.result = Some(result);
+    Ok((Event::new(file)?, entered))
 }
 
 /// Records a bye a player asked for: `round` is not paired yet, and the player is not paired

@@ -40,17 +40,62 @@ pub fn standings(
     book: &Competition,
     seed: Option<u64>,
 ) -> Result<Standings, String> {
-    if event.file.system == System::Knockout {
-        knockout::standings(event, book, seed)
-    } else if !event.groups().is_empty() {
-        groups::group_standings(event, book, seed)
-    } else {
-        let mut s = ranking::standings(event, book, seed)?;
-        s.shared_places = playoff::shared_places(event, &s);
-        s.notes
-            .extend(s.shared_places.iter().map(playoff::flag_text));
-        Ok(s)
+    if !event.groups().is_empty() {
+        // Each group settles its own places (its winner, its cut) with its own table.
+        return groups::group_standings(event, book, seed);
     }
+    let mut s = if event.file.system == System::Knockout {
+        knockout::standings(event, book, seed)?
+    } else {
+        ranking::standings(event, book, seed)?
+    };
+    let places = playoff::unshared_of(event);
+    let shared = if playoff::is_over(event) {
+        playoff::flag(&s.standings, &places, None)
+    } else {
+        Vec::new()
+    };
+    let seed = seed.or(event.file.seed).unwrap_or(0);
+    playoff::settle(
+        &mut s,
+        shared,
+        &event.file.playoff_games,
+        &places,
+        None,
+        seed,
+    );
+    Ok(s)
+}
+
+/// Whether the event is over (every round of its table, its announced rounds, every group's
+/// table, or its knockout's final played): from then on `pair` gives the play-offs of CN
+/// 第15.6条.
+pub fn is_over(event: &Event) -> bool {
+    if event.groups().is_empty() {
+        playoff::is_over(event)
+    } else {
+        groups::is_over(event)
+    }
+}
+
+/// Every play-off of the places CN 第15.6条 says must not be shared, once the event is over
+/// (none before): those due, being played, or played, each numbered by its lot from `seed`
+/// (else the file's seed, else 0). The places are those the standings share before any
+/// play-off game counts, so a play-off keeps its games once it has settled its place.
+pub fn playoffs(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+) -> Result<Vec<playoff::Playoff>, String> {
+    if !is_over(event) {
+        return Ok(Vec::new());
+    }
+    let mut file = event.file.clone();
+    file.playoff_games.clear();
+    let before = Event::new(file)?;
+    let seed = seed.or(event.file.seed);
+    let s = standings(&before, book, seed)?;
+    Ok(playoff::playoffs(&s.shared_places, seed.unwrap_or(0)))
 }
 
 /// What the results say that the books would not have, each naming where: the file's own

@@ -9,7 +9,8 @@
 
 use crate::System;
 use crate::bracket::{places, seed_places};
-use crate::results::{Event, ResultsFile};
+use crate::playoff;
+use crate::results::{Event, PlayoffGame, ResultsFile};
 use crate::rules::{Competition, Seeding, competition};
 use crate::standings::{Standings, standings};
 use crate::swiss::{Pairing, next_round};
@@ -68,7 +69,38 @@ pub fn group_event(event: &Event, members: &[usize]) -> Result<Event, String> {
         .filter(|g| names.contains(&g.red))
         .cloned()
         .collect();
+    // The group's play-off games (CN 第15.6条), as the play-offs of an event of its own.
+    file.playoff_games = f
+        .playoff_games
+        .iter()
+        .filter(|g| {
+            g.group
+                .as_ref()
+                .is_some_and(|g| members_named(event, g) == members)
+        })
+        .map(|g| PlayoffGame {
+            group: None,
+            ..g.clone()
+        })
+        .collect();
     Event::new(file)
+}
+
+/// The members of the group named `name` (none when no group is).
+fn members_named<'a>(event: &'a Event, name: &str) -> &'a [usize] {
+    event
+        .groups()
+        .iter()
+        .find(|(n, _)| n == name)
+        .map_or(&[], |(_, m)| m.as_slice())
+}
+
+/// Whether every group has played its whole order table.
+pub fn is_over(event: &Event) -> bool {
+    event
+        .groups()
+        .iter()
+        .all(|(_, members)| group_event(event, members).is_ok_and(|sub| playoff::is_over(&sub)))
 }
 
 /// The next round of every group: each group's order table, round by round together. A round
@@ -85,7 +117,9 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         bye: None,
         byes: Vec::new(),
         lots: if round == 1 {
-            event.group_lots().to_vec()
+            let mut lots = event.group_lots().to_vec();
+            lots.extend(event.redraw_lots().iter().cloned());
+            lots
         } else {
             Vec::new()
         },
@@ -133,7 +167,24 @@ pub fn tables(
         .iter()
         .map(|(name, members)| {
             let sub = group_event(event, members)?;
-            let s = standings(&sub, book, seed).map_err(|e| format!("group {name}: {e}"))?;
+            let mut s = standings(&sub, book, seed).map_err(|e| format!("group {name}: {e}"))?;
+            // CN 第15.6条 in a group: its winner's place, the file's unshared places, and a tie
+            // across the cut that decides who goes on.
+            let places = playoff::unshared_of(event);
+            let cut = event.file.advance;
+            let shared = if playoff::is_over(&sub) {
+                playoff::flag(&s.standings, &places, cut)
+            } else {
+                Vec::new()
+            };
+            let lots = seed.or(event.file.seed).unwrap_or(0);
+            playoff::settle(&mut s, shared, &sub.file.playoff_games, &places, cut, lots);
+            for p in &mut s.shared_places {
+                p.group = Some(name.clone());
+            }
+            for p in &mut s.playoffs {
+                p.group = Some(name.clone());
+            }
             Ok((name.clone(), sub, s))
         })
         .collect()
@@ -161,6 +212,7 @@ pub fn group_standings(
         lots: event.group_lots().to_vec(),
         notes: Vec::new(),
         shared_places: Vec::new(),
+        playoffs: Vec::new(),
     };
     let article = book.groups.article.as_str();
     for (name, _, s) in &tables {
@@ -171,10 +223,22 @@ pub fn group_standings(
             out.standings.push(r);
         }
         out.struck_out.extend(s.struck_out.iter().cloned());
+        out.shared_places.extend(s.shared_places.iter().cloned());
+        out.playoffs.extend(s.playoffs.iter().cloned());
         out.lots.extend(s.lots.iter().cloned());
         out.notes
             .extend(s.notes.iter().map(|n| format!("group {name}: {n}")));
     }
+    // Players a group drew out of its table (CN 第20.2条: withdrawn before the start, the group
+    // drawn again without them) are ranked nowhere, as a round robin's are.
+    out.struck_out.extend(
+        event
+            .players()
+            .iter()
+            .enumerate()
+            .filter(|(p, _)| !event.groups().iter().any(|(_, m)| m.contains(p)))
+            .map(|(_, name)| name.clone()),
+    );
     let open = unfinished(&tables);
     if !open.is_empty() && event.file.advance.is_some() {
         out.notes.push(format!(
@@ -182,25 +246,32 @@ pub fn group_standings(
             open.join(", ")
         ));
     }
-    if let Some(a) = event.file.advance.filter(|_| open.is_empty()) {
+    // A shared place across the cut (CN 第15.6条) not yet played off: who goes on is not known.
+    let pending: Vec<String> = out
+        .shared_places
+        .iter()
+        .filter(|p| !p.after_playoff)
+        .filter(|p| stage_cut(event).is_some_and(|a| p.places[0] <= a && a < p.places[1]))
+        .map(|p| p.group.clone().unwrap_or_default())
+        .collect();
+    if !pending.is_empty() {
+        out.notes.push(format!(
+            "group {} shares a place across the cut: who goes on to the final waits for its \
+             play-off (CN 第15.6条)",
+            pending.join(", ")
+        ));
+    }
+    if let Some(a) = event
+        .file
+        .advance
+        .filter(|_| open.is_empty() && pending.is_empty())
+    {
         let a = a as usize;
         for place in 0..a {
             for (_, _, s) in &tables {
                 if let Some(r) = s.standings.get(place) {
                     out.qualified.push(r.player.clone());
                 }
-            }
-        }
-        for (name, _, s) in &tables {
-            if let (Some(last), Some(next)) = (s.standings.get(a - 1), s.standings.get(a))
-                && last.rank == next.rank
-            {
-                out.notes.push(format!(
-                    "group {name}: {} and {} share place {} across the cut of {a}: the book has \
-                     the organiser settle a place that must not be shared (CN 第15.6条); the \
-                     list above takes them in the table's order",
-                    last.player, next.player, last.rank
-                ));
             }
         }
     }
@@ -231,6 +302,19 @@ pub fn final_file(
         return Err(format!(
             "group {} has games still to play",
             unfinished.join(", ")
+        ));
+    }
+    if let Some(p) = s.shared_places.iter().find(|p| {
+        !p.after_playoff && stage_cut(event).is_some_and(|a| p.places[0] <= a && a < p.places[1])
+    }) {
+        return Err(format!(
+            "group {}: {} share places {}–{} across the cut of {}: who goes on waits for their \
+             play-off (CN 第15.6条; `qili tournament pair` gives it)",
+            p.group.as_deref().unwrap_or_default(),
+            p.players.join(", "),
+            p.places[0],
+            p.places[1],
+            stage_cut(event).unwrap_or_default()
         ));
     }
     let qualified = if system == System::Knockout {
@@ -353,4 +437,9 @@ fn unfinished(tables: &[GroupTable]) -> Vec<String> {
         })
         .map(|(name, _, _)| name.clone())
         .collect()
+}
+
+/// The group stage's cut: how many of each group go on.
+fn stage_cut(event: &Event) -> Option<u32> {
+    event.file.advance
 }

@@ -121,6 +121,14 @@ pub fn third_in_a_row() -> ThirdInARow {
         .unwrap_or_default()
 }
 
+/// 附录二 五's 受限制号: at most how many opponents left in their score group make a player
+/// draw first (the CN table's reading, for both books); none: nobody is moved.
+pub fn restricted_opponents() -> Option<u32> {
+    competition("cn")
+        .ok()
+        .and_then(|c| c.swiss.restricted_opponents)
+}
+
 /// How far a pair goes against 附录二 三(三)(四): 0 when the two want different colours (or
 /// either has no preference), else how unbalanced the one who must give way is left (the one
 /// nearer balance gives way, so this is one more than the smaller imbalance).

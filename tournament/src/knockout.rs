@@ -690,6 +690,7 @@ pub fn standings(
         lots: b.lots,
         notes,
         shared_places: Vec::new(),
+        playoffs: Vec::new(),
     })
 }
 

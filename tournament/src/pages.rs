@@ -101,17 +101,26 @@ li {{ margin: .15em 0; }}
 /// A pairing sheet as an HTML page.
 pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
     let mut body = String::new();
-    let _ = writeln!(
-        body,
-        "<p class=\"sub\">第{round}轮 对阵表 · round {round} pairings{draft} · scores before the round, {book} points</p>",
-        round = sheet.round,
-        draft = if sheet.recorded {
-            ""
-        } else {
-            " · proposed, not recorded"
-        },
-        book = escape(&sheet.rules.to_uppercase())
-    );
+    if sheet.playoff {
+        let _ = writeln!(
+            body,
+            "<p class=\"sub\">加赛 对阵表 · play-off pairings (CN 第15.6条) · final scores after round {round}, {book} points</p>",
+            round = sheet.round,
+            book = escape(&sheet.rules.to_uppercase())
+        );
+    } else {
+        let _ = writeln!(
+            body,
+            "<p class=\"sub\">第{round}轮 对阵表 · round {round} pairings{draft} · scores before the round, {book} points</p>",
+            round = sheet.round,
+            draft = if sheet.recorded {
+                ""
+            } else {
+                " · proposed, not recorded"
+            },
+            book = escape(&sheet.rules.to_uppercase())
+        );
+    }
     body.push_str(
         "<table>\n<thead><tr><th>台次<br>Board</th><th>序号<br>No</th><th>红方（先走）<br>Red</th>\
          <th>积分<br>Pts</th><th>结果<br>Result</th><th>积分<br>Pts</th><th>黑方<br>Black</th>\

@@ -74,6 +74,25 @@ pub struct Game {
     pub reason: Option<String>,
 }
 
+/// A game of a play-off of a shared place (CN 第15.6条: 冠军或不宜并列的名次，应安排加赛), recorded
+/// apart from the event's `games`: it breaks that place alone and scores nothing else.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayoffGame {
+    /// The place played off: the one the flag names (the champion's, a place of
+    /// `unshared_places`, or a group stage's cut).
+    pub place: u32,
+    /// In a group stage, the group whose place it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// The player with red.
+    pub red: String,
+    /// The player with black.
+    pub black: String,
+    /// The result (not `unfinished`: a play-off game is entered when it ends).
+    pub result: Outcome,
+}
+
 /// The results file as written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -152,6 +171,10 @@ pub struct ResultsFile {
     /// that qualifies or wins a prize is the organiser's to name; the book leaves it to them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unshared_places: Vec<u32>,
+    /// The games of the play-offs of shared places (CN 第15.6条), in the order they were
+    /// entered (`qili tournament result` once the event is over).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoff_games: Vec<PlayoffGame>,
     /// How `qili tournament run` plays the games (the rulebook, the time control, …), recorded
     /// so that the event is resumed as it began; absent from a file written by hand or by an
     /// earlier qili.
@@ -211,6 +234,7 @@ impl ResultsFile {
             withdrawn: BTreeMap::new(),
             redraw: Vec::new(),
             unshared_places: Vec::new(),
+            playoff_games: Vec::new(),
             play: None,
             rules: None,
             ratings: BTreeMap::new(),
@@ -348,6 +372,8 @@ pub struct Event {
     numbers: Vec<usize>,
     /// See [`Event::redraw_lots`].
     redraw_lots: Vec<Lot>,
+    /// See [`Event::redraw_order`].
+    redraw_order: Vec<String>,
 }
 
 impl Event {
@@ -477,15 +503,31 @@ impl Event {
                 file.players.len()
             ));
         }
-        let (numbers, redraw_lots) =
-            table_numbers(&file, &index, !groups.is_empty()).map_err(|e| {
-                let key = if file.redraw.is_empty() {
-                    "withdrawn"
-                } else {
-                    "redraw"
-                };
-                format!("{}{e}", lines.at(key))
-            })?;
+        check_playoff_games(&file, &index, &groups, lines)?;
+        let redraw_key = if file.redraw.is_empty() {
+            "withdrawn"
+        } else {
+            "redraw"
+        };
+        let (numbers, mut redraw_lots) = table_numbers(&file, &index, !groups.is_empty())
+            .map_err(|e| format!("{}{e}", lines.at(redraw_key)))?;
+        let drawn_before = groups.clone();
+        let (groups, group_redraw_lots) = redraw_groups(&file, groups, &index)
+            .map_err(|e| format!("{}{e}", lines.at(redraw_key)))?;
+        redraw_lots.extend(group_redraw_lots);
+        // The order the players left drew (CN 第20.2条), as `redraw` records it.
+        let redraw_order: Vec<String> = if !file.redraw.is_empty() || redraw_lots.is_empty() {
+            Vec::new()
+        } else if groups.is_empty() {
+            numbers.iter().map(|&p| file.players[p].clone()).collect()
+        } else {
+            groups
+                .iter()
+                .zip(&drawn_before)
+                .filter(|((_, now), (_, before))| now != before)
+                .flat_map(|((_, m), _)| m.iter().map(|&p| file.players[p].clone()))
+                .collect()
+        };
         if !(1..=2).contains(&file.games_per_match) {
             return Err(format!(
                 "{}games_per_match must be 1 or 2, not {}",
@@ -668,8 +710,17 @@ impl Event {
                     (numbers.len(), [number(red)?, number(black)?])
                 } else {
                     let members = &groups[group_of[red]].1;
-                    let pos = |p: usize| members.iter().position(|&m| m == p).unwrap_or(0) + 1;
-                    (members.len(), [pos(red), pos(black)])
+                    let pos = |p: usize| {
+                        members.iter().position(|&m| m == p).map(|i| i + 1).ok_or_else(|| {
+                            format!(
+                                "{at}games[{g}]: '{}' withdrew before the start and group {} was \
+                                 drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且\
+                                 剩余为双数，应重新抽签), so they have no game in its order table",
+                                file.players[p], groups[group_of[red]].0
+                            )
+                        })
+                    };
+                    (members.len(), [pos(red)?, pos(black)?])
                 };
                 let double = file.games_per_match == 2;
                 let table = tables
@@ -749,7 +800,16 @@ impl Event {
             off_table,
             numbers,
             redraw_lots,
+            redraw_order,
         })
+    }
+
+    /// The players left after withdrawals before the start, in the order of the numbers qili
+    /// drew for them (CN 第20.2条: a round robin's, or each group's drawn again, group by
+    /// group), as the file's `redraw` records it; empty when the file has `redraw` already or
+    /// nothing is drawn again. `pair --record` writes it into the file with round 1.
+    pub fn redraw_order(&self) -> &[String] {
+        &self.redraw_order
     }
 
     /// A round robin's players by order-table number (附录一), number 1 first: the seeding
@@ -984,6 +1044,9 @@ impl Event {
         if !f.unshared_places.is_empty() {
             fields.push(("unshared_places", json(&f.unshared_places)));
         }
+        if !f.playoff_games.is_empty() {
+            fields.push(("playoff_games", lines_of(&f.playoff_games)));
+        }
         if let Some(play) = &f.play {
             fields.push(("play", json(play)));
         }
@@ -1018,6 +1081,58 @@ impl Event {
         out.push_str("\n}\n");
         out
     }
+}
+
+/// Checks the play-off games (CN 第15.6条): two players of the event (of the group it names, in
+/// a group stage), a place of the field, a result that is final.
+fn check_playoff_games(
+    file: &ResultsFile,
+    index: &HashMap<String, usize>,
+    groups: &[(String, Vec<usize>)],
+    lines: &Lines,
+) -> Result<(), String> {
+    for (i, g) in file.playoff_games.iter().enumerate() {
+        let at = lines.at(&format!("playoff_games[{i}]"));
+        let fail = |why: String| Err(format!("{at}playoff_games[{i}]: {why}"));
+        let mut members = Vec::new();
+        for name in [&g.red, &g.black] {
+            match index.get(name) {
+                Some(&p) => members.push(p),
+                None => return fail(format!("'{name}' is not a player")),
+            }
+        }
+        if g.red == g.black {
+            return fail(format!("'{}' cannot play themself", g.red));
+        }
+        if g.place == 0 || g.place as usize > file.players.len() {
+            return fail(format!(
+                "place {} is not a place of {} players (places count from 1)",
+                g.place,
+                file.players.len()
+            ));
+        }
+        if g.result == Outcome::Unfinished {
+            return fail("a play-off game is entered when it ends, not `unfinished`".into());
+        }
+        match (&g.group, groups.is_empty()) {
+            (Some(name), true) => {
+                return fail(format!("group '{name}': the event has no groups"));
+            }
+            (None, false) => {
+                return fail("a group stage's play-off names its `group`".into());
+            }
+            (Some(name), false) => {
+                let Some((_, group)) = groups.iter().find(|(n, _)| n == name) else {
+                    return fail(format!("'{name}' is not a group"));
+                };
+                if let Some(&p) = members.iter().find(|p| !group.contains(p)) {
+                    return fail(format!("'{}' is not in group {name}", file.players[p]));
+                }
+            }
+            (None, true) => {}
+        }
+    }
+    Ok(())
 }
 
 /// Checks what the arbiter recorded besides the games ([`records`]): ratings, byes, the rounds
@@ -1438,6 +1553,89 @@ fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<
     Ok((out, lots))
 }
 
+/// Each group of a group stage drawn again where CN 第20.2条 says (在比赛开始前退出，如系循环制且
+/// 剩余为双数，应重新抽签, read group by group: each group is a round robin of its own): a group
+/// that players left before the start (`withdrawn` from round 1), leaving an even number, has
+/// the players left as its members in the order of their new numbers — the file's `redraw`
+/// (its names of that group, in order), else a lot from `seed` for the group. Left odd, the
+/// group keeps its table. A name of `redraw` in no group drawn again is an error.
+#[allow(clippy::type_complexity)]
+fn redraw_groups(
+    file: &ResultsFile,
+    mut groups: Vec<(String, Vec<usize>)>,
+    index: &HashMap<String, usize>,
+) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
+    if groups.is_empty() || file.system != System::RoundRobin {
+        return Ok((groups, Vec::new()));
+    }
+    let mut given = Vec::new();
+    for (i, name) in file.redraw.iter().enumerate() {
+        let Some(&p) = index.get(name) else {
+            return Err(format!("redraw[{i}]: '{name}' is not a player"));
+        };
+        if file.withdrawn.get(name) == Some(&1) {
+            return Err(format!(
+                "redraw[{i}]: '{name}' withdrew before the start (withdrawn: 1), so draws no number"
+            ));
+        }
+        if given.contains(&p) {
+            return Err(format!("redraw[{i}]: '{name}' is listed twice"));
+        }
+        given.push(p);
+    }
+    let mut lots = Vec::new();
+    let mut used = 0;
+    let mut redrawn = Vec::new();
+    for (g, (name, members)) in groups.iter_mut().enumerate() {
+        let left: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&p| file.withdrawn.get(&file.players[p]) != Some(&1))
+            .collect();
+        if left.len() == members.len() || !left.len().is_multiple_of(2) {
+            continue;
+        }
+        let theirs: Vec<usize> = given.iter().copied().filter(|p| left.contains(p)).collect();
+        used += theirs.len();
+        redrawn.extend(left.iter().copied());
+        if theirs.is_empty() {
+            let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
+            let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX / 2 - g as u64);
+            let order = draw.order(
+                format!(
+                    "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group {name}'s new numbers, 1 first"
+                ),
+                &names,
+            );
+            lots.extend(draw.record);
+            *members = order.iter().map(|&i| left[i]).collect();
+        } else if theirs.len() != left.len() {
+            let missing: Vec<&str> = left
+                .iter()
+                .filter(|p| !theirs.contains(p))
+                .map(|&p| file.players[p].as_str())
+                .collect();
+            return Err(format!(
+                "redraw: every player left in group {name} draws a number (CN 第20.2条); missing: {}",
+                missing.join(", ")
+            ));
+        } else {
+            *members = theirs;
+        }
+    }
+    if used < given.len() {
+        let stray = given
+            .iter()
+            .find(|p| !redrawn.contains(p))
+            .map_or(String::new(), |&p| file.players[p].clone());
+        return Err(format!(
+            "redraw: '{stray}' is in a group CN 第20.2条 does not draw again (no player of it left \
+             before the start, or an odd number is left)"
+        ));
+    }
+    Ok((groups, lots))
+}
+
 /// A results file's text from its bytes: UTF-8 (a byte-order mark is dropped), else GB18030
 /// (which holds GBK). Bytes that are neither are an error naming the first bad byte.
 pub fn decode(bytes: &[u8]) -> Result<String, String> {
@@ -1482,17 +1680,16 @@ fn table_numbers(
         && left.len() < everyone.len()
         && left.len().is_multiple_of(2);
     if !redraw {
-        if file.redraw.is_empty() {
+        if file.redraw.is_empty() || (grouped && file.system == System::RoundRobin) {
+            // A group stage's `redraw` is its groups' ([`redraw_groups`]).
             return Ok((everyone, Vec::new()));
         }
         return Err(format!(
-            "redraw: CN 第20.2条 draws again only a round robin (not a group stage) that players \
+            "redraw: CN 第20.2条 draws again only a round robin (or a group of one) that players \
              left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余\
              为双数，应重新抽签); this event {}",
             if file.system != System::RoundRobin {
                 "is not a round robin".to_string()
-            } else if grouped {
-                "is a group stage".to_string()
             } else {
                 format!("has {} players left", left.len())
             }

@@ -433,6 +433,11 @@ pub struct SwissRules {
     /// decides; absent in a book whose events are paired by the CN table's reading.
     #[serde(default)]
     pub third_in_a_row: Option<ThirdInARow>,
+    /// 附录二 五's 受限制号 (“如存在较难配对的受限制号，可作为特殊情况，优先排”): a player who can meet
+    /// at most this many others of their score group is hard to pair and draws first within
+    /// the score; absent, nobody is moved.
+    #[serde(default)]
+    pub restricted_opponents: Option<u32>,
     /// The article (or the book the procedure is borrowed from).
     pub article: String,
 }

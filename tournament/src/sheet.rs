@@ -6,8 +6,9 @@
 //! HTML.
 
 use crate::System;
-use crate::arbiter::{current_pairing, missing_results};
+use crate::arbiter::{PlayoffBoard, current_pairing, missing_results, playoff_boards};
 use crate::crosstable::points_text;
+use crate::director;
 use crate::ledger::{Ledger, entry_points};
 use crate::lots::Lot;
 use crate::outcome::Outcome;
@@ -80,6 +81,11 @@ pub struct Sheet {
     pub manual: bool,
     /// The clauses a hand pairing breaks, as the arbiter confirmed it.
     pub breaches: Vec<Breach>,
+    /// The play-offs of shared places (CN 第15.6条 加赛) once the event is over: the boards
+    /// are their games, numbered as `result --playoff --board N` takes them, and the scores
+    /// are the event's final points.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub playoff: bool,
 }
 
 /// The sheet of `round` (by default the round being played, or the next one), its scores in
@@ -90,6 +96,12 @@ pub fn sheet(
     round: Option<u32>,
     seed: Option<u64>,
 ) -> Result<Sheet, String> {
+    if round.is_none() && director::is_over(event) {
+        let boards = playoff_boards(event, book, seed)?;
+        if !boards.is_empty() {
+            return playoff_sheet(event, book, seed, &boards);
+        }
+    }
     let recorded = match round {
         Some(r) => event.file.pairings.iter().find(|p| p.round == r).cloned(),
         None => event
@@ -137,7 +149,7 @@ pub fn sheet(
         let i = event.index_of(name).unwrap_or(usize::MAX);
         Seat {
             name: name.to_string(),
-            number: i.wrapping_add(1),
+            number: number_of(event, i),
             rating: event.file.ratings.get(name).copied(),
             score: scores.get(i).copied().unwrap_or(0.0),
         }
@@ -226,7 +238,81 @@ pub fn sheet(
         notes: paired.notes,
         manual: paired.manual,
         breaches: paired.breaches,
+        playoff: false,
     })
+}
+
+/// The sheet of the play-offs (CN 第15.6条): every game numbered, its result once entered, the
+/// lots that numbered the players, and what each place's play-off decides.
+fn playoff_sheet(
+    event: &Event,
+    book: &Competition,
+    seed: Option<u64>,
+    games: &[PlayoffBoard],
+) -> Result<Sheet, String> {
+    let scores = scores_before(event, book, event.last_round() + 1)?;
+    let seat = |name: &str| -> Seat {
+        let i = event.index_of(name).unwrap_or(usize::MAX);
+        Seat {
+            name: name.to_string(),
+            number: number_of(event, i),
+            rating: event.file.ratings.get(name).copied(),
+            score: scores.get(i).copied().unwrap_or(0.0),
+        }
+    };
+    let playoffs = director::playoffs(event, book, seed)?;
+    let boards = games
+        .iter()
+        .map(|b| BoardRow {
+            board: b.number,
+            red: seat(&b.pair[0]),
+            black: seat(&b.pair[1]),
+            result: b.result.map(|o| result_text(o, book)),
+        })
+        .collect();
+    let notes = playoffs
+        .iter()
+        .map(|p| {
+            let numbers: Vec<String> = games
+                .iter()
+                .filter(|b| b.place == p.shared.unshared && b.group == p.shared.group)
+                .map(|b| b.number.to_string())
+                .collect();
+            format!(
+                "game{} {}: the play-off for {}place {} of {} (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)",
+                if numbers.len() == 1 { "" } else { "s" },
+                numbers.join(", "),
+                p.shared
+                    .group
+                    .as_ref()
+                    .map_or(String::new(), |g| format!("group {g}'s ")),
+                p.shared.unshared,
+                p.shared.players.join(", ")
+            )
+        })
+        .collect();
+    Ok(Sheet {
+        round: event.last_round(),
+        rules: book.id.clone(),
+        recorded: true,
+        boards,
+        absent: Vec::new(),
+        lots: playoffs.into_iter().flat_map(|p| p.lots).collect(),
+        notes,
+        manual: false,
+        breaches: Vec::new(),
+        playoff: true,
+    })
+}
+
+/// A player's number on the sheet (from 1): in a round robin without groups its order-table
+/// number (附录一: 号次), which CN 第20.2条's redraw gives anew to the players left; else its place
+/// in the seeding list. A player drawn out of the table keeps the seeding list's.
+fn number_of(event: &Event, player: usize) -> usize {
+    let table = (event.file.system == System::RoundRobin && event.groups().is_empty())
+        .then(|| event.table_numbers().iter().position(|&p| p == player))
+        .flatten();
+    table.unwrap_or(player).wrapping_add(1)
 }
 
 /// Every player's points before `round` under `book` (games, byes and excused rounds of the
@@ -269,17 +355,26 @@ impl Sheet {
     /// The sheet as plain text, columns aligned for Chinese names too.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "round {} pairings{} (scores before the round, {} points)",
-            self.round,
-            if self.recorded {
-                ""
-            } else {
-                " (proposed: not recorded)"
-            },
-            self.rules.to_uppercase()
-        );
+        if self.playoff {
+            let _ = writeln!(
+                out,
+                "play-off pairings (CN 第15.6条 加赛; after round {}: the final scores, {} points)",
+                self.round,
+                self.rules.to_uppercase()
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "round {} pairings{} (scores before the round, {} points)",
+                self.round,
+                if self.recorded {
+                    ""
+                } else {
+                    " (proposed: not recorded)"
+                },
+                self.rules.to_uppercase()
+            );
+        }
         let mut rows = vec![[
             "board".to_string(),
             "no".into(),

@@ -94,6 +94,27 @@ pub struct Standings {
     /// filled in by [`crate::director::standings`].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shared_places: Vec<SharedPlace>,
+    /// The play-offs of shared places with games recorded (`playoff_games`), each settling
+    /// its place once every game of it is in.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub playoffs: Vec<PlayedOff>,
+}
+
+/// A play-off of a shared place, as far as its recorded games go (CN 第15.6条 加赛).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayedOff {
+    /// The place played off.
+    pub place: u32,
+    /// A group stage: the group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// The players, by their play-off points once it is complete (else in the standings'
+    /// order), with those points.
+    pub players: Vec<(String, f64)>,
+    /// The games so far, `[red, black, result]`.
+    pub games: Vec<[String; 3]>,
+    /// Every game of the play-off is in: its points now order the players of the place.
+    pub complete: bool,
 }
 
 /// A place shared at the end that the book (the champion) or the event's regulations
@@ -106,6 +127,13 @@ pub struct SharedPlace {
     pub players: Vec<String>,
     /// The place among them that must not be shared (the lowest such).
     pub unshared: u32,
+    /// A group stage: the group whose place it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// They are still level after their whole play-off: what comes next the book leaves to
+    /// the event's regulations (在赛前补充细则中作出明确规定).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub after_playoff: bool,
 }
 
 /// One unit that scores: a game, or in an AXF two-game event a match (场).
@@ -261,6 +289,7 @@ pub fn standings(
         lots: draw.map(|d| d.record).unwrap_or_default(),
         notes,
         shared_places: Vec::new(),
+        playoffs: Vec::new(),
     })
 }
 

@@ -4,7 +4,7 @@
 //! Scores here are CN game points (1, 0.5, 0; a forfeit win 1; a bye 1), the scale 附录二
 //! speaks in (“相差1分”); the AXF book prints no pairing procedure of its own.
 
-use crate::history::{History, histories, third_in_a_row};
+use crate::history::{History, histories, restricted_opponents, third_in_a_row};
 use crate::lots::{Draw, Lot};
 use crate::matching::Matching;
 use crate::outcome::Outcome;
@@ -14,7 +14,7 @@ use crate::rules::ThirdInARow;
 use crate::score_groups::pair_by_groups;
 use crate::{Colour, System};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The most players a Swiss event pairs: the weights of a score group's pairing
 /// ([`crate::score_groups`]) fit the matching's integers up to 20,000 players in one score group.
@@ -567,7 +567,9 @@ pub fn matchable(upper: &[usize], lower: &[usize], h: &[History]) -> bool {
 
 /// 附录二 五: the order in which players draw. “从高调低”: higher scores first. “以不调多”: within a
 /// score, the fewer of those due red and those due black draw from the more. “单数轮次由小号先抽，
-/// 双数轮次由大号先抽”: then small numbers first in odd rounds, large first in even ones.
+/// 双数轮次由大号先抽”: then small numbers first in odd rounds, large first in even ones. Before
+/// 以不调多, a 受限制号 (“如存在较难配对的受限制号，可作为特殊情况，优先排”: a player who can meet
+/// at most the table's `restricted_opponents` others of their score) draws first.
 pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize> {
     let mut order = players.to_vec();
     let class = |p: usize, minority: Option<Colour>| -> u8 {
@@ -598,9 +600,45 @@ pub fn drawing_order(players: &[usize], h: &[History], round: u32) -> Vec<usize>
             Some(Colour::Black)
         }
     };
+    // 受限制号: “如存在较难配对的受限制号，可作为特殊情况，优先排” — a player with few opponents
+    // left in their own score group draws before the others of it.
+    let limit = restricted_opponents();
+    let in_round: HashSet<usize> = players.iter().copied().collect();
+    let mut size: BTreeMap<u64, usize> = BTreeMap::new();
+    for &p in players {
+        *size.entry(h[p].score.to_bits()).or_default() += 1;
+    }
+    // Opponents left to each player in their score group, and each score's fewest (with how
+    // many players have that few).
+    let mut left: HashMap<usize, usize> = HashMap::new();
+    let mut fewest: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
+    for &p in players {
+        let score = h[p].score.to_bits();
+        let met = h[p]
+            .met
+            .iter()
+            .filter(|&&q| in_round.contains(&q) && h[q].score.to_bits() == score)
+            .count();
+        let n = size[&score] - 1 - met;
+        left.insert(p, n);
+        let f = fewest.entry(score).or_insert((usize::MAX, 0));
+        if n < f.0 {
+            *f = (n, 1);
+        } else if n == f.0 {
+            f.1 += 1;
+        }
+    }
+    // Hard to pair: few opponents left, and fewer than anyone else of the score has.
+    let restricted = |p: usize| -> bool {
+        limit.is_some_and(|limit| {
+            let n = left[&p];
+            n <= limit as usize && fewest[&h[p].score.to_bits()] == (n, 1)
+        })
+    };
     order.sort_by(|&a, &b| {
         h[b].score
             .total_cmp(&h[a].score)
+            .then(restricted(b).cmp(&restricted(a)))
             .then(class(a, minority(h[a].score)).cmp(&class(b, minority(h[b].score))))
             .then(if round % 2 == 1 {
                 h[a].seed.cmp(&h[b].seed)

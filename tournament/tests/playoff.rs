@@ -98,3 +98,119 @@ fn the_play_off_is_a_round_robin_of_those_level() {
     met.dedup();
     assert_eq!(met.len(), 6, "each of the four meets each other once");
 }
+
+/// C and D share third (named by the regulations): their play-off is entered game by game
+/// through the arbiter's desk, into `playoff_games`, and once complete it orders third and
+/// fourth alone.
+#[test]
+fn a_play_off_entered_orders_its_place_alone() {
+    use qili_tournament::arbiter::{Board, enter_playoff_result, playoff_boards};
+    use qili_tournament::outcome::Outcome;
+    let cn = competition("cn").expect("cn");
+    let e = event(r#""unshared_places": [3], "seed": 9,"#, GAMES);
+    let boards = playoff_boards(&e, cn, None).expect("play-offs");
+    assert_eq!(boards.len(), 1, "{boards:?}");
+    assert_eq!((boards[0].number, boards[0].place), (1, 3));
+    let [red, black] = boards[0].pair.clone();
+    // D wins, whichever colour the lot gave D.
+    let result = if red == "D" {
+        Outcome::RedWins
+    } else {
+        Outcome::BlackWins
+    };
+    let (after, entered) =
+        enter_playoff_result(&e, cn, None, &Board::Player("C".into()), result, false)
+            .expect("entered");
+    assert_eq!(entered.pair, [red.clone(), black.clone()]);
+    assert_eq!(after.file.playoff_games.len(), 1);
+    let again = enter_playoff_result(&after, cn, None, &Board::Number(1), result, false);
+    assert!(
+        again.as_ref().is_err_and(|e| e.contains("--replace")),
+        "{again:?}"
+    );
+    let s = standings(&after, cn, None).expect("ranked");
+    let ranks: Vec<(u32, &str)> = s
+        .standings
+        .iter()
+        .map(|r| (r.rank, r.player.as_str()))
+        .collect();
+    // A 3 points, B 2: untouched; D won the play-off.
+    assert_eq!(ranks, [(1, "A"), (2, "B"), (3, "D"), (4, "C")]);
+    assert!(s.shared_places.is_empty(), "{:?}", s.shared_places);
+    assert_eq!(s.playoffs.len(), 1);
+    assert!(s.playoffs[0].complete);
+    // The file written and read again keeps the game.
+    let text = after.to_json();
+    let read = Event::parse(&text, "again.json").expect("read again");
+    assert_eq!(read.file.playoff_games, after.file.playoff_games);
+}
+
+/// Before the end there is no play-off to enter a game of.
+#[test]
+fn no_play_off_before_the_end() {
+    use qili_tournament::arbiter::{Board, enter_playoff_result};
+    use qili_tournament::outcome::Outcome;
+    let cn = competition("cn").expect("cn");
+    let two_rounds = GAMES
+        .lines()
+        .filter(|l| !l.contains("\"round\": 3"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let two_rounds = format!("{}]", two_rounds.trim_end_matches(','));
+    let e = event(r#""unshared_places": [3],"#, &two_rounds);
+    let err = enter_playoff_result(&e, cn, None, &Board::Number(1), Outcome::RedWins, false)
+        .expect_err("not over");
+    assert!(err.contains("not over"), "{err}");
+}
+
+/// Half a play-off changes no rank: the place is still shared and flagged.
+#[test]
+fn a_play_off_half_played_changes_no_rank() {
+    let all_drawn = GAMES
+        .replace("\"1-0\"", "\"1/2-1/2\"")
+        .replace("\"0-1\"", "\"1/2-1/2\"");
+    let e = event(
+        r#""playoff_games": [{"place": 1, "red": "A", "black": "B", "result": "1-0"}],"#,
+        &all_drawn,
+    );
+    let s = standings(&e, competition("cn").expect("cn"), None).expect("ranked");
+    assert!(s.standings.iter().all(|r| r.rank == 1));
+    assert_eq!(s.shared_places.len(), 1);
+    assert!(!s.shared_places[0].after_playoff);
+    assert_eq!(s.playoffs.len(), 1);
+    assert!(!s.playoffs[0].complete);
+}
+
+/// A play-off game must name two players of the event (of its group), a place of the field
+/// and a final result; each fault names its line.
+#[test]
+fn bad_play_off_games_are_refused_with_their_line() {
+    for (game, words) in [
+        (
+            r#"{"place": 1, "red": "A", "black": "Z", "result": "1-0"}"#,
+            "'Z' is not a player",
+        ),
+        (
+            r#"{"place": 1, "red": "A", "black": "A", "result": "1-0"}"#,
+            "cannot play themself",
+        ),
+        (
+            r#"{"place": 9, "red": "A", "black": "B", "result": "1-0"}"#,
+            "place 9",
+        ),
+        (
+            r#"{"place": 1, "red": "A", "black": "B", "result": "unfinished"}"#,
+            "unfinished",
+        ),
+        (
+            r#"{"place": 1, "group": "A", "red": "A", "black": "B", "result": "1-0"}"#,
+            "no groups",
+        ),
+    ] {
+        let text = format!(
+            "{{\"system\": \"round-robin\", \"players\": [\"A\", \"B\", \"C\", \"D\"],\n\"playoff_games\": [\n{game}],\n\"games\": []}}"
+        );
+        let err = Event::parse(&text, "r.json").expect_err(words);
+        assert!(err.contains(words) && err.contains("line 3"), "{err}");
+    }
+}

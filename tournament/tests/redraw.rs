@@ -130,3 +130,86 @@ fn a_redraw_that_contradicts_the_book_is_refused() {
         "drawn again without them",
     );
 }
+
+/// CN 第20.2条 in a group stage: the group left even is drawn again from the seed (its own lot,
+/// shown with round 1), the other keeps its table; recording round 1 writes the drawn numbers
+/// into the file as `redraw`, and the file read again pairs the same.
+#[test]
+fn a_group_left_even_is_drawn_again_and_recorded() {
+    use qili_tournament::arbiter::record_pairing;
+    let e = event(
+        r#"{"system": "round-robin", "players": ["P1","P2","P3","P4","P5","P6","P7","P8","P9","P10"],
+            "groups": 2, "seed": 11, "withdrawn": {"P4": 1}, "games": []}"#,
+    )
+    .expect("read");
+    // A = P1 P4 P5 P8 P9 (snake order) loses P4: four left, drawn again.
+    let order = e.redraw_order().to_vec();
+    let mut sorted = order.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["P1", "P5", "P8", "P9"]);
+    let p = next_round(&e, None).expect("paired");
+    let lot = p
+        .lots
+        .iter()
+        .find(|l| l.what.contains("第20.2条"))
+        .expect("the redraw is shown with round 1");
+    assert!(lot.what.contains("group A"), "{lot:?}");
+    assert_eq!(lot.drawn, order.join(", "));
+    // The table of four: 1—4, 2—3 by the new numbers.
+    assert!(p.pairs.contains(&[order[0].clone(), order[3].clone()]));
+    assert!(p.pairs.contains(&[order[1].clone(), order[2].clone()]));
+    let recorded = record_pairing(&e, &p, false, Vec::new()).expect("recorded");
+    assert_eq!(recorded.file.redraw, order, "the drawn numbers are written");
+    assert!(recorded.redraw_order().is_empty(), "nothing left to draw");
+    let again = Event::parse(&recorded.to_json(), "again.json").expect("read again");
+    assert_eq!(again.groups(), e.groups());
+    // A game of the player drawn out is refused, naming the group.
+    let mut file = e.file.clone();
+    file.games
+        .push(Game::new(1, "P4", "P1", Outcome::RedForfeits));
+    let err = Event::new(file).expect_err("P4 has no number");
+    assert!(err.contains("group A was drawn again"), "{err}");
+}
+
+/// A `redraw` naming a player of a group that is not drawn again is refused.
+#[test]
+fn a_redraw_of_a_group_the_book_keeps_is_refused() {
+    let err = event(
+        r#"{"system": "round-robin", "players": ["P1","P2","P3","P4","P5","P6","P7","P8","P9","P10"],
+            "groups": 2, "withdrawn": {"P4": 1}, "redraw": ["P9","P1","P8","P5","P2"], "games": []}"#,
+    )
+    .expect_err("P2's group B lost nobody");
+    assert!(
+        err.contains("'P2'") && err.contains("does not draw again"),
+        "{err}"
+    );
+}
+
+/// The pairing sheet of a round robin drawn again numbers the players by their new numbers.
+#[test]
+fn the_sheet_shows_the_new_numbers() {
+    use qili_tournament::rules::competition;
+    use qili_tournament::sheet::sheet;
+    let e = event(
+        r#"{"system": "round-robin", "players": ["A", "B", "C", "D", "E"],
+            "withdrawn": {"C": 1}, "redraw": ["E", "D", "B", "A"], "games": []}"#,
+    )
+    .expect("read");
+    let s = sheet(&e, competition("cn").expect("cn"), Some(1), None).expect("sheet");
+    let numbers: Vec<(String, usize)> = s
+        .boards
+        .iter()
+        .flat_map(|b| [&b.red, &b.black])
+        .map(|seat| (seat.name.clone(), seat.number))
+        .collect();
+    // E drew 1, D 2, B 3, A 4: round 1 is 1—4 (E–A), 2—3 (D–B).
+    assert_eq!(
+        numbers,
+        [
+            ("E".into(), 1),
+            ("A".into(), 4),
+            ("D".into(), 2),
+            ("B".into(), 3)
+        ]
+    );
+}

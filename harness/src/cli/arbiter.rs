@@ -86,6 +86,14 @@ pub struct ResultArgs {
     /// Correct a result already entered.
     #[arg(long)]
     pub replace: bool,
+    /// A game of a play-off of a shared place (CN 第15.6条), numbered as `pair` prints the
+    /// play-offs once the event is over.
+    #[arg(long, conflicts_with = "round")]
+    pub playoff: bool,
+    /// The seed the play-off's lot is drawn from (default: the file's `seed`, else 0), as
+    /// `pair --seed`.
+    #[arg(long, requires = "playoff")]
+    pub seed: Option<u64>,
 }
 
 /// `--points` of `bye` and `enter`.
@@ -401,6 +409,9 @@ pub fn result(args: &ResultArgs) -> Result<u8, Failure> {
             args.result
         ))
     })?;
+    if args.playoff {
+        return playoff_result(&event, args, outcome);
+    }
     let round = args
         .round
         .or_else(|| event.file.pairings.iter().map(|p| p.round).max())
@@ -454,6 +465,54 @@ pub fn result(args: &ResultArgs) -> Result<u8, Failure> {
                 .map(usize::to_string)
                 .collect::<Vec<_>>()
                 .join(", ")
+        );
+    }
+    Ok(0)
+}
+
+/// `qili tournament result --playoff`: a play-off game's result (CN 第15.6条).
+fn playoff_result(event: &Event, args: &ResultArgs, outcome: Outcome) -> Result<u8, Failure> {
+    let fail = at(&args.results);
+    let book = book_of(None, event, Some("cn"))?;
+    let board = match (&args.board, &args.player) {
+        (Some(b), _) => Board::Number(*b),
+        (None, Some(p)) => Board::Player(p.clone()),
+        (None, None) => unreachable!("clap requires --board or --player"),
+    };
+    let (event, entered) =
+        arbiter::enter_playoff_result(event, book, args.seed, &board, outcome, args.replace)
+            .map_err(&fail)?;
+    save(&event, &args.results)?;
+    let group = entered
+        .group
+        .as_ref()
+        .map_or(String::new(), |g| format!("group {g}'s "));
+    sayln!(
+        "play-off game {} ({group}place {}): {} – {} {}",
+        entered.number,
+        entered.place,
+        entered.pair[0],
+        entered.pair[1],
+        outcome.text()
+    );
+    let boards = arbiter::playoff_boards(&event, book, args.seed).map_err(&fail)?;
+    let left: Vec<String> = boards
+        .iter()
+        .filter(|b| b.place == entered.place && b.group == entered.group && b.result.is_none())
+        .map(|b| b.number.to_string())
+        .collect();
+    if left.is_empty() {
+        sayln!(
+            "the play-off for {group}place {} is complete: `qili tournament standings` ranks by it",
+            entered.place
+        );
+    } else {
+        sayln!(
+            "the play-off for {group}place {}: {} game{} to go ({})",
+            entered.place,
+            left.len(),
+            if left.len() == 1 { "" } else { "s" },
+            left.join(", ")
         );
     }
     Ok(0)

@@ -11,6 +11,7 @@ use crate::tournament::referee::Referee;
 use crate::tournament::run::{Field, Files, Plan, Scheduled, Stopped, field_for, read_field};
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
+use qili_tournament::arbiter as arbiter_lib;
 use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
@@ -322,24 +323,62 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
 }
 
 /// Prints the play-offs of the places CN 第15.6条 says must not be shared, once the event is
-/// over; they are not recorded in the results file.
-fn show_playoffs(playoffs: &[playoff::Playoff], args: &PairArgs) -> Result<u8, Failure> {
+/// over: each game numbered as `result --playoff --board N` takes it, with its result once
+/// entered. The play-off is drawn from the standings and the seed, so nothing is recorded until
+/// its results are.
+fn show_playoffs(
+    playoffs: &[playoff::Playoff],
+    boards: &[arbiter_lib::PlayoffBoard],
+    args: &PairArgs,
+) -> Result<u8, Failure> {
     if args.json {
+        let games: Vec<serde_json::Value> = boards
+            .iter()
+            .map(|b| {
+                serde_json::json!({
+                    "number": b.number, "place": b.place, "group": b.group,
+                    "round": b.round, "pair": b.pair,
+                    "result": b.result.map(|o| o.text()),
+                })
+            })
+            .collect();
         sayln!(
             "{}",
-            serde_json::to_string(playoffs).expect("play-offs serialize")
+            serde_json::json!({"playoffs": playoffs, "games": games})
         );
     } else {
         for p in playoffs {
-            sayln!("{}", playoff::flag_text(&p.shared));
+            let games = || {
+                boards
+                    .iter()
+                    .filter(|b| b.place == p.shared.unshared && b.group == p.shared.group)
+            };
+            if games().all(|b| b.result.is_some()) {
+                sayln!(
+                    "the play-off of {} is complete: `qili tournament standings` ranks them by it",
+                    p.shared.players.join(", ")
+                );
+            } else {
+                sayln!("{}", playoff::flag_text(&p.shared));
+            }
             sayln!(
-                "play-off for place {} (a round robin of those level; the book leaves its form to the event):",
+                "play-off for {}place {} (a round robin of those level; the book leaves its form to the event):",
+                p.shared
+                    .group
+                    .as_ref()
+                    .map_or(String::new(), |g| format!("group {g}'s ")),
                 p.shared.unshared
             );
-            for (i, round) in p.rounds.iter().enumerate() {
-                for [r, b] in round {
-                    sayln!("  round {}: {r} (red) — {b} (black)", i + 1);
-                }
+            for b in games() {
+                sayln!(
+                    "{:>3}  round {}: {} (red) — {} (black){}",
+                    b.number,
+                    b.round,
+                    b.pair[0],
+                    b.pair[1],
+                    b.result
+                        .map_or(String::new(), |o| format!("  {}", o.text()))
+                );
             }
             for lot in &p.lots {
                 sayln!(
@@ -350,10 +389,14 @@ fn show_playoffs(playoffs: &[playoff::Playoff], args: &PairArgs) -> Result<u8, F
                 );
             }
         }
+        sayln!(
+            "enter each result with `qili tournament result --results {} --playoff --board N RESULT`",
+            args.results.display()
+        );
     }
     if args.record || args.manual.is_some() {
         eprintln!(
-            "qili: {}: the event is over; a play-off is not recorded in the results file (enter its games by hand)",
+            "qili: {}: the event is over; the play-off is drawn from the standings and the seed, so there is no round to record: enter its results with `qili tournament result --playoff`",
             args.results.display()
         );
     }
@@ -369,16 +412,13 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
         .unwrap_or("cn");
     let first =
         FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
-    if playoff::is_over(&event) {
+    if director::is_over(&event) {
         let rules = competition(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
-        let seed = args.seed.or(event.file.seed);
-        let s = director::standings(&event, rules, seed)
-            .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
-        if !s.shared_places.is_empty() {
-            return show_playoffs(
-                &playoff::playoffs(&s.shared_places, seed.unwrap_or(0)),
-                args,
-            );
+        let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
+        let playoffs = director::playoffs(&event, rules, args.seed).map_err(at)?;
+        if !playoffs.is_empty() {
+            let boards = arbiter_lib::playoff_boards(&event, rules, args.seed).map_err(at)?;
+            return show_playoffs(&playoffs, &boards, args);
         }
     }
     if args.record || args.manual.is_some() {

@@ -393,11 +393,17 @@ pub fn check(case: &Case) -> Result<(), String> {
                     .iter()
                     .map(|p| {
                         format!(
-                            "place {} ({}–{}): {}",
+                            "{}place {} ({}–{}): {}{}",
+                            p.group.as_ref().map_or(String::new(), |g| format!("{g} ")),
                             p.unshared,
                             p.places[0],
                             p.places[1],
-                            p.players.join(", ")
+                            p.players.join(", "),
+                            if p.after_playoff {
+                                " (after the play-off)"
+                            } else {
+                                ""
+                            }
                         )
                     })
                     .collect();
@@ -440,7 +446,17 @@ pub fn check(case: &Case) -> Result<(), String> {
             let first = FirstRound::of_book(rules.as_deref().unwrap_or("cn"))?;
             let p = director::next_round_by(&event, None, first)?;
             if let Some(draws) = draws {
-                compare(draws, &opponent_draws(&p.lots))?;
+                // An entry may allow several draws (`"A: B C | A: C D"`), where an earlier lot
+                // decides who is left to draw among: the draw made must be one of them.
+                let made: Vec<String> = opponent_draws(&p.lots)
+                    .into_iter()
+                    .zip(draws.iter().map(Some).chain(std::iter::repeat(None)))
+                    .map(|(made, allowed)| match allowed {
+                        Some(a) if a.split(" | ").any(|one| one == made) => a.clone(),
+                        _ => made,
+                    })
+                    .collect();
+                compare(draws, &made)?;
             }
             if let Some(forfeits) = forfeits {
                 let shown: Vec<String> =

@@ -39,7 +39,7 @@ fn pots_share_each_band_out_by_a_recorded_lot() {
 }
 
 /// A stage of six in two groups of three, paired round by round with `pair` and every game won
-/// by red: each round gives each group its bye; `standings` ranks the groups with their names
+/// by the better seed (so that no place is shared: a tie would be played off, CN 第15.6条): each round gives each group its bye; `standings` ranks the groups with their names
 /// and lists who goes on; `advance` prints the final (a knockout of four, group winners first),
 /// which `pair` then pairs A1–B2 and B1–A2. `advance` before the end, a game across groups and
 /// a group of one are refused.
@@ -77,11 +77,23 @@ fn a_group_stage_is_played_ranked_and_sent_to_its_final() {
         assert_eq!(v["pairs"].as_array().expect("pairs").len(), 2);
         assert_eq!(v["byes"].as_array().expect("byes").len(), 2, "{v}");
         for pair in v["pairs"].as_array().expect("pairs") {
+            let seed = |name: &serde_json::Value| {
+                file["players"]
+                    .as_array()
+                    .expect("players")
+                    .iter()
+                    .position(|p| p == name)
+            };
+            let result = if seed(&pair[0]) < seed(&pair[1]) {
+                "1-0"
+            } else {
+                "0-1"
+            };
             file["games"]
                 .as_array_mut()
                 .expect("games")
                 .push(serde_json::json!(
-                    {"round": round, "red": pair[0], "black": pair[1], "result": "1-0"}
+                    {"round": round, "red": pair[0], "black": pair[1], "result": result}
                 ));
         }
         std::fs::write(&path, file.to_string()).expect("written");
