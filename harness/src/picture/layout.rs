@@ -165,23 +165,27 @@ impl Board {
     /// covers less (each step down the list costs a little, up to 20, less than running
     /// beside another arrow), never one of its `banned` shapes while it has others.
     fn curves(&self, ordered: &[&Arrow], banned: &[Vec<usize>]) -> Vec<(usize, Curve)> {
-        let mut curves: Vec<Curve> = Vec::new();
+        let mut paths: Vec<Vec<(f64, f64)>> = Vec::new();
         let mut chosen = Vec::new();
         for (a, banned) in ordered.iter().zip(banned) {
             let shapes = Curve::shapes(centre(a.from), centre(a.to));
             let all_banned = (0..shapes.len()).all(|k| banned.contains(&k));
-            let (k, curve) = shapes
-                .into_iter()
-                .enumerate()
-                .filter(|(k, _)| all_banned || !banned.contains(k))
-                .map(|(k, c)| {
-                    let order = (2.0 * k as f64).min(20.0);
-                    (c.crowding(&self.discs, &self.words, &curves) + order, k, c)
-                })
-                .min_by(|x, y| x.0.total_cmp(&y.0))
-                .map(|(_, k, c)| (k, c))
-                .expect("every move has a shape");
-            curves.push(curve.clone());
+            let mut best: Option<(f64, usize, Curve)> = None;
+            for (k, c) in shapes.into_iter().enumerate() {
+                let order = (2.0 * k as f64).min(20.0);
+                // The crowding only adds to the order's cost: skip what cannot be better.
+                if best.as_ref().is_some_and(|b| order >= b.0)
+                    || (!all_banned && banned.contains(&k))
+                {
+                    continue;
+                }
+                let cost = c.crowding(&self.discs, &self.words, &paths) + order;
+                if best.as_ref().is_none_or(|b| cost < b.0) {
+                    best = Some((cost, k, c));
+                }
+            }
+            let (_, k, curve) = best.expect("every move has a shape");
+            paths.push(curve.samples());
             chosen.push((k, curve));
         }
         chosen
@@ -278,7 +282,7 @@ impl Board {
                 let from_arrow = |(x, y): (f64, f64)| {
                     marks
                         .iter()
-                        .map(|&((px, py), off)| (x - px).hypot(y - py) + off)
+                        .map(|&((px, py), off)| length(x - px, y - py) + off)
                         .fold(f64::MAX, f64::min)
                 };
                 let best = |reach: f64, rim: f64| {
@@ -332,6 +336,20 @@ impl Board {
         }
         placed
     }
+}
+
+/// The length of the vector (`dx`, `dy`): as `f64::hypot`, which guards against overflow
+/// that cannot happen on a picture, at a fraction of its cost (the layout computes millions).
+fn length(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// The corners of the box around `points`: (least x, least y), (greatest x, greatest y).
+fn bounds(points: &[(f64, f64)]) -> ((f64, f64), (f64, f64)) {
+    points.iter().fold(
+        ((f64::MAX, f64::MAX), (f64::MIN, f64::MIN)),
+        |(lo, hi), &(x, y)| ((lo.0.min(x), lo.1.min(y)), (hi.0.max(x), hi.1.max(y))),
+    )
 }
 
 /// Whether the label `r` of the arrow `i` (of those whose points are `paths`) is astray:
@@ -467,24 +485,38 @@ impl Curve {
     /// line or its arrowhead) 400; running along an arrow already placed, where the two would
     /// read as one, up to 90 (by the share of the curve beside it); running outside the board's
     /// frame, where its label finds no room, 100; each rim it runs over 15.
-    fn crowding(&self, discs: &[(f64, f64)], words: &[Rect], placed: &[Curve]) -> f64 {
+    fn crowding(&self, discs: &[(f64, f64)], words: &[Rect], placed: &[Vec<(f64, f64)>]) -> f64 {
         let samples = self.samples();
+        let (lo, hi) = bounds(&samples);
+        // Only what comes near the curve's box can be near the curve.
+        let near_box = |(x, y): (f64, f64), margin: f64| {
+            x > lo.0 - margin && x < hi.0 + margin && y > lo.1 - margin && y < hi.1 + margin
+        };
         let nearest = |&(x, y): &(f64, f64)| {
             samples
                 .iter()
-                .map(|p| (p.0 - x).hypot(p.1 - y))
+                .map(|p| length(p.0 - x, p.1 - y))
                 .fold(f64::MAX, f64::min)
         };
-        let crossed = discs.iter().filter(|d| nearest(d) < INNER).count();
-        let rims = discs.iter().filter(|d| nearest(d) < RADIUS).count() - crossed;
+        let close: Vec<f64> = discs
+            .iter()
+            .filter(|&&d| near_box(d, RADIUS))
+            .map(nearest)
+            .collect();
+        let crossed = close.iter().filter(|&&d| d < INNER).count();
+        let rims = close.iter().filter(|&&d| d < RADIUS).count() - crossed;
         let words = words.iter().filter(|w| self.crosses(w)).count();
         let beside = placed
             .iter()
-            .map(|other| {
-                let theirs = other.samples();
+            .map(|theirs| {
                 let near = samples
                     .iter()
-                    .filter(|p| theirs.iter().any(|q| (p.0 - q.0).hypot(p.1 - q.1) < 6.0))
+                    .filter(|p| {
+                        near_box(**p, 6.0)
+                            && theirs
+                                .iter()
+                                .any(|q| near_box(*q, 6.0) && length(p.0 - q.0, p.1 - q.1) < 6.0)
+                    })
                     .count();
                 near as f64 / samples.len() as f64
             })
@@ -578,7 +610,7 @@ pub(super) fn distance_to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -
     } else {
         (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / length2).clamp(0.0, 1.0)
     };
-    (a.0 + t * dx - p.0).hypot(a.1 + t * dy - p.1)
+    length(a.0 + t * dx - p.0, a.1 + t * dy - p.1)
 }
 
 /// A rectangle on the picture.
@@ -609,7 +641,7 @@ impl Rect {
     pub fn distance_to(&self, (x, y): (f64, f64)) -> f64 {
         let dx = ((x - self.centre.0).abs() - self.size.0 / 2.0).max(0.0);
         let dy = ((y - self.centre.1).abs() - self.size.1 / 2.0).max(0.0);
-        dx.hypot(dy)
+        length(dx, dy)
     }
 
     /// The point of the rectangle nearest to `p` (`p` itself inside it).
