@@ -1,14 +1,18 @@
-//! Where a picture's arrows and their ply labels go, so that every piece stays readable:
+//! Where a picture's arrows and their ply labels go, so that every piece and the river's words
+//! stay readable:
 //!
 //! - an arrow leaves the moving piece's disc at its edge and ends, with its head, at the edge of
 //!   the destination's ([`EDGE`] from the point's centre): no arrow crosses the disc it starts
 //!   or ends at. A one-step move is a short arch from one disc to the next; a longer move a
 //!   curve between the pieces of the neighbouring line. Both bend to the right of the move's
-//!   direction, so that a move and the move back stand apart;
+//!   direction, so that a move and the move back stand apart. Among its shapes an arrow takes
+//!   the one that crosses the fewest pieces, then river words ([`Curve::crowding`]);
 //! - a label stands clear of every disc (the pieces of the position, and every point a move
-//!   starts or ends at), of the river's words, of every other label and arrowhead, and inside
-//!   the board; among the places that are, it takes the one nearest the middle of its arrow
-//!   that covers the fewest other arrows.
+//!   starts or ends at), of the river's words and the river between them, of every other label,
+//!   leader and arrowhead, and inside the board; among the places that are, it takes the one
+//!   nearest the part of its arrow beside the moving piece that covers the fewest other arrows.
+//!   A label farther than [`NEAR`] from its arrow, or nearer another, is joined to its arrow by
+//!   a leader; a label with no place makes its arrow take another shape ([`Layout::new`]).
 //!
 //! The tests check these rules on the model ([`Layout`]) of every case's picture.
 
