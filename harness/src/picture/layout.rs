@@ -527,10 +527,8 @@ impl Curve {
             .fold(0.0, f64::max);
         // Beyond the board's frame there is no room for the label.
         let outside = samples.iter().any(|&(x, y)| {
-            x < OX - OUTSIDE
-                || x > OX + 8.0 * CELL + OUTSIDE
-                || y < OY - OUTSIDE
-                || y > OY + 9.0 * CELL + OUTSIDE
+            !(OX - OUTSIDE..=OX + 8.0 * CELL + OUTSIDE).contains(&x)
+                || !(OY - OUTSIDE..=OY + 9.0 * CELL + OUTSIDE).contains(&y)
         });
         1000.0 * crossed as f64
             + 400.0 * words as f64
