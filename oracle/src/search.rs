@@ -249,17 +249,23 @@ impl MateSearch {
                     next.piece_at(r.to).is_none(),
                 )
             });
-            let mut escape = None;
-            for j in start..end {
-                let r = self.replies[j];
-                let answer = self.mate_in(&next.play_unchecked(r), depth - 1);
-                if answer != Found::Mate {
-                    escape = Some(answer);
-                    killer = Some(r);
-                    break;
+            // A reply whose escape is known already (from this question or an earlier one)
+            // settles the check without a search; only then are the replies searched.
+            let mut escape = self.known_escape(&next, start..end, depth - 1);
+            if escape.is_none() {
+                for j in start..end {
+                    let r = self.replies[j];
+                    let answer = self.mate_in(&next.play_unchecked(r), depth - 1);
+                    if answer != Found::Mate {
+                        escape = Some((answer, r));
+                        break;
+                    }
                 }
             }
-            match escape {
+            if let Some((_, r)) = escape {
+                killer = Some(r);
+            }
+            match escape.map(|(found, _)| found) {
                 None => {
                     found = Found::Mate;
                     break;
@@ -275,6 +281,28 @@ impl MateSearch {
         self.replies.truncate(base);
         self.remember(key, found, depth);
         found
+    }
+
+    /// The first of the replies `self.replies[range]` (to a check that led to `next`) after
+    /// which the table already knows of no mate within `depth` checks, with what it knows (no
+    /// mate within them, or none ever). Each being a fact of its position, taking it from the
+    /// table changes no answer, only how soon it is known.
+    fn known_escape(
+        &self,
+        next: &Position,
+        range: std::ops::Range<usize>,
+        depth: u8,
+    ) -> Option<(Found, Move)> {
+        self.replies[range].iter().find_map(|&r| {
+            let known = self.table.get(&next.play_unchecked(r).repetition_key())?;
+            if known.never {
+                Some((Found::Never, r))
+            } else if depth <= known.none {
+                Some((Found::NotWithin, r))
+            } else {
+                None
+            }
+        })
     }
 
     /// Writes down what a search to `depth` checks found for the position `key`.
