@@ -440,6 +440,17 @@ fn arrows(out: &mut String, ink: &mut Ink, layout: &Layout) {
             (true, Color::Black) => (DARK, DARK, "#ffffff"),
         };
         let r = placed.label;
+        if let Some((from, to)) = placed.leader {
+            let _ = write!(
+                labels,
+                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" \
+                 stroke-width=\"1.2\" stroke-dasharray=\"2 2\"/>",
+                num(from.0),
+                num(from.1),
+                num(to.0),
+                num(to.1)
+            );
+        }
         let _ = write!(
             labels,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" \
