@@ -60,6 +60,11 @@ impl Matching {
         Some(m)
     }
 
+    /// Each player's partner in the matching (by index; None for a player not to pair).
+    pub fn partners(self) -> Vec<Option<usize>> {
+        self.mate
+    }
+
     /// Edmonds' search for an augmenting path from the unmatched `root`, shrinking odd cycles
     /// (blossoms) to their base; augments along it when found.
     fn augment_from(&mut self, root: usize, h: &[History]) -> bool {

@@ -85,6 +85,48 @@ impl Weights {
     }
 }
 
+/// What [`Group::bound`] reads of a set of players, kept as counts: the bound of the set
+/// without two of its players is then read in time independent of the set's size (a drawer's
+/// every candidate asks it).
+#[derive(Clone, Debug)]
+struct Tally {
+    /// Players in the set.
+    len: usize,
+    /// Players by their counted lead over the group's score (index: the lead, 0 for the group's
+    /// own score).
+    leads: Vec<usize>,
+    /// The sum of the counted leads.
+    lead_sum: i64,
+    /// Players due red, then those due black, by what a clash costs when they give way
+    /// (index: `(1 + imbalance).min(clash_cap)`).
+    due: [Vec<usize>; 2],
+    /// Players due no colour.
+    free: usize,
+}
+
+impl Tally {
+    /// Adds (`by` 1) or removes (`by` −1) player `p` of the group `g`.
+    fn count(&mut self, g: &Group<'_>, p: usize, by: isize) {
+        let lead = g.higher.get(&p).map_or(0, |&l| l.min(g.weights.lead_cap));
+        self.len = self.len.wrapping_add_signed(by);
+        self.leads[lead as usize] = self.leads[lead as usize].wrapping_add_signed(by);
+        self.lead_sum += lead * by as i64;
+        let cost =
+            |p: usize| (1 + g.h[p].balance().unsigned_abs()).min(g.weights.clash_cap) as usize;
+        match g.h[p].wants() {
+            Some(Colour::Red) => {
+                let c = cost(p);
+                self.due[0][c] = self.due[0][c].wrapping_add_signed(by);
+            }
+            Some(Colour::Black) => {
+                let c = cost(p);
+                self.due[1][c] = self.due[1][c].wrapping_add_signed(by);
+            }
+            None => self.free = self.free.wrapping_add_signed(by),
+        }
+    }
+}
+
 /// One score group being paired: its players, the players below it, and a best matching.
 struct Group<'a> {
     h: &'a [History],
@@ -98,23 +140,55 @@ struct Group<'a> {
     /// The players of the lower groups (all still unpaired).
     below: Vec<usize>,
     weights: Weights,
+    /// The counts [`Group::bound`] reads, of `members`.
+    tally: Tally,
     /// A best matching of the group's players (and, after a jam, of those below too), as
     /// partner by player.
     mate: Vec<Option<usize>>,
+    /// While the group is weighed alone: a pairing of the players `mate` leaves unpaired with
+    /// those below, the proof that they can drop.
+    below_mate: Vec<Option<usize>>,
     /// Its value.
     best: i64,
     /// Whether the best value was sought with the players below (after a jam).
     with_below: bool,
 }
 
+/// A best value of a group's players, a matching reaching it (each player's partner) and,
+/// while the group is weighed alone, a pairing of the players it leaves with those below.
+struct Best {
+    value: i64,
+    mate: Vec<Option<usize>>,
+    below_mate: Vec<Option<usize>>,
+}
+
+/// How the group's best matching is kept when a drawer `d` is paired with `c`, found when the
+/// candidate is checked ([`Group::allows`]) and carried out when it is drawn ([`Group::take`]).
+#[derive(Clone, Copy, Debug)]
+enum Keep {
+    /// `d` and `c` were partners: the rest of the matching stands.
+    Mates,
+    /// Their partners pair each other at no loss.
+    Swap(usize, usize),
+    /// Their partners `x` and `y` take the players `u` and `v` of another pair, `x`–`u` and
+    /// `y`–`v`, at no loss (fields: `[x, y, u, v]`).
+    Rotate([usize; 4]),
+    /// `c` (or `d`) was left to drop: the partner of the other drops in its place, paired
+    /// below with the player that took the one now paired (fields: the one no longer dropping,
+    /// the one dropping instead).
+    Drop(usize, usize),
+    /// The rest is weighed again.
+    Again,
+}
+
 impl<'a> Group<'a> {
     /// The group of `members`, with `below` beneath it. None when the field cannot be paired
     /// at all.
     fn new(members: Vec<usize>, below: Vec<usize>, h: &'a [History]) -> Option<Group<'a>> {
+        // The worst clash of two of them is at most the worst of a player with itself.
         let worst = members
             .iter()
-            .flat_map(|&a| members.iter().map(move |&b| (a, b)))
-            .map(|(a, b)| clash(&h[a], &h[b]))
+            .map(|&a| clash(&h[a], &h[a]))
             .max()
             .unwrap_or(0);
         let score = members
@@ -129,6 +203,16 @@ impl<'a> Group<'a> {
         for &p in &members {
             inside[p] = true;
         }
+        let tally = Tally {
+            len: 0,
+            leads: vec![0; weights.lead_cap.max(most) as usize + 1],
+            lead_sum: 0,
+            due: [
+                vec![0; weights.clash_cap as usize + 1],
+                vec![0; weights.clash_cap as usize + 1],
+            ],
+            free: 0,
+        };
         let mut g = Group {
             h,
             members,
@@ -136,13 +220,21 @@ impl<'a> Group<'a> {
             higher: leads.into_iter().filter(|&(_, l)| l > 0).collect(),
             below,
             weights,
-            mate: vec![None; h.len()],
+            tally,
+            mate: Vec::new(),
+            below_mate: Vec::new(),
             best: 0,
             with_below: false,
         };
-        let (best, mate) = g.solve(&[])?;
-        g.best = best;
-        g.mate = mate;
+        let mut tally = g.tally.clone();
+        for &p in &g.members {
+            tally.count(&g, p, 1);
+        }
+        g.tally = tally;
+        let best = g.solve(&[])?;
+        g.best = best.value;
+        g.mate = best.mate;
+        g.below_mate = best.below_mate;
         Some(g)
     }
 
@@ -161,10 +253,19 @@ impl<'a> Group<'a> {
         w.pair + w.higher * higher + w.colour - i64::from(clash)
     }
 
+    /// The counts of the members but `out`.
+    fn tally_without(&self, out: &[usize]) -> Tally {
+        let mut t = self.tally.clone();
+        for &p in out {
+            t.count(self, p, -1);
+        }
+        t
+    }
+
     /// The best value and a matching reaching it, without the players `out`: within the group
     /// alone when the players it leaves can be paired with those below, else with those below
     /// (`with_below`, set at the first jam). None when nobody can pair the rest.
-    fn solve(&mut self, out: &[usize]) -> Option<Solution> {
+    fn solve(&mut self, out: &[usize]) -> Option<Best> {
         let members: Vec<usize> = self
             .members
             .iter()
@@ -175,7 +276,7 @@ impl<'a> Group<'a> {
             // A quick pairing that reaches the bound is a best one; only otherwise the weighted
             // matching is made.
             let quick = self.greedy(&members);
-            let (value, mate) = if quick.0 == self.bound(&members) {
+            let (value, mate) = if quick.0 == self.bound(&self.tally_without(out)) {
                 quick
             } else {
                 self.matching(&members, false)
@@ -186,8 +287,12 @@ impl<'a> Group<'a> {
                 .filter(|&p| mate[p].is_none())
                 .chain(self.below.iter().copied())
                 .collect();
-            if Matching::perfect(&left, self.h).is_some() {
-                return Some((value, mate));
+            if let Some(below) = Matching::perfect(&left, self.h) {
+                return Some(Best {
+                    value,
+                    mate,
+                    below_mate: below.partners(),
+                });
             }
             // A jam: the best pairing of the group leaves players nobody below can take. From
             // now on the group is weighed with the players below.
@@ -195,44 +300,46 @@ impl<'a> Group<'a> {
         }
         let all: Vec<usize> = members.iter().chain(&self.below).copied().collect();
         Matching::perfect(&all, self.h)?;
-        Some(self.matching(&all, true))
+        let (value, mate) = self.matching(&all, true);
+        Some(Best {
+            value,
+            mate,
+            below_mate: Vec::new(),
+        })
     }
 
-    /// A bound on the best value of a group of `members`, whoever has met: every possible pair
-    /// made, every higher player paired (but the one of least lead when all are higher and odd),
-    /// and no colour clash but those the colours force — the players due the colour more of them
-    /// are due, beyond those the others can take, paired among themselves at the least cost
-    /// (each such pair costs 1 + the smaller imbalance, the cheapest half of them counted).
-    fn bound(&self, members: &[usize]) -> i64 {
+    /// A bound on the best value of a group of players counted by `t`, whoever has met: every
+    /// possible pair made, every higher player paired (but the one of least lead when all are
+    /// higher and odd), and no colour clash but those the colours force — the players due the
+    /// colour more of them are due, beyond those the others can take, paired among themselves
+    /// at the least cost (each such pair costs 1 + the smaller imbalance, the cheapest half of
+    /// them counted).
+    fn bound(&self, t: &Tally) -> i64 {
         let w = &self.weights;
-        let pairs = (members.len() / 2) as i64;
-        let mut leads: Vec<i64> = members
-            .iter()
-            .map(|p| self.higher.get(p).map_or(0, |&l| l.min(w.lead_cap)))
-            .collect();
-        leads.sort_unstable();
-        let odd = members.len() % 2 == 1;
-        let skip = usize::from(odd && leads.first().is_some_and(|&l| l > 0));
-        let lead: i64 = leads[skip..].iter().sum();
-        let (mut red, mut black, mut free) = (Vec::new(), Vec::new(), 0usize);
-        for &p in members {
-            match self.h[p].wants() {
-                Some(Colour::Red) => red.push(self.h[p].balance().unsigned_abs()),
-                Some(Colour::Black) => black.push(self.h[p].balance().unsigned_abs()),
-                None => free += 1,
-            }
-        }
-        let (mut more, fewer) = if red.len() >= black.len() {
-            (red, black.len())
-        } else {
-            (black, red.len())
+        let pairs = (t.len / 2) as i64;
+        let odd = t.len % 2 == 1;
+        // The least lead, skipped when every player is higher and one must drop.
+        let least = t.leads.iter().position(|&n| n > 0);
+        let skip = match least {
+            Some(l) if odd && l > 0 => l as i64,
+            _ => 0,
         };
-        let excess = more.len().saturating_sub(fewer + free + usize::from(odd));
-        more.sort_unstable();
-        let forced: i64 = more[..excess / 2]
-            .iter()
-            .map(|&v| i64::from((1 + v).min(w.clash_cap)))
-            .sum();
+        let lead = t.lead_sum - skip;
+        let [red, black] = &t.due;
+        let (nr, nb): (usize, usize) = (red.iter().sum(), black.iter().sum());
+        let (more, count, fewer) = if nr >= nb {
+            (red, nr, nb)
+        } else {
+            (black, nb, nr)
+        };
+        let excess = count.saturating_sub(fewer + t.free + usize::from(odd));
+        let mut take = excess / 2;
+        let mut forced = 0i64;
+        for (cost, &n) in more.iter().enumerate() {
+            let k = n.min(take);
+            forced += cost as i64 * k as i64;
+            take -= k;
+        }
         pairs * (w.pair + w.colour) + lead * w.higher - forced
     }
 
@@ -293,7 +400,7 @@ impl<'a> Group<'a> {
     fn matching(&self, players: &[usize], perfect: bool) -> Solution {
         let mut edges = Vec::new();
         for (i, &a) in players.iter().enumerate() {
-            for &b in &players[i + 1..] {
+            for (j, &b) in players.iter().enumerate().skip(i + 1) {
                 if !self.h[a].met.contains(&b) {
                     let w = self.weight(a, b);
                     if w > 0 || perfect {
@@ -302,7 +409,7 @@ impl<'a> Group<'a> {
                         // Fits: Weights::for_group keeps it so, for the fields
                         // crate::swiss::MAX_PLAYERS allows.
                         let w = i32::try_from(2 * w + 2).unwrap_or(i32::MAX);
-                        edges.push((i, b_index(players, b), w));
+                        edges.push((i, j, w));
                     }
                 }
             }
@@ -328,86 +435,108 @@ impl<'a> Group<'a> {
         (value, mate)
     }
 
-    /// Whether `d` may draw `c` (both of the group, not met): some best pairing of the group
-    /// pairs them. Their partners in the matching at hand pairing each other instead is enough
-    /// when it loses nothing; otherwise the rest is weighed again without them.
-    fn allows(&mut self, d: usize, c: usize) -> Option<Solution> {
-        let w = |a: Option<usize>, b: Option<usize>| match (a, b) {
-            (Some(a), Some(b)) => self.weight(a, b),
-            _ => 0,
-        };
+    /// How `d` may draw `c` (both of the group, not met), if some best pairing of the group
+    /// pairs them. Each check costs a few weights, or one pass over the group, so that a drawer's
+    /// candidates cost no more than the group's size each (a drawer asks about every player of
+    /// the group): their partners in the matching at hand pairing each other instead is enough
+    /// when it loses nothing, and so is the partner of one dropping in place of the other when
+    /// it can take the other's opponent below; a candidate the bound of the rest cannot make up
+    /// is refused; then the two partners taking the players of another pair at no loss is
+    /// enough; only otherwise is the rest weighed again without them.
+    fn allows(&mut self, d: usize, c: usize) -> Option<Keep> {
         let (d2, c2) = (self.mate[d], self.mate[c]);
         if d2 == Some(c) {
-            return Some((
-                self.best - self.weight(d, c),
-                self.without(d, c, None, None),
-            ));
+            return Some(Keep::Mates);
         }
-        let open = match (d2, c2) {
-            (Some(x), Some(y)) => !self.h[x].met.contains(&y),
-            _ => true,
-        };
-        if open && !self.with_below {
-            let swapped = self.weight(d, c) + w(d2, c2);
-            let before = w(Some(d), d2) + w(Some(c), c2);
-            let below_ok = match (d2, c2) {
-                // Two partners who were paired within the group stay so, or a partner below
-                // stays unpaired here as before.
-                (Some(_), Some(_)) | (None, None) => true,
-                _ => false,
-            };
-            if swapped >= before && below_ok {
-                return Some((self.best - self.weight(d, c), self.without(d, c, d2, c2)));
+        let open = |x: usize, y: usize| !self.h[x].met.contains(&y);
+        let pair = self.weight(d, c);
+        if !self.with_below {
+            match (d2, c2) {
+                (Some(x), Some(y))
+                    if open(x, y)
+                        && pair + self.weight(x, y) >= self.weight(d, x) + self.weight(c, y) =>
+                {
+                    return Some(Keep::Swap(x, y));
+                }
+                // One of them was left to drop: the other's partner drops instead, taking its
+                // opponent below.
+                (Some(x), None) | (None, Some(x)) => {
+                    let (paired, left) = if d2.is_some() { (d, c) } else { (c, d) };
+                    let takes = self.below_mate[left].is_some_and(|y| y != x && open(x, y));
+                    if takes && pair >= self.weight(paired, x) {
+                        return Some(Keep::Drop(left, x));
+                    }
+                }
+                _ => {}
             }
         }
-        let rest: Vec<usize> = self
-            .members
-            .iter()
-            .copied()
-            .filter(|&p| p != d && p != c)
-            .collect();
-        if self.bound(&rest) + self.weight(d, c) < self.best {
+        if self.bound(&self.tally_without(&[d, c])) + pair < self.best {
             return None;
         }
-        let (value, mate) = self.solve(&[d, c])?;
-        (value + self.weight(d, c) == self.best).then_some((value, mate))
-    }
-
-    /// The matching at hand without `d` and `c`, their partners paired with each other.
-    fn without(
-        &self,
-        d: usize,
-        c: usize,
-        d2: Option<usize>,
-        c2: Option<usize>,
-    ) -> Vec<Option<usize>> {
-        let mut mate = self.mate.clone();
-        mate[d] = None;
-        mate[c] = None;
-        if let (Some(x), Some(y)) = (d2, c2) {
-            mate[x] = Some(y);
-            mate[y] = Some(x);
+        if let (false, Some(x), Some(y)) = (self.with_below, d2, c2)
+            && let Some((u, v)) = self.rotation([d, c, x, y], pair)
+        {
+            return Some(Keep::Rotate([x, y, u, v]));
         }
-        mate
+        let rest = self.solve(&[d, c])?;
+        (rest.value + pair == self.best).then_some(Keep::Again)
     }
 
-    /// `d` and `c` are paired: they leave the group, whose best value and matching become
-    /// those of the rest.
-    fn take(&mut self, d: usize, c: usize, rest: Solution) {
+    /// Partners `x` of `d` and `y` of `c` who cannot pair each other at no loss (they have met,
+    /// or it costs): a pair `u`–`v` of the matching at hand whose players take them instead,
+    /// `x`–`u` and `y`–`v`, at no loss. One pass over the group; None when there is none.
+    fn rotation(&self, [d, c, x, y]: [usize; 4], pair: i64) -> Option<(usize, usize)> {
+        let open = |a: usize, b: usize| !self.h[a].met.contains(&b);
+        let before = self.weight(d, x) + self.weight(c, y);
+        self.members.iter().find_map(|&u| {
+            let v = self.mate[u]?;
+            let fits = ![d, c, x, y].contains(&u)
+                && ![d, c, x, y].contains(&v)
+                && open(x, u)
+                && open(y, v)
+                && pair + self.weight(x, u) + self.weight(y, v) >= before + self.weight(u, v);
+            fits.then_some((u, v))
+        })
+    }
+
+    /// `d` and `c` are paired as [`Group::allows`] found they may be: they leave the group,
+    /// whose best value and matching become those of the rest.
+    fn take(&mut self, d: usize, c: usize, keep: Keep) {
+        let value = self.best - self.weight(d, c);
+        match keep {
+            Keep::Mates => {}
+            Keep::Swap(x, y) => {
+                self.mate[x] = Some(y);
+                self.mate[y] = Some(x);
+            }
+            Keep::Rotate([x, y, u, v]) => {
+                self.mate[x] = Some(u);
+                self.mate[u] = Some(x);
+                self.mate[y] = Some(v);
+                self.mate[v] = Some(y);
+            }
+            Keep::Drop(left, x) => {
+                let y = self.below_mate[left].expect("checked by allows");
+                self.below_mate[left] = None;
+                self.below_mate[x] = Some(y);
+                self.below_mate[y] = Some(x);
+                self.mate[x] = None;
+            }
+            Keep::Again => {
+                let rest = self.solve(&[d, c]).expect("checked by allows");
+                self.mate = rest.mate;
+                self.below_mate = rest.below_mate;
+            }
+        }
+        self.mate[d] = None;
+        self.mate[c] = None;
+        self.best = value;
         self.members.retain(|&p| p != d && p != c);
+        let tally = self.tally_without(&[d, c]);
+        self.tally = tally;
         self.inside[d] = false;
         self.inside[c] = false;
-        self.best = rest.0;
-        self.mate = rest.1;
     }
-}
-
-/// The index of `b` in `players`.
-fn b_index(players: &[usize], b: usize) -> usize {
-    players
-        .iter()
-        .position(|&p| p == b)
-        .expect("a player of the list")
 }
 
 /// Pairs a round from the second on, score group by score group from the top. `players` are
@@ -427,35 +556,31 @@ pub fn pair_by_groups(
     scores.dedup();
     let mut dropped: Vec<usize> = Vec::new();
     let mut pairs = Vec::new();
-    for (k, &score) in scores.iter().enumerate() {
+    for &score in &scores {
         let mut members = dropped.clone();
         members.extend(players.iter().copied().filter(|&p| h[p].score == score));
         let below: Vec<usize> = players
             .iter()
             .copied()
-            .filter(|&p| scores[k + 1..].contains(&h[p].score))
+            .filter(|&p| h[p].score < score)
             .collect();
         let mut group = Group::new(members, below, h)?;
-        let drawers: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|p| group.members.contains(p))
-            .collect();
+        let drawers: Vec<usize> = order.iter().copied().filter(|&p| group.inside[p]).collect();
+        // The group's players by seed: the order a drawer's candidates are offered in.
+        let mut by_seed = group.members.clone();
+        by_seed.sort_by_key(|&c| h[c].seed);
         for d in drawers {
             if !group.inside[d] {
                 continue;
             }
-            let mut candidates: Vec<(usize, Solution)> = Vec::new();
-            let mut others: Vec<usize> = group
-                .members
-                .iter()
-                .copied()
-                .filter(|&c| c != d && !h[d].met.contains(&c))
-                .collect();
-            others.sort_by_key(|&c| h[c].seed);
-            for c in others {
-                if let Some(rest) = group.allows(d, c) {
-                    candidates.push((c, rest));
+            let mut candidates: Vec<(usize, Keep)> = Vec::new();
+            for &c in &by_seed {
+                if c != d
+                    && group.inside[c]
+                    && !h[d].met.contains(&c)
+                    && let Some(keep) = group.allows(d, c)
+                {
+                    candidates.push((c, keep));
                 }
             }
             if candidates.is_empty() {
@@ -470,8 +595,8 @@ pub fn pair_by_groups(
                     &names(&among),
                 )
             };
-            let (c, rest) = candidates.swap_remove(pick);
-            group.take(d, c, rest);
+            let (c, keep) = candidates.swap_remove(pick);
+            group.take(d, c, keep);
             pairs.push([d, c]);
         }
         dropped = group.members;
