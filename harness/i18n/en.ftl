@@ -156,3 +156,39 @@ games-check = { $check ->
     [no-result] no-result
    *[record-error] record-error
 }
+
+## i18n2: qili games (the arbiter's list, record errors) and the move-count limit. What is
+## quoted from the files (names, words, the reader's own message) stays as it is.
+
+games-no-record = { $file }: no game record in it (neither a tag nor a move that can be played)
+games-game = { $file } game { $game }
+games-error-who = {" "}({ $who })
+games-error = { $game }{ $who }: ply { $ply } `{ $word }`: { $message }
+games-error-start = { $game }{ $who }: { $message }
+games-list-heading = { $check } under { $book } ({ $shown_games } { $games ->
+    [one] game
+   *[other] games
+}):
+games-list-recorded = recorded { $result }
+games-list-ruling = ply { $ply }: { $verdict } ({ $article }){ $lost } — { $why }
+games-list-lost = ; { $side } lost by the book at ply { $ply }
+games-list-error = ply { $ply }: { $why }
+games-list-no-repetition = no position occurred three times
+# The move-count limit as the book words it ($plies plies, $moves moves of each side, $checks
+# checks of one side counted at most).
+move-limit-why = { $plies } moves without a capture (each side's checks beyond { $checks } not counted): a draw
+
+## i18n2: qili's comments in the PGN it writes (`qili games --pgn`). Each begins with the
+## book's name or `qili` and a colon, so that qili's reader leaves them out when it reads the
+## file back.
+
+pgn-no-result = qili: the record gives no result
+pgn-goes-wrong = qili: the record goes wrong here: { $message }; the rest as recorded follows
+pgn-cycle-begins = { $book }: the cycle judged at ply { $ply } begins
+pgn-ruling = { $book }: the position occurs { $times }: { $verdict } ({ $article }): { $why }{ $order ->
+    [vary] ; { $side } must vary
+    [at-once] ; { $side } loses at once ({ $lost_by })
+   *[none] {""}
+}
+pgn-varies = { $book }: { $side } varies
+pgn-continues = { $book }: { $side } continues the cycle it was ordered to vary from and loses ({ $lost_by })

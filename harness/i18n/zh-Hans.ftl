@@ -173,3 +173,37 @@ games-check = { $check ->
     [no-result] 无结果
    *[record-error] 记录有误
 }
+
+## i18n2：qili games（裁判的对局清单、记录错误）与限着。引自文件的内容（姓名、着法、读取程序的
+## 说明）保持原样。
+
+games-no-record = { $file }：其中没有对局记录（既无标头，也无可走的着法）
+games-game = { $file } 第 { $game } 局
+games-error-who = （{ $who }）
+games-error = { $game }{ $who }：第 { $ply } 着“{ $word }”：{ $message }
+games-error-start = { $game }{ $who }：{ $message }
+games-list-heading = 依 { $book }，{ $check }的对局（{ $shown_games } 局）：
+games-list-recorded = 记录结果 { $result }
+games-list-ruling = 第 { $ply } 着：{ $verdict }（{ $article }）{ $lost }
+games-list-lost = ；{ $side }已于第 { $ply } 着判负
+games-list-error = 第 { $ply } 着：{ $why }
+games-list-no-repetition = 无局面出现三次
+# 限着，用各书原话：AXF 第二章第四节“凡双方共走120步仍未有去子记录者……均作为和局……“将军”最多只计十着”；
+# CN 第4.2.4条“在连续60回合中……双方都没有吃过一个棋子”，第23.3条“将军”的着数“最多只计10着”。
+move-limit-why = { $book ->
+    [axf] 双方共走{ $plies }步仍未有去子记录，“将军”最多只计{ $checks }着：作为和局
+   *[cn] 连续{ $moves }回合中双方都没有吃过一个棋子，“将军”的着数最多只计{ $checks }着：判和
+}
+
+## i18n2：qili 写入 PGN 的注释（qili games --pgn）。每条以书名或 qili 加全角冒号开头，读回时
+## qili 的读取程序据此略去。
+
+pgn-no-result = qili：记录未给出结果
+pgn-goes-wrong = qili：记录在此出错：{ $message }；以下照录原记录
+pgn-cycle-begins = { $book }：第 { $ply } 着所判的循环由此开始
+pgn-ruling = { $book }：同一局面第 { $count } 次出现；{ $order ->
+    [at-once] { $side }立即判负（{ $lost_by }）
+   *[other] 判决：{ $verdict }（{ $article }）
+}
+pgn-varies = { $book }：{ $side }变着
+pgn-continues = { $book }：{ $side }被判须变着而不变，继续循环，判负（{ $lost_by }）

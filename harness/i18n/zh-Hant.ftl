@@ -173,3 +173,36 @@ games-check = { $check ->
     [no-result] 無結果
    *[record-error] 記錄有誤
 }
+
+## i18n2：qili games（裁判的對局清單、記錄錯誤）與限著。引自檔案的內容（姓名、著法、讀取程式的
+## 說明）保持原樣。
+
+games-no-record = { $file }：其中沒有對局記錄（既無標頭，也無可走的著法）
+games-game = { $file } 第 { $game } 局
+games-error-who = （{ $who }）
+games-error = { $game }{ $who }：第 { $ply } 著「{ $word }」：{ $message }
+games-error-start = { $game }{ $who }：{ $message }
+games-list-heading = 依 { $book }，{ $check }的對局（{ $shown_games } 局）：
+games-list-recorded = 記錄結果 { $result }
+games-list-ruling = 第 { $ply } 著：{ $verdict }（{ $article }）{ $lost }
+games-list-lost = ；{ $side }已於第 { $ply } 著判負
+games-list-error = 第 { $ply } 著：{ $why }
+games-list-no-repetition = 無局面出現三次
+# 限著，依各書原話（書以簡體印行，此處以繁體轉寫 qili 的句子）：AXF 第二章第四节、CN 第4.2.4条與第23.3条。
+move-limit-why = { $book ->
+    [axf] 雙方共走{ $plies }步仍未有去子記錄，「將軍」最多只計{ $checks }著：作為和局
+   *[cn] 連續{ $moves }回合中雙方都沒有吃過一個棋子，「將軍」的著數最多只計{ $checks }著：判和
+}
+
+## i18n2：qili 寫入 PGN 的註釋（qili games --pgn）。每條以書名或 qili 加全形冒號開頭，讀回時
+## qili 的讀取程式據此略去。
+
+pgn-no-result = qili：記錄未給出結果
+pgn-goes-wrong = qili：記錄在此出錯：{ $message }；以下照錄原記錄
+pgn-cycle-begins = { $book }：第 { $ply } 著所判的循環由此開始
+pgn-ruling = { $book }：同一局面第 { $count } 次出現；{ $order ->
+    [at-once] { $side }立即判負（{ $lost_by }）
+   *[other] 判決：{ $verdict }（{ $article }）
+}
+pgn-varies = { $book }：{ $side }變著
+pgn-continues = { $book }：{ $side }被判須變著而不變，繼續循環，判負（{ $lost_by }）

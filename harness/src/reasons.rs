@@ -90,6 +90,25 @@ pub fn why(lang: Lang, adj: &Adjudication) -> String {
     }
 }
 
+/// Why the move-count limit draws, as the book `rules` words it: the oracle's `why` in
+/// English; in Chinese the book's own limit (AXF 第二章第四节 "双方共走120步仍未有去子", checks
+/// "最多只计十着"; CN 第4.2.4条 "连续60回合中…双方都没有吃过一个棋子", 第23.3条 "最多只计10着"),
+/// the counts from the rule table.
+pub fn move_limit_why(lang: Lang, rules: &str, english: &str) -> String {
+    let Some(book) = qili_oracle::rules::rulebook(rules).filter(|_| lang.is_chinese()) else {
+        return english.to_string();
+    };
+    let limit = &book.move_limit;
+    tr!(
+        lang,
+        "move-limit-why",
+        book = rules.to_string(),
+        plies = limit.plies,
+        moves = limit.plies / 2,
+        checks = limit.counted_checks
+    )
+}
+
 /// One side's part: its pattern (with the chased piece, where the pattern chases one), or its
 /// moves' classes where it fits none.
 fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> String {

@@ -146,7 +146,7 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
             "adjudicate-move-limit",
             verdict = reasons::verdict(lang, limit.verdict),
             article = limit.article.clone(),
-            why = limit.why.clone()
+            why = reasons::move_limit_why(lang, &adj.rules, &limit.why)
         );
         let _ = writeln!(out, "{line}");
     }

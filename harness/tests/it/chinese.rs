@@ -151,3 +151,73 @@ fn json_is_the_same_in_every_language() {
     assert_eq!(json("zh-Hans"), english);
     assert_eq!(json("zh-Hant"), english);
 }
+
+/// `qili games --list` and the record errors in Chinese: the categories, the games, the plies
+/// and the rulings in qili's words; what the files say (names, moves, the reader's message on
+/// the move) as written.
+#[test]
+fn the_games_list_and_record_errors_speak_chinese() {
+    let args = |lang| {
+        [
+            "games",
+            "--lang",
+            lang,
+            "games/samples",
+            "--list",
+            "unexplained,record-error",
+        ]
+    };
+    let hans = qili_in(&[], &args("zh-Hans"));
+    assert!(
+        hans.contains("games/samples/ccpd-big5.pgn 第 7 局（Chimo vs BrainChess (紅勝), Chimo – BrainChess）：第 72 着“將５進１”："),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("依 AXF，与裁决不符的对局（3 局）："),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("记录结果 1-0 · 第 137 着：和（AXF 四大原则 1）"),
+        "{hans}"
+    );
+    insta::assert_snapshot!("games-list-zh-hans", hans);
+    let hant = qili_in(&[], &args("zh-Hant"));
+    assert!(hant.contains("依 CN，記錄有誤的對局（1 局）："), "{hant}");
+    insta::assert_snapshot!("games-list-zh-hant", hant);
+}
+
+/// The move-count limit in each book's words: AXF 第二章第四节 counts 120 步 of both sides,
+/// CN 第4.2.4条 60 回合; both count at most 10 checks.
+#[test]
+fn the_move_limit_is_said_as_each_book_says_it() {
+    let limit = |lang: &str, rules: &str| {
+        adjudicate(
+            lang,
+            rules,
+            "3k5/9/9/9/9/9/9/9/9/3A1K3 w - - 118 1",
+            "d0e1 d9d8 e1d0 d8d9",
+        )
+    };
+    let axf = limit("zh-Hans", "axf");
+    assert!(
+        axf.contains("限着：和——AXF 第二章 第四节 限着（双方共走120步仍未有去子记录，“将军”最多只计10着：作为和局）"),
+        "{axf}"
+    );
+    let cn = limit("zh-Hans", "cn");
+    assert!(
+        cn.contains("（连续60回合中双方都没有吃过一个棋子，“将军”的着数最多只计10着：判和）"),
+        "{cn}"
+    );
+    let hant = limit("zh-Hant", "cn");
+    assert!(
+        hant.contains("限著：和——CN 第4.2.4条; 第23.3条（連續60回合"),
+        "{hant}"
+    );
+    let en = limit("en", "axf");
+    assert!(
+        en.contains(
+            "(120 moves without a capture (each side's checks beyond 10 not counted): a draw)"
+        ),
+        "{en}"
+    );
+}
