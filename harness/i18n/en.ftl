@@ -192,3 +192,38 @@ pgn-ruling = { $book }: the position occurs { $times }: { $verdict } ({ $article
 }
 pgn-varies = { $book }: { $side } varies
 pgn-continues = { $book }: { $side } continues the cycle it was ordered to vary from and loses ({ $lost_by })
+
+## i18n2: qili match (the progress lines on stderr, the summary on stdout) and how a game ended.
+
+note = qili: note: { $note }
+match-repeats = { $games } games from { $starts } start { $starts ->
+    [one] position
+   *[other] positions
+} under { $control }: an engine that searches the same way every time plays the same game again (each start gives two games, one with each colour); give --openings FILE, or --openings builtin for { $builtin } common first moves
+match-progress = round { $round }: { $red } (red) vs { $black } (black): { $result } { $termination } · score { $a } { $a_points } - { $b_points } { $b } · Elo { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }, margin undefined (every game drawn)
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = n/a
+match-score = Score of { $a } vs { $b }: { $wins } - { $losses } - { $draws } (wins - losses - draws) [{ $share }] { $shown_games } games
+match-elo-line = Elo difference: { $elo }{ $margin ->
+    [undefined] {""}
+   *[other] {" "}(95%)
+}
+match-elo-unmeasurable = Elo difference: not measurable (no games, or one side won them all)
+match-terminations = Terminations: { $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [repetition] repetition
+    [move_limit] move_limit
+    [illegal_move] illegal_move
+    [time] time
+    [crash] crash
+    [protocol_error] protocol_error
+    [resign] resign
+   *[fouls] fouls
+}

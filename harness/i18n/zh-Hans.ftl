@@ -207,3 +207,35 @@ pgn-ruling = { $book }：同一局面第 { $count } 次出现；{ $order ->
 }
 pgn-varies = { $book }：{ $side }变着
 pgn-continues = { $book }：{ $side }被判须变着而不变，继续循环，判负（{ $lost_by }）
+
+## i18n2：qili match（标准错误上的进度行、标准输出上的汇总）与终局方式。
+
+note = qili：注意：{ $note }
+match-repeats = { $starts } 个开局局面下共 { $games } 局（{ $control }）：每次搜索方式相同的引擎会重下同一局（每个开局局面各执红黑各一局）；请用 --openings FILE，或用 --openings builtin 取 { $builtin } 种常见起着
+match-progress = 第 { $round } 轮：{ $red }（红方）对 { $black }（黑方）：{ $result } { $termination } · 比分 { $a } { $a_points } - { $b_points } { $b } · 等级分差 { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }，误差无法确定（全部和棋）
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = 无法计算
+match-score = { $a } 对 { $b }：{ $wins } 胜 { $losses } 负 { $draws } 和 [{ $share }]，共 { $shown_games } 局
+match-elo-line = 等级分差：{ $elo }{ $margin ->
+    [undefined] {""}
+   *[other] （95% 置信区间）
+}
+match-elo-unmeasurable = 等级分差：无法计算（没有对局，或一方全胜）
+match-terminations = 终局方式：{ $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] 将死
+    [stalemate] 困毙
+    [repetition] 棋例判决
+    [move_limit] 限着
+    [illegal_move] 走了违规着法
+    [time] 超时
+    [crash] 崩溃
+    [protocol_error] 协议错误
+    [resign] 认输
+   *[fouls] 犯规判负
+}

@@ -206,3 +206,35 @@ pgn-ruling = { $book }：同一局面第 { $count } 次出現；{ $order ->
 }
 pgn-varies = { $book }：{ $side }變著
 pgn-continues = { $book }：{ $side }被判須變著而不變，繼續循環，判負（{ $lost_by }）
+
+## i18n2：qili match（標準錯誤上的進度行、標準輸出上的彙總）與終局方式。
+
+note = qili：注意：{ $note }
+match-repeats = { $starts } 個開局局面下共 { $games } 局（{ $control }）：每次搜索方式相同的引擎會重下同一局（每個開局局面各執紅黑各一局）；請用 --openings FILE，或用 --openings builtin 取 { $builtin } 種常見起著
+match-progress = 第 { $round } 輪：{ $red }（紅方）對 { $black }（黑方）：{ $result } { $termination } · 比分 { $a } { $a_points } - { $b_points } { $b } · 等級分差 { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }，誤差無法確定（全部和棋）
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = 無法計算
+match-score = { $a } 對 { $b }：{ $wins } 勝 { $losses } 負 { $draws } 和 [{ $share }]，共 { $shown_games } 局
+match-elo-line = 等級分差：{ $elo }{ $margin ->
+    [undefined] {""}
+   *[other] （95% 信賴區間）
+}
+match-elo-unmeasurable = 等級分差：無法計算（沒有對局，或一方全勝）
+match-terminations = 終局方式：{ $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] 將死
+    [stalemate] 困斃
+    [repetition] 棋例判決
+    [move_limit] 限著
+    [illegal_move] 走了違規著法
+    [time] 超時
+    [crash] 崩潰
+    [protocol_error] 協議錯誤
+    [resign] 認輸
+   *[fouls] 犯規判負
+}

@@ -221,3 +221,56 @@ fn the_move_limit_is_said_as_each_book_says_it() {
         "{en}"
     );
 }
+
+/// `qili match` in Chinese: the progress lines on stderr and the summary on stdout, between two
+/// mock engines (the mater mates at once; the other plays its first legal move).
+#[test]
+fn a_match_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-match");
+    let mock = |name: &str, proto: &str, script: &str| {
+        let path = dir.join(format!("{name}.script"));
+        std::fs::write(&path, script).unwrap();
+        format!(
+            "cmd={} arg={} proto={proto} name={name}",
+            env!("CARGO_BIN_EXE_qili-mock-engine"),
+            path.display()
+        )
+    };
+    let mater = mock("mater", "ucci", "serve first moves=a1d1\n");
+    let plain = mock("plain", "cecp", "serve first\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "--lang",
+            "zh-Hans",
+            "match",
+            "--rules",
+            "cn",
+            "--fen",
+            "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+            "--engine",
+            &mater,
+            "--engine",
+            &plain,
+            "--games",
+            "4",
+            "--depth",
+            "1",
+        ])
+        .output()
+        .expect("qili runs");
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("qili：注意：1 个开局局面下共 4 局（depth 1）"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("[1/4] 第 1 轮：mater（红方）对 plain（黑方）：1-0 将死"),
+        "{stderr}"
+    );
+    assert!(stdout.starts_with("mater 对 plain："), "{stdout}");
+    insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
+}
