@@ -227,3 +227,11 @@ termination = { $termination ->
     [resign] resign
    *[fouls] fouls
 }
+
+## i18n2: the headings of --help (clap's own words). The commands' and arguments' help in
+## English is the code's doc comments; the Chinese files translate it as `help-*` messages.
+
+clap-usage = Usage:
+clap-commands = Commands
+clap-arguments = Arguments
+clap-options = Options

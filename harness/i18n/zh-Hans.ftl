@@ -239,3 +239,59 @@ termination = { $termination ->
     [resign] 认输
    *[fouls] 犯规判负
 }
+
+## i18n2：--help 的标题与各命令、各参数的说明（help-<命令>、help-<命令>--<参数>；help--<参数> 为
+## 各命令共有的参数）。英文说明即代码中的文档注释，故 en.ftl 无 help-* 消息。
+
+clap-usage = 用法：
+clap-commands = 命令
+clap-arguments = 参数
+clap-options = 选项
+help-qili = qili 棋例合规测试：以规则表中的案例检验内置判定程序或外部引擎。
+help-qili-after = 不带命令的 `qili` 即 `qili run`：以内置判定程序检验全部案例，合规表印在标准输出。
+
+    退出码：0 全部通过（含已列明的已知失败）；1 有测试未通过；2 输入有误（标准错误上的消息指明何处）；3 外部引擎无法启动（未作任何认证；--json/--junit 说明原因）。
+help--lang = 给人看的输出所用的语言（表格、理由、汇总）：en（英文）、zh-Hans（简体中文）或 zh-Hant（繁体中文）。默认依系统语言环境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其余 → en）。JSON 在各语言下相同
+help--help = 显示帮助
+help--version = 显示版本
+help-help = 显示本帮助，或所给子命令的帮助
+help-run = 以内置判定程序或外部引擎检验案例，并印出合规表
+help-adjudicate = 为循环中的每一着定性，并依一部规则书作出判决
+help-adjudicate--rules = 依哪一部规则书判决：规则书标识（axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《中国象棋规则》）
+help-adjudicate--fen = 第一着之前的局面（FEN）
+help-adjudicate--moves = 着法，任一支持的记法，以空格分隔；可以 WXF 的后子着法（如 -R=4）开头
+help-adjudicate--json = 印出一个 JSON 对象，而非表格
+help-adjudicate--assume = 说明规则书交由裁判认定的事项，如 drawing-post=black（CN 第27.3条：该方的和棋据点立即成和，其顺带捉士、象为闲）。可重复。批量时每行自带（"assume": "drawing-post=black"）
+help-adjudicate--batch = 裁决多个循环：从 FILE（或 - 即标准输入）每行读一个 JSON 对象（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 对象，读不了的行印出错误对象。每行都得到判决时退出码 0，否则 2
+help-perft = 统计到某一深度的合法着法路径数（perft）；末行仅为节点数
+help-notation = 把着法列表改写为另一种记法
+help-render = 把案例或局面画成 SVG 棋盘图
+help-gallery = 为每个案例写出图片与网页
+help-new = 为新的有争议局面生成案例文件框架
+help-match = 两个引擎对弈一场比赛，依规则书裁判；`match merge` 合并分片
+help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的
+help-tournament = 依规则书办比赛：轮次表、积分编排、名次、引擎赛事
+help-tournament-table = 印出 N 名棋手的单循环轮次表（CN 附录一）
+help-tournament-pair = 依成绩文件编排赛事的下一轮（积分编排，CN 附录二；循环赛按轮次表）
+help-tournament-standings = 依一部规则书排出赛事名次，印出成绩交叉表
+help-tournament-advance = 由已结束的分组赛印出决赛的成绩文件（分组循环制，CN 第11.3条）：各组前几名，小组第一在前
+help-tournament-run = 进行一场引擎赛事，依规则书裁判，每局结束即写入成绩文件；对同一文件再次运行即续赛
+help-tournament-new = 由报名名单（每行 `name[,rating[,unit]]`）建立赛事的成绩文件，依规则书编号（附录二 三(一) 按等级分；附录一 抽签）
+help-tournament-result = 把一局的结果按台次或按棋手记入成绩文件（整体写入）
+help-tournament-bye = 记录棋手在尚未编排的一轮中申请的轮空（½ 分或 0 分）
+help-tournament-enter = 赛事开始后补报棋手：已编排的轮次记为迟到者的轮空（½ 分或 0 分）
+help-tournament-sheet = 印出一轮的对阵表：台次、棋手、积分、先后手、轮空（文本、A4 用 HTML、CSV 或 JSON）
+help-tournament-check = 以竞赛案例（cases/competition/）检验 qili 的编排代码：每个案例引用条文，给出输入与条文要求的输出
+help-serve = 启动棋例浏览器服务：/api/ 下的 JSON 接口与 / 的网页
+help-games = 依裁判的做法裁决对局记录（PGN、DhtmlXQ）中的每一次重复，并与记录的结果对照
+help-games-after = 退出码：0 每个输入的每局都读到了结尾；1 有记录出错（逐一报告，其余照读）；2 有输入或输出无法使用：缺失、为空、其中没有对局记录（二进制数据、损坏的压缩包）或无法写入。
+help-games--inputs = 对局文件（PGN、含 DhtmlXQ 记录的网页、XQF 文件，或它们的 zip 压缩包）、目录（递归读取 .pgn、.htm、.html、.txt、.xqf、.zip 文件），或 - 即标准输入
+help-games--rules = 依哪一部规则书裁决（cn、axf 或 both 两部都用）
+help-games--encoding = 记录的文字编码（auto、utf-8、gb18030、big5）；auto 逐局判断
+help-games--json = 按输入顺序，每局一个 JSON 对象一行，写入 FILE（- 即标准输出）
+help-games--pgn = 把对局以 UTF-8 写回 PGN 到 FILE，每次裁决处加注释（注释用 --lang 的语言）
+help-games--jobs = 工作线程数（默认：可用的并行度）
+help-games--summary = 印出汇总（在终端上，或既未给 --json 也未给 --pgn 时，默认印出）
+help-games--variations = 也裁决记录中变着的每一条从头到尾的线路，并把变着写入 --pgn
+help-games--list = 按规则书印出所列结果对照类别（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的对局，附棋手、赛事、裁决的着数与判决：裁判的复核清单
+help-games--list_json = 把 --list 的对局以 JSON（每行一个对象）写入 FILE（- 即标准输出）

@@ -238,3 +238,59 @@ termination = { $termination ->
     [resign] 認輸
    *[fouls] 犯規判負
 }
+
+## i18n2：--help 的標題與各命令、各參數的說明（help-<命令>、help-<命令>--<參數>；help--<參數> 為
+## 各命令共有的參數）。英文說明即代碼中的文檔注釋，故 en.ftl 無 help-* 消息。
+
+clap-usage = 用法：
+clap-commands = 命令
+clap-arguments = 參數
+clap-options = 選項
+help-qili = qili 棋例合規測試：以規則表中的案例檢驗內置判定程序或外部引擎。
+help-qili-after = 不帶命令的 `qili` 即 `qili run`：以內置判定程序檢驗全部案例，合規表印在標準輸出。
+
+    退出碼：0 全部通過（含已列明的已知失敗）；1 有測試未通過；2 輸入有誤（標準錯誤上的消息指明何處）；3 外部引擎無法啟動（未作任何認證；--json/--junit 說明原因）。
+help--lang = 給人看的輸出所用的語言（表格、理由、彙總）：en（英文）、zh-Hans（簡體中文）或 zh-Hant（繁體中文）。默認依系統語言環境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其餘 → en）。JSON 在各語言下相同
+help--help = 顯示幫助
+help--version = 顯示版本
+help-help = 顯示本幫助，或所給子命令的幫助
+help-run = 以內置判定程序或外部引擎檢驗案例，並印出合規表
+help-adjudicate = 為循環中的每一著定性，並依一部規則書作出判決
+help-adjudicate--rules = 依哪一部規則書判決：規則書標識（axf 亞洲象棋聯合會《象棋比赛规例》，cn 中國象棋協會《中国象棋规则》）
+help-adjudicate--fen = 第一著之前的局面（FEN）
+help-adjudicate--moves = 著法，任一支持的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
+help-adjudicate--json = 印出一個 JSON 對象，而非表格
+help-adjudicate--assume = 說明規則書交由裁判認定的事項，如 drawing-post=black（CN 第27.3条：該方的和棋據點立即成和，其順帶捉士、象為閒）。可重複。批量時每行自帶（"assume": "drawing-post=black"）
+help-adjudicate--batch = 裁決多個循環：從 FILE（或 - 即標準輸入）每行讀一個 JSON 對象（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 對象，讀不了的行印出錯誤對象。每行都得到判決時退出碼 0，否則 2
+help-perft = 統計到某一深度的合法著法路徑數（perft）；末行僅為節點數
+help-notation = 把著法列表改寫為另一種記法
+help-render = 把案例或局面畫成 SVG 棋盤圖
+help-gallery = 為每個案例寫出圖片與網頁
+help-new = 為新的有爭議局面生成案例文件框架
+help-match = 兩個引擎對弈一場比賽，依規則書裁判；`match merge` 合併分片
+help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的
+help-tournament = 依規則書辦比賽：輪次表、積分編排、名次、引擎賽事
+help-tournament-table = 印出 N 名棋手的單循環輪次表（CN 附录一）
+help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
+help-tournament-standings = 依一部規則書排出賽事名次，印出成績交叉表
+help-tournament-advance = 由已結束的分組賽印出決賽的成績文件（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
+help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績文件；對同一文件再次運行即續賽
+help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編号（附录二 三(一) 按等級分；附录一 抽籤）
+help-tournament-result = 把一局的結果按臺次或按棋手記入成績文件（整體寫入）
+help-tournament-bye = 記錄棋手在尚未編排的一輪中申請的輪空（½ 分或 0 分）
+help-tournament-enter = 賽事開始後補報棋手：已編排的輪次記為遲到者的輪空（½ 分或 0 分）
+help-tournament-sheet = 印出一輪的對陣表：臺次、棋手、積分、先後手、輪空（文本、A4 用 HTML、CSV 或 JSON）
+help-tournament-check = 以競賽案例（cases/competition/）檢驗 qili 的編排代碼：每個案例引用條文，給出輸入與條文要求的輸出
+help-serve = 啟動棋例瀏覽器服務：/api/ 下的 JSON 接口與 / 的網頁
+help-games = 依裁判的做法裁決對局記錄（PGN、DhtmlXQ）中的每一次重複，並與記錄的結果對照
+help-games-after = 退出碼：0 每個輸入的每局都讀到了結尾；1 有記錄出錯（逐一報告，其餘照讀）；2 有輸入或輸出無法使用：缺失、為空、其中沒有對局記錄（二進制數據、損壞的壓縮包）或無法寫入。
+help-games--inputs = 對局文件（PGN、含 DhtmlXQ 記錄的網頁、XQF 文件，或它們的 zip 壓縮包）、目錄（遞歸讀取 .pgn、.htm、.html、.txt、.xqf、.zip 文件），或 - 即標準輸入
+help-games--rules = 依哪一部規則書裁決（cn、axf 或 both 兩部都用）
+help-games--encoding = 記錄的文字編碼（auto、utf-8、gb18030、big5）；auto 逐局判斷
+help-games--json = 按輸入順序，每局一個 JSON 對象一行，寫入 FILE（- 即標準輸出）
+help-games--pgn = 把對局以 UTF-8 寫回 PGN 到 FILE，每次裁決處加注釋（注釋用 --lang 的語言）
+help-games--jobs = 工作線程數（默認：可用的並行度）
+help-games--summary = 印出彙總（在終端上，或既未給 --json 也未給 --pgn 時，默認印出）
+help-games--variations = 也裁決記錄中變著的每一條從頭到尾的線路，並把變著寫入 --pgn
+help-games--list = 按規則書印出所列結果對照類別（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的對局，附棋手、賽事、裁決的著數與判決：裁判的複核清單
+help-games--list_json = 把 --list 的對局以 JSON（每行一個對象）寫入 FILE（- 即標準輸出）

@@ -32,6 +32,7 @@ mod certify;
 mod font;
 mod gallery;
 mod games;
+mod help;
 mod match_run;
 mod new;
 mod notation;
@@ -340,7 +341,13 @@ impl fmt::Display for Failure {
 
 /// Parses the arguments, runs the command and turns its result into an exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::FromArgMatches as _;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = help::requested_lang(&args);
+    let cli = help::command(lang)
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .unwrap_or_else(|e| e.exit());
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(failure) => {

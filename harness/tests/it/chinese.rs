@@ -274,3 +274,39 @@ fn a_match_speaks_chinese() {
     assert!(stdout.starts_with("mater 对 plain："), "{stdout}");
     insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
 }
+
+/// `--help` in Chinese: the commands' descriptions, the arguments' help and the headings from
+/// the catalogue, by `--lang` anywhere on the line or by the locale.
+#[test]
+fn help_speaks_chinese() {
+    let top = qili_in(&[], &["--lang", "zh-Hans", "--help"]);
+    assert!(top.contains("用法：qili [OPTIONS] [COMMAND]"), "{top}");
+    assert!(
+        top.contains("adjudicate  为循环中的每一着定性，并依一部规则书作出判决"),
+        "{top}"
+    );
+    assert!(top.contains("退出码：0 全部通过"), "{top}");
+    insta::assert_snapshot!("help-zh-hans", top);
+    let adjudicate = qili_in(&[], &["--lang", "zh-Hans", "adjudicate", "--help"]);
+    assert!(
+        adjudicate.contains("第一着之前的局面（FEN）"),
+        "{adjudicate}"
+    );
+    assert!(
+        adjudicate.contains("印出一个 JSON 对象，而非表格"),
+        "{adjudicate}"
+    );
+    insta::assert_snapshot!("help-adjudicate-zh-hans", adjudicate);
+    // The flag after the command, and the locale, decide as well.
+    let after = qili_in(&[], &["adjudicate", "--help", "--lang", "zh-Hans"]);
+    assert_eq!(after, adjudicate);
+    let locale = qili_in(&[("LANG", "zh_CN.UTF-8")], &["adjudicate", "--help"]);
+    assert_eq!(locale, adjudicate);
+    let hant = qili_in(&[("LANG", "zh_TW.UTF-8")], &["adjudicate", "--help"]);
+    assert!(hant.contains("第一著之前的局面（FEN）"), "{hant}");
+    let english = qili_in(&[("LANG", "C")], &["adjudicate", "--help"]);
+    assert!(
+        english.contains("The position before the first move"),
+        "{english}"
+    );
+}
