@@ -235,3 +235,36 @@ clap-usage = Usage:
 clap-commands = Commands
 clap-arguments = Arguments
 clap-options = Options
+
+## i18n2: errors on stderr. In English the FEN, move and file errors are the oracle's and the
+## system's own messages; these English entries say the same for a translator, and the code
+## shows them only in Chinese.
+
+error-line = qili: { $message }
+error-option = --{ $option }: { $message }
+error-fen = malformed FEN: column { $column }: { $kind ->
+    [empty] empty FEN
+    [ranks] expected 10 ranks separated by '/', found { $n }
+    [files] rank { $rank } (counted from the top) has { $n } files, expected 9
+    [letter] unknown piece letter '{ $text }'
+    [side] side to move must be 'w', 'r' (red) or 'b' (black), found '{ $text }'
+    [counter] move counter '{ $text }' is not a number
+   *[trailing] unexpected text after the FEN: '{ $text }'
+}
+error-position = illegal position: { $kind ->
+    [no-general] { $side } has no general
+    [facing] the generals on { $squares } face each other on an open file
+    [in-check] { $side } is in check but it is not its turn
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] cannot read the move list:
+        { $detail }
+    [no-piece] move { $ply } '{ $word }' ({ $line }:{ $column }): no piece there
+    [illegal] move { $ply } '{ $word }' ({ $line }:{ $column }): illegal: the piece cannot make this move here
+   *[ambiguous] move { $ply } '{ $word }' ({ $line }:{ $column }): ambiguous: fits the legal moves { $detail }
+}
+error-file = { $path }: { $kind ->
+    [not-found] no such file or directory
+   *[permission] permission denied
+}

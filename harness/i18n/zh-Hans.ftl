@@ -295,3 +295,34 @@ help-games--summary = 印出汇总（在终端上，或既未给 --json 也未�
 help-games--variations = 也裁决记录中变着的每一条从头到尾的线路，并把变着写入 --pgn
 help-games--list = 按规则书印出所列结果对照类别（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的对局，附棋手、赛事、裁决的着数与判决：裁判的复核清单
 help-games--list_json = 把 --list 的对局以 JSON（每行一个对象）写入 FILE（- 即标准输出）
+
+## i18n2：标准错误上的错误消息。给程序读的（API、--batch 的 JSON）仍用英文。
+
+error-line = qili：{ $message }
+error-option = --{ $option }：{ $message }
+error-fen = FEN 格式有误：第 { $column } 个字符处：{ $kind ->
+    [empty] FEN 为空
+    [ranks] 应有以“/”分隔的 10 行，实有 { $n } 行
+    [files] 自上而下第 { $rank } 行有 { $n } 路，应为 9 路
+    [letter] 不认识的棋子字母“{ $text }”（应为 KABNRCP/kabnrcp，马、象亦可写作 H、E，或数字 1–9）
+    [side] 走棋方须为 w、r（红方）或 b（黑方），实为“{ $text }”
+    [counter] 着数“{ $text }”不是数字
+   *[trailing] FEN 之后有多余的文字：“{ $text }”
+}
+error-position = 局面不合规则：{ $kind ->
+    [no-general] { $side }没有帅（将）
+    [facing] { $squares } 的帅与将在同一直线上照面，中间无子
+    [in-check] { $side }正被将军，却不是{ $side }走棋
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] 无法读出着法列表：
+        { $detail }
+    [no-piece] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：所指之处没有这样的棋子
+    [illegal] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：此着在此局面下不能走
+   *[ambiguous] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：有歧义，合于这些合法着法：{ $detail }
+}
+error-file = { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+   *[permission] 没有读取的权限
+}

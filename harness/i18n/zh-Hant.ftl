@@ -294,3 +294,34 @@ help-games--summary = 印出彙總（在終端上，或既未給 --json 也未�
 help-games--variations = 也裁決記錄中變著的每一條從頭到尾的線路，並把變著寫入 --pgn
 help-games--list = 按規則書印出所列結果對照類別（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的對局，附棋手、賽事、裁決的著數與判決：裁判的複核清單
 help-games--list_json = 把 --list 的對局以 JSON（每行一個對象）寫入 FILE（- 即標準輸出）
+
+## i18n2：標準錯誤上的錯誤訊息。給程式讀的（API、--batch 的 JSON）仍用英文。
+
+error-line = qili：{ $message }
+error-option = --{ $option }：{ $message }
+error-fen = FEN 格式有誤：第 { $column } 個字元處：{ $kind ->
+    [empty] FEN 為空
+    [ranks] 應有以「/」分隔的 10 行，實有 { $n } 行
+    [files] 自上而下第 { $rank } 行有 { $n } 路，應為 9 路
+    [letter] 不認識的棋子字母「{ $text }」（應為 KABNRCP/kabnrcp，馬、象亦可寫作 H、E，或數字 1–9）
+    [side] 走棋方須為 w、r（紅方）或 b（黑方），實為「{ $text }」
+    [counter] 著數「{ $text }」不是數字
+   *[trailing] FEN 之後有多餘的文字：「{ $text }」
+}
+error-position = 局面不合規則：{ $kind ->
+    [no-general] { $side }沒有帥（將）
+    [facing] { $squares } 的帥與將在同一直線上照面，中間無子
+    [in-check] { $side }正被將軍，卻不是{ $side }走棋
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] 無法讀出著法列表：
+        { $detail }
+    [no-piece] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：所指之處沒有這樣的棋子
+    [illegal] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：此著在此局面下不能走
+   *[ambiguous] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：有歧義，合於這些合法著法：{ $detail }
+}
+error-file = { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+   *[permission] 沒有讀取的權限
+}

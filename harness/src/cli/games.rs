@@ -122,7 +122,14 @@ fn category(name: &str) -> Result<ResultCheck, String> {
 /// Runs `qili games`. Exit code 0 when every game was read to its end, 1 when a record went
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
 pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
-    let inputs = inputs(&args.inputs).map_err(Failure::bad_input)?;
+    let inputs = inputs(&args.inputs).map_err(|e| {
+        let localized = args
+            .inputs
+            .iter()
+            .filter(|p| p.as_os_str() != "-")
+            .find_map(|p| super::errors::unreadable(lang, p));
+        Failure::bad_input(localized.unwrap_or(e))
+    })?;
     let books = args.rules.books();
     let encoding = args.encoding.encoding();
     let jobs = args

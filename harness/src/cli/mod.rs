@@ -1,7 +1,7 @@
 //! The command-line interface. The command forms are a contract relied on by other tools (see
 //! ARCHITECTURE.md): extend them, never break them.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
 use std::path::PathBuf;
@@ -29,6 +29,7 @@ macro_rules! sayln {
 mod adjudicate;
 mod arbiter;
 mod certify;
+mod errors;
 mod font;
 mod gallery;
 mod games;
@@ -348,10 +349,11 @@ pub fn main() -> ExitCode {
         .try_get_matches_from(args)
         .and_then(|m| Cli::from_arg_matches(&m))
         .unwrap_or_else(|e| e.exit());
+    let lang = cli.lang.unwrap_or(lang);
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(failure) => {
-            eprintln!("qili: {failure}");
+            eprintln!("{}", tr!(lang, "error-line", message = failure.message));
             ExitCode::from(failure.code)
         }
     }

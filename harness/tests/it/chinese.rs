@@ -310,3 +310,54 @@ fn help_speaks_chinese() {
         "{english}"
     );
 }
+
+/// The errors a person meets most, on stderr in Chinese: a FEN that cannot be read or gives no
+/// legal position, a move that cannot be played, a file that is not there. English stays as it
+/// was; exit code 2 in every language.
+#[test]
+fn common_errors_speak_chinese() {
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let adjudicate = |fen: &'static str, moves: &'static str| {
+        [
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+        ]
+    };
+    let short = adjudicate("4k4/9 w", "x");
+    assert_eq!(
+        err("zh-Hans", &short),
+        "qili：--fen：FEN 格式有误：第 1 个字符处：应有以“/”分隔的 10 行，实有 2 行\n"
+    );
+    assert_eq!(
+        err("en", &short),
+        "qili: --fen '4k4/9 w': malformed FEN: column 1: expected 10 ranks separated by '/', found 2\n"
+    );
+    let facing = adjudicate("4k4/9/9/9/9/9/9/9/9/4K4 w", "x");
+    assert_eq!(
+        err("zh-Hant", &facing),
+        "qili：--fen：局面不合規則：e0、e9 的帥與將在同一直線上照面，中間無子\n"
+    );
+    let illegal = adjudicate("3k5/9/9/9/9/9/9/9/9/4K4 w", "e0e2");
+    assert_eq!(
+        err("zh-Hans", &illegal),
+        "qili：--moves：第 1 着“e0e2”（第 1 行第 1 字）：此着在此局面下不能走\n"
+    );
+    assert_eq!(
+        err("zh-Hans", &["games", "no-such-file.pgn"]),
+        "qili：no-such-file.pgn：没有这个文件或目录\n"
+    );
+}
