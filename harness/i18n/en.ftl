@@ -59,6 +59,7 @@ adjudicate-no-cycle = no cycle: the final position has not occurred before
 adjudicate-ruling = ruling ({ $rules }): { $verdict }
 adjudicate-article = { $text } — { $article }
 adjudicate-why = why: { $why }
+# $book: axf or cn (the Chinese names the limit as each book does: AXF 限着, CN 自然限着).
 adjudicate-move-limit = move limit: { $verdict } — { $article } ({ $why })
 
 ## The reasons of a ruling, in each book's terms (the English `why` of the JSON is the

@@ -49,7 +49,7 @@ piece-kind = { $color ->
        *[pawn] 卒
     }
 }
-# 着法性质，依各书用字（$book：axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《象棋竞赛规则》）。
+# 着法性质，依各书用字（$book：axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《中国象棋规则》（书名依书中原字））。
 class = { $class ->
     [check] { $book ->
         [axf] 照
@@ -80,7 +80,11 @@ adjudicate-no-cycle = 无循环：末一局面此前未曾出现
 adjudicate-ruling = 判决（{ $rules }）：{ $verdict }
 adjudicate-article = { $text }——{ $article }
 adjudicate-why = 理由：{ $why }
-adjudicate-move-limit = 限着：{ $verdict }——{ $article }（{ $why }）
+# AXF 第二章第四节称“限着”，CN 第4.2.4条、第23.3条称“自然限着”。
+adjudicate-move-limit = { $book ->
+    [axf] 限着
+   *[cn] 自然限着
+}：{ $verdict }——{ $article }（{ $why }）
 
 ## 判决理由，用各书的术语。
 
@@ -92,7 +96,11 @@ reason-chase = { $side }{ $chasers ->
     [yes] 有根
    *[no] 无根
 }{ $target_piece }（{ $article }）
-reason-no-pattern = { $side }着法为{ $classes }，不犯禁例
+# 不犯禁例：AXF 说“未犯例”（细则“并未犯例”），CN 说“允许着法”（第26.2条）。
+reason-no-pattern = { $side }着法为{ $classes }，{ $book ->
+    [axf] 未犯例
+   *[cn] 均为允许着法
+}
 reason-loses = { $rule }：{ $side }须变着，{ $book ->
     [axf] 不变作负
    *[cn] 不变判负

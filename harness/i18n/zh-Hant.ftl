@@ -49,7 +49,7 @@ piece-kind = { $color ->
        *[pawn] 卒
     }
 }
-# 著法性質，依各書用字（$book：axf 亞洲象棋聯合會《象棋比賽規例》，cn 中國象棋協會《象棋競賽規則》）。
+# 著法性質，依各書用字（$book：axf 亞洲象棋聯合會《象棋比赛规例》，cn 中國象棋協會《中国象棋规则》（書名依書中原字））。
 class = { $class ->
     [check] { $book ->
         [axf] 照
@@ -80,7 +80,11 @@ adjudicate-no-cycle = 無循環：末一局面此前未曾出現
 adjudicate-ruling = 判決（{ $rules }）：{ $verdict }
 adjudicate-article = { $text }——{ $article }
 adjudicate-why = 理由：{ $why }
-adjudicate-move-limit = 限著：{ $verdict }——{ $article }（{ $why }）
+# AXF 第二章第四节称“限着”，CN 第4.2.4条、第23.3条称“自然限着”。
+adjudicate-move-limit = { $book ->
+    [axf] 限著
+   *[cn] 自然限著
+}：{ $verdict }——{ $article }（{ $why }）
 
 ## 判決理由，用各書的術語。
 
@@ -92,7 +96,11 @@ reason-chase = { $side }{ $chasers ->
     [yes] 有根
    *[no] 無根
 }{ $target_piece }（{ $article }）
-reason-no-pattern = { $side }著法為{ $classes }，不犯禁例
+# 不犯禁例：AXF 说“未犯例”（细则“并未犯例”），CN 说“允许着法”（第26.2条）。
+reason-no-pattern = { $side }著法為{ $classes }，{ $book ->
+    [axf] 未犯例
+   *[cn] 均為允許著法
+}
 reason-loses = { $rule }：{ $side }須變著，{ $book ->
     [axf] 不變作負
    *[cn] 不變判負

@@ -45,7 +45,7 @@ pub fn list(lang: Lang, items: &[String]) -> String {
 
 /// Why the ruling is what it is: the oracle's `why` in English; in Chinese each side's
 /// pattern with the pieces it chased and their protection, then the verdict rule, as
-/// "红方一子长捉黑方无根炮（总纲 3）；黑方着法为闲、闲，不犯禁例。四大原则 4：红方须变着，不变作负。"
+/// "红方一子长捉黑方无根炮（总纲 3）；黑方着法为闲、闲，未犯例。四大原则 4：红方须变着，不变作负。"
 pub fn why(lang: Lang, adj: &Adjudication) -> String {
     if !lang.is_chinese() {
         return adj.ruling.why.clone();
@@ -132,6 +132,7 @@ fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> 
                 lang,
                 "reason-no-pattern",
                 side = name,
+                book = rules.to_string(),
                 classes = list(lang, &classes)
             )
         }

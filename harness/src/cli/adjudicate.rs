@@ -150,6 +150,7 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
         let line = tr!(
             lang,
             "adjudicate-move-limit",
+            book = adj.rules.clone(),
             verdict = reasons::verdict(lang, limit.verdict),
             article = limit.article.clone(),
             why = reasons::move_limit_why(lang, &adj.rules, &limit.why)
