@@ -269,3 +269,21 @@ error-file = { $path }: { $kind ->
     [not-found] no such file or directory
    *[permission] permission denied
 }
+
+## i18n2: qili tournament pair's text and tournament run's progress on stderr. The referee's
+## reason for a game's end is its own text (as in the JSON).
+
+pair-round = round { $round }
+pair-players = { $red } (red) — { $black } (black)
+pair-teams = { $red } (先走: red on boards 1, 3, …) — { $black } (red on boards 2, 4, …)
+pair-forfeit = { $winner } wins by forfeit ({ $withdrawn } has withdrawn)
+pair-bye = bye: { $players }
+pair-through = through without a game: { $players }
+pair-lot = lot: { $what }: { $drawn } drawn from { $among }
+pair-note = note: { $note }
+event-side = { $player } ({ $side })
+event-team-side = { $player } ({ $team }, { $side })
+event-board = {" "}board { $board }/{ $of }
+event-progress = round { $round }: { $red } vs { $black }: { $result } — { $reason }
+event-results = results: { $results }
+event-results-other-book = results: { $results } (rank it under the other book with `qili tournament standings --rules { $other } --results { $results }`)

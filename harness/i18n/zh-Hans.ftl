@@ -334,3 +334,27 @@ error-file = { $path }：{ $kind ->
     [not-found] 没有这个文件或目录
    *[permission] 没有读取的权限
 }
+
+## i18n2：qili tournament pair 的对阵文字与 tournament run 在标准错误上的进度。裁判对终局的说明
+## 是其原文（与 JSON 相同）。
+
+pair-round = 第 { $round } 轮
+pair-players = { $red }（红方）—— { $black }（黑方）
+pair-teams = { $red }（先走：第 1、3……台执红）—— { $black }（第 2、4……台执红）
+pair-forfeit = { $winner } 不战而胜（{ $withdrawn } 已退出比赛）
+pair-bye = 轮空：{ $players }
+pair-through = 不赛晋级：{ $players }
+pair-lot = 抽签：{ $what }：从 { $among } 中抽出 { $drawn }
+pair-note = 注：{ $note }
+event-side = { $player }（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）
+event-team-side = { $player }（{ $team }，{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）
+event-board = {" "}第 { $board }/{ $of } 台
+event-progress = 第 { $round } 轮：{ $red } 对 { $black }：{ $result }——{ $reason }
+event-results = 成绩文件：{ $results }
+event-results-other-book = 成绩文件：{ $results }（依另一部规则书排名：`qili tournament standings --rules { $other } --results { $results }`）

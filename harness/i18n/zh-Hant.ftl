@@ -333,3 +333,27 @@ error-file = { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
    *[permission] 沒有讀取的權限
 }
+
+## i18n2：qili tournament pair 的對陣文字與 tournament run 在標準錯誤上的進度。裁判對終局的說明
+## 是其原文（與 JSON 相同）。
+
+pair-round = 第 { $round } 輪
+pair-players = { $red }（紅方）—— { $black }（黑方）
+pair-teams = { $red }（先走：第 1、3……台執紅）—— { $black }（第 2、4……台執紅）
+pair-forfeit = { $winner } 不戰而勝（{ $withdrawn } 已退出比賽）
+pair-bye = 輪空：{ $players }
+pair-through = 不賽晉級：{ $players }
+pair-lot = 抽籤：{ $what }：從 { $among } 中抽出 { $drawn }
+pair-note = 註：{ $note }
+event-side = { $player }（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）
+event-team-side = { $player }（{ $team }，{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）
+event-board = {" "}第 { $board }/{ $of } 臺
+event-progress = 第 { $round } 輪：{ $red } 對 { $black }：{ $result }——{ $reason }
+event-results = 成績檔案：{ $results }
+event-results-other-book = 成績檔案：{ $results }（依另一部規則書排名：`qili tournament standings --rules { $other } --results { $results }`）

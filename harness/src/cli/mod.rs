@@ -371,7 +371,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
         Command::Match(args) => match_run::run(&args, lang),
-        Command::Tournament(args) => tournament::run(&args),
+        Command::Tournament(args) => tournament::run(&args, lang),
         Command::Serve(args) => serve::run(&args),
         Command::Games(args) => games::run(&args, lang),
     }

@@ -361,3 +361,44 @@ fn common_errors_speak_chinese() {
         "qili：no-such-file.pgn：没有这个文件或目录\n"
     );
 }
+
+/// `qili tournament pair` in Chinese: the round, the boards, the bye and the lots drawn (what a
+/// lot decides is the tournament code's own words, in English).
+#[test]
+fn a_pairing_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-pair");
+    let round_robin = dir.join("rr.json");
+    std::fs::write(
+        &round_robin,
+        r#"{"system": "round-robin", "players": ["甲", "乙", "丙"]}"#,
+    )
+    .unwrap();
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"]}"#,
+    )
+    .unwrap();
+    let pair = |lang: &str, file: &std::path::Path| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "pair",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        )
+    };
+    assert_eq!(
+        pair("zh-Hans", &round_robin),
+        "第 1 轮\n  1  乙（红方）—— 丙（黑方）\n轮空：甲\n"
+    );
+    assert_eq!(
+        pair("en", &round_robin),
+        "round 1\n  1  乙 (red) — 丙 (black)\nbye: 甲\n"
+    );
+    insta::assert_snapshot!("pair-swiss-zh-hant", pair("zh-Hant", &swiss));
+}
