@@ -87,6 +87,7 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         message: String::new(),
         warning: String::new(),
         title: f.title.clone(),
+        titles: f.titles.clone(),
     };
     let Some(expected) = f.expect.ruling.get(rules) else {
         result.status = Status::Ignored;

@@ -133,6 +133,12 @@ pub fn prepare_file(case: Case, books: &BookTexts) -> Result<Prepared, CaseError
     if f.title.trim().is_empty() {
         return Err(case.error_at("title", "the title is empty"));
     }
+    for (lang, title) in f.titles.given() {
+        if title.trim().is_empty() {
+            let message = format!("the {} title is empty", lang.tag());
+            return Err(case.error_in("titles", lang.tag(), message));
+        }
+    }
     if f.source.article.trim().is_empty() {
         return Err(case.error_at("article", "the article is empty"));
     }

@@ -10,5 +10,5 @@ pub use contrib::{check_corpus, check_engine_judges, reading_exists};
 pub use load::{Case, CaseError, case_paths, id_of, id_of_file};
 pub use model::{
     Book, CaseFile, CycleMode, Dataset, Erratum, Expect, JudgeVerdict, PerSide, PositionSource,
-    Provenance, ProvenanceKind, RULE_JUDGES, Source, TargetName,
+    Provenance, ProvenanceKind, RULE_JUDGES, Source, TargetName, Titles,
 };

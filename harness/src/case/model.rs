@@ -1,5 +1,6 @@
 //! The case file format (see docs/AUTHORING.md): every key is known, every vocabulary closed.
 
+use crate::i18n::Lang;
 use qili_oracle::{Class, Color, Given, Piece, PieceKind, Verdict};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -12,6 +13,10 @@ pub struct CaseFile {
     pub id: String,
     /// One English line saying what is ruled.
     pub title: String,
+    /// The title in Chinese, in the books' own terms: `titles: {zh-Hans: "…", zh-Hant: "…"}`
+    /// (optional; a language it lacks shows the English).
+    #[serde(default)]
+    pub titles: Titles,
     /// Where the case comes from.
     pub source: Source,
     /// The position before the first move (FEN).
@@ -47,6 +52,36 @@ pub struct CaseFile {
     /// where the books leave the question open: `winning.uncovered_roots`, `forbidden[].answered`.
     #[serde(default)]
     pub readings: Vec<String>,
+}
+
+/// A case's title in the languages besides English; no other language is a key.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Titles {
+    /// In simplified characters.
+    #[serde(rename = "zh-Hans", default)]
+    pub zh_hans: Option<String>,
+    /// In traditional characters.
+    #[serde(rename = "zh-Hant", default)]
+    pub zh_hant: Option<String>,
+}
+
+impl Titles {
+    /// The title in `lang`, if the case gives one (English is the case's `title`).
+    pub fn get(&self, lang: Lang) -> Option<&str> {
+        match lang {
+            Lang::En => None,
+            Lang::ZhHans => self.zh_hans.as_deref(),
+            Lang::ZhHant => self.zh_hant.as_deref(),
+        }
+    }
+
+    /// Each title given, with its language.
+    pub fn given(&self) -> impl Iterator<Item = (Lang, &str)> {
+        [Lang::ZhHans, Lang::ZhHant]
+            .into_iter()
+            .filter_map(|lang| self.get(lang).map(|t| (lang, t)))
+    }
 }
 
 /// Where a contributed case comes from. One flat record whose `kind` says which keys it must

@@ -115,6 +115,7 @@ mod tests {
             message: "details".into(),
             warning: String::new(),
             title: String::new(),
+            titles: Default::default(),
         }
     }
 

@@ -89,6 +89,7 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         message: String::new(),
         warning: String::new(),
         title: p.case.file.title.clone(),
+        titles: p.case.file.titles.clone(),
     };
     let Some(&verdict) = p.case.file.expect.ruling.get(trial.rules) else {
         result.message = format!("the case gives no ruling under '{}'", trial.rules);

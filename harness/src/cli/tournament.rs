@@ -252,7 +252,8 @@ pub struct StandingsArgs {
     pub seed: Option<u64>,
 }
 
-/// Runs `qili tournament`.
+/// Runs `qili tournament`; `lang` is the language of what a person reads: the pairing, run's
+/// progress, the competition cases' titles (`check`).
 pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     match &args.command {
         TournamentCommand::Table(a) => table(a),
@@ -265,7 +266,7 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
         TournamentCommand::Bye(a) => arbiter::bye(a),
         TournamentCommand::Enter(a) => arbiter::enter(a),
         TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a),
-        TournamentCommand::Check(a) => check_cases(a),
+        TournamentCommand::Check(a) => check_cases(a, lang),
     }
 }
 
@@ -799,8 +800,9 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// `qili tournament check`: every competition case (or those selected), one line each, the
-/// difference under a failing one; exit 1 when any fails or cannot be read.
-fn check_cases(args: &CheckArgs) -> Result<u8, Failure> {
+/// difference under a failing one (each case's title in `lang` where it gives one); exit 1
+/// when any fails or cannot be read.
+fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
     use crate::tournament::case::{check, load_all, load_builtin};
     let dir = match &args.cases {
         Some(dir) => Some(dir.clone()),
@@ -831,7 +833,7 @@ fn check_cases(args: &CheckArgs) -> Result<u8, Failure> {
         let outcome = match case {
             Err(e) => Err(e.clone()),
             Ok(c) => check(c)
-                .map(|()| c.title.as_str())
+                .map(|()| c.titles.get(lang).unwrap_or(&c.title))
                 .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
         };
         match outcome {

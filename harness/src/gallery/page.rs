@@ -96,6 +96,10 @@ fn case_section(
     let f = &p.case.file;
     let _ = writeln!(out, "<a id=\"{}\"></a>\n", f.id);
     let _ = writeln!(out, "## {} · {}\n", f.id, md(&f.title));
+    let chinese: Vec<String> = f.titles.given().map(|(_, t)| md(t)).collect();
+    if !chinese.is_empty() {
+        let _ = writeln!(out, "**中文：** {}\n", chinese.join(" · "));
+    }
     let _ = writeln!(
         out,
         "![{id}: the position before the first move, the moves as numbered arrows](svg/{id}.svg)\n",

@@ -118,6 +118,7 @@ mod tests {
                 message: "a < b & \"c\"".into(),
                 warning: String::new(),
                 title: String::new(),
+                titles: Default::default(),
             }],
             vec![],
         );

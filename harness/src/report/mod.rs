@@ -10,6 +10,8 @@ pub use junit::junit_xml;
 pub use table::{WIDTH, next_step, table};
 pub use tiers::{Tier, tier_table, tiers};
 
+use crate::case::Titles;
+use crate::i18n::Lang;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -97,9 +99,17 @@ pub struct TrialResult {
     /// The case's title.
     #[serde(skip)]
     pub title: String,
+    /// The case's title in Chinese, where it gives one.
+    #[serde(skip)]
+    pub titles: Titles,
 }
 
 impl TrialResult {
+    /// The case's title in `lang`, the English where the case gives none in it.
+    pub fn title_in(&self, lang: Lang) -> &str {
+        self.titles.get(lang).unwrap_or(&self.title)
+    }
+
     /// The result for a case that is broken (does not load or fails the structural check):
     /// every trial of it is an `error` carrying the case's error.
     pub fn broken(case: &str, rules: &str, error: &impl std::fmt::Display) -> TrialResult {
@@ -113,6 +123,7 @@ impl TrialResult {
             message: error.to_string(),
             warning: String::new(),
             title: String::new(),
+            titles: Titles::default(),
         }
     }
 }

@@ -19,8 +19,8 @@ const MIN_TITLE: usize = 12;
 /// The table: a legend; for each case its id, under each rulebook what was found (or `expected
 /// → found` where they differ), the worst status of its trials that were asked (`ignored` when
 /// none was) and as much of its title as fits; under a known failure its reason; then totals
-/// per rulebook and the next step. In `lang`, the case titles and failure reasons aside (they
-/// are the cases' and the lists' own text).
+/// per rulebook and the next step. In `lang`, the failure reasons aside (they are the lists'
+/// own text); a case's title in `lang` where the case gives one.
 pub fn table(report: &Report, lang: Lang) -> String {
     let mut rules: Vec<&str> = report.results.iter().map(|r| r.rules.as_str()).collect();
     rules.sort();
@@ -101,7 +101,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
         line.push_str("  ");
         line.push_str(&pad(&status_name(status), status_width));
         if titles {
-            let title = trials.first().map_or("", |t| t.title.as_str());
+            let title = trials.first().map_or("", |t| t.title_in(lang));
             line.push_str("  ");
             line.push_str(&cut(title, title_width));
         }
@@ -236,6 +236,10 @@ mod tests {
             message: format!("{}长打局面{}", "the reason ".repeat(30), "和".repeat(120)),
             warning: String::new(),
             title: "A title long enough to be cut at the edge of the table ".repeat(3),
+            titles: crate::case::Titles {
+                zh_hans: Some("红车长捉黑方无根炮，红方须变着".repeat(3)),
+                zh_hant: None,
+            },
         }
     }
 
@@ -267,7 +271,16 @@ mod tests {
             dashed.contains("\n—: nothing to compare (the case gives no ruling under that book"),
             "{dashed}"
         );
-        for line in text.lines().chain(dashed.lines()) {
+        let chinese = table(&report, Lang::ZhHans);
+        assert!(
+            chinese.contains("  红车长捉黑方无根炮，红方须变着红车"),
+            "{chinese}"
+        );
+        assert!(
+            table(&report, Lang::ZhHant).contains("  A title long enough"),
+            "no zh-Hant title: the English"
+        );
+        for line in text.lines().chain(dashed.lines()).chain(chinese.lines()) {
             assert!(line.width() <= WIDTH, "{} columns: {line}", line.width());
         }
         assert!(text.contains("contrib-a-very-…"), "{text}");

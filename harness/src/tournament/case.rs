@@ -16,6 +16,7 @@
 
 use super::engine_teams::{EngineTeam, EngineTeams};
 use super::run::Entrant;
+use crate::case::Titles;
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use qili_tournament::arbiter::{self, Order, Setup};
 use qili_tournament::entries::Entry;
@@ -40,6 +41,9 @@ pub struct Case {
     pub id: String,
     /// One English line: what is decided.
     pub title: String,
+    /// The title in Chinese (`titles: {zh-Hans: …, zh-Hant: …}`), as a repetition case gives it.
+    #[serde(default)]
+    pub titles: Titles,
     /// Where the book says it.
     pub source: Source,
     /// The input and the expected output.
@@ -322,10 +326,12 @@ fn parse(path: &Path, text: &str) -> Result<Case, String> {
         .map_err(|e| e.to_string())
         .and_then(|c| {
             let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-            if stem.as_deref() == Some(c.id.as_str()) {
-                Ok(c)
-            } else {
+            if stem.as_deref() != Some(c.id.as_str()) {
                 Err(format!("the id '{}' must be the file name", c.id))
+            } else if let Some((lang, _)) = c.titles.given().find(|(_, t)| t.trim().is_empty()) {
+                Err(format!("the {} title is empty", lang.tag()))
+            } else {
+                Ok(c)
             }
         })
         .map_err(|e| format!("{}: {e}", path.display()))

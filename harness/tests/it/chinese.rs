@@ -84,6 +84,22 @@ fn run_and_games_speak_chinese() {
         &["--lang", "zh-Hans", "run", "axf-001", "axf-018", "cn-01"],
     );
     insta::assert_snapshot!("run-zh-hans", run);
+    // The case titles in traditional characters, a long one cut at the table's edge by width
+    // (a Chinese character takes two columns).
+    let traditional = qili_in(
+        &[],
+        &[
+            "--lang",
+            "zh-Hant",
+            "run",
+            "axf-013",
+            "contrib-cannon-check-that-also-attacks-the-chased-rook-1981-yan-yang",
+            "contrib-pinned-rook-beside-a-cannon-cannot-chase-it",
+        ],
+    );
+    assert!(traditional.contains("  車一照一捉無根炮"), "{traditional}");
+    assert!(traditional.contains("雙方長打（CN），…\n"), "{traditional}");
+    insta::assert_snapshot!("run-zh-hant", traditional);
     let games = qili_in(
         &[],
         &["games", "--lang", "zh-Hant", "games/samples/wxf-iccs.pgn"],

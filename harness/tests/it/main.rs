@@ -4,6 +4,7 @@
 mod batch;
 mod case_rotation;
 mod case_symmetry;
+mod case_titles;
 mod chinese;
 mod cli;
 mod contrib_schema;
