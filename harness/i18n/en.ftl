@@ -287,3 +287,8 @@ event-board = {" "}board { $board }/{ $of }
 event-progress = round { $round }: { $red } vs { $black }: { $result } — { $reason }
 event-results = results: { $results }
 event-results-other-book = results: { $results } (rank it under the other book with `qili tournament standings --rules { $other } --results { $results }`)
+
+## i18n2: the comments of the PGN qili match and qili tournament run write.
+
+pgn-game-ruling = the position occurred { $times }: { $verdict } ({ $article }); { $action }
+pgn-game-end = { $reason }

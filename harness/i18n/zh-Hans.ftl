@@ -358,3 +358,8 @@ event-board = {" "}第 { $board }/{ $of } 台
 event-progress = 第 { $round } 轮：{ $red } 对 { $black }：{ $result }——{ $reason }
 event-results = 成绩文件：{ $results }
 event-results-other-book = 成绩文件：{ $results }（依另一部规则书排名：`qili tournament standings --rules { $other } --results { $results }`）
+
+## i18n2：qili match 与 qili tournament run 所写 PGN 的注释（裁判的英文说明见 --lang en 与 JSON）。
+
+pgn-game-ruling = 同一局面第 { $count } 次出现：{ $verdict }（{ $article }）
+pgn-game-end = 终局：{ $termination }（{ $result }）

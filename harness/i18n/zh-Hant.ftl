@@ -357,3 +357,8 @@ event-board = {" "}第 { $board }/{ $of } 臺
 event-progress = 第 { $round } 輪：{ $red } 對 { $black }：{ $result }——{ $reason }
 event-results = 成績檔案：{ $results }
 event-results-other-book = 成績檔案：{ $results }（依另一部規則書排名：`qili tournament standings --rules { $other } --results { $results }`）
+
+## i18n2：qili match 與 qili tournament run 所寫 PGN 的註釋（裁判的英文說明見 --lang en 與 JSON）。
+
+pgn-game-ruling = 同一局面第 { $count } 次出現：{ $verdict }（{ $article }）
+pgn-game-end = 終局：{ $termination }（{ $result }）

@@ -34,6 +34,11 @@ pub fn verdict(lang: Lang, verdict: Verdict) -> String {
     tr!(lang, "verdict", verdict = verdict.name())
 }
 
+/// How a game ended: `move_limit`, `限着`.
+pub fn termination(lang: Lang, t: qili_games::Termination) -> String {
+    tr!(lang, "termination", termination = t.name())
+}
+
 /// Items as a list in the language: `a, b, c`, `捉、闲、捉`.
 pub fn list(lang: Lang, items: &[String]) -> String {
     items

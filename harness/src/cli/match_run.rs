@@ -220,7 +220,7 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(MatchAction::Merge(merge_args)) = &args.action {
         return run_merge(merge_args, lang);
     }
-    let plan = plan(args)?;
+    let plan = plan(args, lang)?;
     if let Some(note) = repeats_note(&plan, lang) {
         eprintln!("{}", tr!(lang, "note", note = note));
     }
@@ -245,7 +245,7 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// Reads and checks every argument.
-fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
+fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
     fn bad(message: impl Into<String>) -> Failure {
         Failure::bad_input(message)
     }
@@ -314,6 +314,7 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
                     date: today(),
                     rules: book.cite.clone(),
                     notation,
+                    lang,
                 },
             )
         }),
@@ -374,18 +375,13 @@ fn progress(game: &GameRecord, report: &MatchReport, lang: Lang) -> String {
         red = game.red.clone(),
         black = game.black.clone(),
         result = game.result.to_string(),
-        termination = termination(lang, game.termination),
+        termination = crate::reasons::termination(lang, game.termination),
         a = a.name.clone(),
         a_points = a.points.to_string(),
         b_points = b.points.to_string(),
         b = b.name.clone(),
         elo = elo
     )
-}
-
-/// How a game ended, in `lang`: `move_limit`, `限着`.
-pub(crate) fn termination(lang: Lang, t: crate::referee::Termination) -> String {
-    tr!(lang, "termination", termination = t.name())
 }
 
 /// An Elo difference with its margin, in `lang`: `+12.3 ± 45.6`.
@@ -454,7 +450,7 @@ fn summary(report: &MatchReport, lang: Lang) -> String {
             tr!(
                 lang,
                 "match-termination-count",
-                termination = termination(lang, *t),
+                termination = crate::reasons::termination(lang, *t),
                 count = n.to_string()
             )
         })

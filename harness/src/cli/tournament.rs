@@ -645,6 +645,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         date: today(),
         rules: rulebook.cite.clone(),
         notation: args.game.notation(),
+        lang,
     };
     let mut referee = Referee::new(&entrants, settings, start, header).map_err(bad)?;
     let plan = Plan {

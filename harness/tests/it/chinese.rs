@@ -271,6 +271,8 @@ fn a_match_speaks_chinese() {
             "4",
             "--depth",
             "1",
+            "--pgn",
+            dir.join("m.pgn").to_str().unwrap(),
         ])
         .output()
         .expect("qili runs");
@@ -289,6 +291,11 @@ fn a_match_speaks_chinese() {
     );
     assert!(stdout.starts_with("mater 对 plain："), "{stdout}");
     insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
+    // The PGN's comments too: how each game ended, each ruling.
+    let pgn = std::fs::read_to_string(dir.join("m.pgn")).unwrap();
+    assert!(pgn.contains("{终局：将死（1-0）}"), "{pgn}");
+    assert!(pgn.contains("{同一局面第 3 次出现：和（CN"), "{pgn}");
+    assert!(pgn.contains("{终局：棋例判决（1/2-1/2）}"), "{pgn}");
 }
 
 /// `--help` in Chinese: the commands' descriptions, the arguments' help and the headings from
