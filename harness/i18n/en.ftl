@@ -292,3 +292,135 @@ event-results-other-book = results: { $results } (rank it under the other book w
 
 pgn-game-ruling = the position occurred { $times }: { $verdict } ({ $article }); { $action }
 pgn-game-end = { $reason }
+
+## page: the explorer page (qili serve). The page's script reads these from the page (one
+## catalogue for the server and the script); a variable the script fills is passed as {0}, {1}…
+
+page-title = rules explorer
+page-languages = Language
+page-case = Case
+page-own-position = — your own position —
+page-open = Open
+page-no-script = Without JavaScript this page shows a case, its rulings and its moves, and opens the case you pick. Stepping through the moves, playing or typing moves, loading a position, setting one up, reading game records, sharing, exporting and downloading pictures need JavaScript.
+page-board = board
+page-first = start
+page-back = back
+page-forward = forward
+page-last = end
+page-type-moves = Type moves (Chinese, WXF or ICCS)
+page-add = Add
+page-fen = Position (FEN)
+page-load = Load
+page-setup = Set up a position
+page-share = Copy share link
+page-export = Export as case
+page-picture = Download picture
+page-setup-legend = Setting up: pick a piece (or the eraser), then click points
+page-to-move-label = To move:
+page-red = Red
+page-black = Black
+page-clear = Empty board
+page-start-position = Start position
+page-done = Done
+page-cancel = Cancel
+page-rulings = Rulings
+page-plies = The moves, ply by ply
+page-side = Side
+page-move = Move
+page-chased = Chased
+page-export-title = The case file qili new writes
+page-export-note = The classes, targets and rulings in it are the oracle's proposal: confirm each against the books, replace every TODO, and put the file in cases/contrib/.
+page-download = Download
+page-close = Close
+page-footer = Rulings by the qili oracle from the books' own articles.
+page-font-licence = Chinese font: Noto Sans CJK SC, SIL Open Font License
+page-eraser = Eraser
+page-game-label = A game record (PGN or DhtmlXQ): paste it, or choose a file (also XQF, or a zip archive)
+page-game-read = Read the game
+page-game-file = Choose a file…
+page-encoding = Encoding
+page-auto = auto
+page-at-start = start position
+page-after-ply = after ply { $n } of { $total }
+page-to-move = { $side } to move
+page-in-check = in check
+page-checkmate = checkmated
+page-stalemate = has no legal move (困毙)
+page-legend-chase = chased under { $book }
+page-legend-last = dashed squares: the last move
+page-legend-loop = arrows: the judged cycle
+page-no-moves = No moves yet: click a piece, then where it goes, or type moves below.
+page-judged-note = Marked rows (plies { $first }–{ $last }) are the cycle that is judged.
+page-no-cycle = The moves do not return to an earlier position yet, so there is nothing to rule.
+page-article = Article
+page-why = Why
+page-cycle = Cycle: plies { $first }–{ $last }; the final position has occurred { $times } times.
+page-violations = Forbidden pattern ({ $side })
+page-move-limit = Move limit
+page-illegal = That move is not legal here.
+page-not-yours = It is { $side }'s move.
+page-copied = Share link copied.
+page-share-here = Share link:
+page-share-link = share link
+page-case-from = { $book }, figure { $figure } · { $article }
+page-expected = expected ({ $how })
+page-derived = derived from the book's articles
+page-printed = printed
+page-found = found
+page-no-expected = the case gives no ruling
+page-whole = This printed sequence illustrates a pattern and never repeats a position: the case is judged over all its moves, and so are the rulings below while the moves stay as printed.
+page-whole-note = Every row is judged: the case is ruled over its whole printed sequence.
+page-whole-card = Judged over plies { $first }–{ $last }, the whole printed sequence.
+page-errata = Misprints corrected
+page-notes = Notes on the case (in English)
+page-position-rebuilt = The position is rebuilt from the book's text (see the notes).
+page-position-made = The position is constructed to show the ruling, not taken from a game (see the notes).
+page-setup-error = This setup is not a legal position:
+page-fen-error = The position in the address cannot be read: { $why }
+page-case-error = The case in the address cannot be opened: { $why }
+page-broken = broken
+page-pasted = the pasted text
+page-games-read-one = { $n } game read from { $name }
+page-games-read = { $n } games read from { $name }
+page-capped = Only the first { $shown } of the { $count } games are listed here; qili games reads them all.
+page-game = Game
+page-players = Red – Black
+page-event = Event
+page-result = Result
+page-check = Result check
+page-game-of = Game { $n }
+page-plies-of = { $n } plies
+page-record-error = The record goes wrong at ply { $ply } ({ $move }): { $why }
+page-unreadable-one = { $n } file of the archive could not be read:
+page-unreadable = { $n } files of the archive could not be read:
+page-tree-counts = { $variations } variations, { $comments } comments
+page-no-repetition = No position occurred three times in this game: nothing to rule.
+page-repetitions = Repetitions
+page-ply = Ply
+page-judged-cycle = Judged cycle
+page-show = Show on the board
+page-must-vary = { $side } must vary
+page-varied-at = varied at ply { $ply }
+page-lost-at = went on with the cycle and lost at ply { $ply } ({ $by })
+page-loses-at-once = { $side } loses at once ({ $by })
+page-judged-span = Judged: plies { $first }–{ $last }, as the referee judges the game's repetition.
+page-cut = The board holds the game's first { $n } of { $total } plies (the most the explorer rules at once).
+page-colon = {": "}
+page-book-name = { $book ->
+    [axf] Asian Xiangqi Federation rules (象棋比赛规例), 第四章 棋例
+   *[cn] Chinese Xiangqi Association rules (中国象棋规则, 1999), 第六章 棋例总纲 and 第七章 棋例细则
+}
+page-separator = {"; "}
+page-idle-kind = {" "}(闲, idle)
+page-verdict = { $verdict ->
+    [red_loses] 红方不变作负
+    [black_loses] 黑方不变作负
+    [draw] 不变作和
+   *[none] 无裁决
+}
+page-verdict-gloss = { $verdict ->
+    [red_loses] red must vary, and loses if it goes on
+    [black_loses] black must vary, and loses if it goes on
+    [draw] both may repeat: a draw
+   *[none] no repetition, no ruling
+}

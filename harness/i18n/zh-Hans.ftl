@@ -363,3 +363,134 @@ event-results-other-book = 成绩文件：{ $results }（依另一部规则书�
 
 pgn-game-ruling = 同一局面第 { $count } 次出现：{ $verdict }（{ $article }）
 pgn-game-end = 终局：{ $termination }（{ $result }）
+
+## page：规则演示页（qili serve）。页面脚本从页面读取这些消息（服务器与脚本共用一个目录）；脚本填入的变量以 {0}、{1}… 传入。
+
+page-title = 棋例演示
+page-languages = 语言
+page-case = 棋例
+page-own-position = — 自摆局面 —
+page-open = 打开
+page-no-script = 未启用 JavaScript 时，本页显示一个棋例、它的裁决与着法，并可打开所选的棋例。逐着查看、走子或输入着法、载入或摆设局面、读取棋谱、分享、导出与下载棋图都需要 JavaScript。
+page-board = 棋盘
+page-first = 开始
+page-back = 后退
+page-forward = 前进
+page-last = 最后
+page-type-moves = 输入着法（中文、WXF 或 ICCS）
+page-add = 走
+page-fen = 局面（FEN）
+page-load = 载入
+page-setup = 摆局面
+page-share = 复制分享链接
+page-export = 导出为棋例
+page-picture = 下载棋图
+page-setup-legend = 摆局面：选一个棋子（或橡皮），再点棋盘上的点
+page-to-move-label = 轮到：
+page-red = 红方
+page-black = 黑方
+page-clear = 清空棋盘
+page-start-position = 开局局面
+page-done = 完成
+page-cancel = 取消
+page-rulings = 裁决
+page-plies = 着法逐着
+page-side = 方
+page-move = 着法
+page-chased = 被捉子
+page-export-title = qili new 写出的棋例文件
+page-export-note = 其中的着法性质、被捉子与裁决是程序的提议：须逐一对照规则核实，替换每个 TODO，再把文件放入 cases/contrib/。
+page-download = 下载
+page-close = 关闭
+page-footer = 裁决由 qili 依据规则条文计算。
+page-font-licence = 中文字体：Noto Sans CJK SC（SIL 开放字体许可证）
+page-eraser = 橡皮
+page-game-label = 棋谱（PGN 或 DhtmlXQ）：粘贴，或选择文件（也可 XQF 或 zip 文件）
+page-game-read = 读取棋谱
+page-game-file = 选择文件…
+page-encoding = 编码
+page-auto = 自动
+page-at-start = 初始局面
+page-after-ply = 第 { $n } 着后（共 { $total } 着）
+page-to-move = { $side }走
+page-in-check = 被将军
+page-checkmate = 被将死
+page-stalemate = 困毙
+page-legend-chase = { $book }认定的被捉子
+page-legend-last = 虚线方框：上一着
+page-legend-loop = 箭头：受裁决的循环
+page-no-moves = 尚无着法：点一个棋子，再点目标点，或在下面输入着法。
+page-judged-note = 标记的行（第 { $first }–{ $last } 着）是受裁决的循环。
+page-no-cycle = 着法尚未回到先前的局面，无须裁决。
+page-article = 条文
+page-why = 理由
+page-cycle = 循环：第 { $first }–{ $last } 着；最后局面已出现 { $times } 次。
+page-violations = 犯规着法（{ $side }）
+page-move-limit = 限着
+page-illegal = 此着不合规则。
+page-not-yours = 轮到{ $side }走。
+page-copied = 分享链接已复制。
+page-share-here = 分享链接：
+page-share-link = 分享链接
+page-case-from = { $book } 图{ $figure } · { $article }
+page-expected = 规则裁决（{ $how }）
+page-derived = 由条文推得
+page-printed = 原书所载
+page-found = 程序裁决
+page-no-expected = 本例未给裁决
+page-whole = 这段着法演示一种着法模式，并不重复局面：本例按全部着法裁决；着法未改动时，下面的裁决亦然。
+page-whole-note = 每一着都受裁决：本例按全部印出的着法裁决。
+page-whole-card = 按第 { $first }–{ $last } 着（全部印出的着法）裁决。
+page-errata = 勘误
+page-notes = 说明（英文）
+page-position-rebuilt = 局面据原书文字重建（见说明）。
+page-position-made = 局面为说明裁决而构造，并非取自对局（见说明）。
+page-setup-error = 此局面不合规则：
+page-fen-error = 地址中的局面无法读取：{ $why }
+page-case-error = 地址中的棋例无法打开：{ $why }
+page-broken = 文件有误
+page-pasted = 粘贴的文本
+page-games-read-one = 从 { $name } 读取 { $n } 局
+page-games-read = 从 { $name } 读取 { $n } 局
+page-capped = 共 { $count } 局，这里只列出前 { $shown } 局；qili games 可读取全部。
+page-game = 局
+page-players = 红方 – 黑方
+page-event = 赛事
+page-result = 结果
+page-check = 结果核对
+page-game-of = 第 { $n } 局
+page-plies-of = { $n } 着
+page-record-error = 棋谱在第 { $ply } 着（{ $move }）有误：{ $why }
+page-unreadable-one = zip 包中 { $n } 个文件无法读取：
+page-unreadable = zip 包中 { $n } 个文件无法读取：
+page-tree-counts = { $variations } 个变着，{ $comments } 条注释
+page-no-repetition = 本局没有局面出现三次，无须裁决。
+page-repetitions = 重复局面
+page-ply = 着
+page-judged-cycle = 受裁决的循环
+page-show = 在棋盘上显示
+page-must-vary = { $side }须变着
+page-varied-at = 第 { $ply } 着变着
+page-lost-at = 第 { $ply } 着继续循环，判负（{ $by }）
+page-loses-at-once = { $side }即判负（{ $by }）
+page-judged-span = 按第 { $first }–{ $last } 着裁决，与裁判裁决本局重复局面相同。
+page-cut = 棋盘上是本局前 { $n } 着（共 { $total } 着），程序一次最多裁决这么多着。
+page-colon = ：
+page-book-name = { $book ->
+    [axf] 亚洲象棋联合会《象棋比赛规例》第四章 棋例
+   *[cn] 中国象棋协会《中国象棋规则》（1999）第六章 棋例总纲、第七章 棋例细则
+}
+page-separator = ；
+page-idle-kind = （闲）
+page-verdict = { $verdict ->
+    [red_loses] 红方不变作负
+    [black_loses] 黑方不变作负
+    [draw] 不变作和
+   *[none] 无裁决
+}
+page-verdict-gloss = { $verdict ->
+    [red_loses] {""}
+    [black_loses] {""}
+    [draw] {""}
+   *[none] {""}
+}

@@ -7,137 +7,10 @@ const START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w
 const SVG = "http://www.w3.org/2000/svg";
 const FILES = "abcdefghi";
 
-// Labels in both languages. Classes and verdicts always show the books' Chinese beside English.
-const WORDS = {
-  en: {
-    explorer: "rules explorer", case: "Case", "own-position": "— your own position —",
-    board: "board", first: "start", back: "back", forward: "forward", last: "end",
-    "type-moves": "Type moves (Chinese, WXF or ICCS)", add: "Add", fen: "Position (FEN)",
-    load: "Load", setup: "Set up a position", share: "Copy share link", export: "Export as case",
-    picture: "Download picture",
-    "setup-legend": "Setting up: pick a piece (or the eraser), then click points",
-    "to-move": "To move:", red: "Red", black: "Black", clear: "Empty board",
-    "start-position": "Start position", done: "Done", cancel: "Cancel", rulings: "Rulings",
-    plies: "The moves, ply by ply", side: "Side", move: "Move", targets: "Chased",
-    "export-title": "The case file qili new writes",
-    "export-note": "The classes, targets and rulings in it are the oracle's proposal: confirm each against the books, replace every TODO, and put the file in cases/contrib/.",
-    download: "Download", close: "Close",
-    footer: "Rulings by the qili oracle from the books' own articles.",
-    "font-licence": "Chinese font: Noto Sans CJK SC, SIL Open Font License",
-    atStart: "start position", afterPly: (n, total) => `after ply ${n} of ${total}`,
-    toMove: (side) => `${side} to move`, inCheck: "in check", checkmate: "checkmated",
-    stalemate: "has no legal move (困毙)",
-    legendChase: (book) => `chased under ${book}`,
-    legendLast: "dashed squares: the last move",
-    noMoves: "No moves yet: click a piece, then where it goes, or type moves below.",
-    judgedNote: (a, b) => `Marked rows (plies ${a}–${b}) are the cycle that is judged.`,
-    noCycle: "The moves do not return to an earlier position yet, so there is nothing to rule.",
-    article: "Article", why: "Why", cycle: (a, b, n) => `Cycle: plies ${a}–${b}; the final position has occurred ${n} times.`,
-    violations: "Forbidden pattern", moveLimit: "Move limit",
-    illegal: "That move is not legal here.", notYours: (side) => `It is ${side}'s move.`,
-    copied: "Share link copied.", shareHere: "Share link:",
-    caseFrom: (book, fig, art) => `${book}, figure ${fig} · ${art}`,
-    expected: "expected", derived: "derived from the book's articles", printed: "printed",
-    found: "found", noExpected: "the case gives no ruling",
-    whole: "This printed sequence illustrates a pattern and never repeats a position: the case is judged over all its moves, and so are the rulings below while the moves stay as printed.",
-    wholeNote: "Every row is judged: the case is ruled over its whole printed sequence.",
-    wholeCard: (a, b) => `Judged over plies ${a}–${b}, the whole printed sequence.`,
-    errata: "Misprints corrected", notes: "Notes on the case",
-    positionRebuilt: "The position is rebuilt from the book's text (see the notes).",
-    positionMade: "The position is constructed to show the ruling, not taken from a game (see the notes).",
-    setupError: "This setup is not a legal position:",
-    pieceNames: { k: "general", a: "advisor", b: "elephant", n: "horse", r: "rook", c: "cannon", p: "pawn" },
-    sides: { red: "red", black: "black" },
-    eraser: "Eraser", ruleOf: "ruling under",
-    "game-label": "A game record (PGN or DhtmlXQ): paste it, or choose a file (also XQF, or a zip archive)",
-    "game-read": "Read the game", encoding: "Encoding", auto: "auto",
-    pasted: "the pasted text", gamesRead: (n, name) => `${n} ${n === 1 ? "game" : "games"} read from ${name}`,
-    capped: (shown, count) => `Only the first ${shown} of the ${count} games are listed here; qili games reads them all.`,
-    game: "Game", players: "Red – Black", event: "Event", result: "Result", check: "Result check",
-    gameOf: (n) => `Game ${n}`, pliesOf: (n) => `${n} plies`,
-    recordError: (ply, move, why) => `The record goes wrong at ply ${ply} (${move}): ${why}`,
-    unreadableFiles: (n) => `${n} ${n === 1 ? "file" : "files"} of the archive could not be read:`,
-    treeCounts: (v, c) => `${v} variations, ${c} comments`,
-    noRepetition: "No position occurred three times in this game: nothing to rule.",
-    repetitions: "Repetitions", ply: "Ply", judgedCycle: "Judged cycle", show: "Show on the board",
-    mustVary: (side) => `${side} must vary`, variedAt: (ply) => `varied at ply ${ply}`,
-    lostAt: (ply, by) => `went on with the cycle and lost at ply ${ply} (${by})`,
-    losesAtOnce: (side, by) => `${side} loses at once (${by})`,
-    judgedSpan: (a, b) => `Judged: plies ${a}–${b}, as the referee judges the game's repetition.`,
-    legendLoop: "arrows: the judged cycle",
-    cut: (n, total) => `The board holds the game's first ${n} of ${total} plies (the most the explorer rules at once).`,
-    checks: {},
-  },
-  zh: {
-    explorer: "棋例演示", case: "棋例", "own-position": "— 自摆局面 —",
-    board: "棋盘", first: "开始", back: "后退", forward: "前进", last: "最后",
-    "type-moves": "输入着法（中文、WXF 或 ICCS）", add: "走", fen: "局面 (FEN)",
-    load: "载入", setup: "摆局面", share: "复制分享链接", export: "导出为棋例",
-    picture: "下载棋图",
-    "setup-legend": "摆局面：选一个棋子（或橡皮），再点棋盘上的点",
-    "to-move": "轮到：", red: "红方", black: "黑方", clear: "清空棋盘",
-    "start-position": "开局局面", done: "完成", cancel: "取消", rulings: "裁决",
-    plies: "着法逐着", side: "方", move: "着法", targets: "被捉子",
-    "export-title": "qili new 写出的棋例文件",
-    "export-note": "其中的着法性质、被捉子与裁决是程序的提议：须逐一对照规则核实，替换每个 TODO，再把文件放入 cases/contrib/。",
-    download: "下载", close: "关闭",
-    footer: "裁决由 qili 依据规则条文计算。",
-    "font-licence": "中文字体：Noto Sans CJK SC（SIL 开放字体许可证）",
-    atStart: "初始局面", afterPly: (n, total) => `第 ${n} 着后（共 ${total} 着）`,
-    toMove: (side) => `${side}走`, inCheck: "被将军", checkmate: "被将死", stalemate: "困毙",
-    legendChase: (book) => `${book}认定的被捉子`,
-    legendLast: "虚线方框：上一着",
-    noMoves: "尚无着法：点一个棋子，再点目标点，或在下面输入着法。",
-    judgedNote: (a, b) => `标记的行（第 ${a}–${b} 着）是受裁决的循环。`,
-    noCycle: "着法尚未回到先前的局面，无须裁决。",
-    article: "条文", why: "理由", cycle: (a, b, n) => `循环：第 ${a}–${b} 着；最后局面已出现 ${n} 次。`,
-    violations: "犯规着法", moveLimit: "限着",
-    illegal: "此着不合规则。", notYours: (side) => `轮到${side}走。`,
-    copied: "分享链接已复制。", shareHere: "分享链接：",
-    caseFrom: (book, fig, art) => `${book} 图${fig} · ${art}`,
-    expected: "规则裁决", derived: "由条文推得", printed: "原书所载",
-    found: "程序裁决", noExpected: "本例未给裁决",
-    whole: "这段着法演示一种着法模式，并不重复局面：本例按全部着法裁决；着法未改动时，下面的裁决亦然。",
-    wholeNote: "每一着都受裁决：本例按全部印出的着法裁决。",
-    wholeCard: (a, b) => `按第 ${a}–${b} 着（全部印出的着法）裁决。`,
-    errata: "勘误", notes: "说明（英文）",
-    positionRebuilt: "局面据原书文字重建（见说明）。",
-    positionMade: "局面为说明裁决而构造，并非取自对局（见说明）。",
-    setupError: "此局面不合规则：",
-    pieceNames: { k: "将帅", a: "士仕", b: "象相", n: "马", r: "车", c: "炮", p: "卒兵" },
-    sides: { red: "红方", black: "黑方" },
-    eraser: "橡皮", ruleOf: "裁决",
-    "game-label": "棋谱（PGN 或 DhtmlXQ）：粘贴，或选择文件（也可 XQF 或 zip 文件）",
-    "game-read": "读取棋谱", encoding: "编码", auto: "自动",
-    pasted: "粘贴的文本", gamesRead: (n, name) => `从 ${name} 读取 ${n} 局`,
-    capped: (shown, count) => `共 ${count} 局，这里只列出前 ${shown} 局；qili games 可读取全部。`,
-    game: "局", players: "红方 – 黑方", event: "赛事", result: "结果", check: "结果核对",
-    gameOf: (n) => `第 ${n} 局`, pliesOf: (n) => `${n} 着`,
-    recordError: (ply, move, why) => `棋谱在第 ${ply} 着（${move}）有误：${why}`,
-    unreadableFiles: (n) => `zip 包中 ${n} 个文件无法读取：`,
-    treeCounts: (v, c) => `${v} 个变着，${c} 条注释`,
-    noRepetition: "本局没有局面出现三次，无须裁决。",
-    repetitions: "重复局面", ply: "着", judgedCycle: "受裁决的循环", show: "在棋盘上显示",
-    mustVary: (side) => `${side}须变着`, variedAt: (ply) => `第 ${ply} 着变着`,
-    lostAt: (ply, by) => `第 ${ply} 着继续循环，判负（${by}）`,
-    losesAtOnce: (side, by) => `${side}即判负（${by}）`,
-    judgedSpan: (a, b) => `按第 ${a}–${b} 着裁决，与裁判裁决本局重复局面相同。`,
-    legendLoop: "箭头：受裁决的循环",
-    cut: (n, total) => `棋盘上是本局前 ${n} 着（共 ${total} 着），程序一次最多裁决这么多着。`,
-    checks: {
-      consistent: "相符", "agreed-draw": "议和", "explained-loss": "判负相符", unexplained: "不符",
-      "played-on": "未要求裁决", "no-repetition": "无重复", "no-result": "无结果", "record-error": "棋谱有误",
-    },
-  },
-};
-
-// The books' verdicts, in both languages (the words of the pictures' captions).
-const VERDICTS = {
-  draw: ["不变作和", "both may repeat: a draw"],
-  red_loses: ["红方不变作负", "red must vary, and loses if it goes on"],
-  black_loses: ["黑方不变作负", "black must vary, and loses if it goes on"],
-  none: ["无裁决", "no repetition, no ruling"],
-};
+// The page's words in every language, from the server's message catalogue (harness/i18n/*.ftl):
+// the server writes them into the page, so there is one catalogue. A word the script completes
+// holds {0}, {1}… where its values go.
+const WORDS = JSON.parse(document.getElementById("words").textContent);
 
 // The characters on the pieces, by FEN letter (red upper case).
 const PIECE_CHARS = {
@@ -149,9 +22,9 @@ const PIECE_CHARS = {
 const LOOP_COLOURS = { red: "#b3261e", black: "#1c1c1c" };
 
 const state = {
-  lang: "en",
+  lang: "en",           // the page's language: en, zh-Hans or zh-Hant
+  langChosen: false,    // the reader chose it (the address names it)
   vocabulary: null,     // /api/vocabulary
-  classes: {},          // class name -> {chinese, idle}
   fen: START_FEN,       // the position before the first move
   moves: [],            // the moves, ICCS
   data: null,           // the last /api/explore answer
@@ -168,7 +41,7 @@ const state = {
 const $ = (id) => document.getElementById(id);
 const t = (key, ...args) => {
   const word = WORDS[state.lang][key];
-  return typeof word === "function" ? word(...args) : word;
+  return typeof word === "string" ? word.replace(/\{(\d)\}/g, (_, i) => String(args[i])) : word;
 };
 
 // ---- talking to the server -------------------------------------------------------------
@@ -188,7 +61,7 @@ async function api(path, body) {
 // `judged` ({first, last}), the rulings are those of plies first–last, as the referee judges a
 // game's repetition (`repetition`, from /api/games, says which).
 async function explore(fen, moves, cursor, judged, repetition) {
-  const body = { fen, moves: moves.join(" ") };
+  const body = { fen, moves: moves.join(" "), lang: state.lang };
   if (judged) body.judged = judged;
   const data = await api("/api/explore", body);
   state.data = data;
@@ -395,7 +268,7 @@ function buildPalette() {
     button.type = "button";
     button.dataset.tool = letter;
     if (letter) {
-      const name = `${letter === letter.toUpperCase() ? "red" : "black"} ${WORDS.en.pieceNames[letter.toLowerCase()]}`;
+      const name = t("pieces")[letter];
       button.title = name;
       button.setAttribute("aria-label", name);
       const r = state.geometry.radius + 2;
@@ -544,10 +417,16 @@ function renderSteps() {
   $("last").disabled = $("forward").disabled = state.cursor === total;
 }
 
+// A verdict: the books' words and, in English, a gloss.
 function verdictHtml(verdict) {
-  const [zh, en] = VERDICTS[verdict];
+  const [zh, gloss] = t("verdicts")[verdict];
   const loses = verdict.endsWith("_loses") ? " loses" : "";
-  return `<p class="verdict${loses}" data-verdict="${verdict}"><span lang="zh">${zh}</span> · ${escape(en)}</p>`;
+  return `<p class="verdict${loses}" data-verdict="${verdict}"><span lang="zh">${escape(zh)}</span>${gloss ? ` · ${escape(gloss)}` : ""}</p>`;
+}
+
+// A verdict in a line of text: the books' words and, in English, the verdict's name.
+function verdictWords(verdict) {
+  return `<b lang="zh">${escape(t("verdicts")[verdict][0])}</b>${state.lang === "en" ? ` ${escape(verdict)}` : ""}`;
 }
 
 // What is ruled: the loop's answers from /api/explore; for a case that illustrates a pattern
@@ -558,14 +437,15 @@ function judging() {
   if (c && c.whole) {
     const rulings = {};
     for (const b of state.vocabulary.rulebooks) rulings[b.id] = c.rulings[b.id].found;
-    return { rulings, judged: c.judged, whole: true };
+    return { rulings, reasons: c.reasons || {}, judged: c.judged, whole: true };
   }
+  const reasons = state.data.reasons || {};
   if (state.data.judged) {
     const judged = state.data.judged;
-    return { rulings: state.data.rulings, judged, whole: false, offset: judged.first - 1 };
+    return { rulings: state.data.rulings, reasons, judged, whole: false, offset: judged.first - 1 };
   }
   const first = state.data.rulings[state.vocabulary.rulebooks[0].id];
-  return { rulings: state.data.rulings, judged: first.cycle, whole: false, offset: 0 };
+  return { rulings: state.data.rulings, reasons, judged: first.cycle, whole: false, offset: 0 };
 }
 
 // A ply's row of a book's ruling (its class and targets); none for a ply outside the plies
@@ -577,7 +457,8 @@ function judgedPly(j, book, ply) {
 function renderRulings() {
   const box = $("rulings");
   box.replaceChildren();
-  const { rulings, judged, whole, offset } = judging();
+  const { rulings, reasons, judged, whole, offset } = judging();
+  const colon = t("colon");
   for (const book of state.vocabulary.rulebooks) {
     const r = rulings[book.id];
     // A game's repetition: the occurrence and what the book's procedure made of it.
@@ -585,47 +466,44 @@ function renderRulings() {
     const card = document.createElement("section");
     card.className = "ruling";
     card.dataset.book = book.id;
-    let html = `<h3>${escape(book.cite)} <small>${escape(book.name)}</small></h3>`;
+    let html = `<h3>${escape(book.cite)} <small>${escape(t("bookNames")[book.id] || book.name)}</small></h3>`;
     html += verdictHtml(r.verdict);
-    if (r.article) html += `<p>${t("article")}: <span class="article">${escape(r.article)}</span></p>`;
-    html += `<p class="why">${t("why")}: ${escape(r.why)}</p>`;
+    if (r.article) html += `<p>${escape(t("article") + colon)}<span class="article">${escape(r.article)}</span></p>`;
+    html += `<p class="why">${escape(t("why") + colon + (reasons[book.id] ?? r.why))}</p>`;
     if (rep) {
-      html += `<p class="cycle">${t("cycle", rep.first_ply, rep.ply, rep.occurrences)}</p>`;
+      html += `<p class="cycle">${escape(t("cycle", rep.first_ply, rep.ply, rep.occurrences))}</p>`;
       const done = procedure(rep);
       if (done) html += `<p class="procedure">${escape(done)}</p>`;
-    } else if (offset) html += `<p class="cycle">${t("judgedSpan", judged.first, judged.last)}</p>`;
-    else if (r.cycle) html += `<p class="cycle">${t("cycle", r.cycle.first, r.cycle.last, r.occurrences)}</p>`;
-    if (whole) html += `<p class="cycle">${t("wholeCard", judged.first, judged.last)}</p>`;
+    } else if (offset) html += `<p class="cycle">${escape(t("judgedSpan", judged.first, judged.last))}</p>`;
+    else if (r.cycle) html += `<p class="cycle">${escape(t("cycle", r.cycle.first, r.cycle.last, r.occurrences))}</p>`;
+    if (whole) html += `<p class="cycle">${escape(t("wholeCard", judged.first, judged.last))}</p>`;
     for (const side of ["red", "black"]) {
-      if (r.violations[side]) html += `<p class="cycle">${t("violations")} (${t("sides")[side]}): ${escape(r.violations[side])}</p>`;
+      const pattern = r.violations[side];
+      if (pattern) html += `<p class="cycle">${escape(t("violations", t("sides")[side]) + colon + (t("patterns")[book.id][pattern] || pattern))}</p>`;
     }
     if (r.move_limit) {
-      html += `<p>${t("moveLimit")}: ${verdictHtml(r.move_limit.verdict)} <span class="article">${escape(r.move_limit.article)}</span> — ${escape(r.move_limit.why)}</p>`;
+      html += `<p>${escape(t("moveLimit") + colon)}${verdictHtml(r.move_limit.verdict)} <span class="article">${escape(r.move_limit.article)}</span> — ${escape(r.move_limit.why)}</p>`;
     }
     card.innerHTML = html;
     box.appendChild(card);
   }
 }
 
-function classHtml(name) {
-  const c = state.classes[name];
-  const english = name.replace(/_/g, " ");
-  const kind = c.idle && name !== "idle" ? ` <small>(闲, idle)</small>` : "";
-  return `<span class="zh" lang="zh">${escape(c.chinese)}</span>${escape(english)}${kind}`;
-}
-
-function pieceName(letter) {
-  const side = letter === letter.toUpperCase() ? "red" : "black";
-  if (state.lang === "zh") return `${t("sides")[side][0]}${PIECE_CHARS[letter]}`;
-  return `${side} ${t("pieceNames")[letter.toLowerCase()]}`;
+// A class as a book names it: its character, in English its name, and whether it is a kind of 闲.
+function classHtml(book, name) {
+  const words = t("classes")[book][name];
+  if (!words) return escape(name);
+  const [zh, english, idle] = words;
+  const kind = idle && name !== "idle" ? `<small>${escape(t("idleKind"))}</small>` : "";
+  return `<span class="zh" lang="zh">${escape(zh)}</span>${escape(english)}${kind}`;
 }
 
 function renderTable() {
   const books = state.vocabulary.rulebooks;
   const head = $("plies").querySelector("thead tr");
-  head.innerHTML = `<th>#</th><th>${t("side")}</th><th>${t("move")}</th><th>ICCS</th>` +
+  head.innerHTML = `<th>#</th><th>${escape(t("side"))}</th><th>${escape(t("move"))}</th><th>ICCS</th>` +
     books.map((b) => `<th data-book="${b.id}">${escape(b.cite)}</th>`).join("") +
-    `<th>${t("targets")}</th>`;
+    `<th>${escape(t("targets"))}</th>`;
   const body = $("plies").querySelector("tbody");
   body.replaceChildren();
   const j = judging();
@@ -639,9 +517,9 @@ function renderTable() {
     const rows = books.map((b) => judgedPly(j, b.id, p.ply));
     const ruled = rows.filter(Boolean);
     const differs = ruled.some((r) => r.class.join() !== ruled[0].class.join());
-    let html = `<td>${p.ply}</td><td class="side-${p.side}">${t("sides")[p.side]}</td>` +
+    let html = `<td>${p.ply}</td><td class="side-${p.side}">${escape(t("sides")[p.side])}</td>` +
       `<td lang="zh" class="move">${escape(p.chinese)}</td><td class="iccs">${p.iccs}</td>`;
-    html += books.map((b, i) => `<td data-book="${b.id}" class="${differs ? "differs" : ""}">${rows[i] ? rows[i].class.map(classHtml).join(", ") : ""}</td>`).join("");
+    html += books.map((b, i) => `<td data-book="${b.id}" class="${differs ? "differs" : ""}">${rows[i] ? rows[i].class.map((c) => classHtml(b.id, c)).join(", ") : ""}</td>`).join("");
     const targets = new Map();
     rows.forEach((r, i) => r && r.targets.forEach((sq) => {
       if (!targets.has(sq)) targets.set(sq, []);
@@ -649,7 +527,7 @@ function renderTable() {
     }));
     html += `<td>${[...targets].map(([sq, cites]) => {
       const who = cites.length === books.length ? "" : ` (${cites.join(", ")})`;
-      return `${escape(after[sq] ? pieceName(after[sq]) : "")} ${sq}${who}`;
+      return `${escape(after[sq] ? t("pieces")[after[sq]] : "")} ${sq}${who}`;
     }).join("; ")}</td>`;
     tr.innerHTML = html;
     tr.addEventListener("click", () => { state.cursor = p.ply; state.selected = null; render(); });
@@ -672,21 +550,22 @@ function renderTable() {
 // ---- cases -------------------------------------------------------------------------------
 
 async function loadCaseList() {
-  const { cases } = await api("/api/cases");
+  const { cases } = await api(`/api/cases?lang=${state.lang}`);
   const select = $("case-select");
   // The server lists the cases for a reader without scripts: the list is written anew here.
   while (select.options.length > 1) select.remove(1);
   for (const c of cases) {
     const option = document.createElement("option");
     option.value = c.id;
-    option.textContent = c.broken ? `${c.id} (broken)` : `${c.id} · ${c.article} · ${c.title}`;
+    option.textContent = c.broken ? `${c.id} (${t("broken")})` : `${c.id} · ${c.article} · ${c.title_in_lang ?? c.title}`;
     option.disabled = Boolean(c.broken);
     select.appendChild(option);
   }
+  select.value = state.caseData ? state.caseData.id : "";
 }
 
 async function openCase(id) {
-  const data = await api(`/api/cases/${encodeURIComponent(id)}`);
+  const data = await api(`/api/cases/${encodeURIComponent(id)}?lang=${state.lang}`);
   state.caseData = data;
   $("case-select").value = id;
   await explore(data.position, data.iccs.split(" "), 0);
@@ -705,18 +584,20 @@ function renderCase() {
   if (!c) { panel.hidden = true; return; }
   const book = state.vocabulary.rulebooks.find((b) => b.id === c.book);
   const cite = book ? book.cite : c.book;
-  let html = `<h2>${escape(c.id)} · ${escape(c.title)}</h2>`;
+  let html = `<h2>${escape(c.id)} · ${escape(c.title_in_lang ?? c.title)}</h2>`;
   html += `<p class="source">${escape(c.figure ? t("caseFrom", cite, c.figure, c.article) : c.article)}</p>`;
   html += `<blockquote lang="zh">${escape(c.text.trim())}</blockquote>`;
   html += "<ul>";
   for (const b of state.vocabulary.rulebooks) {
     const r = c.rulings[b.id];
+    const colon = t("colon");
     const expected = r.expected
-      ? `${t("expected")} (${r.derived ? t("derived") : t("printed")}): <b>${VERDICTS[r.expected][0]}</b> ${escape(r.expected)}`
-      : t("noExpected");
-    const found = r.found ? `${t("found")}: <b>${VERDICTS[r.found.verdict][0]}</b> ${escape(r.found.verdict)} — ${escape(r.found.article)}` : "";
-    html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>: ${expected}; ${found} ` +
-      `<span class="status-${r.status}">${escape(r.status.replace("_", " "))}</span>` +
+      ? `${escape(t("expected", r.derived ? t("derived") : t("printed")) + colon)}${verdictWords(r.expected)}`
+      : escape(t("noExpected"));
+    const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict)} — ${escape(r.found.article)}` : "";
+    const status = state.lang === "en" ? r.status.replace("_", " ") : t("statuses")[r.status] || r.status;
+    html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>${colon}${expected}${t("separator")}${found} ` +
+      `<span class="status-${r.status}">${escape(status)}</span>` +
       `${r.status === "known_failure" || r.status === "fail" ? `<br><small>${escape(r.message)}</small>` : ""}` +
       `${r.warning ? `<br><small class="warning">${escape(r.warning)}</small>` : ""}</li>`;
   }
@@ -808,11 +689,11 @@ function procedure(rep) {
   const parts = [t("mustVary", side)];
   if (rep.lost_at) parts.push(t("lostAt", rep.lost_at, rep.lost_by));
   else if (rep.varied_at) parts.push(t("variedAt", rep.varied_at));
-  return parts.join(state.lang === "zh" ? "；" : "; ");
+  return parts.join(t("separator"));
 }
 
 function checkName(name) {
-  return t("checks")[name] ? `${t("checks")[name]} ${name}` : name;
+  return t("checks")[name] || name;
 }
 
 // The result checks of a game by book, in the vocabulary's order.
@@ -830,10 +711,11 @@ function renderGames() {
   const books = state.vocabulary.rulebooks;
   const tag = (report, name) => (report.tags[name] || "").trim();
   const players = (report) => `${tag(report, "Red") || "?"} – ${tag(report, "Black") || "?"}`;
-  let html = `<h2>${escape(t("gamesRead", g.count, g.name || t("pasted")))}</h2>`;
+  let html = `<h2>${escape(t(g.count === 1 ? "gamesReadOne" : "gamesRead", g.count, g.name || t("pasted")))}</h2>`;
   if (g.capped) html += `<p class="note">${escape(t("capped", g.list.length, g.count))}</p>`;
   if (g.unreadable.length) {
-    html += `<p class="note">${escape(t("unreadableFiles", g.unreadable.length))}</p><ul class="note">` +
+    const n = g.unreadable.length;
+    html += `<p class="note">${escape(t(n === 1 ? "unreadableOne" : "unreadable", n))}</p><ul class="note">` +
       g.unreadable.slice(0, 20).map((f) => `<li lang="zh">${escape(f.file)}: ${escape(f.message)}</li>`).join("") + "</ul>";
   }
   // The games of an archive are named by their file inside it.
@@ -869,7 +751,7 @@ function renderGames() {
       html += `<tr data-ply="${ply}"${shown ? ' class="current"' : ""}><td>${ply}</td><td>${any.first_ply}–${any.ply}</td>`;
       for (const b of books) {
         const r = byBook[b.id];
-        html += r ? `<td data-book="${b.id}"><b lang="zh">${VERDICTS[r.verdict][0]}</b> ${escape(r.verdict)}` +
+        html += r ? `<td data-book="${b.id}">${verdictWords(r.verdict)}` +
           `<br><span class="article">${escape(r.article)}</span>` +
           `${r.must_vary ? `<br>${escape(procedure(r))}` : ""}</td>` : `<td data-book="${b.id}"></td>`;
       }
@@ -892,7 +774,8 @@ function renderGames() {
 
 // ---- sharing, exporting, language --------------------------------------------------------
 
-function shareUrl() {
+// The address of what is shown, in the page's language (or in `lang`).
+function shareUrl(lang) {
   const url = new URL("/", location.href);
   if (state.caseData) url.searchParams.set("case", state.caseData.id);
   else {
@@ -901,13 +784,15 @@ function shareUrl() {
     if (state.data && state.data.judged) url.searchParams.set("judged", `${state.data.judged.first}-${state.data.judged.last}`);
   }
   if (state.cursor) url.searchParams.set("ply", state.cursor);
-  if (state.lang !== "en") url.searchParams.set("lang", state.lang);
+  if (lang || state.langChosen || state.lang !== "en") url.searchParams.set("lang", lang || state.lang);
   return url.toString();
 }
 
 function updateAddress() {
   // While setting up, the address keeps the position being put right.
   if (!state.setup) history.replaceState(null, "", shareUrl());
+  // The language links open what is shown, for a reader who opens one in a new tab.
+  for (const link of document.querySelectorAll("#langs a")) link.href = shareUrl(link.dataset.lang);
   document.title = `${state.caseData ? `${state.caseData.id} · ` : ""}qili 棋例 — ${t("explorer")}`;
 }
 
@@ -956,14 +841,41 @@ async function downloadPicture() {
   setTimeout(() => URL.revokeObjectURL(link.href), 10000);
 }
 
+// The page's labels in its language (the server wrote them so; this writes them again after a
+// switch), then everything drawn.
 function applyLanguage() {
-  document.documentElement.lang = state.lang === "zh" ? "zh-Hans" : "en";
+  document.documentElement.lang = state.lang;
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   for (const node of document.querySelectorAll("[data-t-title]")) node.title = t(node.dataset.tTitle);
-  $("lang").textContent = state.lang === "zh" ? "English" : "中文";
+  for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
+  for (const button of $("palette").querySelectorAll("button[data-tool]")) {
+    if (button.dataset.tool) {
+      button.title = t("pieces")[button.dataset.tool];
+      button.setAttribute("aria-label", button.title);
+    }
+  }
+  for (const link of document.querySelectorAll("#langs a")) {
+    if (link.dataset.lang === state.lang) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
   render();
   renderCase();
   renderGames();
+}
+
+// Switches the page's language where it stands: the reasons come again from the server, in the
+// new language, for the same position, moves, ply and game.
+async function switchLanguage(lang) {
+  state.lang = lang;
+  state.langChosen = true;
+  if (state.caseData) {
+    state.caseData = await api(`/api/cases/${encodeURIComponent(state.caseData.id)}?lang=${lang}`);
+  }
+  if (state.data && !state.setup) {
+    await explore(state.fen, state.moves, state.cursor, state.data.judged || undefined, state.repetition);
+  }
+  await loadCaseList();
+  applyLanguage();
 }
 
 // ---- start -------------------------------------------------------------------------------
@@ -1008,7 +920,13 @@ function wire() {
   $("export").onclick = () => attempt(exportCase);
   $("picture").onclick = () => attempt(downloadPicture);
   $("export-close").onclick = () => $("export-dialog").close();
-  $("lang").onclick = () => { state.lang = state.lang === "en" ? "zh" : "en"; applyLanguage(); };
+  for (const link of document.querySelectorAll("#langs a")) {
+    link.onclick = (e) => {
+      if (e.ctrlKey || e.metaKey || e.shiftKey || e.button) return;
+      e.preventDefault();
+      attempt(() => switchLanguage(link.dataset.lang));
+    };
+  }
   $("game-form").onsubmit = (e) => {
     e.preventDefault();
     const text = $("game-text").value;
@@ -1024,10 +942,11 @@ function wire() {
 async function start() {
   wire();
   const params = new URLSearchParams(location.search);
-  state.lang = params.get("lang") === "zh" ? "zh" : "en";
+  // The server chose the language (the address's, else the browser's) and wrote the page in it.
+  state.lang = WORDS[document.documentElement.lang] ? document.documentElement.lang : "en";
+  state.langChosen = params.has("lang");
   try {
     state.vocabulary = await api("/api/vocabulary");
-    for (const c of state.vocabulary.classes) state.classes[c.name] = c;
     await loadBoard();
   } catch (e) {
     return say(e.message);

@@ -95,6 +95,12 @@ const point = (square) => `#board .point[data-sq=${square}]`;
 const rows = (page) => page.locator("#plies tbody tr");
 const ruling = (page, book) => page.locator(`.ruling[data-book=${book}]`);
 
+// Clicks the language link of `lang` and waits for the page to be drawn again in it.
+async function switchTo(page, lang) {
+  await page.click(`#langs a[data-lang=${lang}]`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
 async function clickMove(page, move) {
   const before = await rows(page).count();
   await page.click(point(move.slice(0, 2)));
@@ -287,7 +293,7 @@ describe("the explorer page", () => {
     assert.ok(await page.locator("#plies tbody tr").count() > 0);
     // What needs scripts is not shown, and a note says so.
     await page.goto(new URL("/?case=axf-032", base).toString());
-    for (const control of ["#steps", "#move-form", "#fen-form", ".tools", "#game-form", "#lang", "#setup-panel"]) {
+    for (const control of ["#steps", "#move-form", "#fen-form", ".tools", "#game-form", "#setup-panel"]) {
       assert.equal(await page.locator(control).isVisible(), false, `${control} is shown without scripts`);
     }
     assert.match(await page.locator(".no-script").innerText(), /need JavaScript/);
@@ -309,8 +315,8 @@ describe("the explorer page", () => {
     // A case ruled on its cycle, one ruled over its whole printed sequence, and a game's
     // repetition judged over the plies the referee judges.
     const loop = AXF_32_LOOP.join("+");
-    for (const query of ["/?case=axf-032", "/?case=axf-024",
-      `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9`]) {
+    for (const query of ["/?case=axf-032", "/?case=axf-024", "/?case=axf-032&ply=3&lang=zh-Hant",
+      "/?case=axf-024&lang=zh-Hans", `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9&ply=4`]) {
       await plain.goto(new URL(query, base).toString());
       const served = await parts(plain);
       assert.ok(served[0].includes("class=\"ruling\""), `${query}: no rulings served`);
@@ -346,7 +352,7 @@ describe("the explorer page", () => {
         const panel = await page.locator("#case-panel").innerText();
         assert.match(panel, /constructed to show the ruling, not taken from a game/);
         assert.doesNotMatch(panel, /rebuilt from the book/);
-        await page.click("#lang");
+        await switchTo(page, "zh-Hans");
         assert.match(await page.locator("#case-panel").innerText(), /并非取自对局/);
         await shot(page, "contrib-made-up");
         assert.deepEqual(page.errors, []);
@@ -424,7 +430,7 @@ describe("the explorer page", () => {
     const lu = await page.locator("#repetitions tbody tr").innerText();
     assert.match(lu, /black must vary; varied at ply 68/);
     assert.match(lu, /black loses at once \(CN 第24\.1条\)/);
-    await page.click("#lang");
+    await switchTo(page, "zh-Hans");
     assert.match(await page.locator("#repetitions tbody tr").innerText(), /黑方须变着；第 68 着变着/);
     assert.match(await page.locator("#games-panel h2").innerText(), /从 ccpd-big5\.pgn 读取 7 局/);
     await shot(page, "games-zh");
@@ -469,11 +475,111 @@ describe("the explorer page", () => {
     await page.click("#move-form button[type=submit]");
     assert.match(await message(page), /move 4/);
     assert.equal(await rows(page).count(), 3);
-    await page.click("#lang");
+    await switchTo(page, "zh-Hans");
     assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁决");
     assert.match(await page.locator("#where").innerText(), /第 3 着后/);
     await shot(page, "typed-moves-zh");
     assert.deepEqual(page.errors, []);
     await page.close();
+  });
+
+  // The words a Chinese page may show in Latin letters: names of notations, formats and books, case ids,
+  // the case's own English (its title, in the menu), and what the reader typed.
+  const LATIN = /\b(?:qili|AXF|CN|axf|ICCS|WXF|FEN|PGN|DhtmlXQ|XQF|zip|UTF-8|GB18030|GBK|Big5|Noto|Sans|CJK|SC|SIL|JavaScript|English|TODO|cases|contrib|new|games)\b/g;
+  const english = (text) => (text.replace(LATIN, "").match(/[A-Za-z]{3,}/g) || []);
+
+  test("speaks simplified Chinese with scripts: labels, rulings with the CLI's reasons, the table", async () => {
+    const loop = AXF_32_LOOP.join("+");
+    const page = await open(`/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&ply=3&lang=zh-Hans`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-Hans");
+    assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁决");
+    assert.match(await page.locator("#where").innerText(), /^第 3 着后（共 9 着） · 黑方走$/);
+    const axf = await ruling(page, "axf").innerText();
+    assert.match(axf, /红方不变作负/);
+    assert.match(axf, /条文：AXF 总纲 3/);
+    // The reasons in the books' terms, as `qili adjudicate --lang zh-Hans` prints them.
+    const cli = execFileSync(QILI, ["--lang", "zh-Hans", "adjudicate", "--rules", "axf", "--fen", AXF_32,
+      "--moves", AXF_32_LOOP.join(" ")], { cwd: ROOT, encoding: "utf8" });
+    const why = (await ruling(page, "axf").locator(".why").innerText()).replace(/^理由：/, "");
+    assert.match(why, /^红方一子长捉黑方无根炮（总纲 3）/);
+    assert.ok(cli.replace(/\s+/g, "").includes(why.replace(/\s+/g, "")), `${why} is not what the CLI prints:\n${cli}`);
+    assert.match(await rows(page).nth(2).innerText(), /^3\s+红方\s+车九平五\s+a4e4\s+捉\s+捉\s+黑炮 e5$/);
+    assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");
+    assert.match(await page.locator("#table-note").innerText(), /标记的行（第 2–9 着）是受裁决的循环。/);
+    assert.match(await page.locator("#legend").innerText(), /虚线方框：上一着/);
+    // No English left on the page (what is visible, with the case menu closed).
+    const text = await page.locator("body").innerText();
+    const select = await page.locator("#case-select").innerText();
+    assert.deepEqual(english(text.replace(select, "")), []);
+    await shot(page, "zh-hans-loop");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("speaks traditional Chinese to a browser that prefers it, and switches where it stands", async () => {
+    const context = await browser.newContext({ locale: "zh-TW", viewport: { width: 1400, height: 1100 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(new URL("/?case=axf-032&ply=3", base).toString());
+    await page.waitForSelector("body[data-ready=true]");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "zh-Hant");
+    assert.equal(await page.locator("h2[data-t=plies]").innerText(), "著法逐著");
+    assert.match(await ruling(page, "axf").locator(".why").innerText(), /^理由：紅方一子长捉黑方無根炮（总纲 3）/);
+    assert.match(await page.locator("#case-panel").innerText(), /AXF 圖32 · 细则 18/);
+    assert.match(await page.locator("#case-panel li[data-book=axf]").innerText(), /規則裁決（原書所載）|規則裁決 \(原書所載\)/);
+    assert.match(await page.locator("#where").innerText(), /第 3 著後/);
+    await shot(page, "zh-hant-case");
+    // Switching keeps the case, the ply and the board; the address and the links follow.
+    await switchTo(page, "en");
+    assert.match(await page.locator("#where").innerText(), /after ply 3 of 9/);
+    assert.match(await ruling(page, "axf").locator(".why").innerText(), /^Why: red: 长捉/);
+    assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");
+    assert.match(page.url(), /case=axf-032.*ply=3.*lang=en/);
+    await switchTo(page, "zh-Hans");
+    assert.match(await page.locator("#where").innerText(), /第 3 着后/);
+    assert.match(await page.locator("#langs a[data-lang=zh-Hant]").getAttribute("href"), /case=axf-032&ply=3&lang=zh-Hant/);
+    assert.equal(await page.locator("#langs a[aria-current]").getAttribute("data-lang"), "zh-Hans");
+    // A game read from a file stays through a switch.
+    await page.setInputFiles("#game-file", path.join(ROOT, "games/samples/ccpd-big5.pgn"));
+    await page.waitForFunction(() => document.querySelector("#games-panel h2")?.textContent.includes("读取 7 局"));
+    await switchTo(page, "zh-Hant");
+    assert.match(await page.locator("#games-panel h2").innerText(), /從 ccpd-big5\.pgn 讀取 7 局/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("speaks Chinese without scripts: the links switch the language and keep what is shown", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "zh-CN", viewport: { width: 1400, height: 1100 } });
+    const page = await context.newPage();
+    await page.goto(new URL("/?case=axf-032&ply=3", base).toString());
+    assert.equal(await page.title(), "axf-032 · qili 棋例 — 棋例演示");
+    assert.match(await page.locator(".no-script").innerText(), /需要 JavaScript/);
+    assert.match(await ruling(page, "axf").locator(".why").innerText(), /^理由：红方一子长捉黑方无根炮（总纲 3）/);
+    // ?ply=3 marks its row, as the script does.
+    assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");
+    assert.equal(await page.locator("#langs").isVisible(), true);
+    const body = await page.locator("main").innerText();
+    // The case's title is its Chinese one.
+    assert.deepEqual(english(body), []);
+    await shot(page, "zh-hans-without-scripts");
+    // 繁體: the same case at the same ply.
+    await Promise.all([page.waitForURL(/lang=zh-Hant/), page.click("#langs a[data-lang=zh-Hant]")]);
+    assert.match(page.url(), /case=axf-032&ply=3&lang=zh-Hant/);
+    assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁決");
+    assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");
+    await shot(page, "zh-hant-without-scripts");
+    // The case menu keeps the language.
+    await page.locator("#case-select").selectOption("axf-107");
+    await Promise.all([page.waitForURL(/case=axf-107/), page.getByRole("button", { name: "打開" }).click()]);
+    assert.match(page.url(), /lang=zh-Hant/);
+    assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁決");
+    // An unreadable position in the address is explained, over the start position.
+    await page.goto(new URL("/?fen=rnbakabnr/9/x&lang=zh-Hans", base).toString());
+    assert.match(await page.locator("#message").innerText(), /^地址中的局面无法读取：fen/);
+    assert.equal(await page.locator("#message").isVisible(), true);
+    await page.goto(new URL("/?case=axf-999&lang=en", base).toString());
+    assert.match(await page.locator("#message").innerText(), /^The case in the address cannot be opened: not found: no case 'axf-999'/);
+    await context.close();
   });
 });

@@ -3,20 +3,23 @@
 
 use super::{ApiError, Explorer, JsonBody, blocking};
 use crate::case::{CycleMode, Prepared};
+use crate::i18n::Lang;
 use crate::judge::{adjudication, judge};
 use crate::picture::Picture;
 use crate::request::{Request, answer, answer_text};
 use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use crate::suite::{Loaded, Suite};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use qili_oracle::notation::{Notation, format_move, format_moves, parse_moves};
 use qili_oracle::rules::rulebooks;
+use qili_oracle::verdict::Adjudication;
 use qili_oracle::{Class, Move, Outcome, Position, Verdict};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// The server's state, as the handlers receive it.
@@ -100,6 +103,35 @@ pub struct ExploreRequest {
     /// repetition as the referee judges it (`first_ply`..=`ply` of `POST /api/games`).
     #[serde(default)]
     judged: Option<Span>,
+    /// The language of `reasons` (`en`, `zh-Hans`, `zh-Hant`): with it, the answer adds each
+    /// ruling's reasons in that language, as `qili adjudicate --lang` prints them.
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// The language a request names (`"lang"`), if it names one: 422 for one qili does not speak.
+fn requested_lang(lang: Option<&str>) -> Result<Option<Lang>, ApiError> {
+    lang.map(|tag| {
+        super::words::from_query(tag).ok_or_else(|| {
+            ApiError::invalid(
+                "lang",
+                format!("'{tag}': expected one of en, zh-Hans, zh-Hant"),
+            )
+        })
+    })
+    .transpose()
+}
+
+/// Each adjudication's reasons in `lang`, by rulebook id: the `why` of `qili adjudicate
+/// --lang`.
+pub(super) fn reasons_in<'a>(
+    lang: Lang,
+    adjudications: impl IntoIterator<Item = (&'a String, &'a Adjudication)>,
+) -> serde_json::Map<String, Value> {
+    adjudications
+        .into_iter()
+        .map(|(id, adj)| (id.clone(), Value::String(crate::reasons::why(lang, adj))))
+        .collect()
 }
 
 /// A run of plies, `first..=last`, counted from 1.
@@ -123,6 +155,7 @@ pub async fn explore(
 ) -> Result<Json<Value>, ApiError> {
     let limit = ex.limits.plies;
     blocking(move || {
+        let lang = requested_lang(request.lang.as_deref())?;
         let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
         let mut positions = vec![start.clone()];
         for &mv in &moves {
@@ -151,35 +184,42 @@ pub async fn explore(
             .enumerate()
             .map(|(i, (&mv, before))| ply_json(i + 1, before, mv))
             .collect();
-        let rulings = loop_rulings(&fen, &judged_moves)?;
-        Ok(Json(json!({
+        let adjudications = loop_adjudications(&fen, &judged_moves)?;
+        let rulings: serde_json::Map<String, Value> = adjudications
+            .iter()
+            .map(|(id, adj)| (id.clone(), answer(adj)))
+            .collect();
+        let mut body = json!({
             "fen": start.fen(),
             "positions": positions.iter().map(position_json).collect::<Vec<_>>(),
             "plies": plies,
             "judged": request.judged.map(|s| json!({"first": s.first, "last": s.last})),
             "rulings": rulings,
-        })))
+        });
+        if let Some(lang) = lang {
+            let reasons = reasons_in(lang, adjudications.iter().map(|(id, adj)| (id, adj)));
+            body["reasons"] = Value::Object(reasons);
+        }
+        Ok(Json(body))
     })
     .await
 }
 
-/// Each rulebook's answer for the loop of `moves` from `fen`, by rulebook id, as
-/// `POST /api/adjudicate` gives it.
-pub(super) fn loop_rulings(
+/// Each rulebook's adjudication of the loop of `moves` from `fen`, in the rulebooks' order.
+pub(super) fn loop_adjudications(
     fen: &str,
     moves: &str,
-) -> Result<serde_json::Map<String, Value>, ApiError> {
-    let mut rulings = serde_json::Map::new();
+) -> Result<Vec<(String, Adjudication)>, ApiError> {
+    let mut adjudications = Vec::new();
     for book in rulebooks() {
         // The very body `POST /api/adjudicate` would read, so that any field a request may
         // gain keeps its default here.
         let asked: Request =
             serde_json::from_value(json!({"rules": book.id, "fen": fen, "moves": moves}))
                 .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let adj = asked.read()?.adjudicate();
-        rulings.insert(book.id.clone(), answer(&adj));
+        adjudications.push((book.id.clone(), asked.read()?.adjudicate()));
     }
-    Ok(rulings)
+    Ok(adjudications)
 }
 
 /// The body of `POST /api/new`.
@@ -243,7 +283,14 @@ pub async fn picture(
 
 /// `GET /api/cases`: every case with its id, title, book, figure and article; a case file that
 /// is broken is listed with `broken`, what is wrong with it.
-pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
+///
+/// With `?lang=` (`en`, `zh-Hans`, `zh-Hant`) each case adds `title_in_lang`: its title in that
+/// language (the English where the case gives none).
+pub async fn cases(
+    State(ex): Shared,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, ApiError> {
+    let lang = requested_lang(query.get("lang").map(String::as_str))?;
     let suite = suite(&ex)?;
     let list: Vec<Value> = suite
         .cases
@@ -251,13 +298,17 @@ pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
         .map(|loaded| match loaded {
             Loaded::Ready(p) => {
                 let f = &p.case.file;
-                json!({
+                let mut case = json!({
                     "id": f.id,
                     "title": f.title,
                     "book": f.source.book.name(),
                     "figure": f.source.figure,
                     "article": f.source.article,
-                })
+                });
+                if let Some(lang) = lang {
+                    case["title_in_lang"] = json!(f.titles.get(lang).unwrap_or(&f.title));
+                }
+                case
             }
             Loaded::Broken { id, error } => json!({"id": id, "broken": error.to_string()}),
         })
@@ -268,10 +319,29 @@ pub async fn cases(State(ex): Shared) -> Result<Json<Value>, ApiError> {
 /// `GET /api/cases/{id}`: the case — its position, moves, the book's words, and under each
 /// rulebook the ruling the case expects, the oracle's answer, and the trial's status as
 /// `qili run` reports it.
-pub async fn case(State(ex): Shared, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+///
+/// With `?lang=` (`en`, `zh-Hans`, `zh-Hant`) the case adds `title_in_lang` (its title in that
+/// language, the English where the case gives none) and `reasons`: each book's found ruling's
+/// reasons in that language, as `qili adjudicate --lang` prints them.
+pub async fn case(
+    State(ex): Shared,
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, ApiError> {
     blocking(move || {
+        let lang = requested_lang(query.get("lang").map(String::as_str))?;
         let (p, loaded) = ready_case(&ex, &id)?;
-        Ok(Json(case_json(p, loaded, &ex)))
+        let mut body = case_json(p, loaded, &ex);
+        if let Some(lang) = lang {
+            let f = &p.case.file;
+            body["title_in_lang"] = json!(f.titles.get(lang).unwrap_or(&f.title));
+            let found: Vec<(String, Adjudication)> = rulebooks()
+                .iter()
+                .filter_map(|b| Some((b.id.clone(), adjudication(p, &b.id)?)))
+                .collect();
+            body["reasons"] = Value::Object(reasons_in(lang, found.iter().map(|(i, a)| (i, a))));
+        }
+        Ok(Json(body))
     })
     .await
 }

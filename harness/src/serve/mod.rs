@@ -17,6 +17,7 @@ mod error;
 mod games;
 mod page;
 mod reading;
+mod words;
 
 pub use error::ApiError;
 

@@ -6,16 +6,19 @@
 //! ply, and the case menu lists every case (naming the one shown) in a form that opens a case
 //! without scripts. The page's script then draws its own board and panels in their place.
 
-use super::api::{loop_rulings, read_loop, ready_case};
+use super::api::{loop_adjudications, read_loop, ready_case, reasons_in};
 use super::reading::{Judging, Reading, reading};
+use super::words::{self, language, words_of};
 use super::{Explorer, blocking};
 use crate::case::{Book, CycleMode, PositionSource, Prepared};
+use crate::i18n::Lang;
 use crate::judge::adjudication;
 use crate::picture::Picture;
 use crate::report::xml_escape;
 use crate::request::answer;
 use crate::suite::Loaded;
 use axum::extract::{Query, State};
+use axum::http::HeaderMap;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use qili_oracle::notation::{Notation, format_moves};
@@ -24,12 +27,17 @@ use qili_oracle::{Move, Position};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// The page, as written.
 const PAGE: &str = include_str!("../../web/index.html");
 /// The parts of the page a first view fills in, as they stand in it.
 const TITLE: &str = "<title>qili 棋例 — rules explorer</title>";
+const LANG: &str = "<html lang=\"en\">";
+const SCRIPT: &str = "<script src=\"/app.js\" defer></script>";
+const HOME: &str = "<a href=\"/\">";
+const FORM_LANG: &str = r#"<input type="hidden" name="lang" value="">"#;
+const MESSAGE: &str = r#"<p id="message" role="alert" hidden></p>"#;
 const BOARD: &str = r#"<div id="board" aria-label="board" data-t-label="board"></div>"#;
 const PANEL: &str = r#"<article id="case-panel" hidden></article>"#;
 const CASES: &str = r#"<option value="" data-t="own-position">— your own position —</option>"#;
@@ -37,6 +45,8 @@ const RULINGS: &str = r#"<div id="rulings"></div>"#;
 const HEAD: &str = "<thead><tr></tr></thead>";
 const BODY: &str = "<tbody></tbody>";
 const NOTE: &str = r#"<p id="table-note"></p>"#;
+/// The query names that say what is shown: a language link keeps them.
+const SHOWN: [&str; 5] = ["case", "fen", "moves", "judged", "ply"];
 
 /// What a first view shows.
 #[derive(Debug, Default)]
@@ -51,18 +61,24 @@ struct FirstView {
     reading: Option<Reading>,
     /// The case menu's options after the first, HTML.
     cases: Option<String>,
+    /// Why the case or loop the address names cannot be shown.
+    message: Option<String>,
 }
 
-/// `GET /`: the page, with the first view of `?case=ID` or `?fen=…&moves=…` filled in. A
-/// query that names no case or no readable loop gets the page as written: its script reports
-/// what is wrong.
+/// `GET /`: the page in the reader's language (`?lang=`, else the browser's
+/// `Accept-Language`), with the first view of `?case=ID` or `?fen=…&moves=…` filled in, at
+/// ply `?ply=N`. A case or loop that cannot be shown is said so, over the start position.
 pub async fn page(
     State(ex): State<Arc<Explorer>>,
     Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
 ) -> Response {
+    let lang = language(&query, &headers);
+    let asked = query.clone();
     let view = blocking(move || {
+        let w = words_of(lang);
         let mut view = if query.contains_key("case") || query.contains_key("fen") {
-            first_view(&ex, &query)
+            first_view(&ex, &query, lang)
         } else {
             FirstView::default()
         };
@@ -71,9 +87,10 @@ pub async fn page(
             // can show; so does the page as the server writes it.
             let start = Position::start();
             view.board = Some(Picture::of_moves(&start, &[]).svg());
-            view.reading = loop_judging(&start, &[], None).map(|j| reading(&start, &[], &j));
+            view.reading =
+                loop_judging(&start, &[], None, lang).map(|j| reading(&start, &[], &j, w, 0));
         }
-        view.cases = case_options(&ex, view.id.as_deref());
+        view.cases = case_options(&ex, view.id.as_deref(), w, lang);
         Ok(view)
     })
     .await
@@ -83,23 +100,36 @@ pub async fn page(
             (CONTENT_TYPE, "text/html; charset=utf-8"),
             (CACHE_CONTROL, "no-cache"),
         ],
-        fill(&view),
+        fill(&view, lang, &asked),
     )
         .into_response()
 }
 
+/// The ply the address asks to show, within the moves.
+fn cursor(query: &HashMap<String, String>, moves: usize) -> usize {
+    query
+        .get("ply")
+        .and_then(|p| p.parse::<usize>().ok())
+        .map_or(0, |p| p.min(moves))
+}
+
 /// The first view the query asks for.
-fn first_view(ex: &Explorer, query: &HashMap<String, String>) -> FirstView {
+fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> FirstView {
+    let w = words_of(lang);
     if let Some(id) = query.get("case") {
         return match ready_case(ex, id) {
             Ok((p, _)) => FirstView {
                 id: Some(p.id().to_string()),
                 board: Some(Picture::of_case(p).svg()),
-                panel: Some(case_panel(p)),
-                reading: case_judging(p).map(|j| reading(&p.start, &p.moves, &j)),
-                cases: None,
+                panel: Some(case_panel(p, w, lang)),
+                reading: case_judging(p, lang)
+                    .map(|j| reading(&p.start, &p.moves, &j, w, cursor(query, p.moves.len()))),
+                ..FirstView::default()
             },
-            Err(_) => FirstView::default(),
+            Err(e) => FirstView {
+                message: Some(fill_word(w, "caseError", &[&e.message()])),
+                ..FirstView::default()
+            },
         };
     }
     let fen = query.get("fen").map_or("", String::as_str);
@@ -107,36 +137,100 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>) -> FirstView {
     match read_loop(fen, moves, ex.limits.plies) {
         Ok((start, moves)) => FirstView {
             board: Some(Picture::of_moves(&start, &moves).svg()),
-            reading: loop_judging(&start, &moves, query.get("judged"))
-                .map(|j| reading(&start, &moves, &j)),
+            reading: loop_judging(&start, &moves, query.get("judged"), lang)
+                .map(|j| reading(&start, &moves, &j, w, cursor(query, moves.len()))),
             ..FirstView::default()
         },
-        Err(_) => FirstView::default(),
+        Err(e) => FirstView {
+            message: Some(fill_word(w, "fenError", &[&e.message()])),
+            ..FirstView::default()
+        },
     }
 }
 
-/// The page with a first view in it.
-fn fill(view: &FirstView) -> String {
-    let mut page = PAGE.to_string();
-    if let Some(id) = &view.id {
+/// The page's word `key` with its values in place.
+fn fill_word(w: &Map<String, Value>, key: &str, values: &[&str]) -> String {
+    words::fill(w.get(key).and_then(Value::as_str).unwrap_or(key), values)
+}
+
+/// The address of the page in `lang`, showing what `query` shows.
+fn address(query: &HashMap<String, String>, lang: Lang) -> String {
+    let mut url = form_urlencoded::Serializer::new(String::new());
+    for key in SHOWN {
+        if let Some(value) = query.get(key) {
+            url.append_pair(key, value);
+        }
+    }
+    url.append_pair("lang", lang.tag());
+    format!("/?{}", url.finish())
+}
+
+/// The page with a first view in it, in `lang`: its labels, the language links (each keeping
+/// what is shown), the case menu's form (keeping the language), every language's words for the
+/// script, and the first view.
+fn fill(view: &FirstView, lang: Lang, query: &HashMap<String, String>) -> String {
+    let w = words_of(lang);
+    let mut page = labelled(lang).to_string();
+    page = page.replacen(LANG, &format!("<html lang=\"{}\">", lang.tag()), 1);
+    let title = match &view.id {
+        Some(id) => format!("{} · ", xml_escape(id)),
+        None => String::new(),
+    };
+    page = page.replacen(
+        TITLE,
+        &format!(
+            "<title>{title}qili 棋例 — {}</title>",
+            xml_escape(&fill_word(w, "explorer", &[]))
+        ),
+        1,
+    );
+    page = page.replacen(
+        SCRIPT,
+        &format!(
+            "<script id=\"words\" type=\"application/json\">{}</script>\n{SCRIPT}",
+            words::all_words_json()
+        ),
+        1,
+    );
+    for other in Lang::ALL {
+        let link = format!("href=\"/?lang={}\"", other.tag());
+        let current = if other == lang {
+            " aria-current=\"page\""
+        } else {
+            ""
+        };
+        let href = format!("href=\"{}\"{current}", xml_escape(&address(query, other)));
+        page = page.replacen(&link, &href, 1);
+    }
+    // The language is kept as the reader moves about: by the links and the case menu's form.
+    let keep = query.contains_key("lang") || lang != Lang::En;
+    if keep {
+        let home = format!("<a href=\"/?lang={}\">", lang.tag());
+        page = page.replacen(HOME, &home, 1);
+        let input = FORM_LANG.replace("value=\"\"", &format!("value=\"{}\"", lang.tag()));
+        page = page.replacen(FORM_LANG, &input, 1);
+    }
+    if let Some(message) = &view.message {
         page = page.replacen(
-            TITLE,
+            MESSAGE,
             &format!(
-                "<title>{} · qili 棋例 — rules explorer</title>",
-                xml_escape(id)
+                "<p id=\"message\" role=\"alert\">{}</p>",
+                xml_escape(message)
             ),
             1,
         );
     }
     if let Some(svg) = &view.board {
+        let board = labels(BOARD, w);
         page = page.replacen(
-            BOARD,
-            &BOARD.replace("></div>", &format!(">{svg}</div>")),
+            &board,
+            &board.replace("></div>", &format!(">{svg}</div>")),
             1,
         );
     }
     if let Some(cases) = &view.cases {
-        page = page.replacen(CASES, &format!("{CASES}{cases}"), 1);
+        let first = labels(CASES, w);
+        page = page.replacen(&first, &format!("{first}{cases}"), 1);
     }
     if let Some(r) = &view.reading {
         let div = |part: &str, inner: &str| part.replacen("><", &format!(">{inner}<"), 1);
@@ -155,59 +249,124 @@ fn fill(view: &FirstView) -> String {
     page
 }
 
+/// The page as written with its labels in `lang`, made once per language.
+fn labelled(lang: Lang) -> &'static str {
+    static PAGES: [OnceLock<String>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    PAGES[i].get_or_init(|| labels(PAGE, words_of(lang)))
+}
+
+/// The page's labels in the words `w`, as `applyLanguage` in `app.js` writes them: the text
+/// of each element with `data-t="KEY"`, and the `title` and `aria-label` of each with
+/// `data-t-title`, `data-t-label`.
+fn labels(html: &str, w: &Map<String, Value>) -> String {
+    let mut out = String::with_capacity(html.len() + 1024);
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        let Some(close) = rest[open..].find('>').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let mut tag = rest[open..=close].to_string();
+        let attr = |tag: &str, name: &str| -> Option<String> {
+            let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(tag[at..at + tag[at..].find('"')?].to_string())
+        };
+        for (key_attr, target) in [("data-t-title", "title"), ("data-t-label", "aria-label")] {
+            if let (Some(key), Some(old)) = (attr(&tag, key_attr), attr(&tag, target)) {
+                let word = xml_escape(&fill_word(w, &key, &[]));
+                tag = tag.replacen(
+                    &format!(" {target}=\"{old}\""),
+                    &format!(" {target}=\"{word}\""),
+                    1,
+                );
+            }
+        }
+        out.push_str(&tag);
+        rest = &rest[close + 1..];
+        if let Some(key) = attr(&tag, "data-t") {
+            // The element's text, up to the next tag.
+            let end = rest.find('<').unwrap_or(rest.len());
+            out.push_str(&xml_escape(&fill_word(w, &key, &[])));
+            rest = &rest[end..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// What the page rules for a case when it opens it: the loop of its moves, as `/api/explore`
 /// answers; for a case judged over its whole printed sequence, the case's own rulings.
-fn case_judging(p: &Prepared) -> Option<Judging> {
+fn case_judging(p: &Prepared, lang: Lang) -> Option<Judging> {
     if p.case.file.cycle == Some(CycleMode::Whole) {
-        let mut rulings = Map::new();
+        let mut found = Vec::new();
         for book in rulebooks() {
-            rulings.insert(book.id.clone(), answer(&adjudication(p, &book.id)?));
+            found.push((book.id.clone(), adjudication(p, &book.id)?));
         }
         return Some(Judging {
-            rulings,
+            rulings: found
+                .iter()
+                .map(|(id, a)| (id.clone(), answer(a)))
+                .collect(),
+            reasons: reasons_in(lang, found.iter().map(|(id, a)| (id, a))),
             judged: Some((*p.checked.start(), *p.checked.end())),
             whole: true,
             offset: 0,
         });
     }
     let iccs = format_moves(&p.start, &p.moves, Notation::Iccs).join(" ");
-    let rulings = loop_rulings(&p.start.fen(), &iccs).ok()?;
+    loop_reading(&p.start.fen(), &iccs, lang, None)
+}
+
+/// What is ruled for the loop of `moves` from `fen`: the cycle the first rulebook finds, or the
+/// plies `judged` of a game after `offset` plies.
+fn loop_reading(
+    fen: &str,
+    moves: &str,
+    lang: Lang,
+    judged: Option<(usize, usize, usize)>,
+) -> Option<Judging> {
+    let found = loop_adjudications(fen, moves).ok()?;
+    let rulings: Map<String, Value> = found
+        .iter()
+        .map(|(id, a)| (id.clone(), answer(a)))
+        .collect();
+    let reasons = reasons_in(lang, found.iter().map(|(id, a)| (id, a)));
+    let (judged, offset) = match judged {
+        Some((first, last, offset)) => (Some((first, last)), offset),
+        None => (first_cycle(&rulings), 0),
+    };
     Some(Judging {
-        judged: first_cycle(&rulings),
         rulings,
+        reasons,
+        judged,
         whole: false,
-        offset: 0,
+        offset,
     })
 }
 
 /// What the page rules for a loop: all its moves, or with `judged=FIRST-LAST` (a game's
 /// repetition, as the referee judges it) the moves from ply FIRST to ply LAST.
-fn loop_judging(start: &Position, moves: &[Move], judged: Option<&String>) -> Option<Judging> {
+fn loop_judging(
+    start: &Position,
+    moves: &[Move],
+    judged: Option<&String>,
+    lang: Lang,
+) -> Option<Judging> {
     let span = judged.and_then(|s| {
         let (a, b) = s.split_once('-')?;
         Some((a.parse::<usize>().ok()?, b.parse::<usize>().ok()?))
     });
     let Some((first, last)) = span.filter(|&(a, b)| a >= 1 && a <= b && b <= moves.len()) else {
         let iccs = format_moves(start, moves, Notation::Iccs).join(" ");
-        let rulings = loop_rulings(&start.fen(), &iccs).ok()?;
-        return Some(Judging {
-            judged: first_cycle(&rulings),
-            rulings,
-            whole: false,
-            offset: 0,
-        });
+        return loop_reading(&start.fen(), &iccs, lang, None);
     };
     let mut before = start.clone();
     for &mv in &moves[..first - 1] {
         before = before.play_unchecked(mv);
     }
     let iccs = format_moves(&before, &moves[first - 1..last], Notation::Iccs).join(" ");
-    Some(Judging {
-        rulings: loop_rulings(&before.fen(), &iccs).ok()?,
-        judged: Some((first, last)),
-        whole: false,
-        offset: first - 1,
-    })
+    loop_reading(&before.fen(), &iccs, lang, Some((first, last, first - 1)))
 }
 
 /// The cycle the first rulebook finds: the rows the table marks.
@@ -224,7 +383,12 @@ fn first_cycle(rulings: &Map<String, Value>) -> Option<(usize, usize)> {
 
 /// The case menu's options, as `loadCaseList` in `app.js` writes them, with the case shown
 /// selected: so that without scripts the menu names the case, and picking one opens it.
-fn case_options(ex: &Explorer, selected: Option<&str>) -> Option<String> {
+fn case_options(
+    ex: &Explorer,
+    selected: Option<&str>,
+    w: &Map<String, Value>,
+    lang: Lang,
+) -> Option<String> {
     let suite = ex.suite.as_ref().ok()?;
     let mut out = String::new();
     for loaded in &suite.cases {
@@ -243,35 +407,38 @@ fn case_options(ex: &Explorer, selected: Option<&str>) -> Option<String> {
                     xml_escape(id),
                     xml_escape(id),
                     xml_escape(&f.source.article),
-                    xml_escape(&f.title)
+                    xml_escape(f.titles.get(lang).unwrap_or(&f.title))
                 )
             }
             Loaded::Broken { .. } => write!(
                 out,
-                "<option value=\"{}\" disabled>{} (broken)</option>",
+                "<option value=\"{}\" disabled>{} ({})</option>",
                 xml_escape(id),
-                xml_escape(id)
+                xml_escape(id),
+                xml_escape(&fill_word(w, "broken", &[]))
             ),
         };
     }
     Some(out)
 }
 
-/// The case panel in English: the title, where the case comes from, the book's words, and what
-/// the position is.
-fn case_panel(p: &Prepared) -> String {
+/// The case panel in the words `w` and the case's title in `lang`: the title, where the case comes from, the book's words, and
+/// what the position is (`renderCase` in `app.js` writes it again with the rulings).
+fn case_panel(p: &Prepared, w: &Map<String, Value>, lang: Lang) -> String {
     let f = &p.case.file;
     let mut out = String::new();
     let _ = write!(
         out,
         "<h2>{} · {}</h2>",
         xml_escape(&f.id),
-        xml_escape(&f.title)
+        xml_escape(f.titles.get(lang).unwrap_or(&f.title))
     );
     let source = match (f.source.figure, rulebook(f.source.book.name())) {
-        (Some(figure), Some(book)) => {
-            format!("{}, figure {figure} · {}", book.cite, f.source.article)
-        }
+        (Some(figure), Some(book)) => fill_word(
+            w,
+            "caseFrom",
+            &[&book.cite, &figure.to_string(), &f.source.article],
+        ),
         _ => f.source.article.clone(),
     };
     let _ = write!(out, "<p class=\"source\">{}</p>", xml_escape(&source));
@@ -281,22 +448,19 @@ fn case_panel(p: &Prepared) -> String {
         xml_escape(f.source.text.trim())
     );
     if let Some(note) = position_note(f.source.book, f.position_source) {
+        let note = xml_escape(&fill_word(w, note, &[]));
         let _ = write!(out, "<p><small>{note}</small></p>");
     }
     out
 }
 
-/// What the page says of a case's position (`positionRebuilt`, `positionMade` in `app.js`): a
-/// book's diagram rebuilt from its text, or a position made up for a contributed case.
+/// The word for what the page says of a case's position: a book's diagram rebuilt from its
+/// text (`positionRebuilt`), or a position made up for a contributed case (`positionMade`).
 fn position_note(book: Book, source: PositionSource) -> Option<&'static str> {
     match (book, source) {
         (_, PositionSource::Original) => None,
-        (Book::Contrib, PositionSource::Reconstructed) => Some(
-            "The position is constructed to show the ruling, not taken from a game (see the notes).",
-        ),
-        (Book::Axf | Book::Cn, PositionSource::Reconstructed) => {
-            Some("The position is rebuilt from the book's text (see the notes).")
-        }
+        (Book::Contrib, PositionSource::Reconstructed) => Some("positionMade"),
+        (Book::Axf | Book::Cn, PositionSource::Reconstructed) => Some("positionRebuilt"),
     }
 }
 
@@ -306,8 +470,15 @@ mod tests {
 
     #[test]
     fn the_page_holds_each_part_a_first_view_fills_in_once() {
-        for part in [TITLE, BOARD, PANEL, CASES, RULINGS, HEAD, BODY, NOTE] {
+        for part in [
+            TITLE, LANG, SCRIPT, HOME, FORM_LANG, MESSAGE, BOARD, PANEL, CASES, RULINGS, HEAD,
+            BODY, NOTE,
+        ] {
             assert_eq!(PAGE.matches(part).count(), 1, "{part}");
+        }
+        for lang in Lang::ALL {
+            let link = format!("href=\"/?lang={}\"", lang.tag());
+            assert_eq!(PAGE.matches(&link).count(), 1, "{link}");
         }
         let view = FirstView {
             id: Some("axf-032".to_string()),
@@ -320,8 +491,14 @@ mod tests {
                 note: "a & b".to_string(),
             }),
             cases: Some("<option value=\"axf-032\" selected>axf-032</option>".to_string()),
+            message: Some("x < y".to_string()),
         };
-        let page = fill(&view);
+        let query = HashMap::from([
+            ("case".to_string(), "axf-032".to_string()),
+            ("ply".to_string(), "3".to_string()),
+            ("lang".to_string(), "en".to_string()),
+        ]);
+        let page = fill(&view, Lang::En, &query);
         assert!(page.contains("<title>axf-032 · qili 棋例 — rules explorer</title>"));
         assert!(page.contains("data-t-label=\"board\"><svg></svg></div>"));
         assert!(page.contains("<article id=\"case-panel\"><h2>axf-032</h2></article>"));
@@ -332,6 +509,44 @@ mod tests {
         assert!(page.contains("<thead><tr><th>#</th></tr></thead>"));
         assert!(page.contains("<tbody><tr></tr></tbody>"));
         assert!(page.contains("<p id=\"table-note\">a &amp; b</p>"));
-        assert_eq!(fill(&FirstView::default()), PAGE);
+        assert!(page.contains("<p id=\"message\" role=\"alert\">x &lt; y</p>"));
+        assert!(
+            page.contains(
+                "href=\"/?case=axf-032&amp;ply=3&amp;lang=zh-Hant\" hreflang=\"zh-Hant\""
+            )
+        );
+        assert!(
+            page.contains("href=\"/?case=axf-032&amp;ply=3&amp;lang=en\" aria-current=\"page\"")
+        );
+        assert!(page.contains(r#"<input type="hidden" name="lang" value="en">"#));
+        assert!(page.contains("<script id=\"words\" type=\"application/json\">{\"en\":"));
+
+        // Nothing to fill in, in English without `?lang=`: the page as written but for its
+        // language links and the script's words.
+        let plain = fill(&FirstView::default(), Lang::En, &HashMap::new());
+        assert!(plain.contains(PANEL) && plain.contains(FORM_LANG) && plain.contains(HOME));
+        assert!(plain.contains(r#"href="/?lang=zh-Hans" hreflang="zh-Hans""#));
+    }
+
+    #[test]
+    fn the_labels_are_written_in_the_readers_language() {
+        let page = fill(&FirstView::default(), Lang::ZhHant, &HashMap::new());
+        assert!(page.starts_with("<!doctype html>\n<html lang=\"zh-Hant\">"));
+        assert!(page.contains("<title>qili 棋例 — 棋例演示</title>"));
+        assert!(page.contains(r#"<h2 data-t="rulings">裁決</h2>"#));
+        assert!(
+            page.contains(r#"<button type="button" id="back" data-t-title="back" title="後退">"#)
+        );
+        assert!(page.contains(r#"<div id="board" aria-label="棋盤" data-t-label="board">"#));
+        assert!(page.contains(r#"<button type="submit" data-t="open">打開</button>"#));
+        assert!(page.contains(r#"<a href="/?lang=zh-Hant">"#));
+        assert!(page.contains(r#"<input type="hidden" name="lang" value="zh-Hant">"#));
+        // Every label of the page has its word: none is left in English.
+        let words = words_of(Lang::ZhHant);
+        for (at, _) in PAGE.match_indices(" data-t") {
+            let rest = &PAGE[at..];
+            let key = rest.split('"').nth(1).unwrap();
+            assert!(words.contains_key(key), "no word for {key}");
+        }
     }
 }

@@ -1,13 +1,14 @@
 //! The page's reading section as the server writes it: both books' rulings and the moves ply by
-//! ply, in English and in the very markup `renderRulings` and `renderTable` of `app.js` write,
+//! ply, in the reader's language and in the very markup `renderRulings` and `renderTable` of `app.js` write,
 //! so that a reader without scripts sees them and the script, when it runs, redraws them in
 //! place. The rulings are the answers `POST /api/explore` gives the script (or, for a case judged
 //! over its whole printed sequence, the case's own, as `GET /api/cases/{id}` gives them).
 
+use super::words::fill;
 use crate::report::xml_escape;
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::rules::rulebooks;
-use qili_oracle::{Class, Move, Position, Square};
+use qili_oracle::{Move, Position, Square};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
@@ -16,6 +17,9 @@ use std::fmt::Write as _;
 pub struct Judging {
     /// Each rulebook's answer (the JSON of the CLI contract), by rulebook id.
     pub rulings: Map<String, Value>,
+    /// Each rulebook's reasons in the page's language (the `why` the CLI's `adjudicate`
+    /// prints), by rulebook id; a book missing here shows the answer's own `why`.
+    pub reasons: Map<String, Value>,
     /// The plies judged, `first..=last`; none when the moves hold no cycle.
     pub judged: Option<(usize, usize)>,
     /// The case is judged over its whole printed sequence.
@@ -37,42 +41,63 @@ pub struct Reading {
     pub note: String,
 }
 
-/// The verdicts as the page shows them: the books' words and the English (`VERDICTS` in
-/// `app.js`).
-fn verdict_html(verdict: &str) -> String {
-    let (zh, en) = match verdict {
-        "draw" => ("不变作和", "both may repeat: a draw"),
-        "red_loses" => ("红方不变作负", "red must vary, and loses if it goes on"),
-        "black_loses" => ("黑方不变作负", "black must vary, and loses if it goes on"),
-        _ => ("无裁决", "no repetition, no ruling"),
-    };
+/// The page's word `key` with its values in place (`t(key, …)` in `app.js`).
+fn t(w: &Map<String, Value>, key: &str, values: &[&str]) -> String {
+    fill(w.get(key).and_then(Value::as_str).unwrap_or(key), values)
+}
+
+/// A word of one of the page's tables of words (`sides`, `pieces`): `w[table][key]`.
+fn entry<'a>(w: &'a Map<String, Value>, table: &str, key: &str) -> &'a Value {
+    w.get(table)
+        .and_then(|m| m.get(key))
+        .unwrap_or(&Value::Null)
+}
+
+/// A verdict as the page shows it (`verdictHtml` in `app.js`): the books' words and, in
+/// English, a gloss.
+fn verdict_html(w: &Map<String, Value>, verdict: &str) -> String {
+    let words = entry(w, "verdicts", verdict);
+    let (zh, gloss) = (text_at(words, 0), text_at(words, 1));
     let loses = if verdict.ends_with("_loses") {
         " loses"
     } else {
         ""
     };
+    let gloss = if gloss.is_empty() {
+        String::new()
+    } else {
+        format!(" · {}", xml_escape(gloss))
+    };
     format!(
-        "<p class=\"verdict{loses}\" data-verdict=\"{}\"><span lang=\"zh\">{zh}</span> · {}</p>",
+        "<p class=\"verdict{loses}\" data-verdict=\"{}\"><span lang=\"zh\">{}</span>{gloss}</p>",
         xml_escape(verdict),
-        xml_escape(en)
+        xml_escape(zh)
     )
 }
 
-/// A class as the table shows it: the books' character, the English, and whether it is idle.
-fn class_html(name: &str) -> String {
-    let Some(class) = Class::ALL.iter().find(|c| c.name() == name) else {
+/// A class as the table shows it under a book (`classHtml` in `app.js`): the book's character,
+/// in English its name, and whether it is a kind of 闲.
+fn class_html(w: &Map<String, Value>, book: &str, name: &str) -> String {
+    let words = entry(w, "classes", book).get(name).unwrap_or(&Value::Null);
+    if words.is_null() {
         return xml_escape(name);
-    };
-    let kind = if class.is_idle() && *class != Class::Idle {
-        " <small>(闲, idle)</small>"
+    }
+    let idle = words.get(2).and_then(Value::as_bool).unwrap_or(false);
+    let kind = if idle && name != "idle" {
+        format!("<small>{}</small>", xml_escape(&t(w, "idleKind", &[])))
     } else {
-        ""
+        String::new()
     };
     format!(
         "<span class=\"zh\" lang=\"zh\">{}</span>{}{kind}",
-        class.chinese(),
-        xml_escape(&name.replace('_', " "))
+        xml_escape(text_at(words, 0)),
+        xml_escape(text_at(words, 1))
     )
+}
+
+/// The string at `index` of a JSON array, or "".
+fn text_at(value: &Value, index: usize) -> &str {
+    value.get(index).and_then(Value::as_str).unwrap_or("")
 }
 
 /// A string field of a JSON object, or "".
@@ -85,10 +110,17 @@ fn number(value: &Value, key: &str) -> u64 {
     value.get(key).and_then(Value::as_u64).unwrap_or(0)
 }
 
-/// The rulings and the moves of the loop from `start`, as the page shows them before anything
-/// is clicked.
-pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
+/// The rulings and the moves of the loop from `start`, as the page shows them in the language
+/// of the words `w` with ply `cursor` shown (0: the start position).
+pub fn reading(
+    start: &Position,
+    moves: &[Move],
+    j: &Judging,
+    w: &Map<String, Value>,
+    cursor: usize,
+) -> Reading {
     let books = rulebooks();
+    let colon = t(w, "colon", &[]);
     let mut out = Reading::default();
     for book in books {
         let r = j.rulings.get(&book.id).unwrap_or(&Value::Null);
@@ -96,55 +128,68 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
             "<section class=\"ruling\" data-book=\"{}\"><h3>{} <small>{}</small></h3>",
             xml_escape(&book.id),
             xml_escape(&book.cite),
-            xml_escape(&book.name)
+            xml_escape(
+                entry(w, "bookNames", &book.id)
+                    .as_str()
+                    .unwrap_or(&book.name)
+            )
         );
-        html += &verdict_html(text(r, "verdict"));
+        html += &verdict_html(w, text(r, "verdict"));
         if !text(r, "article").is_empty() {
             let _ = write!(
                 html,
-                "<p>Article: <span class=\"article\">{}</span></p>",
+                "<p>{}{}<span class=\"article\">{}</span></p>",
+                xml_escape(&t(w, "article", &[])),
+                xml_escape(&colon),
                 xml_escape(text(r, "article"))
             );
         }
+        let why = j
+            .reasons
+            .get(&book.id)
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| text(r, "why"));
         let _ = write!(
             html,
-            "<p class=\"why\">Why: {}</p>",
-            xml_escape(text(r, "why"))
+            "<p class=\"why\">{}{}{}</p>",
+            xml_escape(&t(w, "why", &[])),
+            xml_escape(&colon),
+            xml_escape(why)
         );
         let cycle = r.get("cycle").filter(|c| !c.is_null());
-        match (j.offset, j.judged, cycle) {
+        let said = match (j.offset, j.judged, cycle) {
             (1.., Some((first, last)), _) => {
-                let _ = write!(
-                    html,
-                    "<p class=\"cycle\">Judged: plies {first}–{last}, as the referee judges \
-                     the game's repetition.</p>"
-                );
+                t(w, "judgedSpan", &[&first.to_string(), &last.to_string()])
             }
-            (_, _, Some(c)) => {
-                let _ = write!(
-                    html,
-                    "<p class=\"cycle\">Cycle: plies {}–{}; the final position has occurred {} \
-                     times.</p>",
-                    number(c, "first"),
-                    number(c, "last"),
-                    number(r, "occurrences")
-                );
-            }
-            _ => {}
+            (_, _, Some(c)) => t(
+                w,
+                "cycle",
+                &[
+                    &number(c, "first").to_string(),
+                    &number(c, "last").to_string(),
+                    &number(r, "occurrences").to_string(),
+                ],
+            ),
+            _ => String::new(),
+        };
+        if !said.is_empty() {
+            let _ = write!(html, "<p class=\"cycle\">{}</p>", xml_escape(&said));
         }
         if let (true, Some((first, last))) = (j.whole, j.judged) {
-            let _ = write!(
-                html,
-                "<p class=\"cycle\">Judged over plies {first}–{last}, the whole printed \
-                 sequence.</p>"
-            );
+            let card = t(w, "wholeCard", &[&first.to_string(), &last.to_string()]);
+            let _ = write!(html, "<p class=\"cycle\">{}</p>", xml_escape(&card));
         }
         for side in ["red", "black"] {
             let v = r.pointer(&format!("/violations/{side}"));
             if let Some(v) = v.and_then(Value::as_str) {
+                let name = entry(w, "sides", side).as_str().unwrap_or(side);
+                let patterns = entry(w, "patterns", &book.id);
+                let v = patterns.get(v).and_then(Value::as_str).unwrap_or(v);
                 let _ = write!(
                     html,
-                    "<p class=\"cycle\">Forbidden pattern ({side}): {}</p>",
+                    "<p class=\"cycle\">{}{}{}</p>",
+                    xml_escape(&t(w, "violations", &[name])),
+                    xml_escape(&colon),
                     xml_escape(v)
                 );
             }
@@ -152,8 +197,10 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
         if let Some(limit) = r.get("move_limit").filter(|l| !l.is_null()) {
             let _ = write!(
                 html,
-                "<p>Move limit: {} <span class=\"article\">{}</span> — {}</p>",
-                verdict_html(text(limit, "verdict")),
+                "<p>{}{}{} <span class=\"article\">{}</span> — {}</p>",
+                xml_escape(&t(w, "moveLimit", &[])),
+                xml_escape(&colon),
+                verdict_html(w, text(limit, "verdict")),
                 xml_escape(text(limit, "article")),
                 xml_escape(text(limit, "why"))
             );
@@ -162,7 +209,11 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
         out.rulings += &html;
     }
 
-    out.head = "<th>#</th><th>Side</th><th>Move</th><th>ICCS</th>".to_string();
+    out.head = format!(
+        "<th>#</th><th>{}</th><th>{}</th><th>ICCS</th>",
+        xml_escape(&t(w, "side", &[])),
+        xml_escape(&t(w, "move", &[]))
+    );
     for book in books {
         let _ = write!(
             out.head,
@@ -171,7 +222,7 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
             xml_escape(&book.cite)
         );
     }
-    out.head += "<th>Chased</th>";
+    let _ = write!(out.head, "<th>{}</th>", xml_escape(&t(w, "targets", &[])));
 
     let mut position = start.clone();
     for (i, &mv) in moves.iter().enumerate() {
@@ -194,11 +245,23 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
             .collect();
         let differs = classes.iter().any(|c| *c != classes[0]);
         let judged = j.judged.is_some_and(|(a, b)| (a..=b).contains(&ply));
+        // The classes in the order the script adds them.
+        let marks: Vec<&str> = [(judged, "judged"), (ply == cursor, "current")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, mark)| *mark)
+            .collect();
+        let class = if marks.is_empty() {
+            String::new()
+        } else {
+            format!(" class=\"{}\"", marks.join(" "))
+        };
+        let side_name = entry(w, "sides", side).as_str().unwrap_or(side);
         let _ = write!(
             out.body,
-            "<tr data-ply=\"{ply}\"{}><td>{ply}</td><td class=\"side-{side}\">{side}</td>\
+            "<tr data-ply=\"{ply}\"{class}><td>{ply}</td><td class=\"side-{side}\">{}</td>\
              <td lang=\"zh\" class=\"move\">{}</td><td class=\"iccs\">{}</td>",
-            if judged { " class=\"judged\"" } else { "" },
+            xml_escape(side_name),
             xml_escape(&chinese),
             mv.iccs()
         );
@@ -210,7 +273,10 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
                 .and_then(Value::as_array)
                 .map(|c| c.iter().filter_map(Value::as_str).collect())
                 .unwrap_or_default();
-            let cells: Vec<String> = names.into_iter().map(class_html).collect();
+            let cells: Vec<String> = names
+                .into_iter()
+                .map(|name| class_html(w, &book.id, name))
+                .collect();
             let _ = write!(
                 out.body,
                 "<td data-book=\"{}\" class=\"{}\">{}</td>",
@@ -231,7 +297,7 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
             .map(|(sq, cites)| {
                 let piece = Square::parse(sq)
                     .and_then(|s| position.piece_at(s))
-                    .map(|p| format!("{} {}", p.color.name(), p.kind.name()))
+                    .and_then(|p| entry(w, "pieces", &p.fen_letter().to_string()).as_str())
                     .unwrap_or_default();
                 let who = if cites.len() == books.len() {
                     String::new()
@@ -245,16 +311,12 @@ pub fn reading(start: &Position, moves: &[Move], j: &Judging) -> Reading {
     }
 
     out.note = match (moves.is_empty(), j.whole, j.judged) {
-        (true, _, _) => "No moves yet.".to_string(),
-        (false, true, _) => {
-            "Every row is judged: the case is ruled over its whole printed sequence.".to_string()
-        }
+        (true, _, _) => t(w, "noMoves", &[]),
+        (false, true, _) => t(w, "wholeNote", &[]),
         (false, false, Some((first, last))) => {
-            format!("Marked rows (plies {first}–{last}) are the cycle that is judged.")
+            t(w, "judgedNote", &[&first.to_string(), &last.to_string()])
         }
-        (false, false, None) => "The moves do not return to an earlier position yet, so there \
-                                 is nothing to rule."
-            .to_string(),
+        (false, false, None) => t(w, "noCycle", &[]),
     };
     out
 }

@@ -75,6 +75,20 @@ fn send(router: &Router, method: &str, path: &str, body: Body) -> Reply {
         .uri(path)
         .body(body)
         .expect("a request");
+    answer(router, request)
+}
+
+/// `GET path` from a browser that prefers the languages `accept` (an `Accept-Language`).
+fn get_in(path: &str, accept: &str) -> Reply {
+    let request = Request::builder()
+        .uri(path)
+        .header(header::ACCEPT_LANGUAGE, accept)
+        .body(Body::empty())
+        .expect("a request");
+    answer(&SERVER, request)
+}
+
+fn answer(router: &Router, request: Request<Body>) -> Reply {
     RUNTIME.block_on(async {
         let response = router
             .clone()
@@ -284,6 +298,74 @@ fn explore_gives_every_position_its_legal_moves_and_both_rulings() {
     assert_eq!(p0["in_check"], true);
     assert_eq!(p0["outcome"], "checkmate");
     assert_eq!(p0["legal"], json!([]));
+    // No `reasons` unless a language is asked for: the answer is the CLI contract's.
+    assert!(body.get("reasons").is_none(), "{body}");
+}
+
+/// `POST /api/explore` and `GET /api/cases/{id}` with a language add each book's reasons as
+/// `qili adjudicate --lang` prints them; the rest of the answer is the same.
+#[test]
+fn the_reasons_come_in_the_language_asked_for_as_the_cli_prints_them() {
+    let plain = post(
+        "/api/explore",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP}),
+    )
+    .json();
+    for lang in ["zh-Hans", "zh-Hant", "en"] {
+        let mut body = post(
+            "/api/explore",
+            &json!({"fen": AXF_32, "moves": AXF_32_LOOP, "lang": lang}),
+        )
+        .json();
+        for rules in ["axf", "cn"] {
+            let cli = qili(&[
+                "--lang",
+                lang,
+                "adjudicate",
+                "--rules",
+                rules,
+                "--fen",
+                AXF_32,
+                "--moves",
+                AXF_32_LOOP,
+            ]);
+            let printed = String::from_utf8(cli.stdout).unwrap();
+            // The CLI wraps its reasons: join the lines again.
+            let why = printed
+                .split_once(
+                    if lang == "en" { "why: " } else { "：" }
+                        .to_string()
+                        .as_str(),
+                )
+                .map(|_| ())
+                .and(body["reasons"][rules].as_str())
+                .unwrap();
+            let flat: String = printed.split_whitespace().collect();
+            let want: String = why.split_whitespace().collect();
+            assert!(
+                flat.contains(&want),
+                "{lang} {rules}: {why} is not in\n{printed}"
+            );
+        }
+        if lang == "zh-Hans" {
+            // AXF 图三十二: 红车长捉黑无根炮.
+            let why = body["reasons"]["axf"].as_str().unwrap();
+            assert!(why.starts_with("红方一子长捉黑方无根炮（总纲 3）"), "{why}");
+        }
+        body.as_object_mut().unwrap().remove("reasons");
+        assert_eq!(body, plain, "{lang}");
+    }
+    let bad = post(
+        "/api/explore",
+        &json!({"fen": AXF_32, "moves": AXF_32_LOOP, "lang": "fr"}),
+    );
+    assert_eq!(bad.error(422)["field"], "lang");
+
+    let case = get("/api/cases/axf-024?lang=zh-Hant").json();
+    let why = case["reasons"]["axf"].as_str().unwrap();
+    assert!(why.contains("紅方") || why.contains("黑方"), "{why}");
+    assert!(get("/api/cases/axf-024").json().get("reasons").is_none());
+    get("/api/cases/axf-024?lang=fr").error(422);
 }
 
 #[test]
@@ -513,7 +595,8 @@ fn the_page_and_its_parts_are_served_from_the_binary() {
     );
 }
 
-/// The files whose Chinese the page can show (as `harness/web/fonts/chars.py` lists them).
+/// The files whose Chinese the page can show (as `harness/web/fonts/chars.py` lists them): the
+/// message catalogue included, whose words and reasons the page shows in every language.
 fn page_sources() -> Vec<std::path::PathBuf> {
     fn walk(dir: &Path, extension: &str, deep: bool, out: &mut Vec<std::path::PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("the directory is read") {
@@ -537,6 +620,7 @@ fn page_sources() -> Vec<std::path::PathBuf> {
         ("harness/src", "rs", true),
         ("harness/web", "html", false),
         ("harness/web", "js", false),
+        ("harness/i18n", "ftl", false),
     ] {
         walk(&root.join(dir), extension, deep, &mut out);
     }
@@ -724,11 +808,162 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
     .text();
     assert!(html.contains(&picture), "the loop's picture is missing");
 
-    // Nothing to show: the page as written, for its script to explain.
+    // The ply the address names is the row marked as shown.
+    let html = get("/?case=axf-032&ply=3").text();
+    assert!(html.contains("<tr data-ply=\"3\" class=\"judged current\"><td>3</td>"));
+    assert_eq!(html.matches("current\"><td>").count(), 1);
+    let html = get(&format!(
+        "/?fen={}&moves={}&ply=1",
+        AXF_32.replace(' ', "+").replace('/', "%2F"),
+        AXF_32_LOOP.replace(' ', "+")
+    ))
+    .text();
+    assert!(html.contains("<tr data-ply=\"1\" class=\"current\"><td>1</td>"));
+    // Past the end: the last ply.
+    let html = get("/?case=axf-032&ply=99").text();
+    assert!(html.contains("<tr data-ply=\"9\" class=\"judged current\">"));
+
+    // Nothing to show: the start position, and a case or position that cannot be shown is said
+    // so, in the page's language.
     let plain = get("/").text();
     assert!(plain.contains("<article id=\"case-panel\" hidden></article>"));
-    assert_eq!(get("/?case=axf-999").text(), plain);
-    assert_eq!(get("/?fen=x").text(), plain);
+    assert!(plain.contains("<p id=\"message\" role=\"alert\" hidden></p>"));
+    let missing = get("/?case=axf-999").text();
+    assert!(
+        missing.contains(
+            "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
+         no case &apos;axf-999&apos;</p>"
+        ) || missing.contains(
+            "<p id=\"message\" role=\"alert\">The case in the address cannot be opened: not found: \
+         no case 'axf-999'</p>"
+        ),
+        "{missing}"
+    );
+    let unreadable = get("/?fen=x&lang=zh-Hans").text();
+    assert!(
+        unreadable.contains("<p id=\"message\" role=\"alert\">地址中的局面无法读取：fen"),
+        "{unreadable}"
+    );
+    assert!(unreadable.contains("<tbody></tbody>") || unreadable.contains("<p id=\"table-note\">"));
+}
+
+/// The page in Chinese: `?lang=` or the browser's `Accept-Language` chooses; every label, the
+/// rulings with the reasons `qili adjudicate --lang` gives, and the table are in that language.
+#[test]
+fn the_page_speaks_the_readers_language() {
+    for (page, lang) in [
+        (get("/?case=axf-032&lang=zh-Hans"), "zh-Hans"),
+        (
+            get_in("/?case=axf-032", "zh-CN,zh;q=0.9,en;q=0.8"),
+            "zh-Hans",
+        ),
+        (get_in("/?case=axf-032", "zh-TW,zh;q=0.9"), "zh-Hant"),
+        (get_in("/?case=axf-032&lang=en", "zh-TW"), "en"),
+        (get_in("/?case=axf-032", "fr-FR,fr"), "en"),
+    ] {
+        let html = page.text();
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\">")),
+            "{lang}: {}",
+            &html[..200]
+        );
+        let cli = qili(&[
+            "--lang",
+            lang,
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            AXF_32,
+            "--moves",
+            AXF_32_LOOP,
+        ]);
+        let printed: String = String::from_utf8(cli.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        let start = html.find("<p class=\"why\">").expect("a why") + 15;
+        let why = &html[start..start + html[start..].find("</p>").unwrap()];
+        let why = why.replace("&apos;", "'").replace("&quot;", "\"");
+        let label = match lang {
+            "en" => "Why: ",
+            _ => "理由：",
+        };
+        let said = why
+            .strip_prefix(label)
+            .unwrap_or_else(|| panic!("{lang}: {why}"));
+        let said: String = said.split_whitespace().collect();
+        assert!(
+            printed.contains(&said),
+            "{lang}: {said} is not in {printed}"
+        );
+    }
+    let hans = get("/?case=axf-032&lang=zh-Hans&ply=3").text();
+    for said in [
+        "<h2 data-t=\"rulings\">裁决</h2>",
+        "<h2 data-t=\"plies\">着法逐着</h2>",
+        "<th>#</th><th>方</th><th>着法</th><th>ICCS</th>",
+        "<p class=\"why\">理由：红方一子长捉黑方无根炮（总纲 3）",
+        "<p class=\"verdict loses\" data-verdict=\"red_loses\"><span lang=\"zh\">红方不变作负</span></p>",
+        "<td class=\"side-red\">红方</td>",
+        "<span class=\"zh\" lang=\"zh\">捉</span></td>",
+        "黑炮 e5</td>",
+        "<p class=\"source\">AXF 图32 · 细则 18</p>",
+        "<p id=\"table-note\">标记的行（第 2–9 着）是受裁决的循环。</p>",
+        "<title>axf-032 · qili 棋例 — 棋例演示</title>",
+        "<input type=\"hidden\" name=\"lang\" value=\"zh-Hans\">",
+        "<a href=\"/?case=axf-032&amp;ply=3&amp;lang=zh-Hant\" hreflang=\"zh-Hant\"",
+    ] {
+        assert!(hans.contains(said), "{said}");
+    }
+    // The case is named by its Chinese title, in the panel and the menu; the API adds it when
+    // asked.
+    let suite = cases();
+    let case = suite
+        .cases
+        .iter()
+        .find_map(|c| match c {
+            Loaded::Ready(p) if p.id() == "axf-032" => Some(p),
+            _ => None,
+        })
+        .expect("axf-032");
+    let title = case
+        .case
+        .file
+        .titles
+        .zh_hans
+        .clone()
+        .expect("a Chinese title");
+    assert!(
+        hans.contains(&format!("<h2>axf-032 · {title}</h2>")),
+        "{title}"
+    );
+    assert!(hans.contains(&format!(
+        "<option value=\"axf-032\" selected>axf-032 · 细则 18 · {title}</option>"
+    )));
+    let listed = get("/api/cases?lang=zh-Hans").json();
+    let first = listed["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "axf-032")
+        .unwrap()
+        .clone();
+    assert_eq!(first["title_in_lang"], title.as_str());
+    assert!(
+        get("/api/cases").json()["cases"][0]
+            .get("title_in_lang")
+            .is_none()
+    );
+    get("/api/cases?lang=xx").error(422);
+    assert_eq!(
+        get("/api/cases/axf-032?lang=zh-Hans").json()["title_in_lang"],
+        title.as_str()
+    );
+
+    let hant = get("/?case=axf-032&lang=zh-Hant").text();
+    assert!(hant.contains("<p class=\"why\">理由：紅方一子长捉黑方無根炮（总纲 3）"));
+    assert!(hant.contains("<h2 data-t=\"plies\">著法逐著</h2>"));
 }
 
 #[test]
@@ -747,19 +982,24 @@ fn a_made_up_contributed_case_is_not_said_to_be_rebuilt_from_a_book() {
         spec: Some(root().join("spec")),
     };
     let router = router(Explorer::load(&layout, Limits::default()));
-    let html = call_on(&router, "GET", "/?case=contrib-rook-shuffle", None).text();
+    let html = panel(&call_on(&router, "GET", "/?case=contrib-rook-shuffle", None).text());
     assert!(
         html.contains("The position is constructed to show the ruling, not taken from a game"),
         "{html}"
     );
     assert!(!html.contains("rebuilt from the book"), "{html}");
     // A book's diagram rebuilt from its words says so; one recovered from a source says nothing.
-    assert!(
-        get("/?case=axf-005")
-            .text()
-            .contains("rebuilt from the book's text")
-    );
-    assert!(!get("/?case=axf-032").text().contains("The position is"));
+    assert!(panel(&get("/?case=axf-005").text()).contains("rebuilt from the book"));
+    assert!(!panel(&get("/?case=axf-032").text()).contains("The position is"));
+}
+
+/// The case panel of a page (the page also holds every word for its script).
+fn panel(html: &str) -> String {
+    let start = html
+        .find("<article id=\"case-panel\"")
+        .expect("a case panel");
+    let end = start + html[start..].find("</article>").expect("the panel's end");
+    html[start..end].to_string()
 }
 
 /// `POST /api/games` with a file's bytes.

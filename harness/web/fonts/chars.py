@@ -2,7 +2,8 @@
 """Prints every Chinese (CJK) character the explorer page can show, one line, sorted.
 
 The page shows the books' words (case quotes, articles, rulings' reasons), the board's
-characters and its own labels; all of them come from these files. It also shows the tags and
+characters and its own labels, in English, simplified or traditional Chinese (the message
+catalogue, harness/i18n/*.ftl); all of them come from these files. It also shows the tags and
 moves of the game records it is sent: of those, the records in games/samples/ (the ones the
 tests and the docs' screenshots read), each decoded from its encoding. A character counts when its
 code point is U+2E80 or above (CJK ideographs, punctuation and full-width forms), the same rule
@@ -20,6 +21,7 @@ SOURCES = [
     "harness/src/**/*.rs",
     "harness/web/*.html",
     "harness/web/*.js",
+    "harness/i18n/*.ftl",
 ]
 
 # The sample records that are not UTF-8 (Big5 as the WHATWG standard reads it: with HKSCS).
