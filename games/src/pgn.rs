@@ -140,11 +140,14 @@ pub const MAX_VARIATION_DEPTH: usize = 10_000;
 pub const UNREADABLE_TAG: &str = "QiliUnreadable";
 
 /// Whether a comment is one qili writes itself (a ruling, where a judged cycle begins, where a
-/// record goes wrong: `CN: …`, `AXF: …`, `qili: …`), which is no comment of the record.
+/// record goes wrong: `CN: …`, `AXF: …`, `qili: …` in English, `CN：…`, `AXF：…`, `qili：…`
+/// in Chinese), which is no comment of the record.
 pub fn is_qili_comment(text: &str) -> bool {
-    ["CN: ", "AXF: ", "qili: "]
-        .iter()
-        .any(|p| text.trim_start().starts_with(p))
+    let text = text.trim_start();
+    ["CN", "AXF", "qili"].iter().any(|p| {
+        text.strip_prefix(p)
+            .is_some_and(|rest| rest.starts_with(": ") || rest.starts_with('：'))
+    })
 }
 
 /// The state of the movetext reader across lines.
@@ -374,6 +377,32 @@ mod tests {
             .iter()
             .map(|w| (w.text.as_str(), w.line, w.column))
             .collect()
+    }
+
+    /// qili's comments in every language it writes are known as qili's; a record's own, even
+    /// one that begins with a book's letters, is not.
+    #[test]
+    fn qilis_comments_are_known_in_every_language() {
+        for own in [
+            "CN: the position occurs a third time",
+            " AXF: red varies",
+            "qili: the record gives no result",
+            "CN：同一局面第 3 次出现",
+            "AXF：紅方變著",
+            "qili：记录未给出结果",
+        ] {
+            assert!(is_qili_comment(own), "{own}");
+        }
+        for record in [
+            "CNC opening",
+            "AXF rules apply",
+            "qili",
+            "好棋",
+            "Cn: x",
+            "qili:x",
+        ] {
+            assert!(!is_qili_comment(record), "{record}");
+        }
     }
 
     #[test]

@@ -59,6 +59,7 @@ adjudicate-no-cycle = no cycle: the final position has not occurred before
 adjudicate-ruling = ruling ({ $rules }): { $verdict }
 adjudicate-article = { $text } — { $article }
 adjudicate-why = why: { $why }
+# $book: axf or cn (the Chinese names the limit as each book does: AXF 限着, CN 自然限着).
 adjudicate-move-limit = move limit: { $verdict } — { $article } ({ $why })
 
 ## The reasons of a ruling, in each book's terms (the English `why` of the JSON is the
@@ -156,6 +157,141 @@ games-check = { $check ->
     [no-result] no-result
    *[record-error] record-error
 }
+
+## i18n2: qili games (the arbiter's list, record errors) and the move-count limit. What is
+## quoted from the files (names, words, the reader's own message) stays as it is.
+
+games-no-record = { $file }: no game record in it (neither a tag nor a move that can be played)
+games-game = { $file } game { $game }
+games-error-who = {" "}({ $who })
+games-error = { $game }{ $who }: ply { $ply } `{ $word }`: { $message }
+games-error-start = { $game }{ $who }: { $message }
+games-list-heading = { $check } under { $book } ({ $shown_games } { $games ->
+    [one] game
+   *[other] games
+}):
+games-list-recorded = recorded { $result }
+games-list-ruling = ply { $ply }: { $verdict } ({ $article }){ $lost } — { $why }
+games-list-lost = ; { $side } lost by the book at ply { $ply }
+games-list-error = ply { $ply }: { $why }
+games-list-no-repetition = no position occurred three times
+# The move-count limit as the book words it ($plies plies, $moves moves of each side, $checks
+# checks of one side counted at most).
+move-limit-why = { $plies } moves without a capture (each side's checks beyond { $checks } not counted): a draw
+
+## i18n2: qili's comments in the PGN it writes (`qili games --pgn`). Each begins with the
+## book's name or `qili` and a colon, so that qili's reader leaves them out when it reads the
+## file back.
+
+pgn-no-result = qili: the record gives no result
+pgn-goes-wrong = qili: the record goes wrong here: { $message }; the rest as recorded follows
+pgn-cycle-begins = { $book }: the cycle judged at ply { $ply } begins
+pgn-ruling = { $book }: the position occurs { $times }: { $verdict } ({ $article }): { $why }{ $order ->
+    [vary] ; { $side } must vary
+    [at-once] ; { $side } loses at once ({ $lost_by })
+   *[none] {""}
+}
+pgn-varies = { $book }: { $side } varies
+pgn-continues = { $book }: { $side } continues the cycle it was ordered to vary from and loses ({ $lost_by })
+
+## i18n2: qili match (the progress lines on stderr, the summary on stdout) and how a game ended.
+
+note = qili: note: { $note }
+match-repeats = { $games } games from { $starts } start { $starts ->
+    [one] position
+   *[other] positions
+} under { $control }: an engine that searches the same way every time plays the same game again (each start gives two games, one with each colour); give --openings FILE, or --openings builtin for { $builtin } common first moves
+match-progress = round { $round }: { $red } (red) vs { $black } (black): { $result } { $termination } · score { $a } { $a_points } - { $b_points } { $b } · Elo { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }, margin undefined (every game drawn)
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = n/a
+match-score = Score of { $a } vs { $b }: { $wins } - { $losses } - { $draws } (wins - losses - draws) [{ $share }] { $shown_games } games
+match-elo-line = Elo difference: { $elo }{ $margin ->
+    [undefined] {""}
+   *[other] {" "}(95%)
+}
+match-elo-unmeasurable = Elo difference: not measurable (no games, or one side won them all)
+match-terminations = Terminations: { $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [repetition] repetition
+    [move_limit] move_limit
+    [illegal_move] illegal_move
+    [time] time
+    [crash] crash
+    [protocol_error] protocol_error
+    [resign] resign
+   *[fouls] fouls
+}
+
+## i18n2: the headings of --help (clap's own words). The commands' and arguments' help in
+## English is the code's doc comments; the Chinese files translate it as `help-*` messages.
+
+clap-usage = Usage:
+clap-commands = Commands
+clap-arguments = Arguments
+clap-options = Options
+
+## i18n2: errors on stderr. In English the FEN, move and file errors are the oracle's and the
+## system's own messages; these English entries say the same for a translator, and the code
+## shows them only in Chinese.
+
+error-line = qili: { $message }
+error-option = --{ $option }: { $message }
+error-fen = malformed FEN: column { $column }: { $kind ->
+    [empty] empty FEN
+    [ranks] expected 10 ranks separated by '/', found { $n }
+    [files] rank { $rank } (counted from the top) has { $n } files, expected 9
+    [letter] unknown piece letter '{ $text }'
+    [side] side to move must be 'w', 'r' (red) or 'b' (black), found '{ $text }'
+    [counter] move counter '{ $text }' is not a number
+   *[trailing] unexpected text after the FEN: '{ $text }'
+}
+error-position = illegal position: { $kind ->
+    [no-general] { $side } has no general
+    [facing] the generals on { $squares } face each other on an open file
+    [in-check] { $side } is in check but it is not its turn
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] cannot read the move list:
+        { $detail }
+    [no-piece] move { $ply } '{ $word }' ({ $line }:{ $column }): no piece there
+    [illegal] move { $ply } '{ $word }' ({ $line }:{ $column }): illegal: the piece cannot make this move here
+   *[ambiguous] move { $ply } '{ $word }' ({ $line }:{ $column }): ambiguous: fits the legal moves { $detail }
+}
+error-file = { $path }: { $kind ->
+    [not-found] no such file or directory
+   *[permission] permission denied
+}
+
+## i18n2: qili tournament pair's text and tournament run's progress on stderr. The referee's
+## reason for a game's end is its own text (as in the JSON).
+
+pair-round = round { $round }
+pair-players = { $red } (red) — { $black } (black)
+pair-teams = { $red } (先走: red on boards 1, 3, …) — { $black } (red on boards 2, 4, …)
+pair-forfeit = { $winner } wins by forfeit ({ $withdrawn } has withdrawn)
+pair-bye = bye: { $players }
+pair-through = through without a game: { $players }
+pair-lot = lot: { $what }: { $drawn } drawn from { $among }
+pair-note = note: { $note }
+event-side = { $player } ({ $side })
+event-team-side = { $player } ({ $team }, { $side })
+event-board = {" "}board { $board }/{ $of }
+event-progress = round { $round }: { $red } vs { $black }: { $result } — { $reason }
+event-results = results: { $results }
+event-results-other-book = results: { $results } (rank it under the other book with `qili tournament standings --rules { $other } --results { $results }`)
+
+## i18n2: the comments of the PGN qili match and qili tournament run write.
+
+pgn-game-ruling = the position occurred { $times }: { $verdict } ({ $article }); { $action }
+pgn-game-end = { $reason }
 
 ## page: the explorer page (qili serve). The page's script reads these from the page (one
 ## catalogue for the server and the script); a variable the script fills is passed as {0}, {1}…

@@ -49,7 +49,7 @@ piece-kind = { $color ->
        *[pawn] 卒
     }
 }
-# 着法性质，依各书用字（$book：axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《象棋竞赛规则》）。
+# 着法性质，依各书用字（$book：axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《中国象棋规则》（书名依书中原字））。
 class = { $class ->
     [check] { $book ->
         [axf] 照
@@ -80,7 +80,11 @@ adjudicate-no-cycle = 无循环：末一局面此前未曾出现
 adjudicate-ruling = 判决（{ $rules }）：{ $verdict }
 adjudicate-article = { $text }——{ $article }
 adjudicate-why = 理由：{ $why }
-adjudicate-move-limit = 限着：{ $verdict }——{ $article }（{ $why }）
+# AXF 第二章第四节称“限着”，CN 第4.2.4条、第23.3条称“自然限着”。
+adjudicate-move-limit = { $book ->
+    [axf] 限着
+   *[cn] 自然限着
+}：{ $verdict }——{ $article }（{ $why }）
 
 ## 判决理由，用各书的术语。
 
@@ -92,7 +96,11 @@ reason-chase = { $side }{ $chasers ->
     [yes] 有根
    *[no] 无根
 }{ $target_piece }（{ $article }）
-reason-no-pattern = { $side }着法为{ $classes }，不犯禁例
+# 不犯禁例：AXF 说“未犯例”（细则“并未犯例”），CN 说“允许着法”（第26.2条）。
+reason-no-pattern = { $side }着法为{ $classes }，{ $book ->
+    [axf] 未犯例
+   *[cn] 均为允许着法
+}
 reason-loses = { $rule }：{ $side }须变着，{ $book ->
     [axf] 不变作负
    *[cn] 不变判负
@@ -173,6 +181,188 @@ games-check = { $check ->
     [no-result] 无结果
    *[record-error] 记录有误
 }
+
+## i18n2：qili games（裁判的对局清单、记录错误）与限着。引自文件的内容（姓名、着法、读取程序的
+## 说明）保持原样。
+
+games-no-record = { $file }：其中没有对局记录（既无标头，也无可走的着法）
+games-game = { $file } 第 { $game } 局
+games-error-who = （{ $who }）
+games-error = { $game }{ $who }：第 { $ply } 着“{ $word }”：{ $message }
+games-error-start = { $game }{ $who }：{ $message }
+games-list-heading = 依 { $book }，{ $check }的对局（{ $shown_games } 局）：
+games-list-recorded = 记录结果 { $result }
+games-list-ruling = 第 { $ply } 着：{ $verdict }（{ $article }）{ $lost }
+games-list-lost = ；{ $side }已于第 { $ply } 着判负
+games-list-error = 第 { $ply } 着：{ $why }
+games-list-no-repetition = 无局面出现三次
+# 限着，用各书原话：AXF 第二章第四节“凡双方共走120步仍未有去子记录者……均作为和局……“将军”最多只计十着”；
+# CN 第4.2.4条“在连续60回合中……双方都没有吃过一个棋子”，第23.3条“将军”的着数“最多只计10着”。
+move-limit-why = { $book ->
+    [axf] 双方共走{ $plies }步仍未有去子记录，“将军”最多只计{ $checks }着：作为和局
+   *[cn] 连续{ $moves }回合中双方都没有吃过一个棋子，“将军”的着数最多只计{ $checks }着：判和
+}
+
+## i18n2：qili 写入 PGN 的注释（qili games --pgn）。每条以书名或 qili 加全角冒号开头，读回时
+## qili 的读取程序据此略去。
+
+pgn-no-result = qili：记录未给出结果
+pgn-goes-wrong = qili：记录在此出错：{ $message }；以下照录原记录
+pgn-cycle-begins = { $book }：第 { $ply } 着所判的循环由此开始
+pgn-ruling = { $book }：同一局面第 { $count } 次出现；{ $order ->
+    [at-once] { $side }立即判负（{ $lost_by }）
+   *[other] 判决：{ $verdict }（{ $article }）
+}
+pgn-varies = { $book }：{ $side }变着
+pgn-continues = { $book }：{ $side }被判须变着而不变，继续循环，判负（{ $lost_by }）
+
+## i18n2：qili match（标准错误上的进度行、标准输出上的汇总）与终局方式。
+
+note = qili：注意：{ $note }
+match-repeats = { $starts } 个开局局面下共 { $games } 局（{ $control }）：每次搜索方式相同的引擎会重下同一局（每个开局局面各执红黑各一局）；请用 --openings FILE，或用 --openings builtin 取 { $builtin } 种常见起着
+match-progress = 第 { $round } 轮：{ $red }（红方）对 { $black }（黑方）：{ $result } { $termination } · 比分 { $a } { $a_points } - { $b_points } { $b } · 等级分差 { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }，误差无法确定（全部和棋）
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = 无法计算
+match-score = { $a } 对 { $b }：{ $wins } 胜 { $losses } 负 { $draws } 和 [{ $share }]，共 { $shown_games } 局
+match-elo-line = 等级分差：{ $elo }{ $margin ->
+    [undefined] {""}
+   *[other] （95% 置信区间）
+}
+match-elo-unmeasurable = 等级分差：无法计算（没有对局，或一方全胜）
+match-terminations = 终局方式：{ $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] 将死
+    [stalemate] 困毙
+    [repetition] 棋例判决
+    [move_limit] 限着
+    [illegal_move] 走了违规着法
+    [time] 超时
+    [crash] 崩溃
+    [protocol_error] 协议错误
+    [resign] 认输
+   *[fouls] 犯规判负
+}
+
+## i18n2：--help 的标题与各命令、各参数的说明（help-<命令>、help-<命令>--<参数>；help--<参数> 为
+## 各命令共有的参数）。英文说明即代码中的文档注释，故 en.ftl 无 help-* 消息。
+
+clap-usage = 用法：
+clap-commands = 命令
+clap-arguments = 参数
+clap-options = 选项
+help-qili = qili 棋例合规测试：以规则表中的案例检验内置判定程序或外部引擎。
+help-qili-after = 不带命令的 `qili` 即 `qili run`：以内置判定程序检验全部案例，合规表印在标准输出。
+
+    退出码：0 全部通过（含已列明的已知失败）；1 有测试未通过；2 输入有误（标准错误上的消息指明何处）；3 外部引擎无法启动（未作任何认证；--json/--junit 说明原因）。
+help--lang = 给人看的输出所用的语言（表格、理由、汇总）：en（英文）、zh-Hans（简体中文）或 zh-Hant（繁体中文）。默认依系统语言环境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其余 → en）。JSON 在各语言下相同
+help--help = 显示帮助
+help--version = 显示版本
+help-help = 显示本帮助，或所给子命令的帮助
+help-run = 以内置判定程序或外部引擎检验案例，并印出合规表
+help-adjudicate = 为循环中的每一着定性，并依一部规则书作出判决
+help-adjudicate--rules = 依哪一部规则书判决：规则书标识（axf 亚洲象棋联合会《象棋比赛规例》，cn 中国象棋协会《中国象棋规则》）
+help-adjudicate--fen = 第一着之前的局面（FEN）
+help-adjudicate--moves = 着法，任一支持的记法，以空格分隔；可以 WXF 的后子着法（如 -R=4）开头
+help-adjudicate--json = 印出一个 JSON 对象，而非表格
+help-adjudicate--assume = 说明规则书交由裁判认定的事项，如 drawing-post=black（CN 第27.3条：该方的和棋据点立即成和，其顺带捉士、象为闲）。可重复。批量时每行自带（"assume": "drawing-post=black"）
+help-adjudicate--batch = 裁决多个循环：从 FILE（或 - 即标准输入）每行读一个 JSON 对象（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 对象，读不了的行印出错误对象。每行都得到判决时退出码 0，否则 2
+help-perft = 统计到某一深度的合法着法路径数（perft）；末行仅为节点数
+help-notation = 把着法列表改写为另一种记法
+help-render = 把案例或局面画成 SVG 棋盘图
+help-gallery = 为每个案例写出图片与网页
+help-new = 为新的有争议局面生成案例文件框架
+help-match = 两个引擎对弈一场比赛，依规则书裁判；`match merge` 合并分片
+help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的
+help-tournament = 依规则书办比赛：轮次表、积分编排、名次、引擎赛事
+help-tournament-table = 印出 N 名棋手的单循环轮次表（CN 附录一）
+help-tournament-pair = 依成绩文件编排赛事的下一轮（积分编排，CN 附录二；循环赛按轮次表）
+help-tournament-standings = 依一部规则书排出赛事名次，印出成绩交叉表
+help-tournament-advance = 由已结束的分组赛印出决赛的成绩文件（分组循环制，CN 第11.3条）：各组前几名，小组第一在前
+help-tournament-run = 进行一场引擎赛事，依规则书裁判，每局结束即写入成绩文件；对同一文件再次运行即续赛
+help-tournament-new = 由报名名单（每行 `name[,rating[,unit]]`）建立赛事的成绩文件，依规则书编号（附录二 三(一) 按等级分；附录一 抽签）
+help-tournament-result = 把一局的结果按台次或按棋手记入成绩文件（整体写入）
+help-tournament-bye = 记录棋手在尚未编排的一轮中申请的轮空（½ 分或 0 分）
+help-tournament-enter = 赛事开始后补报棋手：已编排的轮次记为迟到者的轮空（½ 分或 0 分）
+help-tournament-sheet = 印出一轮的对阵表：台次、棋手、积分、先后手、轮空（文本、A4 用 HTML、CSV 或 JSON）
+help-tournament-check = 以竞赛案例（cases/competition/）检验 qili 的编排代码：每个案例引用条文，给出输入与条文要求的输出
+help-serve = 启动棋例浏览器服务：/api/ 下的 JSON 接口与 / 的网页
+help-games = 依裁判的做法裁决对局记录（PGN、DhtmlXQ）中的每一次重复，并与记录的结果对照
+help-games-after = 退出码：0 每个输入的每局都读到了结尾；1 有记录出错（逐一报告，其余照读）；2 有输入或输出无法使用：缺失、为空、其中没有对局记录（二进制数据、损坏的压缩包）或无法写入。
+help-games--inputs = 对局文件（PGN、含 DhtmlXQ 记录的网页、XQF 文件，或它们的 zip 压缩包）、目录（递归读取 .pgn、.htm、.html、.txt、.xqf、.zip 文件），或 - 即标准输入
+help-games--rules = 依哪一部规则书裁决（cn、axf 或 both 两部都用）
+help-games--encoding = 记录的文字编码（auto、utf-8、gb18030、big5）；auto 逐局判断
+help-games--json = 按输入顺序，每局一个 JSON 对象一行，写入 FILE（- 即标准输出）
+help-games--pgn = 把对局以 UTF-8 写回 PGN 到 FILE，每次裁决处加注释（注释用 --lang 的语言）
+help-games--jobs = 工作线程数（默认：可用的并行度）
+help-games--summary = 印出汇总（在终端上，或既未给 --json 也未给 --pgn 时，默认印出）
+help-games--variations = 也裁决记录中变着的每一条从头到尾的线路，并把变着写入 --pgn
+help-games--list = 按规则书印出所列结果对照类别（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的对局，附棋手、赛事、裁决的着数与判决：裁判的复核清单
+help-games--list_json = 把 --list 的对局以 JSON（每行一个对象）写入 FILE（- 即标准输出）
+
+## i18n2：标准错误上的错误消息。给程序读的（API、--batch 的 JSON）仍用英文。
+
+error-line = qili：{ $message }
+error-option = --{ $option }：{ $message }
+error-fen = FEN 格式有误：第 { $column } 个字符处：{ $kind ->
+    [empty] FEN 为空
+    [ranks] 应有以“/”分隔的 10 行，实有 { $n } 行
+    [files] 自上而下第 { $rank } 行有 { $n } 路，应为 9 路
+    [letter] 不认识的棋子字母“{ $text }”（应为 KABNRCP/kabnrcp，马、象亦可写作 H、E，或数字 1–9）
+    [side] 走棋方须为 w、r（红方）或 b（黑方），实为“{ $text }”
+    [counter] 着数“{ $text }”不是数字
+   *[trailing] FEN 之后有多余的文字：“{ $text }”
+}
+error-position = 局面不合规则：{ $kind ->
+    [no-general] { $side }没有帅（将）
+    [facing] { $squares } 的帅与将在同一直线上照面，中间无子
+    [in-check] { $side }正被将军，却不是{ $side }走棋
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] 无法读出着法列表：
+        { $detail }
+    [no-piece] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：所指之处没有这样的棋子
+    [illegal] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：此着在此局面下不能走
+   *[ambiguous] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：有歧义，合于这些合法着法：{ $detail }
+}
+error-file = { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+   *[permission] 没有读取的权限
+}
+
+## i18n2：qili tournament pair 的对阵文字与 tournament run 在标准错误上的进度。裁判对终局的说明
+## 是其原文（与 JSON 相同）。
+
+pair-round = 第 { $round } 轮
+pair-players = { $red }（红方）—— { $black }（黑方）
+pair-teams = { $red }（先走：第 1、3……台执红）—— { $black }（第 2、4……台执红）
+pair-forfeit = { $winner } 不战而胜（{ $withdrawn } 已退出比赛）
+pair-bye = 轮空：{ $players }
+pair-through = 不赛晋级：{ $players }
+pair-lot = 抽签：{ $what }：从 { $among } 中抽出 { $drawn }
+pair-note = 注：{ $note }
+event-side = { $player }（{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）
+event-team-side = { $player }（{ $team }，{ $side ->
+    [red] 红方
+   *[black] 黑方
+}）
+event-board = {" "}第 { $board }/{ $of } 台
+event-progress = 第 { $round } 轮：{ $red } 对 { $black }：{ $result }——{ $reason }
+event-results = 成绩文件：{ $results }
+event-results-other-book = 成绩文件：{ $results }（依另一部规则书排名：`qili tournament standings --rules { $other } --results { $results }`）
+
+## i18n2：qili match 与 qili tournament run 所写 PGN 的注释（裁判的英文说明见 --lang en 与 JSON）。
+
+pgn-game-ruling = 同一局面第 { $count } 次出现：{ $verdict }（{ $article }）
+pgn-game-end = 终局：{ $termination }（{ $result }）
 
 ## page：规则演示页（qili serve）。页面脚本从页面读取这些消息（服务器与脚本共用一个目录）；脚本填入的变量以 {0}、{1}… 传入。
 

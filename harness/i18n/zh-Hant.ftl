@@ -49,7 +49,7 @@ piece-kind = { $color ->
        *[pawn] 卒
     }
 }
-# 著法性質，依各書用字（$book：axf 亞洲象棋聯合會《象棋比賽規例》，cn 中國象棋協會《象棋競賽規則》）。
+# 著法性質，依各書用字（$book：axf 亞洲象棋聯合會《象棋比赛规例》，cn 中國象棋協會《中国象棋规则》（書名依書中原字））。
 class = { $class ->
     [check] { $book ->
         [axf] 照
@@ -80,7 +80,11 @@ adjudicate-no-cycle = 無循環：末一局面此前未曾出現
 adjudicate-ruling = 判決（{ $rules }）：{ $verdict }
 adjudicate-article = { $text }——{ $article }
 adjudicate-why = 理由：{ $why }
-adjudicate-move-limit = 限著：{ $verdict }——{ $article }（{ $why }）
+# AXF 第二章第四节称“限着”，CN 第4.2.4条、第23.3条称“自然限着”。
+adjudicate-move-limit = { $book ->
+    [axf] 限著
+   *[cn] 自然限著
+}：{ $verdict }——{ $article }（{ $why }）
 
 ## 判決理由，用各書的術語。
 
@@ -92,7 +96,11 @@ reason-chase = { $side }{ $chasers ->
     [yes] 有根
    *[no] 無根
 }{ $target_piece }（{ $article }）
-reason-no-pattern = { $side }著法為{ $classes }，不犯禁例
+# 不犯禁例：AXF 说“未犯例”（细则“并未犯例”），CN 说“允许着法”（第26.2条）。
+reason-no-pattern = { $side }著法為{ $classes }，{ $book ->
+    [axf] 未犯例
+   *[cn] 均為允許著法
+}
 reason-loses = { $rule }：{ $side }須變著，{ $book ->
     [axf] 不變作負
    *[cn] 不變判負
@@ -173,6 +181,187 @@ games-check = { $check ->
     [no-result] 無結果
    *[record-error] 記錄有誤
 }
+
+## i18n2：qili games（裁判的對局清單、記錄錯誤）與限著。引自檔案的內容（姓名、著法、讀取程式的
+## 說明）保持原樣。
+
+games-no-record = { $file }：其中沒有對局記錄（既無標頭，也無可走的著法）
+games-game = { $file } 第 { $game } 局
+games-error-who = （{ $who }）
+games-error = { $game }{ $who }：第 { $ply } 著「{ $word }」：{ $message }
+games-error-start = { $game }{ $who }：{ $message }
+games-list-heading = 依 { $book }，{ $check }的對局（{ $shown_games } 局）：
+games-list-recorded = 記錄結果 { $result }
+games-list-ruling = 第 { $ply } 著：{ $verdict }（{ $article }）{ $lost }
+games-list-lost = ；{ $side }已於第 { $ply } 著判負
+games-list-error = 第 { $ply } 著：{ $why }
+games-list-no-repetition = 無局面出現三次
+# 限著，依各書原話（書以簡體印行，此處以繁體轉寫 qili 的句子）：AXF 第二章第四节、CN 第4.2.4条與第23.3条。
+move-limit-why = { $book ->
+    [axf] 雙方共走{ $plies }步仍未有去子記錄，「將軍」最多只計{ $checks }著：作為和局
+   *[cn] 連續{ $moves }回合中雙方都沒有吃過一個棋子，「將軍」的著數最多只計{ $checks }著：判和
+}
+
+## i18n2：qili 寫入 PGN 的註釋（qili games --pgn）。每條以書名或 qili 加全形冒號開頭，讀回時
+## qili 的讀取程式據此略去。
+
+pgn-no-result = qili：記錄未給出結果
+pgn-goes-wrong = qili：記錄在此出錯：{ $message }；以下照錄原記錄
+pgn-cycle-begins = { $book }：第 { $ply } 著所判的循環由此開始
+pgn-ruling = { $book }：同一局面第 { $count } 次出現；{ $order ->
+    [at-once] { $side }立即判負（{ $lost_by }）
+   *[other] 判決：{ $verdict }（{ $article }）
+}
+pgn-varies = { $book }：{ $side }變著
+pgn-continues = { $book }：{ $side }被判須變著而不變，繼續循環，判負（{ $lost_by }）
+
+## i18n2：qili match（標準錯誤上的進度行、標準輸出上的彙總）與終局方式。
+
+note = qili：注意：{ $note }
+match-repeats = { $starts } 個開局局面下共 { $games } 局（{ $control }）：每次搜索方式相同的引擎會重下同一局（每個開局局面各執紅黑各一局）；請用 --openings FILE，或用 --openings builtin 取 { $builtin } 種常見起著
+match-progress = 第 { $round } 輪：{ $red }（紅方）對 { $black }（黑方）：{ $result } { $termination } · 比分 { $a } { $a_points } - { $b_points } { $b } · 等級分差 { $elo }
+match-elo = { $margin ->
+    [undefined] { $diff }，誤差無法確定（全部和棋）
+    [unbounded] { $diff } ± ∞
+   *[of] { $diff } ± { $m }
+}
+match-elo-none = 無法計算
+match-score = { $a } 對 { $b }：{ $wins } 勝 { $losses } 負 { $draws } 和 [{ $share }]，共 { $shown_games } 局
+match-elo-line = 等級分差：{ $elo }{ $margin ->
+    [undefined] {""}
+   *[other] （95% 信賴區間）
+}
+match-elo-unmeasurable = 等級分差：無法計算（沒有對局，或一方全勝）
+match-terminations = 終局方式：{ $ends }
+match-termination-count = { $termination } { $count }
+termination = { $termination ->
+    [checkmate] 將死
+    [stalemate] 困斃
+    [repetition] 棋例判決
+    [move_limit] 限著
+    [illegal_move] 走了違規著法
+    [time] 超時
+    [crash] 崩潰
+    [protocol_error] 協議錯誤
+    [resign] 認輸
+   *[fouls] 犯規判負
+}
+
+## i18n2：--help 的標題與各命令、各參數的說明（help-<命令>、help-<命令>--<參數>；help--<參數> 為
+## 各命令共有的參數）。英文說明即代碼中的文檔注釋，故 en.ftl 無 help-* 消息。
+
+clap-usage = 用法：
+clap-commands = 命令
+clap-arguments = 參數
+clap-options = 選項
+help-qili = qili 棋例合規測試：以規則表中的案例檢驗內置判定程序或外部引擎。
+help-qili-after = 不帶命令的 `qili` 即 `qili run`：以內置判定程序檢驗全部案例，合規表印在標準輸出。
+
+    退出碼：0 全部通過（含已列明的已知失敗）；1 有測試未通過；2 輸入有誤（標準錯誤上的消息指明何處）；3 外部引擎無法啟動（未作任何認證；--json/--junit 說明原因）。
+help--lang = 給人看的輸出所用的語言（表格、理由、彙總）：en（英文）、zh-Hans（簡體中文）或 zh-Hant（繁體中文）。默認依系統語言環境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其餘 → en）。JSON 在各語言下相同
+help--help = 顯示幫助
+help--version = 顯示版本
+help-help = 顯示本幫助，或所給子命令的幫助
+help-run = 以內置判定程序或外部引擎檢驗案例，並印出合規表
+help-adjudicate = 為循環中的每一著定性，並依一部規則書作出判決
+help-adjudicate--rules = 依哪一部規則書判決：規則書標識（axf 亞洲象棋聯合會《象棋比赛规例》，cn 中國象棋協會《中国象棋规则》）
+help-adjudicate--fen = 第一著之前的局面（FEN）
+help-adjudicate--moves = 著法，任一支持的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
+help-adjudicate--json = 印出一個 JSON 對象，而非表格
+help-adjudicate--assume = 說明規則書交由裁判認定的事項，如 drawing-post=black（CN 第27.3条：該方的和棋據點立即成和，其順帶捉士、象為閒）。可重複。批量時每行自帶（"assume": "drawing-post=black"）
+help-adjudicate--batch = 裁決多個循環：從 FILE（或 - 即標準輸入）每行讀一個 JSON 對象（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 對象，讀不了的行印出錯誤對象。每行都得到判決時退出碼 0，否則 2
+help-perft = 統計到某一深度的合法著法路徑數（perft）；末行僅為節點數
+help-notation = 把著法列表改寫為另一種記法
+help-render = 把案例或局面畫成 SVG 棋盤圖
+help-gallery = 為每個案例寫出圖片與網頁
+help-new = 為新的有爭議局面生成案例文件框架
+help-match = 兩個引擎對弈一場比賽，依規則書裁判；`match merge` 合併分片
+help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的
+help-tournament = 依規則書辦比賽：輪次表、積分編排、名次、引擎賽事
+help-tournament-table = 印出 N 名棋手的單循環輪次表（CN 附录一）
+help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
+help-tournament-standings = 依一部規則書排出賽事名次，印出成績交叉表
+help-tournament-advance = 由已結束的分組賽印出決賽的成績文件（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
+help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績文件；對同一文件再次運行即續賽
+help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編号（附录二 三(一) 按等級分；附录一 抽籤）
+help-tournament-result = 把一局的結果按臺次或按棋手記入成績文件（整體寫入）
+help-tournament-bye = 記錄棋手在尚未編排的一輪中申請的輪空（½ 分或 0 分）
+help-tournament-enter = 賽事開始後補報棋手：已編排的輪次記為遲到者的輪空（½ 分或 0 分）
+help-tournament-sheet = 印出一輪的對陣表：臺次、棋手、積分、先後手、輪空（文本、A4 用 HTML、CSV 或 JSON）
+help-tournament-check = 以競賽案例（cases/competition/）檢驗 qili 的編排代碼：每個案例引用條文，給出輸入與條文要求的輸出
+help-serve = 啟動棋例瀏覽器服務：/api/ 下的 JSON 接口與 / 的網頁
+help-games = 依裁判的做法裁決對局記錄（PGN、DhtmlXQ）中的每一次重複，並與記錄的結果對照
+help-games-after = 退出碼：0 每個輸入的每局都讀到了結尾；1 有記錄出錯（逐一報告，其餘照讀）；2 有輸入或輸出無法使用：缺失、為空、其中沒有對局記錄（二進制數據、損壞的壓縮包）或無法寫入。
+help-games--inputs = 對局文件（PGN、含 DhtmlXQ 記錄的網頁、XQF 文件，或它們的 zip 壓縮包）、目錄（遞歸讀取 .pgn、.htm、.html、.txt、.xqf、.zip 文件），或 - 即標準輸入
+help-games--rules = 依哪一部規則書裁決（cn、axf 或 both 兩部都用）
+help-games--encoding = 記錄的文字編碼（auto、utf-8、gb18030、big5）；auto 逐局判斷
+help-games--json = 按輸入順序，每局一個 JSON 對象一行，寫入 FILE（- 即標準輸出）
+help-games--pgn = 把對局以 UTF-8 寫回 PGN 到 FILE，每次裁決處加注釋（注釋用 --lang 的語言）
+help-games--jobs = 工作線程數（默認：可用的並行度）
+help-games--summary = 印出彙總（在終端上，或既未給 --json 也未給 --pgn 時，默認印出）
+help-games--variations = 也裁決記錄中變著的每一條從頭到尾的線路，並把變著寫入 --pgn
+help-games--list = 按規則書印出所列結果對照類別（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的對局，附棋手、賽事、裁決的著數與判決：裁判的複核清單
+help-games--list_json = 把 --list 的對局以 JSON（每行一個對象）寫入 FILE（- 即標準輸出）
+
+## i18n2：標準錯誤上的錯誤訊息。給程式讀的（API、--batch 的 JSON）仍用英文。
+
+error-line = qili：{ $message }
+error-option = --{ $option }：{ $message }
+error-fen = FEN 格式有誤：第 { $column } 個字元處：{ $kind ->
+    [empty] FEN 為空
+    [ranks] 應有以「/」分隔的 10 行，實有 { $n } 行
+    [files] 自上而下第 { $rank } 行有 { $n } 路，應為 9 路
+    [letter] 不認識的棋子字母「{ $text }」（應為 KABNRCP/kabnrcp，馬、象亦可寫作 H、E，或數字 1–9）
+    [side] 走棋方須為 w、r（紅方）或 b（黑方），實為「{ $text }」
+    [counter] 著數「{ $text }」不是數字
+   *[trailing] FEN 之後有多餘的文字：「{ $text }」
+}
+error-position = 局面不合規則：{ $kind ->
+    [no-general] { $side }沒有帥（將）
+    [facing] { $squares } 的帥與將在同一直線上照面，中間無子
+    [in-check] { $side }正被將軍，卻不是{ $side }走棋
+   *[other] { $squares }
+}
+error-move = { $kind ->
+    [syntax] 無法讀出著法列表：
+        { $detail }
+    [no-piece] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：所指之處沒有這樣的棋子
+    [illegal] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：此著在此局面下不能走
+   *[ambiguous] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：有歧義，合於這些合法著法：{ $detail }
+}
+error-file = { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+   *[permission] 沒有讀取的權限
+}
+
+## i18n2：qili tournament pair 的對陣文字與 tournament run 在標準錯誤上的進度。裁判對終局的說明
+## 是其原文（與 JSON 相同）。
+
+pair-round = 第 { $round } 輪
+pair-players = { $red }（紅方）—— { $black }（黑方）
+pair-teams = { $red }（先走：第 1、3……台執紅）—— { $black }（第 2、4……台執紅）
+pair-forfeit = { $winner } 不戰而勝（{ $withdrawn } 已退出比賽）
+pair-bye = 輪空：{ $players }
+pair-through = 不賽晉級：{ $players }
+pair-lot = 抽籤：{ $what }：從 { $among } 中抽出 { $drawn }
+pair-note = 註：{ $note }
+event-side = { $player }（{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）
+event-team-side = { $player }（{ $team }，{ $side ->
+    [red] 紅方
+   *[black] 黑方
+}）
+event-board = {" "}第 { $board }/{ $of } 臺
+event-progress = 第 { $round } 輪：{ $red } 對 { $black }：{ $result }——{ $reason }
+event-results = 成績檔案：{ $results }
+event-results-other-book = 成績檔案：{ $results }（依另一部規則書排名：`qili tournament standings --rules { $other } --results { $results }`）
+
+## i18n2：qili match 與 qili tournament run 所寫 PGN 的註釋（裁判的英文說明見 --lang en 與 JSON）。
+
+pgn-game-ruling = 同一局面第 { $count } 次出現：{ $verdict }（{ $article }）
+pgn-game-end = 終局：{ $termination }（{ $result }）
 
 ## page：規則演示頁（qili serve）。頁面腳本從頁面讀取這些消息（服務器與腳本共用一個目錄）；腳本填入的變量以 {0}、{1}… 傳入。
 

@@ -96,6 +96,34 @@ impl Lang {
         }
         id.to_string()
     }
+
+    /// The message `id` in this language alone, with no arguments, if this language's file has
+    /// it: for messages asked for by a key made at run time (`--help`'s `help-*`).
+    pub fn lookup(self, id: &str) -> Option<String> {
+        let bundle = bundle(self);
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned(),
+        )
+    }
+
+    /// Every message id of this language's file.
+    #[cfg(test)]
+    pub(crate) fn ids(self) -> Vec<String> {
+        let i = Lang::ALL.iter().position(|l| *l == self).unwrap_or(0);
+        let resource = fluent_syntax::parser::parse(CATALOGUES[i].1).unwrap_or_else(|(r, _)| r);
+        resource
+            .body
+            .iter()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 /// A message of the catalogue: `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`, each
@@ -329,16 +357,23 @@ mod tests {
         (id.to_string(), names, at.to_string())
     }
 
-    /// The catalogue is complete and tidy: the three files hold the same ids; every id the
-    /// code asks for is in them, and every id in them is asked for; each call passes every
-    /// variable any language uses, and no variable no language uses.
+    /// The catalogue is complete and tidy: the three files hold the same ids (but `--help`'s
+    /// `help-*`, in the Chinese files only: English help is the code's doc comments, and
+    /// `cli::help`'s test checks each names a command or argument); every id the code asks for
+    /// is in them, and every id in them is asked for; each call passes every variable any
+    /// language uses, and no variable no language uses.
     #[test]
     fn every_message_is_in_every_language_with_the_variables_the_code_passes() {
         let files: Vec<(Lang, BTreeMap<String, BTreeSet<String>>)> = CATALOGUES
             .iter()
             .map(|(lang, source)| (*lang, catalogue(*lang, source)))
             .collect();
-        let ids = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
+        let ids = |m: &BTreeMap<String, BTreeSet<String>>| {
+            m.keys()
+                .filter(|id| !id.starts_with("help-"))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
         for (lang, messages) in &files[1..] {
             assert_eq!(
                 ids(messages),
@@ -347,6 +382,16 @@ mod tests {
                 lang.tag()
             );
         }
+        let all = |m: &BTreeMap<String, BTreeSet<String>>| m.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(
+            all(&files[1].1),
+            all(&files[2].1),
+            "zh-Hans.ftl and zh-Hant.ftl hold different ids"
+        );
+        assert!(
+            !files[0].1.keys().any(|id| id.starts_with("help-")),
+            "en.ftl: English help is the code's doc comments"
+        );
         let uses = uses();
         let used: BTreeSet<&String> = uses.iter().map(|(id, _, _)| id).collect();
         let unused: Vec<&String> = files[0].1.keys().filter(|id| !used.contains(id)).collect();

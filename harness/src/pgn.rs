@@ -10,6 +10,7 @@
 //! players' teams (`[RedTeam]`, `[BlackTeam]`). A comment follows each move at which a ruling was made, and the last move carries
 //! the reason the game ended.
 
+use crate::i18n::{Lang, tr};
 use crate::referee::{GameRecord, times};
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::{Position, START_FEN};
@@ -28,6 +29,8 @@ pub struct PgnHeader {
     pub rules: String,
     /// The notation of the moves.
     pub notation: Notation,
+    /// The language of qili's comments on the moves.
+    pub lang: Lang,
 }
 
 /// The name of a notation in the `[Format]` tag.
@@ -152,28 +155,43 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
         since_capture.push(key.clone());
         for made in game.rulings.iter().filter(|r| r.ply == ply) {
             let occurred = since_capture.iter().filter(|k| **k == key).count();
-            words.push(comment(&format!(
-                "the position occurred {}: {} ({}); {}",
-                times(occurred),
-                made.ruling.verdict.name(),
-                made.ruling.article,
-                made.action
-            )));
+            let text = tr!(
+                header.lang,
+                "pgn-game-ruling",
+                times = times(occurred),
+                count = occurred,
+                verdict = crate::reasons::verdict(header.lang, made.ruling.verdict),
+                article = made.ruling.article.clone(),
+                action = made.action.clone()
+            );
+            words.push(comment(&text));
         }
         if ply == game.moves.len() {
-            words.push(comment(&game.reason));
+            words.push(comment(&end(header.lang, game)));
         }
         if !red {
             number += 1;
         }
     }
     if game.moves.is_empty() {
-        words.push(comment(&game.reason));
+        words.push(comment(&end(header.lang, game)));
     }
     words.push(game.result.pgn().to_string());
     out.push_str(&wrap(&words, 79));
     out.push_str("\n\n");
     out
+}
+
+/// Why the game ended, in `lang`: the referee's reason in English; in Chinese how it ended
+/// and the result.
+fn end(lang: Lang, game: &GameRecord) -> String {
+    tr!(
+        lang,
+        "pgn-game-end",
+        reason = game.reason.clone(),
+        termination = crate::reasons::termination(lang, game.termination),
+        result = game.result.pgn().to_string()
+    )
 }
 
 /// Joins words with spaces into lines of at most `width` characters (a longer word stands

@@ -34,6 +34,11 @@ pub fn verdict(lang: Lang, verdict: Verdict) -> String {
     tr!(lang, "verdict", verdict = verdict.name())
 }
 
+/// How a game ended: `move_limit`, `限着`.
+pub fn termination(lang: Lang, t: qili_games::Termination) -> String {
+    tr!(lang, "termination", termination = t.name())
+}
+
 /// Items as a list in the language: `a, b, c`, `捉、闲、捉`.
 pub fn list(lang: Lang, items: &[String]) -> String {
     items
@@ -45,7 +50,7 @@ pub fn list(lang: Lang, items: &[String]) -> String {
 
 /// Why the ruling is what it is: the oracle's `why` in English; in Chinese each side's
 /// pattern with the pieces it chased and their protection, then the verdict rule, as
-/// "红方一子长捉黑方无根炮（总纲 3）；黑方着法为闲、闲，不犯禁例。四大原则 4：红方须变着，不变作负。"
+/// "红方一子长捉黑方无根炮（总纲 3）；黑方着法为闲、闲，未犯例。四大原则 4：红方须变着，不变作负。"
 pub fn why(lang: Lang, adj: &Adjudication) -> String {
     if !lang.is_chinese() {
         return adj.ruling.why.clone();
@@ -90,6 +95,25 @@ pub fn why(lang: Lang, adj: &Adjudication) -> String {
     }
 }
 
+/// Why the move-count limit draws, as the book `rules` words it: the oracle's `why` in
+/// English; in Chinese the book's own limit (AXF 第二章第四节 "双方共走120步仍未有去子", checks
+/// "最多只计十着"; CN 第4.2.4条 "连续60回合中…双方都没有吃过一个棋子", 第23.3条 "最多只计10着"),
+/// the counts from the rule table.
+pub fn move_limit_why(lang: Lang, rules: &str, english: &str) -> String {
+    let Some(book) = qili_oracle::rules::rulebook(rules).filter(|_| lang.is_chinese()) else {
+        return english.to_string();
+    };
+    let limit = &book.move_limit;
+    tr!(
+        lang,
+        "move-limit-why",
+        book = rules.to_string(),
+        plies = limit.plies,
+        moves = limit.plies / 2,
+        checks = limit.counted_checks
+    )
+}
+
 /// One side's part: its pattern (with the chased piece, where the pattern chases one), or its
 /// moves' classes where it fits none.
 fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> String {
@@ -113,6 +137,7 @@ fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> 
                 lang,
                 "reason-no-pattern",
                 side = name,
+                book = rules.to_string(),
                 classes = list(lang, &classes)
             )
         }

@@ -16,7 +16,7 @@ use std::path::Path;
 /// Runs `qili adjudicate`.
 pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(path) = &args.batch {
-        return run_batch(&args.rules, path);
+        return run_batch(&args.rules, path, lang);
     }
     let request = Request {
         rules: args.rules.clone(),
@@ -24,9 +24,12 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
         moves: args.moves.clone().unwrap_or_default(),
         assume: args.assume.join(" "),
     };
-    let question = request
-        .read()
-        .map_err(|e| Failure::bad_input(format!("--{e}")))?;
+    let question = request.read().map_err(|e| {
+        let localized = matches!(e.field, "fen" | "moves")
+            .then(|| super::errors::request(lang, &request.fen, &request.moves))
+            .flatten();
+        Failure::bad_input(localized.unwrap_or_else(|| format!("--{e}")))
+    })?;
     let adj = question.adjudicate();
     if args.json {
         say!("{}", answer_text(&adj));
@@ -38,7 +41,7 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
 
 /// Runs `qili adjudicate --batch`: standard input for `-` (each answer flushed at once), else
 /// the file.
-fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
+fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
     read_rulebook(rules).map_err(|e| Failure::bad_input(format!("--{e}")))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -46,7 +49,10 @@ fn run_batch(rules: &str, path: &Path) -> Result<u8, Failure> {
         batch::run(rules, &mut std::io::stdin().lock(), &mut out, true)
     } else {
         let bad = |why: String| Failure::bad_input(format!("--batch {}: {why}", path.display()));
-        let meta = std::fs::metadata(path).map_err(|e| bad(e.to_string()))?;
+        let meta = std::fs::metadata(path).map_err(|e| {
+            super::errors::unreadable(lang, path)
+                .map_or_else(|| bad(e.to_string()), Failure::bad_input)
+        })?;
         if !(meta.is_file() || is_pipe(&meta)) {
             return Err(bad(
                 "not a file or a pipe (a device never ends a line)".to_string()
@@ -144,9 +150,10 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
         let line = tr!(
             lang,
             "adjudicate-move-limit",
+            book = adj.rules.clone(),
             verdict = reasons::verdict(lang, limit.verdict),
             article = limit.article.clone(),
-            why = limit.why.clone()
+            why = reasons::move_limit_why(lang, &adj.rules, &limit.why)
         );
         let _ = writeln!(out, "{line}");
     }

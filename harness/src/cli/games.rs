@@ -2,7 +2,7 @@
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
 use crate::games::{Input, Options, Reported, Summary, escape, inputs, review_all, write_game};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use qili_games::{Encoding, ResultCheck};
@@ -122,7 +122,14 @@ fn category(name: &str) -> Result<ResultCheck, String> {
 /// Runs `qili games`. Exit code 0 when every game was read to its end, 1 when a record went
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
 pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
-    let inputs = inputs(&args.inputs).map_err(Failure::bad_input)?;
+    let inputs = inputs(&args.inputs).map_err(|e| {
+        let localized = args
+            .inputs
+            .iter()
+            .filter(|p| p.as_os_str() != "-")
+            .find_map(|p| super::errors::unreadable(lang, p));
+        Failure::bad_input(localized.unwrap_or(e))
+    })?;
     let books = args.rules.books();
     let encoding = args.encoding.encoding();
     let jobs = args
@@ -140,6 +147,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let mut summary = Summary {
         inputs: inputs.len(),
         list: args.list.clone(),
+        lang,
         ..Summary::default()
     };
     let mut failed_output: Option<String> = None;
@@ -149,9 +157,8 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let mut current: Option<(String, bool)> = None;
     let no_record = |current: &mut Option<(String, bool)>, summary: &mut Summary| {
         if let Some((file, false)) = current.take() {
-            summary.unreadable.push(escape(&format!(
-                "{file}: no game record in it (neither a tag nor a move that can be played)"
-            )));
+            let line = tr!(lang, "games-no-record", file = file);
+            summary.unreadable.push(escape(&line));
         }
     };
     let options = Options {
@@ -198,7 +205,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
                 }
                 if let Some((name, w)) = pgn.as_mut().filter(|_| written.is_ok()) {
                     written = w
-                        .write_all(write_game(&report, args.variations).as_bytes())
+                        .write_all(write_game(&report, args.variations, lang).as_bytes())
                         .map_err(|e| format!("cannot write {name}: {e}"));
                 }
                 if let Err(e) = written {
@@ -222,7 +229,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
         } else {
             String::new()
         };
-        text.push_str(&summary.list_text());
+        text.push_str(&summary.list_text(lang));
         let list_to_stdout = args
             .list_json
             .as_deref()

@@ -8,6 +8,7 @@ use crate::arena::{
 };
 use crate::engine::{EngineSpec, Limit, Protocol};
 use crate::files::{MAX_RECORD_BYTES, read_text};
+use crate::i18n::{Lang, tr};
 use crate::pgn::{PgnHeader, today};
 use crate::referee::{Control, Enforce, GameRecord, GameSettings};
 use crate::request::read_rulebook;
@@ -215,13 +216,13 @@ pub enum EnforceChoice {
 /// Runs `qili match` or `qili match merge`. Exit codes: 0 when the match was played (whatever the
 /// engines did in it) or merged whole, 1 when a merge lacks rounds, 2 for bad input or a report
 /// that cannot be written, 3 when an engine cannot be started and greeted (no game played).
-pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
+pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(MatchAction::Merge(merge_args)) = &args.action {
-        return run_merge(merge_args);
+        return run_merge(merge_args, lang);
     }
-    let plan = plan(args)?;
-    if let Some(note) = repeats_note(&plan) {
-        eprintln!("qili: note: {note}");
+    let plan = plan(args, lang)?;
+    if let Some(note) = repeats_note(&plan, lang) {
+        eprintln!("{}", tr!(lang, "note", note = note));
     }
     let total = match plan.shard {
         Some(s) => s.rounds(plan.games).len(),
@@ -230,7 +231,7 @@ pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
     let mut done = 0;
     let report = run_match(&plan, &mut |game, report| {
         done += 1;
-        eprintln!("[{done}/{total}] {}", progress(game, report));
+        eprintln!("[{done}/{total}] {}", progress(game, report, lang));
     })
     .map_err(|e| match e {
         MatchError::Engine(message) => Failure {
@@ -239,12 +240,12 @@ pub fn run(args: &MatchArgs) -> Result<u8, Failure> {
         },
         MatchError::Output(message) => Failure::bad_input(message),
     })?;
-    say!("{}", summary(&report));
+    say!("{}", summary(&report, lang));
     Ok(EXIT_OK)
 }
 
 /// Reads and checks every argument.
-fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
+fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
     fn bad(message: impl Into<String>) -> Failure {
         Failure::bad_input(message)
     }
@@ -313,6 +314,7 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
                     date: today(),
                     rules: book.cite.clone(),
                     notation,
+                    lang,
                 },
             )
         }),
@@ -321,7 +323,7 @@ fn plan(args: &MatchArgs) -> Result<MatchPlan, Failure> {
 
 /// A note when engines that search the same way every time would play games again: under a
 /// depth or node limit, more games than two (one with each colour) per start position.
-fn repeats_note(plan: &MatchPlan) -> Option<String> {
+fn repeats_note(plan: &MatchPlan, lang: Lang) -> Option<String> {
     if !matches!(
         plan.settings.control,
         Control::Limit(Limit::Depth(_) | Limit::Nodes(_))
@@ -330,14 +332,13 @@ fn repeats_note(plan: &MatchPlan) -> Option<String> {
     }
     let starts = plan.openings.len();
     (plan.games > 2 * starts).then(|| {
-        format!(
-            "{} games from {starts} start position{} under {}: an engine that searches the same \
-             way every time plays the same game again (each start gives two games, one with each \
-             colour); give --openings FILE, or --openings builtin for {} common first moves",
-            plan.games,
-            if starts == 1 { "" } else { "s" },
-            plan.record.control,
-            builtin_openings().len()
+        tr!(
+            lang,
+            "match-repeats",
+            games = plan.games,
+            starts = starts,
+            control = plan.record.control.clone(),
+            builtin = builtin_openings().len()
         )
     })
 }
@@ -362,58 +363,110 @@ fn read_tc(text: &str) -> Result<Control, String> {
 }
 
 /// One progress line: the game, its result, the score so far and the Elo difference.
-fn progress(game: &GameRecord, report: &MatchReport) -> String {
+fn progress(game: &GameRecord, report: &MatchReport, lang: Lang) -> String {
     let [a, b] = [&report.scores[0], &report.scores[1]];
-    let elo = a.elo().map_or("n/a".to_string(), |e| e.to_string());
-    format!(
-        "round {}: {} (red) vs {} (black): {} {} · score {} {} - {} {} · Elo {elo}",
-        game.round,
-        game.red,
-        game.black,
-        game.result,
-        game.termination,
-        a.name,
-        a.points,
-        b.points,
-        b.name
+    let elo = a
+        .elo()
+        .map_or_else(|| tr!(lang, "match-elo-none"), |e| elo_text(lang, &e));
+    tr!(
+        lang,
+        "match-progress",
+        round = game.round,
+        red = game.red.clone(),
+        black = game.black.clone(),
+        result = game.result.to_string(),
+        termination = crate::reasons::termination(lang, game.termination),
+        a = a.name.clone(),
+        a_points = a.points.to_string(),
+        b_points = b.points.to_string(),
+        b = b.name.clone(),
+        elo = elo
+    )
+}
+
+/// An Elo difference with its margin, in `lang`: `+12.3 ± 45.6`.
+fn elo_text(lang: Lang, e: &crate::arena::Elo) -> String {
+    let (margin, m) = match e.margin {
+        Margin::Of(m) => ("of", format!("{m:.1}")),
+        Margin::Unbounded => ("unbounded", String::new()),
+        Margin::Undefined => ("undefined", String::new()),
+    };
+    tr!(
+        lang,
+        "match-elo",
+        margin = margin,
+        diff = format!("{:+.1}", e.diff),
+        m = m
     )
 }
 
 /// The closing summary on stdout.
-fn summary(report: &MatchReport) -> String {
+fn summary(report: &MatchReport, lang: Lang) -> String {
     let mut out = String::new();
     if let [a, b] = report.scores.as_slice() {
-        out.push_str(&format!(
-            "Score of {} vs {}: {} - {} - {} (wins - losses - draws) [{:.3}] {} games\n",
-            a.name,
-            b.name,
-            a.wins,
-            a.losses,
-            a.draws,
-            if a.games == 0 {
-                0.0
+        let share = if a.games == 0 {
+            0.0
+        } else {
+            a.points / a.games as f64
+        };
+        let line = tr!(
+            lang,
+            "match-score",
+            a = a.name.clone(),
+            b = b.name.clone(),
+            wins = a.wins.to_string(),
+            losses = a.losses.to_string(),
+            draws = a.draws.to_string(),
+            share = format!("{share:.3}"),
+            shown_games = a.games.to_string()
+        );
+        out.push_str(&line);
+        out.push('\n');
+    }
+    let elo = match report.scores.first().and_then(Score::elo) {
+        Some(e) => tr!(
+            lang,
+            "match-elo-line",
+            elo = elo_text(lang, &e),
+            margin = if e.margin == Margin::Undefined {
+                "undefined"
             } else {
-                a.points / a.games as f64
-            },
-            a.games
-        ));
-    }
-    out.push_str(&match report.scores.first().and_then(Score::elo) {
-        Some(e) if e.margin == Margin::Undefined => format!("Elo difference: {e}\n"),
-        Some(e) => format!("Elo difference: {e} (95%)\n"),
-        None => "Elo difference: not measurable (no games, or one side won them all)\n".to_string(),
-    });
-    let mut ends: BTreeMap<&str, usize> = BTreeMap::new();
+                "other"
+            }
+        ),
+        None => tr!(lang, "match-elo-unmeasurable"),
+    };
+    out.push_str(&elo);
+    out.push('\n');
+    let mut ends: BTreeMap<&str, (crate::referee::Termination, usize)> = BTreeMap::new();
     for g in &report.games {
-        *ends.entry(g.termination.name()).or_default() += 1;
+        ends.entry(g.termination.name())
+            .or_insert((g.termination, 0))
+            .1 += 1;
     }
-    let ends: Vec<String> = ends.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    out.push_str(&format!("Terminations: {}\n", ends.join(", ")));
+    let ends: Vec<String> = ends
+        .values()
+        .map(|(t, n)| {
+            tr!(
+                lang,
+                "match-termination-count",
+                termination = crate::reasons::termination(lang, *t),
+                count = n.to_string()
+            )
+        })
+        .collect();
+    let line = tr!(
+        lang,
+        "match-terminations",
+        ends = crate::reasons::list(lang, &ends)
+    );
+    out.push_str(&line);
+    out.push('\n');
     out
 }
 
 /// Runs `qili match merge`.
-fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
+fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
     let inputs: Vec<(String, String)> = args
         .files
         .iter()
@@ -450,7 +503,7 @@ fn run_merge(args: &MergeArgs) -> Result<u8, Failure> {
     }
     write_all_or_none(&outputs)?;
     if let Some(report) = &merged.report {
-        say!("{}", summary(report));
+        say!("{}", summary(report, lang));
     }
     Ok(EXIT_OK)
 }

@@ -1,7 +1,7 @@
 //! The command-line interface. The command forms are a contract relied on by other tools (see
 //! ARCHITECTURE.md): extend them, never break them.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
 use std::path::PathBuf;
@@ -29,9 +29,11 @@ macro_rules! sayln {
 mod adjudicate;
 mod arbiter;
 mod certify;
+mod errors;
 mod font;
 mod gallery;
 mod games;
+mod help;
 mod match_run;
 mod new;
 mod notation;
@@ -340,11 +342,18 @@ impl fmt::Display for Failure {
 
 /// Parses the arguments, runs the command and turns its result into an exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    use clap::FromArgMatches as _;
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = help::requested_lang(&args);
+    let cli = help::command(lang)
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .unwrap_or_else(|e| e.exit());
+    let lang = cli.lang.unwrap_or(lang);
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(failure) => {
-            eprintln!("qili: {failure}");
+            eprintln!("{}", tr!(lang, "error-line", message = failure.message));
             ExitCode::from(failure.code)
         }
     }
@@ -361,7 +370,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Render(args) => render::run(&args),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
-        Command::Match(args) => match_run::run(&args),
+        Command::Match(args) => match_run::run(&args, lang),
         Command::Tournament(args) => tournament::run(&args, lang),
         Command::Serve(args) => serve::run(&args),
         Command::Games(args) => games::run(&args, lang),

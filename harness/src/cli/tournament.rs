@@ -4,7 +4,7 @@
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_bytes};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::pgn::{PgnHeader, today};
 use crate::request::read_rulebook;
 use crate::tournament::referee::Referee;
@@ -253,14 +253,15 @@ pub struct StandingsArgs {
     pub seed: Option<u64>,
 }
 
-/// Runs `qili tournament`; `lang` is the language of the competition cases' titles (`check`).
+/// Runs `qili tournament`; `lang` is the language of what a person reads: the pairing, run's
+/// progress, the competition cases' titles (`check`).
 pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     match &args.command {
         TournamentCommand::Table(a) => table(a),
-        TournamentCommand::Pair(a) => pair(a),
+        TournamentCommand::Pair(a) => pair(a, lang),
         TournamentCommand::Standings(a) => standings_cmd(a),
         TournamentCommand::Advance(a) => advance(a),
-        TournamentCommand::Run(a) => run_event(a),
+        TournamentCommand::Run(a) => run_event(a, lang),
         TournamentCommand::New(a) => arbiter::new(a),
         TournamentCommand::Result(a) => arbiter::result(a),
         TournamentCommand::Bye(a) => arbiter::bye(a),
@@ -403,7 +404,7 @@ fn show_playoffs(
     Ok(0)
 }
 
-fn pair(args: &PairArgs) -> Result<u8, Failure> {
+fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let book = args
         .rules
@@ -439,41 +440,48 @@ fn pair(args: &PairArgs) -> Result<u8, Failure> {
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
     } else {
-        sayln!("round {}", p.round);
+        sayln!("{}", tr!(lang, "pair-round", round = p.round));
         let teams = event.is_team_match_event();
         for (i, [r, b]) in p.pairs.iter().enumerate() {
-            if teams {
-                sayln!(
-                    "{:>3}  {r} (先走: red on boards 1, 3, …) — {b} (red on boards 2, 4, …)",
-                    i + 1
-                );
+            let line = if teams {
+                tr!(lang, "pair-teams", red = r.clone(), black = b.clone())
             } else {
-                sayln!("{:>3}  {r} (red) — {b} (black)", i + 1);
-            }
+                tr!(lang, "pair-players", red = r.clone(), black = b.clone())
+            };
+            sayln!("{:>3}  {line}", i + 1);
         }
         for [winner, withdrawn] in &p.forfeits {
-            sayln!("     {winner} wins by forfeit ({withdrawn} has withdrawn)");
+            let line = tr!(
+                lang,
+                "pair-forfeit",
+                winner = winner.clone(),
+                withdrawn = withdrawn.clone()
+            );
+            sayln!("     {line}");
         }
         if let Some(b) = &p.bye {
-            sayln!("bye: {b}");
+            sayln!("{}", tr!(lang, "pair-bye", players = b.clone()));
         }
         if !p.byes.is_empty() {
+            let players = crate::reasons::list(lang, &p.byes);
             if event.file.system == System::Knockout {
-                sayln!("through without a game: {}", p.byes.join(", "));
+                sayln!("{}", tr!(lang, "pair-through", players = players));
             } else {
-                sayln!("bye: {}", p.byes.join(", "));
+                sayln!("{}", tr!(lang, "pair-bye", players = players));
             }
         }
         for lot in &p.lots {
-            sayln!(
-                "lot: {}: {} drawn from {}",
-                lot.what,
-                lot.drawn,
-                lot.among.join(", ")
+            let line = tr!(
+                lang,
+                "pair-lot",
+                what = lot.what.clone(),
+                drawn = lot.drawn.clone(),
+                among = crate::reasons::list(lang, &lot.among)
             );
+            sayln!("{line}");
         }
         for note in &p.notes {
-            sayln!("note: {note}");
+            sayln!("{}", tr!(lang, "pair-note", note = note.clone()));
         }
     }
     Ok(0)
@@ -640,7 +648,7 @@ pub fn ranking(
     out
 }
 
-fn run_event(args: &EventArgs) -> Result<u8, Failure> {
+fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
     let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
@@ -677,6 +685,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
         date: today(),
         rules: rulebook.cite.clone(),
         notation: args.game.notation(),
+        lang,
     };
     let mut referee = Referee::new(&entrants, settings, start, header).map_err(bad)?;
     let plan = Plan {
@@ -723,22 +732,48 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
             };
             let (red, black, board) = match &game.board {
                 Some(b) => (
-                    format!("{} ({}, red)", game.red.name, b.teams[0]),
-                    format!("{} ({}, black)", game.black.name, b.teams[1]),
-                    format!(" board {}/{}", b.number, b.of),
+                    tr!(
+                        lang,
+                        "event-team-side",
+                        player = game.red.name.clone(),
+                        team = b.teams[0].clone(),
+                        side = "red"
+                    ),
+                    tr!(
+                        lang,
+                        "event-team-side",
+                        player = game.black.name.clone(),
+                        team = b.teams[1].clone(),
+                        side = "black"
+                    ),
+                    tr!(lang, "event-board", board = b.number, of = b.of),
                 ),
                 None => (
-                    format!("{} (red)", game.red.name),
-                    format!("{} (black)", game.black.name),
+                    tr!(
+                        lang,
+                        "event-side",
+                        player = game.red.name.clone(),
+                        side = "red"
+                    ),
+                    tr!(
+                        lang,
+                        "event-side",
+                        player = game.black.name.clone(),
+                        side = "black"
+                    ),
                     String::new(),
                 ),
             };
-            eprintln!(
-                "[{count}{board}] round {}: {red} vs {black}: {} — {}",
-                game.round,
-                done.result.text(),
-                done.reason
+            let line = tr!(
+                lang,
+                "event-progress",
+                round = game.round,
+                red = red,
+                black = black,
+                result = done.result.text().to_string(),
+                reason = done.reason.clone()
             );
+            eprintln!("[{count}{board}] {line}");
             if let (Some(b), Some(last)) = (&game.board, event.file.games.last())
                 && b.number == b.of
                 && let Some(t) = event.games.last().and_then(|g| g.tally)
@@ -753,7 +788,7 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
                 );
             }
         };
-    let mut notice = |note: &str| eprintln!("qili: note: {note}");
+    let mut notice = |note: &str| eprintln!("{}", tr!(lang, "note", note = note.to_string()));
     let event = match &field {
         Field::Engines(e) => {
             crate::tournament::run::run(e, &plan, files, &mut referee, &mut progress, &mut notice)
@@ -787,14 +822,20 @@ fn run_event(args: &EventArgs) -> Result<u8, Failure> {
     say!("{}", ranking(&event, book, &s, event.file.seed, false));
     if event.is_team_match_event() {
         // AXF scores no team event: there is no other book to rank it under.
-        sayln!("results: {}", args.results.display());
-    } else {
-        sayln!(
-            "results: {} (rank it under the other book with `qili tournament standings --rules {} --results {}`)",
-            args.results.display(),
-            if book.id == "cn" { "axf" } else { "cn" },
-            args.results.display()
+        let line = tr!(
+            lang,
+            "event-results",
+            results = args.results.display().to_string()
         );
+        sayln!("{line}");
+    } else {
+        let line = tr!(
+            lang,
+            "event-results-other-book",
+            results = args.results.display().to_string(),
+            other = if book.id == "cn" { "axf" } else { "cn" }
+        );
+        sayln!("{line}");
     }
     Ok(0)
 }

@@ -13,6 +13,7 @@
 //!
 //! The writer walks the variations without recursion: a tree may nest them deep.
 
+use crate::i18n::{Lang, tr};
 use crate::pgn::{comment, quote, wrap};
 use crate::referee::times;
 use qili_games::pgn::{UNREADABLE_TAG, is_qili_comment};
@@ -21,8 +22,10 @@ use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::{Color, Move, Position};
 use std::fmt::Write as _;
 
-/// One reviewed game as PGN, ending with a blank line; its variations too when `variations`.
-pub fn write_game(report: &GameReport, variations: bool) -> String {
+/// One reviewed game as PGN, ending with a blank line; its variations too when `variations`;
+/// qili's comments in `lang` (each begins `CN:`, `AXF:` or `qili:` — `CN：` … in Chinese — so
+/// that the reader knows them).
+pub fn write_game(report: &GameReport, variations: bool, lang: Lang) -> String {
     let mut out = String::new();
     for (name, value) in &report.tags {
         if name != UNREADABLE_TAG {
@@ -47,6 +50,7 @@ pub fn write_game(report: &GameReport, variations: bool) -> String {
     };
     let mut words = Writer {
         report,
+        lang,
         start: report.replay.start.clone(),
         out: Vec::new(),
     }
@@ -56,7 +60,7 @@ pub fn write_game(report: &GameReport, variations: bool) -> String {
     match (record.result(), record.result_text()) {
         (Some(r), _) => words.push(r.pgn().to_string()),
         (None, Some(_)) => words.push("*".to_string()),
-        (None, None) => words.push(comment("qili: the record gives no result")),
+        (None, None) => words.push(comment(&tr!(lang, "pgn-no-result"))),
     }
     out.push_str(&wrap(&words, 79));
     out.push_str("\n\n");
@@ -85,6 +89,7 @@ struct Frame<'a> {
 
 struct Writer<'a> {
     report: &'a GameReport,
+    lang: Lang,
     start: Position,
     out: Vec<String>,
 }
@@ -150,10 +155,8 @@ impl<'a> Writer<'a> {
                         (Some(e), true) => e.message.clone(),
                         _ => format!("move '{}' ({}): {why}", word.text, word.place()),
                     };
-                    self.out.push(comment(&format!(
-                        "qili: the record goes wrong here: {message}; the rest as recorded \
-                         follows"
-                    )));
+                    let text = tr!(self.lang, "pgn-goes-wrong", message = message);
+                    self.out.push(comment(&text));
                     frame.number_due = true;
                     let rest = &frame.words[w..];
                     self.out.extend(rest.iter().map(|w| w.text.clone()));
@@ -206,11 +209,13 @@ impl<'a> Writer<'a> {
             .iter()
             .filter(|r| r.first_ply == ply)
         {
-            self.out.push(comment(&format!(
-                "{}: the cycle judged at ply {} begins",
-                cite_name(&r.rules),
-                r.ply
-            )));
+            let text = tr!(
+                self.lang,
+                "pgn-cycle-begins",
+                book = cite_name(&r.rules),
+                ply = r.ply
+            );
+            self.out.push(comment(&text));
             *due = true;
         }
     }
@@ -219,37 +224,45 @@ impl<'a> Writer<'a> {
     /// continued the cycle. Whether any was written.
     fn rulings(&mut self, ply: usize) -> bool {
         let before = self.out.len();
+        let lang = self.lang;
         for r in &self.report.repetitions {
             let book = cite_name(&r.rules);
+            let side = r.must_vary.map(|c| crate::reasons::side(lang, c));
             if r.ply == ply {
                 let order = match (r.must_vary, r.lost_at == Some(ply)) {
-                    (Some(side), true) => {
-                        format!(
-                            "; {side} loses at once ({})",
-                            r.lost_by.as_deref().unwrap_or("")
-                        )
-                    }
-                    (Some(side), false) => format!("; {side} must vary"),
-                    (None, _) => String::new(),
+                    (Some(_), true) => "at-once",
+                    (Some(_), false) => "vary",
+                    (None, _) => "none",
                 };
-                self.out.push(comment(&format!(
-                    "{book}: the position occurs {}: {} ({}): {}{order}",
-                    times(r.occurrences),
-                    r.verdict.name(),
-                    r.article,
-                    r.why
-                )));
+                let text = tr!(
+                    lang,
+                    "pgn-ruling",
+                    book = book.clone(),
+                    times = times(r.occurrences),
+                    count = r.occurrences,
+                    verdict = crate::reasons::verdict(lang, r.verdict),
+                    article = r.article.clone(),
+                    why = r.why.clone(),
+                    order = order,
+                    side = side.clone().unwrap_or_default(),
+                    lost_by = r.lost_by.clone().unwrap_or_default()
+                );
+                self.out.push(comment(&text));
             }
-            if let Some(side) = r.must_vary {
+            if let Some(side) = side {
                 if r.varied_at == Some(ply) {
-                    self.out.push(comment(&format!("{book}: {side} varies")));
+                    let text = tr!(lang, "pgn-varies", book = book.clone(), side = side.clone());
+                    self.out.push(comment(&text));
                 }
                 if r.lost_at == Some(ply) && r.ply != ply {
-                    self.out.push(comment(&format!(
-                        "{book}: {side} continues the cycle it was ordered to vary from and \
-                         loses ({})",
-                        r.lost_by.as_deref().unwrap_or("")
-                    )));
+                    let text = tr!(
+                        lang,
+                        "pgn-continues",
+                        book = book.clone(),
+                        side = side,
+                        lost_by = r.lost_by.clone().unwrap_or_default()
+                    );
+                    self.out.push(comment(&text));
                 }
             }
         }

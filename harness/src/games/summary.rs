@@ -96,6 +96,8 @@ pub struct Summary {
     pub list: Vec<ResultCheck>,
     /// The games listed, in input order.
     pub listed_games: Vec<Listed>,
+    /// The language the record errors are described in.
+    pub lang: Lang,
 }
 
 /// One book's counts.
@@ -153,7 +155,7 @@ impl Summary {
         if let Some(e) = &report.error {
             self.errors += 1;
             if self.listed.len() < LISTED_ERRORS {
-                self.listed.push(describe_error(report, e));
+                self.listed.push(describe_error(self.lang, report, e));
             }
         }
         for (rules, check) in &report.result_check.0 {
@@ -341,7 +343,7 @@ impl Summary {
 
 impl Summary {
     /// The arbiter's list as text: for each category asked for and each book, its games.
-    pub fn list_text(&self) -> String {
+    pub fn list_text(&self, lang: Lang) -> String {
         let mut out = String::new();
         for &category in &self.list {
             for (rules, _) in &self.books {
@@ -350,16 +352,17 @@ impl Summary {
                     .iter()
                     .filter(|l| l.category == category && &l.rules == rules)
                     .collect();
-                let _ = writeln!(
-                    out,
-                    "\n{} under {} ({} game{}):",
-                    category.name(),
-                    rules.to_ascii_uppercase(),
-                    group(games.len()),
-                    if games.len() == 1 { "" } else { "s" }
+                let heading = tr!(
+                    lang,
+                    "games-list-heading",
+                    check = tr!(lang, "games-check", check = category.name()),
+                    book = rules.to_ascii_uppercase(),
+                    games = games.len(),
+                    shown_games = group(games.len())
                 );
+                let _ = writeln!(out, "\n{heading}");
                 for l in games {
-                    let _ = writeln!(out, "  {}", describe_listed(l));
+                    let _ = writeln!(out, "  {}", describe_listed(lang, l));
                 }
             }
         }
@@ -367,9 +370,15 @@ impl Summary {
     }
 }
 
-/// One game of the list, on one line (escaped).
-fn describe_listed(l: &Listed) -> String {
-    let mut parts = vec![format!("{} game {}", l.file, l.game)];
+/// One game of the list, on one line (escaped), in `lang`: the ruling's reason is the oracle's
+/// English `why`, which the Chinese line leaves out (the verdict and article say the ruling).
+fn describe_listed(lang: Lang, l: &Listed) -> String {
+    let mut parts = vec![tr!(
+        lang,
+        "games-game",
+        file = l.file.clone(),
+        game = l.game
+    )];
     if !l.red.is_empty() || !l.black.is_empty() {
         let or = |s: &str| {
             if s.is_empty() {
@@ -383,21 +392,32 @@ fn describe_listed(l: &Listed) -> String {
     if !l.event.is_empty() {
         parts.push(l.event.clone());
     }
-    parts.push(format!("recorded {}", l.result.as_deref().unwrap_or("*")));
+    let recorded = l.result.as_deref().unwrap_or("*").to_string();
+    parts.push(tr!(lang, "games-list-recorded", result = recorded));
     let ruling = match (l.ply, l.verdict) {
         (Some(ply), Some(verdict)) => {
-            let mut r = format!(
-                "ply {ply}: {verdict} ({})",
-                l.article.as_deref().unwrap_or("")
-            );
-            if let (Some(side), Some(at)) = (l.lost_by, l.lost_at) {
-                let _ = write!(r, "; {side} lost by the book at ply {at}");
-            }
-            let _ = write!(r, " — {}", l.why);
-            r
+            let lost = match (l.lost_by, l.lost_at) {
+                (Some(side), Some(at)) => tr!(
+                    lang,
+                    "games-list-lost",
+                    side = crate::reasons::side(lang, side),
+                    ply = at
+                ),
+                _ => String::new(),
+            };
+            tr!(
+                lang,
+                "games-list-ruling",
+                ply = ply,
+                verdict = tr!(lang, "verdict", verdict = verdict),
+                article = l.article.clone().unwrap_or_default(),
+                lost = lost,
+                why = l.why.clone()
+            )
         }
-        (Some(ply), None) => format!("ply {ply}: {}", l.why),
-        _ => l.why.clone(),
+        (Some(ply), None) => tr!(lang, "games-list-error", ply = ply, why = l.why.clone()),
+        // No error and no ruling: no position occurred three times.
+        _ => tr!(lang, "games-list-no-repetition"),
     };
     parts.push(ruling);
     escape(&parts.join(" · "))
@@ -437,8 +457,9 @@ fn listed(report: &GameReport, rules: &str, category: ResultCheck) -> Listed {
     }
 }
 
-/// A record error as the summary lists it: where, which game, which ply and why.
-fn describe_error(report: &GameReport, e: &qili_games::RecordError) -> String {
+/// A record error as the summary lists it, in `lang`: where, which game, which ply and why
+/// (the why is the reader's, in English: it names the file's line and column and the word).
+fn describe_error(lang: Lang, report: &GameReport, e: &qili_games::RecordError) -> String {
     let tag = |n: &str| report.tag(n).filter(|v| !v.trim().is_empty());
     let mut who = Vec::new();
     if let Some(event) = tag("Event") {
@@ -448,20 +469,37 @@ fn describe_error(report: &GameReport, e: &qili_games::RecordError) -> String {
         (None, None) => {}
         (r, b) => who.push(format!("{} – {}", r.unwrap_or("?"), b.unwrap_or("?"))),
     }
+    let game = tr!(
+        lang,
+        "games-game",
+        file = report.file.clone(),
+        game = report.game
+    );
     let who = if who.is_empty() {
         String::new()
     } else {
-        format!(" ({})", who.join(", "))
+        tr!(lang, "games-error-who", who = who.join(", "))
     };
-    let at = if e.ply == 0 {
-        String::new()
+    let text = if e.ply == 0 {
+        tr!(
+            lang,
+            "games-error-start",
+            game = game,
+            who = who,
+            message = e.message.clone()
+        )
     } else {
-        format!(" ply {} `{}`:", e.ply, e.word)
+        tr!(
+            lang,
+            "games-error",
+            game = game,
+            who = who,
+            ply = e.ply,
+            word = e.word.clone(),
+            message = e.message.clone()
+        )
     };
-    escape(&format!(
-        "{} game {}{who}:{at} {}",
-        report.file, report.game, e.message
-    ))
+    escape(&text)
 }
 
 /// A count with thousands separated: `14,123`.

@@ -167,3 +167,261 @@ fn json_is_the_same_in_every_language() {
     assert_eq!(json("zh-Hans"), english);
     assert_eq!(json("zh-Hant"), english);
 }
+
+/// `qili games --list` and the record errors in Chinese: the categories, the games, the plies
+/// and the rulings in qili's words; what the files say (names, moves, the reader's message on
+/// the move) as written.
+#[test]
+fn the_games_list_and_record_errors_speak_chinese() {
+    let args = |lang| {
+        [
+            "games",
+            "--lang",
+            lang,
+            "games/samples",
+            "--list",
+            "unexplained,record-error",
+        ]
+    };
+    let hans = qili_in(&[], &args("zh-Hans"));
+    assert!(
+        hans.contains("games/samples/ccpd-big5.pgn 第 7 局（Chimo vs BrainChess (紅勝), Chimo – BrainChess）：第 72 着“將５進１”："),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("依 AXF，与裁决不符的对局（3 局）："),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("记录结果 1-0 · 第 137 着：和（AXF 四大原则 1）"),
+        "{hans}"
+    );
+    insta::assert_snapshot!("games-list-zh-hans", hans);
+    let hant = qili_in(&[], &args("zh-Hant"));
+    assert!(hant.contains("依 CN，記錄有誤的對局（1 局）："), "{hant}");
+    insta::assert_snapshot!("games-list-zh-hant", hant);
+}
+
+/// The move-count limit in each book's words: AXF 第二章第四节 counts 120 步 of both sides,
+/// CN 第4.2.4条 60 回合; both count at most 10 checks.
+#[test]
+fn the_move_limit_is_said_as_each_book_says_it() {
+    let limit = |lang: &str, rules: &str| {
+        adjudicate(
+            lang,
+            rules,
+            "3k5/9/9/9/9/9/9/9/9/3A1K3 w - - 118 1",
+            "d0e1 d9d8 e1d0 d8d9",
+        )
+    };
+    let axf = limit("zh-Hans", "axf");
+    assert!(
+        axf.contains("限着：和——AXF 第二章 第四节 限着（双方共走120步仍未有去子记录，“将军”最多只计10着：作为和局）"),
+        "{axf}"
+    );
+    let cn = limit("zh-Hans", "cn");
+    assert!(
+        cn.contains("（连续60回合中双方都没有吃过一个棋子，“将军”的着数最多只计10着：判和）"),
+        "{cn}"
+    );
+    let hant = limit("zh-Hant", "cn");
+    assert!(
+        hant.contains("限著：和——CN 第4.2.4条; 第23.3条（連續60回合"),
+        "{hant}"
+    );
+    let en = limit("en", "axf");
+    assert!(
+        en.contains(
+            "(120 moves without a capture (each side's checks beyond 10 not counted): a draw)"
+        ),
+        "{en}"
+    );
+}
+
+/// `qili match` in Chinese: the progress lines on stderr and the summary on stdout, between two
+/// mock engines (the mater mates at once; the other plays its first legal move).
+#[test]
+fn a_match_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-match");
+    let mock = |name: &str, proto: &str, script: &str| {
+        let path = dir.join(format!("{name}.script"));
+        std::fs::write(&path, script).unwrap();
+        format!(
+            "cmd={} arg={} proto={proto} name={name}",
+            env!("CARGO_BIN_EXE_qili-mock-engine"),
+            path.display()
+        )
+    };
+    let mater = mock("mater", "ucci", "serve first moves=a1d1\n");
+    let plain = mock("plain", "cecp", "serve first\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args([
+            "--lang",
+            "zh-Hans",
+            "match",
+            "--rules",
+            "cn",
+            "--fen",
+            "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+            "--engine",
+            &mater,
+            "--engine",
+            &plain,
+            "--games",
+            "4",
+            "--depth",
+            "1",
+            "--pgn",
+            dir.join("m.pgn").to_str().unwrap(),
+        ])
+        .output()
+        .expect("qili runs");
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    );
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("qili：注意：1 个开局局面下共 4 局（depth 1）"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("[1/4] 第 1 轮：mater（红方）对 plain（黑方）：1-0 将死"),
+        "{stderr}"
+    );
+    assert!(stdout.starts_with("mater 对 plain："), "{stdout}");
+    insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
+    // The PGN's comments too: how each game ended, each ruling.
+    let pgn = std::fs::read_to_string(dir.join("m.pgn")).unwrap();
+    assert!(pgn.contains("{终局：将死（1-0）}"), "{pgn}");
+    assert!(pgn.contains("{同一局面第 3 次出现：和（CN"), "{pgn}");
+    assert!(pgn.contains("{终局：棋例判决（1/2-1/2）}"), "{pgn}");
+}
+
+/// `--help` in Chinese: the commands' descriptions, the arguments' help and the headings from
+/// the catalogue, by `--lang` anywhere on the line or by the locale.
+#[test]
+fn help_speaks_chinese() {
+    let top = qili_in(&[], &["--lang", "zh-Hans", "--help"]);
+    assert!(top.contains("用法：qili [OPTIONS] [COMMAND]"), "{top}");
+    assert!(
+        top.contains("adjudicate  为循环中的每一着定性，并依一部规则书作出判决"),
+        "{top}"
+    );
+    assert!(top.contains("退出码：0 全部通过"), "{top}");
+    insta::assert_snapshot!("help-zh-hans", top);
+    let adjudicate = qili_in(&[], &["--lang", "zh-Hans", "adjudicate", "--help"]);
+    assert!(
+        adjudicate.contains("第一着之前的局面（FEN）"),
+        "{adjudicate}"
+    );
+    assert!(
+        adjudicate.contains("印出一个 JSON 对象，而非表格"),
+        "{adjudicate}"
+    );
+    insta::assert_snapshot!("help-adjudicate-zh-hans", adjudicate);
+    // The flag after the command, and the locale, decide as well.
+    let after = qili_in(&[], &["adjudicate", "--help", "--lang", "zh-Hans"]);
+    assert_eq!(after, adjudicate);
+    let locale = qili_in(&[("LANG", "zh_CN.UTF-8")], &["adjudicate", "--help"]);
+    assert_eq!(locale, adjudicate);
+    let hant = qili_in(&[("LANG", "zh_TW.UTF-8")], &["adjudicate", "--help"]);
+    assert!(hant.contains("第一著之前的局面（FEN）"), "{hant}");
+    let english = qili_in(&[("LANG", "C")], &["adjudicate", "--help"]);
+    assert!(
+        english.contains("The position before the first move"),
+        "{english}"
+    );
+}
+
+/// The errors a person meets most, on stderr in Chinese: a FEN that cannot be read or gives no
+/// legal position, a move that cannot be played, a file that is not there. English stays as it
+/// was; exit code 2 in every language.
+#[test]
+fn common_errors_speak_chinese() {
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let adjudicate = |fen: &'static str, moves: &'static str| {
+        [
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+        ]
+    };
+    let short = adjudicate("4k4/9 w", "x");
+    assert_eq!(
+        err("zh-Hans", &short),
+        "qili：--fen：FEN 格式有误：第 1 个字符处：应有以“/”分隔的 10 行，实有 2 行\n"
+    );
+    assert_eq!(
+        err("en", &short),
+        "qili: --fen '4k4/9 w': malformed FEN: column 1: expected 10 ranks separated by '/', found 2\n"
+    );
+    let facing = adjudicate("4k4/9/9/9/9/9/9/9/9/4K4 w", "x");
+    assert_eq!(
+        err("zh-Hant", &facing),
+        "qili：--fen：局面不合規則：e0、e9 的帥與將在同一直線上照面，中間無子\n"
+    );
+    let illegal = adjudicate("3k5/9/9/9/9/9/9/9/9/4K4 w", "e0e2");
+    assert_eq!(
+        err("zh-Hans", &illegal),
+        "qili：--moves：第 1 着“e0e2”（第 1 行第 1 字）：此着在此局面下不能走\n"
+    );
+    assert_eq!(
+        err("zh-Hans", &["games", "no-such-file.pgn"]),
+        "qili：no-such-file.pgn：没有这个文件或目录\n"
+    );
+}
+
+/// `qili tournament pair` in Chinese: the round, the boards, the bye and the lots drawn (what a
+/// lot decides is the tournament code's own words, in English).
+#[test]
+fn a_pairing_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-pair");
+    let round_robin = dir.join("rr.json");
+    std::fs::write(
+        &round_robin,
+        r#"{"system": "round-robin", "players": ["甲", "乙", "丙"]}"#,
+    )
+    .unwrap();
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"]}"#,
+    )
+    .unwrap();
+    let pair = |lang: &str, file: &std::path::Path| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "pair",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        )
+    };
+    assert_eq!(
+        pair("zh-Hans", &round_robin),
+        "第 1 轮\n  1  乙（红方）—— 丙（黑方）\n轮空：甲\n"
+    );
+    assert_eq!(
+        pair("en", &round_robin),
+        "round 1\n  1  乙 (red) — 丙 (black)\nbye: 甲\n"
+    );
+    insta::assert_snapshot!("pair-swiss-zh-hant", pair("zh-Hant", &swiss));
+}

@@ -100,28 +100,66 @@ fn a_directory_is_read_through_and_the_summary_tells_the_counts() {
     assert_eq!(out.status.code(), Some(1));
 }
 
+/// `--pgn` in each language reads back to the same games: the same moves, rulings, tags,
+/// record error and record comments — qili's own comments, in whichever language, are known as
+/// qili's and not counted as the record's.
 #[test]
 fn games_written_back_read_back_to_the_same_moves() {
     let dir = scratch("games-pgn");
-    let written = dir.join("back.pgn");
+    // A record with comments of its own, so that a comment counted twice, or lost, shows.
+    let commented = dir.join("commented.pgn");
+    std::fs::write(
+        &commented,
+        "[Event \"t\"]\n\n1. h2e2 {好棋} h9g7 {Red: 中炮} 2. h0g2 *\n",
+    )
+    .unwrap();
     let inputs = [
         sample("ccpd-big5.pgn"),
         sample("wxf-iccs.pgn"),
         sample("dhtmlxq-44.html"),
+        commented,
     ];
     let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
-    let (_, first, _) = games_json(&dir, &inputs, &["--pgn", written.to_str().unwrap()]);
-    let text = std::fs::read_to_string(&written).expect("the PGN is UTF-8");
-    assert!(text.contains("[Red \"貴州周松雲\"]"));
-    assert!(text.contains("{CN: the position occurs a third time: black_loses (CN"));
-    assert!(text.contains("{qili: the record goes wrong here: move 72 '將５進１'"));
-    let again_dir = scratch("games-pgn-again");
-    let (_, again, _) = games_json(&again_dir, &[&written], &[]);
-    assert_eq!(first.len(), again.len());
-    for (a, b) in first.iter().zip(&again) {
-        assert_eq!(moves_of(a), moves_of(b), "{}", a["tags"]);
-        assert_eq!(a["repetitions"], b["repetitions"]);
-        assert_eq!(a["tags"], b["tags"]);
+    for (lang, ruling, wrong) in [
+        (
+            "en",
+            "{CN: the position occurs a third time: black_loses (CN",
+            "{qili: the record goes wrong here: move 72 '將５進１'",
+        ),
+        (
+            "zh-Hans",
+            "{CN：同一局面第 3 次出现；判决：黑方须变着（CN",
+            "{qili：记录在此出错：move 72 '將５進１'",
+        ),
+        (
+            "zh-Hant",
+            "{CN：同一局面第 3 次出現；判決：黑方須變著（CN",
+            "{qili：記錄在此出錯：move 72 '將５進１'",
+        ),
+    ] {
+        let written = dir.join(format!("back-{lang}.pgn"));
+        let args = ["--lang", lang, "--pgn", written.to_str().unwrap()];
+        let (_, first, _) = games_json(&dir, &inputs, &args);
+        let text = std::fs::read_to_string(&written).expect("the PGN is UTF-8");
+        assert!(text.contains("[Red \"貴州周松雲\"]"), "{lang}");
+        assert!(text.contains(ruling), "{lang}: {ruling}\n{text}");
+        assert!(text.contains(wrong), "{lang}: {wrong}\n{text}");
+        let again_dir = scratch(&format!("games-pgn-again-{lang}"));
+        let (_, again, _) = games_json(&again_dir, &[&written], &["--lang", lang]);
+        assert_eq!(first.len(), again.len(), "{lang}");
+        assert_eq!(first.len(), 11, "{lang}");
+        for (a, b) in first.iter().zip(&again) {
+            assert_eq!(moves_of(a), moves_of(b), "{lang}: {}", a["tags"]);
+            assert_eq!(a["repetitions"], b["repetitions"], "{lang}");
+            assert_eq!(a["tags"], b["tags"], "{lang}");
+            assert_eq!(a["error"]["ply"], b["error"]["ply"], "{lang}");
+            assert_eq!(a["error"]["move"], b["error"]["move"], "{lang}");
+            assert_eq!(a["comments"], b["comments"], "{lang}: {}", a["tags"]);
+        }
+        assert_eq!(
+            again[10]["comments"], 2,
+            "{lang}: the record's two comments"
+        );
     }
 }
 

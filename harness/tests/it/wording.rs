@@ -94,6 +94,7 @@ fn a_ruling_at_the_fourth_occurrence_is_commented_as_the_fourth() {
         date: "2024.01.01".to_string(),
         rules: "AXF".to_string(),
         notation: qili_oracle::notation::Notation::Iccs,
+        lang: qili::i18n::Lang::En,
     };
     let pgn = write_game(&header, &game).replace('\n', " ");
     assert!(

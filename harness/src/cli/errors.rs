@@ -1,0 +1,130 @@
+//! The errors a person meets most, in their language: a FEN that cannot be read or gives no
+//! legal position, a move that cannot be played, a file that is not there. In English each is
+//! the oracle's or the system's own message; the Chinese is rendered from the same structured
+//! error. What programs read (the API's and `--batch`'s JSON) stays English.
+
+use crate::i18n::{Lang, tr};
+use qili_oracle::Position;
+use qili_oracle::notation::{NotationError, NotationErrorKind};
+use qili_oracle::position::{IllegalPosition, PositionError};
+use qili_oracle::setup::FenErrorKind;
+use std::path::Path;
+
+/// Why `fen` gives no position, in `lang`.
+pub fn fen(lang: Lang, error: &PositionError) -> String {
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    match error {
+        PositionError::Fen(e) => {
+            let (kind, n, rank, text) = match &e.kind {
+                FenErrorKind::Empty => ("empty", 0, 0, String::new()),
+                FenErrorKind::RankCount(n) => ("ranks", *n, 0, String::new()),
+                FenErrorKind::FileCount { rank, files } => ("files", *files, *rank, String::new()),
+                FenErrorKind::UnknownLetter(c) => ("letter", 0, 0, c.to_string()),
+                FenErrorKind::SideToMove(s) => ("side", 0, 0, s.clone()),
+                FenErrorKind::Counter(s) => ("counter", 0, 0, s.clone()),
+                FenErrorKind::TrailingText(s) => ("trailing", 0, 0, s.clone()),
+            };
+            tr!(
+                lang,
+                "error-fen",
+                column = e.column,
+                kind = kind,
+                n = n,
+                rank = rank,
+                text = text
+            )
+        }
+        PositionError::Illegal(e) => {
+            let side = |c: qili_oracle::Color| crate::reasons::side(lang, c);
+            let (kind, side, squares) = match e {
+                IllegalPosition::MissingGeneral(c) => ("no-general", side(*c), String::new()),
+                IllegalPosition::GeneralsFacing(a, b) => {
+                    ("facing", String::new(), format!("{a}、{b}"))
+                }
+                IllegalPosition::WaitingSideInCheck(c) => ("in-check", side(*c), String::new()),
+                // The rarer faults name pieces and points as the oracle words them.
+                other => ("other", String::new(), other.to_string()),
+            };
+            tr!(
+                lang,
+                "error-position",
+                kind = kind,
+                side = side,
+                squares = squares
+            )
+        }
+    }
+}
+
+/// Why a move list cannot be played, in `lang`.
+pub fn moves(lang: Lang, error: &NotationError) -> String {
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    let (kind, detail) = match &error.kind {
+        NotationErrorKind::Syntax(message) => ("syntax", message.clone()),
+        NotationErrorKind::NoPiece { .. } => ("no-piece", String::new()),
+        NotationErrorKind::Illegal { .. } => ("illegal", String::new()),
+        NotationErrorKind::Ambiguous { candidates } => {
+            let list: Vec<String> = candidates.iter().map(|m| m.iccs()).collect();
+            ("ambiguous", crate::reasons::list(lang, &list))
+        }
+    };
+    tr!(
+        lang,
+        "error-move",
+        kind = kind,
+        ply = error.index,
+        word = error.token.clone(),
+        line = error.line,
+        column = error.column,
+        detail = detail
+    )
+}
+
+/// `--fen` and `--moves` read again for their error in `lang`, where a request was refused for
+/// one of them (`None` for any other field, or when they read).
+pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
+    if !lang.is_chinese() {
+        return None;
+    }
+    match Position::from_fen(fen) {
+        Err(e) => Some(tr!(
+            lang,
+            "error-option",
+            option = "fen",
+            message = self::fen(lang, &e)
+        )),
+        Ok(start) => qili_oracle::notation::parse_moves(&start, moves)
+            .err()
+            .map(|e| {
+                tr!(
+                    lang,
+                    "error-option",
+                    option = "moves",
+                    message = self::moves(lang, &e)
+                )
+            }),
+    }
+}
+
+/// Why `path` cannot be read, in `lang`, when it is missing or may not be read; `None` for any
+/// other reason (the caller's own message says it).
+pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {
+    if !lang.is_chinese() {
+        return None;
+    }
+    let kind = match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => "not-found",
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => "permission",
+        _ => return None,
+    };
+    Some(tr!(
+        lang,
+        "error-file",
+        kind = kind,
+        path = path.display().to_string()
+    ))
+}

@@ -1,0 +1,184 @@
+//! `--help` in the reader's language: clap's command tree with each command's description and
+//! each argument's help taken from the catalogue where it has them (`help-<command path>` and
+//! `help-<command path>--<argument>`, with `help--<argument>` for the arguments every command
+//! shares), and the headings (用法, 命令, 参数, 选项) from it. English is the code's own doc
+//! comments: the `help-*` messages are in the Chinese files only.
+//!
+//! The language is known before the arguments are parsed (`--lang` anywhere on the line, else
+//! the locale), so that `qili --lang zh-Hans adjudicate --help` is in Chinese.
+
+use super::Cli;
+use crate::i18n::{Lang, tr};
+use clap::{Command, CommandFactory};
+use std::ffi::OsString;
+
+/// The language a command line asks for: its `--lang VALUE` or `--lang=VALUE` (before a `--`),
+/// else the locale's. A value qili does not know is left for clap to refuse.
+pub fn requested_lang(args: &[OsString]) -> Lang {
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        let value = match word.as_ref() {
+            "--" => break,
+            "--lang" => words.next().map(|v| v.into_owned()),
+            w => w.strip_prefix("--lang=").map(str::to_string),
+        };
+        if let Some(lang) = value.and_then(|v| <Lang as clap::ValueEnum>::from_str(&v, false).ok())
+        {
+            return lang;
+        }
+    }
+    Lang::from_env()
+}
+
+/// qili's command tree, its help in `lang`.
+pub fn command(lang: Lang) -> Command {
+    let mut cmd = Cli::command();
+    if !lang.is_chinese() {
+        return cmd;
+    }
+    // Built first, so that the arguments and subcommands clap makes (`--help`, `--version`,
+    // `help`) and the shared `--lang` are there to translate.
+    cmd.build();
+    localize(cmd, lang, "qili")
+}
+
+/// The catalogue key of a command: `qili`, `adjudicate`, `tournament-pair`; any `help`
+/// subcommand is `help`.
+fn child_path(path: &str, name: &str) -> String {
+    if name == "help" {
+        "help".to_string()
+    } else if path == "qili" {
+        name.to_string()
+    } else {
+        format!("{path}-{name}")
+    }
+}
+
+fn localize(mut cmd: Command, lang: Lang, path: &str) -> Command {
+    if let Some(about) = lang.lookup(&format!("help-{path}")) {
+        cmd = cmd.about(about).long_about(None);
+    }
+    if let Some(after) = lang.lookup(&format!("help-{path}-after")) {
+        cmd = cmd.after_help(after).after_long_help(None);
+    }
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{}{{usage}}\n\n{{all-args}}{{after-help}}",
+        tr!(lang, "clap-usage")
+    );
+    cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(tr!(lang, "clap-commands"));
+    let (positional, option) = (tr!(lang, "clap-arguments"), tr!(lang, "clap-options"));
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let help = lang
+            .lookup(&format!("help-{path}--{id}"))
+            .or_else(|| lang.lookup(&format!("help--{id}")));
+        let (positional, option) = (positional.clone(), option.clone());
+        cmd = cmd.mut_arg(&id, move |mut a| {
+            if let Some(help) = help {
+                a = a.help(help).long_help(None).hide_possible_values(true);
+            }
+            if a.get_help_heading().is_none() {
+                let heading = if a.is_positional() {
+                    positional
+                } else {
+                    option
+                };
+                a = a.help_heading(heading);
+            }
+            a
+        });
+    }
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        let child = child_path(path, &name);
+        cmd = cmd.mut_subcommand(&name, |c| localize(c, lang, &child));
+    }
+    cmd
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every key a `help-*` message may have: each command's, its `-after`, each argument's.
+    fn keys(cmd: &Command, path: &str, out: &mut BTreeSet<String>) {
+        out.insert(format!("help-{path}"));
+        out.insert(format!("help-{path}-after"));
+        for a in cmd.get_arguments() {
+            out.insert(format!("help-{path}--{}", a.get_id()));
+            out.insert(format!("help--{}", a.get_id()));
+        }
+        for c in cmd.get_subcommands() {
+            keys(c, &child_path(path, c.get_name()), out);
+        }
+    }
+
+    /// Every command's key; clap's `help` subcommand once (its own subcommands only name the
+    /// commands whose help it prints).
+    fn commands(cmd: &Command, path: &str, out: &mut Vec<String>) {
+        out.push(path.to_string());
+        if path == "help" {
+            return;
+        }
+        for c in cmd.get_subcommands() {
+            commands(c, &child_path(path, c.get_name()), out);
+        }
+    }
+
+    /// The Chinese catalogues' `help-*` messages each name a command or an argument qili has
+    /// (a renamed one would leave its translation behind, unseen), and every command's
+    /// description is translated.
+    #[test]
+    fn the_help_translations_name_what_qili_has_and_every_command_is_described() {
+        let mut cmd = Cli::command();
+        cmd.build();
+        let mut known = BTreeSet::new();
+        keys(&cmd, "qili", &mut known);
+        let mut all = Vec::new();
+        commands(&cmd, "qili", &mut all);
+        for lang in [Lang::ZhHans, Lang::ZhHant] {
+            for id in lang.ids().into_iter().filter(|i| i.starts_with("help-")) {
+                assert!(
+                    known.contains(&id),
+                    "{}.ftl: {id} names nothing",
+                    lang.tag()
+                );
+            }
+            for path in &all {
+                assert!(
+                    lang.lookup(&format!("help-{path}")).is_some(),
+                    "{}.ftl: no help-{path}",
+                    lang.tag()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_language_is_read_before_the_arguments_are() {
+        let args = |words: &[&str]| -> Vec<OsString> {
+            std::iter::once("qili")
+                .chain(words.iter().copied())
+                .map(OsString::from)
+                .collect()
+        };
+        assert_eq!(
+            requested_lang(&args(&["adjudicate", "--lang", "zh-Hant", "--help"])),
+            Lang::ZhHant
+        );
+        assert_eq!(
+            requested_lang(&args(&["--lang=zh-Hans", "--help"])),
+            Lang::ZhHans
+        );
+        assert_eq!(requested_lang(&args(&["--lang", "en"])), Lang::En);
+    }
+}
