@@ -104,7 +104,7 @@ pub enum Command {
     Tournament(TournamentArgs),
     /// Serve the rules explorer: the JSON API under /api/ and the page at /.
     Serve(ServeArgs),
-    /// Rule every repetition in recorded games (PGN, DhtmlXQ), as the referee would, and
+    /// Rule every repetition in recorded games (PGN, DhtmlXQ, XQF), as the referee would, and
     /// compare with the recorded results.
     Games(GamesArgs),
 }
