@@ -424,3 +424,29 @@ page-verdict-gloss = { $verdict ->
     [draw] both may repeat: a draw
    *[none] no repetition, no ruling
 }
+
+## tournament pages: qili tournament standings (the crosstable's column titles, the notes).
+## The column titles are the tie-breaks' keys of the rule table, as the JSON names them.
+
+standings-column = { $column ->
+    [player] player
+    [team] team
+    [points] points
+    [rank] rank
+   *[other] { $column }
+}
+standings-round-column = R{ $round }
+standings-ranked-by = ranked by { $article }
+standings-group = group { $group }
+standings-group-prefix = group { $group }: {""}
+standings-to-final = to the final: { $players }
+standings-out-in-round = {"  "}(out in round { $round })
+standings-teams = teams (队员总分制, the sum of the players' places, fewer first):
+standings-lot = lot: { $what }: { $drawn }
+standings-note = note: { $note }
+standings-shared = { $group }place { $place } is shared by { $players } (places { $first }–{ $last }): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — `qili tournament pair` gives the play-off
+standings-shared-after-playoff = { $group }place { $place } is still shared by { $players } after their play-off: CN 第15.6条 leaves what follows to the event's regulations (在赛前补充细则中作出明确规定)
+standings-playoff = { $group }play-off for place { $place } (CN 第15.6条 加赛){ $state ->
+    [complete] {""}
+   *[playing] , being played
+}: { $games }; play-off points { $points }

@@ -494,3 +494,41 @@ page-verdict-gloss = { $verdict ->
     [draw] {""}
    *[none] {""}
 }
+
+## tournament pages：qili tournament standings（成绩表的栏目名、注）。栏目名依 CN 第15条的用语；
+## 规则表中的键见 JSON。
+
+standings-column = { $column ->
+    [player] 棋手
+    [team] 队名
+    [points] 积分
+    [rank] 名次
+    [sanctions] 处分
+    [small_points] 小分
+    [opponent_points] 对手分
+    [wins] 胜局
+    [match_wins] 胜场
+    [black_wins] 后胜局
+    [direct] 直胜
+    [fouls] 犯规
+    [lots] 抽签
+    [game_points] 局分
+    [best_place] 最高个人名次
+    [second_place] 次高个人名次
+   *[other] { $column }
+}
+standings-round-column = 第{ $round }轮
+standings-ranked-by = 排名依据：{ $article }
+standings-group = { $group } 组
+standings-group-prefix = { $group } 组：
+standings-to-final = 进入决赛：{ $players }
+standings-out-in-round = {"  "}（第 { $round } 轮被淘汰）
+standings-teams = 团体（队员总分制，各队棋手个人名次之和，少者列前）：
+standings-lot = 抽签：{ $what }：{ $drawn }
+standings-note = 注：{ $note }
+standings-shared = { $group }第 { $place } 名由 { $players } 并列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
+standings-shared-after-playoff = { $group }加赛后第 { $place } 名仍由 { $players } 并列：其后如何处理，CN 第15.6条留给比赛规程（在赛前补充细则中作出明确规定）
+standings-playoff = { $group }第 { $place } 名的加赛（CN 第15.6条）{ $state ->
+    [complete] {""}
+   *[playing] ，进行中
+}：{ $games }；加赛积分 { $points }

@@ -493,3 +493,41 @@ page-verdict-gloss = { $verdict ->
     [draw] {""}
    *[none] {""}
 }
+
+## tournament pages：qili tournament standings（成績表的欄目名、注）。欄目名依 CN 第15条的用語；
+## 規則表中的鍵見 JSON。
+
+standings-column = { $column ->
+    [player] 棋手
+    [team] 隊名
+    [points] 積分
+    [rank] 名次
+    [sanctions] 處分
+    [small_points] 小分
+    [opponent_points] 對手分
+    [wins] 勝局
+    [match_wins] 勝場
+    [black_wins] 後勝局
+    [direct] 直勝
+    [fouls] 犯規
+    [lots] 抽籤
+    [game_points] 局分
+    [best_place] 最高個人名次
+    [second_place] 次高個人名次
+   *[other] { $column }
+}
+standings-round-column = 第{ $round }輪
+standings-ranked-by = 排名依據：{ $article }
+standings-group = { $group } 組
+standings-group-prefix = { $group } 組：
+standings-to-final = 進入決賽：{ $players }
+standings-out-in-round = {"  "}（第 { $round } 輪被淘汰）
+standings-teams = 團體（隊員總分制，各隊棋手個人名次之和，少者列前）：
+standings-lot = 抽籤：{ $what }：{ $drawn }
+standings-note = 注：{ $note }
+standings-shared = { $group }第 { $place } 名由 { $players } 並列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 給出加賽的對陣
+standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（在赛前补充细则中作出明确规定）
+standings-playoff = { $group }第 { $place } 名的加賽（CN 第15.6条）{ $state ->
+    [complete] {""}
+   *[playing] ，進行中
+}：{ $games }；加賽積分 { $points }

@@ -41,6 +41,7 @@ mod perft;
 mod render;
 mod run;
 mod serve;
+mod standings_words;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};
