@@ -450,3 +450,19 @@ standings-playoff = { $group }play-off for place { $place } (CN 第15.6条 加�
     [complete] {""}
    *[playing] , being played
 }: { $games }; play-off points { $points }
+# The legend of a crosstable; English prints the tournament code's own lines (these say the same).
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }: won / lost without play ({ $cite } { $forfeit })
+    [boards] a team match: 场分 (局分, the points on its boards) ({ $cite } { $teams })
+    [combined] a two-game team pairing: one 场, its 场分 (the 局分 of each match) ({ $cite } { $teams }; teams.two_game: combined)
+    [pending] ?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round as if it were drawn)
+    [double] { $loss } on both sides: both absent, both lose without play ({ $cite } { $double })
+    [cancelled] { $struck }: a score cancelled, the player struck out after withdrawing ({ $cite } { $withdrawal })
+    [withdrawn] { $loss }: a round after the player withdrew ({ $cite } { $withdrawal })
+    [sanctions] sanctions: w warnings, d disqualifications, last among equals ({ $cite } 第18.4条)
+    [bye] bye: a round without an opponent ({ $cite } { $swiss })
+    [requested] req: a bye the player asked for, with the points the organiser grants (½ or 0; the books do not provide for it)
+    [late] late: a round paired before the player entered, with the points the organiser grants (½ or 0; the books do not provide for it)
+    [swiss-teams] a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score
+   *[swiss] a Swiss cell: the opponent's number, r (red) or b (black), the score
+}

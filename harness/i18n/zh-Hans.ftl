@@ -532,3 +532,19 @@ standings-playoff = { $group }第 { $place } 名的加赛（CN 第15.6条）{ $s
     [complete] {""}
    *[playing] ，进行中
 }：{ $games }；加赛积分 { $points }
+# 成绩表的图例：“+”“-”依 CN 第21.4条（“未经实际对局而获胜”“未经实际对局而作负”）；表中的记号照印。
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }：未经实际对局而获胜 / 作负（{ $cite } { $forfeit }）
+    [boards] 团体赛的一场：场分（局分，即各台得分之和）（{ $cite } { $teams }）
+    [combined] 两局制团体对阵：两场合为一场，记其场分（括号内为每场的局分）（{ $cite } { $teams }；teams.two_game: combined）
+    [pending] ?：对局尚在进行，暂不计分（附录二 六 编排下一轮时按和局计）
+    [double] 双方均为 { $loss }：双方缺席，均未经实际对局而作负（{ $cite } { $double }）
+    [cancelled] { $struck }：棋手退出比赛后被除名，该局成绩取消（{ $cite } { $withdrawal }）
+    [withdrawn] { $loss }：棋手退出比赛以后的轮次（{ $cite } { $withdrawal }）
+    [sanctions] 处分：w 警告，d 取消当场比赛资格，积分相同时排在最后（{ $cite } 第18.4条）
+    [bye] bye：轮空，该轮没有对手（{ $cite } { $swiss }）
+    [requested] req：棋手申请的轮空，得分由主办方定（½ 或 0；规则书未作规定）
+    [late] late：棋手报到前已编排的轮次，得分由主办方定（½ 或 0；规则书未作规定）
+    [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
+   *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
+}

@@ -531,3 +531,19 @@ standings-playoff = { $group }第 { $place } 名的加賽（CN 第15.6条）{ $s
     [complete] {""}
    *[playing] ，進行中
 }：{ $games }；加賽積分 { $points }
+# 成績表的圖例：“+”“-”依 CN 第21.4条（“未经实际对局而获胜”“未经实际对局而作负”）；表中的記號照印。
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }：未經實際對局而獲勝 / 作負（{ $cite } { $forfeit }）
+    [boards] 團體賽的一場：場分（局分，即各臺得分之和）（{ $cite } { $teams }）
+    [combined] 兩局制團體對陣：兩場合為一場，記其場分（括號內為每場的局分）（{ $cite } { $teams }；teams.two_game: combined）
+    [pending] ?：對局尚在進行，暫不計分（附录二 六 編排下一輪時按和局計）
+    [double] 雙方均為 { $loss }：雙方缺席，均未經實際對局而作負（{ $cite } { $double }）
+    [cancelled] { $struck }：棋手退出比賽後被除名，該局成績取消（{ $cite } { $withdrawal }）
+    [withdrawn] { $loss }：棋手退出比賽以後的輪次（{ $cite } { $withdrawal }）
+    [sanctions] 處分：w 警告，d 取消當場比賽資格，積分相同時排在最後（{ $cite } 第18.4条）
+    [bye] bye：輪空，該輪沒有對手（{ $cite } { $swiss }）
+    [requested] req：棋手申請的輪空，得分由主辦方定（½ 或 0；規則書未作規定）
+    [late] late：棋手報到前已編排的輪次，得分由主辦方定（½ 或 0；規則書未作規定）
+    [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
+   *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
+}

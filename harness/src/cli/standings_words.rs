@@ -3,13 +3,29 @@
 //! harness puts the catalogue's words in (the crate does not depend on the catalogue).
 
 use crate::i18n::{Lang, tr};
-use qili_tournament::crosstable::{Crosstable, points_text};
+use qili_tournament::System;
+use qili_tournament::crosstable::{Crosstable, LegendLine, points_text};
 use qili_tournament::playoff::{flag_text, played_text};
+use qili_tournament::rules::Competition;
 use qili_tournament::standings::{PlayedOff, SharedPlace, Standings};
 
 /// The crosstable with its column titles in `lang`: `player`/`team`, `R3`, `points`, the
-/// tie-breaks' keys and `rank` (a round robin's opponent numbers and `#` stay as they are).
-pub fn localize(mut table: Crosstable, lang: Lang) -> Crosstable {
+/// tie-breaks' keys and `rank` (a round robin's opponent numbers and `#` stay as they are), and
+/// in Chinese its legend. The marks in the cells (`+`, `bye`, `r`/`b`…) stay as printed: the
+/// legend explains them.
+pub fn localize(
+    mut table: Crosstable,
+    book: &Competition,
+    system: System,
+    lang: Lang,
+) -> Crosstable {
+    if lang.is_chinese() {
+        table.legend = table
+            .legend_lines
+            .iter()
+            .map(|line| legend(lang, book, system, *line))
+            .collect();
+    }
     for cell in &mut table.header {
         let round = cell
             .strip_prefix('R')
@@ -21,6 +37,42 @@ pub fn localize(mut table: Crosstable, lang: Lang) -> Crosstable {
         };
     }
     table
+}
+
+/// One line of a crosstable's legend in `lang`, with the book's marks and articles.
+fn legend(lang: Lang, book: &Competition, system: System, line: LegendLine) -> String {
+    let id = match line {
+        LegendLine::Forfeit => "forfeit",
+        LegendLine::Boards => "boards",
+        LegendLine::Combined => "combined",
+        LegendLine::Pending => "pending",
+        LegendLine::Double => "double",
+        LegendLine::Cancelled => "cancelled",
+        LegendLine::Withdrawn => "withdrawn",
+        LegendLine::Sanctions => "sanctions",
+        LegendLine::Bye => "bye",
+        LegendLine::Requested => "requested",
+        LegendLine::Late => "late",
+        LegendLine::SwissCell => "swiss",
+        LegendLine::SwissTeamCell => "swiss-teams",
+    };
+    tr!(
+        lang,
+        "standings-legend",
+        line = id,
+        win = book.forfeit.win_mark.clone(),
+        loss = book.forfeit.loss_mark.clone(),
+        cite = book.cite.clone(),
+        forfeit = book.forfeit.article.clone(),
+        double = book.forfeit.double_article.clone(),
+        struck = book.withdrawal.struck_out_mark.clone(),
+        withdrawal = book.withdrawal.of(system).article.clone(),
+        swiss = book.swiss.article.clone(),
+        teams = book
+            .teams
+            .as_ref()
+            .map_or(String::new(), |t| t.match_points.article.clone())
+    )
 }
 
 /// A note of the standings in `lang`: a shared place's flag or a play-off's state is worded

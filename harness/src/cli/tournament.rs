@@ -598,7 +598,12 @@ pub fn ranking(
         // so they cannot fail where `s` did not.
         let mut out = String::new();
         for (name, sub, sub_s) in groups::tables(event, book, seed).unwrap_or_default() {
-            let table = words::localize(crosstable::crosstable(&sub, book, &sub_s), lang);
+            let table = words::localize(
+                crosstable::crosstable(&sub, book, &sub_s),
+                book,
+                sub.file.system,
+                lang,
+            );
             let _ = writeln!(out, "{}", tr!(lang, "standings-group", group = name));
             out.push_str(&if markdown {
                 table.markdown()
@@ -617,7 +622,12 @@ pub fn ranking(
         }
         out
     } else {
-        let table = words::localize(crosstable::crosstable(event, book, s), lang);
+        let table = words::localize(
+            crosstable::crosstable(event, book, s),
+            book,
+            event.file.system,
+            lang,
+        );
         if markdown {
             table.markdown()
         } else {

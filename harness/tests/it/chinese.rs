@@ -427,8 +427,9 @@ fn a_pairing_speaks_chinese() {
 }
 
 /// `qili tournament standings` in Chinese: the crosstable's column titles in CN 第15条's terms
-/// (积分, 小分, 胜局, 直胜, 犯规, 名次), a Swiss event's rounds, and the notes of CN 第15.6条 (a
-/// shared place to play off; its play-off, still level after it). The English stays as it was.
+/// (积分, 小分, 胜局, 直胜, 犯规, 名次), a Swiss event's rounds and its legend (a bye, the cells),
+/// and the notes of CN 第15.6条 (a shared place to play off; its play-off, still level after
+/// it). The English stays as it was.
 #[test]
 fn standings_speak_chinese() {
     let dir = crate::support::scratch("chinese-standings");
@@ -459,7 +460,7 @@ fn standings_speak_chinese() {
     let swiss = dir.join("swiss.json");
     std::fs::write(
         &swiss,
-        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D"],
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
             "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
                       {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
     )
