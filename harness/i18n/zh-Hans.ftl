@@ -500,7 +500,7 @@ page-verdict-gloss = { $verdict ->
 
 standings-column = { $column ->
     [player] 棋手
-    [team] 队名
+    [team] 队
     [points] 积分
     [rank] 名次
     [sanctions] 处分
@@ -508,7 +508,7 @@ standings-column = { $column ->
     [opponent_points] 对手分
     [wins] 胜局
     [match_wins] 胜场
-    [black_wins] 后胜局
+    [black_wins] 后手胜局
     [direct] 直胜
     [fouls] 犯规
     [lots] 抽签

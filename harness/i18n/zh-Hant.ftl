@@ -499,7 +499,7 @@ page-verdict-gloss = { $verdict ->
 
 standings-column = { $column ->
     [player] 棋手
-    [team] 隊名
+    [team] 隊
     [points] 積分
     [rank] 名次
     [sanctions] 處分
@@ -507,7 +507,7 @@ standings-column = { $column ->
     [opponent_points] 對手分
     [wins] 勝局
     [match_wins] 勝場
-    [black_wins] 後勝局
+    [black_wins] 後手勝局
     [direct] 直勝
     [fouls] 犯規
     [lots] 抽籤
