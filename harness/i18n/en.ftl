@@ -466,3 +466,19 @@ standings-legend = { $line ->
     [swiss-teams] a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score
    *[swiss] a Swiss cell: the opponent's number, r (red) or b (black), the score
 }
+# The pairing sheet (qili tournament sheet); English prints the tournament code's own text (these say the same).
+sheet-heading = round { $round } pairings{ $recorded ->
+    [yes] {""}
+   *[no] {" "}(proposed: not recorded)
+} (scores before the round, { $rules } points)
+sheet-playoff-heading = play-off pairings (CN 第15.6条 加赛; after round { $round }: the final scores, { $rules } points)
+sheet-column = { $column ->
+    [board] board
+    [no] no
+    [red] red (先走)
+    [pts] pts
+    [black] black
+   *[result] result
+}
+sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
+sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)

@@ -548,3 +548,19 @@ standings-legend = { $line ->
     [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
    *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
 }
+# 对阵表（qili tournament sheet）。缺席者的原因与人工编排违反的条款是编排程序的原文（英文）。
+sheet-heading = 第 { $round } 轮对阵表{ $recorded ->
+    [yes] {""}
+   *[no] （拟定，尚未记入成绩文件）
+}（本轮前的积分，按 { $rules } 计分）
+sheet-playoff-heading = 加赛对阵表（CN 第15.6条 加赛；第 { $round } 轮后的最终积分，按 { $rules } 计分）
+sheet-column = { $column ->
+    [board] 台次
+    [no] 序号
+    [red] 红方（先走）
+    [pts] 积分
+    [black] 黑方
+   *[result] 结果
+}
+sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
+sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）

@@ -547,3 +547,19 @@ standings-legend = { $line ->
     [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
    *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
 }
+# 對陣表（qili tournament sheet）。缺席者的原因與人工編排違反的條款是編排程式的原文（英文）。
+sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
+    [yes] {""}
+   *[no] （擬定，尚未記入成績檔案）
+}（本輪前的積分，按 { $rules } 計分）
+sheet-playoff-heading = 加賽對陣表（CN 第15.6条 加赛；第 { $round } 輪後的最終積分，按 { $rules } 計分）
+sheet-column = { $column ->
+    [board] 臺次
+    [no] 序號
+    [red] 紅方（先走）
+    [pts] 積分
+    [black] 黑方
+   *[result] 結果
+}
+sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
+sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）

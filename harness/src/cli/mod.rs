@@ -41,6 +41,7 @@ mod perft;
 mod render;
 mod run;
 mod serve;
+mod sheet_words;
 mod standings_words;
 mod tournament;
 

@@ -267,7 +267,7 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
         TournamentCommand::Result(a) => arbiter::result(a),
         TournamentCommand::Bye(a) => arbiter::bye(a),
         TournamentCommand::Enter(a) => arbiter::enter(a),
-        TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a),
+        TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a, lang),
         TournamentCommand::Check(a) => check_cases(a, lang),
     }
 }

@@ -501,3 +501,43 @@ fn standings_speak_chinese() {
         insta::assert_snapshot!(format!("standings-{name}"), shown);
     }
 }
+
+/// `qili tournament sheet` in Chinese: the heading (a proposed round; a play-off), the columns
+/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play, the lots and notes (what a lot
+/// decides and an absent player's reason are the tournament code's English). The English sheet
+/// is the tournament crate's text, as before.
+#[test]
+fn sheets_speak_chinese() {
+    let dir = crate::support::scratch("chinese-sheet");
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let sheet = |lang: &str| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "sheet",
+                "--results",
+                swiss.to_str().unwrap(),
+            ],
+        )
+    };
+    assert_eq!(
+        sheet("en"),
+        "round 2 pairings (proposed: not recorded) (scores before the round, CN points)\n\
+         board  no  red (先走)  pts  no  black  pts  result\n    \
+         1   2  B             ½   1  A        1\n    \
+         2   5  E             1   4  D        ½\n\
+         not playing: C (no 3, 0): 1 — bye: no opponent in an odd field (附录二)\n"
+    );
+    insta::assert_snapshot!("sheet-zh-hans", sheet("zh-Hans"));
+    insta::assert_snapshot!("sheet-zh-hant", sheet("zh-Hant"));
+}
