@@ -34,8 +34,7 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
     };
     let _ = writeln!(out, "{heading}");
     let column = |c: &str| tr!(lang, "sheet-column", column = c);
-    let mut rows =
-        vec![["board", "no", "red", "pts", "no", "black", "pts", "result"].map(|c| column(c))];
+    let mut rows = vec![["board", "no", "red", "pts", "no", "black", "pts", "result"].map(column)];
     for b in &s.boards {
         rows.push([
             b.board.to_string(),
