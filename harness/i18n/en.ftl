@@ -424,3 +424,61 @@ page-verdict-gloss = { $verdict ->
     [draw] both may repeat: a draw
    *[none] no repetition, no ruling
 }
+
+## tournament pages: qili tournament standings (the crosstable's column titles, the notes).
+## The column titles are the tie-breaks' keys of the rule table, as the JSON names them.
+
+standings-column = { $column ->
+    [player] player
+    [team] team
+    [points] points
+    [rank] rank
+   *[other] { $column }
+}
+standings-round-column = R{ $round }
+standings-ranked-by = ranked by { $article }
+standings-group = group { $group }
+standings-group-prefix = group { $group }: {""}
+standings-to-final = to the final: { $players }
+standings-out-in-round = {"  "}(out in round { $round })
+standings-teams = teams (队员总分制, the sum of the players' places, fewer first):
+standings-lot = lot: { $what }: { $drawn }
+standings-note = note: { $note }
+standings-shared = { $group }place { $place } is shared by { $players } (places { $first }–{ $last }): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — `qili tournament pair` gives the play-off
+standings-shared-after-playoff = { $group }place { $place } is still shared by { $players } after their play-off: CN 第15.6条 leaves what follows to the event's regulations (在赛前补充细则中作出明确规定)
+standings-playoff = { $group }play-off for place { $place } (CN 第15.6条 加赛){ $state ->
+    [complete] {""}
+   *[playing] , being played
+}: { $games }; play-off points { $points }
+# The legend of a crosstable; English prints the tournament code's own lines (these say the same).
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }: won / lost without play ({ $cite } { $forfeit })
+    [boards] a team match: 场分 (局分, the points on its boards) ({ $cite } { $teams })
+    [combined] a two-game team pairing: one 场, its 场分 (the 局分 of each match) ({ $cite } { $teams }; teams.two_game: combined)
+    [pending] ?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round as if it were drawn)
+    [double] { $loss } on both sides: both absent, both lose without play ({ $cite } { $double })
+    [cancelled] { $struck }: a score cancelled, the player struck out after withdrawing ({ $cite } { $withdrawal })
+    [withdrawn] { $loss }: a round after the player withdrew ({ $cite } { $withdrawal })
+    [sanctions] sanctions: w warnings, d disqualifications, last among equals ({ $cite } 第18.4条)
+    [bye] bye: a round without an opponent ({ $cite } { $swiss })
+    [requested] req: a bye the player asked for, with the points the organiser grants (½ or 0; the books do not provide for it)
+    [late] late: a round paired before the player entered, with the points the organiser grants (½ or 0; the books do not provide for it)
+    [swiss-teams] a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score
+   *[swiss] a Swiss cell: the opponent's number, r (red) or b (black), the score
+}
+# The pairing sheet (qili tournament sheet); English prints the tournament code's own text (these say the same).
+sheet-heading = round { $round } pairings{ $recorded ->
+    [yes] {""}
+   *[no] {" "}(proposed: not recorded)
+} (scores before the round, { $rules } points)
+sheet-playoff-heading = play-off pairings (CN 第15.6条 加赛; after round { $round }: the final scores, { $rules } points)
+sheet-column = { $column ->
+    [board] board
+    [no] no
+    [red] red (先走)
+    [pts] pts
+    [black] black
+   *[result] result
+}
+sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
+sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)

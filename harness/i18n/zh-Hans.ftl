@@ -494,3 +494,73 @@ page-verdict-gloss = { $verdict ->
     [draw] {""}
    *[none] {""}
 }
+
+## tournament pages：qili tournament standings（成绩表的栏目名、注）。栏目名依 CN 第15条的用语；
+## 规则表中的键见 JSON。
+
+standings-column = { $column ->
+    [player] 棋手
+    [team] 队
+    [points] 积分
+    [rank] 名次
+    [sanctions] 处分
+    [small_points] 小分
+    [opponent_points] 对手分
+    [wins] 胜局
+    [match_wins] 胜场
+    [black_wins] 后手胜局
+    [direct] 直胜
+    [fouls] 犯规
+    [lots] 抽签
+    [game_points] 局分
+    [best_place] 最高个人名次
+    [second_place] 次高个人名次
+   *[other] { $column }
+}
+standings-round-column = 第{ $round }轮
+standings-ranked-by = 排名依据：{ $article }
+standings-group = { $group } 组
+standings-group-prefix = { $group } 组：
+standings-to-final = 进入决赛：{ $players }
+standings-out-in-round = {"  "}（第 { $round } 轮被淘汰）
+standings-teams = 团体（队员总分制，各队棋手个人名次之和，少者列前）：
+standings-lot = 抽签：{ $what }：{ $drawn }
+standings-note = 注：{ $note }
+standings-shared = { $group }第 { $place } 名由 { $players } 并列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
+standings-shared-after-playoff = { $group }加赛后第 { $place } 名仍由 { $players } 并列：其后如何处理，CN 第15.6条留给比赛规程（在赛前补充细则中作出明确规定）
+standings-playoff = { $group }第 { $place } 名的加赛（CN 第15.6条）{ $state ->
+    [complete] {""}
+   *[playing] ，进行中
+}：{ $games }；加赛积分 { $points }
+# 成绩表的图例：“+”“-”依 CN 第21.4条（“未经实际对局而获胜”“未经实际对局而作负”）；表中的记号照印。
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }：未经实际对局而获胜 / 作负（{ $cite } { $forfeit }）
+    [boards] 团体赛的一场：场分（局分，即各台得分之和）（{ $cite } { $teams }）
+    [combined] 两局制团体对阵：两场合为一场，记其场分（括号内为每场的局分）（{ $cite } { $teams }；teams.two_game: combined）
+    [pending] ?：对局尚在进行，暂不计分（附录二 六 编排下一轮时按和局计）
+    [double] 双方均为 { $loss }：双方缺席，均未经实际对局而作负（{ $cite } { $double }）
+    [cancelled] { $struck }：棋手退出比赛后被除名，该局成绩取消（{ $cite } { $withdrawal }）
+    [withdrawn] { $loss }：棋手退出比赛以后的轮次（{ $cite } { $withdrawal }）
+    [sanctions] 处分：w 警告，d 取消当场比赛资格，积分相同时排在最后（{ $cite } 第18.4条）
+    [bye] bye：轮空，该轮没有对手（{ $cite } { $swiss }）
+    [requested] req：棋手申请的轮空，得分由主办方定（½ 或 0；规则书未作规定）
+    [late] late：棋手报到前已编排的轮次，得分由主办方定（½ 或 0；规则书未作规定）
+    [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
+   *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
+}
+# 对阵表（qili tournament sheet）。缺席者的原因与人工编排违反的条款是编排程序的原文（英文）。
+sheet-heading = 第 { $round } 轮对阵表{ $recorded ->
+    [yes] {""}
+   *[no] （拟定，尚未记入成绩文件）
+}（本轮前的积分，按 { $rules } 计分）
+sheet-playoff-heading = 加赛对阵表（CN 第15.6条 加赛；第 { $round } 轮后的最终积分，按 { $rules } 计分）
+sheet-column = { $column ->
+    [board] 台次
+    [no] 序号
+    [red] 红方（先走）
+    [pts] 积分
+    [black] 黑方
+   *[result] 结果
+}
+sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
+sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）

@@ -493,3 +493,73 @@ page-verdict-gloss = { $verdict ->
     [draw] {""}
    *[none] {""}
 }
+
+## tournament pages：qili tournament standings（成績表的欄目名、注）。欄目名依 CN 第15条的用語；
+## 規則表中的鍵見 JSON。
+
+standings-column = { $column ->
+    [player] 棋手
+    [team] 隊
+    [points] 積分
+    [rank] 名次
+    [sanctions] 處分
+    [small_points] 小分
+    [opponent_points] 對手分
+    [wins] 勝局
+    [match_wins] 勝場
+    [black_wins] 後手勝局
+    [direct] 直勝
+    [fouls] 犯規
+    [lots] 抽籤
+    [game_points] 局分
+    [best_place] 最高個人名次
+    [second_place] 次高個人名次
+   *[other] { $column }
+}
+standings-round-column = 第{ $round }輪
+standings-ranked-by = 排名依據：{ $article }
+standings-group = { $group } 組
+standings-group-prefix = { $group } 組：
+standings-to-final = 進入決賽：{ $players }
+standings-out-in-round = {"  "}（第 { $round } 輪被淘汰）
+standings-teams = 團體（隊員總分制，各隊棋手個人名次之和，少者列前）：
+standings-lot = 抽籤：{ $what }：{ $drawn }
+standings-note = 注：{ $note }
+standings-shared = { $group }第 { $place } 名由 { $players } 並列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 給出加賽的對陣
+standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（在赛前补充细则中作出明确规定）
+standings-playoff = { $group }第 { $place } 名的加賽（CN 第15.6条）{ $state ->
+    [complete] {""}
+   *[playing] ，進行中
+}：{ $games }；加賽積分 { $points }
+# 成績表的圖例：“+”“-”依 CN 第21.4条（“未经实际对局而获胜”“未经实际对局而作负”）；表中的記號照印。
+standings-legend = { $line ->
+    [forfeit] { $win } / { $loss }：未經實際對局而獲勝 / 作負（{ $cite } { $forfeit }）
+    [boards] 團體賽的一場：場分（局分，即各臺得分之和）（{ $cite } { $teams }）
+    [combined] 兩局制團體對陣：兩場合為一場，記其場分（括號內為每場的局分）（{ $cite } { $teams }；teams.two_game: combined）
+    [pending] ?：對局尚在進行，暫不計分（附录二 六 編排下一輪時按和局計）
+    [double] 雙方均為 { $loss }：雙方缺席，均未經實際對局而作負（{ $cite } { $double }）
+    [cancelled] { $struck }：棋手退出比賽後被除名，該局成績取消（{ $cite } { $withdrawal }）
+    [withdrawn] { $loss }：棋手退出比賽以後的輪次（{ $cite } { $withdrawal }）
+    [sanctions] 處分：w 警告，d 取消當場比賽資格，積分相同時排在最後（{ $cite } 第18.4条）
+    [bye] bye：輪空，該輪沒有對手（{ $cite } { $swiss }）
+    [requested] req：棋手申請的輪空，得分由主辦方定（½ 或 0；規則書未作規定）
+    [late] late：棋手報到前已編排的輪次，得分由主辦方定（½ 或 0；規則書未作規定）
+    [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
+   *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
+}
+# 對陣表（qili tournament sheet）。缺席者的原因與人工編排違反的條款是編排程式的原文（英文）。
+sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
+    [yes] {""}
+   *[no] （擬定，尚未記入成績檔案）
+}（本輪前的積分，按 { $rules } 計分）
+sheet-playoff-heading = 加賽對陣表（CN 第15.6条 加赛；第 { $round } 輪後的最終積分，按 { $rules } 計分）
+sheet-column = { $column ->
+    [board] 臺次
+    [no] 序號
+    [red] 紅方（先走）
+    [pts] 積分
+    [black] 黑方
+   *[result] 結果
+}
+sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
+sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）

@@ -21,6 +21,40 @@ pub struct Crosstable {
     pub rows: Vec<Vec<String>>,
     /// The legend of the marks used.
     pub legend: Vec<String>,
+    /// What each line of the legend explains, in the same order, for a caller that words the
+    /// legend in another language.
+    pub legend_lines: Vec<LegendLine>,
+}
+
+/// What a line of a crosstable's legend explains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LegendLine {
+    /// The marks of a game won or lost without play.
+    Forfeit,
+    /// A team match's cell: 场分 (局分).
+    Boards,
+    /// A two-game team pairing's cell: one 场 of two matches.
+    Combined,
+    /// `?`: a game still being played.
+    Pending,
+    /// The loss mark on both sides: both absent.
+    Double,
+    /// The mark of a score cancelled by a withdrawal.
+    Cancelled,
+    /// The loss mark of a round after a player withdrew.
+    Withdrawn,
+    /// The sanctions column's `w` and `d`.
+    Sanctions,
+    /// `bye`.
+    Bye,
+    /// `req`: a bye the player asked for.
+    Requested,
+    /// `late`: a round paired before the player entered.
+    Late,
+    /// A Swiss cell of an individual event.
+    SwissCell,
+    /// A Swiss cell of a team event.
+    SwissTeamCell,
 }
 
 /// Points as the standings print them, exactly: `1`, `½`, `2¼`, `2½`, `2¾` (a CN 小分 is a sum
@@ -193,7 +227,9 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         rows.push(row);
     }
     let mut legend = Vec::new();
+    let mut legend_lines = Vec::new();
     if used.forfeit {
+        legend_lines.push(LegendLine::Forfeit);
         legend.push(format!(
             "{} / {}: won / lost without play ({} {})",
             book.forfeit.win_mark, book.forfeit.loss_mark, book.cite, book.forfeit.article
@@ -202,6 +238,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
     if used.boards
         && let Some(t) = &book.teams
     {
+        legend_lines.push(LegendLine::Boards);
         legend.push(format!(
             "a team match: 场分 (局分, the points on its boards) ({} {})",
             book.cite, t.match_points.article
@@ -210,6 +247,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
     if used.combined
         && let Some(t) = &book.teams
     {
+        legend_lines.push(LegendLine::Combined);
         legend.push(format!(
             "a two-game team pairing: one 场, its 场分 (the 局分 of each match) ({} {}; \
              teams.two_game: combined)",
@@ -217,6 +255,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         ));
     }
     if used.pending {
+        legend_lines.push(LegendLine::Pending);
         legend.push(
             "?: a game still being played; it counts for nothing yet (附录二 六 pairs the next round \
              as if it were drawn)"
@@ -224,6 +263,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         );
     }
     if used.double {
+        legend_lines.push(LegendLine::Double);
         legend.push(format!(
             "{} on both sides: both absent, both lose without play ({} {})",
             book.forfeit.loss_mark, book.cite, book.forfeit.double_article
@@ -231,12 +271,14 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
     }
     if used.cancelled || !standings.struck_out.is_empty() {
         let w = book.withdrawal.of(event.file.system);
+        legend_lines.push(LegendLine::Cancelled);
         legend.push(format!(
             "{}: a score cancelled, the player struck out after withdrawing ({} {})",
             book.withdrawal.struck_out_mark, book.cite, w.article
         ));
     }
     if used.withdrawn {
+        legend_lines.push(LegendLine::Withdrawn);
         legend.push(format!(
             "{}: a round after the player withdrew ({} {})",
             book.forfeit.loss_mark,
@@ -245,18 +287,21 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         ));
     }
     if !event.file.sanctions.is_empty() && tiebreak_keys.iter().any(|k| k == "sanctions") {
+        legend_lines.push(LegendLine::Sanctions);
         legend.push(format!(
             "sanctions: w warnings, d disqualifications, last among equals ({} 第18.4条)",
             book.cite
         ));
     }
     if used.bye {
+        legend_lines.push(LegendLine::Bye);
         legend.push(format!(
             "bye: a round without an opponent ({} {})",
             book.cite, book.swiss.article
         ));
     }
     if used.requested {
+        legend_lines.push(LegendLine::Requested);
         legend.push(
             "req: a bye the player asked for, with the points the organiser grants (½ or 0; the \
              books do not provide for it)"
@@ -264,6 +309,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         );
     }
     if used.late {
+        legend_lines.push(LegendLine::Late);
         legend.push(
             "late: a round paired before the player entered, with the points the organiser \
              grants (½ or 0; the books do not provide for it)"
@@ -271,6 +317,11 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         );
     }
     if event.file.system == System::Swiss {
+        legend_lines.push(if teams {
+            LegendLine::SwissTeamCell
+        } else {
+            LegendLine::SwissCell
+        });
         legend.push(if teams {
             "a Swiss cell: the opponent's number, r (先走: red on the odd boards) or b, the score"
                 .into()
@@ -282,6 +333,7 @@ pub fn crosstable(event: &Event, book: &Competition, standings: &Standings) -> C
         header,
         rows,
         legend,
+        legend_lines,
     }
 }
 

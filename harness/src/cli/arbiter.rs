@@ -8,6 +8,7 @@
 use super::Failure;
 use super::tournament::{SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
+use crate::i18n::Lang;
 use clap::{Args, ValueEnum};
 use qili_tournament::arbiter::{self, Board, Order, Setup};
 use qili_tournament::entries::{self, Entry};
@@ -564,7 +565,7 @@ pub fn enter(args: &EnterArgs) -> Result<u8, Failure> {
 }
 
 /// `qili tournament sheet`.
-pub fn sheet_cmd(args: &SheetArgs) -> Result<u8, Failure> {
+pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
     let s = sheet::sheet(&event, book, args.round, args.seed).map_err(at(&args.results))?;
@@ -583,7 +584,7 @@ pub fn sheet_cmd(args: &SheetArgs) -> Result<u8, Failure> {
             serde_json::to_string_pretty(&s).expect("sheets serialize")
         );
     } else {
-        say!("{}", s.text());
+        say!("{}", super::sheet_words::text(lang, &s));
     }
     Ok(0)
 }

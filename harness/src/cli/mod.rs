@@ -41,6 +41,8 @@ mod perft;
 mod render;
 mod run;
 mod serve;
+mod sheet_words;
+mod standings_words;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};

@@ -2,6 +2,7 @@
 //! and (`run`) a whole engine event.
 
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
+use super::standings_words as words;
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_bytes};
 use crate::i18n::{Lang, tr};
@@ -259,14 +260,14 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     match &args.command {
         TournamentCommand::Table(a) => table(a),
         TournamentCommand::Pair(a) => pair(a, lang),
-        TournamentCommand::Standings(a) => standings_cmd(a),
+        TournamentCommand::Standings(a) => standings_cmd(a, lang),
         TournamentCommand::Advance(a) => advance(a),
         TournamentCommand::Run(a) => run_event(a, lang),
         TournamentCommand::New(a) => arbiter::new(a),
         TournamentCommand::Result(a) => arbiter::result(a),
         TournamentCommand::Bye(a) => arbiter::bye(a),
         TournamentCommand::Enter(a) => arbiter::enter(a),
-        TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a),
+        TournamentCommand::Sheet(a) => arbiter::sheet_cmd(a, lang),
         TournamentCommand::Check(a) => check_cases(a, lang),
     }
 }
@@ -512,7 +513,7 @@ pub fn system_of(choice: SystemChoice) -> System {
     }
 }
 
-fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
+fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let book = arbiter::book_of(args.rules.as_deref(), &event, None)?;
     let s = director::standings(&event, book, args.seed.or(event.file.seed))
@@ -551,7 +552,8 @@ fn standings_cmd(args: &StandingsArgs) -> Result<u8, Failure> {
             book,
             &s,
             args.seed.or(event.file.seed),
-            args.markdown
+            args.markdown,
+            lang
         )
     );
     Ok(0)
@@ -564,6 +566,7 @@ pub fn ranking(
     s: &standings::Standings,
     seed: Option<u64>,
     markdown: bool,
+    lang: Lang,
 ) -> String {
     use std::fmt::Write as _;
     let mut out = if event.file.system == System::Knockout {
@@ -585,7 +588,7 @@ pub fn ranking(
                 if round == "null" {
                     String::new()
                 } else {
-                    format!("  (out in round {round})")
+                    tr!(lang, "standings-out-in-round", round = round)
                 }
             );
         }
@@ -595,8 +598,13 @@ pub fn ranking(
         // so they cannot fail where `s` did not.
         let mut out = String::new();
         for (name, sub, sub_s) in groups::tables(event, book, seed).unwrap_or_default() {
-            let table = crosstable::crosstable(&sub, book, &sub_s);
-            let _ = writeln!(out, "group {name}");
+            let table = words::localize(
+                crosstable::crosstable(&sub, book, &sub_s),
+                book,
+                sub.file.system,
+                lang,
+            );
+            let _ = writeln!(out, "{}", tr!(lang, "standings-group", group = name));
             out.push_str(&if markdown {
                 table.markdown()
             } else {
@@ -605,29 +613,40 @@ pub fn ranking(
             out.push('\n');
         }
         if !s.qualified.is_empty() {
-            let _ = writeln!(out, "to the final: {}", s.qualified.join(", "));
+            let players = crate::reasons::list(lang, &s.qualified);
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(lang, "standings-to-final", players = players)
+            );
         }
         out
     } else {
-        let table = crosstable::crosstable(event, book, s);
+        let table = words::localize(
+            crosstable::crosstable(event, book, s),
+            book,
+            event.file.system,
+            lang,
+        );
         if markdown {
             table.markdown()
         } else {
             table.text()
         }
     };
-    let _ = writeln!(out, "ranked by {}", s.article);
+    let ranked = tr!(lang, "standings-ranked-by", article = s.article.clone());
+    let _ = writeln!(out, "{ranked}");
     if !s.teams.is_empty() {
-        let _ = writeln!(
-            out,
-            "\nteams (队员总分制, the sum of the players' places, fewer first):"
-        );
+        let _ = writeln!(out, "\n{}", tr!(lang, "standings-teams"));
         for t in &s.teams {
             let breaks: Vec<String> = t
                 .tiebreaks
                 .0
                 .iter()
-                .map(|(k, v)| format!("{k} {v}"))
+                .map(|(k, v)| {
+                    let key = tr!(lang, "standings-column", column = k.clone());
+                    format!("{key} {v}")
+                })
                 .collect();
             let _ = writeln!(
                 out,
@@ -640,10 +659,16 @@ pub fn ranking(
         }
     }
     for lot in &s.lots {
-        let _ = writeln!(out, "lot: {}: {}", lot.what, lot.drawn);
+        let line = tr!(
+            lang,
+            "standings-lot",
+            what = lot.what.clone(),
+            drawn = lot.drawn.clone()
+        );
+        let _ = writeln!(out, "{line}");
     }
     for note in &s.notes {
-        let _ = writeln!(out, "note: {note}");
+        let _ = writeln!(out, "{}", words::note(lang, s, note));
     }
     out
 }
@@ -819,7 +844,10 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         Stopped::Event(message) => bad(message),
     })?;
     let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
-    say!("{}", ranking(&event, book, &s, event.file.seed, false));
+    say!(
+        "{}",
+        ranking(&event, book, &s, event.file.seed, false, lang)
+    );
     if event.is_team_match_event() {
         // AXF scores no team event: there is no other book to rank it under.
         let line = tr!(

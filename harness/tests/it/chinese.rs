@@ -425,3 +425,119 @@ fn a_pairing_speaks_chinese() {
     );
     insta::assert_snapshot!("pair-swiss-zh-hant", pair("zh-Hant", &swiss));
 }
+
+/// `qili tournament standings` in Chinese: the crosstable's column titles in CN 第15条's terms
+/// (积分, 小分, 胜局, 直胜, 犯规, 名次), a Swiss event's rounds and its legend (a bye, the cells),
+/// and the notes of CN 第15.6条 (a shared place to play off; its play-off, still level after
+/// it). The English stays as it was.
+#[test]
+fn standings_speak_chinese() {
+    let dir = crate::support::scratch("chinese-standings");
+    let games = r#"[
+        {"round": 1, "red": "甲", "black": "丁", "result": "1-0"},
+        {"round": 1, "red": "乙", "black": "丙", "result": "1-0"},
+        {"round": 2, "red": "丁", "black": "丙", "result": "1/2-1/2"},
+        {"round": 2, "red": "甲", "black": "乙", "result": "1-0"},
+        {"round": 3, "red": "乙", "black": "丁", "result": "1-0"},
+        {"round": 3, "red": "丙", "black": "甲", "result": "0-1"}]"#;
+    let file = |name: &str, extra: &str| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!(
+                r#"{{"rules": "cn", "system": "round-robin", "players": ["甲", "乙", "丙", "丁"],
+                    "unshared_places": [3], {extra} "games": {games}}}"#
+            ),
+        )
+        .unwrap();
+        path
+    };
+    let shared = file("shared.json", "");
+    let played_off = file(
+        "played-off.json",
+        r#""playoff_games": [{"place": 3, "red": "丙", "black": "丁", "result": "1/2-1/2"}],"#,
+    );
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let standings = |lang: &str, file: &std::path::Path| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "standings",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        )
+    };
+    assert_eq!(
+        standings("en", &shared),
+        "#  player  1  2  3  4  points  sanctions  small_points  wins  direct  fouls  rank\n\
+         1  甲      *  1  1  1       3                        3     3              0     1\n\
+         2  乙      0  *  1  1       2                        1     2              0     2\n\
+         3  丙      0  0  *  ½       ½                        ¼     0       ½      0     3\n\
+         4  丁      0  0  ½  *       ½                        ¼     0       ½      0     3\n\
+         ranked by CN 第15.1条; 第18.4条\n\
+         note: place 3 is shared by 丙, 丁 (places 3–4): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — `qili tournament pair` gives the play-off\n"
+    );
+    assert!(
+        standings("en", &played_off).ends_with(
+            "note: play-off for place 3 (CN 第15.6条 加赛): 丙–丁 1/2-1/2; play-off points 丙 ½, 丁 ½\n\
+             note: place 3 is still shared by 丙, 丁 after their play-off: CN 第15.6条 leaves what follows to the event's regulations (在赛前补充细则中作出明确规定)\n"
+        )
+    );
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let shown = [&shared, &played_off, &swiss]
+            .map(|f| standings(lang, f))
+            .join("\n");
+        insta::assert_snapshot!(format!("standings-{name}"), shown);
+    }
+}
+
+/// `qili tournament sheet` in Chinese: the heading (a proposed round; a play-off), the columns
+/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play, the lots and notes (what a lot
+/// decides and an absent player's reason are the tournament code's English). The English sheet
+/// is the tournament crate's text, as before.
+#[test]
+fn sheets_speak_chinese() {
+    let dir = crate::support::scratch("chinese-sheet");
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let sheet = |lang: &str| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "sheet",
+                "--results",
+                swiss.to_str().unwrap(),
+            ],
+        )
+    };
+    assert_eq!(
+        sheet("en"),
+        "round 2 pairings (proposed: not recorded) (scores before the round, CN points)\n\
+         board  no  red (先走)  pts  no  black  pts  result\n    \
+         1   2  B             ½   1  A        1\n    \
+         2   5  E             1   4  D        ½\n\
+         not playing: C (no 3, 0): 1 — bye: no opponent in an odd field (附录二)\n"
+    );
+    insta::assert_snapshot!("sheet-zh-hans", sheet("zh-Hans"));
+    insta::assert_snapshot!("sheet-zh-hant", sheet("zh-Hant"));
+}

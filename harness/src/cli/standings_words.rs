@@ -1,0 +1,144 @@
+//! The words of `qili tournament standings` in the language asked for: the crosstable's column
+//! titles and the play-off notes. The tournament crate renders its tables in English; the
+//! harness puts the catalogue's words in (the crate does not depend on the catalogue).
+
+use crate::i18n::{Lang, tr};
+use qili_tournament::System;
+use qili_tournament::crosstable::{Crosstable, LegendLine, points_text};
+use qili_tournament::playoff::{flag_text, played_text};
+use qili_tournament::rules::Competition;
+use qili_tournament::standings::{PlayedOff, SharedPlace, Standings};
+
+/// The crosstable with its column titles in `lang`: `player`/`team`, `R3`, `points`, the
+/// tie-breaks' keys and `rank` (a round robin's opponent numbers and `#` stay as they are), and
+/// in Chinese its legend. The marks in the cells (`+`, `bye`, `r`/`b`…) stay as printed: the
+/// legend explains them.
+pub fn localize(
+    mut table: Crosstable,
+    book: &Competition,
+    system: System,
+    lang: Lang,
+) -> Crosstable {
+    if lang.is_chinese() {
+        table.legend = table
+            .legend_lines
+            .iter()
+            .map(|line| legend(lang, book, system, *line))
+            .collect();
+    }
+    for cell in &mut table.header {
+        let round = cell
+            .strip_prefix('R')
+            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        *cell = match round {
+            Some(n) => tr!(lang, "standings-round-column", round = n.to_string()),
+            None if cell == "#" || cell.bytes().all(|b| b.is_ascii_digit()) => continue,
+            None => tr!(lang, "standings-column", column = cell.clone()),
+        };
+    }
+    table
+}
+
+/// One line of a crosstable's legend in `lang`, with the book's marks and articles.
+fn legend(lang: Lang, book: &Competition, system: System, line: LegendLine) -> String {
+    let id = match line {
+        LegendLine::Forfeit => "forfeit",
+        LegendLine::Boards => "boards",
+        LegendLine::Combined => "combined",
+        LegendLine::Pending => "pending",
+        LegendLine::Double => "double",
+        LegendLine::Cancelled => "cancelled",
+        LegendLine::Withdrawn => "withdrawn",
+        LegendLine::Sanctions => "sanctions",
+        LegendLine::Bye => "bye",
+        LegendLine::Requested => "requested",
+        LegendLine::Late => "late",
+        LegendLine::SwissCell => "swiss",
+        LegendLine::SwissTeamCell => "swiss-teams",
+    };
+    tr!(
+        lang,
+        "standings-legend",
+        line = id,
+        win = book.forfeit.win_mark.clone(),
+        loss = book.forfeit.loss_mark.clone(),
+        cite = book.cite.clone(),
+        forfeit = book.forfeit.article.clone(),
+        double = book.forfeit.double_article.clone(),
+        struck = book.withdrawal.struck_out_mark.clone(),
+        withdrawal = book.withdrawal.of(system).article.clone(),
+        swiss = book.swiss.article.clone(),
+        teams = book
+            .teams
+            .as_ref()
+            .map_or(String::new(), |t| t.match_points.article.clone())
+    )
+}
+
+/// A note of the standings in `lang`: a shared place's flag or a play-off's state is worded
+/// again from the standings' own record of it; any other note is the tournament code's text.
+pub fn note(lang: Lang, s: &Standings, note: &str) -> String {
+    let text = if let Some(p) = s.shared_places.iter().find(|p| flag_text(p) == note) {
+        flag(lang, p)
+    } else if let Some(p) = s.playoffs.iter().find(|p| played_text(p) == note) {
+        played(lang, p)
+    } else {
+        note.to_string()
+    };
+    tr!(lang, "standings-note", note = text)
+}
+
+/// The prefix naming a group stage's group, or nothing.
+fn group(lang: Lang, group: Option<&String>) -> String {
+    group.map_or(String::new(), |g| {
+        tr!(lang, "standings-group-prefix", group = g.clone())
+    })
+}
+
+/// [`flag_text`] in `lang`: a place shared at the end that must be played off (CN 第15.6条).
+pub fn flag(lang: Lang, p: &SharedPlace) -> String {
+    let players = crate::reasons::list(lang, &p.players);
+    let group = group(lang, p.group.as_ref());
+    if p.after_playoff {
+        tr!(
+            lang,
+            "standings-shared-after-playoff",
+            group = group,
+            place = p.unshared.to_string(),
+            players = players
+        )
+    } else {
+        tr!(
+            lang,
+            "standings-shared",
+            group = group,
+            place = p.unshared.to_string(),
+            players = players,
+            first = p.places[0].to_string(),
+            last = p.places[1].to_string()
+        )
+    }
+}
+
+/// [`played_text`] in `lang`: a play-off's games so far and its points.
+fn played(lang: Lang, p: &PlayedOff) -> String {
+    let games: Vec<String> = p
+        .games
+        .iter()
+        .map(|[r, b, res]| format!("{r}–{b} {res}"))
+        .collect();
+    let points: Vec<String> = p
+        .players
+        .iter()
+        .map(|(name, x)| format!("{name} {}", points_text(*x)))
+        .collect();
+    tr!(
+        lang,
+        "standings-playoff",
+        group = group(lang, p.group.as_ref()),
+        place = p.place.to_string(),
+        state = if p.complete { "complete" } else { "playing" },
+        games = crate::reasons::list(lang, &games),
+        points = crate::reasons::list(lang, &points)
+    )
+}
