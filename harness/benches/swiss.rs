@@ -8,7 +8,8 @@
 //! fewer rounds (a 10,000-player field's round 2 alone: `QILI_BENCH_PLAYERS=10000
 //! QILI_BENCH_ROUNDS=2 QILI_BENCH_RUNS=1`). After each field the process's peak resident memory
 //! so far is printed (getrusage's maxrss: a peak over the whole run, so measure one field per run
-//! for its own figure).
+//! for its own figure). `QILI_BENCH_SAVE=DIR` writes the results file after each round to
+//! `DIR/<players>-<round>.json`, so that one round can be timed alone with `qili tournament pair`.
 //!
 //! Then round 1 of the same fields with units kept apart (附录二 七, `avoid_same_unit`): units of
 //! ten players, each unit's players spread over the seeding (player i in unit i mod n/10), so
@@ -125,6 +126,11 @@ fn event(n: usize, rounds: u32) -> Vec<f64> {
             let result =
                 [Outcome::RedWins, Outcome::BlackWins, Outcome::Draw][(state % 3) as usize];
             file.games.push(Game::new(round, red, black, result));
+        }
+        if let Ok(dir) = std::env::var("QILI_BENCH_SAVE") {
+            let path = std::path::Path::new(&dir).join(format!("{n}-{round}.json"));
+            let text = serde_json::to_string(&file).expect("a results file serialises");
+            std::fs::write(&path, text).expect("the results file is written");
         }
         event = Event::new(file).expect("the games are valid");
     }

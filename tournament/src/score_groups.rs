@@ -343,13 +343,14 @@ impl<'a> Group<'a> {
         pairs * (w.pair + w.colour) + lead * w.higher - forced
     }
 
-    /// A quick pairing of `members` and its value: the higher players first, each with the
-    /// first one it has not met and does not clash with; then the players due the rarer colour
-    /// with those due the other, those due none with anyone, and the rest as they come. It is
-    /// a best one when it reaches [`Group::bound`].
+    /// A quick pairing of `members` and its value, built the way [`Group::bound`] counts: the
+    /// higher players first; without a clash, each player due the rarer colour or none takes,
+    /// of those it has not met, the player due the other colour a clash would cost most
+    /// (leaving the cheapest to give way), else one due none, else any it does not clash with;
+    /// then the players left, higher first and the cheapest to give way next, each with the
+    /// dearest left it has not met. It is a best one when it reaches [`Group::bound`].
     fn greedy(&self, members: &[usize]) -> Solution {
         let mut mate = vec![None; self.h.len()];
-        let mut order: Vec<usize> = members.to_vec();
         let rarer = {
             let count = |c: Colour| {
                 members
@@ -363,33 +364,79 @@ impl<'a> Group<'a> {
                 Colour::Black
             }
         };
-        let rank = |p: usize| -> (i64, u8) {
-            let lead = self.higher.get(&p).copied().unwrap_or(0);
-            let class = match self.h[p].wants() {
+        let class = |p: usize| -> usize {
+            match self.h[p].wants() {
                 Some(c) if c == rarer => 0,
                 None => 1,
                 Some(_) => 2,
-            };
-            (-lead, class)
+            }
         };
-        order.sort_by_key(|&p| rank(p));
+        let cost = |p: usize| -> u32 {
+            (1 + self.h[p].balance().unsigned_abs()).min(self.weights.clash_cap)
+        };
+        let lead = |p: usize| self.higher.get(&p).copied().unwrap_or(0);
+        // The players of each class, the dearest to give way first (higher players first
+        // among equals), as partners are sought.
+        let mut by_class: [Vec<usize>; 3] = Default::default();
+        for &p in members {
+            by_class[class(p)].push(p);
+        }
+        for list in &mut by_class {
+            list.sort_by_key(|&p| (std::cmp::Reverse(cost(p)), -lead(p)));
+        }
+        // Where each class's list may still hold an unpaired player.
+        let mut from = [0usize; 3];
+        let mut order: Vec<usize> = members.to_vec();
+        order.sort_by_key(|&p| (-lead(p), class(p)));
         let mut value = 0;
-        for pass in [true, false] {
-            for i in 0..order.len() {
-                let a = order[i];
-                if mate[a].is_some() {
-                    continue;
+        let open = |a: usize, b: usize| !self.h[a].met.contains(&b);
+        for &a in &order {
+            if mate[a].is_some() {
+                continue;
+            }
+            let prefer: &[usize] = match class(a) {
+                0 => &[2, 1],
+                1 => &[2, 1, 0],
+                _ => &[0, 1],
+            };
+            let mut found = None;
+            for &k in prefer {
+                while from[k] < by_class[k].len() && mate[by_class[k][from[k]]].is_some() {
+                    from[k] += 1;
                 }
-                let partner = order[i + 1..].iter().copied().find(|&b| {
-                    mate[b].is_none()
-                        && !self.h[a].met.contains(&b)
-                        && (!pass || clash(&self.h[a], &self.h[b]) == 0)
+                found = by_class[k][from[k]..].iter().copied().find(|&b| {
+                    b != a && mate[b].is_none() && open(a, b) && clash(&self.h[a], &self.h[b]) == 0
                 });
-                if let Some(b) = partner {
-                    mate[a] = Some(b);
-                    mate[b] = Some(a);
-                    value += self.weight(a, b);
+                if found.is_some() {
+                    break;
                 }
+            }
+            if let Some(b) = found {
+                mate[a] = Some(b);
+                mate[b] = Some(a);
+                value += self.weight(a, b);
+            }
+        }
+        let mut left: Vec<usize> = order.into_iter().filter(|&p| mate[p].is_none()).collect();
+        left.sort_by_key(|&p| (-lead(p), cost(p)));
+        let mut last = left.len();
+        for i in 0..left.len() {
+            let a = left[i];
+            if mate[a].is_some() {
+                continue;
+            }
+            while last > 0 && mate[left[last - 1]].is_some() {
+                last -= 1;
+            }
+            let partner = left[i + 1..last]
+                .iter()
+                .rev()
+                .copied()
+                .find(|&b| mate[b].is_none() && open(a, b));
+            if let Some(b) = partner {
+                mate[a] = Some(b);
+                mate[b] = Some(a);
+                value += self.weight(a, b);
             }
         }
         (value, mate)
