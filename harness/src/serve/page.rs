@@ -136,7 +136,7 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
     let moves = query.get("moves").map_or("", String::as_str);
     match read_loop(fen, moves, ex.limits.plies) {
         Ok((start, moves)) => FirstView {
-            board: Some(Picture::of_moves(&start, &moves).svg()),
+            board: Some(loop_picture(&start, &moves, query).svg()),
             reading: loop_judging(&start, &moves, query.get("judged"), lang)
                 .map(|j| reading(&start, &moves, &j, w, cursor(query, moves.len()))),
             ..FirstView::default()
@@ -345,6 +345,35 @@ fn loop_reading(
     })
 }
 
+/// The most moves the first board draws as arrows. A loop has a few; a game's hundreds of
+/// moves are no picture, and laying out that many arrows takes seconds.
+const ARROWS_DRAWN: usize = 24;
+
+/// The plies `judged=FIRST-LAST` names, when they are plies of the `plies` moves.
+fn judged_span(judged: Option<&String>, plies: usize) -> Option<(usize, usize)> {
+    let (a, b) = judged?.split_once('-')?;
+    let (first, last) = (a.parse::<usize>().ok()?, b.parse::<usize>().ok()?);
+    (first >= 1 && first <= last && last <= plies).then_some((first, last))
+}
+
+/// The board the page first draws for a loop or a game: a game's judged cycle from the position
+/// before it; a loop's moves from its start; and past [`ARROWS_DRAWN`] moves, the position at the
+/// address's ply without arrows (the script draws the rest).
+fn loop_picture(start: &Position, moves: &[Move], query: &HashMap<String, String>) -> Picture {
+    let played = |upto: usize| {
+        moves[..upto]
+            .iter()
+            .fold(start.clone(), |at, &mv| at.play_unchecked(mv))
+    };
+    match judged_span(query.get("judged"), moves.len()) {
+        Some((first, last)) if last + 1 - first <= ARROWS_DRAWN => {
+            Picture::of_moves(&played(first - 1), &moves[first - 1..last])
+        }
+        _ if moves.len() <= ARROWS_DRAWN => Picture::of_moves(start, moves),
+        _ => Picture::of_moves(&played(cursor(query, moves.len())), &[]),
+    }
+}
+
 /// What the page rules for a loop: all its moves, or with `judged=FIRST-LAST` (a game's
 /// repetition, as the referee judges it) the moves from ply FIRST to ply LAST.
 fn loop_judging(
@@ -353,11 +382,7 @@ fn loop_judging(
     judged: Option<&String>,
     lang: Lang,
 ) -> Option<Judging> {
-    let span = judged.and_then(|s| {
-        let (a, b) = s.split_once('-')?;
-        Some((a.parse::<usize>().ok()?, b.parse::<usize>().ok()?))
-    });
-    let Some((first, last)) = span.filter(|&(a, b)| a >= 1 && a <= b && b <= moves.len()) else {
+    let Some((first, last)) = judged_span(judged, moves.len()) else {
         let iccs = format_moves(start, moves, Notation::Iccs).join(" ");
         return loop_reading(&start.fen(), &iccs, lang, None);
     };
