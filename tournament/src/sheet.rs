@@ -375,43 +375,18 @@ impl Sheet {
                 self.rules.to_uppercase()
             );
         }
-        let mut rows = vec![[
-            "board".to_string(),
-            "no".into(),
-            "red (先走)".into(),
-            "pts".into(),
-            "no".into(),
-            "black".into(),
-            "pts".into(),
-            "result".into(),
-        ]];
-        for b in &self.boards {
-            rows.push([
-                b.board.to_string(),
-                b.red.number.to_string(),
-                with_rating(&b.red),
-                points_text(b.red.score),
-                b.black.number.to_string(),
-                with_rating(&b.black),
-                points_text(b.black.score),
-                b.result.clone().unwrap_or_default(),
-            ]);
-        }
-        let widths: Vec<usize> = (0..8)
-            .map(|c| rows.iter().map(|r| r[c].width()).max().unwrap_or(0))
-            .collect();
-        for r in &rows {
-            let mut line = String::new();
-            for (c, cell) in r.iter().enumerate() {
-                let pad = " ".repeat(widths[c] - cell.width());
-                if matches!(c, 2 | 5 | 7) {
-                    let _ = write!(line, "{cell}{pad}  ");
-                } else {
-                    let _ = write!(line, "{pad}{cell}  ");
-                }
-            }
-            let _ = writeln!(out, "{}", line.trim_end());
-        }
+        let header = [
+            "board",
+            "no",
+            "red (先走)",
+            "pts",
+            "no",
+            "black",
+            "pts",
+            "result",
+        ]
+        .map(String::from);
+        out.push_str(&self.board_table(header));
         for a in &self.absent {
             let _ = writeln!(
                 out,
@@ -458,6 +433,44 @@ pub fn breach_text(b: &Breach) -> String {
 }
 
 /// `Name (2405)` or `Name`.
+impl Sheet {
+    /// The boards as a text table under `header` (one title a column: board, red's number,
+    /// name, points, black's number, name, points, result), columns padded by display width
+    /// so that Chinese names line up; names and the result to the left, numbers to the right.
+    pub fn board_table(&self, header: [String; 8]) -> String {
+        let mut rows = vec![header];
+        for b in &self.boards {
+            rows.push([
+                b.board.to_string(),
+                b.red.number.to_string(),
+                with_rating(&b.red),
+                points_text(b.red.score),
+                b.black.number.to_string(),
+                with_rating(&b.black),
+                points_text(b.black.score),
+                b.result.clone().unwrap_or_default(),
+            ]);
+        }
+        let widths: Vec<usize> = (0..8)
+            .map(|c| rows.iter().map(|r| r[c].width()).max().unwrap_or(0))
+            .collect();
+        let mut out = String::new();
+        for r in &rows {
+            let mut line = String::new();
+            for (c, cell) in r.iter().enumerate() {
+                let pad = " ".repeat(widths[c] - cell.width());
+                if matches!(c, 2 | 5 | 7) {
+                    let _ = write!(line, "{cell}{pad}  ");
+                } else {
+                    let _ = write!(line, "{pad}{cell}  ");
+                }
+            }
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+        out
+    }
+}
+
 fn with_rating(s: &Seat) -> String {
     match s.rating {
         Some(r) => format!("{} ({r})", s.name),

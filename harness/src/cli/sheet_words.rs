@@ -5,9 +5,8 @@
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
-use qili_tournament::sheet::{Seat, Sheet, breach_text};
+use qili_tournament::sheet::{Sheet, breach_text};
 use std::fmt::Write as _;
-use unicode_width::UnicodeWidthStr;
 
 /// The sheet as text in `lang`, columns aligned counting a Chinese character as two.
 pub fn text(lang: Lang, s: &Sheet) -> String {
@@ -34,34 +33,9 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
     };
     let _ = writeln!(out, "{heading}");
     let column = |c: &str| tr!(lang, "sheet-column", column = c);
-    let mut rows = vec![["board", "no", "red", "pts", "no", "black", "pts", "result"].map(column)];
-    for b in &s.boards {
-        rows.push([
-            b.board.to_string(),
-            b.red.number.to_string(),
-            with_rating(&b.red),
-            points_text(b.red.score),
-            b.black.number.to_string(),
-            with_rating(&b.black),
-            points_text(b.black.score),
-            b.result.clone().unwrap_or_default(),
-        ]);
-    }
-    let widths: Vec<usize> = (0..8)
-        .map(|c| rows.iter().map(|r| r[c].width()).max().unwrap_or(0))
-        .collect();
-    for r in &rows {
-        let mut line = String::new();
-        for (c, cell) in r.iter().enumerate() {
-            let pad = " ".repeat(widths[c] - cell.width());
-            if matches!(c, 2 | 5 | 7) {
-                let _ = write!(line, "{cell}{pad}  ");
-            } else {
-                let _ = write!(line, "{pad}{cell}  ");
-            }
-        }
-        let _ = writeln!(out, "{}", line.trim_end());
-    }
+    out.push_str(
+        &s.board_table(["board", "no", "red", "pts", "no", "black", "pts", "result"].map(column)),
+    );
     for a in &s.absent {
         let line = tr!(
             lang,
@@ -94,12 +68,4 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         let _ = writeln!(out, "{}", breach_text(b));
     }
     out
-}
-
-/// `Name (2405)` or `Name`.
-fn with_rating(s: &Seat) -> String {
-    match s.rating {
-        Some(r) => format!("{} ({r})", s.name),
-        None => s.name.clone(),
-    }
 }
