@@ -134,6 +134,24 @@ pub fn flag_text(p: &SharedPlace) -> String {
     )
 }
 
+impl PlayedOff {
+    /// Each game so far, `red–black result`.
+    pub fn games_played(&self) -> Vec<String> {
+        self.games
+            .iter()
+            .map(|[r, b, res]| format!("{r}–{b} {res}"))
+            .collect()
+    }
+
+    /// Each player's play-off points, `name points`.
+    pub fn points_each(&self) -> Vec<String> {
+        self.players
+            .iter()
+            .map(|(name, x)| format!("{name} {}", crate::crosstable::points_text(*x)))
+            .collect()
+    }
+}
+
 /// The words of a play-off's state: its games so far and, once complete, the points that
 /// ordered the place.
 pub fn played_text(p: &PlayedOff) -> String {
@@ -141,16 +159,7 @@ pub fn played_text(p: &PlayedOff) -> String {
         .group
         .as_ref()
         .map_or(String::new(), |g| format!("group {g}: "));
-    let games: Vec<String> = p
-        .games
-        .iter()
-        .map(|[r, b, res]| format!("{r}–{b} {res}"))
-        .collect();
-    let points: Vec<String> = p
-        .players
-        .iter()
-        .map(|(name, x)| format!("{name} {}", crate::crosstable::points_text(*x)))
-        .collect();
+    let (games, points) = (p.games_played(), p.points_each());
     format!(
         "{group}play-off for place {} (CN 第15.6条 加赛){}: {}; play-off points {}",
         p.place,

@@ -4,7 +4,7 @@
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::System;
-use qili_tournament::crosstable::{Crosstable, LegendLine, points_text};
+use qili_tournament::crosstable::{Crosstable, LegendLine};
 use qili_tournament::playoff::{flag_text, played_text};
 use qili_tournament::rules::Competition;
 use qili_tournament::standings::{PlayedOff, SharedPlace, Standings};
@@ -122,16 +122,7 @@ pub fn flag(lang: Lang, p: &SharedPlace) -> String {
 
 /// [`played_text`] in `lang`: a play-off's games so far and its points.
 fn played(lang: Lang, p: &PlayedOff) -> String {
-    let games: Vec<String> = p
-        .games
-        .iter()
-        .map(|[r, b, res]| format!("{r}–{b} {res}"))
-        .collect();
-    let points: Vec<String> = p
-        .players
-        .iter()
-        .map(|(name, x)| format!("{name} {}", points_text(*x)))
-        .collect();
+    let (games, points) = (p.games_played(), p.points_each());
     tr!(
         lang,
         "standings-playoff",
