@@ -648,19 +648,21 @@ impl Position {
     }
 
     /// Whether the side to move has a legal move. It stops at the first one found, looking at
-    /// the general's moves first (the likeliest way out of a check), then piece by piece: the
-    /// moves of a piece are worked out only when its turn comes.
+    /// the general's moves first (the likeliest way out of a check; each is tested on its own,
+    /// so what the other pieces' legality depends on is worked out only when none is legal),
+    /// then piece by piece: the moves of a piece are worked out only when its turn comes.
     pub fn has_legal_move(&self) -> bool {
         let own = self.occ[self.side.index()];
         let occ = self.occupied();
-        let safety = self.safety();
         let general = self.generals[self.side.index()].index();
-        std::iter::once(general)
-            .chain(Points(own & !bit(general)))
-            .any(|from| {
-                let targets = self.targets(from, self.cells[from], occ) & !own;
-                self.legal_targets(&safety, from, targets) != 0
-            })
+        if Points(GENERAL_STEPS[general] & !own).any(|to| self.safe_after(general, to)) {
+            return true;
+        }
+        let safety = self.safety();
+        Points(own & !bit(general)).any(|from| {
+            let targets = self.targets(from, self.cells[from], occ) & !own;
+            self.legal_targets(&safety, from, targets) != 0
+        })
     }
 
     /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without

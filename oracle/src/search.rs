@@ -19,7 +19,7 @@ use crate::bitboard::Points;
 use crate::board::Square;
 use crate::material::Material;
 use crate::moves::{Move, MoveList};
-use crate::position::{Position, PositionMap, RepetitionKey};
+use crate::position::{KeyHasher, Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
 
 /// The most positions one mate question may visit.
@@ -103,6 +103,9 @@ pub struct MateSearch {
     /// What the questions answered so far have learnt of each position they visited (facts of
     /// the position, kept from one question to the next).
     table: PositionMap<Known>,
+    /// The Zobrist hashes of the positions in `table`: a reply whose position's hash is not
+    /// here is not in the table, and is not played to look it up.
+    hashes: std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>,
     /// The positions the question being answered has visited.
     nodes: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
@@ -139,6 +142,7 @@ impl MateSearch {
             checks,
             answers: PositionMap::default(),
             table: PositionMap::default(),
+            hashes: Default::default(),
             nodes: 0,
             replies: Vec::new(),
         }
@@ -162,16 +166,17 @@ impl MateSearch {
         if self.nodes > MATE_NODES {
             // Out of positions: what this question wrote down after that is no fact, and the
             // answer is the one its own search from an empty table gives.
-            self.table.clear();
+            self.forget();
             self.nodes = 0;
             answer = self.mate_in(pos, self.checks) == Found::Mate;
             if self.nodes > MATE_NODES {
-                self.table.clear();
+                self.forget();
             }
         }
         self.answers.insert(key, answer);
         if self.table.len() > TABLE_KEPT {
             self.table = PositionMap::default();
+            self.hashes = Default::default();
         }
         answer
     }
@@ -294,6 +299,9 @@ impl MateSearch {
         depth: u8,
     ) -> Option<(Found, Move)> {
         self.replies[range].iter().find_map(|&r| {
+            if !self.hashes.contains(&next.hash_after(r)) {
+                return None;
+            }
             let known = self.table.get(&next.play_unchecked(r).repetition_key())?;
             if known.never {
                 Some((Found::Never, r))
@@ -305,8 +313,15 @@ impl MateSearch {
         })
     }
 
+    /// Drops what the table knows.
+    fn forget(&mut self) {
+        self.table.clear();
+        self.hashes.clear();
+    }
+
     /// Writes down what a search to `depth` checks found for the position `key`.
     fn remember(&mut self, key: RepetitionKey, found: Found, depth: u8) {
+        self.hashes.insert(key.zobrist());
         let entry = self.table.entry(key).or_default();
         match found {
             Found::Mate => entry.mate = Some(entry.mate.map_or(depth, |d| d.min(depth))),
