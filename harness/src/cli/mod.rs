@@ -29,7 +29,7 @@ macro_rules! sayln {
 mod adjudicate;
 mod arbiter;
 mod certify;
-mod errors;
+pub(crate) mod errors;
 mod font;
 mod gallery;
 mod games;
