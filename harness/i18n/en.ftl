@@ -513,6 +513,7 @@ note-chasers = { $pawns ->
 }
 note-placed = { $piece } on { $square }
 note-plies = plies { $plies }
+games-fault-word = move { $ply } '{ $word }': { $why }
 games-fault-start = line { $line }: the start position: { $why }
 games-fault-line = { $line }:{ $column }
 games-fault-byte = byte { $byte }
@@ -534,3 +535,35 @@ expected-described = a { $side } { $tandem ->
     [0] { "" }
    *[other] {" "}on its file { $file }
 } moving { $action } { $number }
+## The board pictures' captions (qili render, the page's first board without scripts).
+picture-ruling = { $label }: { $verdict } — { $verdict ->
+    [draw] both may repeat (不变作和)
+    [red_loses] red must vary (红方不变作负)
+    [black_loses] black must vary (黑方不变作负)
+   *[none] no repetition, no ruling
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite } (derived)
+    [qili] { $cite } (qili)
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }: no ruling (the case gives none)
+picture-no-moves = No moves given.
+picture-side = { $side ->
+    [red] Red to move (红先)
+   *[black] Black to move (黑先)
+}
+picture-untitled = Xiangqi position
+picture-legend-no-cycle = Arrows: { $plies }, numbered by ply; the moves never return to an earlier position.
+picture-legend = Arrows: { $plies } (the cycle), numbered by ply{ $lead }.
+picture-lead = ; { $plies } { $count ->
+    [1] leads
+   *[other] lead
+} in{ $dashed ->
+    [yes] {" "}(dashed)
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] ply { $first }
+   *[other] plies { $first }–{ $last }
+}

@@ -622,6 +622,7 @@ note-chasers = { $pawns ->
 }
 note-placed = { $piece }（{ $square }）
 note-plies = 第 { $plies } 着
+games-fault-word = 第 { $ply } 着“{ $word }”：{ $why }
 games-fault-start = 第 { $line } 行：起始局面（[FEN]）有误：{ $why }
 games-fault-line = 第 { $line } 行第 { $column } 字
 games-fault-byte = 第 { $byte } 字节
@@ -647,3 +648,38 @@ expected-described = { $side }{ $tandem ->
     [backward] 退
    *[sideways] 平
 } { $number }
+## 棋图的说明文字（qili render、无脚本时页面的第一张棋图）。判决用各书的话：AXF 不变作负，CN 不变判负。
+picture-ruling = { $label }：{ $verdict ->
+    [draw] 双方不变作和
+    [red_loses] 红方须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+    [black_loses] 黑方须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+   *[none] 无重复，无判决
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite }（由条文推得）
+    [qili] { $cite }（qili）
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }：案例未给此书的判决
+picture-no-moves = 未给着法。
+picture-side = { $side ->
+    [red] 红先
+   *[black] 黑先
+}
+picture-untitled = 象棋局面
+picture-legend-no-cycle = 箭头：{ $plies }，按着数编号；着法未回到此前的局面。
+picture-legend = 箭头：{ $plies }（循环），按着数编号{ $lead }。
+picture-lead = ；{ $plies }为引入{ $dashed ->
+    [yes] （虚线）
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] 第 { $first } 着
+   *[other] 第 { $first }–{ $last } 着
+}

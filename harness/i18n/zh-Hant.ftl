@@ -620,6 +620,7 @@ note-chasers = { $pawns ->
 }
 note-placed = { $piece }（{ $square }）
 note-plies = 第 { $plies } 著
+games-fault-word = 第 { $ply } 著「{ $word }」：{ $why }
 games-fault-start = 第 { $line } 行：起始局面（[FEN]）有誤：{ $why }
 games-fault-line = 第 { $line } 行第 { $column } 字
 games-fault-byte = 第 { $byte } 位元組
@@ -645,3 +646,38 @@ expected-described = { $side }{ $tandem ->
     [backward] 退
    *[sideways] 平
 } { $number }
+## 棋圖的說明文字（qili render、無腳本時頁面的第一張棋圖）。判決用各書的話：AXF 不變作負，CN 不變判負。
+picture-ruling = { $label }：{ $verdict ->
+    [draw] 雙方不變作和
+    [red_loses] 紅方須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+    [black_loses] 黑方須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+   *[none] 無重複，無判決
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite }（由條文推得）
+    [qili] { $cite }（qili）
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }：案例未給此書的判決
+picture-no-moves = 未給著法。
+picture-side = { $side ->
+    [red] 紅先
+   *[black] 黑先
+}
+picture-untitled = 象棋局面
+picture-legend-no-cycle = 箭頭：{ $plies }，按著數編號；著法未回到此前的局面。
+picture-legend = 箭頭：{ $plies }（循環），按著數編號{ $lead }。
+picture-lead = ；{ $plies }為引入{ $dashed ->
+    [yes] （虛線）
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] 第 { $first } 著
+   *[other] 第 { $first }–{ $last } 著
+}

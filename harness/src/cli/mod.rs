@@ -369,7 +369,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Run(args) => run::run(&args, lang),
         Command::Adjudicate(args) => adjudicate::run(&args, lang),
         Command::Notation(args) => notation::run(&args),
-        Command::Render(args) => render::run(&args),
+        Command::Render(args) => render::run(&args, lang),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
         Command::Match(args) => match_run::run(&args, lang),

@@ -56,6 +56,22 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
     }
 }
 
+/// [`record_error`] with the ply and the word, for where nothing else names them (a PGN
+/// comment at the move): `第 72 着“將５進１”：第 430 行第 10 字：…`; the reader's message in
+/// English, which names them too.
+pub fn record_error_at(lang: Lang, e: &RecordError) -> String {
+    match (&e.fault, lang.is_chinese()) {
+        (Fault::Move { .. }, true) => tr!(
+            lang,
+            "games-fault-word",
+            ply = e.ply,
+            word = e.word.clone(),
+            why = record_error(lang, e)
+        ),
+        _ => record_error(lang, e),
+    }
+}
+
 /// What a move asked for: `红方 a0 处的棋子`, `黑方前车（第 2 路）平 5`.
 pub fn expected(lang: Lang, expected: &Expected) -> String {
     match expected {

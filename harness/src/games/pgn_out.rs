@@ -156,7 +156,7 @@ impl<'a> Writer<'a> {
                 }
                 Err(why) => {
                     let message = match (&self.report.error, frame.main) {
-                        (Some(e), true) => super::record_error(self.lang, e),
+                        (Some(e), true) => super::record_error_at(self.lang, e),
                         _ => format!("move '{}' ({}): {why}", word.text, word.place()),
                     };
                     let text = tr!(self.lang, "pgn-goes-wrong", message = message);
