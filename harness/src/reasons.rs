@@ -1,5 +1,5 @@
 //! A ruling's reasons for a person, in a language: from the oracle's structured
-//! [`Reasons`](qili_oracle::reasons::Reasons), in each book's own terms — the pattern's name
+//! [`Reasons`], in each book's own terms — the pattern's name
 //! (长捉, 长照, 长将) and the articles as the book prints them, the move classes as the book
 //! names them (AXF 照, CN 将). In English the oracle's own `why` is shown, as the JSON gives it.
 

@@ -36,14 +36,12 @@ fn notes_in(lang: Lang) -> (String, BTreeSet<&'static str>) {
                         adj.ruling.why
                     );
                     kinds.insert(kind(n));
-                    let _ = writeln!(
-                        out,
-                        "{} {} {}: {}",
-                        p.id(),
-                        book.id,
-                        color.name(),
-                        note(lang, &book.id, n)
-                    );
+                    // The reasons `qili adjudicate --lang`, the page and `games --list` show
+                    // give the note.
+                    let said = note(lang, &book.id, n);
+                    let why = qili::reasons::why(lang, &adj);
+                    assert!(why.contains(&said), "{}: {said} is not in {why}", p.id());
+                    let _ = writeln!(out, "{} {} {}: {}", p.id(), book.id, color.name(), said);
                 }
             }
         }
