@@ -482,3 +482,14 @@ sheet-column = { $column ->
 }
 sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
 sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)
+
+## tournament director
+## The standings' notes, the order tables, the pages and the sheet's reasons. English prints
+## the tournament code's own text (these say the same).
+standings-lots-due = { $players } are level after every tie-break; { $cite } { $article } draws lots (give --seed N to draw them)
+standings-unfinished = { $red } – { $black } (round { $round }) is still being played: it counts for nothing yet (附录二 六)
+standings-match-in-progress = { $red } – { $black } (round { $round }) is being played, { $finished } of its boards finished: it counts for nothing until its last board ends
+standings-no-team-scoring = { $cite } ranks no team of 队员总分制 (it has no team scoring); CN 第15.5条 does
+standings-groups-unfinished = group { $groups } still has games to play: who goes on to the final is not known yet
+standings-cut-waits = group { $groups } shares a place across the cut: who goes on to the final waits for its play-off (CN 第15.6条)
+standings-knockout-open = round { $round } is being played: the players still in share the first place

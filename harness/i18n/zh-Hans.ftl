@@ -564,3 +564,13 @@ sheet-column = { $column ->
 }
 sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）
+
+## tournament director
+## 成绩表的注、循环赛对局秩序表、HTML 页面与对阵表上的原因。术语依 CN 第11–20条与附录一、附录二。
+standings-lots-due = { $players } 按各项顺序均无法区分；{ $cite } { $article } 以抽签决定（给出 --seed N 即抽签）
+standings-unfinished = { $red } – { $black }（第 { $round } 轮）尚未结束：暂不计分（附录二 六）
+standings-match-in-progress = { $red } – { $black }（第 { $round } 轮）正在进行，已赛完 { $finished } 台：最后一台结束前不计分
+standings-no-team-scoring = { $cite } 没有团体计分办法，不排队员总分制的团体名次；CN 第15.5条排
+standings-groups-unfinished = { $groups } 组尚有对局未赛：进入决赛者尚未确定
+standings-cut-waits = { $groups } 组在出线名额处名次并列：进入决赛者待加赛后确定（CN 第15.6条）
+standings-knockout-open = 第 { $round } 轮正在进行：尚未被淘汰者并列第一

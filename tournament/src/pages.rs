@@ -10,7 +10,7 @@
 use crate::crosstable::{Crosstable, points_text};
 use crate::lots::Lot;
 use crate::sheet::{Absent, Seat, Sheet};
-use crate::standings::Standings;
+use crate::standings::{Note, Standings};
 use std::fmt::Write as _;
 
 /// The font stack: the page's own face first (when it brings one), then Chinese faces by the
@@ -255,7 +255,8 @@ pub fn standings_html(
         }
         body.push_str("</ul>\n");
     }
-    notes(&mut body, &standings.lots, &standings.notes);
+    let texts: Vec<String> = standings.notes.iter().map(Note::text).collect();
+    notes(&mut body, &standings.lots, &texts);
     page(style, "名次 Standings", table.header.len() > 12, &body)
 }
 

@@ -361,7 +361,7 @@ fn show_playoffs(
                     p.shared.players.join(", ")
                 );
             } else {
-                sayln!("{}", playoff::flag_text(&p.shared));
+                sayln!("{}", p.shared.text());
             }
             sayln!(
                 "play-off for {}place {} (a round robin of those level; the book leaves its form to the event):",
@@ -668,7 +668,7 @@ pub fn ranking(
         let _ = writeln!(out, "{line}");
     }
     for note in &s.notes {
-        let _ = writeln!(out, "{}", words::note(lang, s, note));
+        let _ = writeln!(out, "{}", words::note(lang, note));
     }
     out
 }
