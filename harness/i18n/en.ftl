@@ -493,3 +493,19 @@ standings-no-team-scoring = { $cite } ranks no team of 队员总分制 (it has n
 standings-groups-unfinished = group { $groups } still has games to play: who goes on to the final is not known yet
 standings-cut-waits = group { $groups } shares a place across the cut: who goes on to the final waits for its play-off (CN 第15.6条)
 standings-knockout-open = round { $round } is being played: the players still in share the first place
+table-heading = round  games (red—black)
+table-bye = bye: { $number }
+table-board-colour = { $board } { $side }
+table-boards = boards of the team numbered first (第13.2条; the other team the opposite): { $boards }
+sheet-recorded = recorded in { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] bye: no opponent in an odd field ({ $article })
+    [table-bye] bye: the order table's (附录一 一(二))
+    [through] through without a game
+    [requested] requested bye
+    [late] late entry
+    [forfeit] wins by forfeit: { $gone } withdrew ({ $article }; unless the standings strike { $gone } out)
+   *[withdrew] withdrew: not paired from this round ({ $article })
+}
+sheet-breach = breach: { $what } breaks { $clause } “{ $words }”: { $why }
+sheet-breach-round = the round

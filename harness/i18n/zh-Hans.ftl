@@ -574,3 +574,22 @@ standings-no-team-scoring = { $cite } 没有团体计分办法，不排队员总
 standings-groups-unfinished = { $groups } 组尚有对局未赛：进入决赛者尚未确定
 standings-cut-waits = { $groups } 组在出线名额处名次并列：进入决赛者待加赛后确定（CN 第15.6条）
 standings-knockout-open = 第 { $round } 轮正在进行：尚未被淘汰者并列第一
+table-heading = 轮次  对局者（号次在前者执红棋先走）
+table-bye = { $number } 号轮空
+table-board-colour = 第 { $board } 台{ $side ->
+    [red] 执红棋
+   *[black] 执黑棋
+}
+table-boards = 号次在前的队（第13.2条；另一队相反）：{ $boards }
+sheet-recorded = 已记入 { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] 轮空：人数为单数，无对手（{ $article }）
+    [table-bye] 轮空：对局秩序表所定（附录一 一(二)）
+    [through] 本轮不赛，直接进入下一轮
+    [requested] 棋手申请的轮空
+    [late] 棋手报到前已编排的轮次
+    [forfeit] 不战而胜：{ $gone } 退出比赛，未赛对局均作弃权，对方获胜（{ $article }；成绩表将 { $gone } 除名者除外）
+   *[withdrew] 退出比赛：本轮起不再编排（{ $article }）
+}
+sheet-breach = 违例：{ $what } 违反 { $clause }“{ $words }”：{ $why }
+sheet-breach-round = 本轮编排

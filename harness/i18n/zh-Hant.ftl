@@ -573,3 +573,22 @@ standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排队员总
 standings-groups-unfinished = { $groups } 組尚有對局未賽：進入決賽者尚未確定
 standings-cut-waits = { $groups } 組在出線名額處名次並列：進入決賽者待加賽後確定（CN 第15.6条）
 standings-knockout-open = 第 { $round } 輪正在進行：尚未被淘汰者並列第一
+table-heading = 輪次  對局者（號次在前者執紅棋先走）
+table-bye = { $number } 號輪空
+table-board-colour = 第 { $board } 臺{ $side ->
+    [red] 執紅棋
+   *[black] 執黑棋
+}
+table-boards = 號次在前的隊（第13.2条；另一隊相反）：{ $boards }
+sheet-recorded = 已記入 { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] 輪空：人數為單數，無對手（{ $article }）
+    [table-bye] 輪空：對局秩序表所定（附录一 一(二)）
+    [through] 本輪不賽，直接進入下一輪
+    [requested] 棋手申請的輪空
+    [late] 棋手報到前已編排的輪次
+    [forfeit] 不戰而勝：{ $gone } 退出比賽，未賽對局均作棄權，對方獲勝（{ $article }；成績表將 { $gone } 除名者除外）
+   *[withdrew] 退出比賽：本輪起不再編排（{ $article }）
+}
+sheet-breach = 違例：{ $what } 違反 { $clause }“{ $words }”：{ $why }
+sheet-breach-round = 本輪編排

@@ -166,7 +166,7 @@ pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
                 seat(player),
                 points_text(player.score),
                 points_text(*points),
-                escape(why)
+                escape(&why.text())
             );
         }
         body.push_str("</tbody>\n</table>\n");
@@ -361,7 +361,7 @@ pub fn sheet_csv(sheet: &Sheet) -> String {
             String::new(),
             String::new(),
             String::new(),
-            format!("{} ({})", points_text(a.points), a.why),
+            format!("{} ({})", points_text(a.points), a.why.text()),
         ]);
     }
     String::from_utf8(w.into_inner().expect("a CSV buffer")).expect("UTF-8 in, UTF-8 out")

@@ -8,7 +8,7 @@
 use super::Failure;
 use super::tournament::{SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use qili_tournament::arbiter::{self, Board, Order, Setup};
 use qili_tournament::entries::{self, Entry};
@@ -18,7 +18,7 @@ use qili_tournament::pages::{self, Style};
 use qili_tournament::records::ByePoints;
 use qili_tournament::results::Event;
 use qili_tournament::rules::{Competition, competition};
-use qili_tournament::sheet::{self, breach_text};
+use qili_tournament::sheet;
 use qili_tournament::swiss::FirstRound;
 use std::path::{Path, PathBuf};
 use unicode_width::UnicodeWidthStr;
@@ -321,6 +321,7 @@ pub fn pair_and_record(
     seed: Option<u64>,
     first: FirstRound,
     json: bool,
+    lang: Lang,
 ) -> Result<u8, Failure> {
     let event = read_event(path)?;
     let fail = at(path);
@@ -349,7 +350,7 @@ pub fn pair_and_record(
         }
     };
     for b in &breaches {
-        eprintln!("qili: {}", breach_text(b));
+        eprintln!("qili: {}", super::sheet_words::breach(lang, b));
     }
     let record = record || force;
     if manual && !breaches.is_empty() && !force {
@@ -384,9 +385,10 @@ pub fn pair_and_record(
     } else {
         let book = book_of(None, &event, Some("cn"))?;
         let s = sheet::sheet(&event, book, Some(shown.round), seed).map_err(&fail)?;
-        say!("{}", s.text());
+        say!("{}", super::sheet_words::text(lang, &s));
         if record {
-            sayln!("recorded in {}", path.display());
+            let line = tr!(lang, "sheet-recorded", results = path.display().to_string());
+            sayln!("{line}");
         }
     }
     Ok(0)

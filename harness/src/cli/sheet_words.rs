@@ -1,11 +1,14 @@
 //! The pairing sheet of `qili tournament sheet` as text in the language asked for: English is
 //! the tournament crate's own text ([`Sheet::text`]); in Chinese the harness lays out the same
-//! rows with the catalogue's words (the crate does not depend on the catalogue). What an absent
-//! player's line says why, and a hand pairing's breaches, are the tournament code's English.
+//! rows with the catalogue's words (the crate does not depend on the catalogue): an absent
+//! player's reason from its data ([`AbsentWhy`]), a hand pairing's breach with the clause and
+//! the clause's own words as the book prints them. How a pairing breaks a clause (the breach's
+//! `why`) and what a lot decides stay the tournament code's English.
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
-use qili_tournament::sheet::{Sheet, breach_text};
+use qili_tournament::records::{Breach, ByeReason};
+use qili_tournament::sheet::{AbsentWhy, Sheet};
 use std::fmt::Write as _;
 
 /// The sheet as text in `lang`, columns aligned counting a Chinese character as two.
@@ -44,7 +47,7 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
             number = a.player.number.to_string(),
             score = points_text(a.player.score),
             points = points_text(a.points),
-            why = a.why.clone()
+            why = why(lang, &a.why)
         );
         let _ = writeln!(out, "{line}");
     }
@@ -65,7 +68,44 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         let _ = writeln!(out, "{}", tr!(lang, "sheet-manual"));
     }
     for b in &s.breaches {
-        let _ = writeln!(out, "{}", breach_text(b));
+        let _ = writeln!(out, "{}", breach(lang, b));
     }
     out
+}
+
+/// Why a player has no game, in `lang`.
+pub fn why(lang: Lang, why: &AbsentWhy) -> String {
+    let (kind, article, gone) = match why {
+        AbsentWhy::SwissBye { article } => ("swiss-bye", article.clone(), String::new()),
+        AbsentWhy::TableBye => ("table-bye", String::new(), String::new()),
+        AbsentWhy::Through => ("through", String::new(), String::new()),
+        AbsentWhy::Recorded(ByeReason::Requested) => ("requested", String::new(), String::new()),
+        AbsentWhy::Recorded(ByeReason::LateEntry) => ("late", String::new(), String::new()),
+        AbsentWhy::Forfeit { gone, article } => ("forfeit", article.clone(), gone.clone()),
+        AbsentWhy::Withdrew { article } => ("withdrew", article.clone(), String::new()),
+    };
+    tr!(
+        lang,
+        "sheet-absent-why",
+        why = kind,
+        article = article,
+        gone = gone
+    )
+}
+
+/// A hand pairing's breach in one line, in `lang`: the pair (or the round), the clause and its
+/// words as the book prints them, and how the pairing breaks it (the tournament code's words).
+pub fn breach(lang: Lang, b: &Breach) -> String {
+    let what = b.pair.as_ref().map_or_else(
+        || tr!(lang, "sheet-breach-round"),
+        |[r, k]| format!("{r} – {k}"),
+    );
+    tr!(
+        lang,
+        "sheet-breach",
+        what = what,
+        clause = b.clause.clone(),
+        words = b.words.clone(),
+        why = b.why.clone()
+    )
 }

@@ -258,7 +258,7 @@ pub struct StandingsArgs {
 /// progress, the competition cases' titles (`check`).
 pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     match &args.command {
-        TournamentCommand::Table(a) => table(a),
+        TournamentCommand::Table(a) => table(a, lang),
         TournamentCommand::Pair(a) => pair(a, lang),
         TournamentCommand::Standings(a) => standings_cmd(a, lang),
         TournamentCommand::Advance(a) => advance(a),
@@ -272,7 +272,7 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     }
 }
 
-fn table(args: &TableArgs) -> Result<u8, Failure> {
+fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
     roundrobin::check_players(args.players)
         .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
@@ -296,17 +296,27 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
         v["board_colours"] = boards.iter().map(name).collect();
         sayln!("{v}");
     } else {
-        say!("{}", t.text());
+        if lang.is_chinese() {
+            let heading = tr!(lang, "table-heading");
+            say!(
+                "{}",
+                t.text_in(&heading, |b| tr!(lang, "table-bye", number = b))
+            );
+        } else {
+            say!("{}", t.text());
+        }
         if !boards.is_empty() {
             let shown: Vec<String> = boards
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{} {}", i + 1, name(c)))
+                .map(|(i, c)| tr!(lang, "table-board-colour", board = i + 1, side = name(c)))
                 .collect();
-            sayln!(
-                "boards of the team numbered first (第13.2条; the other team the opposite): {}",
-                shown.join(", ")
+            let line = tr!(
+                lang,
+                "table-boards",
+                boards = crate::reasons::list(lang, &shown)
             );
+            sayln!("{line}");
         }
     }
     Ok(0)
@@ -432,6 +442,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
             args.seed,
             first,
             args.json,
+            lang,
         );
     }
     // A round recorded and waiting for results is printed as recorded (a hand pairing is the

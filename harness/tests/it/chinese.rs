@@ -503,9 +503,9 @@ fn standings_speak_chinese() {
 }
 
 /// `qili tournament sheet` in Chinese: the heading (a proposed round; a play-off), the columns
-/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play, the lots and notes (what a lot
-/// decides and an absent player's reason are the tournament code's English). The English sheet
-/// is the tournament crate's text, as before.
+/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play and why (附录二's 轮空), the lots
+/// and notes (what a lot decides is the tournament code's English). The English sheet is the
+/// tournament crate's text, as before.
 #[test]
 fn sheets_speak_chinese() {
     let dir = crate::support::scratch("chinese-sheet");
@@ -540,4 +540,65 @@ fn sheets_speak_chinese() {
     );
     insta::assert_snapshot!("sheet-zh-hans", sheet("zh-Hans"));
     insta::assert_snapshot!("sheet-zh-hant", sheet("zh-Hant"));
+}
+
+/// `qili tournament table` in Chinese: 附录一's 循环赛对局秩序表 under the book's own column
+/// titles (轮次, 对局者), a round's 轮空 and, for a team event, the colours on each 台 of the team
+/// numbered first (第13.2条: 单数台执红棋, 双数台执黑棋). The English stays as it was.
+#[test]
+fn the_order_table_speaks_chinese() {
+    let table = |lang: &str, extra: &[&str]| {
+        let mut args = vec!["--lang", lang, "tournament", "table"];
+        args.extend_from_slice(extra);
+        qili_in(&[], &args)
+    };
+    assert_eq!(
+        table("en", &["--players", "3"]),
+        "round  games (red—black)\n    1   2—3   bye: 1\n    2   1—2   bye: 3\n    3   3—1   bye: 2\n"
+    );
+    assert!(
+        table("en", &["--players", "4", "--boards", "2"]).ends_with(
+            "boards of the team numbered first (第13.2条; the other team the opposite): 1 red, 2 black\n"
+        )
+    );
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let shown = [
+            table(lang, &["--players", "5"]),
+            table(lang, &["--players", "4", "--double", "--boards", "4"]),
+        ]
+        .join("\n");
+        insta::assert_snapshot!(format!("table-{name}"), shown);
+    }
+}
+
+/// `qili tournament pair --record` prints the round's sheet in the language asked for, and
+/// says where it recorded it; a requested bye's reason is the book's words.
+#[test]
+fn a_recorded_round_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-record");
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant"), ("en", "en")] {
+        let results = dir.join(format!("{name}.json"));
+        std::fs::write(
+            &results,
+            r#"{"rules": "cn", "system": "swiss", "rounds": 3, "seed": 1,
+                "players": ["甲", "乙", "丙", "丁", "戊", "己"],
+                "byes": [{"round": 1, "player": "己", "points": "half", "why": "requested"}]}"#,
+        )
+        .unwrap();
+        let path = results.to_str().unwrap();
+        let shown = qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "pair",
+                "--record",
+                "--results",
+                path,
+            ],
+        )
+        .replace(path, "RESULTS");
+        insta::assert_snapshot!(format!("pair-record-{name}"), shown);
+    }
 }
