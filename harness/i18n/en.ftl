@@ -509,3 +509,23 @@ sheet-absent-why = { $why ->
 }
 sheet-breach = breach: { $what } breaks { $clause } “{ $words }”: { $why }
 sheet-breach-round = the round
+print-headline = { $when ->
+    [final] final, { $total } rounds
+    [during] after round { $played } of { $total }
+   *[after] after round { $played }
+}
+print-standings-sub = standings and crosstable · { $headline } · ranked by { $article }
+print-standings-title = Standings
+print-sheet-title = Round { $round } pairings
+print-absent = Not playing
+print-absent-column = { $column ->
+    [no] No
+    [player] Player
+    [pts] Pts
+    [scores] Scores
+   *[why] Why
+}
+print-manual-kept = The pairing keeps every clause checked.
+print-lots = Lots
+print-lot = { $what }: <b>{ $drawn }</b> drawn from { $among }
+print-notes = Notes

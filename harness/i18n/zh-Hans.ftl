@@ -593,3 +593,23 @@ sheet-absent-why = { $why ->
 }
 sheet-breach = 违例：{ $what } 违反 { $clause }“{ $words }”：{ $why }
 sheet-breach-round = 本轮编排
+print-headline = { $when ->
+    [final] 终局，共 { $total } 轮
+    [during] 第 { $played } 轮后（共 { $total } 轮）
+   *[after] 第 { $played } 轮后
+}
+print-standings-sub = 名次与成绩表 · { $headline } · 排名依据：{ $article }
+print-standings-title = 名次
+print-sheet-title = 第 { $round } 轮对阵表
+print-absent = 本轮不赛
+print-absent-column = { $column ->
+    [no] 序号
+    [player] 棋手
+    [pts] 积分
+    [scores] 本轮得分
+   *[why] 原因
+}
+print-manual-kept = 本轮编排未违反所检查的任何条款。
+print-lots = 抽签
+print-lot = { $what }：从 { $among } 中抽出 <b>{ $drawn }</b>
+print-notes = 说明

@@ -592,3 +592,23 @@ sheet-absent-why = { $why ->
 }
 sheet-breach = 違例：{ $what } 違反 { $clause }“{ $words }”：{ $why }
 sheet-breach-round = 本輪編排
+print-headline = { $when ->
+    [final] 終局，共 { $total } 輪
+    [during] 第 { $played } 輪後（共 { $total } 輪）
+   *[after] 第 { $played } 輪後
+}
+print-standings-sub = 名次與成績表 · { $headline } · 排名依據：{ $article }
+print-standings-title = 名次
+print-sheet-title = 第 { $round } 輪對陣表
+print-absent = 本輪不賽
+print-absent-column = { $column ->
+    [no] 序號
+    [player] 棋手
+    [pts] 積分
+    [scores] 本輪得分
+   *[why] 原因
+}
+print-manual-kept = 本輪編排未違反所檢查的任何條款。
+print-lots = 抽籤
+print-lot = { $what }：從 { $among } 中抽出 <b>{ $drawn }</b>
+print-notes = 說明

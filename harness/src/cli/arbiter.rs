@@ -572,8 +572,9 @@ pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
     let s = sheet::sheet(&event, book, args.round, args.seed).map_err(at(&args.results))?;
     if args.html {
+        let words = super::sheet_words::page_words(lang);
         let page = page_with_font(
-            &|st| pages::sheet_html(&s, st),
+            &|st| pages::sheet_html(&s, st, words.as_ref()),
             style(args.title.as_deref(), &args.results),
             &args.font,
         )?;

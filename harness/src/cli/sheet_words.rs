@@ -7,8 +7,11 @@
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
+use qili_tournament::lots::Lot;
+use qili_tournament::pages;
 use qili_tournament::records::{Breach, ByeReason};
 use qili_tournament::sheet::{AbsentWhy, Sheet};
+use qili_tournament::standings::Note;
 use std::fmt::Write as _;
 
 /// The sheet as text in `lang`, columns aligned counting a Chinese character as two.
@@ -108,4 +111,107 @@ pub fn breach(lang: Lang, b: &Breach) -> String {
         words = b.words.clone(),
         why = b.why.clone()
     )
+}
+
+/// The words of the HTML pages (`sheet --html`, `standings --html`) in a Chinese language; in
+/// English the pages keep the tournament crate's bilingual words ([`pages::Bilingual`]), the
+/// books' Chinese over English, as an arbiter of an event with Chinese-reading players wants.
+pub struct PageWords {
+    /// The language (a Chinese one).
+    pub lang: Lang,
+}
+
+/// The page words for `lang`: the crate's bilingual ones in English.
+pub fn page_words(lang: Lang) -> Box<dyn pages::Words> {
+    if lang.is_chinese() {
+        Box::new(PageWords { lang })
+    } else {
+        Box::new(pages::Bilingual)
+    }
+}
+
+impl pages::Words for PageWords {
+    fn lang(&self) -> String {
+        self.lang.tag().into()
+    }
+    fn sheet_sub_html(&self, s: &Sheet) -> String {
+        let rules = s.rules.to_uppercase();
+        let text = if s.playoff {
+            tr!(
+                self.lang,
+                "sheet-playoff-heading",
+                round = s.round.to_string(),
+                rules = rules
+            )
+        } else {
+            tr!(
+                self.lang,
+                "sheet-heading",
+                round = s.round.to_string(),
+                recorded = if s.recorded { "yes" } else { "no" },
+                rules = rules
+            )
+        };
+        pages::escape(&text)
+    }
+    fn sheet_heading(&self, round: u32) -> String {
+        tr!(self.lang, "print-sheet-title", round = round)
+    }
+    fn sheet_columns_html(&self) -> [String; 8] {
+        ["board", "no", "red", "pts", "result", "pts", "black", "no"]
+            .map(|c| pages::escape(&tr!(self.lang, "sheet-column", column = c)))
+    }
+    fn absent_heading(&self) -> String {
+        tr!(self.lang, "print-absent")
+    }
+    fn absent_columns_html(&self) -> [String; 5] {
+        ["no", "player", "pts", "scores", "why"]
+            .map(|c| pages::escape(&tr!(self.lang, "print-absent-column", column = c)))
+    }
+    fn why(&self, w: &AbsentWhy) -> String {
+        why(self.lang, w)
+    }
+    fn manual_heading(&self) -> String {
+        tr!(self.lang, "sheet-manual")
+    }
+    fn manual_kept(&self) -> String {
+        tr!(self.lang, "print-manual-kept")
+    }
+    fn breach(&self, b: &Breach) -> String {
+        breach(self.lang, b)
+    }
+    fn lots_heading(&self) -> String {
+        tr!(self.lang, "print-lots")
+    }
+    fn lot_html(&self, lot: &Lot) -> String {
+        tr!(
+            self.lang,
+            "print-lot",
+            what = pages::escape(&lot.what),
+            drawn = pages::escape(&lot.drawn),
+            among = pages::escape(&crate::reasons::list(self.lang, &lot.among))
+        )
+    }
+    fn notes_heading(&self) -> String {
+        tr!(self.lang, "print-notes")
+    }
+    fn note(&self, n: &Note) -> String {
+        super::standings_words::note_text(self.lang, n)
+    }
+    fn standings_sub_html(&self, headline: &str, article: &str) -> String {
+        pages::escape(&tr!(
+            self.lang,
+            "print-standings-sub",
+            headline = headline.to_string(),
+            article = article.to_string()
+        ))
+    }
+    fn standings_heading(&self) -> String {
+        tr!(self.lang, "print-standings-title")
+    }
+    fn column_html(&self, key: &str) -> String {
+        // The crosstable comes here with its titles already in this language
+        // (`standings_words::localize`).
+        pages::escape(key)
+    }
 }

@@ -536,12 +536,36 @@ fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
         } else {
             let played = event.last_round();
             let headline = match event.file.rounds {
-                Some(total) if played >= total => format!("final, {total} rounds"),
-                Some(total) => format!("after round {played} of {total}"),
-                None => format!("after round {played}"),
+                Some(total) if played >= total => {
+                    tr!(lang, "print-headline", when = "final", total = total)
+                }
+                Some(total) => tr!(
+                    lang,
+                    "print-headline",
+                    when = "during",
+                    played = played,
+                    total = total
+                ),
+                None => tr!(lang, "print-headline", when = "after", played = played),
             };
+            // A Chinese page has the crosstable's titles and legend in its language; the
+            // English page keeps the crate's bilingual titles.
+            let table = if lang.is_chinese() {
+                words::localize(table, book, event.file.system, lang)
+            } else {
+                table
+            };
+            let page_words = super::sheet_words::page_words(lang);
             let page = arbiter::page_with_font(
-                &|st| qili_tournament::pages::standings_html(&table, &s, &headline, st),
+                &|st| {
+                    qili_tournament::pages::standings_html(
+                        &table,
+                        &s,
+                        &headline,
+                        st,
+                        page_words.as_ref(),
+                    )
+                },
                 arbiter::style(args.title.as_deref(), &args.results),
                 &args.font,
             )?;

@@ -602,3 +602,68 @@ fn a_recorded_round_speaks_chinese() {
         insta::assert_snapshot!(format!("pair-record-{name}"), shown);
     }
 }
+
+/// The HTML pages (`standings --html`, `sheet --html`) follow `--lang`: a Chinese page in the
+/// language asked for (`<html lang="zh-Hant">`, the crosstable's titles, legend and notes in CN
+/// 第15条's and 附录二's terms, the sheet's 台次 序号 红方（先走） and 本轮不赛 with its reason);
+/// in English the page is the bilingual one it always was (`名次 Standings`, `台次<br>Board`).
+#[test]
+fn the_pages_follow_the_language() {
+    let dir = crate::support::scratch("chinese-pages");
+    let round_robin = dir.join("rr.json");
+    std::fs::write(
+        &round_robin,
+        r#"{"rules": "cn", "system": "round-robin", "players": ["甲", "乙", "丙", "丁"],
+            "unshared_places": [3],
+            "playoff_games": [{"place": 3, "red": "丙", "black": "丁", "result": "1/2-1/2"}],
+            "games": [
+                {"round": 1, "red": "甲", "black": "丁", "result": "1-0"},
+                {"round": 1, "red": "乙", "black": "丙", "result": "1-0"},
+                {"round": 2, "red": "丁", "black": "丙", "result": "1/2-1/2"},
+                {"round": 2, "red": "甲", "black": "乙", "result": "1-0"},
+                {"round": 3, "red": "乙", "black": "丁", "result": "1-0"},
+                {"round": 3, "red": "丙", "black": "甲", "result": "0-1"}]}"#,
+    )
+    .unwrap();
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let page = |lang: &str, what: &str, file: &std::path::Path| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                what,
+                "--html",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        )
+    };
+    let english = page("en", "standings", &round_robin);
+    assert!(
+        english.contains("<html lang=\"zh-Hans\">")
+            && english.contains("<h1>rr — 名次 Standings</h1>"),
+        "{english}"
+    );
+    assert!(page("en", "sheet", &swiss).contains("<th>台次<br>Board</th>"));
+    for (lang, name) in [("en", "en"), ("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let standings = page(lang, "standings", &round_robin);
+        let sheet = page(lang, "sheet", &swiss);
+        if lang != "en" {
+            assert!(standings.contains(&format!("<html lang=\"{lang}\">")));
+            assert!(!standings.contains("Standings") && !sheet.contains("Board"));
+        }
+        // The style sheet is the same in every language: the snapshots show the body.
+        let body = |page: &str| page[page.find("<body>").expect("a body")..].to_string();
+        insta::assert_snapshot!(format!("standings-html-{name}"), body(&standings));
+        insta::assert_snapshot!(format!("sheet-html-{name}"), body(&sheet));
+    }
+}
