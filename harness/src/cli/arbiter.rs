@@ -6,7 +6,7 @@
 //! meant to be, never half-written, and never loses a result already reported entered.
 
 use super::Failure;
-use super::tournament::{SystemChoice, read_event, system_of};
+use super::tournament::{PairArgs, SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
 use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
@@ -312,17 +312,11 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
 }
 
 /// `qili tournament pair --record` / `--manual FILE [--force]`: checks a hand pairing, and
-/// records the round (the book's pairing, or the hand one) when asked to.
-pub fn pair_and_record(
-    path: &Path,
-    manual_file: Option<&Path>,
-    force: bool,
-    record: bool,
-    seed: Option<u64>,
-    first: FirstRound,
-    json: bool,
-    lang: Lang,
-) -> Result<u8, Failure> {
+/// records the round (the book's pairing, or the hand one) when asked to; the sheet it prints
+/// is in `lang`.
+pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result<u8, Failure> {
+    let (path, manual_file) = (args.results.as_path(), args.manual.as_deref());
+    let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
     let event = read_event(path)?;
     let fail = at(path);
     let (pairing, manual, breaches) = match manual_file {

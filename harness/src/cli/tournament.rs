@@ -434,16 +434,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         }
     }
     if args.record || args.manual.is_some() {
-        return arbiter::pair_and_record(
-            &args.results,
-            args.manual.as_deref(),
-            args.force,
-            args.record,
-            args.seed,
-            first,
-            args.json,
-            lang,
-        );
+        return arbiter::pair_and_record(args, first, lang);
     }
     // A round recorded and waiting for results is printed as recorded (a hand pairing is the
     // arbiter's); otherwise the next round by the book.
