@@ -526,19 +526,18 @@ fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
             say!("{}", qili_tournament::pages::crosstable_csv(&table));
         } else {
             let played = event.last_round();
-            let headline = match event.file.rounds {
-                Some(total) if played >= total => {
-                    tr!(lang, "print-headline", when = "final", total = total)
-                }
-                Some(total) => tr!(
-                    lang,
-                    "print-headline",
-                    when = "during",
-                    played = played,
-                    total = total
-                ),
-                None => tr!(lang, "print-headline", when = "after", played = played),
+            let (when, total) = match event.file.rounds {
+                Some(total) if played >= total => ("final", total),
+                Some(total) => ("during", total),
+                None => ("after", 0),
             };
+            let headline = tr!(
+                lang,
+                "print-headline",
+                when = when,
+                played = played,
+                total = total
+            );
             // A Chinese page has the crosstable's titles and legend in its language; the
             // English page keeps the crate's bilingual titles.
             let table = if lang.is_chinese() {
