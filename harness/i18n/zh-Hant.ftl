@@ -566,7 +566,7 @@ sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
 
 ## tournament director
 ## 成績表的注、循環賽對局秩序表、HTML 頁面與對陣表上的原因。術語依 CN 第11–20條與附錄一、附錄二。
-standings-lots-due = { $players } 按各項順序均无法区分；{ $cite } { $article } 以抽籤決定（給出 --seed N 即抽籤）
+standings-lots-due = { $players } 按各項順序均無法區分；{ $cite } { $article } 以抽籤決定（給出 --seed N 即抽籤）
 standings-unfinished = { $red } – { $black }（第 { $round } 輪）尚未結束：暫不計分（附录二 六）
 standings-match-in-progress = { $red } – { $black }（第 { $round } 輪）正在進行，已賽完 { $finished } 臺：最後一臺結束前不計分
 standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排队员总分制的團體名次；CN 第15.5条排

@@ -667,3 +667,49 @@ fn the_pages_follow_the_language() {
         insta::assert_snapshot!(format!("sheet-html-{name}"), body(&sheet));
     }
 }
+
+/// The standings' other notes speak Chinese from their data: players level with lots due (AXF,
+/// no seed: 无法区分, 以抽签决定) and a game still being played (附录二 六).
+#[test]
+fn the_standings_notes_speak_chinese() {
+    let dir = crate::support::scratch("chinese-notes");
+    let level = dir.join("level.json");
+    std::fs::write(
+        &level,
+        r#"{"rules": "axf", "system": "round-robin", "players": ["甲", "乙"],
+            "games": [{"round": 1, "red": "甲", "black": "乙", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let playing = dir.join("playing.json");
+    std::fs::write(
+        &playing,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "unfinished"},
+                      {"round": 1, "red": "B", "black": "D", "result": "1-0"}]}"#,
+    )
+    .unwrap();
+    let notes = |lang: &str, file: &std::path::Path| {
+        let out = qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "standings",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        );
+        out.lines()
+            .filter(|l| l.starts_with("注") || l.starts_with("note"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(notes("en", &playing).contains(
+        "note: A – C (round 1) is still being played: it counts for nothing yet (附录二 六)"
+    ));
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let shown = format!("{}\n{}", notes(lang, &level), notes(lang, &playing));
+        insta::assert_snapshot!(format!("standings-notes-{name}"), shown);
+    }
+}
