@@ -567,3 +567,50 @@ picture-plies = { $count ->
     [1] ply { $first }
    *[other] plies { $first }–{ $last }
 }
+
+## tournament director
+## The standings' notes, the order tables, the pages and the sheet's reasons. English prints
+## the tournament code's own text (these say the same).
+standings-lots-due = { $players } are level after every tie-break; { $cite } { $article } draws lots (give --seed N to draw them)
+standings-unfinished = { $red } – { $black } (round { $round }) is still being played: it counts for nothing yet (附录二 六)
+standings-match-in-progress = { $red } – { $black } (round { $round }) is being played, { $finished } of its boards finished: it counts for nothing until its last board ends
+standings-no-team-scoring = { $cite } ranks no team of 队员总分制 (it has no team scoring); CN 第15.5条 does
+standings-groups-unfinished = group { $groups } still has games to play: who goes on to the final is not known yet
+standings-cut-waits = group { $groups } shares a place across the cut: who goes on to the final waits for its play-off (CN 第15.6条)
+standings-knockout-open = round { $round } is being played: the players still in share the first place
+table-heading = round  games (red—black)
+table-bye = bye: { $number }
+table-board-colour = { $board } { $side }
+table-boards = boards of the team numbered first (第13.2条; the other team the opposite): { $boards }
+sheet-recorded = recorded in { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] bye: no opponent in an odd field ({ $article })
+    [table-bye] bye: the order table's (附录一 一(二))
+    [through] through without a game
+    [requested] requested bye
+    [late] late entry
+    [forfeit] wins by forfeit: { $gone } withdrew ({ $article }; unless the standings strike { $gone } out)
+   *[withdrew] withdrew: not paired from this round ({ $article })
+}
+sheet-breach = breach: { $what } breaks { $clause } “{ $words }”: { $why }
+sheet-breach-round = the round
+print-headline = { $when ->
+    [final] final, { $total } rounds
+    [during] after round { $played } of { $total }
+   *[after] after round { $played }
+}
+print-standings-sub = standings and crosstable · { $headline } · ranked by { $article }
+print-standings-title = Standings
+print-sheet-title = Round { $round } pairings
+print-absent = Not playing
+print-absent-column = { $column ->
+    [no] No
+    [player] Player
+    [pts] Pts
+    [scores] Scores
+   *[why] Why
+}
+print-manual-kept = The pairing keeps every clause checked.
+print-lots = Lots
+print-lot = { $what }: <b>{ $drawn }</b> drawn from { $among }
+print-notes = Notes

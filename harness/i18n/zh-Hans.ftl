@@ -683,3 +683,52 @@ picture-plies = { $count ->
     [1] 第 { $first } 着
    *[other] 第 { $first }–{ $last } 着
 }
+
+## tournament director
+## 成绩表的注、循环赛对局秩序表、HTML 页面与对阵表上的原因。术语依 CN 第11–20条与附录一、附录二。
+standings-lots-due = { $players } 按各项顺序均无法区分；{ $cite } { $article } 以抽签决定（给出 --seed N 即抽签）
+standings-unfinished = { $red } – { $black }（第 { $round } 轮）尚未结束：暂不计分（附录二 六）
+standings-match-in-progress = { $red } – { $black }（第 { $round } 轮）正在进行，已赛完 { $finished } 台：最后一台结束前不计分
+standings-no-team-scoring = { $cite } 没有团体计分办法，不排队员总分制的团体名次；CN 第15.5条排
+standings-groups-unfinished = { $groups } 组尚有对局未赛：进入决赛者尚未确定
+standings-cut-waits = { $groups } 组在出线名额处名次并列：进入决赛者待加赛后确定（CN 第15.6条）
+standings-knockout-open = 第 { $round } 轮正在进行：尚未被淘汰者并列第一
+table-heading = 轮次  对局者（号次在前者执红棋先走）
+table-bye = { $number } 号轮空
+table-board-colour = 第 { $board } 台{ $side ->
+    [red] 执红棋
+   *[black] 执黑棋
+}
+table-boards = 号次在前的队（第13.2条；另一队相反）：{ $boards }
+sheet-recorded = 已记入 { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] 轮空：人数为单数，无对手（{ $article }）
+    [table-bye] 轮空：对局秩序表所定（附录一 一(二)）
+    [through] 本轮不赛，直接进入下一轮
+    [requested] 棋手申请的轮空
+    [late] 棋手报到前已编排的轮次
+    [forfeit] 不战而胜：{ $gone } 退出比赛，未赛对局均作弃权，对方获胜（{ $article }；成绩表将 { $gone } 除名者除外）
+   *[withdrew] 退出比赛：本轮起不再编排（{ $article }）
+}
+sheet-breach = 违例：{ $what } 违反 { $clause }“{ $words }”：{ $why }
+sheet-breach-round = 本轮编排
+print-headline = { $when ->
+    [final] 终局，共 { $total } 轮
+    [during] 第 { $played } 轮后（共 { $total } 轮）
+   *[after] 第 { $played } 轮后
+}
+print-standings-sub = 名次与成绩表 · { $headline } · 排名依据：{ $article }
+print-standings-title = 名次
+print-sheet-title = 第 { $round } 轮对阵表
+print-absent = 本轮不赛
+print-absent-column = { $column ->
+    [no] 序号
+    [player] 棋手
+    [pts] 积分
+    [scores] 本轮得分
+   *[why] 原因
+}
+print-manual-kept = 本轮编排未违反所检查的任何条款。
+print-lots = 抽签
+print-lot = { $what }：从 { $among } 中抽出 <b>{ $drawn }</b>
+print-notes = 说明

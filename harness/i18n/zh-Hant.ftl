@@ -681,3 +681,52 @@ picture-plies = { $count ->
     [1] 第 { $first } 著
    *[other] 第 { $first }–{ $last } 著
 }
+
+## tournament director
+## 成績表的注、循環賽對局秩序表、HTML 頁面與對陣表上的原因。術語依 CN 第11–20條與附錄一、附錄二。
+standings-lots-due = { $players } 按各項順序均無法區分；{ $cite } { $article } 以抽籤決定（給出 --seed N 即抽籤）
+standings-unfinished = { $red } – { $black }（第 { $round } 輪）尚未結束：暫不計分（附录二 六）
+standings-match-in-progress = { $red } – { $black }（第 { $round } 輪）正在進行，已賽完 { $finished } 臺：最後一臺結束前不計分
+standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排队员总分制的團體名次；CN 第15.5条排
+standings-groups-unfinished = { $groups } 組尚有對局未賽：進入決賽者尚未確定
+standings-cut-waits = { $groups } 組在出線名額處名次並列：進入決賽者待加賽後確定（CN 第15.6条）
+standings-knockout-open = 第 { $round } 輪正在進行：尚未被淘汰者並列第一
+table-heading = 輪次  對局者（號次在前者執紅棋先走）
+table-bye = { $number } 號輪空
+table-board-colour = 第 { $board } 臺{ $side ->
+    [red] 執紅棋
+   *[black] 執黑棋
+}
+table-boards = 號次在前的隊（第13.2条；另一隊相反）：{ $boards }
+sheet-recorded = 已記入 { $results }
+sheet-absent-why = { $why ->
+    [swiss-bye] 輪空：人數為單數，無對手（{ $article }）
+    [table-bye] 輪空：對局秩序表所定（附录一 一(二)）
+    [through] 本輪不賽，直接進入下一輪
+    [requested] 棋手申請的輪空
+    [late] 棋手報到前已編排的輪次
+    [forfeit] 不戰而勝：{ $gone } 退出比賽，未賽對局均作棄權，對方獲勝（{ $article }；成績表將 { $gone } 除名者除外）
+   *[withdrew] 退出比賽：本輪起不再編排（{ $article }）
+}
+sheet-breach = 違例：{ $what } 違反 { $clause }“{ $words }”：{ $why }
+sheet-breach-round = 本輪編排
+print-headline = { $when ->
+    [final] 終局，共 { $total } 輪
+    [during] 第 { $played } 輪後（共 { $total } 輪）
+   *[after] 第 { $played } 輪後
+}
+print-standings-sub = 名次與成績表 · { $headline } · 排名依據：{ $article }
+print-standings-title = 名次
+print-sheet-title = 第 { $round } 輪對陣表
+print-absent = 本輪不賽
+print-absent-column = { $column ->
+    [no] 序號
+    [player] 棋手
+    [pts] 積分
+    [scores] 本輪得分
+   *[why] 原因
+}
+print-manual-kept = 本輪編排未違反所檢查的任何條款。
+print-lots = 抽籤
+print-lot = { $what }：從 { $among } 中抽出 <b>{ $drawn }</b>
+print-notes = 說明

@@ -71,6 +71,12 @@ before(async () => {
   const font = ["--font", FONT, "--title", "2026 象棋公开赛"];
   writeFileSync(path.join(dir, "sheet.html"), qili("tournament", "sheet", "--results", "e.json", "--html", ...font));
   writeFileSync(path.join(dir, "standings.html"), qili("tournament", "standings", "--results", "e.json", "--html", ...font));
+  for (const lang of ["zh-Hans", "zh-Hant"]) {
+    for (const what of ["sheet", "standings"]) {
+      writeFileSync(path.join(dir, `${what}-${lang}.html`),
+        qili("--lang", lang, "tournament", what, "--results", "e.json", "--html", ...font));
+    }
+  }
   browser = await chromium.launch({
     executablePath: BROWSER,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
@@ -167,5 +173,27 @@ describe("the tournament pages", () => {
     assert.equal(await printsOnA4(page, "tournament-standings", landscape), 1);
     assert.deepEqual(page.errors, []);
     await page.close();
+  });
+
+  test("under --lang the pages are in Chinese, in the book's terms, and still print on A4", async () => {
+    for (const [lang, round, bye] of [["zh-Hans", "第 4 轮对阵表", "本轮不赛"], ["zh-Hant", "第 4 輪對陣表", "本輪不賽"]]) {
+      const sheet = await open(`sheet-${lang}.html`);
+      assert.equal(await sheet.locator("html").getAttribute("lang"), lang);
+      assert.match(await sheet.locator("h1").innerText(), new RegExp(`2026 象棋公开赛 — ${round}`));
+      assert.match(await sheet.locator("h2").first().innerText(), new RegExp(bye));
+      await namesInPageFont(sheet);
+      await sheet.screenshot({ path: path.join(ARTIFACTS, `tournament-sheet-${lang}.png`), fullPage: true });
+      assert.equal(await printsOnA4(sheet, `tournament-sheet-${lang}`, false), 1);
+      assert.deepEqual(sheet.errors, []);
+      await sheet.close();
+      const standings = await open(`standings-${lang}.html`, 1300);
+      assert.doesNotMatch(await standings.locator("thead").innerText(), /points|rank/);
+      await namesInPageFont(standings);
+      await standings.screenshot({ path: path.join(ARTIFACTS, `tournament-standings-${lang}.png`), fullPage: true });
+      const landscape = (await standings.content()).includes("size: A4 landscape");
+      assert.equal(await printsOnA4(standings, `tournament-standings-${lang}`, landscape), 1);
+      assert.deepEqual(standings.errors, []);
+      await standings.close();
+    }
   });
 });

@@ -5,6 +5,7 @@
 
 use crate::System;
 use crate::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
+pub use crate::outcome::points_text;
 use crate::records::ByeReason;
 use crate::results::Event;
 use crate::rules::Competition;
@@ -55,24 +56,6 @@ pub enum LegendLine {
     SwissCell,
     /// A Swiss cell of a team event.
     SwissTeamCell,
-}
-
-/// Points as the standings print them, exactly: `1`, `½`, `2¼`, `2½`, `2¾` (a CN 小分 is a sum
-/// of halves of half points, so quarters occur); a value that is no whole number of quarters
-/// as a decimal. `-0` prints as `0`.
-pub fn points_text(x: f64) -> String {
-    let quarters = x * 4.0;
-    if !quarters.is_finite() || quarters.fract() != 0.0 || quarters.abs() > 1e15 {
-        return (x + 0.0).to_string();
-    }
-    let q = quarters as i64;
-    let (whole, part) = (q.abs() / 4, ["", "¼", "½", "¾"][(q.abs() % 4) as usize]);
-    let sign = if q < 0 { "-" } else { "" };
-    match whole {
-        0 if part.is_empty() => "0".into(),
-        0 => format!("{sign}{part}"),
-        w => format!("{sign}{w}{part}"),
-    }
 }
 
 /// Builds the crosstable of an event from its standings.

@@ -12,7 +12,7 @@ use crate::bracket::{places, seed_places};
 use crate::playoff;
 use crate::results::{Event, PlayoffGame, ResultsFile};
 use crate::rules::{Competition, Seeding, competition};
-use crate::standings::{Standings, standings};
+use crate::standings::{Note, Standings, standings};
 use crate::swiss::{Pairing, next_round};
 use std::collections::BTreeMap;
 
@@ -226,8 +226,10 @@ pub fn group_standings(
         out.shared_places.extend(s.shared_places.iter().cloned());
         out.playoffs.extend(s.playoffs.iter().cloned());
         out.lots.extend(s.lots.iter().cloned());
-        out.notes
-            .extend(s.notes.iter().map(|n| format!("group {name}: {n}")));
+        out.notes.extend(s.notes.iter().map(|n| Note::InGroup {
+            group: name.clone(),
+            note: Box::new(n.clone()),
+        }));
     }
     // Players a group drew out of its table (CN 第20.2条: withdrawn before the start, the group
     // drawn again without them) are ranked nowhere, as a round robin's are.
@@ -241,10 +243,9 @@ pub fn group_standings(
     );
     let open = unfinished(&tables);
     if !open.is_empty() && event.file.advance.is_some() {
-        out.notes.push(format!(
-            "group {} still has games to play: who goes on to the final is not known yet",
-            open.join(", ")
-        ));
+        out.notes.push(Note::GroupsUnfinished {
+            groups: open.clone(),
+        });
     }
     // A shared place across the cut (CN 第15.6条) not yet played off: who goes on is not known.
     let pending: Vec<String> = out
@@ -255,11 +256,9 @@ pub fn group_standings(
         .map(|p| p.group.clone().unwrap_or_default())
         .collect();
     if !pending.is_empty() {
-        out.notes.push(format!(
-            "group {} shares a place across the cut: who goes on to the final waits for its \
-             play-off (CN 第15.6条)",
-            pending.join(", ")
-        ));
+        out.notes.push(Note::CutWaitsForPlayoff {
+            groups: pending.clone(),
+        });
     }
     if let Some(a) = event
         .file

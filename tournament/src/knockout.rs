@@ -21,7 +21,7 @@ use crate::lots::{Draw, Lot};
 use crate::outcome::Outcome;
 use crate::results::Event;
 use crate::rules::{BracketRules, Competition, LosersDrop, PlayoffFirstGame, competition};
-use crate::standings::{Row, Standings, Tiebreaks, team_scoring};
+use crate::standings::{Note, Row, Standings, Tiebreaks, team_scoring};
 use crate::swiss::Pairing;
 
 /// The bracket as far as the results go.
@@ -665,12 +665,9 @@ pub fn standings(
         .collect();
     let mut notes = Vec::new();
     if let Some(why) = &b.stuck {
-        notes.push(why.clone());
+        notes.push(Note::KnockoutStuck(why.clone()));
     } else if b.winner.is_none() {
-        notes.push(format!(
-            "round {} is being played: the players still in share the first place",
-            b.round
-        ));
+        notes.push(Note::KnockoutRoundOpen { round: b.round });
     }
     Ok(Standings {
         rules: book.id.clone(),

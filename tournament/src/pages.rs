@@ -9,8 +9,9 @@
 
 use crate::crosstable::{Crosstable, points_text};
 use crate::lots::Lot;
-use crate::sheet::{Absent, Seat, Sheet};
-use crate::standings::Standings;
+use crate::records::Breach;
+use crate::sheet::{Absent, AbsentWhy, Seat, Sheet};
+use crate::standings::{Note, Standings};
 use std::fmt::Write as _;
 
 /// The font stack: the page's own face first (when it brings one), then Chinese faces by the
@@ -26,6 +27,131 @@ pub struct Style {
     /// An `@font-face` rule for the family `qili-page` (a font brought with the page), if any.
     pub font_face: Option<String>,
 }
+
+/// The words of a page. The default methods give the crate's own page, bilingual (the
+/// books' Chinese over English: `名次 Standings`, `台次<br>Board`); a caller gives another
+/// language's by implementing the methods from its own catalogue. Methods ending in `_html`
+/// return HTML (escape what they take from the event); the others return text the page
+/// escapes.
+pub trait Words {
+    /// The page's `lang` attribute.
+    fn lang(&self) -> String {
+        "zh-Hans".into()
+    }
+    /// A sheet's line under the title.
+    fn sheet_sub_html(&self, sheet: &Sheet) -> String {
+        let book = escape(&sheet.rules.to_uppercase());
+        if sheet.playoff {
+            format!(
+                "加赛 对阵表 · play-off pairings (CN 第15.6条) · final scores after round {}, {book} points",
+                sheet.round
+            )
+        } else {
+            format!(
+                "第{round}轮 对阵表 · round {round} pairings{draft} · scores before the round, {book} points",
+                round = sheet.round,
+                draft = if sheet.recorded {
+                    ""
+                } else {
+                    " · proposed, not recorded"
+                },
+            )
+        }
+    }
+    /// A sheet's title.
+    fn sheet_heading(&self, round: u32) -> String {
+        format!("第{round}轮对阵表 Round {round}")
+    }
+    /// The titles of a sheet's board columns: board, number, red, points, result, points,
+    /// black, number.
+    fn sheet_columns_html(&self) -> [String; 8] {
+        [
+            "台次<br>Board",
+            "序号<br>No",
+            "红方（先走）<br>Red",
+            "积分<br>Pts",
+            "结果<br>Result",
+            "积分<br>Pts",
+            "黑方<br>Black",
+            "序号<br>No",
+        ]
+        .map(String::from)
+    }
+    /// The heading of the players not playing.
+    fn absent_heading(&self) -> String {
+        "不参赛 · Not playing".into()
+    }
+    /// The titles of their columns: number, player, points, the round's score, why.
+    fn absent_columns_html(&self) -> [String; 5] {
+        [
+            "序号<br>No",
+            "棋手<br>Player",
+            "积分<br>Pts",
+            "本轮得分<br>Scores",
+            "原因<br>Why",
+        ]
+        .map(String::from)
+    }
+    /// Why a player does not play.
+    fn why(&self, why: &AbsentWhy) -> String {
+        why.text()
+    }
+    /// The heading of a hand pairing's part.
+    fn manual_heading(&self) -> String {
+        "人工编排 · Paired by hand (附录二 四)".into()
+    }
+    /// A hand pairing that breaks no clause.
+    fn manual_kept(&self) -> String {
+        "The pairing keeps every clause checked.".into()
+    }
+    /// A breach of a hand pairing.
+    fn breach(&self, b: &Breach) -> String {
+        crate::sheet::breach_text(b)
+    }
+    /// The heading of the lots.
+    fn lots_heading(&self) -> String {
+        "抽签 · Lots".into()
+    }
+    /// A lot drawn, its choice in bold.
+    fn lot_html(&self, lot: &Lot) -> String {
+        format!(
+            "{}: <b>{}</b> drawn from {}",
+            escape(&lot.what),
+            escape(&lot.drawn),
+            escape(&lot.among.join(", "))
+        )
+    }
+    /// The heading of the notes.
+    fn notes_heading(&self) -> String {
+        "说明 · Notes".into()
+    }
+    /// A note of the standings.
+    fn note(&self, note: &Note) -> String {
+        note.text()
+    }
+    /// The standings' line under the title: what is shown (`headline`) and the articles that
+    /// rank.
+    fn standings_sub_html(&self, headline: &str, article: &str) -> String {
+        format!(
+            "名次与成绩表 · standings and crosstable · {} · ranked by {}",
+            escape(headline),
+            escape(article)
+        )
+    }
+    /// The standings' title.
+    fn standings_heading(&self) -> String {
+        "名次 Standings".into()
+    }
+    /// A crosstable column's title.
+    fn column_html(&self, key: &str) -> String {
+        header_words(key)
+    }
+}
+
+/// The crate's own words: the books' Chinese over English.
+pub struct Bilingual;
+
+impl Words for Bilingual {}
 
 /// Escapes text for HTML.
 pub fn escape(s: &str) -> String {
@@ -45,7 +171,7 @@ pub fn escape(s: &str) -> String {
 
 /// The page around a body: A4 (landscape when `wide`), margins for a printer, rows that do not
 /// break across pages, the table header repeated on each page.
-fn page(style: &Style, heading: &str, wide: bool, body: &str) -> String {
+fn page(style: &Style, lang: &str, heading: &str, wide: bool, body: &str) -> String {
     let title = if style.title.is_empty() {
         heading.to_string()
     } else {
@@ -53,7 +179,7 @@ fn page(style: &Style, heading: &str, wide: bool, body: &str) -> String {
     };
     format!(
         r#"<!DOCTYPE html>
-<html lang="zh-Hans">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -95,36 +221,24 @@ li {{ margin: .15em 0; }}
             .unwrap_or_default(),
         orientation = if wide { " landscape" } else { "" },
         h1 = escape(&title),
+        lang = escape(lang),
     )
 }
 
-/// A pairing sheet as an HTML page.
-pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
+/// A pairing sheet as an HTML page, in `words`.
+pub fn sheet_html(sheet: &Sheet, style: &Style, words: &dyn Words) -> String {
     let mut body = String::new();
-    if sheet.playoff {
-        let _ = writeln!(
-            body,
-            "<p class=\"sub\">加赛 对阵表 · play-off pairings (CN 第15.6条) · final scores after round {round}, {book} points</p>",
-            round = sheet.round,
-            book = escape(&sheet.rules.to_uppercase())
-        );
-    } else {
-        let _ = writeln!(
-            body,
-            "<p class=\"sub\">第{round}轮 对阵表 · round {round} pairings{draft} · scores before the round, {book} points</p>",
-            round = sheet.round,
-            draft = if sheet.recorded {
-                ""
-            } else {
-                " · proposed, not recorded"
-            },
-            book = escape(&sheet.rules.to_uppercase())
-        );
-    }
-    body.push_str(
-        "<table>\n<thead><tr><th>台次<br>Board</th><th>序号<br>No</th><th>红方（先走）<br>Red</th>\
-         <th>积分<br>Pts</th><th>结果<br>Result</th><th>积分<br>Pts</th><th>黑方<br>Black</th>\
-         <th>序号<br>No</th></tr></thead>\n<tbody>\n",
+    let _ = writeln!(body, "<p class=\"sub\">{}</p>", words.sheet_sub_html(sheet));
+    let th = |titles: &[String]| {
+        titles
+            .iter()
+            .map(|t| format!("<th>{t}</th>"))
+            .collect::<String>()
+    };
+    let _ = write!(
+        body,
+        "<table>\n<thead><tr>{}</tr></thead>\n<tbody>\n",
+        th(&words.sheet_columns_html())
     );
     let seat = |s: &Seat| match s.rating {
         Some(r) => format!("{} <small>({r})</small>", escape(&s.name)),
@@ -148,9 +262,11 @@ pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
     }
     body.push_str("</tbody>\n</table>\n");
     if !sheet.absent.is_empty() {
-        body.push_str(
-            "<h2>不参赛 · Not playing</h2>\n<table>\n<thead><tr><th>序号<br>No</th><th>棋手<br>Player</th>\
-             <th>积分<br>Pts</th><th>本轮得分<br>Scores</th><th>原因<br>Why</th></tr></thead>\n<tbody>\n",
+        let _ = write!(
+            body,
+            "<h2>{}</h2>\n<table>\n<thead><tr>{}</tr></thead>\n<tbody>\n",
+            escape(&words.absent_heading()),
+            th(&words.absent_columns_html())
         );
         for Absent {
             player,
@@ -166,51 +282,46 @@ pub fn sheet_html(sheet: &Sheet, style: &Style) -> String {
                 seat(player),
                 points_text(player.score),
                 points_text(*points),
-                escape(why)
+                escape(&words.why(why))
             );
         }
         body.push_str("</tbody>\n</table>\n");
     }
-    notes(&mut body, &sheet.lots, &sheet.notes);
+    notes(&mut body, words, &sheet.lots, &sheet.notes);
     if sheet.manual || !sheet.breaches.is_empty() {
-        body.push_str("<h2>人工编排 · Paired by hand (附录二 四)</h2>\n<ul>\n");
+        let _ = write!(body, "<h2>{}</h2>\n<ul>\n", escape(&words.manual_heading()));
         if sheet.breaches.is_empty() {
-            body.push_str("<li>The pairing keeps every clause checked.</li>\n");
+            let _ = writeln!(body, "<li>{}</li>", escape(&words.manual_kept()));
         }
         for b in &sheet.breaches {
             let _ = writeln!(
                 body,
                 "<li class=\"breach\">{}</li>",
-                escape(&crate::sheet::breach_text(b))
+                escape(&words.breach(b))
             );
         }
         body.push_str("</ul>\n");
     }
     page(
         style,
-        &format!("第{}轮对阵表 Round {}", sheet.round, sheet.round),
+        &words.lang(),
+        &words.sheet_heading(sheet.round),
         false,
         &body,
     )
 }
 
 /// The lots and notes of a page, as lists.
-fn notes(body: &mut String, lots: &[Lot], notes: &[String]) {
+fn notes(body: &mut String, words: &dyn Words, lots: &[Lot], notes: &[String]) {
     if !lots.is_empty() {
-        body.push_str("<h2>抽签 · Lots</h2>\n<ul>\n");
+        let _ = write!(body, "<h2>{}</h2>\n<ul>\n", escape(&words.lots_heading()));
         for lot in lots {
-            let _ = writeln!(
-                body,
-                "<li>{}: <b>{}</b> drawn from {}</li>",
-                escape(&lot.what),
-                escape(&lot.drawn),
-                escape(&lot.among.join(", "))
-            );
+            let _ = writeln!(body, "<li>{}</li>", words.lot_html(lot));
         }
         body.push_str("</ul>\n");
     }
     if !notes.is_empty() {
-        body.push_str("<h2>说明 · Notes</h2>\n<ul>\n");
+        let _ = write!(body, "<h2>{}</h2>\n<ul>\n", escape(&words.notes_heading()));
         for n in notes {
             let _ = writeln!(body, "<li>{}</li>", escape(n));
         }
@@ -220,23 +331,23 @@ fn notes(body: &mut String, lots: &[Lot], notes: &[String]) {
 
 /// The standings and crosstable as an HTML page: the crosstable (its rows in rank order), its
 /// legend, the articles that rank, the lots and notes. `headline` says what is shown (`after
-/// round 3 of 7`).
+/// round 3 of 7`), in `words`.
 pub fn standings_html(
     table: &Crosstable,
     standings: &Standings,
     headline: &str,
     style: &Style,
+    words: &dyn Words,
 ) -> String {
     let mut body = String::new();
     let _ = writeln!(
         body,
-        "<p class=\"sub\">名次与成绩表 · standings and crosstable · {} · ranked by {}</p>",
-        escape(headline),
-        escape(&standings.article)
+        "<p class=\"sub\">{}</p>",
+        words.standings_sub_html(headline, &standings.article)
     );
     body.push_str("<table>\n<thead><tr>");
     for h in &table.header {
-        let _ = write!(body, "<th>{}</th>", header_words(h));
+        let _ = write!(body, "<th>{}</th>", words.column_html(h));
     }
     body.push_str("</tr></thead>\n<tbody>\n");
     for row in &table.rows {
@@ -255,8 +366,15 @@ pub fn standings_html(
         }
         body.push_str("</ul>\n");
     }
-    notes(&mut body, &standings.lots, &standings.notes);
-    page(style, "名次 Standings", table.header.len() > 12, &body)
+    let texts: Vec<String> = standings.notes.iter().map(|n| words.note(n)).collect();
+    notes(&mut body, words, &standings.lots, &texts);
+    page(
+        style,
+        &words.lang(),
+        &words.standings_heading(),
+        table.header.len() > 12,
+        &body,
+    )
 }
 
 /// A column's header as HTML: its Chinese name where the books give one, over the English key
@@ -360,7 +478,7 @@ pub fn sheet_csv(sheet: &Sheet) -> String {
             String::new(),
             String::new(),
             String::new(),
-            format!("{} ({})", points_text(a.points), a.why),
+            format!("{} ({})", points_text(a.points), a.why.text()),
         ]);
     }
     String::from_utf8(w.into_inner().expect("a CSV buffer")).expect("UTF-8 in, UTF-8 out")

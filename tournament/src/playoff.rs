@@ -18,7 +18,7 @@
 
 use crate::lots::{Draw, Lot};
 use crate::results::{Event, PlayoffGame};
-use crate::standings::{PlayedOff, Row, SharedPlace, Standings};
+use crate::standings::{Note, PlayedOff, Row, SharedPlace, Standings};
 use crate::{System, knockout, roundrobin, swiss};
 use serde::Serialize;
 
@@ -108,65 +108,6 @@ pub fn flag(rows: &[Row], places: &[u32], cut: Option<u32>) -> Vec<SharedPlace> 
         }
     }
     out
-}
-
-/// The words of a flag: `place 1 is shared by A, B (places 1–2): CN 第15.6条 …`.
-pub fn flag_text(p: &SharedPlace) -> String {
-    let group = p
-        .group
-        .as_ref()
-        .map_or(String::new(), |g| format!("group {g}: "));
-    if p.after_playoff {
-        return format!(
-            "{group}place {} is still shared by {} after their play-off: CN 第15.6条 leaves what \
-             follows to the event's regulations (在赛前补充细则中作出明确规定)",
-            p.unshared,
-            p.players.join(", ")
-        );
-    }
-    format!(
-        "{group}place {} is shared by {} (places {}–{}): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — \
-         `qili tournament pair` gives the play-off",
-        p.unshared,
-        p.players.join(", "),
-        p.places[0],
-        p.places[1]
-    )
-}
-
-impl PlayedOff {
-    /// Each game so far, `red–black result`.
-    pub fn games_played(&self) -> Vec<String> {
-        self.games
-            .iter()
-            .map(|[r, b, res]| format!("{r}–{b} {res}"))
-            .collect()
-    }
-
-    /// Each player's play-off points, `name points`.
-    pub fn points_each(&self) -> Vec<String> {
-        self.players
-            .iter()
-            .map(|(name, x)| format!("{name} {}", crate::crosstable::points_text(*x)))
-            .collect()
-    }
-}
-
-/// The words of a play-off's state: its games so far and, once complete, the points that
-/// ordered the place.
-pub fn played_text(p: &PlayedOff) -> String {
-    let group = p
-        .group
-        .as_ref()
-        .map_or(String::new(), |g| format!("group {g}: "));
-    let (games, points) = (p.games_played(), p.points_each());
-    format!(
-        "{group}play-off for place {} (CN 第15.6条 加赛){}: {}; play-off points {}",
-        p.place,
-        if p.complete { "" } else { ", being played" },
-        games.join(", "),
-        points.join(", ")
-    )
 }
 
 /// The play-offs of the shared places (from [`shared_places`]; those already played off to the
@@ -286,8 +227,8 @@ pub fn settle(
                     .collect(),
                 complete,
             });
-            let text = played_text(s.playoffs.last().expect("just pushed"));
-            s.notes.push(text);
+            let played = s.playoffs.last().expect("just pushed").clone();
+            s.notes.push(Note::PlayedOff(played));
         }
         if complete {
             let first = first_row(s, &p).unwrap_or(0);
@@ -295,11 +236,11 @@ pub fn settle(
             let rows = &s.standings[first..end];
             for mut left in flag(rows, places, cut) {
                 left.after_playoff = true;
-                s.notes.push(flag_text(&left));
+                s.notes.push(Note::Shared(left.clone()));
                 s.shared_places.push(left);
             }
         } else {
-            s.notes.push(flag_text(&p));
+            s.notes.push(Note::Shared(p.clone()));
             s.shared_places.push(p);
         }
     }

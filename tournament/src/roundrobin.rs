@@ -135,15 +135,21 @@ fn shown(pairs: &[[u32; 2]], players: u32, largest: u32, double: bool) -> Round 
 impl Table {
     /// The table as text, one round a line, in the book's layout: `1—8  2—7 …`.
     pub fn text(&self) -> String {
+        self.text_in("round  games (red—black)", |b| format!("bye: {b}"))
+    }
+
+    /// The table as text under `heading`, each round's bye worded by `bye` (another language's
+    /// words for the same layout).
+    pub fn text_in(&self, heading: &str, bye: impl Fn(u32) -> String) -> String {
         use std::fmt::Write as _;
-        let mut out = String::from("round  games (red—black)\n");
+        let mut out = format!("{heading}\n");
         for (i, r) in self.rounds.iter().enumerate() {
             let mut line = format!("{:>5}", i + 1);
             for [a, b] in &r.pairs {
                 let _ = write!(line, "  {a:>2}—{b:<2}");
             }
             if let Some(b) = r.bye {
-                let _ = write!(line, "  bye: {b}");
+                let _ = write!(line, "  {}", bye(b));
             }
             out.push_str(line.trim_end());
             out.push('\n');

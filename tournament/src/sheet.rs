@@ -12,7 +12,7 @@ use crate::director;
 use crate::ledger::{Ledger, entry_points};
 use crate::lots::Lot;
 use crate::outcome::Outcome;
-use crate::records::{Breach, PairedRound};
+use crate::records::{Breach, ByeReason, PairedRound};
 use crate::results::Event;
 use crate::rules::Competition;
 use crate::swiss::FirstRound;
@@ -55,8 +55,65 @@ pub struct Absent {
     pub player: Seat,
     /// The points it scores (none for a game lost by withdrawal, shown with the opponent).
     pub points: f64,
-    /// Why: `bye (odd number of players)`, `requested bye`, `late entry`, `withdrew`.
-    pub why: String,
+    /// Why, as data; the JSON gives its English text (`bye: no opponent in an odd field (…)`,
+    /// `requested bye`, `late entry`, `withdrew: …`).
+    pub why: AbsentWhy,
+}
+
+/// Why a player has no game in a round: each language words it from these values
+/// ([`AbsentWhy::text`] is the English).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AbsentWhy {
+    /// A Swiss event's bye: no opponent in an odd field, under the book's article.
+    SwissBye {
+        /// The article (`附录二 三; 第14.1条`…).
+        article: String,
+    },
+    /// A round robin's bye: the order table's (附录一 一(二)).
+    TableBye,
+    /// A knockout: through the round without a game.
+    Through,
+    /// A bye recorded in the file: asked for, or a late entry's round.
+    Recorded(ByeReason),
+    /// The opponent withdrew: a win by forfeit.
+    Forfeit {
+        /// The player who withdrew.
+        gone: String,
+        /// The article on withdrawals.
+        article: String,
+    },
+    /// The player withdrew: not paired from this round.
+    Withdrew {
+        /// The article on withdrawals.
+        article: String,
+    },
+}
+
+impl AbsentWhy {
+    /// The reason in English.
+    pub fn text(&self) -> String {
+        match self {
+            AbsentWhy::SwissBye { article } => {
+                format!("bye: no opponent in an odd field ({article})")
+            }
+            AbsentWhy::TableBye => "bye: the order table's (附录一 一(二))".into(),
+            AbsentWhy::Through => "through without a game".into(),
+            AbsentWhy::Recorded(why) => why.words().to_string(),
+            AbsentWhy::Forfeit { gone, article } => format!(
+                "wins by forfeit: {gone} withdrew ({article}; unless the standings strike {gone} out)"
+            ),
+            AbsentWhy::Withdrew { article } => {
+                format!("withdrew: not paired from this round ({article})")
+            }
+        }
+    }
+}
+
+impl Serialize for AbsentWhy {
+    /// As its English text, the string the JSON always gave.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text())
+    }
 }
 
 /// A round's pairing sheet.
@@ -182,11 +239,11 @@ pub fn sheet(
             player: seat(name),
             points,
             why: match event.file.system {
-                System::Swiss => {
-                    format!("bye: no opponent in an odd field ({})", book.swiss.article)
-                }
-                System::RoundRobin => "bye: the order table's (附录一 一(二))".into(),
-                System::Knockout => "through without a game".into(),
+                System::Swiss => AbsentWhy::SwissBye {
+                    article: book.swiss.article.clone(),
+                },
+                System::RoundRobin => AbsentWhy::TableBye,
+                System::Knockout => AbsentWhy::Through,
             },
         });
     }
@@ -198,7 +255,7 @@ pub fn sheet(
             } else {
                 book.points.loss
             },
-            why: b.why.words().to_string(),
+            why: AbsentWhy::Recorded(b.why),
         });
     }
     for [winner, gone] in &paired.forfeits {
@@ -206,9 +263,10 @@ pub fn sheet(
         absent.push(Absent {
             player: seat(winner),
             points: book.forfeit.win,
-            why: format!(
-                "wins by forfeit: {gone} withdrew ({article}; unless the standings strike {gone} out)"
-            ),
+            why: AbsentWhy::Forfeit {
+                gone: gone.clone(),
+                article: article.clone(),
+            },
         });
     }
     for (p, &from) in event
@@ -221,10 +279,9 @@ pub fn sheet(
             absent.push(Absent {
                 player: seat(p),
                 points: 0.0,
-                why: format!(
-                    "withdrew: not paired from this round ({})",
-                    book.withdrawal.of(System::Swiss).article
-                ),
+                why: AbsentWhy::Withdrew {
+                    article: book.withdrawal.of(System::Swiss).article.clone(),
+                },
             });
         }
     }
@@ -395,7 +452,7 @@ impl Sheet {
                 a.player.number,
                 points_text(a.player.score),
                 points_text(a.points),
-                a.why
+                a.why.text()
             );
         }
         for lot in &self.lots {

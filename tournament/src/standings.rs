@@ -88,8 +88,10 @@ pub struct Standings {
     pub struck_out: Vec<String>,
     /// The lots drawn to separate players (AXF), in order.
     pub lots: Vec<Lot>,
-    /// Anything a reader must know: a tie the book would break by lots when no seed was given.
-    pub notes: Vec<String>,
+    /// Anything a reader must know: a tie the book would break by lots when no seed was given,
+    /// a game still being played, a place to play off… As data, so that each language words
+    /// it; the JSON gives each as its English text ([`Note::text`]).
+    pub notes: Vec<Note>,
     /// Places still shared when the event is over that must be played off (CN 第15.6条):
     /// filled in by [`crate::director::standings`].
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -134,6 +136,196 @@ pub struct SharedPlace {
     /// the event's regulations (在赛前补充细则中作出明确规定).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub after_playoff: bool,
+}
+
+/// A note of the standings, as data: what it is about and its values, so that every language
+/// words it from the same facts. [`Note::text`] is the English (the JSON's text, unchanged);
+/// the `qili` crate words it in Chinese from the same fields.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
+    /// Players level after every tie-break, where the book draws lots and no seed was given.
+    LotsDue {
+        /// The players level.
+        players: Vec<String>,
+        /// The book (`CN`, `AXF`).
+        cite: String,
+        /// The article that ranks (whose last tie-break is the lot).
+        article: String,
+    },
+    /// A game still being played: it counts for nothing yet (附录二 六).
+    Unfinished {
+        /// Red.
+        red: String,
+        /// Black.
+        black: String,
+        /// Its round.
+        round: u32,
+    },
+    /// A team match being played, some of its boards finished: it counts once its last ends.
+    MatchInProgress {
+        /// The team first listed (red on the odd boards).
+        red: String,
+        /// The other team.
+        black: String,
+        /// Its round.
+        round: u32,
+        /// The boards finished.
+        finished: usize,
+    },
+    /// A 队员总分制 team event under a book without team scoring (AXF): no team is ranked.
+    NoTeamScoring {
+        /// The book (`AXF`).
+        cite: String,
+    },
+    /// A place shared at the end that must be played off, or still shared after its play-off
+    /// (CN 第15.6条).
+    Shared(SharedPlace),
+    /// A play-off's games so far and its points (CN 第15.6条 加赛).
+    PlayedOff(PlayedOff),
+    /// A note of one group of a group stage.
+    InGroup {
+        /// The group's name.
+        group: String,
+        /// The group's own note.
+        note: Box<Note>,
+    },
+    /// Groups with games still to play: who goes on to the final is not known yet.
+    GroupsUnfinished {
+        /// The groups.
+        groups: Vec<String>,
+    },
+    /// Groups sharing a place across the cut: who goes on waits for its play-off (第15.6条).
+    CutWaitsForPlayoff {
+        /// The groups.
+        groups: Vec<String>,
+    },
+    /// A knockout round being played: the players still in share the first place.
+    KnockoutRoundOpen {
+        /// The round.
+        round: u32,
+    },
+    /// Why a knockout cannot go on (the bracket's own words, in English).
+    KnockoutStuck(String),
+}
+
+impl Note {
+    /// The note in English.
+    pub fn text(&self) -> String {
+        match self {
+            Note::LotsDue {
+                players,
+                cite,
+                article,
+            } => format!(
+                "{} are level after every tie-break; {cite} {article} draws lots (give --seed N to draw them)",
+                players.join(", ")
+            ),
+            Note::Unfinished { red, black, round } => format!(
+                "{red} – {black} (round {round}) is still being played: it counts for nothing yet (附录二 六)"
+            ),
+            Note::MatchInProgress {
+                red,
+                black,
+                round,
+                finished,
+            } => format!(
+                "{red} – {black} (round {round}) is being played, {finished} of its boards finished: it counts for nothing \
+                 until its last board ends"
+            ),
+            Note::NoTeamScoring { cite } => format!(
+                "{cite} ranks no team of 队员总分制 (it has no team scoring); CN 第15.5条 does"
+            ),
+            Note::Shared(p) => p.text(),
+            Note::PlayedOff(p) => p.text(),
+            Note::InGroup { group, note } => format!("group {group}: {}", note.text()),
+            Note::GroupsUnfinished { groups } => format!(
+                "group {} still has games to play: who goes on to the final is not known yet",
+                groups.join(", ")
+            ),
+            Note::CutWaitsForPlayoff { groups } => format!(
+                "group {} shares a place across the cut: who goes on to the final waits for its \
+                 play-off (CN 第15.6条)",
+                groups.join(", ")
+            ),
+            Note::KnockoutRoundOpen { round } => {
+                format!("round {round} is being played: the players still in share the first place")
+            }
+            Note::KnockoutStuck(why) => why.clone(),
+        }
+    }
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl Serialize for Note {
+    /// As its English text: the JSON's `notes` are the strings they always were.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text())
+    }
+}
+
+impl SharedPlace {
+    /// The words of a flag: `place 1 is shared by A, B (places 1–2): CN 第15.6条 …`.
+    pub fn text(&self) -> String {
+        let group = self
+            .group
+            .as_ref()
+            .map_or(String::new(), |g| format!("group {g}: "));
+        if self.after_playoff {
+            return format!(
+                "{group}place {} is still shared by {} after their play-off: CN 第15.6条 leaves what \
+                 follows to the event's regulations (在赛前补充细则中作出明确规定)",
+                self.unshared,
+                self.players.join(", ")
+            );
+        }
+        format!(
+            "{group}place {} is shared by {} (places {}–{}): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — \
+             `qili tournament pair` gives the play-off",
+            self.unshared,
+            self.players.join(", "),
+            self.places[0],
+            self.places[1]
+        )
+    }
+}
+
+impl PlayedOff {
+    /// Each game so far, `red–black result`.
+    pub fn games_played(&self) -> Vec<String> {
+        self.games
+            .iter()
+            .map(|[r, b, res]| format!("{r}–{b} {res}"))
+            .collect()
+    }
+
+    /// Each player's play-off points, `name points`.
+    pub fn points_each(&self) -> Vec<String> {
+        self.players
+            .iter()
+            .map(|(name, x)| format!("{name} {}", crate::outcome::points_text(*x)))
+            .collect()
+    }
+
+    /// The words of a play-off's state: its games so far and, once complete, the points that
+    /// ordered the place.
+    pub fn text(&self) -> String {
+        let group = self
+            .group
+            .as_ref()
+            .map_or(String::new(), |g| format!("group {g}: "));
+        format!(
+            "{group}play-off for place {} (CN 第15.6条 加赛){}: {}; play-off points {}",
+            self.place,
+            if self.complete { "" } else { ", being played" },
+            self.games_played().join(", "),
+            self.points_each().join(", ")
+        )
+    }
 }
 
 /// One unit that scores: a game, or in an AXF two-game event a match (场).
@@ -243,22 +435,19 @@ pub fn standings(
         .iter()
         .filter(|g| g.outcome == Outcome::Unfinished)
     {
-        notes.push(format!(
-            "{} – {} (round {}) is still being played: it counts for nothing yet (附录二 六)",
-            event.players()[g.red],
-            event.players()[g.black],
-            g.round
-        ));
+        notes.push(Note::Unfinished {
+            red: event.players()[g.red].clone(),
+            black: event.players()[g.black].clone(),
+            round: g.round,
+        });
     }
     if let Some(m) = &event.file.in_progress {
-        notes.push(format!(
-            "{} – {} (round {}) is being played, {} of its boards finished: it counts for nothing \
-             until its last board ends",
-            m.red,
-            m.black,
-            m.round,
-            m.boards.as_ref().map_or(0, Vec::len)
-        ));
+        notes.push(Note::MatchInProgress {
+            red: m.red.clone(),
+            black: m.black.clone(),
+            round: m.round,
+            finished: m.boards.as_ref().map_or(0, Vec::len),
+        });
     }
     let teams = match (event.team_kind(), &book.teams) {
         (Some(TeamKind::TotalPlaces), Some(t)) => {
@@ -266,10 +455,9 @@ pub fn standings(
             total_places(event, &rows, t)
         }
         (Some(TeamKind::TotalPlaces), None) => {
-            notes.push(format!(
-                "{} ranks no team of 队员总分制 (it has no team scoring); CN 第15.5条 does",
-                book.cite
-            ));
+            notes.push(Note::NoTeamScoring {
+                cite: book.cite.clone(),
+            });
             Vec::new()
         }
         _ => Vec::new(),
@@ -464,7 +652,7 @@ fn refine(
     values: &mut [Vec<(String, Value)>],
     ranked: &mut Vec<Vec<usize>>,
     draw: &mut Option<Draw>,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Note>,
 ) {
     let Some((&c, rest)) = order.split_first() else {
         ranked.push(group);
@@ -500,12 +688,11 @@ fn refine(
                 }
             }
             None => {
-                notes.push(format!(
-                    "{} are level after every tie-break; {} {} draws lots (give --seed N to draw them)",
-                    names.join(", "),
-                    ctx.book.cite,
-                    ctx.ranking.article
-                ));
+                notes.push(Note::LotsDue {
+                    players: names,
+                    cite: ctx.book.cite.clone(),
+                    article: ctx.ranking.article.clone(),
+                });
                 ranked.push(group);
             }
         }

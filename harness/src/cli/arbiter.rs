@@ -6,9 +6,9 @@
 //! meant to be, never half-written, and never loses a result already reported entered.
 
 use super::Failure;
-use super::tournament::{SystemChoice, read_event, system_of};
+use super::tournament::{PairArgs, SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use qili_tournament::arbiter::{self, Board, Order, Setup};
 use qili_tournament::entries::{self, Entry};
@@ -18,7 +18,7 @@ use qili_tournament::pages::{self, Style};
 use qili_tournament::records::ByePoints;
 use qili_tournament::results::Event;
 use qili_tournament::rules::{Competition, competition};
-use qili_tournament::sheet::{self, breach_text};
+use qili_tournament::sheet;
 use qili_tournament::swiss::FirstRound;
 use std::path::{Path, PathBuf};
 use unicode_width::UnicodeWidthStr;
@@ -312,16 +312,11 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
 }
 
 /// `qili tournament pair --record` / `--manual FILE [--force]`: checks a hand pairing, and
-/// records the round (the book's pairing, or the hand one) when asked to.
-pub fn pair_and_record(
-    path: &Path,
-    manual_file: Option<&Path>,
-    force: bool,
-    record: bool,
-    seed: Option<u64>,
-    first: FirstRound,
-    json: bool,
-) -> Result<u8, Failure> {
+/// records the round (the book's pairing, or the hand one) when asked to; the sheet it prints
+/// is in `lang`.
+pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result<u8, Failure> {
+    let (path, manual_file) = (args.results.as_path(), args.manual.as_deref());
+    let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
     let event = read_event(path)?;
     let fail = at(path);
     let (pairing, manual, breaches) = match manual_file {
@@ -349,7 +344,7 @@ pub fn pair_and_record(
         }
     };
     for b in &breaches {
-        eprintln!("qili: {}", breach_text(b));
+        eprintln!("qili: {}", super::sheet_words::breach(lang, b));
     }
     let record = record || force;
     if manual && !breaches.is_empty() && !force {
@@ -384,9 +379,10 @@ pub fn pair_and_record(
     } else {
         let book = book_of(None, &event, Some("cn"))?;
         let s = sheet::sheet(&event, book, Some(shown.round), seed).map_err(&fail)?;
-        say!("{}", s.text());
+        say!("{}", super::sheet_words::text(lang, &s));
         if record {
-            sayln!("recorded in {}", path.display());
+            let line = tr!(lang, "sheet-recorded", results = path.display().to_string());
+            sayln!("{line}");
         }
     }
     Ok(0)
@@ -570,8 +566,9 @@ pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
     let s = sheet::sheet(&event, book, args.round, args.seed).map_err(at(&args.results))?;
     if args.html {
+        let words = super::sheet_words::page_words(lang);
         let page = page_with_font(
-            &|st| pages::sheet_html(&s, st),
+            &|st| pages::sheet_html(&s, st, words.as_ref()),
             style(args.title.as_deref(), &args.results),
             &args.font,
         )?;

@@ -1,11 +1,17 @@
 //! The pairing sheet of `qili tournament sheet` as text in the language asked for: English is
 //! the tournament crate's own text ([`Sheet::text`]); in Chinese the harness lays out the same
-//! rows with the catalogue's words (the crate does not depend on the catalogue). What an absent
-//! player's line says why, and a hand pairing's breaches, are the tournament code's English.
+//! rows with the catalogue's words (the crate does not depend on the catalogue): an absent
+//! player's reason from its data ([`AbsentWhy`]), a hand pairing's breach with the clause and
+//! the clause's own words as the book prints them. How a pairing breaks a clause (the breach's
+//! `why`) and what a lot decides stay the tournament code's English.
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
-use qili_tournament::sheet::{Sheet, breach_text};
+use qili_tournament::lots::Lot;
+use qili_tournament::pages;
+use qili_tournament::records::{Breach, ByeReason};
+use qili_tournament::sheet::{AbsentWhy, Sheet};
+use qili_tournament::standings::Note;
 use std::fmt::Write as _;
 
 /// The sheet as text in `lang`, columns aligned counting a Chinese character as two.
@@ -44,7 +50,7 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
             number = a.player.number.to_string(),
             score = points_text(a.player.score),
             points = points_text(a.points),
-            why = a.why.clone()
+            why = why(lang, &a.why)
         );
         let _ = writeln!(out, "{line}");
     }
@@ -65,7 +71,147 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         let _ = writeln!(out, "{}", tr!(lang, "sheet-manual"));
     }
     for b in &s.breaches {
-        let _ = writeln!(out, "{}", breach_text(b));
+        let _ = writeln!(out, "{}", breach(lang, b));
     }
     out
+}
+
+/// Why a player has no game, in `lang`.
+pub fn why(lang: Lang, why: &AbsentWhy) -> String {
+    let (kind, article, gone) = match why {
+        AbsentWhy::SwissBye { article } => ("swiss-bye", article.clone(), String::new()),
+        AbsentWhy::TableBye => ("table-bye", String::new(), String::new()),
+        AbsentWhy::Through => ("through", String::new(), String::new()),
+        AbsentWhy::Recorded(ByeReason::Requested) => ("requested", String::new(), String::new()),
+        AbsentWhy::Recorded(ByeReason::LateEntry) => ("late", String::new(), String::new()),
+        AbsentWhy::Forfeit { gone, article } => ("forfeit", article.clone(), gone.clone()),
+        AbsentWhy::Withdrew { article } => ("withdrew", article.clone(), String::new()),
+    };
+    tr!(
+        lang,
+        "sheet-absent-why",
+        why = kind,
+        article = article,
+        gone = gone
+    )
+}
+
+/// A hand pairing's breach in one line, in `lang`: the pair (or the round), the clause and its
+/// words as the book prints them, and how the pairing breaks it (the tournament code's words).
+pub fn breach(lang: Lang, b: &Breach) -> String {
+    let what = b.pair.as_ref().map_or_else(
+        || tr!(lang, "sheet-breach-round"),
+        |[r, k]| format!("{r} – {k}"),
+    );
+    tr!(
+        lang,
+        "sheet-breach",
+        what = what,
+        clause = b.clause.clone(),
+        words = b.words.clone(),
+        why = b.why.clone()
+    )
+}
+
+/// The words of the HTML pages (`sheet --html`, `standings --html`) in a Chinese language; in
+/// English the pages keep the tournament crate's bilingual words ([`pages::Bilingual`]), the
+/// books' Chinese over English, as an arbiter of an event with Chinese-reading players wants.
+pub struct PageWords {
+    /// The language (a Chinese one).
+    pub lang: Lang,
+}
+
+/// The page words for `lang`: the crate's bilingual ones in English.
+pub fn page_words(lang: Lang) -> Box<dyn pages::Words> {
+    if lang.is_chinese() {
+        Box::new(PageWords { lang })
+    } else {
+        Box::new(pages::Bilingual)
+    }
+}
+
+impl pages::Words for PageWords {
+    fn lang(&self) -> String {
+        self.lang.tag().into()
+    }
+    fn sheet_sub_html(&self, s: &Sheet) -> String {
+        let rules = s.rules.to_uppercase();
+        let text = if s.playoff {
+            tr!(
+                self.lang,
+                "sheet-playoff-heading",
+                round = s.round.to_string(),
+                rules = rules
+            )
+        } else {
+            tr!(
+                self.lang,
+                "sheet-heading",
+                round = s.round.to_string(),
+                recorded = if s.recorded { "yes" } else { "no" },
+                rules = rules
+            )
+        };
+        pages::escape(&text)
+    }
+    fn sheet_heading(&self, round: u32) -> String {
+        tr!(self.lang, "print-sheet-title", round = round)
+    }
+    fn sheet_columns_html(&self) -> [String; 8] {
+        ["board", "no", "red", "pts", "result", "pts", "black", "no"]
+            .map(|c| pages::escape(&tr!(self.lang, "sheet-column", column = c)))
+    }
+    fn absent_heading(&self) -> String {
+        tr!(self.lang, "print-absent")
+    }
+    fn absent_columns_html(&self) -> [String; 5] {
+        ["no", "player", "pts", "scores", "why"]
+            .map(|c| pages::escape(&tr!(self.lang, "print-absent-column", column = c)))
+    }
+    fn why(&self, w: &AbsentWhy) -> String {
+        why(self.lang, w)
+    }
+    fn manual_heading(&self) -> String {
+        tr!(self.lang, "sheet-manual")
+    }
+    fn manual_kept(&self) -> String {
+        tr!(self.lang, "print-manual-kept")
+    }
+    fn breach(&self, b: &Breach) -> String {
+        breach(self.lang, b)
+    }
+    fn lots_heading(&self) -> String {
+        tr!(self.lang, "print-lots")
+    }
+    fn lot_html(&self, lot: &Lot) -> String {
+        tr!(
+            self.lang,
+            "print-lot",
+            what = pages::escape(&lot.what),
+            drawn = pages::escape(&lot.drawn),
+            among = pages::escape(&crate::reasons::list(self.lang, &lot.among))
+        )
+    }
+    fn notes_heading(&self) -> String {
+        tr!(self.lang, "print-notes")
+    }
+    fn note(&self, n: &Note) -> String {
+        super::standings_words::note_text(self.lang, n)
+    }
+    fn standings_sub_html(&self, headline: &str, article: &str) -> String {
+        pages::escape(&tr!(
+            self.lang,
+            "print-standings-sub",
+            headline = headline.to_string(),
+            article = article.to_string()
+        ))
+    }
+    fn standings_heading(&self) -> String {
+        tr!(self.lang, "print-standings-title")
+    }
+    fn column_html(&self, key: &str) -> String {
+        // The crosstable comes here with its titles already in this language
+        // (`standings_words::localize`).
+        pages::escape(key)
+    }
 }

@@ -5,9 +5,8 @@
 use crate::i18n::{Lang, tr};
 use qili_tournament::System;
 use qili_tournament::crosstable::{Crosstable, LegendLine};
-use qili_tournament::playoff::{flag_text, played_text};
 use qili_tournament::rules::Competition;
-use qili_tournament::standings::{PlayedOff, SharedPlace, Standings};
+use qili_tournament::standings::{Note, PlayedOff, SharedPlace};
 
 /// The crosstable with its column titles in `lang`: `player`/`team`, `R3`, `points`, the
 /// tie-breaks' keys and `rank` (a round robin's opponent numbers and `#` stay as they are), and
@@ -75,17 +74,70 @@ fn legend(lang: Lang, book: &Competition, system: System, line: LegendLine) -> S
     )
 }
 
-/// A note of the standings in `lang`: a shared place's flag or a play-off's state is worded
-/// again from the standings' own record of it; any other note is the tournament code's text.
-pub fn note(lang: Lang, s: &Standings, note: &str) -> String {
-    let text = if let Some(p) = s.shared_places.iter().find(|p| flag_text(p) == note) {
-        flag(lang, p)
-    } else if let Some(p) = s.playoffs.iter().find(|p| played_text(p) == note) {
-        played(lang, p)
-    } else {
-        note.to_string()
-    };
-    tr!(lang, "standings-note", note = text)
+/// A note of the standings in `lang`, worded from its data (English: the tournament code's
+/// own text, [`Note::text`]).
+pub fn note(lang: Lang, note: &Note) -> String {
+    tr!(lang, "standings-note", note = note_text(lang, note))
+}
+
+/// The words of a note in `lang`, without the `note:` lead.
+pub fn note_text(lang: Lang, note: &Note) -> String {
+    if !lang.is_chinese() {
+        return note.text();
+    }
+    let list = |items: &[String]| crate::reasons::list(lang, items);
+    match note {
+        Note::Shared(p) => flag(lang, p),
+        Note::PlayedOff(p) => played(lang, p),
+        Note::InGroup { group: g, note } => {
+            format!("{}{}", group(lang, Some(g)), note_text(lang, note))
+        }
+        Note::LotsDue {
+            players,
+            cite,
+            article,
+        } => tr!(
+            lang,
+            "standings-lots-due",
+            players = list(players),
+            cite = cite.clone(),
+            article = article.clone()
+        ),
+        Note::Unfinished { red, black, round } => tr!(
+            lang,
+            "standings-unfinished",
+            red = red.clone(),
+            black = black.clone(),
+            round = round.to_string()
+        ),
+        Note::MatchInProgress {
+            red,
+            black,
+            round,
+            finished,
+        } => tr!(
+            lang,
+            "standings-match-in-progress",
+            red = red.clone(),
+            black = black.clone(),
+            round = round.to_string(),
+            finished = finished.to_string()
+        ),
+        Note::NoTeamScoring { cite } => {
+            tr!(lang, "standings-no-team-scoring", cite = cite.clone())
+        }
+        Note::GroupsUnfinished { groups } => {
+            tr!(lang, "standings-groups-unfinished", groups = list(groups))
+        }
+        Note::CutWaitsForPlayoff { groups } => {
+            tr!(lang, "standings-cut-waits", groups = list(groups))
+        }
+        Note::KnockoutRoundOpen { round } => {
+            tr!(lang, "standings-knockout-open", round = round.to_string())
+        }
+        // The bracket's own reason why it cannot go on stays as it says it.
+        Note::KnockoutStuck(why) => why.clone(),
+    }
 }
 
 /// The prefix naming a group stage's group, or nothing.
@@ -95,7 +147,7 @@ fn group(lang: Lang, group: Option<&String>) -> String {
     })
 }
 
-/// [`flag_text`] in `lang`: a place shared at the end that must be played off (CN 第15.6条).
+/// [`SharedPlace::text`] in `lang`: a place shared at the end that must be played off (CN 第15.6条).
 pub fn flag(lang: Lang, p: &SharedPlace) -> String {
     let players = crate::reasons::list(lang, &p.players);
     let group = group(lang, p.group.as_ref());
@@ -120,7 +172,7 @@ pub fn flag(lang: Lang, p: &SharedPlace) -> String {
     }
 }
 
-/// [`played_text`] in `lang`: a play-off's games so far and its points.
+/// [`PlayedOff::text`] in `lang`: a play-off's games so far and its points.
 fn played(lang: Lang, p: &PlayedOff) -> String {
     let (games, points) = (p.games_played(), p.points_each());
     tr!(

@@ -258,7 +258,7 @@ pub struct StandingsArgs {
 /// progress, the competition cases' titles (`check`).
 pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     match &args.command {
-        TournamentCommand::Table(a) => table(a),
+        TournamentCommand::Table(a) => table(a, lang),
         TournamentCommand::Pair(a) => pair(a, lang),
         TournamentCommand::Standings(a) => standings_cmd(a, lang),
         TournamentCommand::Advance(a) => advance(a),
@@ -272,7 +272,7 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     }
 }
 
-fn table(args: &TableArgs) -> Result<u8, Failure> {
+fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
     roundrobin::check_players(args.players)
         .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
     let t = roundrobin::table(args.players, args.double);
@@ -296,17 +296,27 @@ fn table(args: &TableArgs) -> Result<u8, Failure> {
         v["board_colours"] = boards.iter().map(name).collect();
         sayln!("{v}");
     } else {
-        say!("{}", t.text());
+        if lang.is_chinese() {
+            let heading = tr!(lang, "table-heading");
+            say!(
+                "{}",
+                t.text_in(&heading, |b| tr!(lang, "table-bye", number = b))
+            );
+        } else {
+            say!("{}", t.text());
+        }
         if !boards.is_empty() {
             let shown: Vec<String> = boards
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{} {}", i + 1, name(c)))
+                .map(|(i, c)| tr!(lang, "table-board-colour", board = i + 1, side = name(c)))
                 .collect();
-            sayln!(
-                "boards of the team numbered first (第13.2条; the other team the opposite): {}",
-                shown.join(", ")
+            let line = tr!(
+                lang,
+                "table-boards",
+                boards = crate::reasons::list(lang, &shown)
             );
+            sayln!("{line}");
         }
     }
     Ok(0)
@@ -361,7 +371,7 @@ fn show_playoffs(
                     p.shared.players.join(", ")
                 );
             } else {
-                sayln!("{}", playoff::flag_text(&p.shared));
+                sayln!("{}", p.shared.text());
             }
             sayln!(
                 "play-off for {}place {} (a round robin of those level; the book leaves its form to the event):",
@@ -424,15 +434,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         }
     }
     if args.record || args.manual.is_some() {
-        return arbiter::pair_and_record(
-            &args.results,
-            args.manual.as_deref(),
-            args.force,
-            args.record,
-            args.seed,
-            first,
-            args.json,
-        );
+        return arbiter::pair_and_record(args, first, lang);
     }
     // A round recorded and waiting for results is printed as recorded (a hand pairing is the
     // arbiter's); otherwise the next round by the book.
@@ -524,13 +526,36 @@ fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
             say!("{}", qili_tournament::pages::crosstable_csv(&table));
         } else {
             let played = event.last_round();
-            let headline = match event.file.rounds {
-                Some(total) if played >= total => format!("final, {total} rounds"),
-                Some(total) => format!("after round {played} of {total}"),
-                None => format!("after round {played}"),
+            let (when, total) = match event.file.rounds {
+                Some(total) if played >= total => ("final", total),
+                Some(total) => ("during", total),
+                None => ("after", 0),
             };
+            let headline = tr!(
+                lang,
+                "print-headline",
+                when = when,
+                played = played,
+                total = total
+            );
+            // A Chinese page has the crosstable's titles and legend in its language; the
+            // English page keeps the crate's bilingual titles.
+            let table = if lang.is_chinese() {
+                words::localize(table, book, event.file.system, lang)
+            } else {
+                table
+            };
+            let page_words = super::sheet_words::page_words(lang);
             let page = arbiter::page_with_font(
-                &|st| qili_tournament::pages::standings_html(&table, &s, &headline, st),
+                &|st| {
+                    qili_tournament::pages::standings_html(
+                        &table,
+                        &s,
+                        &headline,
+                        st,
+                        page_words.as_ref(),
+                    )
+                },
                 arbiter::style(args.title.as_deref(), &args.results),
                 &args.font,
             )?;
@@ -668,7 +693,7 @@ pub fn ranking(
         let _ = writeln!(out, "{line}");
     }
     for note in &s.notes {
-        let _ = writeln!(out, "{}", words::note(lang, s, note));
+        let _ = writeln!(out, "{}", words::note(lang, note));
     }
     out
 }

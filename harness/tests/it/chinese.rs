@@ -503,9 +503,9 @@ fn standings_speak_chinese() {
 }
 
 /// `qili tournament sheet` in Chinese: the heading (a proposed round; a play-off), the columns
-/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play, the lots and notes (what a lot
-/// decides and an absent player's reason are the tournament code's English). The English sheet
-/// is the tournament crate's text, as before.
+/// 台次, 序号, 红方（先走）, 积分, 黑方, 结果, who does not play and why (附录二's 轮空), the lots
+/// and notes (what a lot decides is the tournament code's English). The English sheet is the
+/// tournament crate's text, as before.
 #[test]
 fn sheets_speak_chinese() {
     let dir = crate::support::scratch("chinese-sheet");
@@ -540,4 +540,176 @@ fn sheets_speak_chinese() {
     );
     insta::assert_snapshot!("sheet-zh-hans", sheet("zh-Hans"));
     insta::assert_snapshot!("sheet-zh-hant", sheet("zh-Hant"));
+}
+
+/// `qili tournament table` in Chinese: 附录一's 循环赛对局秩序表 under the book's own column
+/// titles (轮次, 对局者), a round's 轮空 and, for a team event, the colours on each 台 of the team
+/// numbered first (第13.2条: 单数台执红棋, 双数台执黑棋). The English stays as it was.
+#[test]
+fn the_order_table_speaks_chinese() {
+    let table = |lang: &str, extra: &[&str]| {
+        let mut args = vec!["--lang", lang, "tournament", "table"];
+        args.extend_from_slice(extra);
+        qili_in(&[], &args)
+    };
+    assert_eq!(
+        table("en", &["--players", "3"]),
+        "round  games (red—black)\n    1   2—3   bye: 1\n    2   1—2   bye: 3\n    3   3—1   bye: 2\n"
+    );
+    assert!(
+        table("en", &["--players", "4", "--boards", "2"]).ends_with(
+            "boards of the team numbered first (第13.2条; the other team the opposite): 1 red, 2 black\n"
+        )
+    );
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let shown = [
+            table(lang, &["--players", "5"]),
+            table(lang, &["--players", "4", "--double", "--boards", "4"]),
+        ]
+        .join("\n");
+        insta::assert_snapshot!(format!("table-{name}"), shown);
+    }
+}
+
+/// `qili tournament pair --record` prints the round's sheet in the language asked for, and
+/// says where it recorded it; a requested bye's reason is the book's words.
+#[test]
+fn a_recorded_round_speaks_chinese() {
+    let dir = crate::support::scratch("chinese-record");
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant"), ("en", "en")] {
+        let results = dir.join(format!("{name}.json"));
+        std::fs::write(
+            &results,
+            r#"{"rules": "cn", "system": "swiss", "rounds": 3, "seed": 1,
+                "players": ["甲", "乙", "丙", "丁", "戊", "己"],
+                "byes": [{"round": 1, "player": "己", "points": "half", "why": "requested"}]}"#,
+        )
+        .unwrap();
+        let path = results.to_str().unwrap();
+        let shown = qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "pair",
+                "--record",
+                "--results",
+                path,
+            ],
+        )
+        .replace(path, "RESULTS");
+        insta::assert_snapshot!(format!("pair-record-{name}"), shown);
+    }
+}
+
+/// The HTML pages (`standings --html`, `sheet --html`) follow `--lang`: a Chinese page in the
+/// language asked for (`<html lang="zh-Hant">`, the crosstable's titles, legend and notes in CN
+/// 第15条's and 附录二's terms, the sheet's 台次 序号 红方（先走） and 本轮不赛 with its reason);
+/// in English the page is the bilingual one it always was (`名次 Standings`, `台次<br>Board`).
+#[test]
+fn the_pages_follow_the_language() {
+    let dir = crate::support::scratch("chinese-pages");
+    let round_robin = dir.join("rr.json");
+    std::fs::write(
+        &round_robin,
+        r#"{"rules": "cn", "system": "round-robin", "players": ["甲", "乙", "丙", "丁"],
+            "unshared_places": [3],
+            "playoff_games": [{"place": 3, "red": "丙", "black": "丁", "result": "1/2-1/2"}],
+            "games": [
+                {"round": 1, "red": "甲", "black": "丁", "result": "1-0"},
+                {"round": 1, "red": "乙", "black": "丙", "result": "1-0"},
+                {"round": 2, "red": "丁", "black": "丙", "result": "1/2-1/2"},
+                {"round": 2, "red": "甲", "black": "乙", "result": "1-0"},
+                {"round": 3, "red": "乙", "black": "丁", "result": "1-0"},
+                {"round": 3, "red": "丙", "black": "甲", "result": "0-1"}]}"#,
+    )
+    .unwrap();
+    let swiss = dir.join("swiss.json");
+    std::fs::write(
+        &swiss,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let page = |lang: &str, what: &str, file: &std::path::Path| {
+        qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                what,
+                "--html",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        )
+    };
+    let english = page("en", "standings", &round_robin);
+    assert!(
+        english.contains("<html lang=\"zh-Hans\">")
+            && english.contains("<h1>rr — 名次 Standings</h1>"),
+        "{english}"
+    );
+    assert!(page("en", "sheet", &swiss).contains("<th>台次<br>Board</th>"));
+    for (lang, name) in [("en", "en"), ("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let standings = page(lang, "standings", &round_robin);
+        let sheet = page(lang, "sheet", &swiss);
+        if lang != "en" {
+            assert!(standings.contains(&format!("<html lang=\"{lang}\">")));
+            assert!(!standings.contains("Standings") && !sheet.contains("Board"));
+        }
+        // The style sheet is the same in every language: the snapshots show the body.
+        let body = |page: &str| page[page.find("<body>").expect("a body")..].to_string();
+        insta::assert_snapshot!(format!("standings-html-{name}"), body(&standings));
+        insta::assert_snapshot!(format!("sheet-html-{name}"), body(&sheet));
+    }
+}
+
+/// The standings' other notes speak Chinese from their data: players level with lots due (AXF,
+/// no seed: 无法区分, 以抽签决定) and a game still being played (附录二 六).
+#[test]
+fn the_standings_notes_speak_chinese() {
+    let dir = crate::support::scratch("chinese-notes");
+    let level = dir.join("level.json");
+    std::fs::write(
+        &level,
+        r#"{"rules": "axf", "system": "round-robin", "players": ["甲", "乙"],
+            "games": [{"round": 1, "red": "甲", "black": "乙", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let playing = dir.join("playing.json");
+    std::fs::write(
+        &playing,
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D"],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "unfinished"},
+                      {"round": 1, "red": "B", "black": "D", "result": "1-0"}]}"#,
+    )
+    .unwrap();
+    let notes = |lang: &str, file: &std::path::Path| {
+        let out = qili_in(
+            &[],
+            &[
+                "--lang",
+                lang,
+                "tournament",
+                "standings",
+                "--results",
+                file.to_str().unwrap(),
+            ],
+        );
+        out.lines()
+            .filter(|l| l.starts_with("注") || l.starts_with("note"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(notes("en", &playing).contains(
+        "note: A – C (round 1) is still being played: it counts for nothing yet (附录二 六)"
+    ));
+    for (lang, name) in [("zh-Hans", "zh-hans"), ("zh-Hant", "zh-hant")] {
+        let shown = format!("{}\n{}", notes(lang, &level), notes(lang, &playing));
+        insta::assert_snapshot!(format!("standings-notes-{name}"), shown);
+    }
 }

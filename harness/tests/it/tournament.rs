@@ -306,7 +306,7 @@ fn lots_separate_under_axf_only_when_a_seed_is_given() {
     );
     let level = standings(&event, axf, None).expect("ranked");
     assert!(level.standings.iter().all(|r| r.rank == 1));
-    assert!(level.notes[0].contains("lots"), "{:?}", level.notes);
+    assert!(level.notes[0].text().contains("lots"), "{:?}", level.notes);
     let cn = standings(&event, competition("cn").expect("built in"), Some(3)).expect("ranked");
     assert!(cn.standings.iter().all(|r| r.rank == 1) && cn.lots.is_empty());
 }
@@ -781,7 +781,9 @@ fn pairing_before_a_game_ends_stands_and_units_are_kept_apart() {
         let cn = competition("cn").expect("built in");
         let s = standings(&pending, cn, None).expect("ranked");
         assert!(
-            s.notes.iter().any(|n| n.contains("still being played")),
+            s.notes
+                .iter()
+                .any(|n| n.text().contains("still being played")),
             "{:?}",
             s.notes
         );
