@@ -482,3 +482,37 @@ sheet-column = { $column ->
 }
 sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
 sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)
+
+## referee and help: why a refereed game ended (the record's `reason` is the referee's own English;
+## these say the same from the structured cause), clap's own words, and the CLI's errors.
+
+end-checkmate = { $side } is checkmated ({ $article })
+end-stalemate = { $side } has no legal move, 困毙 ({ $article })
+end-no-move-left = { $side } was ordered to vary ({ $article }) and every legal move continues the cycle
+end-continued = { $side } played { $mv }, continuing the cycle it was ordered to vary from{ $told ->
+    [yes] ; the move was banned
+   *[no] {""}
+} ({ $article })
+end-drawn = the position occurred { $count } times; the cycle is ruled a draw ({ $article })
+end-loses-at-once = the position occurred { $count } times; { $side }'s { $pattern } loses at once ({ $article })
+end-move-limit = the move-count limit is reached ({ $book }: { $article })
+end-fault = { $side }{ $starting ->
+    [yes] {" "}could not start a game:
+   *[no] {""}
+} { $kind ->
+    [timeout] no { $detail } in time; killed (last line it sent: `{ $line }`)
+    [timeout-silent] no { $detail } in time; killed (it sent nothing)
+    [crash] { $detail }
+   *[protocol] sent `{ $line }`: { $detail }
+}{ $time }
+end-its-time = ; its time was { $time }
+end-allowance = { $allowed } ms ({ $budget ->
+    [clock] { $amount } ms left on its clock
+    [move-time] a move time of { $amount } ms
+   *[limit] its limit, { $amount }
+} and the { $margin } ms margin)
+end-late = { $side } answered after { $took } ms, over its { $time }
+end-resigned = { $side } resigned (it sent `{ $line }`)
+end-no-move-claimed = { $side } said it has no move (it sent `{ $line }`), but it has { $legal } legal moves
+end-illegal = { $side } played { $mv } (it sent `{ $line }`), which is not a legal move here
+event-reason = { $termination }: { $reason }

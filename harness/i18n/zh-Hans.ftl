@@ -362,7 +362,7 @@ event-results-other-book = 成绩文件：{ $results }（依另一部规则书�
 ## i18n2：qili match 与 qili tournament run 所写 PGN 的注释（裁判的英文说明见 --lang en 与 JSON）。
 
 pgn-game-ruling = 同一局面第 { $count } 次出现：{ $verdict }（{ $article }）
-pgn-game-end = 终局：{ $termination }（{ $result }）
+pgn-game-end = 终局：{ $termination }（{ $result }）：{ $reason }
 
 ## page：规则演示页（qili serve）。页面脚本从页面读取这些消息（服务器与脚本共用一个目录）；脚本填入的变量以 {0}、{1}… 传入。
 
@@ -564,3 +564,41 @@ sheet-column = { $column ->
 }
 sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）
+
+## referee and help：裁判对终局的说明（依各书用语：将死、困毙、须变着、作负、限着；引擎的过失
+## 依裁判的说法）、clap 自身的用语与命令行的错误消息。引擎发出的文字、着法坐标（ICCS）与系统对
+## 进程的说明照原样引出。
+
+end-checkmate = { $side }被将死（{ $article }）
+end-stalemate = { $side }无子可走，被困毙（{ $article }）
+end-no-move-left = { $side }已被判须变着（{ $article }），而每一合法着法都延续循环：应变着而不变，作负
+end-continued = { $side }走 { $mv }，延续已判其须变着的循环{ $told ->
+    [yes] （此着已被禁止）
+   *[no] {""}
+}：应变着而不变，作负（{ $article }）
+end-drawn = 同一局面第 { $count } 次出现，循环判和（{ $article }）
+end-loses-at-once = 同一局面第 { $count } 次出现：{ $side }{ $pattern }，立即判负（{ $article }）
+end-move-limit = { $book ->
+    [axf] 限着
+   *[cn] 自然限着
+}已到，判和（{ $article }）
+end-fault = { $side }引擎{ $starting ->
+    [yes] 未能开始对局：
+   *[no] {""}
+}{ $kind ->
+    [timeout] 超时未应着（等待 { $detail }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未应着（等待 { $detail }），已被终止；它未发出任何内容
+    [crash] 崩溃或无法运行：{ $detail }
+   *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
+}{ $time }
+end-its-time = ；其时限为 { $time }
+end-allowance = { $allowed } 毫秒（{ $budget ->
+    [clock] 钟上余 { $amount } 毫秒
+    [move-time] 每着限时 { $amount } 毫秒
+   *[limit] 其搜索限制 { $amount }
+}，另加 { $margin } 毫秒余量）
+end-late = { $side }引擎用时 { $took } 毫秒才应着，超过其时限 { $time }：超时作负
+end-resigned = { $side }认输（引擎发出“{ $line }”）
+end-no-move-claimed = { $side }引擎称无着可走（发出“{ $line }”），但尚有 { $legal } 个合法着法：违反协议，作负
+end-illegal = { $side }走 { $mv }（引擎发出“{ $line }”），此着在此局面下违反行棋规定，作负
+event-reason = { $termination }：{ $reason }

@@ -361,7 +361,7 @@ event-results-other-book = 成績檔案：{ $results }（依另一部規則書�
 ## i18n2：qili match 與 qili tournament run 所寫 PGN 的註釋（裁判的英文說明見 --lang en 與 JSON）。
 
 pgn-game-ruling = 同一局面第 { $count } 次出現：{ $verdict }（{ $article }）
-pgn-game-end = 終局：{ $termination }（{ $result }）
+pgn-game-end = 終局：{ $termination }（{ $result }）：{ $reason }
 
 ## page：規則演示頁（qili serve）。頁面腳本從頁面讀取這些消息（服務器與腳本共用一個目錄）；腳本填入的變量以 {0}、{1}… 傳入。
 
@@ -563,3 +563,41 @@ sheet-column = { $column ->
 }
 sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
+
+## referee and help：裁判對終局的說明（依各書用語：將死、困斃、須變著、作負、限著；引擎的過失
+## 依裁判的說法）、clap 自身的用語與命令行的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
+## 進程的說明照原樣引出。
+
+end-checkmate = { $side }被將死（{ $article }）
+end-stalemate = { $side }無子可走，被困斃（{ $article }）
+end-no-move-left = { $side }已被判須變著（{ $article }），而每一合法著法都延續循環：應變著而不變，作負
+end-continued = { $side }走 { $mv }，延續已判其須變著的循環{ $told ->
+    [yes] （此著已被禁止）
+   *[no] {""}
+}：應變著而不變，作負（{ $article }）
+end-drawn = 同一局面第 { $count } 次出現，循環判和（{ $article }）
+end-loses-at-once = 同一局面第 { $count } 次出現：{ $side }{ $pattern }，立即判負（{ $article }）
+end-move-limit = { $book ->
+    [axf] 限著
+   *[cn] 自然限著
+}已到，判和（{ $article }）
+end-fault = { $side }引擎{ $starting ->
+    [yes] 未能開始對局：
+   *[no] {""}
+}{ $kind ->
+    [timeout] 超時未應著（等待 { $detail }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未應著（等待 { $detail }），已被終止；它未發出任何內容
+    [crash] 崩潰或無法執行：{ $detail }
+   *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
+}{ $time }
+end-its-time = ；其時限為 { $time }
+end-allowance = { $allowed } 毫秒（{ $budget ->
+    [clock] 鐘上餘 { $amount } 毫秒
+    [move-time] 每著限時 { $amount } 毫秒
+   *[limit] 其搜尋限制 { $amount }
+}，另加 { $margin } 毫秒餘量）
+end-late = { $side }引擎用時 { $took } 毫秒才應著，超過其時限 { $time }：超時作負
+end-resigned = { $side }認輸（引擎發出「{ $line }」）
+end-no-move-claimed = { $side }引擎稱無著可走（發出「{ $line }」），但尚有 { $legal } 個合法著法：違反協定，作負
+end-illegal = { $side }走 { $mv }（引擎發出「{ $line }」），此著在此局面下違反行棋規定，作負
+event-reason = { $termination }：{ $reason }

@@ -796,7 +796,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
                 red = red,
                 black = black,
                 result = done.result.text().to_string(),
-                reason = done.reason.clone()
+                reason = done.said.clone().unwrap_or_else(|| done.reason.clone())
             );
             eprintln!("[{count}{board}] {line}");
             if let (Some(b), Some(last)) = (&game.board, event.file.games.last())

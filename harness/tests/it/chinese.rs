@@ -293,9 +293,16 @@ fn a_match_speaks_chinese() {
     insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
     // The PGN's comments too: how each game ended, each ruling.
     let pgn = std::fs::read_to_string(dir.join("m.pgn")).unwrap();
-    assert!(pgn.contains("{终局：将死（1-0）}"), "{pgn}");
+    // How each game ended, in the book's terms: the referee's reason, not only its kind.
+    assert!(
+        pgn.contains("{终局：将死（1-0）：黑方被将死（CN 第4.1.1条）}"),
+        "{pgn}"
+    );
     assert!(pgn.contains("{同一局面第 3 次出现：和（CN"), "{pgn}");
-    assert!(pgn.contains("{终局：棋例判决（1/2-1/2）}"), "{pgn}");
+    assert!(
+        pgn.contains("{终局：棋例判决（1/2-1/2）：同一局面第 3 次出现，循环判和（CN 第24.2条）}"),
+        "{pgn}"
+    );
 }
 
 /// `--help` in Chinese: the commands' descriptions, the arguments' help and the headings from
