@@ -516,3 +516,32 @@ end-resigned = { $side } resigned (it sent `{ $line }`)
 end-no-move-claimed = { $side } said it has no move (it sent `{ $line }`), but it has { $legal } legal moves
 end-illegal = { $side } played { $mv } (it sent `{ $line }`), which is not a legal move here
 event-reason = { $termination }: { $reason }
+# clap's own words (English output is clap's own rendering; these mirror it).
+clap-options-placeholder = [OPTIONS]
+clap-command-value = COMMAND
+clap-help-values = {" "}[possible values: { $values }]
+clap-help-default = {" "}[default: { $default }]
+clap-error = error: { $message }
+clap-quoted = '{ $text }'
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-unknown-command = unrecognized subcommand '{ $command }'
+clap-missing-value = a value is required for '{ $arg }' but none was supplied
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'{ $possible }
+clap-possible-values = {"\u000A"}  [possible values: { $values }]
+clap-value-validation = invalid value '{ $value }' for '{ $arg }': { $why }
+clap-missing-required = the following required arguments were not provided:
+    {"  "}{ $args }
+clap-missing-command = '{ $command }' requires a subcommand but one was not provided
+    {"  "}[subcommands: { $commands }]
+clap-repeated = the argument '{ $arg }' cannot be used multiple times
+clap-conflict = the argument '{ $arg }' cannot be used with { $prior }
+clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-value-count = { $expected } values required for '{ $arg }' but { $actual } were provided
+clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-similar = a similar { $what ->
+    [command] subcommand
+    [argument] argument
+   *[value] value
+} exists: { $similar }
+clap-tip = tip: { $tip }
+clap-more = For more information, try '--help'.
