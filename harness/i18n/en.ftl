@@ -545,3 +545,13 @@ clap-similar = a similar { $what ->
 } exists: { $similar }
 clap-tip = tip: { $tip }
 clap-more = For more information, try '--help'.
+# The CLI's errors (as the English was worded before the catalogue had them).
+error-tc = --tc { $text }: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1
+error-no-time-control = no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }: CECP engines take whole seconds per move (`st`); `{ $engine }` is one
+error-timeout = --timeout { $timeout }: give a number of seconds above 0
+error-match-rules = --rules axf|cn: which rulebook are the games played under?
+error-engine-spec = engine spec `{ $spec }`: { $message }
+error-engine-count = --engine: give two engines (got { $count }): `--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0: a match has at least one game
+error-concurrency-zero = --concurrency 0: at least one game must run

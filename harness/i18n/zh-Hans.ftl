@@ -769,3 +769,13 @@ help-tournament-check--selected = 案例编号（`cn-11-1-double-elimination`）
 help-serve--port = 监听的端口；0 即任选一个空闲端口（印出的网址会说明）
 help-serve--bind = 监听的地址。默认只服务本机；`0.0.0.0` 服务整个网络
 help-serve--cases = 案例目录（默认：当前目录所在的 qili 仓库的 `cases/`，否则用 qili 内置的案例）
+# 命令行的错误消息（引擎说明中哪里有误，照读取程序的英文说明引出）。
+error-tc = --tc { $text }：应为 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-no-time-control = 没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }：CECP 引擎的每着限时只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
+error-timeout = --timeout { $timeout }：须为大于 0 的秒数
+error-match-rules = --rules axf|cn：对局依哪一部规则书进行？
+error-engine-spec = 引擎说明 `{ $spec }` 有误：{ $message }
+error-engine-count = --engine：须给两个引擎（实给 { $count } 个）：`--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0：一场比赛至少下一局
+error-concurrency-zero = --concurrency 0：至少须同时下一局

@@ -768,3 +768,13 @@ help-tournament-check--selected = 案例編號（`cn-11-1-double-elimination`）
 help-serve--port = 監聽的端口；0 即任選一個空閒端口（印出的網址會說明）
 help-serve--bind = 監聽的地址。默認只服務本機；`0.0.0.0` 服務整個網絡
 help-serve--cases = 案例目錄（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
+# 命令行的錯誤訊息（引擎說明中哪裡有誤，照讀取程序的英文說明引出）。
+error-tc = --tc { $text }：應為 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-no-time-control = 沒有給出時限：請給 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }：CECP 引擎的每著限時只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
+error-timeout = --timeout { $timeout }：須為大於 0 的秒數
+error-match-rules = --rules axf|cn：對局依哪一部規則書進行？
+error-engine-spec = 引擎說明 `{ $spec }` 有誤：{ $message }
+error-engine-count = --engine：須給兩個引擎（實給 { $count } 個）：`--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0：一場比賽至少下一局
+error-concurrency-zero = --concurrency 0：至少須同時下一局

@@ -638,3 +638,46 @@ fn sheets_speak_chinese() {
     insta::assert_snapshot!("sheet-zh-hans", sheet("zh-Hans"));
     insta::assert_snapshot!("sheet-zh-hant", sheet("zh-Hant"));
 }
+
+/// `qili match`'s errors on its options in Chinese (`--tc`, the engine specs, the count of
+/// engines), naming the option as the English does; English as it was; exit code 2.
+#[test]
+fn match_option_errors_speak_chinese() {
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang, "match", "--rules", "cn"])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{lang} {args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let two = ["--engine", "cmd=/bin/true", "--engine", "cmd=/bin/true"];
+    let tc = [&two[..], &["--tc", "abc"]].concat();
+    assert_eq!(
+        err("zh-Hans", &tc),
+        "qili：--tc abc：应为 BASE+INC（秒），如 60+0.5 或 1:30+1\n"
+    );
+    assert_eq!(
+        err("en", &tc),
+        "qili: --tc abc: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1\n"
+    );
+    let one = ["--engine", "cmd=/bin/true", "--depth", "1"];
+    assert_eq!(
+        err("zh-Hant", &one),
+        "qili：--engine：須給兩個引擎（實給 1 個）：`--engine \"cmd=A\" --engine \"cmd=B\"`\n"
+    );
+    let bad = ["--engine", "bogus", "--engine", "cmd=x", "--depth", "1"];
+    assert!(
+        err("zh-Hans", &bad).starts_with("qili：--engine：引擎说明 `bogus` 有误："),
+        "{}",
+        err("zh-Hans", &bad)
+    );
+    assert!(err("en", &bad).starts_with("qili: --engine: engine spec `bogus`: "));
+    let none = [&two[..], &[][..]].concat();
+    assert_eq!(
+        err("zh-Hans", &none),
+        "qili：没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC\n"
+    );
+}
