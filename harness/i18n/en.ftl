@@ -483,6 +483,78 @@ sheet-column = { $column ->
 sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
 sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)
 
+## referee and help: why a refereed game ended (the record's `reason` is the referee's own English;
+## these say the same from the structured cause), clap's own words, and the CLI's errors.
+
+end-checkmate = { $side } is checkmated ({ $article })
+end-stalemate = { $side } has no legal move, 困毙 ({ $article })
+end-no-move-left = { $side } was ordered to vary ({ $article }) and every legal move continues the cycle
+end-continued = { $side } played { $mv }, continuing the cycle it was ordered to vary from{ $told ->
+    [yes] ; the move was banned
+   *[no] {""}
+} ({ $article })
+end-drawn = the position occurred { $count } times; the cycle is ruled a draw ({ $article })
+end-loses-at-once = the position occurred { $count } times; { $side }'s { $pattern } loses at once ({ $article })
+end-move-limit = the move-count limit is reached ({ $book }: { $article })
+end-fault = { $side }{ $starting ->
+    [yes] {" "}could not start a game:
+   *[no] {""}
+} { $kind ->
+    [timeout] no { $detail } in time; killed (last line it sent: `{ $line }`)
+    [timeout-silent] no { $detail } in time; killed (it sent nothing)
+    [crash] { $detail }
+   *[protocol] sent `{ $line }`: { $detail }
+}{ $time }
+end-its-time = ; its time was { $time }
+end-allowance = { $allowed } ms ({ $budget ->
+    [clock] { $amount } ms left on its clock
+    [move-time] a move time of { $amount } ms
+   *[limit] its limit, { $amount }
+} and the { $margin } ms margin)
+end-late = { $side } answered after { $took } ms, over its { $time }
+end-resigned = { $side } resigned (it sent `{ $line }`)
+end-no-move-claimed = { $side } said it has no move (it sent `{ $line }`), but it has { $legal } legal moves
+end-illegal = { $side } played { $mv } (it sent `{ $line }`), which is not a legal move here
+event-reason = { $termination }: { $reason }
+# clap's own words (English output is clap's own rendering; these mirror it).
+clap-options-placeholder = [OPTIONS]
+clap-command-value = COMMAND
+clap-help-values = {" "}[possible values: { $values }]
+clap-help-default = {" "}[default: { $default }]
+clap-error = error: { $message }
+clap-quoted = '{ $text }'
+clap-unknown-argument = unexpected argument '{ $arg }' found
+clap-unknown-command = unrecognized subcommand '{ $command }'
+clap-missing-value = a value is required for '{ $arg }' but none was supplied
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'{ $possible }
+clap-possible-values = {"\u000A"}  [possible values: { $values }]
+clap-value-validation = invalid value '{ $value }' for '{ $arg }': { $why }
+clap-missing-required = the following required arguments were not provided:
+    {"  "}{ $args }
+clap-missing-command = '{ $command }' requires a subcommand but one was not provided
+    {"  "}[subcommands: { $commands }]
+clap-repeated = the argument '{ $arg }' cannot be used multiple times
+clap-conflict = the argument '{ $arg }' cannot be used with { $prior }
+clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+clap-value-count = { $expected } values required for '{ $arg }' but { $actual } were provided
+clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+clap-similar = a similar { $what ->
+    [command] subcommand
+    [argument] argument
+   *[value] value
+} exists: { $similar }
+clap-tip = tip: { $tip }
+clap-more = For more information, try '--help'.
+# The CLI's errors (as the English was worded before the catalogue had them).
+error-tc = --tc { $text }: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1
+error-no-time-control = no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }: CECP engines take whole seconds per move (`st`); `{ $engine }` is one
+error-timeout = --timeout { $timeout }: give a number of seconds above 0
+error-match-rules = --rules axf|cn: which rulebook are the games played under?
+error-engine-spec = engine spec `{ $spec }`: { $message }
+error-engine-count = --engine: give two engines (got { $count }): `--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0: a match has at least one game
+error-concurrency-zero = --concurrency 0: at least one game must run
 ## notes, notation and pictures
 ## Why a side fits no pattern though its moves all chase (the oracle's notes): English output
 ## shows the oracle's own `why`; these are the same words for the catalogue's completeness.

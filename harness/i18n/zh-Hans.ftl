@@ -362,7 +362,7 @@ event-results-other-book = 成绩文件：{ $results }（依另一部规则书�
 ## i18n2：qili match 与 qili tournament run 所写 PGN 的注释（裁判的英文说明见 --lang en 与 JSON）。
 
 pgn-game-ruling = 同一局面第 { $count } 次出现：{ $verdict }（{ $article }）
-pgn-game-end = 终局：{ $termination }（{ $result }）
+pgn-game-end = 终局：{ $termination }（{ $result }）：{ $reason }
 
 ## page：规则演示页（qili serve）。页面脚本从页面读取这些消息（服务器与脚本共用一个目录）；脚本填入的变量以 {0}、{1}… 传入。
 
@@ -565,6 +565,220 @@ sheet-column = { $column ->
 sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）
 
+## referee and help：裁判对终局的说明（依各书用语：将死、困毙、须变着、作负、限着；引擎的过失
+## 依裁判的说法）、clap 自身的用语与命令行的错误消息。引擎发出的文字、着法坐标（ICCS）与系统对
+## 进程的说明照原样引出。
+
+end-checkmate = { $side }被将死（{ $article }）
+end-stalemate = { $side }无子可走，被困毙（{ $article }）
+end-no-move-left = { $side }已被判须变着（{ $article }），而每一合法着法都延续循环：应变着而不变，作负
+end-continued = { $side }走 { $mv }，延续已判其须变着的循环{ $told ->
+    [yes] （此着已被禁止）
+   *[no] {""}
+}：应变着而不变，作负（{ $article }）
+end-drawn = 同一局面第 { $count } 次出现，循环判和（{ $article }）
+end-loses-at-once = 同一局面第 { $count } 次出现：{ $side }{ $pattern }，立即判负（{ $article }）
+end-move-limit = { $book ->
+    [axf] 限着
+   *[cn] 自然限着
+}已到，判和（{ $article }）
+end-fault = { $side }引擎{ $starting ->
+    [yes] 未能开始对局：
+   *[no] {""}
+}{ $kind ->
+    [timeout] 超时未应着（等待 { $detail }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未应着（等待 { $detail }），已被终止；它未发出任何内容
+    [crash] 崩溃或无法运行：{ $detail }
+   *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
+}{ $time }
+end-its-time = ；其时限为 { $time }
+end-allowance = { $allowed } 毫秒（{ $budget ->
+    [clock] 钟上余 { $amount } 毫秒
+    [move-time] 每着限时 { $amount } 毫秒
+   *[limit] 其搜索限制 { $amount }
+}，另加 { $margin } 毫秒余量）
+end-late = { $side }引擎用时 { $took } 毫秒才应着，超过其时限 { $time }：超时作负
+end-resigned = { $side }认输（引擎发出“{ $line }”）
+end-no-move-claimed = { $side }引擎称无着可走（发出“{ $line }”），但尚有 { $legal } 个合法着法：违反协议，作负
+end-illegal = { $side }走 { $mv }（引擎发出“{ $line }”），此着在此局面下违反行棋规定，作负
+event-reason = { $termination }：{ $reason }
+# clap 自身的用语：用法行、可选值与默认值、用法错误（退出码仍为 2）。
+clap-options-placeholder = [选项]
+clap-command-value = 命令
+clap-help-values = （可选值：{ $values }）
+clap-help-default = （默认：{ $default }）
+clap-error = 错误：{ $message }
+clap-quoted = “{ $text }”
+clap-unknown-argument = 不认识的参数“{ $arg }”
+clap-unknown-command = 没有“{ $command }”这个命令
+clap-missing-value = “{ $arg }”需要一个值，却未给出
+clap-invalid-value = “{ $arg }”的值“{ $value }”无效{ $possible }
+clap-possible-values = {"\u000A"}  可选值：{ $values }
+clap-value-validation = “{ $arg }”的值“{ $value }”无效：{ $why }
+clap-missing-required = 缺少以下必需的参数：
+    {"  "}{ $args }
+clap-missing-command = “{ $command }”须带一个子命令，却未给出
+    {"  "}子命令：{ $commands }
+clap-repeated = 参数“{ $arg }”只能给一次
+clap-conflict = 参数“{ $arg }”不能与{ $prior }同用
+clap-too-many = “{ $arg }”多出了值“{ $value }”，不应再有值
+clap-value-count = “{ $arg }”需要 { $expected } 个值，实给 { $actual } 个
+clap-no-equals = 给“{ $arg }”赋值须用等号（{ $arg }=…）
+clap-similar = 有相近的{ $what ->
+    [command] 命令
+    [argument] 参数
+   *[value] 值
+}：{ $similar }
+clap-tip = 提示：{ $tip }
+clap-more = 详见“--help”。
+# 各命令各参数的 --help 说明（help-<命令>--<参数>）。
+help-run--rules = 检验哪一部规则书的判决：规则书标识（axf、cn）或 all（两部都检验）
+help-run--json = 把 JSON 报告写入此文件
+help-run--junit = 把 JUnit XML 报告写入此文件
+help-run--engine = 认证一个外部引擎：启动它的命令行（按空格拆分，不经 shell），或 `qili match` 所用的引擎说明（`cmd=PATH proto=uci fen=he …`）
+help-run--protocol = 引擎所用的协议：ucci（中国象棋通用引擎协议）、uci（通用国际象棋引擎协议的象棋版）或 cecp（XBoard/WinBoard 引擎协议）；默认 ucci
+help-run--depth = 每次询问引擎的搜索深度（默认：10，未给 --nodes 时）
+help-run--nodes = 每次询问引擎的节点数上限
+help-run--jobs = 同时运行几个引擎进程（默认：可用的并行度）
+help-run--timeout = 引擎对任何一次询问（问候、`readyok`、`bestmove`）可用的秒数，超过即终止引擎，该项记为超时（默认：10）
+help-run--ranks = 引擎的横线编号：0（第 0–9 线，`h2e2`）或 1（第 1–10 线，`h3e3`）。未给时由引擎的第一着判断
+help-run--expect = 该引擎的已知失败清单，附原因
+help-run--cases = 案例目录（默认：当前目录所在的 qili 仓库的 `cases/`，否则用 qili 内置的案例）
+help-run--selected = 案例编号（`axf-032`）或案例文件路径；不给则检验全部案例
+help-perft--fen = 从哪个局面开始统计（FEN）
+help-perft--depth = 统计多少步深（最多 10；从开局局面起，深度 6 已约有 36 亿条路径）
+help-perft--divide = 另印出每个第一着（ICCS）及其路径数
+help-notation--fen = 第一着之前的局面（FEN）
+help-notation--moves = 着法，任一支持的记法，以空格分隔；可以 WXF 的后子着法（如 -R=4）开头
+help-notation--to = 改写成哪种记法：iccs（坐标，如 `h2e2`）、chinese（中文纵线记法，如 `炮二平五`）或 wxf（如 `C2.5`）
+help-render--case = 案例编号或案例文件
+help-render--fen = 画这个局面（FEN），而非案例
+help-render--moves = 以箭头画出的着法（与 --fen 同用）
+help-render--svg = SVG 写到哪个文件
+help-gallery--dir = 写入哪个目录
+help-new--fen = 循环之前的局面（FEN）
+help-new--moves = 循环的着法（可以 WXF 的后子着法如 -R=4 开头）
+help-new--out = 案例写到哪个文件（默认：标准输出）
+help-match--rules = 对局依哪一部规则书进行：axf 或 cn
+help-match--engines = 一个引擎，写作 `cmd=PATH [name=NAME] [proto=ucci|uci|cecp] [arg=ARG]… [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s] [restart=on|off]`；须给两个（各键见 docs/MATCH.md）
+help-match--games = 共下几局（每个开局局面成对下，双方交换先后手）
+help-match--fen = 每局的开始局面（默认：开局局面）
+help-match--openings = 开始局面的文件：每行一个 FEN、EPD 或 PGN；或 `builtin`，即常见的起着及其常见应着（名为 builtin 的文件请写作 `./builtin`）
+help-match--concurrency = 同时下几局，每局用自己的一对引擎进程
+help-match--pgn = 每局结束即以 PGN 写入此文件
+help-match--json = 把 JSON 报告写入此文件，每局结束即更新
+help-match--seed = 以此随机种子打乱开始局面的次序（默认：按文件次序）
+help-match--shard = 只下全部对局中第 I 片（共 N 片）；各片用 `qili match merge` 合并
+help-match--depth = 每着的搜索深度
+help-match--nodes = 每着的节点数上限
+help-match--movetime = 每着的毫秒数
+help-match--tc = 双方各一只棋钟：基本时间 BASE 秒（或 分:秒）加每着 INC 秒，如 `60+0.5`
+help-match--pgn_notation = PGN 中着法的记法：iccs（坐标）、chinese（中文纵线记法）或 wxf
+help-match--enforce = 是否把被判须变着一方不得走的着法作为禁着告诉它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 发出禁着）或 forfeit（不发出；引擎延续循环即作负）
+help-match--timeout = 引擎问候与回答 `isready` 可用的秒数，与 `qili run --engine` 相同（默认：10）；在 --depth 或 --nodes 下一着可用的秒数，超过即视为引擎卡死（默认：60）
+help-match--time_margin = 引擎可超出每着限时或棋钟的毫秒数
+help-match--event = PGN 的 Event 标签
+help-match-merge--files = 各分片的 JSON 报告与 PGN 文件，次序不限
+help-match-merge--json = 合并后的 JSON 报告写到这里
+help-match-merge--pgn = 合并后的 PGN 写到这里
+help-tournament-table--players = 棋手人数（2 至 1000）
+help-tournament-table--double = 每轮两局，第二局交换先后手（CN 第13.5条）
+help-tournament-table--boards = 团体赛的台数：另印出先列队每台棋手的先后手（CN 第13.2条：单数台执红棋，双数台执黑棋）
+help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
+help-tournament-pair--results = 成绩文件（JSON）
+help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
+help-tournament-pair--seed = 抽签的随机种子（默认：文件中的 `seed`，否则 0）
+help-tournament-pair--record = 把这一轮连同台次记入成绩文件，以便按台次登记结果（`qili tournament result`）；印出对阵表
+help-tournament-pair--manual = 裁判自行编排的积分编排制下一轮（`pair --json` 所印的 JSON，或每行 `red - black` 与 `bye: name`），逐条对照附录二检查。与 `--record` 同用时，不违反任何条款即记入
+help-tournament-pair--force = 记入违反条款的人工编排，并记下所违反的条款（由裁判确认）
+help-tournament-pair--rules = 积分编排第一轮依哪部书：`cn`（附录二 三(一)：上下半区抽签）或 `axf`（第一轮…由1对2，3对4…… 依次编排，均由单号先走）；默认：文件中的 `rules`，否则 `cn`。以后各轮两部书都依附录二
+help-tournament-standings--rules = 依哪部书的条文排名次：cn 或 axf（默认：文件中的 `rules`）
+help-tournament-standings--results = 成绩文件（JSON）
+help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
+help-tournament-standings--markdown = 以 Markdown 印出成绩交叉表
+help-tournament-standings--html = 以 A4 打印用的 HTML 网页印出名次与成绩交叉表
+help-tournament-standings--csv = 以 CSV 印出成绩交叉表（积分用小数），供电子表格使用
+help-tournament-standings--title = HTML 网页上的赛事名称（默认：成绩文件的文件名）
+help-tournament-standings--font = HTML 网页自带的字体，只保留网页用到的字（TTF、OTF、TTC）
+help-tournament-standings--font_index = 字体集（`.ttc`）中用哪一款字体
+help-tournament-standings--seed = 其他各项比较都相同时抽签区分名次的随机种子（AXF）（默认：文件中的 `seed`）；两者都没有时并列名次，并注明须抽签
+help-tournament-advance--rules = 依哪部书的条文排各组名次：cn 或 axf
+help-tournament-advance--results = 分组赛的成绩文件（JSON，含 `groups` 与 `advance`）
+help-tournament-advance--system = 决赛的赛制：round-robin（按轮次表的循环赛，CN 附录一）、swiss（积分编排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定对阵）
+help-tournament-advance--rounds = 决赛的轮数（积分编排的决赛）
+help-tournament-advance--advance = 每组几名进入决赛（默认：文件中的 `advance`）
+help-tournament-run--engines = 引擎名单，依种子次序：`engines: [{"{"}name: …, spec: "cmd=… proto=…"{"}"}, …]`（YAML 或 JSON）
+help-tournament-run--system = 赛制：round-robin（按轮次表的循环赛，CN 附录一）、swiss（积分编排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定对阵）
+help-tournament-run--rounds = 积分编排赛事的轮数（循环赛的轮数由轮次表定）
+help-tournament-run--rules = 对局与排名依哪一部规则书：axf 或 cn
+help-tournament-run--double = 每对每轮两局，第二局交换先后手（两局制：循环赛，或淘汰赛的两局制比赛）
+help-tournament-run--groups = 分成这么多组进行循环赛（分组循环制），引擎按次序以蛇形分组；之后由 `qili tournament advance` 产生决赛
+help-tournament-run--elimination = 淘汰赛：single（单淘汰制：输一场即出局）或 double（双败淘汰制：输两场出局）
+help-tournament-run--playoff = 淘汰赛：一场比赛打平时的加赛阶段，依次给出（可重复）：`games:N`、`sudden-death:N`、`lots`、`higher-seed`。最后一项须为 `lots` 或 `higher-seed`
+help-tournament-run--third_place = 单淘汰赛：半决赛的两名负者再赛第三名
+help-tournament-run--results = 成绩文件：不存在则新建，已存在则续赛
+help-tournament-run--pgn = 每局结束即以 PGN 追加写入此文件
+help-tournament-run--seed = 抽签的随机种子
+help-tournament-run--fen = 每局的开始局面（默认：开局局面）
+help-tournament-run--event = PGN 的 Event 标签
+help-tournament-run--depth = 每着的搜索深度
+help-tournament-run--nodes = 每着的节点数上限
+help-tournament-run--movetime = 每着的毫秒数
+help-tournament-run--tc = 双方各一只棋钟：基本时间 BASE 秒（或 分:秒）加每着 INC 秒，如 `60+0.5`
+help-tournament-run--pgn_notation = PGN 中着法的记法：iccs（坐标）、chinese（中文纵线记法）或 wxf
+help-tournament-run--enforce = 是否把被判须变着一方不得走的着法作为禁着告诉它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 发出禁着）或 forfeit（不发出；引擎延续循环即作负）
+help-tournament-run--timeout = 引擎问候与回答 `isready` 可用的秒数，与 `qili run --engine` 相同（默认：10）；在 --depth 或 --nodes 下一着可用的秒数，超过即视为引擎卡死（默认：60）
+help-tournament-run--time_margin = 引擎可超出每着限时或棋钟的毫秒数
+help-tournament-new--players = 报名名单：每行一名棋手，`name[,rating[,unit]]`（CSV；UTF-8 或 GBK）
+help-tournament-new--system = 赛制：round-robin（按轮次表的循环赛，CN 附录一）、swiss（积分编排，CN 附录二）或 knockout（淘汰制，CN 第11.1条）
+help-tournament-new--rounds = 积分编排赛事公布的轮数（附录二 二）
+help-tournament-new--rules = 赛事依哪一部规则书排名：cn 或 axf
+help-tournament-new--seed = 赛事中一切抽签的随机种子
+help-tournament-new--order = 棋手如何编号（默认：依规则书对该赛制的规定）：ratings（按等级分，无等级分者排在其后，次序抽签决定，附录二 三(一)；CN 积分编排与淘汰赛的默认）、lots（全部抽签编号，附录一 一(一) 每一运动员抽得一号；AXF 第一轮可拈筹规定；循环赛与 AXF 积分编排的默认）或 as-listed（按名单次序：组织者所定的次序，三(一) 的以往比赛成绩）
+help-tournament-new--results = 要建立的成绩文件（已存在则拒绝）
+help-tournament-result--results = 成绩文件
+help-tournament-result--round = 轮次（默认：已记录的最后一轮）
+help-tournament-result--board = 台次，与对阵表上的相同
+help-tournament-result--player = 该台的一名棋手，代替台次
+help-tournament-result--result = 以红方而言的结果：`1-0`、`0-1`、`1/2-1/2`（或 `½-½`）、`forfeit-red`（红方缺席）、`forfeit-black`、`double-forfeit`、`unfinished`（附录二 六）
+help-tournament-result--reason = 终局的原因（记入文件）
+help-tournament-result--replace = 更正已登记的结果
+help-tournament-result--playoff = 并列名次加赛（CN 第15.6条）中的一局，编号与赛事结束后 `pair` 所印的加赛相同
+help-tournament-result--seed = 加赛抽签的随机种子（默认：文件中的 `seed`，否则 0），与 `pair --seed` 相同
+help-tournament-bye--results = 成绩文件
+help-tournament-bye--player = 申请不参加编排的棋手
+help-tournament-bye--round = 轮次（尚未编排）
+help-tournament-bye--points = 依组织者的规程，该轮空得几分：half（和棋的分数）或 zero（不得分）
+help-tournament-enter--results = 成绩文件
+help-tournament-enter--player = 补报棋手的姓名
+help-tournament-enter--rating = 其等级分
+help-tournament-enter--unit = 其单位
+help-tournament-enter--points = 已编排的各轮给该棋手几分：half（和棋的分数）或 zero（不得分）
+help-tournament-sheet--results = 成绩文件
+help-tournament-sheet--round = 轮次（默认：正在进行的一轮，否则下一轮）
+help-tournament-sheet--rules = 积分依哪部书计算（默认：文件中的 `rules`，否则 cn）
+help-tournament-sheet--html = 印出 A4 打印用的 HTML 网页
+help-tournament-sheet--csv = 印出 CSV
+help-tournament-sheet--json = 以 JSON 印出对阵表
+help-tournament-sheet--title = 网页上的赛事名称（默认：成绩文件的文件名）
+help-tournament-sheet--seed = 未记录之轮的随机种子（默认：文件中的）
+help-tournament-sheet--font = HTML 网页自带的字体，只保留网页用到的字（TTF、OTF、TTC）
+help-tournament-sheet--font_index = 字体集（`.ttc`）中用哪一款字体
+help-tournament-check--cases = 案例目录，其中 `competition/` 文件夹存放竞赛案例（默认：当前目录所在的 qili 仓库的 `cases/`，否则用 qili 内置的案例）
+help-tournament-check--selected = 案例编号（`cn-11-1-double-elimination`）；不给则检验全部案例
+help-serve--port = 监听的端口；0 即任选一个空闲端口（印出的网址会说明）
+help-serve--bind = 监听的地址。默认只服务本机；`0.0.0.0` 服务整个网络
+help-serve--cases = 案例目录（默认：当前目录所在的 qili 仓库的 `cases/`，否则用 qili 内置的案例）
+# 命令行的错误消息（引擎说明中哪里有误，照读取程序的英文说明引出）。
+error-tc = --tc { $text }：应为 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-no-time-control = 没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }：CECP 引擎的每着限时只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
+error-timeout = --timeout { $timeout }：须为大于 0 的秒数
+error-match-rules = --rules axf|cn：对局依哪一部规则书进行？
+error-engine-spec = 引擎说明 `{ $spec }` 有误：{ $message }
+error-engine-count = --engine：须给两个引擎（实给 { $count } 个）：`--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0：一场比赛至少下一局
+error-concurrency-zero = --concurrency 0：至少须同时下一局
 ## notes, notation and pictures
 ## 一方着着皆捉却不成禁例时的说明（判定程序的 notes），用各书的原话：AXF 总纲 3“但可长捉未渡河兵卒”、
 ## 总纲 9“将帅或兵卒长捉任何子均作和”、总纲 10“长要抽吃均作和局”、图一○六“黑炮既不逃避，亦无别子

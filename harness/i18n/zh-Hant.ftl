@@ -361,7 +361,7 @@ event-results-other-book = 成績檔案：{ $results }（依另一部規則書�
 ## i18n2：qili match 與 qili tournament run 所寫 PGN 的註釋（裁判的英文說明見 --lang en 與 JSON）。
 
 pgn-game-ruling = 同一局面第 { $count } 次出現：{ $verdict }（{ $article }）
-pgn-game-end = 終局：{ $termination }（{ $result }）
+pgn-game-end = 終局：{ $termination }（{ $result }）：{ $reason }
 
 ## page：規則演示頁（qili serve）。頁面腳本從頁面讀取這些消息（服務器與腳本共用一個目錄）；腳本填入的變量以 {0}、{1}… 傳入。
 
@@ -564,6 +564,220 @@ sheet-column = { $column ->
 sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
 
+## referee and help：裁判對終局的說明（依各書用語：將死、困斃、須變著、作負、限著；引擎的過失
+## 依裁判的說法）、clap 自身的用語與命令行的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
+## 進程的說明照原樣引出。
+
+end-checkmate = { $side }被將死（{ $article }）
+end-stalemate = { $side }無子可走，被困斃（{ $article }）
+end-no-move-left = { $side }已被判須變著（{ $article }），而每一合法著法都延續循環：應變著而不變，作負
+end-continued = { $side }走 { $mv }，延續已判其須變著的循環{ $told ->
+    [yes] （此著已被禁止）
+   *[no] {""}
+}：應變著而不變，作負（{ $article }）
+end-drawn = 同一局面第 { $count } 次出現，循環判和（{ $article }）
+end-loses-at-once = 同一局面第 { $count } 次出現：{ $side }{ $pattern }，立即判負（{ $article }）
+end-move-limit = { $book ->
+    [axf] 限著
+   *[cn] 自然限著
+}已到，判和（{ $article }）
+end-fault = { $side }引擎{ $starting ->
+    [yes] 未能開始對局：
+   *[no] {""}
+}{ $kind ->
+    [timeout] 超時未應著（等待 { $detail }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未應著（等待 { $detail }），已被終止；它未發出任何內容
+    [crash] 崩潰或無法執行：{ $detail }
+   *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
+}{ $time }
+end-its-time = ；其時限為 { $time }
+end-allowance = { $allowed } 毫秒（{ $budget ->
+    [clock] 鐘上餘 { $amount } 毫秒
+    [move-time] 每著限時 { $amount } 毫秒
+   *[limit] 其搜尋限制 { $amount }
+}，另加 { $margin } 毫秒餘量）
+end-late = { $side }引擎用時 { $took } 毫秒才應著，超過其時限 { $time }：超時作負
+end-resigned = { $side }認輸（引擎發出「{ $line }」）
+end-no-move-claimed = { $side }引擎稱無著可走（發出「{ $line }」），但尚有 { $legal } 個合法著法：違反協定，作負
+end-illegal = { $side }走 { $mv }（引擎發出「{ $line }」），此著在此局面下違反行棋規定，作負
+event-reason = { $termination }：{ $reason }
+# clap 自身的用語：用法行、可選值與預設值、用法錯誤（結束碼仍為 2）。
+clap-options-placeholder = [選項]
+clap-command-value = 命令
+clap-help-values = （可選值：{ $values }）
+clap-help-default = （默認：{ $default }）
+clap-error = 錯誤：{ $message }
+clap-quoted = 「{ $text }」
+clap-unknown-argument = 不認識的參數「{ $arg }」
+clap-unknown-command = 沒有「{ $command }」這個命令
+clap-missing-value = 「{ $arg }」需要一個值，卻未給出
+clap-invalid-value = 「{ $arg }」的值「{ $value }」無效{ $possible }
+clap-possible-values = {"\u000A"}  可選值：{ $values }
+clap-value-validation = 「{ $arg }」的值「{ $value }」無效：{ $why }
+clap-missing-required = 缺少以下必需的參數：
+    {"  "}{ $args }
+clap-missing-command = 「{ $command }」須帶一個子命令，卻未給出
+    {"  "}子命令：{ $commands }
+clap-repeated = 參數「{ $arg }」只能給一次
+clap-conflict = 參數「{ $arg }」不能與{ $prior }同用
+clap-too-many = 「{ $arg }」多出了值「{ $value }」，不應再有值
+clap-value-count = 「{ $arg }」需要 { $expected } 個值，實給 { $actual } 個
+clap-no-equals = 給「{ $arg }」賦值須用等號（{ $arg }=…）
+clap-similar = 有相近的{ $what ->
+    [command] 命令
+    [argument] 參數
+   *[value] 值
+}：{ $similar }
+clap-tip = 提示：{ $tip }
+clap-more = 詳見「--help」。
+# 各命令各參數的 --help 說明（help-<命令>--<參數>）。
+help-run--rules = 檢驗哪一部規則書的判決：規則書標識（axf、cn）或 all（兩部都檢驗）
+help-run--json = 把 JSON 報告寫入此文件
+help-run--junit = 把 JUnit XML 報告寫入此文件
+help-run--engine = 認證一個外部引擎：啟動它的命令行（按空格拆分，不經 shell），或 `qili match` 所用的引擎說明（`cmd=PATH proto=uci fen=he …`）
+help-run--protocol = 引擎所用的協議：ucci（中國象棋通用引擎協議）、uci（通用國際象棋引擎協議的象棋版）或 cecp（XBoard/WinBoard 引擎協議）；默認 ucci
+help-run--depth = 每次詢問引擎的搜索深度（默認：10，未給 --nodes 時）
+help-run--nodes = 每次詢問引擎的節點數上限
+help-run--jobs = 同時運行幾個引擎進程（默認：可用的並行度）
+help-run--timeout = 引擎對任何一次詢問（問候、`readyok`、`bestmove`）可用的秒數，超過即終止引擎，該項記為超時（默認：10）
+help-run--ranks = 引擎的橫線編號：0（第 0–9 線，`h2e2`）或 1（第 1–10 線，`h3e3`）。未給時由引擎的第一著判斷
+help-run--expect = 該引擎的已知失敗清單，附原因
+help-run--cases = 案例目錄（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
+help-run--selected = 案例編號（`axf-032`）或案例文件路徑；不給則檢驗全部案例
+help-perft--fen = 從哪個局面開始統計（FEN）
+help-perft--depth = 統計多少步深（最多 10；從開局局面起，深度 6 已約有 36 億條路徑）
+help-perft--divide = 另印出每個第一著（ICCS）及其路徑數
+help-notation--fen = 第一著之前的局面（FEN）
+help-notation--moves = 著法，任一支持的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
+help-notation--to = 改寫成哪種記法：iccs（座標，如 `h2e2`）、chinese（中文縱線記法，如 `炮二平五`）或 wxf（如 `C2.5`）
+help-render--case = 案例編號或案例文件
+help-render--fen = 畫這個局面（FEN），而非案例
+help-render--moves = 以箭頭畫出的著法（與 --fen 同用）
+help-render--svg = SVG 寫到哪個文件
+help-gallery--dir = 寫入哪個目錄
+help-new--fen = 循環之前的局面（FEN）
+help-new--moves = 循環的著法（可以 WXF 的後子著法如 -R=4 開頭）
+help-new--out = 案例寫到哪個文件（默認：標準輸出）
+help-match--rules = 對局依哪一部規則書進行：axf 或 cn
+help-match--engines = 一個引擎，寫作 `cmd=PATH [name=NAME] [proto=ucci|uci|cecp] [arg=ARG]… [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s] [restart=on|off]`；須給兩個（各鍵見 docs/MATCH.md）
+help-match--games = 共下幾局（每個開局局面成對下，雙方交換先後手）
+help-match--fen = 每局的開始局面（默認：開局局面）
+help-match--openings = 開始局面的文件：每行一個 FEN、EPD 或 PGN；或 `builtin`，即常見的起著及其常見應著（名為 builtin 的文件請寫作 `./builtin`）
+help-match--concurrency = 同時下幾局，每局用自己的一對引擎進程
+help-match--pgn = 每局結束即以 PGN 寫入此文件
+help-match--json = 把 JSON 報告寫入此文件，每局結束即更新
+help-match--seed = 以此隨機種子打亂開始局面的次序（默認：按文件次序）
+help-match--shard = 只下全部對局中第 I 片（共 N 片）；各片用 `qili match merge` 合併
+help-match--depth = 每著的搜索深度
+help-match--nodes = 每著的節點數上限
+help-match--movetime = 每著的毫秒數
+help-match--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-match--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
+help-match--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
+help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
+help-match--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
+help-match--event = PGN 的 Event 標籤
+help-match-merge--files = 各分片的 JSON 報告與 PGN 文件，次序不限
+help-match-merge--json = 合併後的 JSON 報告寫到這裏
+help-match-merge--pgn = 合併後的 PGN 寫到這裏
+help-tournament-table--players = 棋手人數（2 至 1000）
+help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
+help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条：单数台执红棋，双数台执黑棋）
+help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
+help-tournament-pair--results = 成績文件（JSON）
+help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
+help-tournament-pair--seed = 抽籤的隨機種子（默認：文件中的 `seed`，否則 0）
+help-tournament-pair--record = 把這一輪連同臺次記入成績文件，以便按臺次登記結果（`qili tournament result`）；印出對陣表
+help-tournament-pair--manual = 裁判自行編排的積分編排制下一輪（`pair --json` 所印的 JSON，或每行 `red - black` 與 `bye: name`），逐條對照附录二檢查。與 `--record` 同用時，不違反任何條款即記入
+help-tournament-pair--force = 記入違反條款的人工編排，並記下所違反的條款（由裁判確認）
+help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（第一轮…由1对2，3对4…… 依次编排，均由单号先走）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
+help-tournament-standings--rules = 依哪部書的條文排名次：cn 或 axf（默認：文件中的 `rules`）
+help-tournament-standings--results = 成績文件（JSON）
+help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
+help-tournament-standings--markdown = 以 Markdown 印出成績交叉表
+help-tournament-standings--html = 以 A4 打印用的 HTML 網頁印出名次與成績交叉表
+help-tournament-standings--csv = 以 CSV 印出成績交叉表（積分用小數），供電子表格使用
+help-tournament-standings--title = HTML 網頁上的賽事名稱（默認：成績文件的文件名）
+help-tournament-standings--font = HTML 網頁自帶的字體，只保留網頁用到的字（TTF、OTF、TTC）
+help-tournament-standings--font_index = 字體集（`.ttc`）中用哪一款字體
+help-tournament-standings--seed = 其他各項比較都相同時抽籤區分名次的隨機種子（AXF）（默認：文件中的 `seed`）；兩者都沒有時並列名次，並註明須抽籤
+help-tournament-advance--rules = 依哪部書的條文排各組名次：cn 或 axf
+help-tournament-advance--results = 分組賽的成績文件（JSON，含 `groups` 與 `advance`）
+help-tournament-advance--system = 決賽的賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定對陣）
+help-tournament-advance--rounds = 決賽的輪數（積分編排的決賽）
+help-tournament-advance--advance = 每組幾名進入決賽（默認：文件中的 `advance`）
+help-tournament-run--engines = 引擎名單，依種子次序：`engines: [{"{"}name: …, spec: "cmd=… proto=…"{"}"}, …]`（YAML 或 JSON）
+help-tournament-run--system = 賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定對陣）
+help-tournament-run--rounds = 積分編排賽事的輪數（循環賽的輪數由輪次表定）
+help-tournament-run--rules = 對局與排名依哪一部規則書：axf 或 cn
+help-tournament-run--double = 每對每輪兩局，第二局交換先後手（兩局制：循環賽，或淘汰賽的兩局制比賽）
+help-tournament-run--groups = 分成這麼多組進行循環賽（分組循環制），引擎按次序以蛇形分組；之後由 `qili tournament advance` 產生決賽
+help-tournament-run--elimination = 淘汰賽：single（單淘汰制：輸一場即出局）或 double（雙敗淘汰制：輸兩場出局）
+help-tournament-run--playoff = 淘汰賽：一場比賽打平時的加賽階段，依次給出（可重複）：`games:N`、`sudden-death:N`、`lots`、`higher-seed`。最後一項須為 `lots` 或 `higher-seed`
+help-tournament-run--third_place = 單淘汰賽：半決賽的兩名負者再賽第三名
+help-tournament-run--results = 成績文件：不存在則新建，已存在則續賽
+help-tournament-run--pgn = 每局結束即以 PGN 追加寫入此文件
+help-tournament-run--seed = 抽籤的隨機種子
+help-tournament-run--fen = 每局的開始局面（默認：開局局面）
+help-tournament-run--event = PGN 的 Event 標籤
+help-tournament-run--depth = 每著的搜索深度
+help-tournament-run--nodes = 每著的節點數上限
+help-tournament-run--movetime = 每著的毫秒數
+help-tournament-run--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-tournament-run--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
+help-tournament-run--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
+help-tournament-run--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
+help-tournament-run--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
+help-tournament-new--players = 報名名單：每行一名棋手，`name[,rating[,unit]]`（CSV；UTF-8 或 GBK）
+help-tournament-new--system = 賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条）
+help-tournament-new--rounds = 積分編排賽事公佈的輪數（附录二 二）
+help-tournament-new--rules = 賽事依哪一部規則書排名：cn 或 axf
+help-tournament-new--seed = 賽事中一切抽籤的隨機種子
+help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一) 每一运动员抽得一号；AXF 第一轮可拈筹规定；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一) 的以往比赛成绩）
+help-tournament-new--results = 要建立的成績文件（已存在則拒絕）
+help-tournament-result--results = 成績文件
+help-tournament-result--round = 輪次（默認：已記錄的最後一輪）
+help-tournament-result--board = 臺次，與對陣表上的相同
+help-tournament-result--player = 該臺的一名棋手，代替臺次
+help-tournament-result--result = 以紅方而言的結果：`1-0`、`0-1`、`1/2-1/2`（或 `½-½`）、`forfeit-red`（紅方缺席）、`forfeit-black`、`double-forfeit`、`unfinished`（附录二 六）
+help-tournament-result--reason = 終局的原因（記入文件）
+help-tournament-result--replace = 更正已登記的結果
+help-tournament-result--playoff = 並列名次加賽（CN 第15.6条）中的一局，編號與賽事結束後 `pair` 所印的加賽相同
+help-tournament-result--seed = 加賽抽籤的隨機種子（默認：文件中的 `seed`，否則 0），與 `pair --seed` 相同
+help-tournament-bye--results = 成績文件
+help-tournament-bye--player = 申請不參加編排的棋手
+help-tournament-bye--round = 輪次（尚未編排）
+help-tournament-bye--points = 依組織者的規程，該輪空得幾分：half（和棋的分數）或 zero（不得分）
+help-tournament-enter--results = 成績文件
+help-tournament-enter--player = 補報棋手的姓名
+help-tournament-enter--rating = 其等級分
+help-tournament-enter--unit = 其單位
+help-tournament-enter--points = 已編排的各輪給該棋手幾分：half（和棋的分數）或 zero（不得分）
+help-tournament-sheet--results = 成績文件
+help-tournament-sheet--round = 輪次（默認：正在進行的一輪，否則下一輪）
+help-tournament-sheet--rules = 積分依哪部書計算（默認：文件中的 `rules`，否則 cn）
+help-tournament-sheet--html = 印出 A4 打印用的 HTML 網頁
+help-tournament-sheet--csv = 印出 CSV
+help-tournament-sheet--json = 以 JSON 印出對陣表
+help-tournament-sheet--title = 網頁上的賽事名稱（默認：成績文件的文件名）
+help-tournament-sheet--seed = 未記錄之輪的隨機種子（默認：文件中的）
+help-tournament-sheet--font = HTML 網頁自帶的字體，只保留網頁用到的字（TTF、OTF、TTC）
+help-tournament-sheet--font_index = 字體集（`.ttc`）中用哪一款字體
+help-tournament-check--cases = 案例目錄，其中 `competition/` 文件夾存放競賽案例（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
+help-tournament-check--selected = 案例編號（`cn-11-1-double-elimination`）；不給則檢驗全部案例
+help-serve--port = 監聽的端口；0 即任選一個空閒端口（印出的網址會說明）
+help-serve--bind = 監聽的地址。默認只服務本機；`0.0.0.0` 服務整個網絡
+help-serve--cases = 案例目錄（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
+# 命令行的錯誤訊息（引擎說明中哪裡有誤，照讀取程序的英文說明引出）。
+error-tc = --tc { $text }：應為 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-no-time-control = 沒有給出時限：請給 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
+error-movetime-cecp = --movetime { $ms }：CECP 引擎的每著限時只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
+error-timeout = --timeout { $timeout }：須為大於 0 的秒數
+error-match-rules = --rules axf|cn：對局依哪一部規則書進行？
+error-engine-spec = 引擎說明 `{ $spec }` 有誤：{ $message }
+error-engine-count = --engine：須給兩個引擎（實給 { $count } 個）：`--engine "cmd=A" --engine "cmd=B"`
+error-games-zero = --games 0：一場比賽至少下一局
+error-concurrency-zero = --concurrency 0：至少須同時下一局
 ## notes, notation and pictures
 ## 一方著著皆捉卻不成禁例時的說明（判定程序的 notes），用各書的原話（書的術語與條文照書中所印）：AXF 总纲 3
 ## “但可长捉未渡河兵卒”、总纲 9“将帅或兵卒长捉任何子均作和”、总纲 10“长要抽吃均作和局”、图一○六

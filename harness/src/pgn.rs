@@ -187,13 +187,13 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
     out
 }
 
-/// Why the game ended, in `lang`: the referee's reason in English; in Chinese how it ended
-/// and the result.
+/// Why the game ended, in `lang`: the referee's reason in English; in Chinese how it ended,
+/// the result and the reason in the books' terms.
 fn end(lang: Lang, game: &GameRecord) -> String {
     tr!(
         lang,
         "pgn-game-end",
-        reason = game.reason.clone(),
+        reason = game.reason_in(lang),
         termination = crate::reasons::termination(lang, game.termination),
         result = game.result.pgn().to_string()
     )

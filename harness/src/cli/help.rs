@@ -61,10 +61,14 @@ fn localize(mut cmd: Command, lang: Lang, path: &str) -> Command {
     if let Some(after) = lang.lookup(&format!("help-{path}-after")) {
         cmd = cmd.after_help(after).after_long_help(None);
     }
-    let template = format!(
-        "{{before-help}}{{about-with-newline}}\n{}{{usage}}\n\n{{all-args}}{{after-help}}",
-        tr!(lang, "clap-usage")
-    );
+    // The usage line as clap makes it, in the catalogue's words: written into the template,
+    // as clap's `{usage}` would be in English. A `{` or `}` of it is escaped for the template.
+    cmd = cmd.subcommand_value_name(tr!(lang, "clap-command-value"));
+    let usage = super::clap_words::usage(lang, &cmd.render_usage().to_string())
+        .replace('{', "{{")
+        .replace('}', "}}");
+    let template =
+        format!("{{before-help}}{{about-with-newline}}\n{usage}\n\n{{all-args}}{{after-help}}");
     cmd = cmd
         .help_template(template)
         .subcommand_help_heading(tr!(lang, "clap-commands"));
@@ -80,7 +84,36 @@ fn localize(mut cmd: Command, lang: Lang, path: &str) -> Command {
         let (positional, option) = (positional.clone(), option.clone());
         cmd = cmd.mut_arg(&id, move |mut a| {
             if let Some(help) = help {
-                a = a.help(help).long_help(None).hide_possible_values(true);
+                let takes = a.get_action().takes_values();
+                // What it takes, unless its value name lists it already (`axf|cn|all`).
+                let listed = a
+                    .get_value_names()
+                    .is_some_and(|n| n.iter().any(|n| n.contains('|')));
+                let values: Vec<String> = a
+                    .get_possible_values()
+                    .iter()
+                    .filter(|v| !v.is_hide_set())
+                    .map(|v| v.get_name().to_string())
+                    .collect();
+                let mut extra = String::new();
+                if takes && !listed && !values.is_empty() && !a.is_hide_possible_values_set() {
+                    let values = crate::reasons::list(lang, &values);
+                    extra.push_str(&tr!(lang, "clap-help-values", values = values));
+                }
+                let defaults: Vec<String> = a
+                    .get_default_values()
+                    .iter()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .collect();
+                if takes && !defaults.is_empty() && !a.is_hide_default_value_set() {
+                    let default = defaults.join(" ");
+                    extra.push_str(&tr!(lang, "clap-help-default", default = default));
+                }
+                a = a
+                    .help(format!("{help}{extra}"))
+                    .long_help(None)
+                    .hide_possible_values(true)
+                    .hide_default_value(true);
             }
             if a.get_help_heading().is_none() {
                 let heading = if a.is_positional() {
@@ -160,6 +193,41 @@ mod tests {
                     lang.tag()
                 );
             }
+        }
+    }
+
+    /// Every argument of every command (clap's own `--help` and `--version` included) has a
+    /// Chinese help message in both forms: its own `help-<command>--<argument>`, or the shared
+    /// `help--<argument>`.
+    #[test]
+    fn every_argument_of_every_command_has_chinese_help() {
+        fn missing(cmd: &Command, path: &str, lang: Lang, out: &mut Vec<String>) {
+            if path == "help" {
+                return;
+            }
+            for a in cmd.get_arguments() {
+                let id = a.get_id();
+                let own = format!("help-{path}--{id}");
+                if lang.lookup(&own).is_none() && lang.lookup(&format!("help--{id}")).is_none() {
+                    out.push(own);
+                }
+            }
+            for c in cmd.get_subcommands() {
+                missing(c, &child_path(path, c.get_name()), lang, out);
+            }
+        }
+        let mut cmd = Cli::command();
+        cmd.build();
+        for lang in [Lang::ZhHans, Lang::ZhHant] {
+            let mut out = Vec::new();
+            missing(&cmd, "qili", lang, &mut out);
+            assert!(
+                out.is_empty(),
+                "{}.ftl lacks {} help messages:\n{}",
+                lang.tag(),
+                out.len(),
+                out.join("\n")
+            );
         }
     }
 

@@ -106,39 +106,41 @@ pub struct GameOptions {
 }
 
 impl GameOptions {
-    /// The referee's settings under `book` for these engines; every fault is bad input.
+    /// The referee's settings under `book` for these engines; every fault is bad input, said
+    /// in `lang`.
     pub fn settings(
         &self,
         book: &'static qili_oracle::rules::Rulebook,
         engines: &[EngineSpec],
+        lang: Lang,
     ) -> Result<(GameSettings, SettingsSummary), Failure> {
         let bad = |m: String| Failure::bad_input(m);
         let control = match (self.depth, self.nodes, self.movetime, &self.tc) {
             (Some(d), ..) => Control::Limit(Limit::Depth(d)),
             (_, Some(n), ..) => Control::Limit(Limit::Nodes(n)),
             (_, _, Some(ms), _) => Control::Limit(Limit::MoveTime(Duration::from_millis(ms))),
-            (_, _, _, Some(tc)) => read_tc(tc).map_err(bad)?,
-            _ => {
-                return Err(bad(
-                    "no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC"
-                        .into(),
-                ));
+            (_, _, _, Some(tc)) => {
+                read_tc(tc).map_err(|_| bad(tr!(lang, "error-tc", text = tc.clone())))?
             }
+            _ => return Err(bad(tr!(lang, "error-no-time-control"))),
         };
         if let Control::Limit(Limit::MoveTime(d)) = control
             && d.as_millis() % 1000 != 0
             && let Some(e) = engines.iter().find(|e| e.protocol == Protocol::Cecp)
         {
-            return Err(bad(format!(
-                "--movetime {}: CECP engines take whole seconds per move (`st`); `{}` is one",
-                d.as_millis(),
-                e.text
+            return Err(bad(tr!(
+                lang,
+                "error-movetime-cecp",
+                ms = d.as_millis().to_string(),
+                engine = e.text.clone()
             )));
         }
         let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
         if !(timeout.is_finite() && timeout > 0.0) {
-            return Err(bad(format!(
-                "--timeout {timeout}: give a number of seconds above 0"
+            return Err(bad(tr!(
+                lang,
+                "error-timeout",
+                timeout = timeout.to_string()
             )));
         }
         let enforce = match self.enforce {
@@ -252,30 +254,35 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
     let rules = args
         .rules
         .as_deref()
-        .ok_or_else(|| bad("--rules axf|cn: which rulebook are the games played under?"))?;
+        .ok_or_else(|| bad(tr!(lang, "error-match-rules")))?;
     let book = read_rulebook(rules).map_err(|e| bad(format!("--{e}")))?;
     let specs: Vec<EngineSpec> = args
         .engines
         .iter()
-        .map(|s| EngineSpec::parse(s).map_err(|e| bad(format!("--engine: {e}"))))
+        .map(|s| {
+            EngineSpec::parse(s).map_err(|e| {
+                let spec = tr!(
+                    lang,
+                    "error-engine-spec",
+                    spec = e.spec.clone(),
+                    message = e.message.clone()
+                );
+                bad(tr!(lang, "error-option", option = "engine", message = spec))
+            })
+        })
         .collect::<Result<_, _>>()?;
-    let engines: [EngineSpec; 2] = specs.try_into().map_err(|s: Vec<EngineSpec>| {
-        bad(format!(
-            "--engine: give two engines (got {}): `--engine \"cmd=A\" --engine \"cmd=B\"`",
-            s.len()
-        ))
-    })?;
-    let (settings, summary) = args.game.settings(book, &engines)?;
+    let engines: [EngineSpec; 2] = specs
+        .try_into()
+        .map_err(|s: Vec<EngineSpec>| bad(tr!(lang, "error-engine-count", count = s.len())))?;
+    let (settings, summary) = args.game.settings(book, &engines, lang)?;
     if args.games == 0 {
-        return Err(bad("--games 0: a match has at least one game"));
+        return Err(bad(tr!(lang, "error-games-zero")));
     }
     if args.concurrency == 0 {
-        return Err(bad("--concurrency 0: at least one game must run"));
+        return Err(bad(tr!(lang, "error-concurrency-zero")));
     }
     let openings = match (&args.fen, &args.openings) {
-        (Some(fen), _) => {
-            vec![Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?]
-        }
+        (Some(fen), _) => vec![Position::from_fen(fen).map_err(|e| bad(fen_error(lang, fen, &e)))?],
         (None, Some(path)) => read_openings(path).map_err(bad)?,
         (None, None) => vec![Position::start()],
     };
@@ -341,6 +348,20 @@ fn repeats_note(plan: &MatchPlan, lang: Lang) -> Option<String> {
             builtin = builtin_openings().len()
         )
     })
+}
+
+/// Why `--fen` gives no position, in `lang`: `--fen '…': …` as the oracle words it in English.
+pub(crate) fn fen_error(lang: Lang, fen: &str, e: &qili_oracle::position::PositionError) -> String {
+    if lang.is_chinese() {
+        tr!(
+            lang,
+            "error-option",
+            option = "fen",
+            message = super::errors::fen(lang, e)
+        )
+    } else {
+        format!("--fen '{fen}': {e}")
+    }
 }
 
 /// `BASE+INC` or `BASE`: seconds, or minutes and seconds as `M:SS`.

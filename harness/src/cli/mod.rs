@@ -29,6 +29,7 @@ macro_rules! sayln {
 mod adjudicate;
 mod arbiter;
 mod certify;
+mod clap_words;
 pub(crate) mod errors;
 mod font;
 mod gallery;
@@ -350,7 +351,7 @@ pub fn main() -> ExitCode {
     let cli = help::command(lang)
         .try_get_matches_from(args)
         .and_then(|m| Cli::from_arg_matches(&m))
-        .unwrap_or_else(|e| e.exit());
+        .unwrap_or_else(|e| clap_words::exit(e, lang));
     let lang = cli.lang.unwrap_or(lang);
     match run(cli) {
         Ok(code) => ExitCode::from(code),

@@ -712,13 +712,22 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let specs = entrants
         .iter()
         .map(|e| {
-            crate::engine::EngineSpec::parse(&e.spec)
-                .map_err(|err| bad(format!("{}: {}: {err}", args.engines.display(), e.name)))
+            crate::engine::EngineSpec::parse(&e.spec).map_err(|err| {
+                let spec = tr!(
+                    lang,
+                    "error-engine-spec",
+                    spec = err.spec.clone(),
+                    message = err.message.clone()
+                );
+                bad(format!("{}: {}: {spec}", args.engines.display(), e.name))
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let (settings, summary) = args.game.settings(rulebook, &specs)?;
+    let (settings, summary) = args.game.settings(rulebook, &specs, lang)?;
     let start = match &args.fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| bad(format!("--fen '{fen}': {e}")))?,
+        Some(fen) => {
+            Position::from_fen(fen).map_err(|e| bad(super::match_run::fen_error(lang, fen, &e)))?
+        }
         None => Position::start(),
     };
     let play = Play {
@@ -821,7 +830,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
                 red = red,
                 black = black,
                 result = done.result.text().to_string(),
-                reason = done.reason.clone()
+                reason = done.said.clone().unwrap_or_else(|| done.reason.clone())
             );
             eprintln!("[{count}{board}] {line}");
             if let (Some(b), Some(last)) = (&game.board, event.file.games.last())

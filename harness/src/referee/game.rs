@@ -1,11 +1,11 @@
 //! The referee's loop: ask, check, play, rule.
 
 use super::{
-    Ban, Control, Enforce, GameRecord, GameResult, GameSettings, Player, RulingMade, RulingRecord,
-    Termination,
+    Allowance, Ban, Budget, Cause, Control, Enforce, GameRecord, GameResult, GameSettings, Player,
+    RulingMade, RulingRecord, Termination,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
-use qili_games::{Ending, Referee};
+use qili_games::{Call, Ending, Referee};
 use qili_oracle::{Color, Move, Position};
 use std::time::Duration;
 
@@ -42,6 +42,7 @@ pub fn play_game(
             reason: String::new(),
             rulings: Vec::new(),
             bans: Vec::new(),
+            cause: None,
         },
         referee: Referee::new(settings.book, start.clone()),
         clocks: match settings.control {
@@ -59,7 +60,7 @@ pub fn play_game(
         .map_err(|f| (Color::Red, f))
         .and_then(|()| black.new_game().map_err(|f| (Color::Black, f)));
     if let Err((side, fault)) = started {
-        game.fault(side, &fault, "could not start a game");
+        game.fault(side, &fault, "could not start a game", None);
         return game.finish(red, black);
     }
     loop {
@@ -81,7 +82,22 @@ impl Game<'_> {
         let legal = position.legal_moves();
         let turn = self.referee.before_move(legal.as_slice());
         if let Some(ending) = turn.ending {
-            self.end_by_book(ending);
+            let (book, p) = (self.settings.book, &self.settings.book.procedure);
+            let cause = match ending.termination {
+                Termination::Checkmate => Cause::Checkmate {
+                    side,
+                    article: book.cite(&p.checkmate),
+                },
+                Termination::Stalemate => Cause::Stalemate {
+                    side,
+                    article: book.cite(&p.stalemate),
+                },
+                _ => Cause::NoMoveLeft {
+                    side,
+                    article: book.cite(&p.must_vary),
+                },
+            };
+            self.end_by_book(ending, cause);
             return false;
         }
         let forbidden = turn.forbidden;
@@ -106,13 +122,13 @@ impl Game<'_> {
         let reply = match player.play(&question, &go, within) {
             Ok(reply) => reply,
             Err(fault) => {
-                self.fault(side, &fault, "");
-                if let (Fault::Timeout { .. }, Some(allowed)) = (&fault, allowed) {
-                    let its = self.allowance(side, &go, allowed);
-                    self.record
-                        .reason
-                        .push_str(&format!("; its time was {its}"));
-                }
+                let allowance = match (&fault, allowed) {
+                    (Fault::Timeout { .. }, Some(allowed)) => {
+                        Some(self.allowance(side, &go, allowed))
+                    }
+                    _ => None,
+                };
+                self.fault(side, &fault, "", allowance);
                 return false;
             }
         };
@@ -124,6 +140,7 @@ impl Game<'_> {
         if let Some(allowed) = allowed
             && reply.elapsed > allowed
         {
+            let allowance = self.allowance(side, &go, allowed);
             self.end(
                 GameResult::loss_of(side),
                 Termination::Time,
@@ -131,8 +148,13 @@ impl Game<'_> {
                 format!(
                     "{side} answered after {} ms, over its {}",
                     reply.elapsed.as_millis(),
-                    self.allowance(side, &go, allowed)
+                    allowance_text(&allowance)
                 ),
+                Cause::Late {
+                    side,
+                    took_ms: reply.elapsed.as_millis(),
+                    allowance,
+                },
             );
             return false;
         }
@@ -142,6 +164,10 @@ impl Game<'_> {
                 Termination::Resign,
                 None,
                 format!("{side} resigned{sent_line}"),
+                Cause::Resigned {
+                    side,
+                    line: reply.line.clone(),
+                },
             );
             return false;
         }
@@ -154,6 +180,11 @@ impl Game<'_> {
                     "{side} said it has no move{sent_line}, but it has {} legal moves",
                     legal.len()
                 ),
+                Cause::NoMoveClaimed {
+                    side,
+                    line: reply.line.clone(),
+                    legal: legal.len(),
+                },
             );
             return false;
         };
@@ -163,6 +194,11 @@ impl Game<'_> {
                 Termination::IllegalMove,
                 None,
                 format!("{side} played {mv}{sent_line}, which is not a legal move here"),
+                Cause::Illegal {
+                    side,
+                    mv,
+                    line: reply.line.clone(),
+                },
             );
             return false;
         }
@@ -184,20 +220,75 @@ impl Game<'_> {
         }
         match played.ending {
             Some(ending) => {
-                self.end_by_book(ending);
+                let cause = self.cause_after(side, mv, sent, &forbidden, &played.ruled, &ending);
+                self.end_by_book(ending, cause);
                 false
             }
             None => true,
         }
     }
 
-    /// Ends the game where the book ends it.
-    fn end_by_book(&mut self, ending: Ending) {
+    /// Why the book ended the game after `side` played `mv` (with `forbidden` its turn's
+    /// forbidden moves and `ruled` the repetition ruled after it), as
+    /// [`Referee::play_ruled`] decides it.
+    fn cause_after(
+        &self,
+        side: Color,
+        mv: Move,
+        told: bool,
+        forbidden: &[(Move, qili_oracle::verdict::Adjudication)],
+        ruled: &Option<qili_games::Ruled>,
+        ending: &Ending,
+    ) -> Cause {
+        let (book, p) = (self.settings.book, &self.settings.book.procedure);
+        if forbidden.iter().any(|(m, _)| *m == mv) {
+            return Cause::Continued {
+                side,
+                mv,
+                told,
+                article: book.cite(&p.continued),
+            };
+        }
+        match ruled.as_ref().map(|r| (r, &r.call)) {
+            Some((r, Call::Draw)) => Cause::Drawn {
+                occurred: r.occurrences,
+                article: book.cite(&p.draw),
+            },
+            Some((
+                r,
+                Call::LosesAtOnce {
+                    side,
+                    pattern,
+                    article,
+                },
+            )) => Cause::LosesAtOnce {
+                occurred: r.occurrences,
+                side: *side,
+                pattern: r.adjudication.reasons.sides[side.index()]
+                    .pattern
+                    .as_ref()
+                    .map_or_else(|| pattern.replace('_', " "), |n| n.chinese.clone()),
+                article: article.clone(),
+            },
+            _ => Cause::MoveLimit {
+                book: book.id.clone(),
+                article: ending
+                    .ruling
+                    .as_ref()
+                    .map(|r| r.article.clone())
+                    .unwrap_or_default(),
+            },
+        }
+    }
+
+    /// Ends the game where the book ends it, for `cause`.
+    fn end_by_book(&mut self, ending: Ending, cause: Cause) {
         self.end(
             ending.result,
             ending.termination,
             ending.ruling.as_ref().map(RulingRecord::from),
             ending.reason,
+            cause,
         );
     }
 
@@ -219,23 +310,22 @@ impl Game<'_> {
         }
     }
 
-    /// The time `side` was allowed for a move, and what it was made of: `1100 ms (1000 ms
-    /// left on its clock and the 100 ms margin)`.
-    fn allowance(&self, side: Color, go: &Go, allowed: Duration) -> String {
-        let budget = match go {
-            Go::Clock(c) => format!("{} ms left on its clock", c.left(side).as_millis()),
-            Go::Limit(Limit::MoveTime(d)) => format!("a move time of {} ms", d.as_millis()),
-            Go::Limit(limit) => format!("its limit, {limit}"),
-        };
-        format!(
-            "{} ms ({budget} and the {} ms margin)",
-            allowed.as_millis(),
-            self.settings.time_margin.as_millis()
-        )
+    /// The time `side` was allowed for a move, and what it was made of.
+    fn allowance(&self, side: Color, go: &Go, allowed: Duration) -> Allowance {
+        Allowance {
+            allowed_ms: allowed.as_millis(),
+            budget: match go {
+                Go::Clock(c) => Budget::Clock(c.left(side).as_millis()),
+                Go::Limit(Limit::MoveTime(d)) => Budget::MoveTime(d.as_millis()),
+                Go::Limit(limit) => Budget::Limit(limit.to_string()),
+            },
+            margin_ms: self.settings.time_margin.as_millis(),
+        }
     }
 
-    /// Ends the game by a fault of `side`'s engine.
-    fn fault(&mut self, side: Color, fault: &Fault, context: &str) {
+    /// Ends the game by a fault of `side`'s engine (`context` says when, `allowance` the time
+    /// it had where it hung past it).
+    fn fault(&mut self, side: Color, fault: &Fault, context: &str, allowance: Option<Allowance>) {
         let termination = match fault {
             Fault::Timeout { .. } => Termination::Time,
             Fault::Crash { .. } => Termination::Crash,
@@ -246,11 +336,21 @@ impl Game<'_> {
         } else {
             format!(" {context}:")
         };
+        let its_time = allowance
+            .as_ref()
+            .map(|a| format!("; its time was {}", allowance_text(a)))
+            .unwrap_or_default();
         self.end(
             GameResult::loss_of(side),
             termination,
             None,
-            format!("{side}{context} {fault}"),
+            format!("{side}{context} {fault}{its_time}"),
+            Cause::Fault {
+                side,
+                fault: fault.clone(),
+                starting: !context.is_empty(),
+                allowance,
+            },
         );
     }
 
@@ -260,11 +360,13 @@ impl Game<'_> {
         termination: Termination,
         ruling: Option<RulingRecord>,
         reason: String,
+        cause: Cause,
     ) {
         self.record.result = result;
         self.record.termination = termination;
         self.record.ruling = ruling;
         self.record.reason = reason;
+        self.record.cause = Some(cause);
     }
 
     /// The record, with the names as the engines gave them.
@@ -273,4 +375,18 @@ impl Game<'_> {
         self.record.black = black.name();
         self.record
     }
+}
+
+/// An allowance in the record's English: `1100 ms (1000 ms left on its clock and the 100 ms
+/// margin)`.
+fn allowance_text(a: &Allowance) -> String {
+    let budget = match &a.budget {
+        Budget::Clock(ms) => format!("{ms} ms left on its clock"),
+        Budget::MoveTime(ms) => format!("a move time of {ms} ms"),
+        Budget::Limit(limit) => format!("its limit, {limit}"),
+    };
+    format!(
+        "{} ms ({budget} and the {} ms margin)",
+        a.allowed_ms, a.margin_ms
+    )
 }

@@ -41,9 +41,11 @@
 //! println!("{} {} {}", record.result, record.termination, record.reason);
 //! ```
 
+mod cause;
 mod game;
 mod record;
 
+pub use cause::{Allowance, Budget, Cause};
 pub use game::play_game;
 pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination, times};
 

@@ -83,12 +83,25 @@ pub struct GameRecord {
     /// Moves forbidden to a side that was ordered to vary.
     #[serde(default)]
     pub bans: Vec<Ban>,
+    /// Why the game ended, as data, for `reason` in another language; not in the JSON (`None`
+    /// for a record read back from it, whose `reason` is then shown as written).
+    #[serde(skip)]
+    pub cause: Option<super::Cause>,
 }
 
 impl GameRecord {
     /// The start position (the record's `fen` was written by qili, so it reads).
     pub fn start(&self) -> Option<Position> {
         Position::from_fen(&self.fen).ok()
+    }
+
+    /// Why the game ended, in `lang`: the referee's `reason` in English (or where the record
+    /// carries no [`super::Cause`]), else the cause in that language's words.
+    pub fn reason_in(&self, lang: crate::i18n::Lang) -> String {
+        match &self.cause {
+            Some(cause) if lang.is_chinese() => cause.words(lang),
+            _ => self.reason.clone(),
+        }
     }
 
     /// The name of the player of `side`.

@@ -5,6 +5,7 @@
 
 use super::run::{Arbiter, Entrant, Finished, Scheduled};
 use crate::engine::EngineSpec;
+use crate::i18n::tr;
 use crate::pgn::{PgnHeader, TeamBoard, write_game_on};
 use crate::referee::{EnginePlayer, GameResult, GameSettings, play_game};
 use qili_oracle::Position;
@@ -85,6 +86,14 @@ impl Arbiter for Referee {
         Ok(Finished {
             result,
             reason: format!("{}: {}", record.termination, record.reason),
+            said: self.header.lang.is_chinese().then(|| {
+                tr!(
+                    self.header.lang,
+                    "event-reason",
+                    termination = crate::reasons::termination(self.header.lang, record.termination),
+                    reason = record.reason_in(self.header.lang)
+                )
+            }),
             pgn: Some(write_game_on(
                 &self.header,
                 &record,

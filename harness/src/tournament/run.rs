@@ -142,8 +142,11 @@ pub struct Board {
 pub struct Finished {
     /// The result.
     pub result: Outcome,
-    /// Why it ended: the referee's termination and the article that decided it.
+    /// Why it ended: the referee's termination and the article that decided it, in English
+    /// (the results file's `reason`).
     pub reason: String,
+    /// The same in the reader's language, for the progress line; `None` when it is `reason`.
+    pub said: Option<String>,
     /// The game as PGN, for `--pgn`.
     pub pgn: Option<String>,
     /// Fouls the referee gave each side, `[red, black]`: a false 自然限着 claim's 犯规 (CN

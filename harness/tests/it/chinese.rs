@@ -293,9 +293,16 @@ fn a_match_speaks_chinese() {
     insta::assert_snapshot!("match-zh-hans", format!("{stderr}\n{stdout}"));
     // The PGN's comments too: how each game ended, each ruling.
     let pgn = std::fs::read_to_string(dir.join("m.pgn")).unwrap();
-    assert!(pgn.contains("{终局：将死（1-0）}"), "{pgn}");
+    // How each game ended, in the book's terms: the referee's reason, not only its kind.
+    assert!(
+        pgn.contains("{终局：将死（1-0）：黑方被将死（CN 第4.1.1条）}"),
+        "{pgn}"
+    );
     assert!(pgn.contains("{同一局面第 3 次出现：和（CN"), "{pgn}");
-    assert!(pgn.contains("{终局：棋例判决（1/2-1/2）}"), "{pgn}");
+    assert!(
+        pgn.contains("{终局：棋例判决（1/2-1/2）：同一局面第 3 次出现，循环判和（CN 第24.2条）}"),
+        "{pgn}"
+    );
 }
 
 /// `--help` in Chinese: the commands' descriptions, the arguments' help and the headings from
@@ -303,7 +310,7 @@ fn a_match_speaks_chinese() {
 #[test]
 fn help_speaks_chinese() {
     let top = qili_in(&[], &["--lang", "zh-Hans", "--help"]);
-    assert!(top.contains("用法：qili [OPTIONS] [COMMAND]"), "{top}");
+    assert!(top.contains("用法：qili [选项] [命令]"), "{top}");
     assert!(
         top.contains("adjudicate  为循环中的每一着定性，并依一部规则书作出判决"),
         "{top}"
@@ -331,6 +338,96 @@ fn help_speaks_chinese() {
     assert!(
         english.contains("The position before the first move"),
         "{english}"
+    );
+}
+
+/// Every command's `--help` in both Chinese forms, clap's own words included (用法, [选项],
+/// 可选值, 默认): snapshots of several commands, read by eye when they change.
+#[test]
+fn every_commands_help_speaks_both_chinese_forms() {
+    let commands: [&[&str]; 6] = [
+        &["run"],
+        &["match"],
+        &["tournament", "run"],
+        &["tournament", "new"],
+        &["serve"],
+        &["perft"],
+    ];
+    for lang in ["zh-Hans", "zh-Hant"] {
+        for command in commands {
+            let mut args = vec!["--lang", lang];
+            args.extend_from_slice(command);
+            args.push("--help");
+            let help = qili_in(&[], &args);
+            // No help left in English: a line of three words or more with no Chinese
+            // character, but an option's or an argument's own line (`--rules <axf|cn>`).
+            let english: Vec<&str> = help
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with(['-', '[', '<']))
+                .filter(|l| !l.chars().any(|c| c > '\u{2e80}'))
+                .filter(|l| l.split_whitespace().count() > 2)
+                .collect();
+            assert!(english.is_empty(), "{command:?} {lang}: {english:?}");
+            for words in ["Usage:", "[OPTIONS]", "Possible values", "[default:"] {
+                assert!(!help.contains(words), "{command:?} {lang}: {words}\n{help}");
+            }
+            let name = format!("help-{}-{}", command.join("-"), lang.to_lowercase());
+            insta::assert_snapshot!(name, help);
+        }
+    }
+}
+
+/// clap's usage errors in both Chinese forms, exit code 2 as in English, and English as clap
+/// words it.
+#[test]
+fn usage_errors_speak_both_chinese_forms() {
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{lang} {args:?}");
+        assert!(out.stdout.is_empty(), "{lang} {args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let cases: [&[&str]; 7] = [
+        &["perft", "--fen", "x", "--depth", "1", "--bogus"],
+        &["run", "--lnag", "zh-Hans"],
+        &["perft", "--depth", "3"],
+        &["perft", "--fen"],
+        &["match", "--enforce", "bogus"],
+        &["serve", "--port", "http"],
+        &[
+            "adjudicate",
+            "--rules",
+            "axf",
+            "--fen",
+            "x",
+            "--moves",
+            "y",
+            "--batch",
+            "f",
+        ],
+    ];
+    for lang in ["zh-Hans", "zh-Hant"] {
+        let text: Vec<String> = cases
+            .iter()
+            .map(|args| format!("$ qili {}\n{}", args.join(" "), err(lang, args)))
+            .collect();
+        let text = text.join("\n");
+        assert!(
+            !text.contains("error:") && !text.contains("Usage:"),
+            "{text}"
+        );
+        insta::assert_snapshot!(format!("usage-errors-{}", lang.to_lowercase()), text);
+    }
+    assert_eq!(
+        err("en", cases[0]),
+        "error: unexpected argument '--bogus' found\n\nUsage: qili perft --fen <FEN> --depth \
+         <DEPTH>\n\nFor more information, try '--help'.\n"
     );
 }
 
@@ -712,4 +809,47 @@ fn the_standings_notes_speak_chinese() {
         let shown = format!("{}\n{}", notes(lang, &level), notes(lang, &playing));
         insta::assert_snapshot!(format!("standings-notes-{name}"), shown);
     }
+}
+
+/// `qili match`'s errors on its options in Chinese (`--tc`, the engine specs, the count of
+/// engines), naming the option as the English does; English as it was; exit code 2.
+#[test]
+fn match_option_errors_speak_chinese() {
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang, "match", "--rules", "cn"])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{lang} {args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let two = ["--engine", "cmd=/bin/true", "--engine", "cmd=/bin/true"];
+    let tc = [&two[..], &["--tc", "abc"]].concat();
+    assert_eq!(
+        err("zh-Hans", &tc),
+        "qili：--tc abc：应为 BASE+INC（秒），如 60+0.5 或 1:30+1\n"
+    );
+    assert_eq!(
+        err("en", &tc),
+        "qili: --tc abc: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1\n"
+    );
+    let one = ["--engine", "cmd=/bin/true", "--depth", "1"];
+    assert_eq!(
+        err("zh-Hant", &one),
+        "qili：--engine：須給兩個引擎（實給 1 個）：`--engine \"cmd=A\" --engine \"cmd=B\"`\n"
+    );
+    let bad = ["--engine", "bogus", "--engine", "cmd=x", "--depth", "1"];
+    assert!(
+        err("zh-Hans", &bad).starts_with("qili：--engine：引擎说明 `bogus` 有误："),
+        "{}",
+        err("zh-Hans", &bad)
+    );
+    assert!(err("en", &bad).starts_with("qili: --engine: engine spec `bogus`: "));
+    let none = [&two[..], &[][..]].concat();
+    assert_eq!(
+        err("zh-Hans", &none),
+        "qili：没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC\n"
+    );
 }

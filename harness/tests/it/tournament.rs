@@ -940,6 +940,7 @@ mod run {
             Ok(Finished {
                 result,
                 reason: "scripted".into(),
+                said: None,
                 pgn: Some(format!("[Round \"{}\"]\n\n*", game.round)),
                 // Black claims the move limit falsely in every drawn game: a foul (第23.3条).
                 fouls: [0, u32::from(draw)],

@@ -51,6 +51,7 @@ impl Arbiter for Alphabetical {
         Ok(Finished {
             result,
             reason: format!("scripted {}", game.red.name),
+            said: None,
             pgn: Some(format!(
                 "[Round \"{}.{board}\"]\n[White \"{}\"]\n[Black \"{}\"]\n\n*",
                 game.round, game.red.name, game.black.name

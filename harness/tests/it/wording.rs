@@ -87,6 +87,7 @@ fn a_ruling_at_the_fourth_occurrence_is_commented_as_the_fourth() {
         reason: "drawn".to_string(),
         rulings: vec![made(8), made(12)],
         bans: Vec::new(),
+        cause: None,
     };
     let header = PgnHeader {
         event: "e".to_string(),
