@@ -4,6 +4,7 @@ use crate::result::GameResult;
 use qili_oracle::notation::{
     NotationError, NotationErrorKind, Written, parse_list, read_move, resolve,
 };
+use qili_oracle::position::PositionError;
 use qili_oracle::{Move, Position, START_FEN};
 
 /// A game as found in a file: tags as written, the move words in order, and what the reader had
@@ -169,6 +170,35 @@ pub struct RecordError {
     pub word: String,
     /// Why, and where in the file.
     pub message: String,
+    /// The same as data, for a reader in any language (`message` is its English). Not
+    /// serialized: the JSON keeps the English `message`.
+    #[serde(skip)]
+    pub fault: Fault,
+}
+
+/// What is wrong with a record, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The `[FEN]` tag on the record's first `line` gives no position.
+    Start {
+        /// The line where the record starts.
+        line: usize,
+        /// Why the FEN gives none.
+        error: PositionError,
+    },
+    /// The record could not be read as a game: the reader's reason is the message.
+    Unreadable,
+    /// A move that cannot be read or played.
+    Move {
+        /// The `line:column` of the word in a text file; 0:0 in a binary one.
+        line: usize,
+        /// The column.
+        column: usize,
+        /// The offset of its record in a binary file (XQF), which has no lines.
+        byte: Option<usize>,
+        /// Why it cannot be read or played.
+        kind: NotationErrorKind,
+    },
 }
 
 /// A record played on the board: the start, every legal move up to the first that is not, and
@@ -307,6 +337,10 @@ impl Record {
                         ply: 0,
                         word: format!("[FEN \"{}\"]", fen.unwrap_or_default()),
                         message: format!("line {}: the start position: {e}", self.line),
+                        fault: Fault::Start {
+                            line: self.line,
+                            error: e,
+                        },
                     }),
                 };
             }
@@ -322,6 +356,7 @@ impl Record {
                     ply: 0,
                     word: String::new(),
                     message: why.clone(),
+                    fault: Fault::Unreadable,
                 }),
             };
         }
@@ -370,6 +405,12 @@ impl Record {
                             ply,
                             word: word.text.clone(),
                             message,
+                            fault: Fault::Move {
+                                line: word.line,
+                                column: word.column,
+                                byte: word.byte,
+                                kind: error.kind,
+                            },
                         }),
                         moves,
                         written,

@@ -13,6 +13,7 @@ use crate::record::Replay;
 use crate::referee::{Call, Referee};
 use crate::result::GameResult;
 use qili_oracle::position::PositionMap;
+use qili_oracle::reasons::Reasons;
 use qili_oracle::rules::Rulebook;
 use qili_oracle::{Color, Move, Position, Verdict};
 use serde::Serialize;
@@ -55,6 +56,11 @@ pub struct Repetition {
     pub left_by: Option<Color>,
     /// The ply of that move.
     pub left_at: Option<usize>,
+    /// What the ruling rests on, as data, for a reader in any language (`why` is its English):
+    /// the oracle's [`Reasons`], its plies numbered within the cycle as `why`'s are. Not
+    /// serialized.
+    #[serde(skip)]
+    pub reasons: Reasons,
 }
 
 /// How the recorded result compares with the book's rulings.
@@ -206,6 +212,7 @@ pub fn review(book: &'static Rulebook, replay: &Replay, result: Option<GameResul
             verdict: ruled.ruling().verdict,
             article: ruled.ruling().article.clone(),
             why: ruled.ruling().why.clone(),
+            reasons: ruled.adjudication.reasons.clone(),
             must_vary: ruled.call.side(),
             varied_at: None,
             lost_at: None,

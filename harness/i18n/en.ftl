@@ -482,3 +482,88 @@ sheet-column = { $column ->
 }
 sheet-absent = not playing: { $player } (no { $number }, { $score }): { $points } — { $why }
 sheet-manual = paired by hand (附录二 四: 抽签与人工编排相结合)
+
+## notes, notation and pictures
+## Why a side fits no pattern though its moves all chase (the oracle's notes): English output
+## shows the oracle's own `why`; these are the same words for the catalogue's completeness.
+
+note-after = { $part } — { $notes }
+note-some-loops = its moves fit { $pattern } ({ $article }) in the loop of { $fit } but not in the loop of { $unfit }: a side offends only when it does in every loop
+note-no-one-piece = not { $pattern }: no one piece is chased on every move ({ $article })
+note-uncounted = not { $pattern }: the { $piece } is chased on every move, but { $why }
+note-free = it has not crossed the river and may be chased forever ({ $article })
+note-lone = { $when }only by { $by }, which is allowed alone ({ $article })
+note-unwinnable = { $when }it cannot be won, only followed, which is allowed ({ $article })
+note-by-checks = { $when }it can be won only through a check, { $class }, which is allowed ({ $article })
+note-standing = not { $pattern }: the { $piece } is attacked on every move, but { $side } could already take it before each of those moves: it never fled out of reach and was never protected, so it is not chased perpetually ({ $article })
+note-idle-chases = { $plies } idle: only { $by } chase { $pieces } ({ $article })
+note-stood = on { $plies } a pawn already threatened { $pieces }, and its chase counts as 捉 since the other side attacks on every move: 从捉到捉, no new chase ({ $article })
+note-counted-pawns = the pawns' chases count as 捉, since the other side attacks on every move ({ $article })
+note-when = on { $plies }{" "}
+note-or = {" "}or{" "}
+note-chasers = { $pawns ->
+    [0] the general
+   *[other] { $generals ->
+        [0] { "" }
+       *[other] the general and{" "}
+    }{ $pawns ->
+        [1] the pawn
+       *[other] { $pawns } pawns
+    }
+}
+note-placed = { $piece } on { $square }
+note-plies = plies { $plies }
+games-fault-word = move { $ply } '{ $word }': { $why }
+games-fault-start = line { $line }: the start position: { $why }
+games-fault-line = { $line }:{ $column }
+games-fault-byte = byte { $byte }
+games-fault-move = { $place }: { $kind ->
+    [syntax] { $detail }
+    [no-piece] no piece there: expected { $detail }
+    [illegal] illegal: { $detail } cannot make this move here
+   *[ambiguous] ambiguous: fits { $detail }
+}
+expected-on = a { $side } piece on { $square }
+expected-any-piece = piece
+expected-described = a { $side } { $tandem ->
+    [front] front{" "}
+    [middle] middle{" "}
+    [rear] rear{" "}
+    [nth] number { $nth } (from the front){" "}
+   *[none] { "" }
+}{ $piece }{ $file ->
+    [0] { "" }
+   *[other] {" "}on its file { $file }
+} moving { $action } { $number }
+## The board pictures' captions (qili render, the page's first board without scripts).
+picture-ruling = { $label }: { $verdict } — { $verdict ->
+    [draw] both may repeat (不变作和)
+    [red_loses] red must vary (红方不变作负)
+    [black_loses] black must vary (黑方不变作负)
+   *[none] no repetition, no ruling
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite } (derived)
+    [qili] { $cite } (qili)
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }: no ruling (the case gives none)
+picture-no-moves = No moves given.
+picture-side = { $side ->
+    [red] Red to move (红先)
+   *[black] Black to move (黑先)
+}
+picture-untitled = Xiangqi position
+picture-legend-no-cycle = Arrows: { $plies }, numbered by ply; the moves never return to an earlier position.
+picture-legend = Arrows: { $plies } (the cycle), numbered by ply{ $lead }.
+picture-lead = ; { $plies } { $count ->
+    [1] leads
+   *[other] lead
+} in{ $dashed ->
+    [yes] {" "}(dashed)
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] ply { $first }
+   *[other] plies { $first }–{ $last }
+}

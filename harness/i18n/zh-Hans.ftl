@@ -192,7 +192,7 @@ games-error = { $game }{ $who }：第 { $ply } 着“{ $word }”：{ $message }
 games-error-start = { $game }{ $who }：{ $message }
 games-list-heading = 依 { $book }，{ $check }的对局（{ $shown_games } 局）：
 games-list-recorded = 记录结果 { $result }
-games-list-ruling = 第 { $ply } 着：{ $verdict }（{ $article }）{ $lost }
+games-list-ruling = 第 { $ply } 着：{ $verdict }（{ $article }）{ $lost }——{ $why }
 games-list-lost = ；{ $side }已于第 { $ply } 着判负
 games-list-error = 第 { $ply } 着：{ $why }
 games-list-no-repetition = 无局面出现三次
@@ -564,3 +564,122 @@ sheet-column = { $column ->
 }
 sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）
+
+## notes, notation and pictures
+## 一方着着皆捉却不成禁例时的说明（判定程序的 notes），用各书的原话：AXF 总纲 3“但可长捉未渡河兵卒”、
+## 总纲 9“将帅或兵卒长捉任何子均作和”、总纲 10“长要抽吃均作和局”、图一○六“黑炮既不逃避，亦无别子
+## 保护之，红车不算长捉炮”；CN 第25.3条“未过河兵（卒），不算‘子力’”、第27.1条“允许帅（将）本身步步
+## 叫吃对方的棋子，按闲着处理”、第27.2条“兵（卒）本身捉吃对方的棋子……按闲处理；如形成相互长打局面，
+## 则应按捉处理”、细则 6“从捉到捉”、第28.8条“跟”。
+
+note-after = { $part }——{ $notes }
+note-some-loops = 其着法在{ $fit }的循环中构成{ $pattern }（{ $article }），在{ $unfit }的循环中则不构成：须每个循环都构成才算
+note-no-one-piece = 不成{ $pattern }：没有一子每着都被捉（{ $article }）
+note-uncounted = 不成{ $pattern }：{ $piece }每着都被捉，但{ $why }
+note-free = { $book ->
+    [axf] 该子是未渡河兵卒，可以长捉（{ $article }）
+   *[cn] 未过河兵（卒）不算子力，可以长捉（{ $article }）
+}
+note-lone = { $when }仅{ $by }捉它，{ $book ->
+    [axf] 将帅或兵卒长捉任何子均作和
+   *[cn] 按闲着处理
+}（{ $article }）
+note-unwinnable = { $when }吃之不能得子，{ $book ->
+    [axf] 不算捉
+   *[cn] 只是跟，按闲处理
+}（{ $article }）
+note-by-checks = { $when }只能借{ $book ->
+    [axf] 照将
+   *[cn] 将军
+}吃得该子，属{ $class }，{ $book ->
+    [axf] 长要抽吃作和
+   *[cn] 不算捉
+}（{ $article }）
+note-standing = 不成{ $pattern }：{ $piece }每着似都被捉，但{ $side }走子之前本已可吃它；被捉之子既不逃避，亦无别子保护，不算长捉（{ $article }）
+note-idle-chases = { $plies }为闲：仅{ $by }捉{ $pieces }（{ $article }）
+note-stood = { $plies }：兵（卒）原已捉{ $pieces }，因对方每着都在攻击，兵（卒）的捉按捉处理，从捉到捉，不是新的捉（{ $article }）
+note-counted-pawns = 对方每着都在攻击，形成相互长打，兵（卒）捉子按捉处理（{ $article }）
+note-when = {$plies}
+note-or = 或
+note-chasers = { $pawns ->
+    [0] { $book ->
+        [axf] 将帅
+       *[cn] 帅（将）
+    }
+   *[other] { $generals ->
+        [0] { "" }
+       *[other] { $book ->
+            [axf] 将帅
+           *[cn] 帅（将）
+        }和
+    }{ $pawns ->
+        [1] { "" }
+       *[other] { $pawns } 个
+    }{ $book ->
+        [axf] 兵卒
+       *[cn] 兵（卒）
+    }
+}
+note-placed = { $piece }（{ $square }）
+note-plies = 第 { $plies } 着
+games-fault-word = 第 { $ply } 着“{ $word }”：{ $why }
+games-fault-start = 第 { $line } 行：起始局面（[FEN]）有误：{ $why }
+games-fault-line = 第 { $line } 行第 { $column } 字
+games-fault-byte = 第 { $byte } 字节
+games-fault-move = { $place }：{ $kind ->
+    [syntax] 无法读出此着：{ $detail }
+    [no-piece] 所指之处没有这样的棋子：应为{ $detail }
+    [illegal] 此着在此局面下不能走：{ $detail }
+   *[ambiguous] 有歧义，合于这些合法着法：{ $detail }
+}
+expected-on = { $side } { $square } 处的棋子
+expected-any-piece = 棋子
+expected-described = { $side }{ $tandem ->
+    [front] 前
+    [middle] 中
+    [rear] 后
+    [nth] 第 { $nth } 个
+   *[none] { "" }
+}{ $piece }{ $file ->
+    [0] { "" }
+   *[other] （第 { $file } 路）
+}{ $action ->
+    [forward] 进
+    [backward] 退
+   *[sideways] 平
+} { $number }
+## 棋图的说明文字（qili render、无脚本时页面的第一张棋图）。判决用各书的话：AXF 不变作负，CN 不变判负。
+picture-ruling = { $label }：{ $verdict ->
+    [draw] 双方不变作和
+    [red_loses] 红方须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+    [black_loses] 黑方须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+   *[none] 无重复，无判决
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite }（由条文推得）
+    [qili] { $cite }（qili）
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }：案例未给此书的判决
+picture-no-moves = 未给着法。
+picture-side = { $side ->
+    [red] 红先
+   *[black] 黑先
+}
+picture-untitled = 象棋局面
+picture-legend-no-cycle = 箭头：{ $plies }，按着数编号；着法未回到此前的局面。
+picture-legend = 箭头：{ $plies }（循环），按着数编号{ $lead }。
+picture-lead = ；{ $plies }为引入{ $dashed ->
+    [yes] （虚线）
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] 第 { $first } 着
+   *[other] 第 { $first }–{ $last } 着
+}

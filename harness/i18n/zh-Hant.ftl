@@ -192,7 +192,7 @@ games-error = { $game }{ $who }：第 { $ply } 著「{ $word }」：{ $message }
 games-error-start = { $game }{ $who }：{ $message }
 games-list-heading = 依 { $book }，{ $check }的對局（{ $shown_games } 局）：
 games-list-recorded = 記錄結果 { $result }
-games-list-ruling = 第 { $ply } 著：{ $verdict }（{ $article }）{ $lost }
+games-list-ruling = 第 { $ply } 著：{ $verdict }（{ $article }）{ $lost }——{ $why }
 games-list-lost = ；{ $side }已於第 { $ply } 著判負
 games-list-error = 第 { $ply } 著：{ $why }
 games-list-no-repetition = 無局面出現三次
@@ -563,3 +563,121 @@ sheet-column = { $column ->
 }
 sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
 sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
+
+## notes, notation and pictures
+## 一方著著皆捉卻不成禁例時的說明（判定程序的 notes），用各書的原話（書的術語與條文照書中所印）：AXF 总纲 3
+## “但可长捉未渡河兵卒”、总纲 9“将帅或兵卒长捉任何子均作和”、总纲 10“长要抽吃均作和局”、图一○六
+## “黑炮既不逃避，亦无别子保护之，红车不算长捉炮”；CN 第25.3条、第27.1条“按闲着处理”、第27.2条
+## “如形成相互长打局面，则应按捉处理”、细则 6“从捉到捉”、第28.8条“跟”。
+
+note-after = { $part }——{ $notes }
+note-some-loops = 其著法在{ $fit }的循環中構成{ $pattern }（{ $article }），在{ $unfit }的循環中則不構成：須每個循環都構成才算
+note-no-one-piece = 不成{ $pattern }：沒有一子每著都被捉（{ $article }）
+note-uncounted = 不成{ $pattern }：{ $piece }每著都被捉，但{ $why }
+note-free = { $book ->
+    [axf] 該子是未渡河兵卒，可以長捉（{ $article }）
+   *[cn] 未過河兵（卒）不算子力，可以長捉（{ $article }）
+}
+note-lone = { $when }僅{ $by }捉它，{ $book ->
+    [axf] 將帥或兵卒長捉任何子均作和
+   *[cn] 按閒著處理
+}（{ $article }）
+note-unwinnable = { $when }吃之不能得子，{ $book ->
+    [axf] 不算捉
+   *[cn] 只是跟，按閒處理
+}（{ $article }）
+note-by-checks = { $when }只能借{ $book ->
+    [axf] 照將
+   *[cn] 將軍
+}吃得該子，屬{ $class }，{ $book ->
+    [axf] 長要抽吃作和
+   *[cn] 不算捉
+}（{ $article }）
+note-standing = 不成{ $pattern }：{ $piece }每著似都被捉，但{ $side }走子之前本已可吃它；被捉之子既不逃避，亦無別子保護，不算長捉（{ $article }）
+note-idle-chases = { $plies }為閒：僅{ $by }捉{ $pieces }（{ $article }）
+note-stood = { $plies }：兵（卒）原已捉{ $pieces }，因對方每著都在攻擊，兵（卒）的捉按捉處理，從捉到捉，不是新的捉（{ $article }）
+note-counted-pawns = 對方每著都在攻擊，形成相互長打，兵（卒）捉子按捉處理（{ $article }）
+note-when = {$plies}
+note-or = 或
+note-chasers = { $pawns ->
+    [0] { $book ->
+        [axf] 將帥
+       *[cn] 帥（將）
+    }
+   *[other] { $generals ->
+        [0] { "" }
+       *[other] { $book ->
+            [axf] 將帥
+           *[cn] 帥（將）
+        }和
+    }{ $pawns ->
+        [1] { "" }
+       *[other] { $pawns } 個
+    }{ $book ->
+        [axf] 兵卒
+       *[cn] 兵（卒）
+    }
+}
+note-placed = { $piece }（{ $square }）
+note-plies = 第 { $plies } 著
+games-fault-word = 第 { $ply } 著「{ $word }」：{ $why }
+games-fault-start = 第 { $line } 行：起始局面（[FEN]）有誤：{ $why }
+games-fault-line = 第 { $line } 行第 { $column } 字
+games-fault-byte = 第 { $byte } 位元組
+games-fault-move = { $place }：{ $kind ->
+    [syntax] 無法讀出此著：{ $detail }
+    [no-piece] 所指之處沒有這樣的棋子：應為{ $detail }
+    [illegal] 此著在此局面下不能走：{ $detail }
+   *[ambiguous] 有歧義，合於這些合法著法：{ $detail }
+}
+expected-on = { $side } { $square } 處的棋子
+expected-any-piece = 棋子
+expected-described = { $side }{ $tandem ->
+    [front] 前
+    [middle] 中
+    [rear] 後
+    [nth] 第 { $nth } 個
+   *[none] { "" }
+}{ $piece }{ $file ->
+    [0] { "" }
+   *[other] （第 { $file } 路）
+}{ $action ->
+    [forward] 進
+    [backward] 退
+   *[sideways] 平
+} { $number }
+## 棋圖的說明文字（qili render、無腳本時頁面的第一張棋圖）。判決用各書的話：AXF 不變作負，CN 不變判負。
+picture-ruling = { $label }：{ $verdict ->
+    [draw] 雙方不變作和
+    [red_loses] 紅方須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+    [black_loses] 黑方須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+   *[none] 無重複，無判決
+}{ $tail }
+picture-label = { $mark ->
+    [derived] { $cite }（由條文推得）
+    [qili] { $cite }（qili）
+   *[none] { $cite }
+}
+picture-no-ruling = { $cite }：案例未給此書的判決
+picture-no-moves = 未給著法。
+picture-side = { $side ->
+    [red] 紅先
+   *[black] 黑先
+}
+picture-untitled = 象棋局面
+picture-legend-no-cycle = 箭頭：{ $plies }，按著數編號；著法未回到此前的局面。
+picture-legend = 箭頭：{ $plies }（循環），按著數編號{ $lead }。
+picture-lead = ；{ $plies }為引入{ $dashed ->
+    [yes] （虛線）
+   *[no] { "" }
+}
+picture-plies = { $count ->
+    [1] 第 { $first } 著
+   *[other] 第 { $first }–{ $last } 著
+}

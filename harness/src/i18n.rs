@@ -97,6 +97,15 @@ impl Lang {
         id.to_string()
     }
 
+    /// A move in Chinese notation (simplified, as the oracle writes it) in this language's
+    /// script: traditional characters in `zh-Hant` (`馬８進７`, `後車退一`), else as written.
+    pub fn chinese_move(self, simplified: String) -> String {
+        match self {
+            Lang::ZhHant => qili_oracle::notation::to_traditional(&simplified),
+            _ => simplified,
+        }
+    }
+
     /// The message `id` in this language alone, with no arguments, if this language's file has
     /// it: for messages asked for by a key made at run time (`--help`'s `help-*`).
     pub fn lookup(self, id: &str) -> Option<String> {

@@ -350,7 +350,8 @@ pub fn ply_table_in(positions: &[Position], adj: &Adjudication, lang: Lang) -> S
     let mut out = String::new();
     for r in &adj.plies {
         let judged = adj.judged.as_ref().is_some_and(|j| j.contains(&r.ply));
-        let chinese = format_move(&positions[r.ply - 1], r.mv, Notation::Chinese);
+        let chinese =
+            lang.chinese_move(format_move(&positions[r.ply - 1], r.mv, Notation::Chinese));
         let targets: Vec<String> = r
             .targets
             .iter()

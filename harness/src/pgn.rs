@@ -145,7 +145,12 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
         } else if i == 0 && black_first {
             words.push(format!("{number}..."));
         }
-        words.push(format_move(&position, mv, header.notation));
+        let word = format_move(&position, mv, header.notation);
+        words.push(if header.notation == Notation::Chinese {
+            header.lang.chinese_move(word)
+        } else {
+            word
+        });
         let capture = position.captured_by(mv).is_some();
         position = position.play_unchecked(mv);
         let key = position.repetition_key();

@@ -1,11 +1,13 @@
 //! A ruling's reasons for a person, in a language: from the oracle's structured
-//! [`Reasons`](qili_oracle::reasons::Reasons), in each book's own terms — the pattern's name
+//! [`Reasons`], in each book's own terms — the pattern's name
 //! (长捉, 长照, 长将) and the articles as the book prints them, the move classes as the book
 //! names them (AXF 照, CN 将). In English the oracle's own `why` is shown, as the JSON gives it.
 
 use crate::i18n::{Lang, tr};
+use qili_oracle::board::Square;
 use qili_oracle::board::{Color, Piece};
-use qili_oracle::reasons::{Chased, SideReasons};
+use qili_oracle::notes::{Chasers, NotCounted, Note};
+use qili_oracle::reasons::{Chased, Reasons, SideReasons};
 use qili_oracle::verdict::Adjudication;
 use qili_oracle::vocabulary::{Class, Verdict};
 
@@ -49,28 +51,34 @@ pub fn list(lang: Lang, items: &[String]) -> String {
 }
 
 /// Why the ruling is what it is: the oracle's `why` in English; in Chinese each side's
-/// pattern with the pieces it chased and their protection, then the verdict rule, as
+/// pattern with the pieces it chased and their protection (and the notes on why a side fits no
+/// pattern, [`note`]), then the verdict rule, as
 /// "红方一子长捉黑方无根炮（总纲 3）；黑方着法为闲、闲，未犯例。四大原则 4：红方须变着，不变作负。"
 pub fn why(lang: Lang, adj: &Adjudication) -> String {
     if !lang.is_chinese() {
         return adj.ruling.why.clone();
     }
-    let reasons = &adj.reasons;
     if adj.judged.is_none() {
         return tr!(lang, "reason-nothing");
     }
+    chinese_why(lang, &adj.rules, adj.ruling.verdict, &adj.reasons)
+}
+
+/// A judged cycle's reasons under the book `rules` in Chinese (`lang` is Chinese): each side's
+/// part, then the verdict rule.
+pub fn chinese_why(lang: Lang, rules: &str, verdict: Verdict, reasons: &Reasons) -> String {
     let sides: Vec<String> = Color::ALL
         .iter()
-        .map(|&c| side_reason(lang, &adj.rules, c, &reasons.sides[c.index()]))
+        .map(|&c| side_reason(lang, rules, c, &reasons.sides[c.index()]))
         .collect();
     let sides = sides
         .into_iter()
         .reduce(|first, rest| tr!(lang, "reason-join", first = first, rest = rest))
         .unwrap_or_default();
     let rule = reasons.rule.clone().unwrap_or_default();
-    let verdict = match adj.ruling.verdict {
+    let verdict = match verdict {
         Verdict::RedLoses | Verdict::BlackLoses => {
-            let loser = if adj.ruling.verdict == Verdict::RedLoses {
+            let loser = if verdict == Verdict::RedLoses {
                 Color::Red
             } else {
                 Color::Black
@@ -80,7 +88,7 @@ pub fn why(lang: Lang, adj: &Adjudication) -> String {
                 "reason-loses",
                 rule = rule,
                 side = side(lang, loser),
-                book = adj.rules.clone()
+                book = rules.to_string()
             )
         }
         Verdict::Draw => tr!(lang, "reason-draw", rule = rule),
@@ -118,7 +126,7 @@ pub fn move_limit_why(lang: Lang, rules: &str, english: &str) -> String {
 /// moves' classes where it fits none.
 fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> String {
     let name = side(lang, color);
-    match (&reasons.pattern, reasons.chased.first()) {
+    let part = match (&reasons.pattern, reasons.chased.first()) {
         (Some(p), Some(chased)) => chase(lang, &name, p, chased, reasons.chasers),
         (Some(p), None) => tr!(
             lang,
@@ -141,6 +149,14 @@ fn side_reason(lang: Lang, rules: &str, color: Color, reasons: &SideReasons) -> 
                 classes = list(lang, &classes)
             )
         }
+    };
+    let notes: Vec<String> = reasons.notes.iter().map(|n| note(lang, rules, n)).collect();
+    match notes
+        .into_iter()
+        .reduce(|first, rest| tr!(lang, "reason-join", first = first, rest = rest))
+    {
+        Some(notes) => tr!(lang, "note-after", part = part, notes = notes),
+        None => part,
     }
 }
 
@@ -168,4 +184,210 @@ fn chase(
         ),
         article = pattern.article.clone()
     )
+}
+
+/// A note on why a side fits no pattern, or counts pawns' chases, in the book `rules`' terms:
+/// `未成长捉：黑炮（g7）每着都被捉，但未过河之兵（卒）可以长捉（总纲 9）`.
+pub fn note(lang: Lang, rules: &str, note: &Note) -> String {
+    match note {
+        Note::SomeLoops {
+            pattern,
+            fit,
+            unfit,
+        } => tr!(
+            lang,
+            "note-some-loops",
+            pattern = pattern.chinese.clone(),
+            article = pattern.article.clone(),
+            fit = plies(lang, fit),
+            unfit = plies(lang, unfit)
+        ),
+        Note::NoOnePiece { pattern } => tr!(
+            lang,
+            "note-no-one-piece",
+            pattern = pattern.chinese.clone(),
+            article = pattern.article.clone()
+        ),
+        Note::Uncounted {
+            pattern,
+            piece: p,
+            square,
+            why,
+        } => {
+            let why: Vec<String> = why.iter().map(|w| not_counted(lang, rules, w)).collect();
+            let why = why
+                .into_iter()
+                .reduce(|first, rest| tr!(lang, "reason-join", first = first, rest = rest))
+                .unwrap_or_default();
+            tr!(
+                lang,
+                "note-uncounted",
+                pattern = pattern.chinese.clone(),
+                piece = placed(lang, *p, *square),
+                why = why
+            )
+        }
+        Note::Standing {
+            pattern,
+            piece: p,
+            square,
+            color,
+            article,
+        } => tr!(
+            lang,
+            "note-standing",
+            pattern = pattern.chinese.clone(),
+            piece = placed(lang, *p, *square),
+            side = side(lang, *color),
+            article = article.clone()
+        ),
+        Note::IdleChases {
+            plies: at,
+            by,
+            pieces,
+            article,
+        } => {
+            let by: Vec<String> = by.iter().map(|c| chasers(lang, rules, c)).collect();
+            let pieces: Vec<String> = pieces.iter().map(|p| piece(lang, *p)).collect();
+            tr!(
+                lang,
+                "note-idle-chases",
+                plies = plies(lang, at),
+                by = by.join(&tr!(lang, "note-or")),
+                pieces = list(lang, &pieces),
+                article = article.clone()
+            )
+        }
+        Note::Stood {
+            plies: at,
+            pieces,
+            article,
+        } => {
+            let pieces: Vec<String> = pieces.iter().map(|(p, s)| placed(lang, *p, *s)).collect();
+            tr!(
+                lang,
+                "note-stood",
+                plies = plies(lang, at),
+                pieces = list(lang, &pieces),
+                article = article.clone()
+            )
+        }
+        Note::CountedPawns { article } => {
+            tr!(lang, "note-counted-pawns", article = article.clone())
+        }
+    }
+}
+
+/// Why some chases of a piece do not count.
+fn not_counted(lang: Lang, rules: &str, why: &NotCounted) -> String {
+    let when = |at: &Option<Vec<usize>>| match at {
+        Some(at) => tr!(lang, "note-when", plies = plies(lang, at)),
+        None => String::new(),
+    };
+    match why {
+        NotCounted::Free { article } => tr!(
+            lang,
+            "note-free",
+            book = rules.to_string(),
+            article = article.clone()
+        ),
+        NotCounted::Lone { plies, by, article } => tr!(
+            lang,
+            "note-lone",
+            when = when(plies),
+            by = chasers(lang, rules, by),
+            book = rules.to_string(),
+            article = article.clone()
+        ),
+        NotCounted::Unwinnable { plies, article } => tr!(
+            lang,
+            "note-unwinnable",
+            when = when(plies),
+            book = rules.to_string(),
+            article = article.clone()
+        ),
+        NotCounted::ByChecks {
+            plies,
+            class: c,
+            article,
+        } => tr!(
+            lang,
+            "note-by-checks",
+            when = when(plies),
+            book = rules.to_string(),
+            class = class(lang, rules, *c),
+            article = article.clone()
+        ),
+    }
+}
+
+/// The chasers of a lone chase: `帅`, `两个兵`, `帅和兵`.
+fn chasers(lang: Lang, rules: &str, by: &Chasers) -> String {
+    tr!(
+        lang,
+        "note-chasers",
+        generals = by.generals,
+        pawns = by.pawns,
+        book = rules.to_string()
+    )
+}
+
+/// A piece where it stood: `黑炮（g7）`.
+fn placed(lang: Lang, p: Piece, at: Square) -> String {
+    tr!(
+        lang,
+        "note-placed",
+        piece = piece(lang, p),
+        square = at.to_string()
+    )
+}
+
+/// Plies in a sentence: `第 3 着`, `第 3、7 着`; a run as `第 2–9 着`.
+fn plies(lang: Lang, at: &[usize]) -> String {
+    let run = at.len() > 2 && at.windows(2).all(|w| w[1] == w[0] + 1);
+    let text = match (at.first(), at.last()) {
+        (Some(a), Some(b)) if run => format!("{a}–{b}"),
+        _ => {
+            let each: Vec<String> = at.iter().map(usize::to_string).collect();
+            list(lang, &each)
+        }
+    };
+    tr!(lang, "note-plies", plies = text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_oracle::board::PieceKind;
+
+    /// The note no case of the suite meets (`chinese_notes` reads the others): a pawn already
+    /// threatened a piece, and pawns' chases count, so the move is 从捉到捉 — in CN 第27.2条's
+    /// words, with the pieces and plies.
+    #[test]
+    fn a_pawns_standing_threat_is_said_in_the_books_words() {
+        let stood = Note::Stood {
+            plies: vec![3, 7],
+            pieces: vec![(
+                Piece::new(Color::Black, PieceKind::Rook),
+                Square::parse("e6").unwrap(),
+            )],
+            article: "第27.1条; 第27.2条".to_string(),
+        };
+        assert_eq!(
+            stood.to_string(),
+            "on plies 3 and 7 a pawn already threatened the black rook on e6, and its chase \
+             counts as 捉 since the other side attacks on every move: 从捉到捉, no new chase \
+             (第27.1条; 第27.2条)"
+        );
+        assert_eq!(
+            note(Lang::ZhHans, "cn", &stood),
+            "第 3、7 着：兵（卒）原已捉黑车（e6），因对方每着都在攻击，兵（卒）的捉按捉处理，\
+             从捉到捉，不是新的捉（第27.1条; 第27.2条）"
+        );
+        assert_eq!(
+            note(Lang::ZhHant, "cn", &stood),
+            "第 3、7 著：兵（卒）原已捉黑車（e6），因對方每著都在攻擊，兵（卒）的捉按捉處理，\
+             從捉到捉，不是新的捉（第27.1条; 第27.2条）"
+        );
+    }
 }

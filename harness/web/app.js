@@ -44,6 +44,10 @@ const t = (key, ...args) => {
   return typeof word === "string" ? word.replace(/\{(\d)\}/g, (_, i) => String(args[i])) : word;
 };
 
+// A move in Chinese notation in the page's script: the API writes simplified characters; each
+// character the words' `moveScript` writes otherwise is replaced (繁體: 车 → 車, 进 → 進).
+const moveText = (chinese) => [...chinese].map((c) => t("moveScript")[c] ?? c).join("");
+
 // ---- talking to the server -------------------------------------------------------------
 
 async function api(path, body) {
@@ -518,7 +522,7 @@ function renderTable() {
     const ruled = rows.filter(Boolean);
     const differs = ruled.some((r) => r.class.join() !== ruled[0].class.join());
     let html = `<td>${p.ply}</td><td class="side-${p.side}">${escape(t("sides")[p.side])}</td>` +
-      `<td lang="zh" class="move">${escape(p.chinese)}</td><td class="iccs">${p.iccs}</td>`;
+      `<td lang="zh" class="move">${escape(moveText(p.chinese))}</td><td class="iccs">${p.iccs}</td>`;
     html += books.map((b, i) => `<td data-book="${b.id}" class="${differs ? "differs" : ""}">${rows[i] ? rows[i].class.map((c) => classHtml(b.id, c)).join(", ") : ""}</td>`).join("");
     const targets = new Map();
     rows.forEach((r, i) => r && r.targets.forEach((sq) => {

@@ -9,10 +9,12 @@
 //! the cycle. Where the book names a lone chase by the general or pawns idle (CN 第27.1条,
 //! 第27.2条), the idle moves that chase are named too.
 
-use crate::board::{Color, Piece, PieceKind, Square};
+use crate::board::{Color, PieceKind};
 use crate::classify::{Effects, Named, Threat};
+use crate::notes::{Chasers, NotCounted, Note};
+use crate::reasons::PatternName;
 use crate::rules::{Pattern, Rulebook};
-use crate::verdict::{Ids, classes_fit, fits, plies_text, standing_throughout, target_id};
+use crate::verdict::{Ids, classes_fit, fits, standing_throughout, target_id};
 use crate::vocabulary::Class;
 
 /// Why a chased piece's chase does not count on one move.
@@ -59,19 +61,13 @@ fn treatment(
     }))
 }
 
-/// The chasers of a lone chase, as a reader names them: `the pawn`, `the general and a pawn`.
-fn chasers(t: &Threat) -> String {
+/// The chasers of a lone chase: how many generals and pawns.
+fn chasers(t: &Threat) -> Chasers {
     let count = |k: PieceKind| t.attackers.iter().filter(|(_, p)| p.kind == k).count();
-    let name = |k: PieceKind, n: usize| match n {
-        0 => None,
-        1 => Some(format!("the {}", k.name())),
-        n => Some(format!("{n} {}s", k.name())),
-    };
-    let parts: Vec<String> = [PieceKind::General, PieceKind::Pawn]
-        .into_iter()
-        .filter_map(|k| name(k, count(k)))
-        .collect();
-    parts.join(" and ")
+    Chasers {
+        generals: count(PieceKind::General),
+        pawns: count(PieceKind::Pawn),
+    }
 }
 
 /// The plies of the judged cycle that play the same move from the same position as a given ply
@@ -79,23 +75,17 @@ fn chasers(t: &Threat) -> String {
 /// ply it prints.
 pub(crate) type Twins<'a> = &'a dyn Fn(usize) -> Vec<usize>;
 
-/// Plies as a reader counts them in a sentence, each with its twins: `ply 3`, `plies 3 and 7`,
-/// `plies 1, 3 and 5`.
-fn plies_words(plies: &[usize], twins: Twins) -> String {
+/// Plies each with its twins, in order.
+fn with_twins(plies: &[usize], twins: Twins) -> Vec<usize> {
     let mut all: Vec<usize> = plies.iter().flat_map(|&p| twins(p)).collect();
     all.sort();
     all.dedup();
-    let text: Vec<String> = all.iter().map(usize::to_string).collect();
-    match text.as_slice() {
-        [one] => format!("ply {one}"),
-        [rest @ .., last] => format!("plies {} and {last}", rest.join(", ")),
-        [] => String::new(),
-    }
+    all
 }
 
 /// The side's moves (each loop's: ply and name) fit no forbidden pattern: why, where the classes
-/// alone do not say it. `None` when they do — a check or an idle move breaks every pattern —
-/// and nothing else is to be said.
+/// alone do not say it. Empty when they do — a check or an idle move breaks every pattern — and
+/// nothing else is to be said.
 pub(crate) fn unmatched(
     book: &Rulebook,
     color: Color,
@@ -104,34 +94,30 @@ pub(crate) fn unmatched(
     effects: &[Effects],
     ids: &[Ids],
     twins: Twins,
-) -> Option<String> {
+) -> Vec<Note> {
     for pattern in &book.forbidden {
         let fit: Vec<bool> = sides
             .iter()
             .map(|named| fits(pattern, named, effects, ids))
             .collect();
         if let (Some(yes), Some(no)) = (fit.iter().position(|f| *f), fit.iter().position(|f| !*f)) {
-            return Some(format!(
-                "its moves fit {} ({}) in the loop of {} but not in the loop of {}: a side \
-                 offends only when it does in every loop",
-                pattern.chinese,
-                pattern.article,
-                plies_text(&loops[yes]),
-                plies_text(&loops[no]),
-            ));
+            return vec![Note::SomeLoops {
+                pattern: PatternName::of(pattern),
+                fit: loops[yes].clone(),
+                unfit: loops[no].clone(),
+            }];
         }
         if pattern.same_target && sides.iter().all(|named| classes_fit(pattern, named)) {
             let named = &sides[0];
-            if let Some(reason) = no_same_target(book, pattern, color, named, effects, ids, twins) {
-                return Some(format!("not {}: {reason}", pattern.chinese));
+            if let Some(note) = no_same_target(book, pattern, color, named, effects, ids, twins) {
+                return vec![note];
             }
         }
     }
-    let notes: Vec<String> = [idle_chases(book, sides, twins), stood(book, sides, twins)]
+    [idle_chases(book, sides, twins), stood(book, sides, twins)]
         .into_iter()
         .flatten()
-        .collect();
-    (!notes.is_empty()).then(|| notes.join("; "))
+        .collect()
 }
 
 /// Why moves that all chase or threaten mate are not the pattern's chase of one piece.
@@ -143,7 +129,7 @@ fn no_same_target(
     effects: &[Effects],
     ids: &[Ids],
     twins: Twins,
-) -> Option<String> {
+) -> Option<Note> {
     if !named.iter().any(|(_, n)| n.class == Class::Chase) {
         return None;
     }
@@ -160,13 +146,11 @@ fn no_same_target(
             .all(|(p, n)| treatment(book, n, &effects[p - 1], &ids[*p], id).is_some())
     });
     let Some(chased) = chased else {
-        return Some(format!(
-            "no one piece is chased on every move ({})",
-            pattern.article
-        ));
+        return Some(Note::NoOnePiece {
+            pattern: PatternName::of(pattern),
+        });
     };
     let id = target_id(chased, &ids[*first_ply]);
-    let piece = describe(chased.piece, chased.square);
     let uncounted = |why: Uncounted| -> Vec<(usize, &Named)> {
         named
             .iter()
@@ -174,90 +158,77 @@ fn no_same_target(
             .map(|(p, n)| (*p, n))
             .collect()
     };
-    // `on plies 3 and 7 ` — or nothing, where it is so on every move.
-    let when = |plies: &[usize]| -> String {
-        if plies.len() == named.len() {
-            String::new()
-        } else {
-            format!("on {} ", plies_words(plies, twins))
-        }
+    // The plies (with their twins) — or none, where it is so on every move.
+    let when = |plies: &[(usize, &Named)]| -> Option<Vec<usize>> {
+        let plies: Vec<usize> = plies.iter().map(|(p, _)| *p).collect();
+        (plies.len() != named.len()).then(|| with_twins(&plies, twins))
     };
-    let mut reasons = Vec::new();
+    let mut why = Vec::new();
     if !uncounted(Uncounted::Free).is_empty() {
         let article = book
             .free_targets
             .iter()
             .find(|f| f.kind == chased.piece.kind)
-            .map_or(pattern.article.as_str(), |f| f.article.as_str());
-        reasons.push(format!(
-            "it has not crossed the river and may be chased forever ({article})"
-        ));
+            .map_or(&pattern.article, |f| &f.article);
+        why.push(NotCounted::Free {
+            article: article.clone(),
+        });
     }
     let lone = uncounted(Uncounted::Lone);
     if !lone.is_empty() {
-        let plies: Vec<usize> = lone.iter().map(|(p, _)| *p).collect();
         let by = lone
             .iter()
             .flat_map(|(p, n)| n.allowed.iter().find(|t| target_id(t, &ids[*p]) == id))
             .map(chasers)
             .next()
             .unwrap_or_default();
-        reasons.push(format!(
-            "{}only by {by}, which is allowed alone ({})",
-            when(&plies),
-            book.chasers.article
-        ));
+        why.push(NotCounted::Lone {
+            plies: when(&lone),
+            by,
+            article: book.chasers.article.clone(),
+        });
     }
     let unwinnable = uncounted(Uncounted::Unwinnable);
     if !unwinnable.is_empty() {
-        let plies: Vec<usize> = unwinnable.iter().map(|(p, _)| *p).collect();
-        reasons.push(format!(
-            "{}it cannot be won, only followed, which is allowed ({})",
-            when(&plies),
-            book.winning.article
-        ));
+        why.push(NotCounted::Unwinnable {
+            plies: when(&unwinnable),
+            article: book.winning.article.clone(),
+        });
     }
     let by_checks = uncounted(Uncounted::ByChecks);
     if !by_checks.is_empty() {
-        let plies: Vec<usize> = by_checks.iter().map(|(p, _)| *p).collect();
-        reasons.push(format!(
-            "{}it can be won only through a check, {} ({}), which is allowed ({})",
-            when(&plies),
-            book.naming.win_by_checks.chinese(),
-            book.naming.win_by_checks,
-            book.naming.article
-        ));
+        why.push(NotCounted::ByChecks {
+            plies: when(&by_checks),
+            class: book.naming.win_by_checks,
+            article: book.naming.article.clone(),
+        });
     }
-    if !reasons.is_empty() {
-        return Some(format!(
-            "{piece} is chased on every move, but {}",
-            reasons.join("; ")
-        ));
+    if !why.is_empty() {
+        return Some(Note::Uncounted {
+            pattern: PatternName::of(pattern),
+            piece: chased.piece,
+            square: chased.square,
+            why,
+        });
     }
-    (pattern.answered && standing_throughout(named, effects, ids, id)).then(|| {
-        format!(
-            "{piece} is attacked on every move, but {color} could already take it before each \
-             of those moves: it never fled out of reach and was never protected, so it is not \
-             chased perpetually ({})",
-            pattern
-                .answered_article
-                .as_deref()
-                .unwrap_or(&pattern.article)
-        )
+    (pattern.answered && standing_throughout(named, effects, ids, id)).then(|| Note::Standing {
+        pattern: PatternName::of(pattern),
+        piece: chased.piece,
+        square: chased.square,
+        color,
+        article: pattern
+            .answered_article
+            .clone()
+            .unwrap_or_else(|| pattern.article.clone()),
     })
-}
-
-/// `the black cannon on g7`.
-fn describe(piece: Piece, at: Square) -> String {
-    format!("the {piece} on {at}")
 }
 
 /// The idle moves that chase by the general or pawns alone (CN 第27.1条, 第27.2条), named with
 /// the chased pieces: the moves the book calls 闲 although they attack.
-fn idle_chases(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> Option<String> {
+fn idle_chases(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> Option<Note> {
     let mut plies: Vec<usize> = Vec::new();
-    let mut pieces: Vec<String> = Vec::new();
-    let mut by: Vec<String> = Vec::new();
+    let mut pieces = Vec::new();
+    let mut by: Vec<Chasers> = Vec::new();
     for (p, n) in sides.iter().flatten() {
         if !n.class.is_idle() || n.idled.is_empty() {
             continue;
@@ -266,9 +237,8 @@ fn idle_chases(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> 
             plies.push(*p);
         }
         for t in &n.idled {
-            let piece = format!("the {}", t.piece);
-            if !pieces.contains(&piece) {
-                pieces.push(piece);
+            if !pieces.contains(&t.piece) {
+                pieces.push(t.piece);
             }
             let who = chasers(t);
             if !by.contains(&who) {
@@ -276,69 +246,49 @@ fn idle_chases(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> 
             }
         }
     }
-    if plies.is_empty() {
-        return None;
-    }
-    let plies = plies_words(&plies, twins);
-    Some(format!(
-        "{plies} {} idle: only {} {} {} ({})",
-        if plies.starts_with("ply ") {
-            "is"
-        } else {
-            "are"
-        },
-        by.join(" or "),
-        if by.len() == 1 && !by[0].contains(" and ") && !by[0].ends_with('s') {
-            "chases"
-        } else {
-            "chase"
-        },
-        pieces.join(" and "),
-        book.chasers.article
-    ))
+    (!plies.is_empty()).then(|| Note::IdleChases {
+        plies: with_twins(&plies, twins),
+        by,
+        pieces,
+        article: book.chasers.article.clone(),
+    })
 }
 
 /// Where a side's forbidden pattern counts the chases of pawns alone because the other side
 /// attacks on every move (CN 第27.2条 如形成相互长打局面，则应按捉处理), and one of its moves
 /// (each loop's, named so) is such a chase: the note that says so.
-pub(crate) fn counted_pawns(book: &Rulebook, sides: &[Vec<(usize, Named)>]) -> Option<String> {
+pub(crate) fn counted_pawns(book: &Rulebook, sides: &[Vec<(usize, Named)>]) -> Vec<Note> {
     let lone_pawns = sides
         .iter()
         .flatten()
         .flat_map(|(_, n)| &n.counted)
         .any(|t| t.lone_kind() == Some(PieceKind::Pawn));
-    lone_pawns.then(|| {
-        format!(
-            "the pawns' chases count as 捉, since the other side attacks on every move ({})",
-            book.chasers.article
-        )
-    })
+    lone_pawns
+        .then(|| Note::CountedPawns {
+            article: book.chasers.article.clone(),
+        })
+        .into_iter()
+        .collect()
 }
 
 /// The moves whose threat stood before them because a pawn made it and pawns' chases count
 /// (the other side attacks on every move: CN 第27.2条 如形成相互长打局面，则应按捉处理): 从捉到捉.
-fn stood(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> Option<String> {
+fn stood(book: &Rulebook, sides: &[Vec<(usize, Named)>], twins: Twins) -> Option<Note> {
     let mut plies: Vec<usize> = Vec::new();
-    let mut pieces: Vec<String> = Vec::new();
+    let mut pieces = Vec::new();
     for (p, n) in sides.iter().flatten() {
         if n.class != Class::Chase && !n.stood.is_empty() {
             plies.push(*p);
             for t in &n.stood {
-                let piece = describe(t.piece, t.square);
-                if !pieces.contains(&piece) {
-                    pieces.push(piece);
+                if !pieces.contains(&(t.piece, t.square)) {
+                    pieces.push((t.piece, t.square));
                 }
             }
         }
     }
-    if plies.is_empty() {
-        return None;
-    }
-    let plies = plies_words(&plies, twins);
-    Some(format!(
-        "on {plies} a pawn already threatened {}, and its chase counts as 捉 since the other side \
-         attacks on every move: 从捉到捉, no new chase ({})",
-        pieces.join(" and "),
-        book.chasers.article
-    ))
+    (!plies.is_empty()).then(|| Note::Stood {
+        plies: with_twins(&plies, twins),
+        pieces,
+        article: book.chasers.article.clone(),
+    })
 }

@@ -20,6 +20,7 @@ pub mod material;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+pub mod notes;
 pub mod position;
 pub mod reasons;
 pub mod rules;

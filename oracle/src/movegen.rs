@@ -156,14 +156,16 @@ impl Sink for MoveList {
 /// What the legality of the side to move's moves depends on, worked out once per position.
 struct Safety {
     /// Pieces of the side to move whose moves are tested one by one: those whose leaving their
-    /// point may expose the general, or all of them when it is in check.
+    /// point may expose the general (in check by one piece, every piece on the general's rank or
+    /// file or on an enemy horse's leg), or all of them in check by two pieces or by a cannon
+    /// screened by an enemy cannon.
     tested: Bitboard,
     /// Empty points between the general and an enemy cannon with nothing else between them: a
     /// piece moving there would become the cannon's screen.
     cannon_line: Bitboard,
-    /// In check by one piece: the only points a piece other than the general and the checking
-    /// cannon's screen can go to and perhaps end the check (take the checker, block its line or
-    /// its horse's leg). Every point otherwise.
+    /// In check: the only points a piece other than the general and a checking cannon's screen
+    /// can go to and perhaps end the check (take the checker, block its line or its horse's
+    /// leg; in a double check, points that do so for both checkers). Every point otherwise.
     evasions: Bitboard,
     /// The pieces whose tested moves are not limited to `evasions`.
     unlimited: Bitboard,
@@ -375,23 +377,83 @@ impl Position {
     }
 
     /// Works out, once for the position, which moves of the side to move need testing.
+    ///
+    /// In check by one piece, a move of a piece off the general's rank and file and off the
+    /// enemy horses' legs to a point that takes the checker or blocks it is legal without a
+    /// test: it ends the check, its leaving exposes nothing, and its landing screens no cannon
+    /// (a blocking point lies on no other line from the general, with the checker or, for a
+    /// checking cannon, its screen and the cannon still between it and anything behind; where
+    /// it takes the checker, a cannon right behind a rook or pawn would be checking through it
+    /// already: a double check) — unless the checker is a cannon screened by an enemy cannon,
+    /// which a piece landing between would make check. Every other move that might end the
+    /// check is tested one by one; in a double check, only those that might end both.
     fn safety(&self) -> Safety {
         let us = self.side;
         let general = self.generals[us.index()].index();
         let checkers = self.checkers(general);
-        if checkers != 0 {
-            let (evasions, unlimited) = if checkers.count_ones() == 1 {
-                self.evasions(general, checkers.trailing_zeros() as usize)
-            } else {
-                (!0, !0)
-            };
+        if checkers != 0 && checkers.count_ones() > 1 {
+            let (mut evasions, mut unlimited) = (!0, bit(general));
+            for checker in Points(checkers) {
+                let (points, screens) = self.evasions(general, checker);
+                evasions &= points;
+                unlimited |= screens;
+            }
             return Safety {
                 tested: !0,
                 cannon_line: 0,
                 evasions,
-                unlimited: unlimited | bit(general),
+                unlimited,
             };
         }
+        if checkers != 0 {
+            let checker = checkers.trailing_zeros() as usize;
+            let (evasions, screen) = self.evasions(general, checker);
+            let unlimited = screen | bit(general);
+            // A piece landing between a cannon and the general would screen the enemy cannon
+            // that is the checker's screen.
+            let theirs_cannons = self.kinds[CANNON as usize - 1] & self.occ[us.opponent().index()];
+            if screen & theirs_cannons != 0 {
+                return Safety {
+                    tested: !0,
+                    cannon_line: 0,
+                    evasions,
+                    unlimited,
+                };
+            }
+            // A piece off the general's rank and file and off the legs of the enemy horses
+            // aimed at it exposes nothing by leaving; landing where it blocks a rook or a
+            // horse's leg, or takes the checker, it screens no cannon.
+            let own = self.occ[us.index()];
+            let lines =
+                (FILE_SPREAD[0x3FF] << (general % 9)) | ((0x1FF as Bitboard) << (general / 9 * 9));
+            let mut tested = (lines & own) | bit(general);
+            let horses = self.kinds[HORSE_CODE as usize - 1] & self.occ[us.opponent().index()];
+            for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+                if from & horses != 0 {
+                    tested |= bit(leg as usize) & own;
+                }
+            }
+            return Safety {
+                tested,
+                cannon_line: 0,
+                evasions,
+                unlimited,
+            };
+        }
+        let (tested, cannon_line) = self.pins(general);
+        Safety {
+            tested,
+            cannon_line,
+            evasions: !0,
+            unlimited: !0,
+        }
+    }
+
+    /// The pieces of the side to move whose leaving their point may expose its general on
+    /// `general` (and the general itself), and the empty points that would make a piece landing
+    /// there the screen of an enemy cannon: see [`Safety`].
+    fn pins(&self, general: usize) -> (Bitboard, Bitboard) {
+        let us = self.side;
         let theirs = Self::color_bits(us.opponent());
         let own = self.occ[us.index()];
         let mut tested = bit(general);
@@ -429,12 +491,7 @@ impl Position {
                 tested |= bit(leg as usize) & own;
             }
         }
-        Safety {
-            tested,
-            cannon_line,
-            evasions: !0,
-            unlimited: !0,
-        }
+        (tested, cannon_line)
     }
 
     /// The enemy pieces that attack the side to move's general on `general`.
@@ -453,9 +510,10 @@ impl Position {
         out
     }
 
-    /// For a check by the one piece on `checker`: the points where another piece might end it
-    /// (the checker, the points between it and the general on `general`, its horse's leg), and
-    /// the pieces that might end it by leaving (the general, and the checking cannon's screen).
+    /// For a check by the piece on `checker`: the points where another piece than the general
+    /// might end it (the checker, the empty points between it and the general on `general`, its
+    /// horse's leg), and the piece that might end it by leaving (a checking cannon's screen).
+    /// Taking a cannon's screen ends no check: the taker becomes the screen.
     fn evasions(&self, general: usize, checker: usize) -> (Bitboard, Bitboard) {
         let mut points = bit(checker);
         let mut unlimited = 0;
@@ -473,9 +531,10 @@ impl Position {
                     .find(|r| r.squares().contains(&(checker as u8)))
                     .expect("a line piece checks along a ray");
                 for &t in ray.squares().iter().take_while(|&&t| t as usize != checker) {
-                    points |= bit(t as usize);
                     if self.cells[t as usize] != 0 {
                         unlimited |= bit(t as usize);
+                    } else {
+                        points |= bit(t as usize);
                     }
                 }
             }
@@ -503,7 +562,7 @@ impl Position {
     #[inline]
     fn legal_targets(&self, safety: &Safety, from: usize, targets: Bitboard) -> Bitboard {
         if safety.tested & bit(from) == 0 {
-            return targets & !safety.cannon_line;
+            return targets & safety.evasions & !safety.cannon_line;
         }
         let candidates = if safety.unlimited & bit(from) != 0 {
             targets
@@ -589,19 +648,21 @@ impl Position {
     }
 
     /// Whether the side to move has a legal move. It stops at the first one found, looking at
-    /// the general's moves first (the likeliest way out of a check), then piece by piece: the
-    /// moves of a piece are worked out only when its turn comes.
+    /// the general's moves first (the likeliest way out of a check; each is tested on its own,
+    /// so what the other pieces' legality depends on is worked out only when none is legal),
+    /// then piece by piece: the moves of a piece are worked out only when its turn comes.
     pub fn has_legal_move(&self) -> bool {
         let own = self.occ[self.side.index()];
         let occ = self.occupied();
-        let safety = self.safety();
         let general = self.generals[self.side.index()].index();
-        std::iter::once(general)
-            .chain(Points(own & !bit(general)))
-            .any(|from| {
-                let targets = self.targets(from, self.cells[from], occ) & !own;
-                self.legal_targets(&safety, from, targets) != 0
-            })
+        if Points(GENERAL_STEPS[general] & !own).any(|to| self.safe_after(general, to)) {
+            return true;
+        }
+        let safety = self.safety();
+        Points(own & !bit(general)).any(|from| {
+            let targets = self.targets(from, self.cells[from], occ) & !own;
+            self.legal_targets(&safety, from, targets) != 0
+        })
     }
 
     /// How many legal moves the side to move has: [`Position::legal_moves`]`().len()`, without
@@ -950,5 +1011,39 @@ mod tests {
         );
         let e3 = Square::parse("e3").unwrap();
         assert!(p.attackers(e3, Color::Black).is_empty());
+    }
+
+    #[test]
+    fn taking_a_checking_rook_may_screen_the_cannon_behind_it() {
+        // The red rook e5 checks, and so does the red cannon e3 through it (a double check).
+        // The black rook a5 may not take the rook: standing on e5 it would screen the cannon.
+        let p = pos("4k4/9/9/9/r3R4/9/4C4/9/9/3K5 b");
+        let a5e5 = Move::new(Square::parse("a5").unwrap(), Square::parse("e5").unwrap());
+        assert!(!p.legal_moves().contains(a5e5));
+        assert!(!p.is_legal(a5e5));
+        assert_eq!(p.legal_move_count(), p.legal_moves().len() as u64);
+        // Without the cannon the capture ends the check.
+        let q = pos("4k4/9/9/9/r3R4/9/9/9/9/3K5 b");
+        assert!(q.legal_moves().contains(a5e5));
+    }
+
+    #[test]
+    fn blocking_a_cannon_screened_by_a_cannon_screens_that_one() {
+        // The red cannon e5 checks over the red cannon e7. The black rook a8 landing on e8
+        // would end that check and become the screen of the cannon e7; on e6 it ends it.
+        let p = pos("4k4/r8/4C4/9/4C4/9/9/9/9/3K5 b");
+        let to = |s: &str| Move::new(Square::parse("a8").unwrap(), Square::parse(s).unwrap());
+        assert!(p.in_check());
+        assert!(!p.legal_moves().contains(to("e8")));
+        assert!(!p.is_legal(to("e8")));
+        let q = pos("4k4/9/r3C4/9/4C4/9/9/9/9/3K5 b");
+        let a7 = |s: &str| Move::new(Square::parse("a7").unwrap(), Square::parse(s).unwrap());
+        assert!(
+            !q.legal_moves().contains(a7("e7")),
+            "taking the screen keeps the check"
+        );
+        let r = pos("4k4/9/4C4/r8/4C4/9/9/9/9/3K5 b");
+        let a6e6 = Move::new(Square::parse("a6").unwrap(), Square::parse("e6").unwrap());
+        assert!(r.legal_moves().contains(a6e6));
     }
 }

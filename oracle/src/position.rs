@@ -68,6 +68,13 @@ impl std::hash::Hasher for KeyHasher {
 pub type PositionMap<V> =
     std::collections::HashMap<RepetitionKey, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
+impl RepetitionKey {
+    /// The position's Zobrist hash, the key's hash.
+    pub(crate) fn zobrist(&self) -> u64 {
+        self.hash
+    }
+}
+
 impl std::hash::Hash for RepetitionKey {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         state.write_u64(self.hash);
@@ -440,6 +447,19 @@ impl Position {
     pub fn color_swapped(&self) -> Position {
         Position::from_setup(&self.to_setup().color_swapped())
             .expect("a colour-swapped position is legal")
+    }
+
+    /// The Zobrist hash of the position after `mv` (see [`RepetitionKey`]), without playing it:
+    /// a table of positions can tell a position is not in it before one is made.
+    #[inline]
+    pub(crate) fn hash_after(&self, mv: Move) -> u64 {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let piece = self.cells[from] as usize;
+        self.hash
+            ^ ZOBRIST[piece][from]
+            ^ ZOBRIST[piece][to]
+            ^ ZOBRIST[self.cells[to] as usize][to]
+            ^ ZOBRIST_BLACK
     }
 
     #[inline]

@@ -6,6 +6,7 @@
 
 use crate::board::{Color, Piece, Square};
 use crate::classify::Effects;
+use crate::notes::Note;
 use crate::position::Position;
 use crate::rules::Pattern;
 use crate::verdict::PlyReport;
@@ -37,6 +38,10 @@ pub struct SideReasons {
     pub chased: Vec<Chased>,
     /// The most pieces that chased one of [`SideReasons::chased`] at once (一子 / 多子).
     pub chasers: usize,
+    /// Why the side offends or does not where its moves' classes alone do not say it (a
+    /// side whose moves all chase yet fits no pattern; pawns' chases counted): the notes the
+    /// English `why` gives after its moves.
+    pub notes: Vec<Note>,
 }
 
 /// A forbidden pattern as the book names it.

@@ -19,7 +19,7 @@ use crate::bitboard::Points;
 use crate::board::Square;
 use crate::material::Material;
 use crate::moves::{Move, MoveList};
-use crate::position::{Position, PositionMap, RepetitionKey};
+use crate::position::{KeyHasher, Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
 
 /// The most positions one mate question may visit.
@@ -103,6 +103,9 @@ pub struct MateSearch {
     /// What the questions answered so far have learnt of each position they visited (facts of
     /// the position, kept from one question to the next).
     table: PositionMap<Known>,
+    /// The Zobrist hashes of the positions in `table`: a reply whose position's hash is not
+    /// here is not in the table, and is not played to look it up.
+    hashes: std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>,
     /// The positions the question being answered has visited.
     nodes: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
@@ -139,6 +142,7 @@ impl MateSearch {
             checks,
             answers: PositionMap::default(),
             table: PositionMap::default(),
+            hashes: Default::default(),
             nodes: 0,
             replies: Vec::new(),
         }
@@ -162,16 +166,17 @@ impl MateSearch {
         if self.nodes > MATE_NODES {
             // Out of positions: what this question wrote down after that is no fact, and the
             // answer is the one its own search from an empty table gives.
-            self.table.clear();
+            self.forget();
             self.nodes = 0;
             answer = self.mate_in(pos, self.checks) == Found::Mate;
             if self.nodes > MATE_NODES {
-                self.table.clear();
+                self.forget();
             }
         }
         self.answers.insert(key, answer);
         if self.table.len() > TABLE_KEPT {
             self.table = PositionMap::default();
+            self.hashes = Default::default();
         }
         answer
     }
@@ -294,6 +299,9 @@ impl MateSearch {
         depth: u8,
     ) -> Option<(Found, Move)> {
         self.replies[range].iter().find_map(|&r| {
+            if !self.hashes.contains(&next.hash_after(r)) {
+                return None;
+            }
             let known = self.table.get(&next.play_unchecked(r).repetition_key())?;
             if known.never {
                 Some((Found::Never, r))
@@ -305,8 +313,15 @@ impl MateSearch {
         })
     }
 
+    /// Drops what the table knows.
+    fn forget(&mut self) {
+        self.table.clear();
+        self.hashes.clear();
+    }
+
     /// Writes down what a search to `depth` checks found for the position `key`.
     fn remember(&mut self, key: RepetitionKey, found: Found, depth: u8) {
+        self.hashes.insert(key.zobrist());
         let entry = self.table.entry(key).or_default();
         match found {
             Found::Mate => entry.mate = Some(entry.mate.map_or(depth, |d| d.min(depth))),
@@ -1090,6 +1105,10 @@ fn best_capture(
 }
 
 #[cfg(test)]
+#[path = "search_reference.rs"]
+mod reference;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::rulebook;
@@ -1158,5 +1177,133 @@ mod tests {
         assert!(MateSearch::new(7).mates(&p));
         let q = Position::from_fen("3k5/9/9/9/9/9/P8/9/9/5K3 w").unwrap();
         assert!(!MateSearch::new(7).mates(&q));
+    }
+
+    /// The positions of the committed loop corpora (`harness/benches/data`, the first `count`
+    /// loops of each file named), each loop's plies played once, and from each position
+    /// every check and every reply to it: the positions where mates by checks are asked about
+    /// and found.
+    fn corpus_positions(files: &[(&str, std::ops::Range<usize>)]) -> Vec<Position> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../harness/benches/data");
+        let field = |line: &str, name: &str| -> String {
+            let start = line.find(&format!("\"{name}\":\"")).expect("the field") + name.len() + 4;
+            line[start..]
+                .split('"')
+                .next()
+                .expect("a string")
+                .to_string()
+        };
+        let mut out = Vec::new();
+        for (file, lines) in files {
+            let path = dir.join(file);
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            for line in text.lines().skip(lines.start).take(lines.len()) {
+                let mut pos = Position::from_fen(&field(line, "fen")).expect("a FEN");
+                let mut line_positions = vec![pos.clone()];
+                for text in field(line, "moves").split_whitespace() {
+                    let m = Move::parse_iccs(text).expect("an ICCS move");
+                    pos = pos.play(m).expect("a legal move");
+                    line_positions.push(pos.clone());
+                }
+                for p in line_positions {
+                    for &m in p.checking_moves().iter() {
+                        let next = p.play_unchecked(m);
+                        for &r in next.legal_moves().iter() {
+                            out.push(next.play_unchecked(r));
+                        }
+                    }
+                    if let Some(passed) = p.passed() {
+                        out.push(passed);
+                    }
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    /// The search answers every question as the definition does (the brute-force reference,
+    /// which has no order, no kept table and no move-generation shortcut), one search kept
+    /// across all questions as a referee keeps it; and it answers a mirrored position alike and
+    /// a colour-swapped one alike for the other side.
+    #[test]
+    fn mate_search_answers_as_the_definition_does() {
+        // Full boards and thinned ones (lines 4001 on), where most mates are found.
+        let positions = corpus_positions(&[
+            ("loops.jsonl", 0..100),
+            ("loops.jsonl", 4000..4300),
+            ("chases.jsonl", 0..60),
+        ]);
+        let mut search = MateSearch::new(7);
+        let mut mirrored = MateSearch::new(7);
+        let mut swapped = MateSearch::new(7);
+        let mut reference = reference::Reference::new(7);
+        let (mut compared, mut mating, mut too_large) = (0, 0, Vec::new());
+        for p in &positions {
+            let answer = search.mates(p);
+            assert_eq!(
+                mirrored.mates(&p.mirrored()),
+                answer,
+                "{}: mirrored",
+                p.fen()
+            );
+            assert_eq!(
+                swapped.mates(&p.color_swapped()),
+                answer,
+                "{}: swapped",
+                p.fen()
+            );
+            match reference.mates(p) {
+                Some(expected) => {
+                    assert_eq!(answer, expected, "{}", p.fen());
+                    compared += 1;
+                    mating += usize::from(answer);
+                }
+                None => too_large.push(p.fen()),
+            }
+        }
+        eprintln!(
+            "{compared} positions compared ({mating} mating), {} too large for the reference",
+            too_large.len()
+        );
+        assert!(compared >= 5_000, "only {compared} positions compared");
+        assert!(mating >= 100, "only {mating} mating positions compared");
+        assert!(
+            too_large.len() * 100 <= compared,
+            "too many questions too large for the reference: {too_large:?}"
+        );
+    }
+
+    /// The moves the search lists and counts in the positions it visits — mostly replies to a
+    /// check, single or double — are exactly the moves that leave the mover's general
+    /// unattacked, found by brute force.
+    #[test]
+    fn moves_in_the_searched_positions_are_the_brute_force_legal_moves() {
+        let positions = corpus_positions(&[("loops.jsonl", 4000..4150), ("chases.jsonl", 0..40)]);
+        let mut in_check = 0;
+        for p in &positions {
+            for q in std::iter::once(p.clone()).chain(
+                p.checking_moves()
+                    .iter()
+                    .map(|&m| p.play_unchecked(m))
+                    .collect::<Vec<_>>(),
+            ) {
+                let mover = q.side_to_move();
+                let mut brute: Vec<Move> = q
+                    .pseudo_legal_moves()
+                    .iter()
+                    .copied()
+                    .filter(|&m| !q.play_unchecked(m).general_attacked(mover))
+                    .collect();
+                let mut listed = q.legal_moves_unordered().as_slice().to_vec();
+                brute.sort_by_key(|m| (m.from.index(), m.to.index()));
+                listed.sort_by_key(|m| (m.from.index(), m.to.index()));
+                assert_eq!(listed, brute, "{}", q.fen());
+                assert_eq!(q.has_legal_move(), !brute.is_empty(), "{}", q.fen());
+                in_check += usize::from(q.in_check());
+            }
+        }
+        assert!(in_check >= 5_000, "only {in_check} positions in check");
     }
 }

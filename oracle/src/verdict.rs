@@ -7,8 +7,9 @@ use crate::cycle::{Cycle, find_cycle, positions_of};
 use crate::explain;
 use crate::given::Given;
 use crate::moves::Move;
+use crate::notes::Note;
 use crate::position::{Position, RepetitionKey};
-use crate::reasons::{Reasons, side_reasons};
+use crate::reasons::{Reasons, SideReasons, side_reasons};
 use crate::rules::{InnerLoops, Pattern, RuleResult, Rulebook};
 use crate::vocabulary::{Class, Verdict};
 use serde::{Deserialize, Serialize};
@@ -185,7 +186,7 @@ fn judge(
     // when the other side attacks on every move.
     let mut count_pawns = [false, false];
     let mut violations: [Option<&Pattern>; 2] = [None, None];
-    let mut notes: [Option<String>; 2] = [None, None];
+    let mut notes: [Vec<Note>; 2] = [Vec::new(), Vec::new()];
     if !loops.is_empty() {
         let named = |color: Color, count: bool| {
             side_moves(
@@ -230,7 +231,7 @@ fn judge(
             let i = color.index();
             notes[i] = match violations[i] {
                 Some(_) if count_pawns[i] => explain::counted_pawns(book, &named(color, true)),
-                Some(_) => None,
+                Some(_) => Vec::new(),
                 None => explain::unmatched(
                     book,
                     color,
@@ -281,14 +282,17 @@ fn judge(
         },
         Some(r) => {
             for color in Color::ALL {
-                reasons.sides[color.index()] = side_reasons(
-                    color,
-                    violations[color.index()],
-                    &plies,
-                    &effects,
-                    &positions,
-                    r,
-                );
+                reasons.sides[color.index()] = SideReasons {
+                    notes: notes[color.index()].clone(),
+                    ..side_reasons(
+                        color,
+                        violations[color.index()],
+                        &plies,
+                        &effects,
+                        &positions,
+                        r,
+                    )
+                };
             }
             let (ruling, rule) = combine(book, &violations, &notes, &plies, r);
             reasons.rule = rule;
@@ -610,7 +614,7 @@ pub(crate) fn fits(
 fn combine(
     book: &Rulebook,
     violations: &[Option<&Pattern>; 2],
-    notes: &[Option<String>; 2],
+    notes: &[Vec<Note>; 2],
     plies: &[PlyReport],
     range: &RangeInclusive<usize>,
 ) -> (Ruling, Option<String>) {
@@ -628,10 +632,12 @@ fn combine(
             .filter(|p| range.contains(&p.ply) && p.side == color)
             .map(|p| p.class.name())
             .collect();
-        let note = notes[color.index()]
-            .as_ref()
-            .map(|n| format!(" — {n}"))
-            .unwrap_or_default();
+        let note: Vec<String> = notes[color.index()].iter().map(Note::to_string).collect();
+        let note = if note.is_empty() {
+            String::new()
+        } else {
+            format!(" — {}", note.join("; "))
+        };
         match violations[color.index()] {
             Some(p) => format!(
                 "{color}: {} ({}, {}) — moves: {}{note}",

@@ -8,7 +8,9 @@ Two faces, from Google's Noto CJK fonts (SIL Open Font License 1.1; Debian packa
 - `sans.glyphs`: Noto Sans CJK SC Regular, for every other text (captions, coordinates, labels).
 
 The sans face holds every character of both rulebooks (`spec/books/*.txt`), every character of
-the case titles (`cases/**/*.yaml`), printable ASCII and the punctuation the pictures use. A
+the case titles (`cases/**/*.yaml`, the English `title:` and the Chinese `titles:`), of the
+captions' messages in every language (the `picture-` messages of `harness/i18n/*.ftl`),
+printable ASCII and the punctuation the pictures use. A
 character missing from it is drawn as plain text and fails the gallery test, which names this
 script.
 
@@ -96,7 +98,17 @@ def main():
     text = "".join(open(p, encoding="utf-8").read() for p in sorted(glob.glob("spec/books/*.txt")))
     for p in sorted(glob.glob("cases/**/*.yaml", recursive=True)):
         for line in open(p, encoding="utf-8"):
-            if line.startswith("title:"):
+            if line.startswith(("title:", "titles:")) or line.lstrip().startswith(
+                ("zh-Hans:", "zh-Hant:")
+            ):
+                text += line
+    # The captions' messages: a `picture-` id's line and its indented continuation lines.
+    for p in sorted(glob.glob("harness/i18n/*.ftl")):
+        inside = False
+        for line in open(p, encoding="utf-8"):
+            if line[:1] not in (" ", "}", "\n"):
+                inside = line.startswith("picture-")
+            if inside:
                 text += line
     # CJK (the ideographic space included), and the other symbols the books print among it (○ in
     # 图一○五, which a title citing the figure needs); not a no-break space.

@@ -29,7 +29,7 @@ macro_rules! sayln {
 mod adjudicate;
 mod arbiter;
 mod certify;
-mod errors;
+pub(crate) mod errors;
 mod font;
 mod gallery;
 mod games;
@@ -369,7 +369,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Run(args) => run::run(&args, lang),
         Command::Adjudicate(args) => adjudicate::run(&args, lang),
         Command::Notation(args) => notation::run(&args),
-        Command::Render(args) => render::run(&args),
+        Command::Render(args) => render::run(&args, lang),
         Command::Gallery(args) => gallery::run(&args),
         Command::New(args) => new::run(&args),
         Command::Match(args) => match_run::run(&args, lang),

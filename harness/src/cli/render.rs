@@ -3,15 +3,16 @@
 use super::notation::read_position;
 use super::{Failure, RenderArgs, write_output};
 use crate::case::{BookTexts, Prepared};
+use crate::i18n::Lang;
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite, load_file};
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
 
-/// Runs `qili render`.
-pub fn run(args: &RenderArgs) -> Result<u8, Failure> {
+/// Runs `qili render`, the caption in `lang`.
+pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
     let picture = match (&args.case, &args.fen) {
-        (Some(name), _) => Picture::of_case(&find_case(name)?),
+        (Some(name), _) => Picture::of_case_in(&find_case(name)?, lang),
         (None, Some(fen)) => {
             let start = read_position(fen)?;
             let moves = match &args.moves {
@@ -19,7 +20,7 @@ pub fn run(args: &RenderArgs) -> Result<u8, Failure> {
                     .map_err(|e| Failure::bad_input(format!("--moves: {e}")))?,
                 None => Vec::new(),
             };
-            Picture::of_moves(&start, &moves)
+            Picture::of_moves_in(&start, &moves, lang)
         }
         (None, None) => return Err(Failure::bad_input("give a CASE or --fen FEN")),
     };

@@ -7,9 +7,11 @@
 //! [`IN_FLIGHT_PER_JOB`] games a worker are held at once between reading and reporting, so a file of any size is
 //! read in bounded memory.
 
+mod fault;
 mod pgn_out;
 mod summary;
 
+pub use fault::{expected, record_error, record_error_at};
 pub use pgn_out::write_game;
 pub use summary::{BookCounts, LISTED_ERRORS, Listed, Summary, escape};
 

@@ -130,7 +130,11 @@ impl<'a> Writer<'a> {
                         let text = if one_in_words {
                             word.text.clone()
                         } else {
-                            format_move(&frame.position, mv, Notation::Chinese)
+                            self.lang.chinese_move(format_move(
+                                &frame.position,
+                                mv,
+                                Notation::Chinese,
+                            ))
                         };
                         let ply = frame.ply + 1;
                         if frame.main {
@@ -152,7 +156,7 @@ impl<'a> Writer<'a> {
                 }
                 Err(why) => {
                     let message = match (&self.report.error, frame.main) {
-                        (Some(e), true) => e.message.clone(),
+                        (Some(e), true) => super::record_error_at(self.lang, e),
                         _ => format!("move '{}' ({}): {why}", word.text, word.place()),
                     };
                     let text = tr!(self.lang, "pgn-goes-wrong", message = message);

@@ -58,6 +58,12 @@ pub struct Listed {
     pub lost_at: Option<usize>,
     /// Why: the ruling's reason, or the record error.
     pub why: String,
+    /// The ruling's verdict and reasons as data, for the Chinese line (`why` is their English).
+    #[serde(skip)]
+    pub reasons: Option<(qili_oracle::Verdict, qili_oracle::reasons::Reasons)>,
+    /// The record error as data, for the Chinese line.
+    #[serde(skip)]
+    pub error: Option<qili_games::RecordError>,
 }
 
 /// How many record errors the summary lists by name (the rest are counted).
@@ -370,8 +376,8 @@ impl Summary {
     }
 }
 
-/// One game of the list, on one line (escaped), in `lang`: the ruling's reason is the oracle's
-/// English `why`, which the Chinese line leaves out (the verdict and article say the ruling).
+/// One game of the list, on one line (escaped), in `lang`: the ruling's reason in the books'
+/// terms (the oracle's `why` in English), or the record error.
 fn describe_listed(lang: Lang, l: &Listed) -> String {
     let mut parts = vec![tr!(
         lang,
@@ -412,10 +418,21 @@ fn describe_listed(lang: Lang, l: &Listed) -> String {
                 verdict = tr!(lang, "verdict", verdict = verdict),
                 article = l.article.clone().unwrap_or_default(),
                 lost = lost,
-                why = l.why.clone()
+                why = match (&l.reasons, lang.is_chinese()) {
+                    (Some((verdict, reasons)), true) => {
+                        crate::reasons::chinese_why(lang, &l.rules, *verdict, reasons)
+                    }
+                    _ => l.why.clone(),
+                }
             )
         }
-        (Some(ply), None) => tr!(lang, "games-list-error", ply = ply, why = l.why.clone()),
+        (Some(ply), None) => {
+            let why = l
+                .error
+                .as_ref()
+                .map_or_else(|| l.why.clone(), |e| super::record_error(lang, e));
+            tr!(lang, "games-list-error", ply = ply, why = why)
+        }
         // No error and no ruling: no position occurred three times.
         _ => tr!(lang, "games-list-no-repetition"),
     };
@@ -454,6 +471,8 @@ fn listed(report: &GameReport, rules: &str, category: ResultCheck) -> Listed {
         lost_by: rep.and_then(|r| r.lost_at.and(r.must_vary)),
         lost_at: rep.and_then(|r| r.lost_at),
         why,
+        reasons: rep.map(|r| (r.verdict, r.reasons.clone())),
+        error: report.error.clone(),
     }
 }
 
@@ -486,7 +505,7 @@ fn describe_error(lang: Lang, report: &GameReport, e: &qili_games::RecordError) 
             "games-error-start",
             game = game,
             who = who,
-            message = e.message.clone()
+            message = super::record_error(lang, e)
         )
     } else {
         tr!(
@@ -496,7 +515,7 @@ fn describe_error(lang: Lang, report: &GameReport, e: &qili_games::RecordError) 
             who = who,
             ply = e.ply,
             word = e.word.clone(),
-            message = e.message.clone()
+            message = super::record_error(lang, e)
         )
     };
     escape(&text)

@@ -1,37 +1,81 @@
-//! The words of a picture's caption.
+//! The words of a picture's caption, in a language (the catalogue's `picture-` messages).
 
-use qili_oracle::Verdict;
+use crate::i18n::{Lang, tr};
+use qili_oracle::{Color, Verdict};
 use std::ops::RangeInclusive;
 
-/// A ruling line: `AXF (derived): red_loses — red must vary (红方不变作负)` and a tail.
-pub fn ruling(label: &str, verdict: Verdict, tail: &str) -> String {
-    let words = match verdict {
-        Verdict::Draw => "both may repeat (不变作和)",
-        Verdict::RedLoses => "red must vary (红方不变作负)",
-        Verdict::BlackLoses => "black must vary (黑方不变作负)",
-        Verdict::None => "no repetition, no ruling",
-    };
-    format!("{label}: {} — {words}{tail}", verdict.name())
+/// A ruling line: `AXF (derived): red_loses — red must vary (红方不变作负)` and a tail; in
+/// Chinese `AXF（由条文推得）：红方须变着，不变作负`. `book` is the rulebook's id, `label` its
+/// citation with any mark.
+pub fn ruling(lang: Lang, book: &str, label: &str, verdict: Verdict, tail: &str) -> String {
+    tr!(
+        lang,
+        "picture-ruling",
+        label = label.to_string(),
+        book = book.to_string(),
+        verdict = verdict.name(),
+        tail = tail.to_string()
+    )
+}
+
+/// A rulebook's label: its citation, marked `derived` (a ruling the case derives from the
+/// book's articles) or `qili` (the oracle's ruling), or neither.
+pub fn label(lang: Lang, cite: &str, mark: &str) -> String {
+    tr!(lang, "picture-label", cite = cite.to_string(), mark = mark)
+}
+
+/// `AXF: no ruling (the case gives none)`.
+pub fn no_ruling(lang: Lang, cite: &str) -> String {
+    tr!(lang, "picture-no-ruling", cite = cite.to_string())
+}
+
+/// `No moves given.`
+pub fn no_moves(lang: Lang) -> String {
+    tr!(lang, "picture-no-moves")
+}
+
+/// The side to move: `Red to move (红先)`, `红先`.
+pub fn side_to_move(lang: Lang, side: Color) -> String {
+    tr!(lang, "picture-side", side = side.name())
+}
+
+/// The picture's title where it has no heading: `Xiangqi position`.
+pub fn untitled(lang: Lang) -> String {
+    tr!(lang, "picture-untitled")
 }
 
 /// What the arrows are: which plies are judged, which lead in (`dashed` when a lead-in move
 /// has an arrow of its own, not played again in the cycle).
-pub fn legend(judged: &RangeInclusive<usize>, moves: usize, cycle: bool, dashed: bool) -> String {
+pub fn legend(
+    lang: Lang,
+    judged: &RangeInclusive<usize>,
+    moves: usize,
+    cycle: bool,
+    dashed: bool,
+) -> String {
     if !cycle {
-        return format!(
-            "Arrows: {}, numbered by ply; the moves never return to an earlier position.",
-            plies(&(1..=moves))
+        return tr!(
+            lang,
+            "picture-legend-no-cycle",
+            plies = plies_in(lang, &(1..=moves))
         );
     }
-    let mut out = format!("Arrows: {} (the cycle), numbered by ply", plies(judged));
-    if let Some(lead) = lead_in(*judged.start()) {
-        out.push_str(&format!(
-            "; {lead}{}",
-            if dashed { " (dashed)" } else { "" }
-        ));
-    }
-    out.push('.');
-    out
+    let lead = match *judged.start() {
+        0 | 1 => String::new(),
+        first => tr!(
+            lang,
+            "picture-lead",
+            plies = plies_in(lang, &(1..=first - 1)),
+            count = first - 1,
+            dashed = if dashed { "yes" } else { "no" }
+        ),
+    };
+    tr!(
+        lang,
+        "picture-legend",
+        plies = plies_in(lang, judged),
+        lead = lead
+    )
 }
 
 /// The plies before the first judged ply: `ply 1 leads in`, `plies 1–3 lead in`; none when
@@ -46,11 +90,18 @@ pub fn lead_in(first_judged: usize) -> Option<String> {
 
 /// `ply 3` or `plies 2–9`.
 pub fn plies(range: &RangeInclusive<usize>) -> String {
-    if range.start() == range.end() {
-        format!("ply {}", range.start())
-    } else {
-        format!("plies {}–{}", range.start(), range.end())
-    }
+    plies_in(Lang::En, range)
+}
+
+/// [`plies`] in a language: `第 3 着`, `第 2–9 着`.
+pub fn plies_in(lang: Lang, range: &RangeInclusive<usize>) -> String {
+    tr!(
+        lang,
+        "picture-plies",
+        first = *range.start(),
+        last = *range.end(),
+        count = if range.start() == range.end() { 1 } else { 2 }
+    )
 }
 
 #[cfg(test)]
@@ -59,25 +110,60 @@ mod tests {
 
     #[test]
     fn legends_name_the_judged_and_the_lead_in_plies() {
+        let en = |judged, moves, cycle, dashed| legend(Lang::En, &judged, moves, cycle, dashed);
         assert_eq!(
-            legend(&(2..=9), 9, true, true),
+            en(2..=9, 9, true, true),
             "Arrows: plies 2–9 (the cycle), numbered by ply; ply 1 leads in (dashed)."
         );
         assert_eq!(
-            legend(&(1..=4), 4, true, false),
+            en(1..=4, 4, true, false),
             "Arrows: plies 1–4 (the cycle), numbered by ply."
         );
         assert_eq!(
-            legend(&(4..=7), 7, true, true),
+            en(4..=7, 7, true, true),
             "Arrows: plies 4–7 (the cycle), numbered by ply; plies 1–3 lead in (dashed)."
         );
         assert_eq!(
-            legend(&(2..=5), 5, true, false),
+            en(2..=5, 5, true, false),
             "Arrows: plies 2–5 (the cycle), numbered by ply; ply 1 leads in."
         );
         assert_eq!(
-            legend(&(1..=1), 1, false, false),
+            en(1..=1, 1, false, false),
             "Arrows: ply 1, numbered by ply; the moves never return to an earlier position."
+        );
+        assert_eq!(lead_in(4).as_deref(), Some("plies 1–3 lead in"));
+        assert_eq!(lead_in(2).as_deref(), Some("ply 1 leads in"));
+    }
+
+    /// The caption in Chinese: the plies as 第…着, the lead-in, the rulings in each book's
+    /// words (AXF 不变作负, CN 不变判负).
+    #[test]
+    fn captions_speak_chinese() {
+        assert_eq!(
+            legend(Lang::ZhHans, &(4..=7), 7, true, true),
+            "箭头：第 4–7 着（循环），按着数编号；第 1–3 着为引入（虚线）。"
+        );
+        assert_eq!(
+            legend(Lang::ZhHant, &(2..=5), 5, true, false),
+            "箭頭：第 2–5 著（循環），按著數編號；第 1 著為引入。"
+        );
+        assert_eq!(
+            ruling(Lang::ZhHans, "axf", "AXF", Verdict::RedLoses, ""),
+            "AXF：红方须变着，不变作负"
+        );
+        assert_eq!(
+            ruling(
+                Lang::ZhHant,
+                "cn",
+                "CN",
+                Verdict::BlackLoses,
+                " · CN 第26.4条"
+            ),
+            "CN：黑方須變著，不變判負 · CN 第26.4条"
+        );
+        assert_eq!(
+            ruling(Lang::En, "cn", "CN (qili)", Verdict::Draw, ""),
+            "CN (qili): draw — both may repeat (不变作和)"
         );
     }
 }

@@ -16,6 +16,7 @@ pub use caption::{lead_in, plies};
 pub use kit::board_kit;
 
 use crate::case::Prepared;
+use crate::i18n::Lang;
 use qili_oracle::cycle::{find_cycle, positions_of};
 use qili_oracle::notation::{Notation, format_moves};
 use qili_oracle::rules::rulebooks;
@@ -37,6 +38,8 @@ pub struct Picture {
     pub caption: Vec<String>,
     /// The moves in ICCS, for the picture's description.
     pub iccs: String,
+    /// The language of the caption.
+    pub lang: Lang,
 }
 
 /// One arrow: a move, or the same move played again in later rounds of the loop.
@@ -56,37 +59,47 @@ pub struct Arrow {
 
 impl Picture {
     /// The picture of a case: its position, the printed moves, and the rulings the case
-    /// expects (derived rulings marked).
+    /// expects (derived rulings marked), captioned in English.
     pub fn of_case(p: &Prepared) -> Picture {
+        Picture::of_case_in(p, Lang::En)
+    }
+
+    /// [`Picture::of_case`] captioned in `lang` (the case's title in it where the case gives
+    /// one).
+    pub fn of_case_in(p: &Prepared, lang: Lang) -> Picture {
         let f = &p.case.file;
         let mut caption = Vec::new();
         for book in rulebooks() {
             caption.push(match f.expect.ruling.get(&book.id) {
                 Some(v) => {
-                    let label = if f.expect.derived.contains(&book.id) {
-                        format!("{} (derived)", book.cite)
+                    let mark = if f.expect.derived.contains(&book.id) {
+                        "derived"
                     } else {
-                        book.cite.clone()
+                        "none"
                     };
-                    caption::ruling(&label, *v, "")
+                    let label = caption::label(lang, &book.cite, mark);
+                    caption::ruling(lang, &book.id, &label, *v, "")
                 }
-                None => format!("{}: no ruling (the case gives none)", book.cite),
+                None => caption::no_ruling(lang, &book.cite),
             });
         }
         let arrows = arrows(&p.positions, &p.moves, &p.checked);
         let dashed = arrows.iter().any(|a| !a.judged);
         caption.push(caption::legend(
+            lang,
             &p.checked,
             p.moves.len(),
             p.cycle.is_some(),
             dashed,
         ));
+        let title = f.titles.get(lang).unwrap_or(&f.title);
         Picture {
-            heading: Some(format!("{} · {}", f.id, f.title)),
+            heading: Some(format!("{} · {title}", f.id)),
             position: p.start.clone(),
             arrows,
             caption,
             iccs: iccs(&p.start, &p.moves),
+            lang,
         }
     }
 
@@ -94,6 +107,11 @@ impl Picture {
     /// rulebook. The judged moves are the cycle; when the moves never repeat a position, every
     /// move is drawn solid and there is no ruling.
     pub fn of_moves(start: &Position, moves: &[Move]) -> Picture {
+        Picture::of_moves_in(start, moves, Lang::En)
+    }
+
+    /// [`Picture::of_moves`] captioned in `lang`.
+    pub fn of_moves_in(start: &Position, moves: &[Move], lang: Lang) -> Picture {
         let positions = positions_of(start, moves);
         let cycle = find_cycle(&positions);
         let judged = cycle.map_or(1..=moves.len(), |c| c.plies());
@@ -101,7 +119,7 @@ impl Picture {
         let dashed = arrows.iter().any(|a| !a.judged);
         let mut caption = Vec::new();
         if moves.is_empty() {
-            caption.push("No moves given.".to_string());
+            caption.push(caption::no_moves(lang));
         } else {
             for book in rulebooks() {
                 let adj = adjudicate(book, start, moves);
@@ -111,12 +129,15 @@ impl Picture {
                     format!(" · {}", adj.ruling.article)
                 };
                 caption.push(caption::ruling(
-                    &format!("{} (qili)", book.cite),
+                    lang,
+                    &book.id,
+                    &caption::label(lang, &book.cite, "qili"),
                     adj.ruling.verdict,
                     &article,
                 ));
             }
             caption.push(caption::legend(
+                lang,
                 &judged,
                 moves.len(),
                 cycle.is_some(),
@@ -129,6 +150,7 @@ impl Picture {
             arrows,
             caption,
             iccs: iccs(start, moves),
+            lang,
         }
     }
 }
@@ -142,13 +164,15 @@ impl Picture {
     /// The picture of a game or a loop, within [`ARROWS_DRAWN`] arrows: the `judged` plies
     /// (first, last; 1-based, within the moves) from the position before them, where they are
     /// few enough; else all the moves, where they are few enough; else the position after ply
-    /// `at` (at most the last), without arrows, its caption saying why. The explorer's first
+    /// `at` (at most the last), without arrows, its caption saying why (in English: its one line
+    /// is not yet in the catalogue). The words are in `lang`. The explorer's first
     /// board and `POST /api/picture` both draw a game this way.
     pub fn of_game(
         start: &Position,
         moves: &[Move],
         judged: Option<(usize, usize)>,
         at: usize,
+        lang: Lang,
     ) -> Picture {
         let played = |upto: usize| {
             moves[..upto]
@@ -162,12 +186,12 @@ impl Picture {
                     && last <= moves.len()
                     && last + 1 - first <= ARROWS_DRAWN =>
             {
-                Picture::of_moves(&played(first - 1), &moves[first - 1..last])
+                Picture::of_moves_in(&played(first - 1), &moves[first - 1..last], lang)
             }
-            _ if moves.len() <= ARROWS_DRAWN => Picture::of_moves(start, moves),
+            _ if moves.len() <= ARROWS_DRAWN => Picture::of_moves_in(start, moves, lang),
             _ => {
                 let at = at.min(moves.len());
-                let mut picture = Picture::of_moves(&played(at), &[]);
+                let mut picture = Picture::of_moves_in(&played(at), &[], lang);
                 let which = match at {
                     0 => "before the first".to_string(),
                     _ => format!("after ply {at}"),

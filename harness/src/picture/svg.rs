@@ -11,7 +11,7 @@
 
 use super::glyphs::{Face, UNITS_PER_EM, sans, serif_bold};
 use super::layout::{Layout, centre};
-use super::{Arrow, Picture};
+use super::{Arrow, Picture, caption};
 use crate::report::xml_escape;
 use qili_oracle::{Color, Piece, PieceKind, Square};
 use std::collections::BTreeMap;
@@ -95,8 +95,11 @@ impl Picture {
             w = num(WIDTH),
             h = num(height),
         );
-        let title = self.heading.as_deref().unwrap_or("Xiangqi position");
-        let _ = writeln!(out, "<title>{}</title>", xml_escape(title));
+        let title = self
+            .heading
+            .clone()
+            .unwrap_or_else(|| caption::untitled(self.lang));
+        let _ = writeln!(out, "<title>{}</title>", xml_escape(&title));
         let _ = writeln!(
             out,
             "<desc>FEN: {}; moves (ICCS): {}</desc>",
@@ -126,11 +129,8 @@ impl Picture {
         if let Some(h) = &self.heading {
             lines.extend(wrap(h, width).into_iter().map(|l| (l, true)));
         }
-        let side = match self.position.side_to_move() {
-            Color::Red => "Red to move (红先)",
-            Color::Black => "Black to move (黑先)",
-        };
-        lines.push((side.to_string(), false));
+        let side = caption::side_to_move(self.lang, self.position.side_to_move());
+        lines.push((side, false));
         for c in &self.caption {
             lines.extend(wrap(c, width).into_iter().map(|l| (l, false)));
         }

@@ -290,7 +290,7 @@ pub async fn picture(
     let svg = blocking(move || {
         let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
         let judged = judged_plies(request.judged, moves.len())?;
-        Ok(Picture::of_game(&start, &moves, judged, moves.len()).svg())
+        Ok(Picture::of_game(&start, &moves, judged, moves.len(), Lang::En).svg())
     })
     .await?;
     Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())

@@ -86,7 +86,7 @@ pub async fn page(
             // The page's script opens on the start position when the address names nothing it
             // can show; so does the page as the server writes it.
             let start = Position::start();
-            view.board = Some(Picture::of_moves(&start, &[]).svg());
+            view.board = Some(Picture::of_moves_in(&start, &[], lang).svg());
             view.reading =
                 loop_judging(&start, &[], None, lang).map(|j| reading(&start, &[], &j, w, 0));
         }
@@ -120,7 +120,7 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
         return match ready_case(ex, id) {
             Ok((p, _)) => FirstView {
                 id: Some(p.id().to_string()),
-                board: Some(Picture::of_case(p).svg()),
+                board: Some(Picture::of_case_in(p, lang).svg()),
                 panel: Some(case_panel(p, w, lang)),
                 reading: case_judging(p, lang)
                     .map(|j| reading(&p.start, &p.moves, &j, w, cursor(query, p.moves.len()))),
@@ -136,7 +136,7 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
     let moves = query.get("moves").map_or("", String::as_str);
     match read_loop(fen, moves, ex.limits.plies) {
         Ok((start, moves)) => FirstView {
-            board: Some(loop_picture(&start, &moves, query).svg()),
+            board: Some(loop_picture(&start, &moves, query, lang).svg()),
             reading: loop_judging(&start, &moves, query.get("judged"), lang)
                 .map(|j| reading(&start, &moves, &j, w, cursor(query, moves.len()))),
             ..FirstView::default()
@@ -355,12 +355,18 @@ fn judged_span(judged: Option<&String>, plies: usize) -> Option<(usize, usize)> 
 /// The board the page first draws for a loop or a game ([`Picture::of_game`]): a game's judged
 /// cycle from the position before it, a loop's moves from its start, or the position at the
 /// address's ply without arrows (the script draws the rest).
-fn loop_picture(start: &Position, moves: &[Move], query: &HashMap<String, String>) -> Picture {
+fn loop_picture(
+    start: &Position,
+    moves: &[Move],
+    query: &HashMap<String, String>,
+    lang: Lang,
+) -> Picture {
     Picture::of_game(
         start,
         moves,
         judged_span(query.get("judged"), moves.len()),
         cursor(query, moves.len()),
+        lang,
     )
 }
 

@@ -96,6 +96,21 @@ fn class_html(w: &Map<String, Value>, book: &str, name: &str) -> String {
 }
 
 /// The string at `index` of a JSON array, or "".
+/// A move in Chinese notation in the page's script: each character the words' `moveScript`
+/// writes otherwise (traditional: 车 → 車), as `moveText` of `app.js` does.
+fn in_script(w: &Map<String, Value>, chinese: &str) -> String {
+    let script = w.get("moveScript").and_then(Value::as_object);
+    chinese
+        .chars()
+        .map(|c| {
+            script
+                .and_then(|m| m.get(c.to_string().as_str()))
+                .and_then(Value::as_str)
+                .map_or_else(|| c.to_string(), str::to_string)
+        })
+        .collect()
+}
+
 fn text_at(value: &Value, index: usize) -> &str {
     value.get(index).and_then(Value::as_str).unwrap_or("")
 }
@@ -228,7 +243,7 @@ pub fn reading(
     for (i, &mv) in moves.iter().enumerate() {
         let ply = i + 1;
         let side = position.side_to_move().name();
-        let chinese = format_move(&position, mv, Notation::Chinese);
+        let chinese = in_script(w, &format_move(&position, mv, Notation::Chinese));
         position = position.play_unchecked(mv);
         // Each book's row of this ply, when the ply is among those ruled.
         let rows: Vec<Option<&Value>> = books

@@ -358,6 +358,16 @@ pub fn words(lang: Lang) -> Map<String, Value> {
         })
         .collect();
     w.insert("patterns".into(), Value::Object(patterns));
+    // The characters of Chinese move notation this language's script writes otherwise (the
+    // API writes moves in simplified characters): 繁體 prints 車 馬 帥 將 進 後.
+    let script: Map<String, Value> = match lang {
+        Lang::ZhHant => qili_oracle::notation::TRADITIONAL
+            .iter()
+            .map(|(s, t)| (s.to_string(), Value::String(t.to_string())))
+            .collect(),
+        _ => Map::new(),
+    };
+    w.insert("moveScript".into(), Value::Object(script));
     w
 }
 

@@ -129,12 +129,12 @@ fn games_written_back_read_back_to_the_same_moves() {
         (
             "zh-Hans",
             "{CN：同一局面第 3 次出现；判决：黑方须变着（CN",
-            "{qili：记录在此出错：move 72 '將５進１'",
+            "{qili：记录在此出错：第 72 着“將５進１”：第 430 行第 10 字：此着在此局面下不能走：黑方将（第 5 路）进 1；",
         ),
         (
             "zh-Hant",
             "{CN：同一局面第 3 次出現；判決：黑方須變著（CN",
-            "{qili：記錄在此出錯：move 72 '將５進１'",
+            "{qili：記錄在此出錯：第 72 著「將５進１」：第 430 行第 10 字：此著在此局面下不能走：黑方將（第 5 路）進 1；",
         ),
     ] {
         let written = dir.join(format!("back-{lang}.pgn"));

@@ -6,6 +6,8 @@ mod case_rotation;
 mod case_symmetry;
 mod case_titles;
 mod chinese;
+mod chinese_notes;
+mod chinese_pictures;
 mod cli;
 mod contrib_schema;
 mod docs_commands;

@@ -1031,6 +1031,20 @@ fn the_page_speaks_the_readers_language() {
     let hant = get("/?case=axf-032&lang=zh-Hant").text();
     assert!(hant.contains("<p class=\"why\">理由：紅方一子长捉黑方無根炮（总纲 3）"));
     assert!(hant.contains("<h2 data-t=\"plies\">著法逐著</h2>"));
+    // The moves in traditional characters, the board's caption in the page's language.
+    assert!(hant.contains("<td lang=\"zh\" class=\"move\">車"), "{hant}");
+    assert!(
+        !hant.contains("<td lang=\"zh\" class=\"move\">车"),
+        "{hant}"
+    );
+    assert!(hant.contains("aria-label=\"紅先\""), "{hant}");
+    assert!(
+        hant.contains("aria-label=\"箭頭：第 2–9 著（循環）"),
+        "{hant}"
+    );
+    let hans = get("/?case=axf-032&lang=zh-Hans").text();
+    assert!(hans.contains("<td lang=\"zh\" class=\"move\">车"), "{hans}");
+    assert!(hans.contains("aria-label=\"红先\""), "{hans}");
 }
 
 #[test]

@@ -96,6 +96,34 @@ pub fn format_move(pos: &Position, mv: Move, notation: Notation) -> String {
     }
 }
 
+/// The characters of Chinese move notation that traditional script writes otherwise, each
+/// simplified character with its traditional form: 车 車, 马 馬, 帅 帥, 将 將, 进 進, 后 後. The
+/// other pieces (炮 仕 士 相 象 兵 卒), 平, 退, 前, 中 and the numerals are the same in both
+/// scripts.
+pub const TRADITIONAL: [(char, char); 6] = [
+    ('车', '車'),
+    ('马', '馬'),
+    ('帅', '帥'),
+    ('将', '將'),
+    ('进', '進'),
+    ('后', '後'),
+];
+
+/// A move written in Chinese notation (as [`format_move`] writes it, in simplified characters)
+/// in traditional characters ([`TRADITIONAL`]), as Taiwan and Hong Kong print moves. Other text
+/// passes through unchanged. The reader takes either script.
+pub fn to_traditional(simplified: &str) -> String {
+    simplified
+        .chars()
+        .map(|c| {
+            TRADITIONAL
+                .iter()
+                .find(|(s, _)| *s == c)
+                .map_or(c, |(_, t)| *t)
+        })
+        .collect()
+}
+
 /// Writes a sequence of moves played from `start`, each in the position it is played in.
 pub fn format_moves(start: &Position, moves: &[Move], notation: Notation) -> Vec<String> {
     let mut pos = start.clone();
@@ -158,6 +186,39 @@ mod tests {
         );
         assert_eq!(all(&p, line, Notation::Wxf), "C2.5 H8+7 H2+3 R9.8");
         assert_eq!(all(&p, line, Notation::Iccs), line);
+    }
+
+    /// Traditional moves: the pieces, directions and tandem marks that differ from the
+    /// simplified ones, red's numerals and black's full-width digits kept; and they read back to
+    /// the same moves.
+    #[test]
+    fn traditional_moves_read_back_to_the_same_moves() {
+        let p = Position::start();
+        let line = "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 e3e4 e6e5";
+        let simplified = all(&p, line, Notation::Chinese);
+        let traditional = to_traditional(&simplified);
+        assert_eq!(
+            traditional,
+            "炮二平五 馬８進７ 馬二進三 車９平８ 車一平二 馬２進３ 兵五進一 卒５進１"
+        );
+        let back = parse_moves(&p, &traditional).unwrap();
+        assert_eq!(format_moves(&p, &back, Notation::Iccs).join(" "), line);
+        let q = Position::from_fen("3k5/9/9/9/7R1/9/9/7R1/9/4K4 w").unwrap();
+        let rear = to_traditional(&all(&q, "h2h1", Notation::Chinese));
+        assert_eq!(rear, "後車退一");
+        assert_eq!(parse_moves(&q, &rear).unwrap()[0].iccs(), "h2h1");
+        let generals = Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w").unwrap();
+        let both = to_traditional(&all(&generals, "e0e1 d9d8", Notation::Chinese));
+        assert_eq!(both, "帥五進一 將４進１");
+        assert_eq!(
+            format_moves(
+                &generals,
+                &parse_moves(&generals, &both).unwrap(),
+                Notation::Iccs
+            )
+            .join(" "),
+            "e0e1 d9d8"
+        );
     }
 
     #[test]

@@ -12,9 +12,9 @@ mod plain;
 mod read;
 mod resolve;
 
-pub use format::{format_move, format_moves};
+pub use format::{TRADITIONAL, format_move, format_moves, to_traditional};
 pub use read::{Action, Description, Tandem, Written, parse_list, read_move};
-pub use resolve::{NotationError, NotationErrorKind, parse_moves, resolve};
+pub use resolve::{Expected, NotationError, NotationErrorKind, parse_moves, resolve};
 
 use crate::board::{Color, Square};
 

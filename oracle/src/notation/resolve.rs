@@ -32,18 +32,51 @@ pub enum NotationErrorKind {
     /// No piece of the side to move fits the description.
     NoPiece {
         /// What was looked for.
-        expected: String,
+        expected: Expected,
     },
     /// A piece fits, but cannot legally make the move.
     Illegal {
         /// What was looked for.
-        expected: String,
+        expected: Expected,
     },
     /// More than one legal move fits.
     Ambiguous {
         /// The fitting moves.
         candidates: Vec<Move>,
     },
+}
+
+/// What a move that cannot be played asked for, as data: a piece of the side to move on a square
+/// (a move written as coordinates), or a piece as a described move names it. Its
+/// [`Display`](fmt::Display) is the English of the error (`a black general on its file 5 moving
+/// forward 1`); a caller renders it in any language from the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A piece of `side` on `square`.
+    On {
+        /// The side to move.
+        side: Color,
+        /// The square the move starts from.
+        square: Square,
+    },
+    /// A piece of `side` as `description` names it.
+    Described {
+        /// The side to move.
+        side: Color,
+        /// The written move.
+        description: Description,
+    },
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::On { side, square } => write!(f, "a {side} piece on {square}"),
+            Expected::Described { side, description } => {
+                f.write_str(&expected_text(*side, description))
+            }
+        }
+    }
 }
 
 impl fmt::Display for NotationError {
@@ -217,7 +250,10 @@ pub fn resolve(pos: &Position, written: &Written) -> Result<Move, NotationErrorK
                 return Ok(*mv);
             }
             let side = pos.side_to_move();
-            let expected = format!("a {side} piece on {}", mv.from);
+            let expected = Expected::On {
+                side,
+                square: mv.from,
+            };
             if pos.piece_at(mv.from).is_some_and(|p| p.color == side) {
                 Err(NotationErrorKind::Illegal { expected })
             } else {
@@ -260,7 +296,10 @@ fn resolve_description(pos: &Position, d: &Description) -> Result<Move, Notation
     match fits.len() {
         1 => Ok(fits[0]),
         0 => {
-            let expected = expected_text(side, d);
+            let expected = Expected::Described {
+                side,
+                description: d.clone(),
+            };
             if named {
                 Err(NotationErrorKind::Illegal { expected })
             } else {

@@ -103,8 +103,9 @@ fn expected_text(side: Color, d: &Description) -> String {
     s
 }
 
-/// The resolver as it was: the legal moves (`legal`, those of `pos`) that fit the description.
-fn reference(pos: &Position, legal: &[Move], d: &Description) -> Result<Move, NotationErrorKind> {
+/// The resolver as it was: the legal moves (`legal`, those of `pos`) that fit the description,
+/// or the error as it wrote it in English.
+fn reference(pos: &Position, legal: &[Move], d: &Description) -> Result<Move, String> {
     let side = pos.side_to_move();
     let fits: Vec<Move> = legal
         .iter()
@@ -119,12 +120,12 @@ fn reference(pos: &Position, legal: &[Move], d: &Description) -> Result<Move, No
                 .pieces()
                 .any(|(sq, p)| p.color == side && piece_fits(pos, sq, d))
             {
-                Err(NotationErrorKind::Illegal { expected })
+                Err(format!("illegal: {expected} cannot make this move here"))
             } else {
-                Err(NotationErrorKind::NoPiece { expected })
+                Err(format!("no piece there: expected {expected}"))
             }
         }
-        _ => Err(NotationErrorKind::Ambiguous { candidates: fits }),
+        _ => Err(NotationErrorKind::Ambiguous { candidates: fits }.to_string()),
     }
 }
 
@@ -164,7 +165,7 @@ fn check(pos: &Position, all: &[Description]) -> Result<(), TestCaseError> {
     let legal = pos.legal_moves();
     let mut resolved = 0;
     for d in all {
-        let new = resolve(pos, &Written::Described(d.clone()));
+        let new = resolve(pos, &Written::Described(d.clone())).map_err(|e| e.to_string());
         let old = reference(pos, legal.as_slice(), d);
         prop_assert_eq!(&new, &old, "{} {:?}", pos.fen(), d);
         resolved += usize::from(new.is_ok());
