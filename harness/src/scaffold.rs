@@ -135,6 +135,11 @@ fn header(out: &mut String, slug: &str) {
     let _ = writeln!(out, "id: contrib-{slug}");
     out.push_str(
         "title: \"TODO: one English line saying what is ruled\"\n\
+         # The title in Chinese, in the books' own terms, ending with the ruling (红方须变着,\n\
+         # 黑方须变着, 作和; （AXF）/（CN） where the books differ): docs/AUTHORING.md, `titles`.\n\
+         titles:\n  \
+         zh-Hans: \"TODO: 简体中文标题\"\n  \
+         zh-Hant: \"TODO: 繁體中文標題（與簡體逐字對應）\"\n\
          source:\n  book: contrib\n  \
          article: \"TODO: the article that decides the case (e.g. AXF 细则 18)\"\n  \
          text: |\n    \

@@ -169,7 +169,7 @@ impl Board {
     /// covers less (each step down the list costs a little, up to 20, less than running
     /// beside another arrow), never one of its `banned` shapes while it has others.
     fn curves(&self, ordered: &[&Arrow], banned: &[Vec<usize>]) -> Vec<(usize, Curve)> {
-        let mut paths: Vec<Vec<(f64, f64)>> = Vec::new();
+        let mut paths: Vec<Path> = Vec::new();
         let mut chosen = Vec::new();
         for (a, banned) in ordered.iter().zip(banned) {
             let shapes = Curve::shapes(centre(a.from), centre(a.to));
@@ -189,7 +189,7 @@ impl Board {
                 }
             }
             let (_, k, curve) = best.expect("every move has a shape");
-            paths.push(curve.samples());
+            paths.push(Path::new(curve.samples()));
             chosen.push((k, curve));
         }
         chosen
@@ -209,7 +209,7 @@ impl Board {
         let words = &self.words;
         let phrases = river_phrases();
         let heads: Vec<Rect> = curves.iter().map(Curve::head_box).collect();
-        let paths: Vec<Vec<(f64, f64)>> = curves.iter().map(Curve::samples).collect();
+        let paths: Vec<Path> = curves.iter().map(|c| Path::new(c.samples())).collect();
         let mut placed: Vec<Option<(Rect, Option<Leader>)>> = Vec::new();
         for (i, (curve, text)) in curves.iter().zip(texts).enumerate() {
             let w = width(text);
@@ -219,15 +219,16 @@ impl Board {
             let taken: Vec<Rect> = placed.iter().flatten().map(|p| p.0).collect();
             let leaders: Vec<Leader> = placed.iter().flatten().filter_map(|p| p.1).collect();
             let label = {
-                let fits = |r: &Rect| {
+                // Whether a label fits among the obstacles of its row (`Row::of`).
+                let fits = |r: &Rect, row: &Row| {
                     r.inside_board()
-                && discs.iter().all(|&d| r.distance_to(d) > RADIUS + CLEAR)
+                && row.discs.iter().all(|&d| r.distance_to(d) > RADIUS + CLEAR)
                 && river.iter().all(|b| !b.overlaps(r, CLEAR))
-                && taken.iter().all(|b| !b.overlaps(r, CLEAR))
-                && heads.iter().all(|b| !b.overlaps(r, 0.5))
-                && leaders.iter().all(|&(a, b)| r.distance_to_segment(a, b) > CLEAR)
+                && row.taken.iter().all(|b| !b.overlaps(r, CLEAR))
+                && row.heads.iter().all(|b| !b.overlaps(r, 0.5))
+                && row.leaders.iter().all(|&(a, b)| r.distance_to_segment(a, b) > CLEAR)
                 // A one-step arrow is short: a label on it would hide it.
-                && (!curve.short || !r.covers(&paths[i], HALO))
+                && (!curve.short || !paths[i].within(r, HALO))
                 };
                 // A label astray (farther than NEAR from its arrow, or nearer another one) needs
                 // a leader: a straight line from
@@ -264,13 +265,13 @@ impl Board {
                     let crossed = paths
                         .iter()
                         .enumerate()
-                        .filter(|&(j, p)| j != i && r.covers(p, HALO))
+                        .filter(|&(j, p)| j != i && p.within(r, HALO))
                         .count();
-                    let own = r.distance_to_path(&paths[i]);
+                    let own = paths[i].distance(r);
                     let nearer = paths
                         .iter()
                         .enumerate()
-                        .any(|(j, p)| j != i && r.distance_to_path(p) < own);
+                        .any(|(j, p)| j != i && p.within(r, own));
                     away + 30.0 * crossed as f64 + if nearer { 200.0 } else { 0.0 }
                 };
                 // The cost of a place: its distance from the arrow, counting a point away from the
@@ -304,10 +305,11 @@ impl Board {
                     let mut places: Vec<(f64, Rect)> = Vec::new();
                     let mut y = y0;
                     while y <= y1 {
+                        let row = Row::of(y, discs, &taken, &heads, &leaders);
                         let mut x = x0;
                         while x <= x1 {
                             let r = Rect::centred((x, y), w, LABEL_HEIGHT);
-                            if fits(&r) {
+                            if fits(&r, &row) {
                                 places.push((from_arrow((x, y)), r));
                             }
                             x += 3.0;
@@ -320,10 +322,20 @@ impl Board {
                         if best.is_some_and(|(b, _, _)| away >= b) {
                             break;
                         }
-                        let c = cost(&r, away);
-                        if best.is_none_or(|(b, _, _)| c < b)
-                            && let Some(line) = leader(&r, rim)
-                        {
+                        // Until a place is found, most fail for want of a leader on a crowded
+                        // board: ask that first there, and weigh only the place that has one.
+                        let found = match best {
+                            None => leader(&r, rim).map(|line| (cost(&r, away), line)),
+                            Some((b, _, _)) => {
+                                let c = cost(&r, away);
+                                if c < b {
+                                    leader(&r, rim).map(|line| (c, line))
+                                } else {
+                                    None
+                                }
+                            }
+                        };
+                        if let Some((c, line)) = found {
                             best = Some((c, r, line));
                         }
                     }
@@ -359,13 +371,88 @@ fn bounds(points: &[(f64, f64)]) -> ((f64, f64), (f64, f64)) {
 /// Whether the label `r` of the arrow `i` (of those whose points are `paths`) is astray:
 /// farther than [`NEAR`] from its arrow, or nearer another arrow, where it would be read as that
 /// one's label. Such a label needs a leader.
-fn astray(r: &Rect, paths: &[Vec<(f64, f64)>], i: usize) -> bool {
-    let own = r.distance_to_path(&paths[i]);
+fn astray(r: &Rect, paths: &[Path], i: usize) -> bool {
+    let own = paths[i].distance(r);
+    // `min(d) + 1 < own` holds exactly when some `d + 1 < own`: rounding keeps the order.
     own > NEAR
         || paths
             .iter()
             .enumerate()
-            .any(|(j, p)| j != i && r.distance_to_path(p) + 1.0 < own)
+            .any(|(j, p)| j != i && p.reaches(r, 1.0, own))
+}
+
+/// An arrow's points ([`Curve::samples`]) with the box around them, so that a label far from
+/// the box is known to be far from every point without measuring each: the label layout asks,
+/// for every place it tries, how near each arrow comes.
+pub(super) struct Path {
+    /// The points.
+    points: Vec<(f64, f64)>,
+    /// The box around them.
+    bounds: Rect,
+}
+
+impl Path {
+    /// The path through `points` (at least one).
+    pub fn new(points: Vec<(f64, f64)>) -> Path {
+        let bounds = Rect::around(&points);
+        Path { points, bounds }
+    }
+
+    /// The distance from `r` to the nearest point.
+    pub fn distance(&self, r: &Rect) -> f64 {
+        r.distance_to_path(&self.points)
+    }
+
+    /// Whether a point comes within `margin` of `r` ([`Rect::covers`]).
+    pub fn within(&self, r: &Rect, margin: f64) -> bool {
+        self.reaches(r, 0.0, margin)
+    }
+
+    /// Whether a point stands so near `r` that its distance plus `offset` is under `limit`:
+    /// each point measured as [`Rect::distance_to`] does, so that the answer is the one measuring
+    /// every point gives; the box only rules out a path whose every point is farther (the box
+    /// is no farther than any of them; a hundredth of a pixel spare for rounding).
+    fn reaches(&self, r: &Rect, offset: f64, limit: f64) -> bool {
+        if self.bounds.distance_to_rect(r) + offset > limit + 0.01 {
+            return false;
+        }
+        self.points
+            .iter()
+            .any(|&p| r.distance_to(p) + offset < limit)
+    }
+}
+
+/// What a label in one row of places (centred at one height) may meet: the discs, the labels
+/// and leaders placed and the arrowheads that come within reach of the row. The rest cannot
+/// touch a label there, so [`Board::labels`] checks each place against these alone (a pixel
+/// spare on every side).
+struct Row {
+    discs: Vec<(f64, f64)>,
+    taken: Vec<Rect>,
+    heads: Vec<Rect>,
+    leaders: Vec<Leader>,
+}
+
+impl Row {
+    /// The row of labels centred at height `y`.
+    fn of(y: f64, discs: &[(f64, f64)], taken: &[Rect], heads: &[Rect], leaders: &[Leader]) -> Row {
+        let reach = LABEL_HEIGHT / 2.0 + CLEAR + 1.0;
+        let near_rect = |b: &&Rect| (b.centre.1 - y).abs() < b.size.1 / 2.0 + reach;
+        Row {
+            discs: discs
+                .iter()
+                .copied()
+                .filter(|d| (d.1 - y).abs() < RADIUS + reach)
+                .collect(),
+            taken: taken.iter().filter(near_rect).copied().collect(),
+            heads: heads.iter().filter(near_rect).copied().collect(),
+            leaders: leaders
+                .iter()
+                .copied()
+                .filter(|(a, b)| a.1.min(b.1) < y + reach && a.1.max(b.1) > y - reach)
+                .collect(),
+        }
+    }
 }
 
 /// The boxes of the river's words, one a character: no arrow crosses one where another shape
@@ -489,9 +576,10 @@ impl Curve {
     /// line or its arrowhead) 400; running along an arrow already placed, where the two would
     /// read as one, up to 90 (by the share of the curve beside it); running outside the board's
     /// frame, where its label finds no room, 100; each rim it runs over 15.
-    fn crowding(&self, discs: &[(f64, f64)], words: &[Rect], placed: &[Vec<(f64, f64)>]) -> f64 {
+    fn crowding(&self, discs: &[(f64, f64)], words: &[Rect], placed: &[Path]) -> f64 {
         let samples = self.samples();
         let (lo, hi) = bounds(&samples);
+        let own = Rect::around(&samples);
         // Only what comes near the curve's box can be near the curve.
         let near_box = |(x, y): (f64, f64), margin: f64| {
             x > lo.0 - margin && x < hi.0 + margin && y > lo.1 - margin && y < hi.1 + margin
@@ -510,14 +598,18 @@ impl Curve {
         let crossed = close.iter().filter(|&&d| d < INNER).count();
         let rims = close.iter().filter(|&&d| d < RADIUS).count() - crossed;
         let words = words.iter().filter(|w| self.crosses(w)).count();
+        // An arrow whose box stands 6 px or more from this one's has no point beside it (a
+        // hundredth of a pixel spare for rounding).
         let beside = placed
             .iter()
+            .filter(|theirs| theirs.bounds.distance_to_rect(&own) < 6.0 + 0.01)
             .map(|theirs| {
                 let near = samples
                     .iter()
                     .filter(|p| {
                         near_box(**p, 6.0)
                             && theirs
+                                .points
                                 .iter()
                                 .any(|q| near_box(*q, 6.0) && length(p.0 - q.0, p.1 - q.1) < 6.0)
                     })
@@ -697,6 +789,25 @@ impl Rect {
             }
         }
         true
+    }
+
+    /// The box around `points`.
+    fn around(points: &[(f64, f64)]) -> Rect {
+        let (lo, hi) = bounds(points);
+        Rect::centred(
+            ((lo.0 + hi.0) / 2.0, (lo.1 + hi.1) / 2.0),
+            hi.0 - lo.0,
+            hi.1 - lo.1,
+        )
+    }
+
+    /// The distance between the two rectangles (0 where they overlap).
+    fn distance_to_rect(&self, other: &Rect) -> f64 {
+        let dx =
+            ((self.centre.0 - other.centre.0).abs() - (self.size.0 + other.size.0) / 2.0).max(0.0);
+        let dy =
+            ((self.centre.1 - other.centre.1).abs() - (self.size.1 + other.size.1) / 2.0).max(0.0);
+        length(dx, dy)
     }
 
     /// The distance from the rectangle to the nearest of `points`.
@@ -956,8 +1067,11 @@ mod tests {
                     }
                     continue;
                 };
-                let paths: Vec<Vec<(f64, f64)>> =
-                    layout.arrows.iter().map(|q| q.curve.samples()).collect();
+                let paths: Vec<Path> = layout
+                    .arrows
+                    .iter()
+                    .map(|q| Path::new(q.curve.samples()))
+                    .collect();
                 let i = layout.arrows.iter().position(|q| std::ptr::eq(q, p));
                 if !astray(&p.label, &paths, i.expect("its own arrow")) {
                     wrong.push(format!("{what} has a leader it does not need"));
@@ -1012,6 +1126,39 @@ mod tests {
             }
         }
         assert!(astray.is_empty(), "{}", astray.join("\n"));
+    }
+
+    /// The layout asks a [`Path`] how near an arrow comes, and the path rules out by its box the
+    /// arrows that are far: its answers must be those of measuring every point, or the pictures
+    /// would change with the speed-up.
+    #[test]
+    fn a_path_answers_as_measuring_every_point_does() {
+        let mut asked = 0;
+        for (name, _, layout) in pictures().iter().step_by(7) {
+            for p in &layout.arrows {
+                let points = p.curve.samples();
+                let path = Path::new(points.clone());
+                for (x, y) in (0..40).flat_map(|i| (0..40).map(move |j| (i, j))) {
+                    let r = Rect::centred(
+                        (f64::from(x) * 13.0, f64::from(y) * 14.0),
+                        f64::from(8 + x % 5 * 9),
+                        LABEL_HEIGHT,
+                    );
+                    let d = r.distance_to_path(&points);
+                    assert_eq!(path.distance(&r), d, "{name}");
+                    for limit in [HALO, NEAR, d, d + 0.5, d + 1.0, d + 1.5] {
+                        assert_eq!(path.within(&r, limit), r.covers(&points, limit), "{name}");
+                        assert_eq!(
+                            path.reaches(&r, 1.0, limit),
+                            points.iter().any(|&q| r.distance_to(q) + 1.0 < limit),
+                            "{name}"
+                        );
+                        asked += 1;
+                    }
+                }
+            }
+        }
+        assert!(asked > 100_000, "only {asked} questions");
     }
 
     #[test]

@@ -155,6 +155,58 @@ impl Picture {
     }
 }
 
+/// The most moves a picture of a game draws as arrows ([`Picture::of_game`]). A loop has a few;
+/// a game's hundreds of moves are no picture, and laying out that many arrows on one board takes
+/// seconds (137 moves: 1.7 s of CPU, docs/SERVE.md), where 24 take a few hundredths.
+pub const ARROWS_DRAWN: usize = 24;
+
+impl Picture {
+    /// The picture of a game or a loop, within [`ARROWS_DRAWN`] arrows: the `judged` plies
+    /// (first, last; 1-based, within the moves) from the position before them, where they are
+    /// few enough; else all the moves, where they are few enough; else the position after ply
+    /// `at` (at most the last), without arrows, its caption saying why (in English: its one line
+    /// is not yet in the catalogue). The words are in `lang`. The explorer's first
+    /// board and `POST /api/picture` both draw a game this way.
+    pub fn of_game(
+        start: &Position,
+        moves: &[Move],
+        judged: Option<(usize, usize)>,
+        at: usize,
+        lang: Lang,
+    ) -> Picture {
+        let played = |upto: usize| {
+            moves[..upto]
+                .iter()
+                .fold(start.clone(), |at, &mv| at.play_unchecked(mv))
+        };
+        match judged {
+            Some((first, last))
+                if 1 <= first
+                    && first <= last
+                    && last <= moves.len()
+                    && last + 1 - first <= ARROWS_DRAWN =>
+            {
+                Picture::of_moves_in(&played(first - 1), &moves[first - 1..last], lang)
+            }
+            _ if moves.len() <= ARROWS_DRAWN => Picture::of_moves_in(start, moves, lang),
+            _ => {
+                let at = at.min(moves.len());
+                let mut picture = Picture::of_moves_in(&played(at), &[], lang);
+                let which = match at {
+                    0 => "before the first".to_string(),
+                    _ => format!("after ply {at}"),
+                };
+                picture.caption = vec![format!(
+                    "The position {which} of {} moves: more than {ARROWS_DRAWN} moves are not \
+                     drawn as arrows (name a repetition's plies to draw them).",
+                    moves.len()
+                )];
+                picture
+            }
+        }
+    }
+}
+
 /// One arrow per distinct move, in the order first played; a move played both in the lead-in
 /// and in the cycle is judged.
 fn arrows(positions: &[Position], moves: &[Move], judged: &RangeInclusive<usize>) -> Vec<Arrow> {

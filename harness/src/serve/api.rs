@@ -79,7 +79,8 @@ pub async fn notation(
     .await
 }
 
-/// The body of `POST /api/picture`: a position and a loop.
+/// The body of `POST /api/picture`: a position and a loop, or a game and the plies of its
+/// repetition.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LoopRequest {
@@ -88,6 +89,11 @@ pub struct LoopRequest {
     /// The moves, in any notation qili reads; none when absent.
     #[serde(default)]
     moves: String,
+    /// The plies to draw as arrows, when the moves are more than
+    /// [`ARROWS_DRAWN`](crate::picture::ARROWS_DRAWN): a game's repetition (`first_ply`..=`ply`
+    /// of `POST /api/games`).
+    #[serde(default)]
+    judged: Option<Span>,
 }
 
 /// The body of `POST /api/explore`.
@@ -162,18 +168,9 @@ pub async fn explore(
             let next = positions[positions.len() - 1].play_unchecked(mv);
             positions.push(next);
         }
-        let (fen, judged_moves) = match request.judged {
+        let (fen, judged_moves) = match judged_plies(request.judged, moves.len())? {
             None => (request.fen.clone(), request.moves.clone()),
-            Some(Span { first, last }) => {
-                if first == 0 || first > last || last > moves.len() {
-                    return Err(ApiError::invalid(
-                        "judged",
-                        format!(
-                            "plies {first}–{last}: expected 1 ≤ first ≤ last ≤ {}, the moves sent",
-                            moves.len()
-                        ),
-                    ));
-                }
+            Some((first, last)) => {
                 let iccs: Vec<String> = moves[first - 1..last].iter().map(|m| m.iccs()).collect();
                 (positions[first - 1].fen(), iccs.join(" "))
             }
@@ -265,9 +262,26 @@ pub async fn new_case(
     .await
 }
 
-/// `POST /api/picture`: `{"fen", "moves"?}` answered with the SVG picture
+/// The plies a request's `judged` names, checked against the `plies` moves sent.
+fn judged_plies(judged: Option<Span>, plies: usize) -> Result<Option<(usize, usize)>, ApiError> {
+    match judged {
+        Some(Span { first, last }) if first == 0 || first > last || last > plies => {
+            Err(ApiError::invalid(
+                "judged",
+                format!(
+                    "plies {first}–{last}: expected 1 ≤ first ≤ last ≤ {plies}, the moves sent"
+                ),
+            ))
+        }
+        judged => Ok(judged.map(|s| (s.first, s.last))),
+    }
+}
+
+/// `POST /api/picture`: `{"fen", "moves"?, "judged"?}` answered with the SVG picture
 /// `qili render --fen … --moves … --svg FILE` writes: the position, the moves as arrows, and
-/// both books' rulings.
+/// both books' rulings. Past [`ARROWS_DRAWN`](crate::picture::ARROWS_DRAWN) moves it draws a
+/// game as the explorer's first board does ([`Picture::of_game`]): the `judged` plies, when
+/// they are few enough, else the position after the last move without arrows.
 pub async fn picture(
     State(ex): Shared,
     JsonBody(request): JsonBody<LoopRequest>,
@@ -275,7 +289,8 @@ pub async fn picture(
     let limit = ex.limits.plies;
     let svg = blocking(move || {
         let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
-        Ok(Picture::of_moves(&start, &moves).svg())
+        let judged = judged_plies(request.judged, moves.len())?;
+        Ok(Picture::of_game(&start, &moves, judged, moves.len(), Lang::En).svg())
     })
     .await?;
     Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())

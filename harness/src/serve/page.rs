@@ -345,10 +345,6 @@ fn loop_reading(
     })
 }
 
-/// The most moves the first board draws as arrows. A loop has a few; a game's hundreds of
-/// moves are no picture, and laying out that many arrows takes seconds.
-const ARROWS_DRAWN: usize = 24;
-
 /// The plies `judged=FIRST-LAST` names, when they are plies of the `plies` moves.
 fn judged_span(judged: Option<&String>, plies: usize) -> Option<(usize, usize)> {
     let (a, b) = judged?.split_once('-')?;
@@ -356,8 +352,8 @@ fn judged_span(judged: Option<&String>, plies: usize) -> Option<(usize, usize)> 
     (first >= 1 && first <= last && last <= plies).then_some((first, last))
 }
 
-/// The board the page first draws for a loop or a game: a game's judged cycle from the position
-/// before it; a loop's moves from its start; and past [`ARROWS_DRAWN`] moves, the position at the
+/// The board the page first draws for a loop or a game ([`Picture::of_game`]): a game's judged
+/// cycle from the position before it, a loop's moves from its start, or the position at the
 /// address's ply without arrows (the script draws the rest).
 fn loop_picture(
     start: &Position,
@@ -365,18 +361,13 @@ fn loop_picture(
     query: &HashMap<String, String>,
     lang: Lang,
 ) -> Picture {
-    let played = |upto: usize| {
-        moves[..upto]
-            .iter()
-            .fold(start.clone(), |at, &mv| at.play_unchecked(mv))
-    };
-    match judged_span(query.get("judged"), moves.len()) {
-        Some((first, last)) if last + 1 - first <= ARROWS_DRAWN => {
-            Picture::of_moves_in(&played(first - 1), &moves[first - 1..last], lang)
-        }
-        _ if moves.len() <= ARROWS_DRAWN => Picture::of_moves_in(start, moves, lang),
-        _ => Picture::of_moves_in(&played(cursor(query, moves.len())), &[], lang),
-    }
+    Picture::of_game(
+        start,
+        moves,
+        judged_span(query.get("judged"), moves.len()),
+        cursor(query, moves.len()),
+        lang,
+    )
 }
 
 /// What the page rules for a loop: all its moves, or with `judged=FIRST-LAST` (a game's

@@ -67,6 +67,10 @@ fn the_scaffold_loads_passes_the_check_and_agrees_with_the_oracle() {
             r.message
         );
         assert!(r.message.contains("PROPOSAL"), "{}", r.message);
+        // The Chinese titles every case gives (docs/AUTHORING.md, `titles`) are placeholders too.
+        for key in ["zh-Hans: \"TODO:", "zh-Hant: \"TODO:"] {
+            assert!(r.message.contains(key), "{key}: {}", r.message);
+        }
     }
 
     // Filled in, it passes.
@@ -74,6 +78,11 @@ fn the_scaffold_loads_passes_the_check_and_agrees_with_the_oracle() {
     std::fs::write(&file, finish(&text)).expect("the case is rewritten");
     let case = Case::load(&file).unwrap_or_else(|e| panic!("the finished case does not load: {e}"));
     let prepared = prepare(case, &books).unwrap_or_else(|e| panic!("it fails the check: {e}"));
+    assert_eq!(
+        prepared.case.file.titles.given().count(),
+        2,
+        "the finished case has both Chinese titles"
+    );
     let loaded = Loaded::Ready(Box::new(prepared));
     for book in rulebooks() {
         let r = judge(&loaded, &book.id, &[]);

@@ -259,6 +259,73 @@ fn pictures_are_the_ones_qili_render_draws() {
     assert_eq!(e["field"], "moves");
 }
 
+/// A game is no picture: past `ARROWS_DRAWN` (24) moves, `POST /api/picture` draws the
+/// repetition it is asked for (`judged`), as `qili render` draws those plies from the position
+/// before them, or else the game's last position without arrows, as the page's first board
+/// does — never a game's hundreds of arrows, whose layout outlasted the server's time limit.
+#[test]
+fn a_games_picture_draws_its_repetition_not_every_move() {
+    // Game 6 of the Big5 sample: 137 plies, repeating from ply 134 (CN).
+    let body = post_games("", sample("games/samples/ccpd-big5.pgn")).json();
+    let game = &body["games"][5];
+    let moves: Vec<&str> = game["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(moves.len(), 137);
+    let all = moves.join(" ");
+
+    let whole = post("/api/picture", &json!({"fen": START, "moves": all}));
+    assert_eq!(whole.status, 200, "{}", whole.text());
+    let svg = whole.text();
+    assert!(
+        svg.contains("moves (ICCS): none</desc>"),
+        "arrows drawn: {svg}"
+    );
+    assert!(
+        svg.contains("The position after ply 137 of 137 moves: more than 24 moves are not"),
+        "{svg}"
+    );
+
+    let explored = post("/api/explore", &json!({"fen": START, "moves": all})).json();
+    let before = explored["positions"][133]["fen"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let file = scratch("serve-game-picture").join("repetition.svg");
+    let cli = qili(&[
+        "render",
+        "--fen",
+        &before,
+        "--moves",
+        &moves[133..137].join(" "),
+        "--svg",
+        file.to_str().unwrap(),
+    ]);
+    assert!(cli.status.success(), "{cli:?}");
+    let judged = post(
+        "/api/picture",
+        &json!({"fen": START, "moves": all, "judged": {"first": 134, "last": 137}}),
+    );
+    assert_eq!(judged.status, 200, "{}", judged.text());
+    assert_eq!(judged.text(), std::fs::read_to_string(&file).unwrap());
+
+    // A span longer than 24 plies is drawn as the whole game is; one outside the moves is refused.
+    let long = post(
+        "/api/picture",
+        &json!({"fen": START, "moves": all, "judged": {"first": 1, "last": 137}}),
+    );
+    assert_eq!(long.text(), svg);
+    let e = post(
+        "/api/picture",
+        &json!({"fen": START, "moves": all, "judged": {"first": 134, "last": 138}}),
+    )
+    .error(422);
+    assert_eq!(e["field"], "judged");
+}
+
 #[test]
 fn explore_gives_every_position_its_legal_moves_and_both_rulings() {
     let reply = post(
