@@ -686,3 +686,45 @@ print-manual-kept = The pairing keeps every clause checked.
 print-lots = Lots
 print-lot = { $what }: <b>{ $drawn }</b> drawn from { $among }
 print-notes = Notes
+
+## arbiter's small commands
+## What `qili tournament new`, `result`, `bye` and `enter` print. A result stays the file's token
+## (`1-0`, `forfeit-red`), as the arbiter types it.
+arbiter-system = { $system ->
+    [round-robin] round-robin
+    [swiss] swiss
+   *[knockout] knockout
+}
+arbiter-new = { $results }: a { $system } event of { $players } players{ $rounds ->
+    [none] {""}
+   *[other] , { $rounds } rounds
+}, ranked under { $rules }
+arbiter-result = round { $round } board { $board }: { $red } – { $black } { $outcome }{ $paired ->
+    [as-draw] {" "}(附录二 六: the next round was paired with it as a draw)
+   *[no] {""}
+}
+arbiter-round-complete = round { $round } is complete
+arbiter-round-left = round { $round }: { $count } { $count ->
+    [one] board
+   *[other] boards
+} to go ({ $boards })
+arbiter-playoff-result = play-off game { $game } ({ $grouped ->
+    [yes] group { $group }'s{" "}
+   *[no] {""}
+}place { $place }): { $red } – { $black } { $outcome }
+arbiter-playoff-complete = the play-off for { $grouped ->
+    [yes] group { $group }'s{" "}
+   *[no] {""}
+}place { $place } is complete: `qili tournament standings` ranks by it
+arbiter-playoff-left = the play-off for { $grouped ->
+    [yes] group { $group }'s{" "}
+   *[no] {""}
+}place { $place }: { $count } { $count ->
+    [one] game
+   *[other] games
+} to go ({ $games })
+arbiter-bye = round { $round }: { $player } is not paired (requested bye, { $points } points)
+arbiter-enter = { $player } enters as number { $number }: { $count ->
+    [one] round
+   *[other] rounds
+} { $rounds } recorded as a late entry ({ $points } points); paired from round { $next }

@@ -946,3 +946,41 @@ print-manual-kept = 本轮编排未违反所检查的任何条款。
 print-lots = 抽签
 print-lot = { $what }：从 { $among } 中抽出 <b>{ $drawn }</b>
 print-notes = 说明
+
+## arbiter's small commands
+## qili tournament new、result、bye、enter 印出的话。结果照成绩文件的写法（`1-0`、`forfeit-red`），即裁判所输入的。
+arbiter-system = { $system ->
+    [round-robin] 循环制
+    [swiss] 积分编排制
+   *[knockout] 淘汰制
+}
+arbiter-new = { $results }：{ $system }赛事，{ $players } 名棋手{ $rounds ->
+    [none] {""}
+   *[other] ，共 { $rounds } 轮
+}，按 { $book } 排名
+arbiter-result = 第 { $round } 轮第 { $board } 台：{ $red } – { $black } { $outcome }{ $paired ->
+    [as-draw] （附录二 六：下一轮已将此局作和棋编排）
+   *[no] {""}
+}
+arbiter-round-complete = 第 { $round } 轮的结果已全部登记
+arbiter-round-left = 第 { $round } 轮：尚有 { $count } 台待登记（第 { $boards } 台）
+arbiter-playoff-result = 加赛第 { $game } 局（{ $grouped ->
+    [yes] { $group } 组
+   *[no] {""}
+}第 { $place } 名）：{ $red } – { $black } { $outcome }
+arbiter-playoff-complete = { $grouped ->
+    [yes] { $group } 组
+   *[no] {""}
+}第 { $place } 名的加赛已全部登记：`qili tournament standings` 据此排名
+arbiter-playoff-left = { $grouped ->
+    [yes] { $group } 组
+   *[no] {""}
+}第 { $place } 名的加赛：尚有 { $count } 局待登记（第 { $games } 局）
+arbiter-bye = 第 { $round } 轮：{ $player } 不参加编排（棋手申请的轮空，{ $points ->
+    [half] 得和棋的分数
+   *[zero] 不得分
+}）
+arbiter-enter = { $player } 报到，编为 { $number } 号：第 { $rounds } 轮记为报到前已编排的轮次（{ $points ->
+    [half] 各得和棋的分数
+   *[zero] 不得分
+}）；自第 { $next } 轮起参加编排

@@ -944,3 +944,41 @@ print-manual-kept = 本輪編排未違反所檢查的任何條款。
 print-lots = 抽籤
 print-lot = { $what }：從 { $among } 中抽出 <b>{ $drawn }</b>
 print-notes = 說明
+
+## arbiter's small commands
+## qili tournament new、result、bye、enter 印出的話。結果照成績文件的寫法（`1-0`、`forfeit-red`），即裁判所輸入的。
+arbiter-system = { $system ->
+    [round-robin] 循環制
+    [swiss] 積分編排制
+   *[knockout] 淘汰制
+}
+arbiter-new = { $results }：{ $system }賽事，{ $players } 名棋手{ $rounds ->
+    [none] {""}
+   *[other] ，共 { $rounds } 輪
+}，按 { $book } 排名
+arbiter-result = 第 { $round } 輪第 { $board } 台：{ $red } – { $black } { $outcome }{ $paired ->
+    [as-draw] （附录二 六：下一輪已將此局作和棋編排）
+   *[no] {""}
+}
+arbiter-round-complete = 第 { $round } 輪的結果已全部登記
+arbiter-round-left = 第 { $round } 輪：尚有 { $count } 台待登記（第 { $boards } 台）
+arbiter-playoff-result = 加賽第 { $game } 局（{ $grouped ->
+    [yes] { $group } 組
+   *[no] {""}
+}第 { $place } 名）：{ $red } – { $black } { $outcome }
+arbiter-playoff-complete = { $grouped ->
+    [yes] { $group } 組
+   *[no] {""}
+}第 { $place } 名的加賽已全部登記：`qili tournament standings` 據此排名
+arbiter-playoff-left = { $grouped ->
+    [yes] { $group } 組
+   *[no] {""}
+}第 { $place } 名的加賽：尚有 { $count } 局待登記（第 { $games } 局）
+arbiter-bye = 第 { $round } 輪：{ $player } 不參加編排（棋手申請的輪空，{ $points ->
+    [half] 得和棋的分數
+   *[zero] 不得分
+}）
+arbiter-enter = { $player } 報到，編為 { $number } 號：第 { $rounds } 輪記為報到前已編排的輪次（{ $points ->
+    [half] 各得和棋的分數
+   *[zero] 不得分
+}）；自第 { $next } 輪起參加編排

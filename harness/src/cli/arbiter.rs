@@ -9,6 +9,7 @@ use super::Failure;
 use super::tournament::{PairArgs, SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
 use crate::i18n::{Lang, tr};
+use crate::reasons::list;
 use clap::{Args, ValueEnum};
 use qili_tournament::arbiter::{self, Board, Order, Setup};
 use qili_tournament::entries::{self, Entry};
@@ -246,8 +247,8 @@ pub fn book_of(
     competition(id).map_err(|e| Failure::bad_input(format!("--rules: {e}")))
 }
 
-/// `qili tournament new`.
-pub fn new(args: &NewArgs) -> Result<u8, Failure> {
+/// `qili tournament new`; what it prints is in `lang`.
+pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
     if args.results.exists() {
         return Err(Failure::bad_input(format!(
@@ -276,18 +277,17 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
     };
     let event = arbiter::create(&list, &setup).map_err(Failure::bad_input)?;
     save(&event, &args.results)?;
-    sayln!(
-        "{}: a {} event of {} players{}, ranked under {}",
-        args.results.display(),
-        system.name(),
-        event.players().len(),
-        event
-            .file
-            .rounds
-            .map(|r| format!(", {r} rounds"))
-            .unwrap_or_default(),
-        args.rules
+    let line = tr!(
+        lang,
+        "arbiter-new",
+        results = args.results.display().to_string(),
+        system = tr!(lang, "arbiter-system", system = system.name()),
+        players = event.players().len().to_string(),
+        rounds = event.file.rounds.map_or("none".into(), |r| r.to_string()),
+        rules = args.rules.clone(),
+        book = args.rules.to_uppercase()
     );
+    sayln!("{line}");
     let width = event
         .players()
         .iter()
@@ -306,7 +306,13 @@ pub fn new(args: &NewArgs) -> Result<u8, Failure> {
         sayln!("{}", line.trim_end());
     }
     for lot in &event.file.seeding_lots {
-        sayln!("lot: {}: {}", lot.what, lot.drawn);
+        let line = tr!(
+            lang,
+            "standings-lot",
+            what = lot.what.clone(),
+            drawn = lot.drawn.clone()
+        );
+        sayln!("{line}");
     }
     Ok(0)
 }
@@ -392,8 +398,8 @@ fn m_name(p: Option<&Path>) -> String {
     p.map(|p| p.display().to_string()).unwrap_or_default()
 }
 
-/// `qili tournament result`.
-pub fn result(args: &ResultArgs) -> Result<u8, Failure> {
+/// `qili tournament result`; what it prints is in `lang`.
+pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let fail = at(&args.results);
     let text = match args.result.as_str() {
@@ -407,7 +413,7 @@ pub fn result(args: &ResultArgs) -> Result<u8, Failure> {
         ))
     })?;
     if args.playoff {
-        return playoff_result(&event, args, outcome);
+        return playoff_result(&event, args, outcome, lang);
     }
     let round = args
         .round
@@ -440,35 +446,39 @@ pub fn result(args: &ResultArgs) -> Result<u8, Failure> {
     let number = paired
         .board_of(&game.red)
         .expect("the game entered is on a board");
-    sayln!(
-        "round {round} board {number}: {} – {} {}{}",
-        game.red,
-        game.black,
-        outcome.text(),
-        if game.paired_as_draw {
-            " (附录二 六: the next round was paired with it as a draw)"
-        } else {
-            ""
-        }
+    let line = tr!(
+        lang,
+        "arbiter-result",
+        round = round.to_string(),
+        board = number.to_string(),
+        red = game.red.clone(),
+        black = game.black.clone(),
+        outcome = outcome.text(),
+        paired = if game.paired_as_draw { "as-draw" } else { "no" }
     );
-    if left.is_empty() {
-        sayln!("round {round} is complete");
+    sayln!("{line}");
+    let line = if left.is_empty() {
+        tr!(lang, "arbiter-round-complete", round = round.to_string())
     } else {
-        sayln!(
-            "round {round}: {} board{} to go ({})",
-            left.len(),
-            if left.len() == 1 { "" } else { "s" },
-            left.iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-    }
+        tr!(
+            lang,
+            "arbiter-round-left",
+            round = round.to_string(),
+            count = left.len(),
+            boards = list(lang, &left.iter().map(usize::to_string).collect::<Vec<_>>())
+        )
+    };
+    sayln!("{line}");
     Ok(0)
 }
 
 /// `qili tournament result --playoff`: a play-off game's result (CN 第15.6条).
-fn playoff_result(event: &Event, args: &ResultArgs, outcome: Outcome) -> Result<u8, Failure> {
+fn playoff_result(
+    event: &Event,
+    args: &ResultArgs,
+    outcome: Outcome,
+    lang: Lang,
+) -> Result<u8, Failure> {
     let fail = at(&args.results);
     let book = book_of(None, event, Some("cn"))?;
     let board = match (&args.board, &args.player) {
@@ -480,58 +490,68 @@ fn playoff_result(event: &Event, args: &ResultArgs, outcome: Outcome) -> Result<
         arbiter::enter_playoff_result(event, book, args.seed, &board, outcome, args.replace)
             .map_err(&fail)?;
     save(&event, &args.results)?;
-    let group = entered
-        .group
-        .as_ref()
-        .map_or(String::new(), |g| format!("group {g}'s "));
-    sayln!(
-        "play-off game {} ({group}place {}): {} – {} {}",
-        entered.number,
-        entered.place,
-        entered.pair[0],
-        entered.pair[1],
-        outcome.text()
+    let group = entered.group.clone().unwrap_or_default();
+    let grouped = if entered.group.is_some() { "yes" } else { "no" };
+    let line = tr!(
+        lang,
+        "arbiter-playoff-result",
+        game = entered.number.to_string(),
+        group = group.clone(),
+        grouped = grouped,
+        place = entered.place.to_string(),
+        red = entered.pair[0].clone(),
+        black = entered.pair[1].clone(),
+        outcome = outcome.text()
     );
+    sayln!("{line}");
     let boards = arbiter::playoff_boards(&event, book, args.seed).map_err(&fail)?;
     let left: Vec<String> = boards
         .iter()
         .filter(|b| b.place == entered.place && b.group == entered.group && b.result.is_none())
         .map(|b| b.number.to_string())
         .collect();
-    if left.is_empty() {
-        sayln!(
-            "the play-off for {group}place {} is complete: `qili tournament standings` ranks by it",
-            entered.place
-        );
+    let line = if left.is_empty() {
+        tr!(
+            lang,
+            "arbiter-playoff-complete",
+            group = group.clone(),
+            grouped = grouped,
+            place = entered.place.to_string()
+        )
     } else {
-        sayln!(
-            "the play-off for {group}place {}: {} game{} to go ({})",
-            entered.place,
-            left.len(),
-            if left.len() == 1 { "" } else { "s" },
-            left.join(", ")
-        );
-    }
+        tr!(
+            lang,
+            "arbiter-playoff-left",
+            group = group.clone(),
+            grouped = grouped,
+            place = entered.place.to_string(),
+            count = left.len(),
+            games = list(lang, &left)
+        )
+    };
+    sayln!("{line}");
     Ok(0)
 }
 
-/// `qili tournament bye`.
-pub fn bye(args: &ByeArgs) -> Result<u8, Failure> {
+/// `qili tournament bye`; what it prints is in `lang`.
+pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let event = arbiter::grant_bye(&event, &args.player, args.round, args.points.points())
         .map_err(at(&args.results))?;
     save(&event, &args.results)?;
-    sayln!(
-        "round {}: {} is not paired (requested bye, {} points)",
-        args.round,
-        args.player,
-        args.points.points().name()
+    let line = tr!(
+        lang,
+        "arbiter-bye",
+        round = args.round.to_string(),
+        player = args.player.clone(),
+        points = args.points.points().name()
     );
+    sayln!("{line}");
     Ok(0)
 }
 
-/// `qili tournament enter`.
-pub fn enter(args: &EnterArgs) -> Result<u8, Failure> {
+/// `qili tournament enter`; what it prints is in `lang`.
+pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let entry = Entry {
         name: args.player.clone(),
@@ -548,15 +568,17 @@ pub fn enter(args: &EnterArgs) -> Result<u8, Failure> {
         .filter(|b| b.player == args.player)
         .map(|b| b.round.to_string())
         .collect();
-    sayln!(
-        "{} enters as number {}: round{} {} recorded as a late entry ({} points); paired from round {}",
-        args.player,
-        event.players().len(),
-        if missed.len() == 1 { "" } else { "s" },
-        missed.join(", "),
-        args.points.points().name(),
-        arbiter::current_round(&event) + 1
+    let line = tr!(
+        lang,
+        "arbiter-enter",
+        player = args.player.clone(),
+        number = event.players().len().to_string(),
+        count = missed.len(),
+        rounds = list(lang, &missed),
+        points = args.points.points().name(),
+        next = (arbiter::current_round(&event) + 1).to_string()
     );
+    sayln!("{line}");
     Ok(0)
 }
 

@@ -853,3 +853,176 @@ fn match_option_errors_speak_chinese() {
         "qili：没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC\n"
     );
 }
+
+/// The arbiter's small commands in Chinese: what `qili tournament new`, `result` (a round's
+/// boards to go, a result the next round was paired with as a draw, a play-off game), `bye`
+/// and `enter` print, in the CN book's terms (积分编排制, 轮空, 加赛, 附录二 六); the English is
+/// as it was, word for word.
+#[test]
+fn the_arbiters_small_commands_speak_chinese() {
+    let dir = crate::support::scratch("chinese-arbiter");
+    std::fs::write(dir.join("six.csv"), "A,2600,X\nB,2500\nC\nD\nE\nF\n").unwrap();
+    std::fs::write(dir.join("three.csv"), "甲\n乙\n丙\n").unwrap();
+    let transcript = |lang: &str| {
+        let mut out = String::new();
+        let mut qili = |shown: bool, args: &[&str]| {
+            let mut all = vec!["--lang", lang, "tournament"];
+            all.extend_from_slice(args);
+            let output = Command::new(env!("CARGO_BIN_EXE_qili"))
+                .args(&all)
+                .current_dir(&dir)
+                .output()
+                .expect("qili runs");
+            assert!(output.status.success(), "{all:?}: {output:?}");
+            if shown {
+                out.push_str(std::str::from_utf8(&output.stdout).expect("UTF-8"));
+            }
+        };
+        for file in ["swiss.json", "rr.json"] {
+            let _ = std::fs::remove_file(dir.join(file));
+        }
+        let swiss = ["--results", "swiss.json"];
+        let with = |args: &[&'static str]| [args, &swiss[..]].concat();
+        qili(
+            true,
+            &with(&[
+                "new",
+                "--players",
+                "six.csv",
+                "--system",
+                "swiss",
+                "--rounds",
+                "3",
+                "--rules",
+                "cn",
+                "--order",
+                "as-listed",
+            ]),
+        );
+        qili(false, &with(&["pair", "--record"]));
+        qili(true, &with(&["result", "--board", "1", "1-0"]));
+        qili(true, &with(&["result", "--board", "2", "unfinished"]));
+        qili(true, &with(&["result", "--board", "3", "0-1"]));
+        qili(false, &with(&["pair", "--record"]));
+        qili(
+            true,
+            &with(&[
+                "result",
+                "--round",
+                "1",
+                "--board",
+                "2",
+                "1/2-1/2",
+                "--replace",
+            ]),
+        );
+        qili(
+            true,
+            &with(&["bye", "--player", "C", "--round", "3", "--points", "half"]),
+        );
+        qili(true, &with(&["enter", "--player", "G", "--points", "zero"]));
+        let rr = ["--results", "rr.json"];
+        let with = |args: &[&'static str]| [args, &rr[..]].concat();
+        qili(
+            true,
+            &with(&[
+                "new",
+                "--players",
+                "three.csv",
+                "--system",
+                "round-robin",
+                "--rules",
+                "cn",
+            ]),
+        );
+        for _ in 0..3 {
+            qili(false, &with(&["pair", "--record"]));
+            qili(false, &with(&["result", "--board", "1", "1/2-1/2"]));
+        }
+        for board in ["1", "2", "3"] {
+            qili(
+                true,
+                &with(&["result", "--playoff", "--board", board, "1-0"]),
+            );
+        }
+        out
+    };
+    assert_eq!(
+        transcript("en"),
+        "swiss.json: a swiss event of 6 players, 3 rounds, ranked under cn
+   1  A  2600  X
+   2  B  2500
+   3  C
+   4  D
+   5  E
+   6  F
+round 1 board 1: D – A 1-0
+round 1: 2 boards to go (2, 3)
+round 1 board 2: B – E unfinished
+round 1: 1 board to go (3)
+round 1 board 3: C – F 0-1
+round 1 is complete
+round 1 board 2: B – E 1/2-1/2 (附录二 六: the next round was paired with it as a draw)
+round 1 is complete
+round 3: C is not paired (requested bye, half points)
+G enters as number 7: rounds 1, 2 recorded as a late entry (zero points); paired from round 3
+rr.json: a round-robin event of 3 players, ranked under cn
+   1  乙
+   2  丙
+   3  甲
+lot: 附录一 一(一): 每一运动员（队）抽得一号 (the numbers, 1 first): 乙, 丙, 甲
+play-off game 1 (place 1): 乙 – 甲 1-0
+the play-off for place 1: 2 games to go (2, 3)
+play-off game 2 (place 1): 丙 – 乙 1-0
+the play-off for place 1: 1 game to go (3)
+play-off game 3 (place 1): 甲 – 丙 1-0
+the play-off for place 1 is complete: `qili tournament standings` ranks by it
+"
+    );
+    assert_eq!(
+        transcript("zh-Hans"),
+        "swiss.json：积分编排制赛事，6 名棋手，共 3 轮，按 CN 排名
+   1  A  2600  X
+   2  B  2500
+   3  C
+   4  D
+   5  E
+   6  F
+第 1 轮第 1 台：D – A 1-0
+第 1 轮：尚有 2 台待登记（第 2、3 台）
+第 1 轮第 2 台：B – E unfinished
+第 1 轮：尚有 1 台待登记（第 3 台）
+第 1 轮第 3 台：C – F 0-1
+第 1 轮的结果已全部登记
+第 1 轮第 2 台：B – E 1/2-1/2（附录二 六：下一轮已将此局作和棋编排）
+第 1 轮的结果已全部登记
+第 3 轮：C 不参加编排（棋手申请的轮空，得和棋的分数）
+G 报到，编为 7 号：第 1、2 轮记为报到前已编排的轮次（不得分）；自第 3 轮起参加编排
+rr.json：循环制赛事，3 名棋手，按 CN 排名
+   1  乙
+   2  丙
+   3  甲
+抽签：附录一 一(一): 每一运动员（队）抽得一号 (the numbers, 1 first)：乙, 丙, 甲
+加赛第 1 局（第 1 名）：乙 – 甲 1-0
+第 1 名的加赛：尚有 2 局待登记（第 2、3 局）
+加赛第 2 局（第 1 名）：丙 – 乙 1-0
+第 1 名的加赛：尚有 1 局待登记（第 3 局）
+加赛第 3 局（第 1 名）：甲 – 丙 1-0
+第 1 名的加赛已全部登记：`qili tournament standings` 据此排名
+"
+    );
+    let hant = transcript("zh-Hant");
+    for line in [
+        "swiss.json：積分編排制賽事，6 名棋手，共 3 輪，按 CN 排名\n",
+        "第 1 輪：尚有 2 台待登記（第 2、3 台）\n",
+        "第 1 輪第 2 台：B – E 1/2-1/2（附录二 六：下一輪已將此局作和棋編排）\n",
+        "第 3 輪：C 不參加編排（棋手申請的輪空，得和棋的分數）\n",
+        "G 報到，編為 7 號：第 1、2 輪記為報到前已編排的輪次（不得分）；自第 3 輪起參加編排\n",
+        "rr.json：循環制賽事，3 名棋手，按 CN 排名\n",
+        "抽籤：附录一 一(一)",
+        "第 1 名的加賽：尚有 1 局待登記（第 3 局）\n",
+        "第 1 名的加賽已全部登記：`qili tournament standings` 據此排名\n",
+    ] {
+        assert!(hant.contains(line), "{line}\n{hant}");
+    }
+}
