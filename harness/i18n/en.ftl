@@ -728,3 +728,4 @@ arbiter-enter = { $player } enters as number { $number }: { $count ->
     [one] round
    *[other] rounds
 } { $rounds } recorded as a late entry ({ $points } points); paired from round { $next }
+error-cannot-write = cannot write { $path }: { $error }

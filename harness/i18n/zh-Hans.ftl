@@ -984,3 +984,9 @@ arbiter-enter = { $player } 报到，编为 { $number } 号：第 { $rounds } �
     [half] 各得和棋的分数
    *[zero] 不得分
 }）；自第 { $next } 轮起参加编排
+error-cannot-write = 无法写入 { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+    [permission] 没有写入的权限
+    [directory] 这是一个目录
+   *[other] { $error }
+}

@@ -982,3 +982,9 @@ arbiter-enter = { $player } 報到，編為 { $number } 號：第 { $rounds } �
     [half] 各得和棋的分數
    *[zero] 不得分
 }）；自第 { $next } 輪起參加編排
+error-cannot-write = 無法寫入 { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+    [permission] 沒有寫入的權限
+    [directory] 這是一個目錄
+   *[other] { $error }
+}

@@ -99,10 +99,10 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
         report.questions = vec!["move".to_string()];
         report.error = Some(why.clone());
         if let Some(path) = &args.json {
-            write(path, &report.to_json())?;
+            write(path, &report.to_json(), lang)?;
         }
         if let Some(path) = &args.junit {
-            write(path, &junit_xml(&report))?;
+            write(path, &junit_xml(&report), lang)?;
         }
         return Err(Failure {
             message: why,
@@ -174,10 +174,10 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     ];
     sayln!("{}", settings.join("; "));
     if let Some(path) = &args.json {
-        write(path, &report.to_json())?;
+        write(path, &report.to_json(), lang)?;
     }
     if let Some(path) = &args.junit {
-        write(path, &junit_xml(&report))?;
+        write(path, &junit_xml(&report), lang)?;
     }
     Ok(if report.failed() { 1 } else { 0 })
 }

@@ -110,6 +110,25 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
     }
 }
 
+/// Why `path` cannot be written, in `lang`: `cannot write PATH: …` with the system's words in
+/// English; in Chinese the common reasons (no such directory, no permission, a directory) in
+/// the catalogue's words, any other in the system's.
+pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    let kind = match error.kind() {
+        std::io::ErrorKind::NotFound => "not-found",
+        std::io::ErrorKind::PermissionDenied => "permission",
+        std::io::ErrorKind::IsADirectory => "directory",
+        _ => "other",
+    };
+    tr!(
+        lang,
+        "error-cannot-write",
+        path = path.display().to_string(),
+        kind = kind,
+        error = error.to_string()
+    )
+}
+
 /// Why `path` cannot be read, in `lang`, when it is missing or may not be read; `None` for any
 /// other reason (the caller's own message says it).
 pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {

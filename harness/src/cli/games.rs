@@ -136,8 +136,8 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     let to_stdout = args.json.as_deref().is_some_and(|p| p.as_os_str() == "-");
-    let mut json = open(args.json.as_ref())?;
-    let mut pgn = open(args.pgn.as_ref())?;
+    let mut json = open(args.json.as_ref(), lang)?;
+    let mut pgn = open(args.pgn.as_ref(), lang)?;
     let show_summary = args.summary
         || (!to_stdout && std::io::stdout().is_terminal())
         || (args.json.is_none() && args.pgn.is_none());
@@ -240,7 +240,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
             say!("{text}");
         }
     }
-    if let Some((name, mut w)) = open(args.list_json.as_ref())? {
+    if let Some((name, mut w)) = open(args.list_json.as_ref(), lang)? {
         let written = summary.listed_games.iter().try_for_each(|l| {
             serde_json::to_writer(&mut w, l)
                 .map_err(std::io::Error::from)
@@ -266,14 +266,14 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
 /// `-`.
 type Output = (String, Box<dyn Write>);
 
-fn open(path: Option<&PathBuf>) -> Result<Option<Output>, Failure> {
+fn open(path: Option<&PathBuf>, lang: Lang) -> Result<Option<Output>, Failure> {
     let Some(p) = path else { return Ok(None) };
     if p.as_os_str() == "-" {
         let out: Box<dyn Write> = Box::new(BufWriter::new(std::io::stdout()));
         return Ok(Some(("standard output".to_string(), out)));
     }
     let file = std::fs::File::create(p)
-        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", p.display())))?;
+        .map_err(|e| Failure::bad_input(super::errors::cannot_write(lang, p, &e)))?;
     Ok(Some((
         p.display().to_string(),
         Box::new(BufWriter::new(file)),

@@ -372,7 +372,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Notation(args) => notation::run(&args),
         Command::Render(args) => render::run(&args, lang),
         Command::Gallery(args) => gallery::run(&args),
-        Command::New(args) => new::run(&args),
+        Command::New(args) => new::run(&args, lang),
         Command::Match(args) => match_run::run(&args, lang),
         Command::Tournament(args) => tournament::run(&args, lang),
         Command::Serve(args) => serve::run(&args),
@@ -397,8 +397,7 @@ pub(crate) fn write_stdout(args: fmt::Arguments<'_>) {
     }
 }
 
-/// Writes a command's output file; a file that cannot be written is bad input.
-fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text)
-        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", path.display())))
+/// Writes a command's output file; a file that cannot be written is bad input, said in `lang`.
+fn write_output(path: &std::path::Path, text: &str, lang: Lang) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure::bad_input(errors::cannot_write(lang, path, &e)))
 }

@@ -2,13 +2,14 @@
 
 use super::notation::read_position;
 use super::{Failure, NewArgs, write_output};
+use crate::i18n::Lang;
 use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
 
 /// Runs `qili new`: the case on standard output, or in `--out` (creating its directory, never
-/// overwriting a file).
-pub fn run(args: &NewArgs) -> Result<u8, Failure> {
+/// overwriting a file); a file that cannot be written is said in `lang`.
+pub fn run(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     let start = read_position(&args.fen)?;
     let moves = parse_moves(&start, &args.moves)
         .map_err(|e| Failure::bad_input(format!("--moves: {e}")))?;
@@ -33,7 +34,7 @@ pub fn run(args: &NewArgs) -> Result<u8, Failure> {
             Failure::bad_input(format!("--out: cannot create {}: {e}", dir.display()))
         })?;
     }
-    write_output(path, &text)?;
+    write_output(path, &text, lang)?;
     let in_contrib = path
         .parent()
         .and_then(Path::file_name)

@@ -24,7 +24,7 @@ pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
         }
         (None, None) => return Err(Failure::bad_input("give a CASE or --fen FEN")),
     };
-    write_output(&args.svg, &picture.svg())?;
+    write_output(&args.svg, &picture.svg(), lang)?;
     Ok(0)
 }
 

@@ -34,10 +34,10 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     say!("{}", report.warnings());
     say!("\n{}", next_step(&report, lang));
     if let Some(path) = &args.json {
-        write(path, &report.to_json())?;
+        write(path, &report.to_json(), lang)?;
     }
     if let Some(path) = &args.junit {
-        write(path, &junit_xml(&report))?;
+        write(path, &junit_xml(&report), lang)?;
     }
     Ok(if report.failed() { 1 } else { 0 })
 }
@@ -75,8 +75,8 @@ pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
     Ok((suite, rules))
 }
 
-/// Writes a report file.
-pub(super) fn write(path: &std::path::Path, text: &str) -> Result<(), Failure> {
+/// Writes a report file; why it cannot be is said in `lang`.
+pub(super) fn write(path: &std::path::Path, text: &str, lang: Lang) -> Result<(), Failure> {
     std::fs::write(path, text)
-        .map_err(|e| Failure::bad_input(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| Failure::bad_input(super::errors::cannot_write(lang, path, &e)))
 }

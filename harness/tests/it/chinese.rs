@@ -1026,3 +1026,45 @@ rr.json：循环制赛事，3 名棋手，按 CN 排名
         assert!(hant.contains(line), "{line}\n{hant}");
     }
 }
+
+/// A report file that cannot be written (`qili run --json`, `qili games --json`), in Chinese:
+/// 无法写入 and why (no such directory, a directory); the English is the system's words as
+/// before. Exit code 2.
+#[test]
+fn a_file_that_cannot_be_written_is_said_in_chinese() {
+    let dir = crate::support::scratch("chinese-cannot-write");
+    let missing = dir.join("no-such-dir").join("report.json");
+    let err = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(out.status.code(), Some(2), "{lang} {args:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    let (missing, folder) = (missing.to_str().unwrap(), dir.to_str().unwrap());
+    let run = |lang: &str, to: &str| err(lang, &["run", "--json", to, "axf-001"]);
+    assert_eq!(
+        run("zh-Hans", missing),
+        format!("qili：无法写入 {missing}：没有这个文件或目录\n")
+    );
+    assert_eq!(
+        run("zh-Hant", folder),
+        format!("qili：無法寫入 {folder}：這是一個目錄\n")
+    );
+    assert_eq!(
+        run("en", missing),
+        format!("qili: cannot write {missing}: No such file or directory (os error 2)\n")
+    );
+    let games = |lang: &str| err(lang, &["games", "games/samples", "--json", missing]);
+    assert_eq!(
+        games("zh-Hans"),
+        format!("qili：无法写入 {missing}：没有这个文件或目录\n")
+    );
+    assert_eq!(
+        games("en"),
+        format!("qili: cannot write {missing}: No such file or directory (os error 2)\n")
+    );
+}
