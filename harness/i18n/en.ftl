@@ -729,3 +729,6 @@ arbiter-enter = { $player } enters as number { $number }: { $count ->
    *[other] rounds
 } { $rounds } recorded as a late entry ({ $points } points); paired from round { $next }
 error-cannot-write = cannot write { $path }: { $error }
+error-merge-no-json = --json: no JSON report among the files
+error-merge-no-pgn = --pgn: no PGN file among the files
+error-merge-missing = { $count } rounds of the match are in no file: { $rounds }; nothing was written (merge again with every shard's files)

@@ -990,3 +990,6 @@ error-cannot-write = 无法写入 { $path }：{ $kind ->
     [directory] 这是一个目录
    *[other] { $error }
 }
+error-merge-no-json = --json：所给的文件中没有 JSON 报告
+error-merge-no-pgn = --pgn：所给的文件中没有 PGN 文件
+error-merge-missing = 比赛有 { $count } 轮不在任何文件中：{ $rounds }；没有写入任何文件（请带上每一分片的文件再合并）

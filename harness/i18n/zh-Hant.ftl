@@ -988,3 +988,6 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
     [directory] 這是一個目錄
    *[other] { $error }
 }
+error-merge-no-json = --json：所給的文件中沒有 JSON 報告
+error-merge-no-pgn = --pgn：所給的文件中沒有 PGN 文件
+error-merge-missing = 比賽有 { $count } 輪不在任何文件中：{ $rounds }；沒有寫入任何文件（請帶上每一分片的文件再合併）

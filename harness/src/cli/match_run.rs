@@ -283,7 +283,13 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
     }
     let openings = match (&args.fen, &args.openings) {
         (Some(fen), _) => vec![Position::from_fen(fen).map_err(|e| bad(fen_error(lang, fen, &e)))?],
-        (None, Some(path)) => read_openings(path).map_err(bad)?,
+        (None, Some(path)) => read_openings(path).map_err(|e| {
+            // A file that is not there or may not be read, in `lang`; what is wrong inside
+            // one stays the reader's English words.
+            bad(super::errors::unreadable(lang, path).map_or(e, |message| {
+                tr!(lang, "error-option", option = "openings", message = message)
+            }))
+        })?,
         (None, None) => vec![Position::start()],
     };
     let shard = args
@@ -494,23 +500,26 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
         .map(|p| {
             read_text(p, MAX_RECORD_BYTES)
                 .map(|t| (p.display().to_string(), t))
-                .map_err(|e| Failure::bad_input(format!("{}: {e}", p.display())))
+                .map_err(|e| {
+                    let why = super::errors::unreadable(lang, p);
+                    Failure::bad_input(why.unwrap_or_else(|| format!("{}: {e}", p.display())))
+                })
         })
         .collect::<Result<_, _>>()?;
     let merged = merge(&inputs).map_err(Failure::bad_input)?;
     if args.json.is_some() && merged.report.is_none() {
-        return Err(Failure::bad_input("--json: no JSON report among the files"));
+        return Err(Failure::bad_input(tr!(lang, "error-merge-no-json")));
     }
     if args.pgn.is_some() && merged.pgn.is_none() {
-        return Err(Failure::bad_input("--pgn: no PGN file among the files"));
+        return Err(Failure::bad_input(tr!(lang, "error-merge-no-pgn")));
     }
     if !merged.missing.is_empty() {
         return Err(Failure {
-            message: format!(
-                "{} rounds of the match are in no file: {}; nothing was written (merge again \
-                 with every shard's files)",
-                merged.missing.len(),
-                rounds_text(&merged.missing)
+            message: tr!(
+                lang,
+                "error-merge-missing",
+                count = merged.missing.len().to_string(),
+                rounds = rounds_text(&merged.missing)
             ),
             code: EXIT_FAILED,
         });
@@ -522,7 +531,7 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
     if let (Some(path), Some(pgn)) = (&args.pgn, &merged.pgn) {
         outputs.push((path, pgn.clone()));
     }
-    write_all_or_none(&outputs)?;
+    write_all_or_none(&outputs, lang)?;
     if let Some(report) = &merged.report {
         say!("{}", summary(report, lang));
     }
@@ -530,13 +539,14 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// Writes every output beside its path first, and renames them into place only when all are
-/// written: a merge that cannot write one of its files leaves none of them changed.
-fn write_all_or_none(outputs: &[(&Path, String)]) -> Result<(), Failure> {
+/// written: a merge that cannot write one of its files leaves none of them changed (and says
+/// why in `lang`).
+fn write_all_or_none(outputs: &[(&Path, String)], lang: Lang) -> Result<(), Failure> {
     let fail = |path: &Path, e: std::io::Error| {
         for (p, _) in outputs {
             let _ = std::fs::remove_file(staged(p));
         }
-        Failure::bad_input(format!("cannot write {}: {e}", path.display()))
+        Failure::bad_input(super::errors::cannot_write(lang, path, &e))
     };
     for (path, text) in outputs {
         std::fs::write(staged(path), text).map_err(|e| fail(path, e))?;

@@ -1068,3 +1068,82 @@ fn a_file_that_cannot_be_written_is_said_in_chinese() {
         format!("qili: cannot write {missing}: No such file or directory (os error 2)\n")
     );
 }
+
+/// `qili match merge`'s errors and a missing `--openings` file in Chinese: an input not there,
+/// `--json` with no JSON report among the files, rounds in no file (exit code 1); the English
+/// as it was.
+#[test]
+fn match_merge_and_openings_errors_speak_chinese() {
+    let dir = crate::support::scratch("chinese-merge");
+    let pgn = |round: u32| {
+        let path = dir.join(format!("round{round}.pgn"));
+        let text = format!("[Event \"m\"]\n[Round \"{round}\"]\n[Result \"1-0\"]\n\n1-0\n");
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let (first, second) = (pgn(1), pgn(2));
+    let out = dir.join("out.json");
+    let missing = dir.join("nope.json");
+    let (out, missing) = (out.to_str().unwrap(), missing.to_str().unwrap());
+    let err = |lang: &str, code: i32, args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(output.status.code(), Some(code), "{lang} {args:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    let no_json = ["match", "merge", &first, "--json", out];
+    assert_eq!(
+        err("zh-Hans", 2, &no_json),
+        "qili：--json：所给的文件中没有 JSON 报告\n"
+    );
+    assert_eq!(
+        err("en", 2, &no_json),
+        "qili: --json: no JSON report among the files\n"
+    );
+    let gap = ["match", "merge", &second];
+    assert_eq!(
+        err("zh-Hant", 1, &gap),
+        "qili：比賽有 1 輪不在任何文件中：1；沒有寫入任何文件（請帶上每一分片的文件再合併）\n"
+    );
+    assert_eq!(
+        err("en", 1, &gap),
+        "qili: 1 rounds of the match are in no file: 1; nothing was written (merge again with \
+         every shard's files)\n"
+    );
+    let unread = ["match", "merge", missing];
+    assert_eq!(
+        err("zh-Hans", 2, &unread),
+        format!("qili：{missing}：没有这个文件或目录\n")
+    );
+    assert_eq!(
+        err("en", 2, &unread),
+        format!("qili: {missing}: cannot read: No such file or directory (os error 2)\n")
+    );
+    let openings = [
+        "match",
+        "--rules",
+        "cn",
+        "--engine",
+        "cmd=/bin/true",
+        "--engine",
+        "cmd=/bin/true",
+        "--depth",
+        "1",
+        "--openings",
+        missing,
+    ];
+    assert_eq!(
+        err("zh-Hans", 2, &openings),
+        format!("qili：--openings：{missing}：没有这个文件或目录\n")
+    );
+    assert_eq!(
+        err("en", 2, &openings),
+        format!(
+            "qili: --openings {missing}: cannot read: No such file or directory (os error 2)\n"
+        )
+    );
+}
