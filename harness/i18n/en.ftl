@@ -732,3 +732,9 @@ error-cannot-write = cannot write { $path }: { $error }
 error-merge-no-json = --json: no JSON report among the files
 error-merge-no-pgn = --pgn: no PGN file among the files
 error-merge-missing = { $count } rounds of the match are in no file: { $rounds }; nothing was written (merge again with every shard's files)
+error-depth-zero = --depth 0: an engine asked to search no ply answers nothing worth certifying; give 1 or more
+error-nodes-zero = --nodes 0: give a node budget of 1 or more
+error-jobs-zero = --jobs 0: at least one engine must run
+error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
+error-engine-empty = --engine: the command is empty
+error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified

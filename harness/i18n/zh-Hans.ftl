@@ -993,3 +993,9 @@ error-cannot-write = 无法写入 { $path }：{ $kind ->
 error-merge-no-json = --json：所给的文件中没有 JSON 报告
 error-merge-no-pgn = --pgn：所给的文件中没有 PGN 文件
 error-merge-missing = 比赛有 { $count } 轮不在任何文件中：{ $rounds }；没有写入任何文件（请带上每一分片的文件再合并）
+error-depth-zero = --depth 0：不搜索任何一层的引擎答不出值得认证的着法；请给 1 或更大的数
+error-nodes-zero = --nodes 0：节点数须为 1 或更多
+error-jobs-zero = --jobs 0：至少须运行一个引擎
+error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
+error-engine-empty = --engine：命令为空
+error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未能以 { $protocol } 协议完成握手：{ $fault }；未作任何认证

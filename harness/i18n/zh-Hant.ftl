@@ -991,3 +991,9 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
 error-merge-no-json = --json：所給的文件中沒有 JSON 報告
 error-merge-no-pgn = --pgn：所給的文件中沒有 PGN 文件
 error-merge-missing = 比賽有 { $count } 輪不在任何文件中：{ $rounds }；沒有寫入任何文件（請帶上每一分片的文件再合併）
+error-depth-zero = --depth 0：不搜索任何一層的引擎答不出值得認證的著法；請給 1 或更大的數
+error-nodes-zero = --nodes 0：節點數須為 1 或更多
+error-jobs-zero = --jobs 0：至少須運行一個引擎
+error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
+error-engine-empty = --engine：命令為空
+error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未能以 { $protocol } 協議完成握手：{ $fault }；未作任何認證

@@ -5,7 +5,7 @@ use super::run::{load, write};
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, Protocol as ProtocolChoice, RanksChoice, RunArgs};
 use crate::certify::{Expectations, run_pool, trials};
 use crate::engine::{Engine, EngineSpec, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::report::{Report, Status, TrialResult, junit_xml, next_step, table};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
@@ -22,7 +22,7 @@ pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 /// Certifies the engine started by `command`: a command line (split on whitespace, no shell), or
 /// an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
 pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
-    let (argv, spec) = engine_command(command, args.protocol)?;
+    let (argv, spec) = engine_command(command, args.protocol, lang)?;
     let (suite, rules) = load(args)?;
     let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
     let expectations = match &args.expect {
@@ -31,25 +31,23 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     };
     let timeout = args.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
     if !(timeout.is_finite() && timeout > 0.0) {
-        return Err(Failure::bad_input(format!(
-            "--timeout {timeout}: give a number of seconds above 0"
+        return Err(Failure::bad_input(tr!(
+            lang,
+            "error-timeout",
+            timeout = timeout.to_string()
         )));
     }
     if args.depth == Some(0) {
-        return Err(Failure::bad_input(
-            "--depth 0: an engine asked to search no ply answers nothing worth certifying; give 1 or more",
-        ));
+        return Err(Failure::bad_input(tr!(lang, "error-depth-zero")));
     }
     if args.nodes == Some(0) {
-        return Err(Failure::bad_input(
-            "--nodes 0: give a node budget of 1 or more",
-        ));
+        return Err(Failure::bad_input(tr!(lang, "error-nodes-zero")));
     }
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
     if jobs == 0 {
-        return Err(Failure::bad_input("--jobs 0: at least one engine must run"));
+        return Err(Failure::bad_input(tr!(lang, "error-jobs-zero")));
     }
     let protocol = match (&spec, args.protocol) {
         (Some(spec), _) => spec.protocol,
@@ -97,15 +95,23 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
         // Dashboards read the report files: they say why they are empty.
         let mut report = Report::new(command.to_string(), Vec::new(), Vec::new());
         report.questions = vec!["move".to_string()];
-        report.error = Some(why.clone());
+        report.error = Some(why);
         if let Some(path) = &args.json {
             write(path, &report.to_json(), lang)?;
         }
         if let Some(path) = &args.junit {
             write(path, &junit_xml(&report), lang)?;
         }
+        // The report keeps the English (programs read it); the person reads `lang`.
+        let message = tr!(
+            lang,
+            "error-engine-unavailable",
+            command = command.to_string(),
+            protocol = protocol.to_string(),
+            fault = fault.to_string()
+        );
         return Err(Failure {
-            message: why,
+            message,
             code: EXIT_ENGINE_UNAVAILABLE,
         });
     }
@@ -183,28 +189,37 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// The engine's argument vector, and its spec when `command` is one (it holds `cmd=`). A spec's
-/// protocol may not contradict `--protocol`.
+/// protocol may not contradict `--protocol`. Errors are said in `lang`.
 fn engine_command(
     command: &str,
     protocol: Option<ProtocolChoice>,
+    lang: Lang,
 ) -> Result<(Vec<String>, Option<EngineSpec>), Failure> {
     if command.split_whitespace().any(|w| w.starts_with("cmd=")) {
-        let spec =
-            EngineSpec::parse(command).map_err(|e| Failure::bad_input(format!("--engine: {e}")))?;
+        let spec = EngineSpec::parse(command).map_err(|e| {
+            let spec = tr!(
+                lang,
+                "error-engine-spec",
+                spec = e.spec.clone(),
+                message = e.message.clone()
+            );
+            Failure::bad_input(tr!(lang, "error-option", option = "engine", message = spec))
+        })?;
         if let Some(p) = protocol
             && format!("{p:?}").to_lowercase() != spec.protocol.name()
         {
-            return Err(Failure::bad_input(format!(
-                "--protocol {}: the engine spec says proto={}",
-                format!("{p:?}").to_lowercase(),
-                spec.protocol
+            return Err(Failure::bad_input(tr!(
+                lang,
+                "error-protocol-spec",
+                given = format!("{p:?}").to_lowercase(),
+                spec = spec.protocol.to_string()
             )));
         }
         return Ok((spec.argv(), Some(spec)));
     }
     let argv: Vec<String> = command.split_whitespace().map(str::to_string).collect();
     if argv.is_empty() {
-        return Err(Failure::bad_input("--engine: the command is empty"));
+        return Err(Failure::bad_input(tr!(lang, "error-engine-empty")));
     }
     Ok((argv, None))
 }

@@ -1147,3 +1147,54 @@ fn match_merge_and_openings_errors_speak_chinese() {
         )
     );
 }
+
+/// `qili run --engine`'s errors in Chinese (an engine that cannot start, `--protocol` against
+/// the spec, `--jobs 0`, `--depth 0`, an empty command), the engine's own fault quoted as the
+/// system words it; the English as it was.
+#[test]
+fn certify_option_errors_speak_chinese() {
+    let err = |lang: &str, code: i32, args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang, "run", "--engine"])
+            .args(args)
+            .current_dir(root())
+            .output()
+            .expect("qili runs");
+        assert_eq!(output.status.code(), Some(code), "{lang} {args:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    let gone = ["cmd=/nonexistent/engine", "axf-001"];
+    assert_eq!(
+        err("zh-Hans", 3, &gone),
+        "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未能以 ucci 协议完成握手：cannot start \
+         `/nonexistent/engine`: No such file or directory (os error 2)；未作任何认证\n"
+    );
+    assert_eq!(
+        err("en", 3, &gone),
+        "qili: engine `cmd=/nonexistent/engine` could not be started and greeted over ucci: \
+         cannot start `/nonexistent/engine`: No such file or directory (os error 2); nothing was \
+         certified\n"
+    );
+    let against = ["cmd=x proto=uci", "--protocol", "ucci"];
+    assert_eq!(
+        err("zh-Hant", 2, &against),
+        "qili：--protocol ucci：而引擎說明寫的是 proto=uci\n"
+    );
+    assert_eq!(
+        err("en", 2, &against),
+        "qili: --protocol ucci: the engine spec says proto=uci\n"
+    );
+    assert_eq!(
+        err("zh-Hans", 2, &["/bin/true", "--jobs", "0"]),
+        "qili：--jobs 0：至少须运行一个引擎\n"
+    );
+    assert_eq!(
+        err("zh-Hans", 2, &["/bin/true", "--depth", "0"]),
+        "qili：--depth 0：不搜索任何一层的引擎答不出值得认证的着法；请给 1 或更大的数\n"
+    );
+    assert_eq!(err("zh-Hans", 2, &["  "]), "qili：--engine：命令为空\n");
+    assert_eq!(
+        err("en", 2, &["  "]),
+        "qili: --engine: the command is empty\n"
+    );
+}
