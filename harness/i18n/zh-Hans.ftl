@@ -998,4 +998,4 @@ error-nodes-zero = --nodes 0：节点数须为 1 或更多
 error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
-error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未能以 { $protocol } 协议完成握手：{ $fault }；未作任何认证
+error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证

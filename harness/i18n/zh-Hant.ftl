@@ -996,4 +996,4 @@ error-nodes-zero = --nodes 0：節點數須為 1 或更多
 error-jobs-zero = --jobs 0：至少須運行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
-error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未能以 { $protocol } 協議完成握手：{ $fault }；未作任何認證
+error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證

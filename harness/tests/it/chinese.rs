@@ -1166,7 +1166,7 @@ fn certify_option_errors_speak_chinese() {
     let gone = ["cmd=/nonexistent/engine", "axf-001"];
     assert_eq!(
         err("zh-Hans", 3, &gone),
-        "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未能以 ucci 协议完成握手：cannot start \
+        "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未以 ucci 协议应答：cannot start \
          `/nonexistent/engine`: No such file or directory (os error 2)；未作任何认证\n"
     );
     assert_eq!(
