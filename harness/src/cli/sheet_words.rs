@@ -54,15 +54,8 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         );
         let _ = writeln!(out, "{line}");
     }
-    for lot in &s.lots {
-        let line = tr!(
-            lang,
-            "pair-lot",
-            what = lot.what.clone(),
-            drawn = lot.drawn.clone(),
-            among = crate::reasons::list(lang, &lot.among)
-        );
-        let _ = writeln!(out, "{line}");
+    for l in &s.lots {
+        let _ = writeln!(out, "{}", lot(lang, l));
     }
     for note in &s.notes {
         let _ = writeln!(out, "{}", tr!(lang, "pair-note", note = note.clone()));
@@ -93,6 +86,18 @@ pub fn why(lang: Lang, why: &AbsentWhy) -> String {
         why = kind,
         article = article,
         gone = gone
+    )
+}
+
+/// A lot drawn for a round, in one line in `lang`: what it decides (the tournament code's
+/// words), what was drawn and from whom.
+pub fn lot(lang: Lang, lot: &Lot) -> String {
+    tr!(
+        lang,
+        "pair-lot",
+        what = lot.what.clone(),
+        drawn = lot.drawn.clone(),
+        among = crate::reasons::list(lang, &lot.among)
     )
 }
 

@@ -474,14 +474,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
             }
         }
         for lot in &p.lots {
-            let line = tr!(
-                lang,
-                "pair-lot",
-                what = lot.what.clone(),
-                drawn = lot.drawn.clone(),
-                among = crate::reasons::list(lang, &lot.among)
-            );
-            sayln!("{line}");
+            sayln!("{}", super::sheet_words::lot(lang, lot));
         }
         for note in &p.notes {
             sayln!("{}", tr!(lang, "pair-note", note = note.clone()));
