@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { chineseFonts, withoutChineseFonts } from "./fonts.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QILI = process.env.QILI_BIN || path.join(ROOT, "target/debug/qili");
@@ -77,8 +78,11 @@ before(async () => {
         qili("--lang", lang, "tournament", what, "--results", "e.json", "--html", ...font));
     }
   }
+  const env = withoutChineseFonts();
+  assert.equal(chineseFonts(env), "", "the browser must see no Chinese font but the one the pages bring");
   browser = await chromium.launch({
     executablePath: BROWSER,
+    env,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync"],
   });
