@@ -50,7 +50,8 @@ pub fn standings(
         ranking::standings(event, book, seed)?
     };
     let places = playoff::unshared_of(event);
-    let shared = if playoff::is_over(event) {
+    // A book without play-offs (AXF: its last tie-break is the lot) flags no shared place.
+    let shared = if book.playoffs.is_some() && playoff::is_over(event) {
         playoff::flag(&s.standings, &places, None)
     } else {
         Vec::new()

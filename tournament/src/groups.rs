@@ -169,10 +169,10 @@ pub fn tables(
             let sub = group_event(event, members)?;
             let mut s = standings(&sub, book, seed).map_err(|e| format!("group {name}: {e}"))?;
             // CN 第15.6条 in a group: its winner's place, the file's unshared places, and a tie
-            // across the cut that decides who goes on.
+            // across the cut that decides who goes on (none under a book without play-offs).
             let places = playoff::unshared_of(event);
             let cut = event.file.advance;
-            let shared = if playoff::is_over(&sub) {
+            let shared = if book.playoffs.is_some() && playoff::is_over(&sub) {
                 playoff::flag(&s.standings, &places, cut)
             } else {
                 Vec::new()

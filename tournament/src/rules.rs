@@ -45,6 +45,17 @@ pub struct Competition {
     pub knockout: KnockoutRules,
     /// Group stages (分组循环制): the article, and how seeds are spread.
     pub groups: GroupRules,
+    /// Play-offs of places shared at the end (CN 第15.6条 加赛); `None` in a book whose ranking
+    /// ends in a lot and has no play-off (AXF 第二章 第五节 三, 四: 以抽签定胜负).
+    pub playoffs: Option<PlayoffRules>,
+}
+
+/// A book's play-offs of shared places.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayoffRules {
+    /// The article (`第15.6条`).
+    pub article: String,
 }
 
 /// 分组循环制: what the book leaves open.
