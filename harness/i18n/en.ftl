@@ -738,3 +738,44 @@ error-jobs-zero = --jobs 0: at least one engine must run
 error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
 error-engine-empty = --engine: the command is empty
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
+
+## tournament desk errors
+## Why `qili tournament new`, `pair --record`, `result`, `bye` and `enter` refuse a step (the
+## tournament crate's `DeskError`). English prints the crate's own text (these say the same).
+desk-error-at = { $path }: { $error }
+desk-error = { $kind ->
+    [swiss-needs-rounds] a Swiss event needs its rounds announced (附录二 二: 预先确定并宣布比赛进行若干轮)
+    [team-event] a team match event enters its boards through `run` or the results file; `pair --record` records individual events
+    [round-recorded] round { $round } is already recorded ({ $boards } boards); its results are entered with `qili tournament result`
+    [round-not-finished] round { $round } is not finished: boards { $text } have no result
+    [round-out-of-order] round { $round } cannot be recorded: the file's last round is { $other }
+    [round-not-recorded] round { $round } is not recorded (recorded: { $text }); pair it with `qili tournament pair --record` first
+    [no-such-board] round { $round } has boards 1 to { $boards }, not { $board }
+    [off-board-bye] round { $round }: '{ $name }' has the bye
+    [off-board-excused] round { $round }: '{ $name }' is excused (a recorded bye)
+    [off-board-not-a-player] round { $round }: '{ $name }' is not a player
+    [off-board] round { $round }: '{ $name }' is on no board
+    [result-entered] round { $round } board { $board } ({ $red } – { $black }) already has { $result ->
+        [none] a result
+       *[other] { $result }
+    }; give --replace to correct it
+    [playoff-unfinished] a play-off game is entered when it ends, not `unfinished`
+    [no-playoff-due] no place is shared that must be played off (CN 第15.6条)
+    [no-playoffs] { $text } has no play-off of a shared place: its rankings end in a lot
+    [not-over] the event is not over: a play-off (CN 第15.6条) comes after its last round
+    [no-such-playoff-game] the play-offs have games 1 to { $boards }, not { $board }
+    [no-playoff-game] '{ $name }' plays in no play-off
+    [playoff-games-entered] every play-off game of '{ $name }' has its result; give --board N --replace to correct one
+    [playoff-result-entered] play-off game { $board } ({ $red } – { $black }) already has { $result }; give --replace to correct it
+    [bye-not-swiss] a requested bye is for a Swiss event; this is a { $system } event
+    [not-a-player] '{ $name }' is not a player
+    [round-paired] round { $round } is already paired (the file has round { $other }); a bye is granted before its round is paired
+    [no-such-round] the event has { $other } rounds, not { $round }
+    [withdrew] '{ $name }' withdrew before round { $round }
+    [late-entry-not-swiss] a late entry joins a Swiss event; a { $system } event's numbers are fixed when it starts (CN 第20.2条 redraws a round robin)
+    [not-started] the event has not started: add the player to the entries and create it again, or list them in `players`
+    [all-rounds-paired] all { $other } rounds are paired
+    [sheet-not-recorded] round { $round } was not recorded with its boards (`pair --record`): its sheet cannot be printed again
+    [not-paired-yet] round { $round } is not paired yet: the next round is { $other }
+   *[other] { $text }
+}

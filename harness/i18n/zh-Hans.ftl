@@ -999,3 +999,53 @@ error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
+
+## tournament desk errors
+## `qili tournament new`、`pair --record`、`result`、`bye`、`enter` 拒绝某一步的原因，用 CN 的用语（轮、台、编排、
+## 轮空、登记、加赛、退出比赛）。
+desk-error-at = { $path }：{ $error }
+desk-error = { $kind ->
+    [swiss-needs-rounds] 积分编排制赛事须预先宣布轮数（附录二 二：预先确定并宣布比赛进行若干轮）
+    [team-event] 团体对抗赛的各台由 `run` 或成绩文件登记；`pair --record` 只记录个人赛的轮次
+    [round-recorded] 第 { $round } 轮已经记录（共 { $boards } 台）；其结果以 `qili tournament result` 登记
+    [round-not-finished] 第 { $round } 轮尚未赛完：第 { $text } 台尚无结果
+    [round-out-of-order] 不能记录第 { $round } 轮：成绩文件的最后一轮是第 { $other } 轮
+    [round-not-recorded] 第 { $round } 轮尚未记录（{ $text ->
+        [none] 尚无已记录的轮次
+       *[other] 已记录：第 { $text } 轮
+    }）；请先以 `qili tournament pair --record` 编排该轮
+    [no-such-board] 第 { $round } 轮只有第 1 至 { $boards } 台，没有第 { $board } 台
+    [off-board-bye] 第 { $round } 轮：{ $name } 轮空
+    [off-board-excused] 第 { $round } 轮：{ $name } 不参加编排（已登记的轮空）
+    [off-board-not-a-player] 第 { $round } 轮：{ $name } 不是本赛事的棋手
+    [off-board] 第 { $round } 轮：{ $name } 未编入任何一台
+    [result-entered] 第 { $round } 轮第 { $board } 台（{ $red } – { $black }）{ $result ->
+        [none] 已有结果
+       *[other] 已登记 { $result }
+    }；如需改正请加 --replace
+    [playoff-unfinished] 加赛的对局须终局后登记，不能登记为 `unfinished`
+    [no-playoff-due] 没有须加赛的并列名次（CN 第15.6条）
+    [no-playoffs] { $text } 没有并列名次的加赛：其名次最后以抽签决定
+    [not-over] 赛事尚未结束：加赛（CN 第15.6条）在最后一轮之后进行
+    [no-such-playoff-game] 加赛只有第 1 至 { $boards } 局，没有第 { $board } 局
+    [no-playoff-game] { $name } 没有加赛
+    [playoff-games-entered] { $name } 的加赛对局都已登记结果；如需改正请以 --board N --replace 指明一局
+    [playoff-result-entered] 加赛第 { $board } 局（{ $red } – { $black }）已登记 { $result }；如需改正请加 --replace
+    [bye-not-swiss] 申请轮空只适用于积分编排制赛事；本赛事是{ $system ->
+        [round-robin] 循环制
+       *[knockout] 淘汰制
+    }
+    [not-a-player] { $name } 不是本赛事的棋手
+    [round-paired] 第 { $round } 轮已经编排（成绩文件已有第 { $other } 轮）；轮空须在该轮编排之前申请
+    [no-such-round] 本赛事共 { $other } 轮，没有第 { $round } 轮
+    [withdrew] { $name } 已在第 { $round } 轮之前退出比赛
+    [late-entry-not-swiss] 补报只适用于积分编排制赛事；{ $system ->
+        [round-robin] 循环制
+       *[knockout] 淘汰制
+    }赛事的号次在比赛开始时即已确定（循环制按 CN 第20.2条重新抽签）
+    [not-started] 赛事尚未开始：请把该棋手加入报名名单后重新建立赛事，或列入成绩文件的 `players`
+    [all-rounds-paired] 全部 { $other } 轮均已编排
+    [sheet-not-recorded] 第 { $round } 轮没有连同台次记录（`pair --record`）：无法再印出其对阵表
+    [not-paired-yet] 第 { $round } 轮尚未编排：下一轮是第 { $other } 轮
+   *[other] { $text }
+}

@@ -997,3 +997,53 @@ error-jobs-zero = --jobs 0：至少須運行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
+
+## tournament desk errors
+## `qili tournament new`、`pair --record`、`result`、`bye`、`enter` 拒絕某一步的原因，用 CN 的用語（輪、臺、編排、
+## 輪空、登記、加賽、退出比賽）。
+desk-error-at = { $path }：{ $error }
+desk-error = { $kind ->
+    [swiss-needs-rounds] 積分編排制賽事須預先宣佈輪數（附录二 二：预先确定并宣布比赛进行若干轮）
+    [team-event] 團體對抗賽的各臺由 `run` 或成績文件登記；`pair --record` 只記錄個人賽的輪次
+    [round-recorded] 第 { $round } 輪已經記錄（共 { $boards } 臺）；其結果以 `qili tournament result` 登記
+    [round-not-finished] 第 { $round } 輪尚未賽完：第 { $text } 臺尚無結果
+    [round-out-of-order] 不能記錄第 { $round } 輪：成績文件的最後一輪是第 { $other } 輪
+    [round-not-recorded] 第 { $round } 輪尚未記錄（{ $text ->
+        [none] 尚無已記錄的輪次
+       *[other] 已記錄：第 { $text } 輪
+    }）；請先以 `qili tournament pair --record` 編排該輪
+    [no-such-board] 第 { $round } 輪只有第 1 至 { $boards } 臺，沒有第 { $board } 臺
+    [off-board-bye] 第 { $round } 輪：{ $name } 輪空
+    [off-board-excused] 第 { $round } 輪：{ $name } 不參加編排（已登記的輪空）
+    [off-board-not-a-player] 第 { $round } 輪：{ $name } 不是本賽事的棋手
+    [off-board] 第 { $round } 輪：{ $name } 未編入任何一臺
+    [result-entered] 第 { $round } 輪第 { $board } 臺（{ $red } – { $black }）{ $result ->
+        [none] 已有結果
+       *[other] 已登記 { $result }
+    }；如需改正請加 --replace
+    [playoff-unfinished] 加賽的對局須終局後登記，不能登記為 `unfinished`
+    [no-playoff-due] 沒有須加賽的並列名次（CN 第15.6条）
+    [no-playoffs] { $text } 沒有並列名次的加賽：其名次最後以抽籤決定
+    [not-over] 賽事尚未結束：加賽（CN 第15.6条）在最後一輪之後進行
+    [no-such-playoff-game] 加賽只有第 1 至 { $boards } 局，沒有第 { $board } 局
+    [no-playoff-game] { $name } 沒有加賽
+    [playoff-games-entered] { $name } 的加賽對局都已登記結果；如需改正請以 --board N --replace 指明一局
+    [playoff-result-entered] 加賽第 { $board } 局（{ $red } – { $black }）已登記 { $result }；如需改正請加 --replace
+    [bye-not-swiss] 申請輪空只適用於積分編排制賽事；本賽事是{ $system ->
+        [round-robin] 循環制
+       *[knockout] 淘汰制
+    }
+    [not-a-player] { $name } 不是本賽事的棋手
+    [round-paired] 第 { $round } 輪已經編排（成績文件已有第 { $other } 輪）；輪空須在該輪編排之前申請
+    [no-such-round] 本賽事共 { $other } 輪，沒有第 { $round } 輪
+    [withdrew] { $name } 已在第 { $round } 輪之前退出比賽
+    [late-entry-not-swiss] 補報只適用於積分編排制賽事；{ $system ->
+        [round-robin] 循環制
+       *[knockout] 淘汰制
+    }賽事的號次在比賽開始時即已確定（循環制按 CN 第20.2条重新抽籤）
+    [not-started] 賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績文件的 `players`
+    [all-rounds-paired] 全部 { $other } 輪均已編排
+    [sheet-not-recorded] 第 { $round } 輪沒有連同臺次記錄（`pair --record`）：無法再印出其對陣表
+    [not-paired-yet] 第 { $round } 輪尚未編排：下一輪是第 { $other } 輪
+   *[other] { $text }
+}

@@ -17,6 +17,8 @@ use crate::standings::SharedPlace;
 use crate::swiss::{FirstRound, Pairing};
 use crate::{System, director};
 
+pub use crate::desk_error::{DeskError, OffBoard};
+
 /// How the entries are numbered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
@@ -58,7 +60,7 @@ pub struct Setup {
 
 /// A new event from its entries: the players numbered by `setup.order` (every lot recorded in
 /// `seeding_lots`), their ratings and units, no game.
-pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, String> {
+pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, DeskError> {
     let names: Vec<String> = entries.iter().map(|e| e.name.clone()).collect();
     let ratings = entries
         .iter()
@@ -75,10 +77,7 @@ pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, String> {
         Order::AsListed => (0..names.len()).collect(),
     };
     if setup.system == System::Swiss && setup.rounds.is_none() {
-        return Err(
-            "a Swiss event needs its rounds announced (附录二 二: 预先确定并宣布比赛进行若干轮)"
-                .into(),
-        );
+        return Err(DeskError::SwissNeedsRounds);
     }
     let mut file = ResultsFile::new(
         setup.system,
@@ -93,7 +92,7 @@ pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, String> {
         .filter_map(|e| e.unit.clone().map(|u| (e.name.clone(), u)))
         .collect();
     file.seeding_lots = draw.record;
-    Event::new(file)
+    Event::new(file).map_err(DeskError::other)
 }
 
 /// The round being played or to be played next: the last round recorded while it waits for
@@ -103,7 +102,7 @@ pub fn current_pairing(
     event: &Event,
     seed: Option<u64>,
     first: FirstRound,
-) -> Result<Pairing, String> {
+) -> Result<Pairing, DeskError> {
     if let Some(p) = event.file.pairings.iter().max_by_key(|p| p.round)
         && !missing_results(event, p).is_empty()
     {
@@ -117,7 +116,7 @@ pub fn current_pairing(
             forfeits: p.forfeits.clone(),
         });
     }
-    director::next_round_by(event, seed, first)
+    director::next_round_by(event, seed, first).map_err(DeskError::other)
 }
 
 /// The boards (from 1) of a recorded round with no result yet.
@@ -148,9 +147,9 @@ pub fn record_pairing(
     pairing: &Pairing,
     manual: bool,
     breaches: Vec<Breach>,
-) -> Result<Event, String> {
+) -> Result<Event, DeskError> {
     if event.is_team_match_event() {
-        return Err("a team match event enters its boards through `run` or the results file; `pair --record` records individual events".into());
+        return Err(DeskError::TeamEventNotRecorded);
     }
     if let Some(p) = event
         .file
@@ -158,30 +157,25 @@ pub fn record_pairing(
         .iter()
         .find(|p| p.round == pairing.round)
     {
-        return Err(format!(
-            "round {} is already recorded ({} boards); its results are entered with `qili tournament result`",
-            p.round,
-            p.boards.len()
-        ));
+        return Err(DeskError::RoundRecorded {
+            round: p.round,
+            boards: p.boards.len(),
+        });
     }
     if let Some(last) = event.file.pairings.iter().max_by_key(|p| p.round) {
         let missing = missing_results(event, last);
         if !missing.is_empty() {
-            return Err(format!(
-                "round {} is not finished: board{} {} ha{} no result",
-                last.round,
-                if missing.len() == 1 { "" } else { "s" },
-                list(&missing),
-                if missing.len() == 1 { "s" } else { "ve" }
-            ));
+            return Err(DeskError::RoundNotFinished {
+                round: last.round,
+                missing,
+            });
         }
     }
     if pairing.round != event.last_round() + 1 {
-        return Err(format!(
-            "round {} cannot be recorded: the file's last round is {}",
-            pairing.round,
-            event.last_round()
-        ));
+        return Err(DeskError::RoundOutOfOrder {
+            round: pairing.round,
+            last: event.last_round(),
+        });
     }
     let mut boards = pairing.pairs.clone();
     if event.file.system == System::Swiss && event.groups().is_empty() {
@@ -220,7 +214,7 @@ pub fn record_pairing(
         manual,
         breaches,
     });
-    Event::new(file)
+    Event::new(file).map_err(DeskError::other)
 }
 
 /// Which board a result is for.
@@ -244,42 +238,40 @@ pub fn enter_result(
     result: Outcome,
     reason: Option<String>,
     replace: bool,
-) -> Result<(Event, Game), String> {
+) -> Result<(Event, Game), DeskError> {
     let Some(paired) = event.file.pairings.iter().find(|p| p.round == round) else {
         let recorded: Vec<u32> = event.file.pairings.iter().map(|p| p.round).collect();
-        return Err(format!(
-            "round {round} is not recorded (recorded: {}); pair it with `qili tournament pair --record` first",
-            if recorded.is_empty() {
-                "none".to_string()
-            } else {
-                list(&recorded)
-            }
-        ));
+        return Err(DeskError::RoundNotRecorded { round, recorded });
     };
     let number = match board {
         Board::Number(b) if (1..=paired.boards.len()).contains(b) => *b,
         Board::Number(b) => {
-            return Err(format!(
-                "round {round} has boards 1 to {}, not {b}",
-                paired.boards.len()
-            ));
+            return Err(DeskError::NoSuchBoard {
+                round,
+                boards: paired.boards.len(),
+                board: *b,
+            });
         }
         Board::Player(name) => paired.board_of(name).ok_or_else(|| {
             let why = if paired.bye.as_ref() == Some(name) || paired.byes.contains(name) {
-                "has the bye"
+                OffBoard::Bye
             } else if event
                 .file
                 .byes
                 .iter()
                 .any(|b| b.round == round && &b.player == name)
             {
-                "is excused (a recorded bye)"
+                OffBoard::Excused
             } else if event.index_of(name).is_none() {
-                "is not a player"
+                OffBoard::NotAPlayer
             } else {
-                "is on no board"
+                OffBoard::NoBoard
             };
-            format!("round {round}: '{name}' {why}")
+            DeskError::OffBoard {
+                round,
+                name: name.clone(),
+                why,
+            }
         })?,
     };
     let pair = &paired.boards[number - 1];
@@ -291,12 +283,13 @@ pub fn enter_result(
             let old = &file.games[i];
             let was_unfinished = old.result == Some(Outcome::Unfinished);
             if !was_unfinished && !replace {
-                return Err(format!(
-                    "round {round} board {number} ({} – {}) already has {}; give --replace to correct it",
-                    pair[0],
-                    pair[1],
-                    old.result.map_or("a result", Outcome::text)
-                ));
+                return Err(DeskError::ResultEntered {
+                    round,
+                    board: number,
+                    red: pair[0].clone(),
+                    black: pair[1].clone(),
+                    result: old.result,
+                });
             }
             game.paired_as_draw = old.paired_as_draw
                 || (was_unfinished && file.pairings.iter().any(|p| p.round == round + 1));
@@ -305,7 +298,7 @@ pub fn enter_result(
         }
         None => file.games.push(game.clone()),
     }
-    Ok((Event::new(file)?, game))
+    Ok((Event::new(file).map_err(DeskError::other)?, game))
 }
 
 /// One game of the play-offs as the arbiter sees it: its number (from 1, across every
@@ -332,9 +325,9 @@ pub fn playoff_boards(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Vec<PlayoffBoard>, String> {
+) -> Result<Vec<PlayoffBoard>, DeskError> {
     let mut out = Vec::new();
-    for p in director::playoffs(event, book, seed)? {
+    for p in director::playoffs(event, book, seed).map_err(DeskError::other)? {
         for (r, round) in p.rounds.iter().enumerate() {
             for pair in round {
                 let result = playoff_game_of(event, &p.shared, pair)
@@ -374,49 +367,56 @@ pub fn enter_playoff_result(
     board: &Board,
     result: Outcome,
     replace: bool,
-) -> Result<(Event, PlayoffBoard), String> {
+) -> Result<(Event, PlayoffBoard), DeskError> {
     if result == Outcome::Unfinished {
-        return Err("a play-off game is entered when it ends, not `unfinished`".into());
+        return Err(DeskError::PlayoffUnfinished);
+    }
+    if book.playoffs.is_none() {
+        return Err(DeskError::NoPlayoffs {
+            cite: book.cite.clone(),
+        });
     }
     let boards = playoff_boards(event, book, seed)?;
     if boards.is_empty() {
         return Err(if director::is_over(event) {
-            "no place is shared that must be played off (CN 第15.6条)".into()
+            DeskError::NoPlayoffDue
         } else {
-            "the event is not over: a play-off (CN 第15.6条) comes after its last round".into()
+            DeskError::NotOver
         });
     }
     let found = match board {
-        Board::Number(n) => boards
-            .iter()
-            .find(|b| b.number == *n)
-            .ok_or_else(|| format!("the play-offs have games 1 to {}, not {n}", boards.len()))?,
+        Board::Number(n) => {
+            boards
+                .iter()
+                .find(|b| b.number == *n)
+                .ok_or(DeskError::NoSuchPlayoffGame {
+                    games: boards.len(),
+                    game: *n,
+                })?
+        }
         Board::Player(name) => {
             let theirs: Vec<&PlayoffBoard> =
                 boards.iter().filter(|b| b.pair.contains(name)).collect();
             if theirs.is_empty() {
-                return Err(format!("'{name}' plays in no play-off"));
+                return Err(DeskError::NoPlayoffGame { name: name.clone() });
             }
             theirs
                 .iter()
                 .copied()
                 .find(|b| b.result.is_none())
                 .or(theirs.last().copied().filter(|_| replace))
-                .ok_or_else(|| {
-                    format!("every play-off game of '{name}' has its result; give --board N --replace to correct one")
-                })?
+                .ok_or_else(|| DeskError::PlayoffGamesEntered { name: name.clone() })?
         }
     };
     if let Some(old) = found.result
         && !replace
     {
-        return Err(format!(
-            "play-off game {} ({} – {}) already has {}; give --replace to correct it",
-            found.number,
-            found.pair[0],
-            found.pair[1],
-            old.text()
-        ));
+        return Err(DeskError::PlayoffResultEntered {
+            game: found.number,
+            red: found.pair[0].clone(),
+            black: found.pair[1].clone(),
+            result: old,
+        });
     }
     let game = PlayoffGame {
         place: found.place,
@@ -434,7 +434,7 @@ pub fn enter_playoff_result(
     }
     let mut entered = found.clone();
     entered.result = Some(result);
-    Ok((Event::new(file)?, entered))
+    Ok((Event::new(file).map_err(DeskError::other)?, entered))
 }
 
 /// Records a bye a player asked for: `round` is not paired yet, and the player is not paired
@@ -444,31 +444,33 @@ pub fn grant_bye(
     player: &str,
     round: u32,
     points: ByePoints,
-) -> Result<Event, String> {
+) -> Result<Event, DeskError> {
     if event.file.system != System::Swiss {
-        return Err(format!(
-            "a requested bye is for a Swiss event; this is a {} event",
-            event.file.system.name()
-        ));
+        return Err(DeskError::ByeNotSwiss {
+            system: event.file.system,
+        });
     }
     let p = event
         .index_of(player)
-        .ok_or_else(|| format!("'{player}' is not a player"))?;
+        .ok_or_else(|| DeskError::NotAPlayer {
+            name: player.to_string(),
+        })?;
     let current = current_round(event);
     if round <= current {
-        return Err(format!(
-            "round {round} is already paired (the file has round {current}); a bye is granted before its round is paired"
-        ));
+        return Err(DeskError::RoundPaired { round, current });
     }
     if let Some(total) = event.file.rounds
         && round > total
     {
-        return Err(format!("the event has {total} rounds, not {round}"));
+        return Err(DeskError::NoSuchRound { total, round });
     }
     if let Some(from) = event.withdrawn_from(p)
         && round >= from
     {
-        return Err(format!("'{player}' withdrew before round {from}"));
+        return Err(DeskError::Withdrew {
+            name: player.to_string(),
+            from,
+        });
     }
     let mut file = event.file.clone();
     file.byes.push(Bye {
@@ -477,26 +479,25 @@ pub fn grant_bye(
         points,
         why: ByeReason::Requested,
     });
-    Event::new(file)
+    Event::new(file).map_err(DeskError::other)
 }
 
 /// Enters a player after the event began: they are numbered last, and every round already
 /// paired or played is recorded as a late entry's bye scoring `points`.
-pub fn late_entry(event: &Event, entry: &Entry, points: ByePoints) -> Result<Event, String> {
+pub fn late_entry(event: &Event, entry: &Entry, points: ByePoints) -> Result<Event, DeskError> {
     if event.file.system != System::Swiss {
-        return Err(format!(
-            "a late entry joins a Swiss event; a {} event's numbers are fixed when it starts (CN 第20.2条 redraws a round robin)",
-            event.file.system.name()
-        ));
+        return Err(DeskError::LateEntryNotSwiss {
+            system: event.file.system,
+        });
     }
     let current = current_round(event);
     if current == 0 {
-        return Err("the event has not started: add the player to the entries and create it again, or list them in `players`".into());
+        return Err(DeskError::NotStarted);
     }
     if let Some(total) = event.file.rounds
         && current >= total
     {
-        return Err(format!("all {total} rounds are paired"));
+        return Err(DeskError::AllRoundsPaired { total });
     }
     let mut file = event.file.clone();
     file.players.push(entry.name.clone());
@@ -514,7 +515,7 @@ pub fn late_entry(event: &Event, entry: &Entry, points: ByePoints) -> Result<Eve
             why: ByeReason::LateEntry,
         });
     }
-    Event::new(file)
+    Event::new(file).map_err(DeskError::other)
 }
 
 /// The last round paired or played (0 before the first).
@@ -527,12 +528,4 @@ pub fn current_round(event: &Event) -> u32 {
         .max()
         .unwrap_or(0);
     recorded.max(event.last_round())
-}
-
-fn list<T: ToString>(items: &[T]) -> String {
-    items
-        .iter()
-        .map(T::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -25,13 +25,14 @@
 //! | 4 pairing | `history`, `matching`, `score_groups`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
 //! | 5 ranking | `standings`, `crosstable` | ranks and tie-breaks, crosstables |
 //! | 6 events | `knockout`, `groups`, `playoff`, `director` | brackets, group stages, play-offs of shared places (第15.6条), and any event as a whole |
-//! | 7 the arbiter's desk | `arbiter`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
+//! | 7 the arbiter's desk | `arbiter`, `desk_error`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
 
 use serde::{Deserialize, Serialize};
 
 pub mod arbiter;
 pub mod bracket;
 pub mod crosstable;
+pub mod desk_error;
 pub mod director;
 pub mod entries;
 pub mod grouping;

@@ -6,7 +6,7 @@
 //! HTML.
 
 use crate::System;
-use crate::arbiter::{PlayoffBoard, current_pairing, missing_results, playoff_boards};
+use crate::arbiter::{DeskError, PlayoffBoard, current_pairing, missing_results, playoff_boards};
 use crate::crosstable::points_text;
 use crate::director;
 use crate::ledger::{Ledger, entry_points};
@@ -152,11 +152,11 @@ pub fn sheet(
     book: &Competition,
     round: Option<u32>,
     seed: Option<u64>,
-) -> Result<Sheet, String> {
+) -> Result<Sheet, DeskError> {
     if round.is_none() && director::is_over(event) {
         let boards = playoff_boards(event, book, seed)?;
         if !boards.is_empty() {
-            return playoff_sheet(event, book, seed, &boards);
+            return playoff_sheet(event, book, seed, &boards).map_err(DeskError::other);
         }
     }
     let recorded = match round {
@@ -172,19 +172,16 @@ pub fn sheet(
     let paired = match (recorded, round) {
         (Some(p), _) => p,
         (None, Some(r)) if r <= event.last_round() => {
-            return Err(format!(
-                "round {r} was not recorded with its boards (`pair --record`): its sheet cannot be printed again"
-            ));
+            return Err(DeskError::SheetNotRecorded { round: r });
         }
         (None, _) => {
             let first = FirstRound::of_book(&book.id).unwrap_or_default();
             let p = current_pairing(event, seed, first)?;
             if round.is_some_and(|r| r != p.round) {
-                return Err(format!(
-                    "round {} is not paired yet: the next round is {}",
-                    round.unwrap_or(0),
-                    p.round
-                ));
+                return Err(DeskError::NotPairedYet {
+                    round: round.unwrap_or(0),
+                    next: p.round,
+                });
             }
             PairedRound {
                 round: p.round,
@@ -201,7 +198,7 @@ pub fn sheet(
     };
     let is_recorded = event.file.pairings.iter().any(|p| p.round == paired.round);
     let round = paired.round;
-    let scores = scores_before(event, book, round)?;
+    let scores = scores_before(event, book, round).map_err(DeskError::other)?;
     let seat = |name: &str| -> Seat {
         let i = event.index_of(name).unwrap_or(usize::MAX);
         Seat {

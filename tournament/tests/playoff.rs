@@ -125,7 +125,9 @@ fn a_play_off_entered_orders_its_place_alone() {
     assert_eq!(after.file.playoff_games.len(), 1);
     let again = enter_playoff_result(&after, cn, None, &Board::Number(1), result, false);
     assert!(
-        again.as_ref().is_err_and(|e| e.contains("--replace")),
+        again
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("--replace")),
         "{again:?}"
     );
     let s = standings(&after, cn, None).expect("ranked");
@@ -160,7 +162,7 @@ fn no_play_off_before_the_end() {
     let e = event(r#""unshared_places": [3],"#, &two_rounds);
     let err = enter_playoff_result(&e, cn, None, &Board::Number(1), Outcome::RedWins, false)
         .expect_err("not over");
-    assert!(err.contains("not over"), "{err}");
+    assert!(err.to_string().contains("not over"), "{err}");
 }
 
 /// Half a play-off changes no rank: the place is still shared and flagged.

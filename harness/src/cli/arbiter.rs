@@ -11,7 +11,7 @@ use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use clap::{Args, ValueEnum};
-use qili_tournament::arbiter::{self, Board, Order, Setup};
+use qili_tournament::arbiter::{self, Board, DeskError, Order, Setup};
 use qili_tournament::entries::{self, Entry};
 use qili_tournament::manual;
 use qili_tournament::outcome::Outcome;
@@ -226,6 +226,11 @@ fn at(path: &Path) -> impl Fn(String) -> Failure + '_ {
     move |e| Failure::bad_input(format!("{}: {e}", path.display()))
 }
 
+/// The arbiter's desk refusing a step on the results file `path`, in `lang`.
+fn refused(lang: Lang, path: &Path) -> impl Fn(DeskError) -> Failure + '_ {
+    move |e| Failure::bad_input(super::desk_words::at(lang, path, &e))
+}
+
 /// Writes the event to its file atomically.
 fn save(event: &Event, path: &Path) -> Result<(), Failure> {
     write_atomic(path, &event.to_json())
@@ -275,7 +280,8 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
         seed: args.seed,
         order,
     };
-    let event = arbiter::create(&list, &setup).map_err(Failure::bad_input)?;
+    let event = arbiter::create(&list, &setup)
+        .map_err(|e| Failure::bad_input(super::desk_words::error(lang, &e)))?;
     save(&event, &args.results)?;
     let line = tr!(
         lang,
@@ -325,9 +331,10 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
     let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
     let event = read_event(path)?;
     let fail = at(path);
+    let refused = refused(lang, path);
     let (pairing, manual, breaches) = match manual_file {
         None => (
-            arbiter::current_pairing(&event, seed, first).map_err(&fail)?,
+            arbiter::current_pairing(&event, seed, first).map_err(&refused)?,
             false,
             Vec::new(),
         ),
@@ -370,13 +377,13 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
     }
     let event = if record {
         let recorded =
-            arbiter::record_pairing(&event, &pairing, manual, breaches).map_err(&fail)?;
+            arbiter::record_pairing(&event, &pairing, manual, breaches).map_err(&refused)?;
         save(&recorded, path)?;
         recorded
     } else {
         event
     };
-    let shown = arbiter::current_pairing(&event, seed, first).map_err(&fail)?;
+    let shown = arbiter::current_pairing(&event, seed, first).map_err(&refused)?;
     if json {
         sayln!(
             "{}",
@@ -384,7 +391,7 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
         );
     } else {
         let book = book_of(None, &event, Some("cn"))?;
-        let s = sheet::sheet(&event, book, Some(shown.round), seed).map_err(&fail)?;
+        let s = sheet::sheet(&event, book, Some(shown.round), seed).map_err(&refused)?;
         say!("{}", super::sheet_words::text(lang, &s));
         if record {
             let line = tr!(lang, "sheet-recorded", results = path.display().to_string());
@@ -434,7 +441,7 @@ pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
         args.reason.clone(),
         args.replace,
     )
-    .map_err(&fail)?;
+    .map_err(refused(lang, &args.results))?;
     save(&event, &args.results)?;
     let paired = event
         .file
@@ -479,7 +486,7 @@ fn playoff_result(
     outcome: Outcome,
     lang: Lang,
 ) -> Result<u8, Failure> {
-    let fail = at(&args.results);
+    let refused = refused(lang, &args.results);
     let book = book_of(None, event, Some("cn"))?;
     let board = match (&args.board, &args.player) {
         (Some(b), _) => Board::Number(*b),
@@ -488,7 +495,7 @@ fn playoff_result(
     };
     let (event, entered) =
         arbiter::enter_playoff_result(event, book, args.seed, &board, outcome, args.replace)
-            .map_err(&fail)?;
+            .map_err(&refused)?;
     save(&event, &args.results)?;
     let group = entered.group.clone().unwrap_or_default();
     let grouped = if entered.group.is_some() { "yes" } else { "no" };
@@ -504,7 +511,7 @@ fn playoff_result(
         outcome = outcome.text()
     );
     sayln!("{line}");
-    let boards = arbiter::playoff_boards(&event, book, args.seed).map_err(&fail)?;
+    let boards = arbiter::playoff_boards(&event, book, args.seed).map_err(&refused)?;
     let left: Vec<String> = boards
         .iter()
         .filter(|b| b.place == entered.place && b.group == entered.group && b.result.is_none())
@@ -537,7 +544,7 @@ fn playoff_result(
 pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let event = arbiter::grant_bye(&event, &args.player, args.round, args.points.points())
-        .map_err(at(&args.results))?;
+        .map_err(refused(lang, &args.results))?;
     save(&event, &args.results)?;
     let line = tr!(
         lang,
@@ -558,8 +565,8 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
         rating: args.rating,
         unit: args.unit.clone(),
     };
-    let event =
-        arbiter::late_entry(&event, &entry, args.points.points()).map_err(at(&args.results))?;
+    let event = arbiter::late_entry(&event, &entry, args.points.points())
+        .map_err(refused(lang, &args.results))?;
     save(&event, &args.results)?;
     let missed: Vec<String> = event
         .file
@@ -586,7 +593,8 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
 pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(&args.results)?;
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
-    let s = sheet::sheet(&event, book, args.round, args.seed).map_err(at(&args.results))?;
+    let s =
+        sheet::sheet(&event, book, args.round, args.seed).map_err(refused(lang, &args.results))?;
     if args.html {
         let words = super::sheet_words::page_words(lang);
         let page = page_with_font(

@@ -30,6 +30,7 @@ mod adjudicate;
 mod arbiter;
 mod certify;
 mod clap_words;
+mod desk_words;
 pub(crate) mod errors;
 mod font;
 mod gallery;

@@ -429,7 +429,8 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
         let playoffs = director::playoffs(&event, rules, args.seed).map_err(at)?;
         if !playoffs.is_empty() {
-            let boards = arbiter_lib::playoff_boards(&event, rules, args.seed).map_err(at)?;
+            let boards = arbiter_lib::playoff_boards(&event, rules, args.seed)
+                .map_err(|e| Failure::bad_input(super::desk_words::at(lang, &args.results, &e)))?;
             return show_playoffs(&playoffs, &boards, args);
         }
     }
@@ -439,7 +440,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
     // A round recorded and waiting for results is printed as recorded (a hand pairing is the
     // arbiter's); otherwise the next round by the book.
     let p = qili_tournament::arbiter::current_pairing(&event, args.seed, first)
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+        .map_err(|e| Failure::bad_input(super::desk_words::at(lang, &args.results, &e)))?;
     if args.json {
         sayln!("{}", serde_json::to_string(&p).expect("pairings serialize"));
     } else {

@@ -687,7 +687,7 @@ pub fn check(case: &Case) -> Result<(), String> {
                 seed: 0,
                 order: Order::Ratings,
             };
-            let event = arbiter::create(&list, &setup)?;
+            let event = arbiter::create(&list, &setup).map_err(|e| e.to_string())?;
             // Read the numbers back as the expectation writes them: a run the lots ordered
             // becomes `lot: <its players as expected>` when a lot was drawn among exactly those.
             let players = event.players();

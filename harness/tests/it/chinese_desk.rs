@@ -5,6 +5,7 @@
 
 use crate::support::{qili, scratch, stderr};
 use std::path::Path;
+use std::process::Command;
 
 /// A four-player round robin over, 丙 and 丁 level after every tie-break of both books, place 3
 /// named in `unshared_places`.
@@ -57,16 +58,240 @@ fn an_axf_event_cites_no_cn_playoff() {
         assert_eq!(code, 0, "{lang}: {err}");
         assert!(cn.contains("第15.6条"), "{lang}:\n{cn}");
         let (out, _, _) = desk(lang, &["pair", "--results", path(&file), "--rules", "axf"]);
-        assert!(!out.contains("15.6"), "{lang}: an AXF event pairs a play-off:\n{out}");
+        assert!(
+            !out.contains("15.6"),
+            "{lang}: an AXF event pairs a play-off:\n{out}"
+        );
         let (out, _, code) = desk(lang, &["pair", "--results", path(&file), "--rules", "cn"]);
         assert_eq!(code, 0);
         assert!(out.contains("15.6"), "{lang}:\n{out}");
     }
-    let (out, _, _) = desk("en", &["standings", "--results", path(&file), "--rules", "axf"]);
+    let (out, _, _) = desk(
+        "en",
+        &["standings", "--results", path(&file), "--rules", "axf"],
+    );
     assert!(
         out.contains(
             "note: 丙, 丁 are level after every tie-break; AXF 第二章 第五节 三 draws lots (give --seed N to draw them)"
         ),
         "{out}"
+    );
+}
+
+/// `qili --lang LANG tournament ARGS…` run in `dir` (so that a results file is named as the
+/// arbiter typed it): its standard error, and whether it succeeded.
+fn at_desk(dir: &Path, lang: &str, args: &[&str]) -> (String, bool) {
+    let mut all = vec!["--lang", lang, "tournament"];
+    all.extend_from_slice(args);
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(&all)
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .output()
+        .expect("qili runs");
+    (stderr(&out), out.status.success())
+}
+
+/// Each step refused, in English (the words the desk always had), 简体 and 繁體.
+fn refused(dir: &Path, args: &[&str], [en, hans, hant]: [&str; 3]) {
+    for (lang, want) in [("en", en), ("zh-Hans", hans), ("zh-Hant", hant)] {
+        let (err, ok) = at_desk(dir, lang, args);
+        assert!(!ok, "{lang} {args:?} succeeded");
+        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
+    }
+}
+
+/// Runs a step that must succeed.
+fn step(dir: &Path, args: &[&str]) {
+    let (err, ok) = at_desk(dir, "en", args);
+    assert!(ok, "{args:?}: {err}");
+}
+
+/// The desk's refusals of `new`, `pair --record`, `result`, `bye`, `enter` and `sheet` (the
+/// tournament crate's `DeskError`) in CN's terms (轮, 台, 编排, 轮空, 登记), each in both Chinese
+/// forms; in English word for word as the crate always wrote them.
+#[test]
+fn the_desk_refuses_in_chinese() {
+    let dir = scratch("chinese-desk-refusals");
+    std::fs::write(dir.join("six.csv"), "A,2600,X\nB,2500\nC\nD\nE\nF\n").unwrap();
+    let new = [
+        "new",
+        "--players",
+        "six.csv",
+        "--system",
+        "swiss",
+        "--rules",
+        "cn",
+        "--results",
+        "s.json",
+        "--order",
+        "as-listed",
+    ];
+    refused(
+        &dir,
+        &new,
+        [
+            "qili: a Swiss event needs its rounds announced (附录二 二: 预先确定并宣布比赛进行若干轮)",
+            "qili：积分编排制赛事须预先宣布轮数（附录二 二：预先确定并宣布比赛进行若干轮）",
+            "qili：積分編排制賽事須預先宣佈輪數（附录二 二：预先确定并宣布比赛进行若干轮）",
+        ],
+    );
+    step(&dir, &[&new[..], &["--rounds", "3"]].concat());
+    let s = ["--results", "s.json"];
+    let with = |args: &[&'static str]| [args, &s[..]].concat();
+    refused(
+        &dir,
+        &with(&["enter", "--player", "G", "--points", "zero"]),
+        [
+            "qili: s.json: the event has not started: add the player to the entries and create it again, or list them in `players`",
+            "qili：s.json：赛事尚未开始：请把该棋手加入报名名单后重新建立赛事，或列入成绩文件的 `players`",
+            "qili：s.json：賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績文件的 `players`",
+        ],
+    );
+    step(&dir, &with(&["pair", "--record"]));
+    refused(
+        &dir,
+        &with(&["result", "--round", "2", "--board", "1", "1-0"]),
+        [
+            "qili: s.json: round 2 is not recorded (recorded: 1); pair it with `qili tournament pair --record` first",
+            "qili：s.json：第 2 轮尚未记录（已记录：第 1 轮）；请先以 `qili tournament pair --record` 编排该轮",
+            "qili：s.json：第 2 輪尚未記錄（已記錄：第 1 輪）；請先以 `qili tournament pair --record` 編排該輪",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["result", "--board", "9", "1-0"]),
+        [
+            "qili: s.json: round 1 has boards 1 to 3, not 9",
+            "qili：s.json：第 1 轮只有第 1 至 3 台，没有第 9 台",
+            "qili：s.json：第 1 輪只有第 1 至 3 臺，沒有第 9 臺",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["result", "--player", "Z", "1-0"]),
+        [
+            "qili: s.json: round 1: 'Z' is not a player",
+            "qili：s.json：第 1 轮：Z 不是本赛事的棋手",
+            "qili：s.json：第 1 輪：Z 不是本賽事的棋手",
+        ],
+    );
+    step(&dir, &with(&["result", "--board", "1", "1-0"]));
+    refused(
+        &dir,
+        &with(&["result", "--board", "1", "0-1"]),
+        [
+            "qili: s.json: round 1 board 1 (D – A) already has 1-0; give --replace to correct it",
+            "qili：s.json：第 1 轮第 1 台（D – A）已登记 1-0；如需改正请加 --replace",
+            "qili：s.json：第 1 輪第 1 臺（D – A）已登記 1-0；如需改正請加 --replace",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["bye", "--player", "C", "--round", "1", "--points", "half"]),
+        [
+            "qili: s.json: round 1 is already paired (the file has round 1); a bye is granted before its round is paired",
+            "qili：s.json：第 1 轮已经编排（成绩文件已有第 1 轮）；轮空须在该轮编排之前申请",
+            "qili：s.json：第 1 輪已經編排（成績文件已有第 1 輪）；輪空須在該輪編排之前申請",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["bye", "--player", "C", "--round", "9", "--points", "half"]),
+        [
+            "qili: s.json: the event has 3 rounds, not 9",
+            "qili：s.json：本赛事共 3 轮，没有第 9 轮",
+            "qili：s.json：本賽事共 3 輪，沒有第 9 輪",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["bye", "--player", "Z", "--round", "2", "--points", "half"]),
+        [
+            "qili: s.json: 'Z' is not a player",
+            "qili：s.json：Z 不是本赛事的棋手",
+            "qili：s.json：Z 不是本賽事的棋手",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["sheet", "--round", "3"]),
+        [
+            "qili: s.json: round 3 is not paired yet: the next round is 1",
+            "qili：s.json：第 3 轮尚未编排：下一轮是第 1 轮",
+            "qili：s.json：第 3 輪尚未編排：下一輪是第 1 輪",
+        ],
+    );
+    refused(
+        &dir,
+        &with(&["result", "--playoff", "--board", "1", "1-0"]),
+        [
+            "qili: s.json: the event is not over: a play-off (CN 第15.6条) comes after its last round",
+            "qili：s.json：赛事尚未结束：加赛（CN 第15.6条）在最后一轮之后进行",
+            "qili：s.json：賽事尚未結束：加賽（CN 第15.6条）在最後一輪之後進行",
+        ],
+    );
+    // A round robin: no requested bye, no late entry (CN 第20.2条).
+    std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
+    let rr = ["--results", "rr.json"];
+    let in_rr = |args: &[&'static str]| [args, &rr[..]].concat();
+    refused(
+        &dir,
+        &in_rr(&["bye", "--player", "甲", "--round", "4", "--points", "half"]),
+        [
+            "qili: rr.json: a requested bye is for a Swiss event; this is a round-robin event",
+            "qili：rr.json：申请轮空只适用于积分编排制赛事；本赛事是循环制",
+            "qili：rr.json：申請輪空只適用於積分編排制賽事；本賽事是循環制",
+        ],
+    );
+    refused(
+        &dir,
+        &in_rr(&["enter", "--player", "戊", "--points", "zero"]),
+        [
+            "qili: rr.json: a late entry joins a Swiss event; a round-robin event's numbers are fixed when it starts (CN 第20.2条 redraws a round robin)",
+            "qili：rr.json：补报只适用于积分编排制赛事；循环制赛事的号次在比赛开始时即已确定（循环制按 CN 第20.2条重新抽签）",
+            "qili：rr.json：補報只適用於積分編排制賽事；循環制賽事的號次在比賽開始時即已確定（循環制按 CN 第20.2条重新抽籤）",
+        ],
+    );
+    // The play-off of place 3 (CN 第15.6条): one game, 丁 red by the lot.
+    refused(
+        &dir,
+        &in_rr(&["result", "--playoff", "--board", "5", "1-0"]),
+        [
+            "qili: rr.json: the play-offs have games 1 to 1, not 5",
+            "qili：rr.json：加赛只有第 1 至 1 局，没有第 5 局",
+            "qili：rr.json：加賽只有第 1 至 1 局，沒有第 5 局",
+        ],
+    );
+    refused(
+        &dir,
+        &in_rr(&["result", "--playoff", "--player", "甲", "1-0"]),
+        [
+            "qili: rr.json: '甲' plays in no play-off",
+            "qili：rr.json：甲 没有加赛",
+            "qili：rr.json：甲 沒有加賽",
+        ],
+    );
+    step(
+        &dir,
+        &in_rr(&["result", "--playoff", "--board", "1", "1-0"]),
+    );
+    refused(
+        &dir,
+        &in_rr(&["result", "--playoff", "--board", "1", "0-1"]),
+        [
+            "qili: rr.json: play-off game 1 (丁 – 丙) already has 1-0; give --replace to correct it",
+            "qili：rr.json：加赛第 1 局（丁 – 丙）已登记 1-0；如需改正请加 --replace",
+            "qili：rr.json：加賽第 1 局（丁 – 丙）已登記 1-0；如需改正請加 --replace",
+        ],
+    );
+    refused(
+        &dir,
+        &in_rr(&["result", "--playoff", "--player", "丙", "0-1"]),
+        [
+            "qili: rr.json: every play-off game of '丙' has its result; give --board N --replace to correct one",
+            "qili：rr.json：丙 的加赛对局都已登记结果；如需改正请以 --board N --replace 指明一局",
+            "qili：rr.json：丙 的加賽對局都已登記結果；如需改正請以 --board N --replace 指明一局",
+        ],
     );
 }
