@@ -779,3 +779,24 @@ desk-error = { $kind ->
     [not-paired-yet] round { $round } is not paired yet: the next round is { $other }
    *[other] { $text }
 }
+
+## tournament pair's play-offs
+## What `qili tournament pair` prints once the event is over and a shared place must be played off
+## (CN 第15.6条).
+pair-playoff-complete = the play-off of { $players } is complete: `qili tournament standings` ranks them by it
+pair-playoff-heading = play-off for { $grouped ->
+    [yes] group { $group }'s{" "}
+   *[no] {""}
+}place { $place } (a round robin of those level; the book leaves its form to the event):
+pair-playoff-game = round { $round }: { $red } (red) — { $black } (black)
+pair-playoff-enter = enter each result with `qili tournament result --results { $results } --playoff --board N RESULT`
+pair-playoff-no-record = { $results }: the event is over; the play-off is drawn from the standings and the seed, so there is no round to record: enter its results with `qili tournament result --playoff`
+
+## standings cells
+## The words in a Swiss or knockout crosstable's round cells (English prints the tournament code's
+## own marks; these say the same). The legend's lines `bye`, `requested`, `late` name them.
+standings-cell-mark = { $mark ->
+    [bye] bye
+    [req] req
+   *[late] late
+}

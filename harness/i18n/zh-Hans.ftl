@@ -542,9 +542,9 @@ standings-legend = { $line ->
     [cancelled] { $struck }：棋手退出比赛后被除名，该局成绩取消（{ $cite } { $withdrawal }）
     [withdrawn] { $loss }：棋手退出比赛以后的轮次（{ $cite } { $withdrawal }）
     [sanctions] 处分：w 警告，d 取消当场比赛资格，积分相同时排在最后（{ $cite } 第18.4条）
-    [bye] bye：轮空，该轮没有对手（{ $cite } { $swiss }）
-    [requested] req：棋手申请的轮空，得分由主办方定（½ 或 0；规则书未作规定）
-    [late] late：棋手报到前已编排的轮次，得分由主办方定（½ 或 0；规则书未作规定）
+    [bye] 轮空：该轮没有对手（{ $cite } { $swiss }）
+    [requested] 申请：棋手申请的轮空，得分由主办方定（½ 或 0；规则书未作规定）
+    [late] 补报：棋手报到前已编排的轮次，得分由主办方定（½ 或 0；规则书未作规定）
     [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
    *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
 }
@@ -1048,4 +1048,24 @@ desk-error = { $kind ->
     [sheet-not-recorded] 第 { $round } 轮没有连同台次记录（`pair --record`）：无法再印出其对阵表
     [not-paired-yet] 第 { $round } 轮尚未编排：下一轮是第 { $other } 轮
    *[other] { $text }
+}
+
+## tournament pair's play-offs
+## 赛事结束后仍有须加赛的并列名次时 `qili tournament pair` 所印（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）。
+pair-playoff-complete = { $players } 的加赛已经赛完：`qili tournament standings` 依加赛排列其名次
+pair-playoff-heading = { $grouped ->
+    [yes] { $group } 组
+   *[no] {""}
+}第 { $place } 名的加赛（由并列者进行循环赛；加赛的方式书中未作规定，由赛事自定）：
+pair-playoff-game = 第 { $round } 轮：{ $red }（红方）—— { $black }（黑方）
+pair-playoff-enter = 每局结果以 `qili tournament result --results { $results } --playoff --board N RESULT` 登记
+pair-playoff-no-record = { $results }：赛事已经结束；加赛由最后名次与随机种子抽签编排，没有可记录的轮次：加赛结果以 `qili tournament result --playoff` 登记
+
+## standings cells
+## 积分编排制、淘汰制成绩表每轮格子中的字（轮空：附录一、附录二的用语；申请、补报：规则书未作规定，
+## 与图例一致）。
+standings-cell-mark = { $mark ->
+    [bye] 轮空
+    [req] 申请
+   *[late] 补报
 }

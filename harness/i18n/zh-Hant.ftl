@@ -541,9 +541,9 @@ standings-legend = { $line ->
     [cancelled] { $struck }：棋手退出比賽後被除名，該局成績取消（{ $cite } { $withdrawal }）
     [withdrawn] { $loss }：棋手退出比賽以後的輪次（{ $cite } { $withdrawal }）
     [sanctions] 處分：w 警告，d 取消當場比賽資格，積分相同時排在最後（{ $cite } 第18.4条）
-    [bye] bye：輪空，該輪沒有對手（{ $cite } { $swiss }）
-    [requested] req：棋手申請的輪空，得分由主辦方定（½ 或 0；規則書未作規定）
-    [late] late：棋手報到前已編排的輪次，得分由主辦方定（½ 或 0；規則書未作規定）
+    [bye] 輪空：該輪沒有對手（{ $cite } { $swiss }）
+    [requested] 申請：棋手申請的輪空，得分由主辦方定（½ 或 0；規則書未作規定）
+    [late] 補報：棋手報到前已編排的輪次，得分由主辦方定（½ 或 0；規則書未作規定）
     [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
    *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
 }
@@ -1046,4 +1046,24 @@ desk-error = { $kind ->
     [sheet-not-recorded] 第 { $round } 輪沒有連同臺次記錄（`pair --record`）：無法再印出其對陣表
     [not-paired-yet] 第 { $round } 輪尚未編排：下一輪是第 { $other } 輪
    *[other] { $text }
+}
+
+## tournament pair's play-offs
+## 賽事結束後仍有須加賽的並列名次時 `qili tournament pair` 所印（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）。
+pair-playoff-complete = { $players } 的加賽已經賽完：`qili tournament standings` 依加賽排列其名次
+pair-playoff-heading = { $grouped ->
+    [yes] { $group } 組
+   *[no] {""}
+}第 { $place } 名的加賽（由並列者進行循環賽；加賽的方式書中未作規定，由賽事自定）：
+pair-playoff-game = 第 { $round } 輪：{ $red }（紅方）—— { $black }（黑方）
+pair-playoff-enter = 每局結果以 `qili tournament result --results { $results } --playoff --board N RESULT` 登記
+pair-playoff-no-record = { $results }：賽事已經結束；加賽由最後名次與隨機種子抽籤編排，沒有可記錄的輪次：加賽結果以 `qili tournament result --playoff` 登記
+
+## standings cells
+## 積分編排制、淘汰制成績表每輪格子中的字（輪空：附录一、附录二的用語；申請、補報：規則書未作規定，
+## 與圖例一致）。
+standings-cell-mark = { $mark ->
+    [bye] 輪空
+    [req] 申請
+   *[late] 補報
 }

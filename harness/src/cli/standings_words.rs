@@ -10,8 +10,11 @@ use qili_tournament::standings::{Note, PlayedOff, SharedPlace};
 
 /// The crosstable with its column titles in `lang`: `player`/`team`, `R3`, `points`, the
 /// tie-breaks' keys and `rank` (a round robin's opponent numbers and `#` stay as they are), and
-/// in Chinese its legend. The marks in the cells (`+`, `bye`, `r`/`b`…) stay as printed: the
-/// legend explains them.
+/// in Chinese its legend and the words in a round's cells: `bye` → 轮空 (the books' word),
+/// `req` → 申请 (棋手申请的轮空), `late` → 补报 (a round paired before the player entered). The
+/// signs stay as printed, explained by the legend: the forfeit marks are the rule table's
+/// (`+`/`-`, CN 第21.4条's 未经实际对局而获胜/作负), and a Swiss cell's `r`/`b` keep the
+/// column narrow (the legend says 执红/执黑).
 pub fn localize(
     mut table: Crosstable,
     book: &Competition,
@@ -19,6 +22,16 @@ pub fn localize(
     lang: Lang,
 ) -> Crosstable {
     if lang.is_chinese() {
+        let rounds: Vec<usize> = (0..table.header.len())
+            .filter(|&i| round_column(&table.header[i]).is_some())
+            .collect();
+        for row in &mut table.rows {
+            for &i in &rounds {
+                if let Some(cell) = row.get_mut(i) {
+                    *cell = cell_words(lang, cell);
+                }
+            }
+        }
         table.legend = table
             .legend_lines
             .iter()
@@ -26,16 +39,33 @@ pub fn localize(
             .collect();
     }
     for cell in &mut table.header {
-        let round = cell
-            .strip_prefix('R')
-            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-        *cell = match round {
+        *cell = match round_column(cell) {
             Some(n) => tr!(lang, "standings-round-column", round = n.to_string()),
             None if cell == "#" || cell.bytes().all(|b| b.is_ascii_digit()) => continue,
             None => tr!(lang, "standings-column", column = cell.clone()),
         };
     }
     table
+}
+
+/// The round of a round's column title (`R3` → `3`).
+fn round_column(title: &str) -> Option<&str> {
+    title
+        .strip_prefix('R')
+        .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A round's cell in `lang`: its word (`bye ½`, `req 0`, `late ½`) in the catalogue's, the rest
+/// as it is.
+fn cell_words(lang: Lang, cell: &str) -> String {
+    let Some((mark, points)) = cell.split_once(' ') else {
+        return cell.to_string();
+    };
+    if !["bye", "req", "late"].contains(&mark) {
+        return cell.to_string();
+    }
+    let word = tr!(lang, "standings-cell-mark", mark = mark.to_string());
+    format!("{word} {points}")
 }
 
 /// One line of a crosstable's legend in `lang`, with the book's marks and articles.

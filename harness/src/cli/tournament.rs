@@ -337,11 +337,12 @@ pub fn read_event(path: &Path) -> Result<Event, Failure> {
 /// Prints the play-offs of the places CN 第15.6条 says must not be shared, once the event is
 /// over: each game numbered as `result --playoff --board N` takes it, with its result once
 /// entered. The play-off is drawn from the standings and the seed, so nothing is recorded until
-/// its results are.
+/// its results are. What it prints is in `lang`.
 fn show_playoffs(
     playoffs: &[playoff::Playoff],
     boards: &[arbiter_lib::PlayoffBoard],
     args: &PairArgs,
+    lang: Lang,
 ) -> Result<u8, Failure> {
     if args.json {
         let games: Vec<serde_json::Value> = boards
@@ -365,52 +366,59 @@ fn show_playoffs(
                     .iter()
                     .filter(|b| b.place == p.shared.unshared && b.group == p.shared.group)
             };
-            if games().all(|b| b.result.is_some()) {
-                sayln!(
-                    "the play-off of {} is complete: `qili tournament standings` ranks them by it",
-                    p.shared.players.join(", ")
-                );
+            let line = if games().all(|b| b.result.is_some()) {
+                tr!(
+                    lang,
+                    "pair-playoff-complete",
+                    players = crate::reasons::list(lang, &p.shared.players)
+                )
             } else {
-                sayln!("{}", p.shared.text());
-            }
-            sayln!(
-                "play-off for {}place {} (a round robin of those level; the book leaves its form to the event):",
-                p.shared
-                    .group
-                    .as_ref()
-                    .map_or(String::new(), |g| format!("group {g}'s ")),
-                p.shared.unshared
+                super::standings_words::flag(lang, &p.shared)
+            };
+            sayln!("{line}");
+            let line = tr!(
+                lang,
+                "pair-playoff-heading",
+                grouped = if p.shared.group.is_some() {
+                    "yes"
+                } else {
+                    "no"
+                },
+                group = p.shared.group.clone().unwrap_or_default(),
+                place = p.shared.unshared.to_string()
             );
+            sayln!("{line}");
             for b in games() {
-                sayln!(
-                    "{:>3}  round {}: {} (red) — {} (black){}",
-                    b.number,
-                    b.round,
-                    b.pair[0],
-                    b.pair[1],
-                    b.result
-                        .map_or(String::new(), |o| format!("  {}", o.text()))
+                let line = tr!(
+                    lang,
+                    "pair-playoff-game",
+                    round = b.round.to_string(),
+                    red = b.pair[0].clone(),
+                    black = b.pair[1].clone()
                 );
+                let result = b
+                    .result
+                    .map_or(String::new(), |o| format!("  {}", o.text()));
+                sayln!("{:>3}  {line}{result}", b.number);
             }
             for lot in &p.lots {
-                sayln!(
-                    "lot: {}: {} drawn from {}",
-                    lot.what,
-                    lot.drawn,
-                    lot.among.join(", ")
-                );
+                sayln!("{}", super::sheet_words::lot(lang, lot));
             }
         }
-        sayln!(
-            "enter each result with `qili tournament result --results {} --playoff --board N RESULT`",
-            args.results.display()
+        let line = tr!(
+            lang,
+            "pair-playoff-enter",
+            results = args.results.display().to_string()
         );
+        sayln!("{line}");
     }
     if args.record || args.manual.is_some() {
-        eprintln!(
-            "qili: {}: the event is over; the play-off is drawn from the standings and the seed, so there is no round to record: enter its results with `qili tournament result --playoff`",
-            args.results.display()
+        let message = tr!(
+            lang,
+            "pair-playoff-no-record",
+            results = args.results.display().to_string()
         );
+        eprintln!("{}", tr!(lang, "error-line", message = message));
     }
     Ok(0)
 }
@@ -431,7 +439,7 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         if !playoffs.is_empty() {
             let boards = arbiter_lib::playoff_boards(&event, rules, args.seed)
                 .map_err(|e| Failure::bad_input(super::desk_words::at(lang, &args.results, &e)))?;
-            return show_playoffs(&playoffs, &boards, args);
+            return show_playoffs(&playoffs, &boards, args, lang);
         }
     }
     if args.record || args.manual.is_some() {

@@ -295,3 +295,177 @@ fn the_desk_refuses_in_chinese() {
         ],
     );
 }
+
+/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output and standard error.
+fn shown(dir: &Path, lang: &str, args: &[&str]) -> (String, String) {
+    let mut all = vec!["--lang", lang, "tournament"];
+    all.extend_from_slice(args);
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(&all)
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .output()
+        .expect("qili runs");
+    assert!(out.status.success(), "{all:?}: {out:?}");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr(&out),
+    )
+}
+
+/// `tournament pair` once the event is over lists the play-off of a shared place (CN 第15.6条)
+/// in the language asked for: the shared place, the play-off's heading, its games with 红方 and
+/// 黑方, how to enter them, and that nothing is recorded; English as it always was. (What the
+/// lot decides stays the tournament code's English.)
+#[test]
+fn pair_lists_the_playoff_in_chinese() {
+    let dir = scratch("chinese-desk-playoff");
+    std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
+    let pair = ["pair", "--results", "rr.json"];
+    let lot =
+        "CN 第15.6条: the play-off for place 3, its numbers (1 first; 号次在前的运动员执红棋先走)";
+    let (en, _) = shown(&dir, "en", &pair);
+    assert_eq!(
+        en,
+        format!(
+            "place 3 is shared by 丙, 丁 (places 3–4): CN 第15.6条 “冠军或不宜并列的名次，应安排加赛” — `qili tournament pair` gives the play-off
+play-off for place 3 (a round robin of those level; the book leaves its form to the event):
+  1  round 1: 丁 (red) — 丙 (black)
+lot: {lot}: 丁, 丙 drawn from 丙, 丁
+enter each result with `qili tournament result --results rr.json --playoff --board N RESULT`
+"
+        )
+    );
+    let (hans, _) = shown(&dir, "zh-Hans", &pair);
+    assert_eq!(
+        hans,
+        format!(
+            "第 3 名由 丙、丁 并列（第 3–4 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
+第 3 名的加赛（由并列者进行循环赛；加赛的方式书中未作规定，由赛事自定）：
+  1  第 1 轮：丁（红方）—— 丙（黑方）
+抽签：{lot}：从 丙、丁 中抽出 丁, 丙
+每局结果以 `qili tournament result --results rr.json --playoff --board N RESULT` 登记
+"
+        )
+    );
+    let (hant, _) = shown(&dir, "zh-Hant", &pair);
+    assert!(
+        hant.contains("第 3 名的加賽（由並列者進行循環賽；加賽的方式書中未作規定，由賽事自定）：\n  1  第 1 輪：丁（紅方）—— 丙（黑方）\n"),
+        "{hant}"
+    );
+    assert!(
+        hant.contains("每局結果以 `qili tournament result"),
+        "{hant}"
+    );
+    let record = [&pair[..], &["--record"]].concat();
+    let (_, err) = shown(&dir, "en", &record);
+    assert_eq!(
+        err,
+        "qili: rr.json: the event is over; the play-off is drawn from the standings and the seed, so there is no round to record: enter its results with `qili tournament result --playoff`\n"
+    );
+    let (_, err) = shown(&dir, "zh-Hans", &record);
+    assert_eq!(
+        err,
+        "qili：rr.json：赛事已经结束；加赛由最后名次与随机种子抽签编排，没有可记录的轮次：加赛结果以 `qili tournament result --playoff` 登记\n"
+    );
+    step(
+        &dir,
+        &[
+            "result",
+            "--results",
+            "rr.json",
+            "--playoff",
+            "--board",
+            "1",
+            "1-0",
+        ],
+    );
+    let (en, _) = shown(&dir, "en", &pair);
+    assert!(
+        en.starts_with(
+            "the play-off of 丙, 丁 is complete: `qili tournament standings` ranks them by it\n"
+        ),
+        "{en}"
+    );
+    assert!(
+        en.contains("\n  1  round 1: 丁 (red) — 丙 (black)  1-0\n"),
+        "{en}"
+    );
+    let (hans, _) = shown(&dir, "zh-Hans", &pair);
+    assert!(
+        hans.starts_with("丙、丁 的加赛已经赛完：`qili tournament standings` 依加赛排列其名次\n"),
+        "{hans}"
+    );
+    assert!(
+        hans.contains("\n  1  第 1 轮：丁（红方）—— 丙（黑方）  1-0\n"),
+        "{hans}"
+    );
+}
+
+/// A Swiss crosstable's round cells under zh: the bye as the books name it (轮空), a requested
+/// bye (申请) and a late entry's round (补报), each as its legend line names it; the points and
+/// the `r`/`b` of a game stay (the legend explains them). In English, `bye`, `req`, `late`.
+#[test]
+fn the_standings_cells_speak_chinese() {
+    let dir = scratch("chinese-desk-cells");
+    std::fs::write(
+        dir.join("e.json"),
+        r#"{"rules": "cn", "system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D", "E"],
+            "byes": [{"round": 1, "player": "E", "points": "zero", "why": "late-entry"},
+                     {"round": 2, "player": "A", "points": "half", "why": "requested"}],
+            "games": [{"round": 1, "red": "A", "black": "C", "result": "1-0"},
+                      {"round": 1, "red": "D", "black": "B", "result": "1/2-1/2"},
+                      {"round": 2, "red": "B", "black": "E", "result": "1-0"},
+                      {"round": 2, "red": "C", "black": "D", "result": "0-1"}]}"#,
+    )
+    .unwrap();
+    let standings = ["standings", "--results", "e.json"];
+    let row = |table: &str, p: &str| {
+        table
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(p))
+            .unwrap_or_else(|| panic!("no row for {p}:\n{table}"))
+            .split_whitespace()
+            .skip(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (en, _) = shown(&dir, "en", &standings);
+    assert!(row(&en, "A").starts_with("4r1 req ½ "), "{en}");
+    assert!(row(&en, "E").starts_with("late 0 1b0 "), "{en}");
+    assert!(en.contains("\nreq: a bye the player asked for"), "{en}");
+    for (lang, bye_words) in [
+        (
+            "zh-Hans",
+            [
+                "申请 ½",
+                "补报 0",
+                "申请：棋手申请的轮空",
+                "补报：棋手报到前已编排的轮次",
+            ],
+        ),
+        (
+            "zh-Hant",
+            [
+                "申請 ½",
+                "補報 0",
+                "申請：棋手申請的輪空",
+                "補報：棋手報到前已編排的輪次",
+            ],
+        ),
+    ] {
+        let (zh, _) = shown(&dir, lang, &standings);
+        let [req, late, req_legend, late_legend] = bye_words;
+        assert!(
+            row(&zh, "A").starts_with(&format!("4r1 {req} ")),
+            "{lang}:\n{zh}"
+        );
+        assert!(
+            row(&zh, "E").starts_with(&format!("{late} 1b0 ")),
+            "{lang}:\n{zh}"
+        );
+        assert!(zh.contains(&format!("\n{req_legend}")), "{lang}:\n{zh}");
+        assert!(zh.contains(&format!("\n{late_legend}")), "{lang}:\n{zh}");
+        assert!(!zh.contains("req") && !zh.contains("late"), "{lang}:\n{zh}");
+    }
+}
