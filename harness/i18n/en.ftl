@@ -800,3 +800,28 @@ standings-cell-mark = { $mark ->
     [req] req
    *[late] late
 }
+
+## knockout bracket
+## A knockout's bracket above `qili tournament standings`' list. English prints the tournament
+## code's own text (these say the same).
+bracket-game = { $red }–{ $black } { $result }{ $points ->
+    [yes] {" "}(局分 { $x }:{ $y })
+   *[no] {""}
+}
+bracket-match = {"  "}{ $part ->
+    [winners] winners
+    [losers] losers
+    [final] grand final
+    [reset] grand final, again
+   *[third] third place
+} { $number }: { $red } v { $black }{ $played ->
+    [yes] : { $games }
+   *[no] {""}
+}{ $state ->
+    [through] {" "}→ { $winner } ({ $by ->
+        [play-off] play-off { $stage }
+       *[other] { $by_text }
+    })
+    [nobody] {" "}→ nobody ({ $by_text })
+   *[playing] {" "}(being played)
+}

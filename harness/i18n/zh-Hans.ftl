@@ -1069,3 +1069,38 @@ standings-cell-mark = { $mark ->
     [req] 申请
    *[late] 补报
 }
+
+## knockout bracket
+## 淘汰制的对阵（`qili tournament standings` 名次表之上）：每场比赛、其各局、局分，谁晋级及如何决出（CN 第11.1条
+## 的附加赛称加赛；抽签；种子）。
+bracket-game = { $red }–{ $black } { $result }{ $points ->
+    [yes] （局分 { $x }:{ $y }）
+   *[no] {""}
+}
+bracket-match = {"  "}{ $part ->
+    [winners] 胜者组
+    [losers] 负者组
+    [final] 总决赛
+    [reset] 总决赛（再赛）
+   *[third] 第三名决赛
+}第 { $number } 场：{ $red } 对 { $black }{ $played ->
+    [yes] ：{ $games }
+   *[no] {""}
+}{ $state ->
+    [through] {" "}→ { $winner } 晋级（{ $by ->
+        [games] 对局
+        [lots] 抽签
+        [higher-seed] 种子序号在前
+        [bye] 轮空
+        [withdrawal] 对方退出比赛
+        [play-off] 加赛 { $stage }
+       *[other] { $by_text }
+    }）
+    [nobody] {" "}→ 无人晋级（{ $by ->
+        [both-withdrew] 双方均退出比赛
+        [double-forfeit] 双方均弃权
+        [no-players] 无棋手
+       *[other] { $by_text }
+    }）
+   *[playing] （进行中）
+}

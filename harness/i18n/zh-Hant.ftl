@@ -1067,3 +1067,38 @@ standings-cell-mark = { $mark ->
     [req] 申請
    *[late] 補報
 }
+
+## knockout bracket
+## 淘汰制的對陣（`qili tournament standings` 名次表之上）：每場比賽、其各局、局分，誰晉級及如何決出（CN 第11.1条
+## 的附加賽稱加賽；抽籤；種子）。
+bracket-game = { $red }–{ $black } { $result }{ $points ->
+    [yes] （局分 { $x }:{ $y }）
+   *[no] {""}
+}
+bracket-match = {"  "}{ $part ->
+    [winners] 勝者組
+    [losers] 負者組
+    [final] 總決賽
+    [reset] 總決賽（再賽）
+   *[third] 第三名決賽
+}第 { $number } 場：{ $red } 對 { $black }{ $played ->
+    [yes] ：{ $games }
+   *[no] {""}
+}{ $state ->
+    [through] {" "}→ { $winner } 晉級（{ $by ->
+        [games] 對局
+        [lots] 抽籤
+        [higher-seed] 種子序號在前
+        [bye] 輪空
+        [withdrawal] 對方退出比賽
+        [play-off] 加賽 { $stage }
+       *[other] { $by_text }
+    }）
+    [nobody] {" "}→ 無人晉級（{ $by ->
+        [both-withdrew] 雙方均退出比賽
+        [double-forfeit] 雙方均棄權
+        [no-players] 無棋手
+       *[other] { $by_text }
+    }）
+   *[playing] （進行中）
+}

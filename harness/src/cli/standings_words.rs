@@ -4,7 +4,8 @@
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::System;
-use qili_tournament::crosstable::{Crosstable, LegendLine};
+use qili_tournament::bracket::{Match, Part};
+use qili_tournament::crosstable::{Crosstable, LegendLine, points_text};
 use qili_tournament::rules::Competition;
 use qili_tournament::standings::{Note, PlayedOff, SharedPlace};
 
@@ -214,4 +215,78 @@ fn played(lang: Lang, p: &PlayedOff) -> String {
         games = crate::reasons::list(lang, &games),
         points = crate::reasons::list(lang, &points)
     )
+}
+
+/// A knockout's bracket as text, round by round, in `lang`: English is the tournament code's own
+/// ([`qili_tournament::knockout::text`]); in Chinese each match (场) with its games, 局分 and who
+/// goes through (晋级) and how, in the catalogue's words. What decided a match is the bracket's
+/// own key (`games`, `lots`, `play-off games:2`…, as the JSON gives it).
+pub fn bracket(lang: Lang, matches: &[Match]) -> String {
+    use std::fmt::Write as _;
+    if !lang.is_chinese() {
+        return qili_tournament::knockout::text(matches);
+    }
+    let mut out = String::new();
+    let mut round = 0;
+    for m in matches {
+        if m.round != round {
+            round = m.round;
+            let _ = writeln!(out, "{}", tr!(lang, "pair-round", round = round));
+        }
+        let who = |p: &Option<String>| p.clone().unwrap_or_else(|| "—".into());
+        let part = match m.part {
+            Part::Winners => "winners",
+            Part::Losers => "losers",
+            Part::Final => "final",
+            Part::Reset => "reset",
+            Part::Third => "third",
+        };
+        let games: Vec<String> = m
+            .games
+            .iter()
+            .enumerate()
+            .map(|(i, [r, b, res])| {
+                let points = m.game_points.get(i).copied().flatten();
+                let [x, y] = points.map_or([String::new(), String::new()], |p| p.map(points_text));
+                tr!(
+                    lang,
+                    "bracket-game",
+                    red = r.clone(),
+                    black = b.clone(),
+                    result = res.clone(),
+                    points = if points.is_some() { "yes" } else { "no" },
+                    x = x,
+                    y = y
+                )
+            })
+            .collect();
+        let (by, play_off) = match m.decided_by.as_deref() {
+            Some(by) => match by.strip_prefix("play-off ") {
+                Some(stage) => ("play-off", stage.to_string()),
+                None => (by, String::new()),
+            },
+            None => ("", String::new()),
+        };
+        let line = tr!(
+            lang,
+            "bracket-match",
+            part = part,
+            number = m.number.to_string(),
+            red = who(&m.players[0]),
+            black = who(&m.players[1]),
+            played = if games.is_empty() { "no" } else { "yes" },
+            games = crate::reasons::list(lang, &games),
+            state = match (&m.decided_by, &m.winner) {
+                (Some(_), Some(_)) => "through",
+                (Some(_), None) => "nobody",
+                (None, _) => "playing",
+            },
+            winner = m.winner.clone().unwrap_or_default(),
+            by = by.replace(' ', "-"),
+            by_text = by.to_string(),
+            stage = play_off
+        );
+        let _ = writeln!(out, "{line}");
+    }
+    out
 }

@@ -14,7 +14,6 @@ use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use qili_tournament::arbiter as arbiter_lib;
 use qili_tournament::bracket::{Elimination, Step};
-use qili_tournament::knockout;
 use qili_tournament::results::{Event, Play};
 use qili_tournament::rules::competition;
 use qili_tournament::swiss::FirstRound;
@@ -597,7 +596,7 @@ pub fn ranking(
 ) -> String {
     use std::fmt::Write as _;
     let mut out = if event.file.system == System::Knockout {
-        let mut out = knockout::text(&s.bracket);
+        let mut out = super::standings_words::bracket(lang, &s.bracket);
         out.push('\n');
         for r in &s.standings {
             let round = r

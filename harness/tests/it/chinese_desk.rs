@@ -469,3 +469,47 @@ fn the_standings_cells_speak_chinese() {
         assert!(!zh.contains("req") && !zh.contains("late"), "{lang}:\n{zh}");
     }
 }
+
+/// A knockout's bracket above the standings in the language asked for: 第 N 轮, each match (场)
+/// of the 胜者组 with its players (对), games, who goes through (晋级) and how, a match being
+/// played (进行中); English as the tournament code writes it.
+#[test]
+fn the_knockout_bracket_speaks_chinese() {
+    let dir = scratch("chinese-desk-knockout");
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    let k = ["--results", "k.json"];
+    let with = |args: &[&'static str]| [args, &k[..]].concat();
+    step(
+        &dir,
+        &with(&[
+            "new",
+            "--players",
+            "four.csv",
+            "--system",
+            "knockout",
+            "--rules",
+            "cn",
+            "--order",
+            "as-listed",
+        ]),
+    );
+    step(&dir, &with(&["pair", "--record"]));
+    step(&dir, &with(&["result", "--player", "A", "0-1"]));
+    let bracket = |lang: &str| {
+        let (out, _) = shown(&dir, lang, &with(&["standings"]));
+        out.split("\n\n").next().unwrap_or_default().to_string()
+    };
+    // The lot of 猜先 gave D red in the first match (a 1-0 for red is D's win).
+    assert_eq!(
+        bracket("en"),
+        "round 1\n  winners 1: A v D: D–A 0-1 → A (games)\n  winners 2: B v C (being played)"
+    );
+    assert_eq!(
+        bracket("zh-Hans"),
+        "第 1 轮\n  胜者组第 1 场：A 对 D：D–A 0-1 → A 晋级（对局）\n  胜者组第 2 场：B 对 C（进行中）"
+    );
+    assert_eq!(
+        bracket("zh-Hant"),
+        "第 1 輪\n  勝者組第 1 場：A 對 D：D–A 0-1 → A 晉級（對局）\n  勝者組第 2 場：B 對 C（進行中）"
+    );
+}
