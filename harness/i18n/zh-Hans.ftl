@@ -1071,7 +1071,7 @@ standings-cell-mark = { $mark ->
 }
 
 ## knockout bracket
-## 淘汰制的对阵（`qili tournament standings` 名次表之上）：每场比赛、其各局、局分，谁晋级及如何决出（CN 第11.1条
+## 淘汰制的对阵（`qili tournament standings` 名次表之上）：每场比赛、其各局、局分，晋级者及如何决出（CN 第11.1条
 ## 的附加赛称加赛；抽签；种子）。
 bracket-game = { $red }–{ $black } { $result }{ $points ->
     [yes] （局分 { $x }:{ $y }）

@@ -1069,7 +1069,7 @@ standings-cell-mark = { $mark ->
 }
 
 ## knockout bracket
-## 淘汰制的對陣（`qili tournament standings` 名次表之上）：每場比賽、其各局、局分，誰晉級及如何決出（CN 第11.1条
+## 淘汰制的對陣（`qili tournament standings` 名次表之上）：每場比賽、其各局、局分，晉級者及如何決出（CN 第11.1条
 ## 的附加賽稱加賽；抽籤；種子）。
 bracket-game = { $red }–{ $black } { $result }{ $points ->
     [yes] （局分 { $x }:{ $y }）
