@@ -2,7 +2,7 @@
 //! one drawing of each piece to place on it. Both are drawn by the same code as the pictures,
 //! characters in outline, so the page's board looks like them and reads without Chinese fonts.
 
-use super::svg::{CELL, Ink, OX, OY, PAD, RADIUS, WIDTH, board, draw_piece, num};
+use super::svg::{CELL, Ink, OX, OY, PAD, RADIUS, Script, WIDTH, board, draw_piece, num};
 use qili_oracle::{Color, Piece, PieceKind};
 use std::fmt::Write as _;
 
@@ -19,13 +19,13 @@ pub fn board_kit() -> String {
         for kind in PieceKind::ALL {
             let piece = Piece::new(color, kind);
             let _ = write!(pieces, "<g id=\"piece-{}\">", piece.fen_letter());
-            draw_piece(&mut pieces, &mut ink, (0.0, 0.0), piece);
+            draw_piece(&mut pieces, &mut ink, (0.0, 0.0), piece, Script::Simplified);
             pieces.push_str("</g>\n");
         }
     }
     pieces.push_str("</defs>\n");
     let mut body = String::new();
-    board(&mut body, &mut ink);
+    board(&mut body, &mut ink, Script::Simplified);
 
     let mut out = String::new();
     let _ = writeln!(
