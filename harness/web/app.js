@@ -826,16 +826,16 @@ async function exportCase() {
   $("export-text").scrollTop = 0;
 }
 
-// The gallery's picture of what is shown: the case as `qili render CASE` draws it, or the
-// position and moves as `qili render --fen --moves` does.
+// The gallery's picture of what is shown, in the page's language: the case as `qili --lang …
+// render CASE` draws it, or the position and moves as `qili --lang … render --fen --moves` does.
 async function downloadPicture() {
   const c = state.caseData;
   const response = c
-    ? await fetch(`/api/cases/${encodeURIComponent(c.id)}/picture`)
+    ? await fetch(`/api/cases/${encodeURIComponent(c.id)}/picture?lang=${state.lang}`)
     : await fetch("/api/picture", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fen: state.fen, moves: state.moves.join(" ") }),
+      body: JSON.stringify({ fen: state.fen, moves: state.moves.join(" "), lang: state.lang }),
     });
   if (!response.ok) throw new Error((await response.json()).error);
   const link = document.createElement("a");

@@ -1,9 +1,12 @@
 //! The board pictures captioned in Chinese (`qili render --lang`, the page's first board): every
 //! case's caption in simplified and traditional Chinese has its title and a glyph for every
 //! character in the pictures' own outlines, and `qili render --lang zh-Hant` writes the caption
-//! in traditional characters; the English picture is the snapshot of `render`.
+//! in traditional characters; the English picture is the snapshot of `render`. The pieces and
+//! the river of a zh-Hant board are in traditional characters, of English and zh-Hans ones the
+//! same bytes as before; the API's pictures and `qili gallery` speak a language asked for, and
+//! nothing changes when none is.
 
-use crate::support::{qili, scratch, stderr};
+use crate::support::{qili, root, scratch, stderr};
 use qili::i18n::Lang;
 use qili::picture::Picture;
 use qili::picture::glyphs::sans;
@@ -86,4 +89,121 @@ fn render_captions_in_the_language_asked_for() {
     assert!(caption.contains(&"黑先"), "{caption:?}");
     assert!(caption.contains(&"未给着法。"), "{caption:?}");
     assert!(svg.contains("<title>象棋局面</title>"), "{svg}");
+}
+
+/// The start position: every kind of piece of both sides.
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// `qili [--lang LANG] render ARGS --svg FILE`, the SVG it writes.
+fn render(lang: Option<&str>, args: &[&str], name: &str) -> String {
+    let file = scratch(&format!("pictures-{name}")).join("picture.svg");
+    let mut all: Vec<&str> = lang.map_or(vec![], |l| vec!["--lang", l]);
+    all.push("render");
+    all.extend(args);
+    all.extend(["--svg", file.to_str().expect("UTF-8")]);
+    let out = qili(&all);
+    assert!(out.status.success(), "{all:?}: {}", stderr(&out));
+    std::fs::read_to_string(&file).expect("the SVG was written")
+}
+
+/// The board of a picture: everything drawn before the caption's first line (`first`), the
+/// glyphs' `<defs>` left out (they hold the caption's glyphs too) and the white background
+/// (as tall as the caption).
+fn board<'a>(svg: &'a str, first: &str) -> &'a str {
+    let defs = svg.find("</defs>\n").expect("the defs") + "</defs>\n".len();
+    let start = defs + svg[defs..].find('\n').expect("the background") + 1;
+    let end = svg
+        .find(&format!("<g aria-label=\"{first}"))
+        .unwrap_or_else(|| panic!("no caption line {first}: {svg}"));
+    &svg[start..end]
+}
+
+/// The glyph outlines a picture defines from a face (`b-`, `t-`, `s-`), in order.
+fn outlines<'a>(svg: &'a str, face: &str) -> Vec<&'a str> {
+    svg.split("<path id=\"")
+        .skip(1)
+        .filter(|d| d.starts_with(face))
+        .map(|d| d.split("\"/>").next().unwrap_or(d))
+        .collect()
+}
+
+/// The one-character texts drawn on the board: the pieces and the river, in drawing order.
+fn characters(board: &str) -> String {
+    labels(board)
+        .into_iter()
+        .filter(|l| l.chars().count() == 1)
+        .filter(|l| l.chars().all(|c| c as u32 >= 0x4E00))
+        .collect()
+}
+
+/// A zh-Hant board prints the pieces as boards in Taiwan and Hong Kong do — red 帥仕相俥傌炮兵,
+/// black 將士象車馬砲卒 — and the river 楚河 漢界, from the traditional face (`t-`); a zh-Hans
+/// board is the English board byte for byte (pieces, river, arrows, and the outlines of the
+/// pieces), and the English picture is the one the gallery holds.
+#[test]
+fn the_pieces_are_drawn_in_each_script() {
+    let en = render(Some("en"), &["--fen", START], "start-en");
+    let hans = render(Some("zh-Hans"), &["--fen", START], "start-hans");
+    let hant = render(Some("zh-Hant"), &["--fen", START], "start-hant");
+    for svg in [&en, &hans, &hant] {
+        assert!(
+            !svg.contains("<text"),
+            "a character without its glyph:\n{svg}"
+        );
+    }
+    // The river and red's file numerals; then the pieces from red's back rank up: its rooks,
+    // horses, elephants, advisors and general, cannons and pawns; black's pawns, cannons and
+    // back rank.
+    assert_eq!(
+        characters(board(&hant, "紅先")),
+        "楚河漢界九八七六五四三二一俥傌相仕帥仕相傌俥炮炮兵兵兵兵兵卒卒卒卒卒砲砲車馬象士將士象馬車"
+    );
+    assert_eq!(
+        characters(board(&en, "Red to move")),
+        "楚河汉界九八七六五四三二一车马相仕帅仕相马车炮炮兵兵兵兵兵卒卒卒卒卒炮炮车马象士将士象马车"
+    );
+    assert!(
+        outlines(&hant, "b-").is_empty(),
+        "simplified outlines on a zh-Hant board"
+    );
+    assert_eq!(outlines(&hant, "t-").len(), 18, "{hant}");
+    assert_eq!(board(&hans, "红先"), board(&en, "Red to move"));
+    assert_eq!(outlines(&hans, "b-"), outlines(&en, "b-"));
+    assert!(outlines(&en, "t-").is_empty() && outlines(&hans, "t-").is_empty());
+
+    // A case: the zh-Hant board has the English one's arrows and labels, only the characters
+    // differ; the English picture is the gallery's, and the locale's default (C) is English.
+    let case_en = render(None, &["axf-032"], "axf-032-en");
+    let gallery = std::fs::read_to_string(root().join("docs/gallery/svg/axf-032.svg"))
+        .expect("the gallery's picture of axf-032");
+    assert_eq!(case_en, gallery);
+    assert_eq!(
+        render(Some("en"), &["axf-032"], "axf-032-en-asked"),
+        case_en
+    );
+    let case_hans = render(Some("zh-Hans"), &["axf-032"], "axf-032-hans");
+    let case_hant = render(Some("zh-Hant"), &["axf-032"], "axf-032-hant");
+    assert_eq!(board(&case_hans, "axf-032"), board(&case_en, "axf-032"));
+    let mut simplified = board(&case_hant, "axf-032").to_string();
+    for (traditional, plain) in [
+        ('俥', '车'),
+        ('車', '车'),
+        ('傌', '马'),
+        ('馬', '马'),
+        ('帥', '帅'),
+        ('將', '将'),
+        ('砲', '炮'),
+        ('漢', '汉'),
+    ] {
+        simplified = simplified
+            .replace(
+                &format!("t-{:x}", traditional as u32),
+                &format!("b-{:x}", plain as u32),
+            )
+            .replace(traditional, &plain.to_string());
+    }
+    simplified = simplified.replace("\"#t-", "\"#b-");
+    // The traditional glyphs' advances are the simplified ones' (a full em), so every piece
+    // and word stands where it stood.
+    assert_eq!(simplified, board(&case_en, "axf-032"));
 }
