@@ -207,3 +207,177 @@ fn the_pieces_are_drawn_in_each_script() {
     // and word stands where it stood.
     assert_eq!(simplified, board(&case_en, "axf-032"));
 }
+
+/// One request to the explorer's router, in-process: the status and the body.
+fn api(method: &str, path: &str, body: Option<serde_json::Value>) -> (u16, String) {
+    use axum::body::{Body, to_bytes};
+    use tower::ServiceExt as _;
+    static SERVER: std::sync::LazyLock<axum::Router> = std::sync::LazyLock::new(|| {
+        let layout = Layout::at(&root());
+        qili::serve::router(qili::serve::Explorer::load(
+            &layout,
+            qili::serve::Limits::default(),
+        ))
+    });
+    let request = axum::http::Request::builder()
+        .method(method)
+        .uri(path)
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .expect("a request");
+    static RUNTIME: std::sync::LazyLock<tokio::runtime::Runtime> =
+        std::sync::LazyLock::new(|| tokio::runtime::Runtime::new().expect("a runtime"));
+    RUNTIME.block_on(async {
+        let response = SERVER
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("the router answers");
+        let status = response.status().as_u16();
+        let bytes = to_bytes(response.into_body(), usize::MAX)
+            .await
+            .expect("the body is read");
+        (status, String::from_utf8(bytes.to_vec()).expect("UTF-8"))
+    })
+}
+
+/// AXF 图三十二's position and loop.
+const AXF_32: &str = "2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w - - 0 1";
+const AXF_32_LOOP: &str = "b4a4 a5e5 a4e4 e5a5 e4a4 a5e5 a4e4 e5a5 e4a4";
+
+/// `POST /api/picture` and `GET /api/cases/{id}/picture` answer in the `lang` asked for the
+/// picture `qili --lang … render` writes; without one, the English picture as before; an
+/// unknown language is refused with a 422 naming `lang`.
+#[test]
+fn the_apis_pictures_speak_the_language_asked_for() {
+    let loop_args = ["--fen", AXF_32, "--moves", AXF_32_LOOP];
+    let body = |lang: Option<&str>| {
+        let mut b = serde_json::json!({"fen": AXF_32, "moves": AXF_32_LOOP});
+        if let Some(lang) = lang {
+            b["lang"] = lang.into();
+        }
+        Some(b)
+    };
+    let en = render(None, &loop_args, "api-loop-en");
+    assert_eq!(api("POST", "/api/picture", body(None)), (200, en.clone()));
+    assert_eq!(api("POST", "/api/picture", body(Some("en"))), (200, en));
+    for (lang, side) in [("zh-Hans", "红先"), ("zh-Hant", "紅先")] {
+        let cli = render(Some(lang), &loop_args, &format!("api-loop-{lang}"));
+        assert!(labels(&cli).contains(&side), "{cli}");
+        assert_eq!(api("POST", "/api/picture", body(Some(lang))), (200, cli));
+    }
+    assert!(
+        api("POST", "/api/picture", body(Some("zh-Hant")))
+            .1
+            .contains("aria-label=\"俥\"")
+    );
+
+    let gallery = std::fs::read_to_string(root().join("docs/gallery/svg/axf-032.svg"))
+        .expect("the gallery's picture of axf-032");
+    assert_eq!(
+        api("GET", "/api/cases/axf-032/picture", None),
+        (200, gallery.clone())
+    );
+    assert_eq!(
+        api("GET", "/api/cases/axf-032/picture?lang=en", None),
+        (200, gallery)
+    );
+    let hant = render(Some("zh-Hant"), &["axf-032"], "api-case-hant");
+    assert_eq!(
+        api("GET", "/api/cases/axf-032/picture?lang=zh-Hant", None),
+        (200, hant)
+    );
+
+    for (status, error) in [
+        api("GET", "/api/cases/axf-032/picture?lang=fr", None),
+        api("POST", "/api/picture", body(Some("zh-TW"))),
+    ] {
+        assert_eq!(status, 422, "{error}");
+        let error: serde_json::Value = serde_json::from_str(&error).expect("JSON");
+        assert_eq!(error["field"], "lang", "{error}");
+    }
+}
+
+/// A game past the arrows drawn: its picture says why there are none, in the language asked.
+#[test]
+fn a_games_arrowless_picture_says_why_in_the_language_asked_for() {
+    let shuffle = ["a1a2", "d9e9", "a2a1", "e9d9"].repeat(7).join(" ");
+    let fen = "3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1";
+    let caption = |lang: &str| {
+        let (status, svg) = api(
+            "POST",
+            "/api/picture",
+            Some(serde_json::json!({"fen": fen, "moves": shuffle, "lang": lang})),
+        );
+        assert_eq!(status, 200, "{svg}");
+        assert!(
+            svg.contains("moves (ICCS): none</desc>"),
+            "arrows drawn: {svg}"
+        );
+        labels(&svg)
+            .concat()
+            .replace(' ', "")
+            .replace("&apos;", "'")
+    };
+    for (lang, why) in [
+        (
+            "en",
+            "The position after ply 28 of 28 moves: more than 24 moves are not drawn as arrows \
+             (name a repetition's plies to draw them).",
+        ),
+        (
+            "zh-Hans",
+            "共 28 着，此为第 28 着之后的局面：超过 24 着不画箭头（指明重复的着数即可画出）。",
+        ),
+        (
+            "zh-Hant",
+            "共 28 著，此為第 28 著之後的局面：超過 24 著不畫箭頭（指明重複的著數即可畫出）。",
+        ),
+    ] {
+        let caption = caption(lang);
+        assert!(caption.contains(&why.replace(' ', "")), "{lang}: {caption}");
+    }
+}
+
+/// `qili --lang zh-Hant gallery DIR` draws every picture as `qili --lang zh-Hant render` does,
+/// with the same pages as the English gallery; without `--lang` the gallery is English whatever
+/// the locale (it is checked in, and the gallery test compares it byte for byte).
+#[test]
+fn the_gallery_draws_its_pictures_in_the_language_asked_for() {
+    let dir = scratch("gallery-zh-hant");
+    let out = qili(&["--lang", "zh-Hant", "gallery", dir.to_str().expect("UTF-8")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for page in ["README.md", "axf.md", "cn.md", "contrib.md"] {
+        let want = std::fs::read_to_string(root().join("docs/gallery").join(page))
+            .expect("the checked-in page");
+        let have = std::fs::read_to_string(dir.join(page)).expect("the page was written");
+        assert!(have == want, "{page} differs from the English gallery's");
+    }
+    let hant = render(Some("zh-Hant"), &["axf-032"], "gallery-case-hant");
+    let svg = std::fs::read_to_string(dir.join("svg/axf-032.svg")).expect("the picture");
+    assert_eq!(svg, hant);
+    let pictures: Vec<_> = std::fs::read_dir(dir.join("svg"))
+        .expect("the pictures")
+        .map(|e| std::fs::read_to_string(e.expect("an entry").path()).expect("a picture"))
+        .collect();
+    assert!(pictures.len() > 180, "only {} pictures", pictures.len());
+    for svg in &pictures {
+        assert!(
+            !svg.contains("<text"),
+            "a character without its glyph:\n{svg}"
+        );
+        assert!(svg.contains("#t-5e25\""), "no traditional 帥:\n{svg}");
+    }
+
+    let english = scratch("gallery-locale");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["gallery", english.to_str().expect("UTF-8")])
+        .env("LC_ALL", "zh_TW.UTF-8")
+        .current_dir(root())
+        .output()
+        .expect("qili runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(english.join("svg/axf-032.svg")).expect("the picture");
+    let checked_in = std::fs::read_to_string(root().join("docs/gallery/svg/axf-032.svg"))
+        .expect("the gallery's picture of axf-032");
+    assert!(svg == checked_in, "the locale changed the gallery");
+}
