@@ -543,8 +543,16 @@ describe("the explorer page", () => {
     rmSync(scratch, { recursive: true });
     assert.match(picture, /aria-label="俥"/);
     assert.match(picture, /aria-label="紅先"/);
+    // The board the script moves the pieces on prints them as the pictures do: 俥 傌 砲 in 繁體,
+    // 车 马 炮 again in English, and the palette is built once.
+    const board = () => page.locator("#board svg").innerHTML();
+    assert.match(await board(), /aria-label="俥"/);
+    assert.match(await board(), /aria-label="漢"/);
     // Switching keeps the case, the ply and the board; the address and the links follow.
     await switchTo(page, "en");
+    assert.match(await board(), /aria-label="车"/);
+    assert.doesNotMatch(await board(), /aria-label="俥"/);
+    assert.equal(await page.locator("#palette button").count(), 15);
     assert.match(await page.locator("#where").innerText(), /after ply 3 of 9/);
     assert.match(await ruling(page, "axf").locator(".why").innerText(), /^Why: red: 长捉/);
     assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");

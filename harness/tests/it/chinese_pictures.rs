@@ -381,3 +381,39 @@ fn the_gallery_draws_its_pictures_in_the_language_asked_for() {
         .expect("the gallery's picture of axf-032");
     assert!(svg == checked_in, "the locale changed the gallery");
 }
+
+/// The explorer's live board (`/board.svg?lang=`, the page's pieces to move) is printed as the
+/// page's pictures are: traditional pieces and river for `zh-Hant`, the simplified board for
+/// every other language, and without one.
+#[test]
+fn the_pages_board_has_the_pieces_of_its_script() {
+    let (status, simplified) = api("GET", "/board.svg", None);
+    assert_eq!(status, 200);
+    for lang in ["en", "zh-Hans", "fr"] {
+        assert_eq!(
+            api("GET", &format!("/board.svg?lang={lang}"), None),
+            (200, simplified.clone()),
+            "{lang}"
+        );
+    }
+    let (status, traditional) = api("GET", "/board.svg?lang=zh-Hant", None);
+    assert_eq!(status, 200);
+    let piece = |svg: &str, letter: char| -> String {
+        let at = svg
+            .find(&format!("<g id=\"piece-{letter}\">"))
+            .unwrap_or_else(|| panic!("no piece-{letter}: {svg}"));
+        labels(&svg[at..])
+            .first()
+            .copied()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let letters = "KABNRCPkabnrcp";
+    let drawn = |svg: &str| letters.chars().map(|l| piece(svg, l)).collect::<String>();
+    assert_eq!(drawn(&simplified), "帅仕相马车炮兵将士象马车炮卒");
+    assert_eq!(drawn(&traditional), "帥仕相傌俥炮兵將士象馬車砲卒");
+    assert!(
+        traditional.contains("aria-label=\"漢\"") && !traditional.contains("aria-label=\"汉\"")
+    );
+    assert!(!traditional.contains("<text") && !simplified.contains("<text"));
+}
