@@ -92,30 +92,21 @@ impl Script {
 
     /// The character on a piece.
     fn character(self, piece: Piece) -> char {
-        let red = piece.color == Color::Red;
-        match (self, piece.kind) {
-            (_, PieceKind::General) if red => match self {
-                Script::Simplified => '帅',
-                Script::Traditional => '帥',
-            },
-            (_, PieceKind::General) => match self {
-                Script::Simplified => '将',
-                Script::Traditional => '將',
-            },
-            (_, PieceKind::Advisor) if red => '仕',
-            (_, PieceKind::Advisor) => '士',
-            (_, PieceKind::Elephant) if red => '相',
-            (_, PieceKind::Elephant) => '象',
-            (Script::Simplified, PieceKind::Horse) => '马',
-            (Script::Traditional, PieceKind::Horse) if red => '傌',
-            (Script::Traditional, PieceKind::Horse) => '馬',
-            (Script::Simplified, PieceKind::Rook) => '车',
-            (Script::Traditional, PieceKind::Rook) if red => '俥',
-            (Script::Traditional, PieceKind::Rook) => '車',
-            (Script::Traditional, PieceKind::Cannon) if !red => '砲',
-            (_, PieceKind::Cannon) => '炮',
-            (_, PieceKind::Pawn) if red => '兵',
-            (_, PieceKind::Pawn) => '卒',
+        // (red simplified, red traditional, black simplified, black traditional)
+        let (red, red_t, black, black_t) = match piece.kind {
+            PieceKind::General => ('帅', '帥', '将', '將'),
+            PieceKind::Advisor => ('仕', '仕', '士', '士'),
+            PieceKind::Elephant => ('相', '相', '象', '象'),
+            PieceKind::Horse => ('马', '傌', '马', '馬'),
+            PieceKind::Rook => ('车', '俥', '车', '車'),
+            PieceKind::Cannon => ('炮', '炮', '炮', '砲'),
+            PieceKind::Pawn => ('兵', '兵', '卒', '卒'),
+        };
+        match (piece.color, self) {
+            (Color::Red, Script::Simplified) => red,
+            (Color::Red, Script::Traditional) => red_t,
+            (Color::Black, Script::Simplified) => black,
+            (Color::Black, Script::Traditional) => black_t,
         }
     }
 }
