@@ -825,3 +825,9 @@ bracket-match = {"  "}{ $part ->
     [nobody] {" "}→ nobody ({ $by_text })
    *[playing] {" "}(being played)
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = The position { $at ->
+    [0] before the first
+   *[other] after ply { $at }
+} of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).

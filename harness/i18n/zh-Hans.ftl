@@ -1104,3 +1104,9 @@ bracket-match = {"  "}{ $part ->
     }）
    *[playing] （进行中）
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 着，此为{ $at ->
+    [0] 第 1 着之前
+   *[other] 第 { $at } 着之后
+}的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。

@@ -1102,3 +1102,9 @@ bracket-match = {"  "}{ $part ->
     }）
    *[playing] （進行中）
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 著，此為{ $at ->
+    [0] 第 1 著之前
+   *[other] 第 { $at } 著之後
+}的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
