@@ -302,3 +302,26 @@ fn free_tip(lang: Lang, tip: &str) -> String {
     }
     tip.to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// clap's free-worded tips are read from their text: each form in Chinese, a form qili
+    /// does not know as clap words it. (`'sub --flag' exists` is one qili's command line does
+    /// not lead clap to give.)
+    #[test]
+    fn claps_free_worded_tips_are_read_from_their_text() {
+        let zh = |tip: &str| free_tip(Lang::ZhHans, tip);
+        assert_eq!(
+            zh("to pass '-x' as a value, use 'run -- -x'"),
+            "若要把“-x”作为值传入，请写作“run -- -x”"
+        );
+        assert_eq!(zh("'tournament --json' exists"), "有“tournament --json”这一用法");
+        assert_eq!(
+            zh("subcommand 'run' exists; to use it, remove the '--' before it"),
+            "有子命令“run”；若要用它，请去掉它前面的“--”"
+        );
+        assert_eq!(zh("something new"), "something new");
+    }
+}
