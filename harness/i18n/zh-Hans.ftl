@@ -1000,6 +1000,12 @@ error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $
 error-engine-empty = --engine：命令为空
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
 
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 着，此为{ $at ->
+    [0] 第 1 着之前
+   *[other] 第 { $at } 着之后
+}的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。
+
 ## layout（i18n11）：取值被拒的原因与 clap 的提示；PGN 中裁判在判决时的处置，依各书用语：
 ## AXF 不变作负，CN 不变判负。
 

@@ -998,6 +998,12 @@ error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $
 error-engine-empty = --engine：命令為空
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
 
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 著，此為{ $at ->
+    [0] 第 1 著之前
+   *[other] 第 { $at } 著之後
+}的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
+
 ## layout（i18n11）：取值被拒的原因與 clap 的提示；PGN 中裁判在判決時的處置，依各書用語：
 ## AXF 不變作負，CN 不變判負。
 
