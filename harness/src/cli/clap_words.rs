@@ -317,7 +317,10 @@ mod tests {
             zh("to pass '-x' as a value, use 'run -- -x'"),
             "若要把“-x”作为值传入，请写作“run -- -x”"
         );
-        assert_eq!(zh("'tournament --json' exists"), "有“tournament --json”这一用法");
+        assert_eq!(
+            zh("'tournament --json' exists"),
+            "有“tournament --json”这一用法"
+        );
         assert_eq!(
             zh("subcommand 'run' exists; to use it, remove the '--' before it"),
             "有子命令“run”；若要用它，请去掉它前面的“--”"
