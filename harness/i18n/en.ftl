@@ -831,3 +831,26 @@ picture-game-unshown = The position { $at ->
     [0] before the first
    *[other] after ply { $at }
 } of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).
+
+## layout (i18n11): why a value parser refused a value and clap's free-worded tips (English
+## is clap's own rendering; these are its words, for the Chinese files to translate), and the
+## referee's action at a ruling in a PGN comment (English keeps pgn-game-ruling).
+
+clap-heading = { $heading }:
+clap-why-integer = { $kind ->
+    [empty] cannot parse integer from empty string
+    [invalid-digit] invalid digit found in string
+    [too-large] number too large to fit in target type
+    [too-small] number too small to fit in target type
+    [zero] number would be zero for non-zero type
+   *[not-a-number] invalid float literal
+}
+clap-why-not-in-range = { $value } is not in { $low }..={ $high }
+clap-why-not-one-of = expected one of { $names }
+clap-tip-as-value = to pass '{ $arg }' as a value, use '{ $usage }'
+clap-tip-exists = '{ $usage }' exists
+clap-tip-remove-dashes = subcommand '{ $command }' exists; to use it, remove the '--' before it
+pgn-game-ruling-acted = the position occurred { $count } times: { $action }
+pgn-act-must-vary = { $side } must vary ({ $ruling }; { $article })
+pgn-act-drawn = the game is drawn ({ $ruling }; { $article })
+pgn-act-loses-at-once = { $side }'s { $pattern } loses at once ({ $ruling }; { $article })

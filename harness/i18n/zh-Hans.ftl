@@ -277,7 +277,7 @@ help-render = 把案例或局面画成 SVG 棋盘图
 help-gallery = 为每个案例写出图片与网页
 help-new = 为新的有争议局面生成案例文件框架
 help-match = 两个引擎对弈一场比赛，依规则书裁判；`match merge` 合并分片
-help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的
+help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的报告与 PGN 文件
 help-tournament = 依规则书办比赛：轮次表、积分编排、名次、引擎赛事
 help-tournament-table = 印出 N 名棋手的单循环轮次表（CN 附录一）
 help-tournament-pair = 依成绩文件编排赛事的下一轮（积分编排，CN 附录二；循环赛按轮次表）
@@ -1110,3 +1110,28 @@ picture-game-unshown = 共 { $moves } 着，此为{ $at ->
     [0] 第 1 着之前
    *[other] 第 { $at } 着之后
 }的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。
+
+## layout（i18n11）：取值被拒的原因与 clap 的提示；PGN 中裁判在判决时的处置，依各书用语：
+## AXF 不变作负，CN 不变判负。
+
+clap-heading = { $heading }：
+clap-why-integer = { $kind ->
+    [empty] 未给出数
+    [invalid-digit] 含有不是数字的字符
+    [too-large] 数过大
+    [too-small] 数过小
+    [zero] 不能为 0
+   *[not-a-number] 不是一个数
+}
+clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之间
+clap-why-not-one-of = 应为以下之一：{ $names }
+clap-tip-as-value = 若要把“{ $arg }”作为值传入，请写作“{ $usage }”
+clap-tip-exists = 有“{ $usage }”这一用法
+clap-tip-remove-dashes = 有子命令“{ $command }”；若要用它，请去掉它前面的“--”
+pgn-game-ruling-acted = 同一局面第 { $count } 次出现：{ $action }
+pgn-act-must-vary = { $side }须变着（{ $ruling }），{ $book ->
+    [axf] 不变作负
+   *[cn] 不变判负
+}（{ $article }）
+pgn-act-drawn = 和（{ $ruling }），循环判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判负（{ $article }）

@@ -276,7 +276,7 @@ help-render = 把案例或局面畫成 SVG 棋盤圖
 help-gallery = 為每個案例寫出圖片與網頁
 help-new = 為新的有爭議局面生成案例文件框架
 help-match = 兩個引擎對弈一場比賽，依規則書裁判；`match merge` 合併分片
-help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的
+help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的報告與 PGN 文件
 help-tournament = 依規則書辦比賽：輪次表、積分編排、名次、引擎賽事
 help-tournament-table = 印出 N 名棋手的單循環輪次表（CN 附录一）
 help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
@@ -1108,3 +1108,28 @@ picture-game-unshown = 共 { $moves } 著，此為{ $at ->
     [0] 第 1 著之前
    *[other] 第 { $at } 著之後
 }的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
+
+## layout（i18n11）：取值被拒的原因與 clap 的提示；PGN 中裁判在判決時的處置，依各書用語：
+## AXF 不變作負，CN 不變判負。
+
+clap-heading = { $heading }：
+clap-why-integer = { $kind ->
+    [empty] 未給出數
+    [invalid-digit] 含有不是數字的字元
+    [too-large] 數過大
+    [too-small] 數過小
+    [zero] 不能為 0
+   *[not-a-number] 不是一個數
+}
+clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之間
+clap-why-not-one-of = 應為以下之一：{ $names }
+clap-tip-as-value = 若要把「{ $arg }」作為值傳入，請寫作「{ $usage }」
+clap-tip-exists = 有「{ $usage }」這一用法
+clap-tip-remove-dashes = 有子命令「{ $command }」；若要用它，請去掉它前面的「--」
+pgn-game-ruling-acted = 同一局面第 { $count } 次出現：{ $action }
+pgn-act-must-vary = { $side }須變著（{ $ruling }），{ $book ->
+    [axf] 不變作負
+   *[cn] 不變判負
+}（{ $article }）
+pgn-act-drawn = 和（{ $ruling }），循環判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（{ $article }）

@@ -112,10 +112,13 @@ pub struct GamesArgs {
 }
 
 /// A result-check category by its name.
-fn category(name: &str) -> Result<ResultCheck, String> {
-    ResultCheck::from_name(name.trim()).ok_or_else(|| {
-        let names: Vec<&str> = ResultCheck::ALL.iter().map(|c| c.name()).collect();
-        format!("'{name}': expected one of {}", names.join(", "))
+fn category(name: &str) -> Result<ResultCheck, super::clap_words::Refused> {
+    ResultCheck::from_name(name.trim()).ok_or_else(|| super::clap_words::Refused::NotOneOf {
+        value: name.to_string(),
+        names: ResultCheck::ALL
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect(),
     })
 }
 

@@ -7,6 +7,7 @@ mod case_symmetry;
 mod case_titles;
 mod chinese;
 mod chinese_desk;
+mod chinese_layout;
 mod chinese_notes;
 mod chinese_pictures;
 mod cli;
