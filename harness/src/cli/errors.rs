@@ -129,6 +129,77 @@ pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
     )
 }
 
+/// A name that is no case, in `lang`: `no case 'axf-999' (give a case id such as axf-032 or a
+/// case file)`.
+pub fn no_case(lang: Lang, e: &crate::suite::NoCase) -> String {
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    tr!(lang, "error-no-case", name = e.0.clone())
+}
+
+/// What is wrong with a `--expect` file, in `lang`: in Chinese the entry's line and what is
+/// wrong in it (`engine.yaml 第 3 行：条目 axf-999 axf：没有案例“axf-999”`); a YAML error
+/// with its line and the YAML reader's own words.
+pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
+    use crate::certify::ExpectErrorKind as Kind;
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    let path = e.path.display().to_string();
+    let line = e.line.unwrap_or(0);
+    let (kind, case, rules, keys) = match &e.kind {
+        Kind::List(list) => {
+            if list.line.is_none() {
+                if let Some(why) = unreadable(lang, &e.path) {
+                    return why;
+                }
+            }
+            return tr!(
+                lang,
+                "expect-not-a-list",
+                path = path,
+                line = line,
+                detail = list.detail.clone()
+            );
+        }
+        Kind::NoCase { case, rules } => ("no-case", case, rules, String::new()),
+        Kind::Rules { case, rules, keys } => {
+            ("rules", case, rules, crate::reasons::list(lang, keys))
+        }
+        Kind::EmptyReason { case, rules } => ("empty", case, rules, String::new()),
+        Kind::Twice { case, rules } => ("twice", case, rules, String::new()),
+    };
+    tr!(
+        lang,
+        "expect-entry",
+        path = path,
+        line = line,
+        kind = kind,
+        case = case.clone(),
+        rules = rules.clone(),
+        keys = keys
+    )
+}
+
+/// Why the directory `dir` cannot be created, in `lang`: `cannot create DIR: …` with the
+/// system's words in English; in Chinese the common reasons in the catalogue's words.
+pub fn cannot_create(lang: Lang, dir: &Path, error: &std::io::Error) -> String {
+    let kind = match error.kind() {
+        std::io::ErrorKind::NotFound => "not-found",
+        std::io::ErrorKind::PermissionDenied => "permission",
+        std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory => "not-a-directory",
+        _ => "other",
+    };
+    tr!(
+        lang,
+        "error-cannot-create",
+        path = dir.display().to_string(),
+        kind = kind,
+        error = error.to_string()
+    )
+}
+
 /// Why `path` cannot be read, in `lang`, when it is missing or may not be read; `None` for any
 /// other reason (the caller's own message says it).
 pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {

@@ -240,7 +240,10 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
             message,
             code: EXIT_ENGINE_UNAVAILABLE,
         },
-        MatchError::Output(message) => Failure::bad_input(message),
+        MatchError::Output(e) => {
+            let error = std::io::Error::new(e.kind, e.error.clone());
+            Failure::bad_input(super::errors::cannot_write(lang, &e.path, &error))
+        }
     })?;
     say!("{}", summary(&report, lang));
     Ok(EXIT_OK)

@@ -6,6 +6,7 @@ mod case_rotation;
 mod case_symmetry;
 mod case_titles;
 mod chinese;
+mod chinese_errors;
 mod chinese_notes;
 mod chinese_pictures;
 mod cli;
