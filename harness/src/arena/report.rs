@@ -282,8 +282,14 @@ pub fn staged(path: &Path) -> PathBuf {
     PathBuf::from(tmp)
 }
 
-/// Writes `text` to a file beside `path` ([`staged`]), then renames it over `path`.
+/// Writes `text` to a file beside `path` ([`staged`]), then renames it over `path`. A path that
+/// is no regular file (a device such as `/dev/stdout`, a pipe) is written in place: renaming
+/// over it would replace the device with a file.
 pub fn write_atomically(path: &Path, text: &str) -> Result<(), CannotWrite> {
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    if special {
+        return std::fs::write(path, text).map_err(|e| CannotWrite::new(path, &e));
+    }
     let tmp = staged(path);
     std::fs::write(&tmp, text)
         .and_then(|()| std::fs::rename(&tmp, path))

@@ -44,65 +44,62 @@ fn listed(stdout: &str) -> Vec<&str> {
 #[test]
 fn a_record_that_goes_wrong_says_why_in_chinese() {
     let dir = scratch("chinese-errors-games");
+    let at = path(&dir).to_string();
     let game = |name: &str, movetext: &str| {
         let file = dir.join(name);
         let text = format!("[Event \"x\"]\n[Result \"1-0\"]\n\n{movetext} 1-0\n");
         std::fs::write(&file, text).unwrap();
         file
     };
+    let list = |lang: &str, file: &Path| {
+        let args = [
+            "games",
+            path(file),
+            "--rules",
+            "cn",
+            "--list",
+            "record-error",
+        ];
+        let (out, _) = run(lang, 1, &args);
+        listed(&out)
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
     let word = game("word.pgn", "1. 炮二平五 xyzzy 2. 马二进三");
-    let args = [
-        "games",
-        path(&word),
-        "--rules",
-        "cn",
-        "--list",
-        "record-error",
-    ];
-    let (zh, _) = run("zh-Hans", 1, &args);
     assert_eq!(
-        listed(&zh),
-        [
-            "  word.pgn 第 1 局 · x · 记录结果 1-0 · 第 2 着：第 4 行第 9 字：无法读出此着：\
+        list("zh-Hans", &word),
+        [format!(
+            "  {at}/word.pgn 第 1 局 · x · 记录结果 1-0 · 第 2 着：第 4 行第 9 字：无法读出此着：\
              “xyzzy”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R \
              C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 \
              h2e2）"
-        ]
+        )]
     );
-    let (en, _) = run("en", 1, &args);
     assert_eq!(
-        listed(&en),
-        [
-            "  word.pgn game 1 · x · recorded 1-0 · ply 2: move 2 'xyzzy' (4:9): 'xyzzy' is not \
-             a move: a move begins with a piece (a WXF letter K A E H R C P, or N B G, or a \
+        list("en", &word),
+        [format!(
+            "  {at}/word.pgn game 1 · x · recorded 1-0 · ply 2: move 2 'xyzzy' (4:9): 'xyzzy' is \
+             not a move: a move begins with a piece (a WXF letter K A E H R C P, or N B G, or a \
              Chinese piece such as 车), a tandem mark (+ - 前 中 后), or an ICCS square (a file \
              a-i and a rank 0-9, as in h2e2)"
-        ]
+        )]
     );
 
     let cut = game("cut.pgn", "1. 炮二平五 马８进７ 2. 马二进");
-    let args = [
-        "games",
-        path(&cut),
-        "--rules",
-        "cn",
-        "--list",
-        "record-error",
-    ];
-    let (zh, _) = run("zh-Hant", 1, &args);
     assert_eq!(
-        listed(&zh),
-        [
-            "  cut.pgn 第 1 局 · x · 記錄結果 1-0 · 第 3 著：第 4 行第 18 字：無法讀出此著：“马二进”中：此處應為步數（一至九或 1–9）"
-        ]
+        list("zh-Hant", &cut),
+        [format!(
+            "  {at}/cut.pgn 第 1 局 · x · 記錄結果 1-0 · 第 3 著：第 4 行第 17 字：無法讀出此著：\
+             “马二进”中：此處應為步數（一至九或 1–9）"
+        )]
     );
-    let (en, _) = run("en", 1, &args);
     assert_eq!(
-        listed(&en),
-        [
-            "  cut.pgn game 1 · x · recorded 1-0 · ply 3: move 3 '马二进' (4:18): in '马二进': \
-             expected a number (一-九 or 1-9)"
-        ]
+        list("en", &cut),
+        [format!(
+            "  {at}/cut.pgn game 1 · x · recorded 1-0 · ply 3: move 3 '马二进' (4:17): in \
+             '马二进': expected a number (一-九 or 1-9)"
+        )]
     );
 
     // The XQF signature and a version byte, but no 1,024-byte header.
@@ -110,54 +107,47 @@ fn a_record_that_goes_wrong_says_why_in_chinese() {
     let mut bytes = b"XQ\x0a".to_vec();
     bytes.resize(100, 0);
     std::fs::write(&xqf, bytes).unwrap();
-    let args = [
-        "games",
-        path(&xqf),
-        "--rules",
-        "cn",
-        "--list",
-        "record-error",
-    ];
-    let (zh, _) = run("zh-Hans", 1, &args);
     assert_eq!(
-        listed(&zh),
-        [
-            "  short.xqf 第 1 局 · 无结果 · 不是可读的 XQF 文件：共 100 字节，不足 XQF 文件头的 1024 字节"
-        ]
+        list("zh-Hans", &xqf),
+        [format!(
+            "  {at}/short.xqf 第 1 局 · 记录结果 * · 第 0 着：不是可读的 XQF 文件：共 100 字节，不足 XQF 文件头的 \
+             1024 字节"
+        )]
     );
-    let (en, _) = run("en", 1, &args);
     assert_eq!(
-        listed(&en),
-        [
-            "  short.xqf game 1 · no result · not a readable XQF file: 100 bytes: shorter than \
-             the 1024-byte header of an XQF file"
-        ]
+        list("en", &xqf),
+        [format!(
+            "  {at}/short.xqf game 1 · recorded * · ply 0: not a readable XQF file: 100 bytes: \
+             shorter than the 1024-byte header of an XQF file"
+        )]
     );
 
     // A game larger than the reader takes (1 MiB).
     let large = dir.join("large.pgn");
-    let moves = "1. 炮二平五 炮８平５ ".repeat(60_000);
+    let moves = "1. 炮二平五 炮８平５\n".repeat(60_000);
     std::fs::write(&large, format!("[Event \"big\"]\n\n{moves}\n")).unwrap();
-    let args = [
-        "games",
-        path(&large),
-        "--rules",
-        "cn",
-        "--list",
-        "record-error",
-    ];
-    let (zh, _) = run("zh-Hans", 1, &args);
     assert_eq!(
-        listed(&zh),
-        ["  large.pgn 第 1 局 · big · 无结果 · 第 1 行：此局大于 1 MiB，未读"]
+        list("zh-Hans", &large),
+        [format!(
+            "  {at}/large.pgn 第 1 局 · big · 记录结果 * · 第 0 着：第 1 行：此局大于 1 MiB，未读"
+        )]
     );
-    let (en, _) = run("en", 1, &args);
     assert_eq!(
-        listed(&en),
-        [
-            "  large.pgn game 1 · big · no result · line 1: the game is larger than 1 MiB: not \
-             read"
-        ]
+        list("en", &large),
+        [format!(
+            "  {at}/large.pgn game 1 · big · recorded * · ply 0: line 1: the game is larger \
+             than 1 MiB: not read"
+        )]
+    );
+}
+
+/// Fails loudly unless `/dev/full` is the device every write to fails (a character device).
+fn full_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let device = std::fs::metadata("/dev/full").is_ok_and(|m| m.file_type().is_char_device());
+    assert!(
+        device,
+        "this test needs /dev/full, a device every write to fails"
     );
 }
 
@@ -165,9 +155,7 @@ fn a_record_that_goes_wrong_says_why_in_chinese() {
 /// (exit code 2), said in Chinese.
 #[test]
 fn a_games_output_failing_mid_write_is_said_in_chinese() {
-    if !Path::new("/dev/full").exists() {
-        panic!("this test needs /dev/full, a device every write to fails");
-    }
+    full_device();
     let dir = scratch("chinese-errors-full");
     let file = dir.join("one.pgn");
     std::fs::write(&file, "[Event \"x\"]\n\n1. 炮二平五 马８进７ 1-0\n").unwrap();
@@ -189,8 +177,8 @@ fn a_games_output_failing_mid_write_is_said_in_chinese() {
 #[test]
 fn new_and_an_unknown_case_speak_chinese() {
     let dir = scratch("chinese-errors-new");
-    let fen = "4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1";
-    let no_loop = ["new", "--fen", fen, "--moves", "车一进一"];
+    let fen = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1";
+    let no_loop = ["new", "--fen", fen, "--moves", "车九进一"];
     let (_, zh) = run("zh-Hans", 2, &no_loop);
     assert_eq!(
         zh,
@@ -213,7 +201,7 @@ fn new_and_an_unknown_case_speak_chinese() {
         "{en}"
     );
 
-    let loop_ = "车一进一 将5进1 车一退一 将5退1 车一进一";
+    let loop_ = "车九进一 将4进1 车九退一 将4退1 车九进一";
     let out = dir.join("contrib").join("rook-checks.yaml");
     let new = |lang: &str, code: i32, out: &str| {
         run(
@@ -359,14 +347,14 @@ fn an_expectations_file_says_what_is_wrong_by_line_in_chinese() {
     let zh = expect("zh-Hans", yaml);
     assert!(
         zh.starts_with(&format!(
-            "qili：{at} 第 1 行：不是已知失败清单（每项一个 case、rules、reason 的 YAML 列表）：unknown \
-             field `extra`"
+            "qili：{at} 第 4 行：不是已知失败清单（每项一个 case、rules、reason 的 YAML 列表）：.[0]: \
+             unknown field `extra`"
         )),
         "{zh}"
     );
     let en = expect("en", yaml);
     assert!(
-        en.starts_with(&format!("qili: {at}:1:3: unknown field `extra`")),
+        en.starts_with(&format!("qili: {at}:4:3: .[0]: unknown field `extra`")),
         "{en}"
     );
     let missing = dir.join("nope.yaml");
@@ -392,9 +380,7 @@ fn mock(dir: &Path, name: &str, proto: &str, script: &str) -> String {
 /// lines say so), and the failure is said in Chinese at the end.
 #[test]
 fn a_match_output_failing_mid_match_is_said_in_chinese_and_the_match_goes_on() {
-    if !Path::new("/dev/full").exists() {
-        panic!("this test needs /dev/full, a device every write to fails");
-    }
+    full_device();
     let dir = scratch("chinese-errors-match");
     let mater = mock(&dir, "mater", "ucci", "serve first moves=a1d1\n");
     let plain = mock(&dir, "plain", "ucci", "serve first\n");
@@ -418,13 +404,13 @@ fn a_match_output_failing_mid_match_is_said_in_chinese_and_the_match_goes_on() {
     let (_, zh) = run("zh-Hans", 2, &args);
     assert!(zh.contains("[2/2] 第 2 轮："), "{zh}");
     assert!(
-        zh.ends_with("qili：无法写入 /dev/full：没有写入的权限\n"),
+        zh.ends_with("qili：无法写入 /dev/full：No space left on device (os error 28)\n"),
         "{zh}"
     );
     let (_, en) = run("en", 2, &args);
     assert!(en.contains("[2/2] round 2: "), "{en}");
     assert!(
-        en.ends_with("qili: cannot write /dev/full: Permission denied (os error 13)\n"),
+        en.ends_with("qili: cannot write /dev/full: No space left on device (os error 28)\n"),
         "{en}"
     );
 }
@@ -450,30 +436,57 @@ fn run_and_certification_details_speak_chinese() {
         "{en}"
     );
 
-    // An engine that answers every question with the same move fails the trials it gets wrong.
+    // An engine that plays a move from an empty point at its second search (its first finds
+    // its coordinates) fails the trial it is asked there.
     let dir = scratch("chinese-errors-certify");
-    let engine = mock(&dir, "stubborn", "ucci", "serve first\n");
+    let engine = mock(&dir, "wild", "ucci", "serve first fail=2:illegal\n");
     let args = [
-        "run", "--engine", &engine, "--depth", "1", "--rules", "cn", "cn-01",
+        "run", "--engine", &engine, "--depth", "1", "--jobs", "1", "--rules", "cn", "axf-018",
     ];
     let (out, err) = run("zh-Hant", 1, &args);
-    assert!(err.starts_with("[1/1] cn-01 cn："), "{err}");
-    assert!(out.contains("\ncn-01 依 cn："), "{out}");
+    assert_eq!(
+        err,
+        "[1/2] axf-018 cn：走了違規著法\n[2/2] axf-018 cn+banmoves：通過\n"
+    );
     assert!(
-        out.contains("\n引擎：stubborn\n所問：著法（外部引擎無法被問及判決）\n協議：ucci；線號："),
+        out.contains("\naxf-018 依 cn：走了違規著法\nmock ("),
         "{out}"
     );
     assert!(
-        out.contains("| 來稿案例") || out.contains("| CN 案例，依 CN（書中所載判決） |"),
+        out.contains(
+            "| AXF 案例，依 CN（由條文推得的判決） | 0 | 1 | 0 | 0 |\n\
+             | AXF 案例，依 CN（由條文推得的判決），禁走重複著（banmoves） | 1 | 0 | 0 | 0 |\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "\n所問：著法（外部引擎無法被問及判決）\n協議：ucci；線號：0-9（測得）；限制：depth 1；\
+             時限：10 秒；並行：1；啟動進程："
+        ),
         "{out}"
     );
     let (out, err) = run("en", 1, &args);
-    assert!(err.starts_with("[1/1] cn-01 cn: "), "{err}");
-    assert!(out.contains("\ncn-01 under cn: "), "{out}");
+    assert_eq!(
+        err,
+        "[1/2] axf-018 cn: illegal_move\n[2/2] axf-018 cn+banmoves: pass\n"
+    );
+    assert!(
+        out.contains("\naxf-018 under cn: illegal_move\nmock ("),
+        "{out}"
+    );
     assert!(
         out.contains(
-            "\nengine: stubborn\nquestions answered: move (an outside engine cannot be asked for \
-             a ruling)\nprotocol: ucci; ranks: "
+            "| AXF cases under CN (derived rulings) | 0 | 1 | 0 | 0 |\n\
+             | AXF cases under CN (derived rulings), repeating move banned | 1 | 0 | 0 | 0 |\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "\nquestions answered: move (an outside engine cannot be asked for a ruling)\n\
+             protocol: ucci; ranks: 0-9 (detected); limit: depth 1; timeout: 10 s; jobs: 1; \
+             processes started: "
         ),
         "{out}"
     );
