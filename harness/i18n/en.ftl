@@ -820,3 +820,8 @@ certify-settings = protocol: { $protocol }; ranks: { $how ->
     [detected] { $ranks } (detected)
    *[unknown] unknown
 }; limit: { $limit }; timeout: { $timeout } s; jobs: { $jobs }; processes started: { $starts }; seconds: { $seconds }
+openings-inside = { $path }: { $kind ->
+    [game] game at line { $line }: { $why }
+    [line] line { $line }: `{ $text }` is neither a FEN nor an EPD line: { $why }
+   *[empty] no positions in the file
+}

@@ -1003,7 +1003,7 @@ error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $pro
 ## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
 games-word-error = { $kind ->
     [not-a-move] “{ $word }”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）
-    [ends-early] “{ $word }”中：一着止于空格、逗号或着法的末尾，此处却未止
+    [ends-early] “{ $word }”中：一着止于空格、“,”或着法的末尾，此处却未止
     [expected-bare] 此处应为{ $count ->
         [1] { $expected }
        *[other] 下列之一：{ $expected }
@@ -1015,7 +1015,7 @@ games-word-error = { $kind ->
 }
 grammar-rule = { $rule ->
     [EOI] 着法的末尾
-    [moves] 一串着法
+    [moves] 一组着法
     [move_number] 回合数，如“1.”
     [iccs] ICCS 着法，如“h2e2”
     [iccs_square] ICCS 坐标，如“h2”
@@ -1033,7 +1033,7 @@ grammar-rule = { $rule ->
     [number] 步数（一至九或 1–9）
     [numeral] 中文数字一至九
     [digit] 数字 1–9
-    [separator] 两着之间的空格或逗号
+    [separator] 两着之间的空格或“,”
    *[other] 一着
 }
 games-record-unreadable = { $kind ->
@@ -1044,19 +1044,19 @@ games-record-unreadable = { $kind ->
 games-xqf-error = { $kind ->
     [empty] 空文件（0 字节）
     [too-short] 共 { $length } 字节，不足 XQF 文件头的 { $header } 字节
-    [signature] 不是 XQF 文件：开头是 { $found }，不是标志“XQ”
-    [checksum] 密钥校验不合（第 0x0C–0x0F 字节之和模 256 为 { $value }，不是 0）：文件头已损坏
-    [two-pieces] 棋子表在 { $square } 放了两枚棋子（第 { $a } 与第 { $b } 格）
+    [signature] 不是 XQF 文件：开头是 { $found }，不是“XQ”
+    [checksum] 第 0x0C–0x0F 字节之和模 256 为 { $value }，不是 0：文件头已损坏
+    [two-pieces] 棋子表在 { $square } 放了两个棋子（第 { $a } 与第 { $b } 格）
     [truncated] 文件不完整：第 { $node } 条记录（第 { $offset } 字节）超出文件末尾
     [comment] 第 { $node } 条记录（第 { $offset } 字节）的注释长 { $length } 字节，文件却只余 { $remaining } 字节：文件不完整或已损坏
     [square] 第 { $node } 条记录（第 { $offset } 字节）指向第 { $plain } 点，不在棋盘上（0–89）
-    [too-deep] 第 { $offset } 字节的记录所在的变化嵌套超过 { $depth } 层：未读
+    [too-deep] 第 { $offset } 字节的记录所在的变化超过 { $depth } 层：未读
    *[too-large] 共 { $length } 字节，大于 XQF 文件的上限（{ $mib } MiB）
 }
 new-no-loop = 这些着法没有回到先前出现过、且轮到同一方走的局面，没有循环可判：请给出着法，直到末一着之后的局面曾经出现过
 new-exists = --out { $path }：文件已存在；没有写入任何文件
 new-bad-name = --out { $path }：文件名应为 <slug>.yaml，slug 由小写字母、数字与连字符组成（如 cases/contrib/rook-chases-cannon.yaml）；案例编号为 contrib-<slug>
-new-move-to-contrib = 来稿案例放在 cases/contrib/ 下；请把文件移到那里
+new-move-to-contrib = 补充案例放在 cases/contrib/ 下；请把文件移到那里
 new-wrote = qili：已写入 { $path }：请对照规则书逐条核实“PROPOSAL”（判定程序的建议），替换每一处 TODO，再运行 `cargo run --release -- run contrib-{ $slug }`
 error-cannot-create = 无法建立目录 { $path }：{ $kind ->
     [not-found] 没有这个文件或目录
@@ -1083,7 +1083,7 @@ run-detail-head = { $case } 依 { $rules }：{ $status }
 run-warning-head = { $case } 依 { $rules }：提醒
 tier-header = | 试验 | 通过 | 未通过 | 已知失败 | 未测 |
 tier-name = { $of ->
-    [contrib] 来稿案例，依 { $under }
+    [contrib] 补充案例，依 { $under }
     [printed] { $kind } 案例，依 { $under }（书中所载判决）
    *[derived] { $kind } 案例，依 { $under }（由条文推得的判决）
 }{ $banned ->
@@ -1098,3 +1098,8 @@ certify-settings = 协议：{ $protocol }；线号：{ $how ->
     [detected] { $ranks }（测得）
    *[unknown] 未知
 }；限制：{ $limit }；时限：{ $timeout } 秒；并行：{ $jobs }；启动进程：{ $starts } 次；用时：{ $seconds } 秒
+openings-inside = { $path }：{ $kind ->
+    [game] 第 { $line } 行起的对局：{ $why }
+    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+   *[empty] 文件中没有任何局面
+}

@@ -9,7 +9,7 @@ mod report;
 mod schedule;
 
 pub use elo::{Elo, Margin, Score};
-pub use openings::{builtin_openings, read_openings};
+pub use openings::{OpeningsError, ReadOpeningsError, builtin_openings, read_openings};
 pub use report::{
     CannotWrite, EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged,
 };

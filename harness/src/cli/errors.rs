@@ -182,6 +182,46 @@ pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
     )
 }
 
+/// Why `--openings PATH` gives no start positions, in `lang`: a file that is not there or may
+/// not be read, or what is wrong inside it (a game that goes wrong, a line that is no FEN, no
+/// position at all), in the catalogue's words; the English as the reader words it.
+pub fn openings(lang: Lang, path: &Path, e: &crate::arena::ReadOpeningsError) -> String {
+    use crate::arena::{OpeningsError, ReadOpeningsError};
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    let (kind, line, text, why) = match e {
+        ReadOpeningsError::Read(message) => {
+            return unreadable(lang, path).map_or_else(
+                || message.clone(),
+                |why| tr!(lang, "error-option", option = "openings", message = why),
+            );
+        }
+        ReadOpeningsError::Inside { error, .. } => match error {
+            OpeningsError::Game { line, error } => (
+                "game",
+                *line,
+                String::new(),
+                crate::games::record_error_at(lang, error),
+            ),
+            OpeningsError::Line { line, text, error } => {
+                ("line", *line, text.clone(), fen(lang, error))
+            }
+            OpeningsError::Empty => ("empty", 0, String::new(), String::new()),
+        },
+    };
+    let message = tr!(
+        lang,
+        "openings-inside",
+        path = path.display().to_string(),
+        kind = kind,
+        line = line,
+        text = text,
+        why = why
+    );
+    tr!(lang, "error-option", option = "openings", message = message)
+}
+
 /// Why the directory `dir` cannot be created, in `lang`: `cannot create DIR: …` with the
 /// system's words in English; in Chinese the common reasons in the catalogue's words.
 pub fn cannot_create(lang: Lang, dir: &Path, error: &std::io::Error) -> String {

@@ -236,7 +236,7 @@ fn new_and_an_unknown_case_speak_chinese() {
     let (_, zh) = new("zh-Hans", 0, path(&elsewhere));
     assert!(
         zh.starts_with(
-            "qili：注意：来稿案例放在 cases/contrib/ 下；请把文件移到那里\nqili：已写入 "
+            "qili：注意：补充案例放在 cases/contrib/ 下；请把文件移到那里\nqili：已写入 "
         ),
         "{zh}"
     );
@@ -489,5 +489,69 @@ fn run_and_certification_details_speak_chinese() {
              processes started: "
         ),
         "{out}"
+    );
+}
+
+/// What is wrong inside an `--openings` file, in Chinese: a line that is no FEN (the FEN's fault
+/// in the catalogue's words), a game that goes wrong, no position at all; the English as it was.
+#[test]
+fn what_is_wrong_inside_an_openings_file_is_said_in_chinese() {
+    let dir = scratch("chinese-errors-openings");
+    let file = dir.join("openings.txt");
+    let at = path(&file);
+    let openings = |lang: &str, text: &str| {
+        std::fs::write(&file, text).unwrap();
+        let args = [
+            "match",
+            "--rules",
+            "cn",
+            "--engine",
+            "cmd=/bin/true",
+            "--engine",
+            "cmd=/bin/true",
+            "--depth",
+            "1",
+            "--openings",
+            at,
+        ];
+        run(lang, 2, &args).1
+    };
+    let fen = "# two openings\n3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1\n4k4/9 w\n";
+    assert_eq!(
+        openings("zh-Hans", fen),
+        format!(
+            "qili：--openings：{at}：第 3 行“4k4/9 w”既不是 FEN，也不是 EPD：FEN 格式有误：第 1 个字符处：\
+             应有以“/”分隔的 10 行，实有 2 行\n"
+        )
+    );
+    assert_eq!(
+        openings("en", fen),
+        format!(
+            "qili: --openings {at}: line 3: `4k4/9 w` is neither a FEN nor an EPD line: \
+             malformed FEN: column 1: expected 10 ranks separated by '/', found 2\n"
+        )
+    );
+    let pgn = "[Event \"a\"]\n\n1. 车一进三 *\n";
+    let zh = openings("zh-Hant", pgn);
+    assert!(
+        zh.starts_with(&format!(
+            "qili：--openings：{at}：第 1 行起的對局：第 1 著「车一进三」：第 3 行第 4 字：此著在此局面下不能走：紅方車（第 1 路）進 3"
+        )),
+        "{zh}"
+    );
+    let en = openings("en", pgn);
+    assert!(
+        en.starts_with(&format!(
+            "qili: --openings {at}: game at line 1: move 1 '车一进三' (3:4): "
+        )),
+        "{en}"
+    );
+    assert_eq!(
+        openings("zh-Hans", "# nothing\n"),
+        format!("qili：--openings：{at}：文件中没有任何局面\n")
+    );
+    assert_eq!(
+        openings("en", "# nothing\n"),
+        format!("qili: --openings {at}: no positions in the file\n")
     );
 }
