@@ -739,6 +739,12 @@ error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec 
 error-engine-empty = --engine: the command is empty
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
 
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = The position { $at ->
+    [0] before the first
+   *[other] after ply { $at }
+} of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).
+
 ## games, new, match, run errors (i18n10)
 games-word-error = { $kind ->
     [not-a-move] '{ $word }' is not a move

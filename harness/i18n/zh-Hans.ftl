@@ -1000,6 +1000,12 @@ error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $
 error-engine-empty = --engine：命令为空
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
 
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 着，此为{ $at ->
+    [0] 第 1 着之前
+   *[other] 第 { $at } 着之后
+}的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。
+
 ## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
 games-word-error = { $kind ->
     [not-a-move] “{ $word }”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）

@@ -998,6 +998,12 @@ error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $
 error-engine-empty = --engine：命令為空
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
 
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 著，此為{ $at ->
+    [0] 第 1 著之前
+   *[other] 第 { $at } 著之後
+}的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
+
 ## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
 games-word-error = { $kind ->
     [not-a-move] “{ $word }”不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
