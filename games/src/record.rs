@@ -47,7 +47,8 @@ pub enum Unreadable {
     },
     /// An XQF file that cannot be read, and why.
     Xqf(crate::xqf::XqfError),
-    /// The reason qili wrote in a record's `[QiliUnreadable]` tag, read back as written.
+    /// A reason given as text, shown as written: read back from the `[QiliUnreadable]` tag qili
+    /// writes, or a reader's own words (an archive's member that cannot be read).
     Written(String),
 }
 

@@ -150,10 +150,10 @@ pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
     let line = e.line.unwrap_or(0);
     let (kind, case, rules, keys) = match &e.kind {
         Kind::List(list) => {
-            if list.line.is_none() {
-                if let Some(why) = unreadable(lang, &e.path) {
-                    return why;
-                }
+            if list.line.is_none()
+                && let Some(why) = unreadable(lang, &e.path)
+            {
+                return why;
             }
             return tr!(
                 lang,
