@@ -854,3 +854,90 @@ pgn-game-ruling-acted = the position occurred { $count } times: { $action }
 pgn-act-must-vary = { $side } must vary ({ $ruling }; { $article })
 pgn-act-drawn = the game is drawn ({ $ruling }; { $article })
 pgn-act-loses-at-once = { $side }'s { $pattern } loses at once ({ $ruling }; { $article })
+
+## games, new, match, run errors (i18n10)
+games-word-error = { $kind ->
+    [not-a-move] '{ $word }' is not a move
+    [ends-early] in '{ $word }': a move ends at a space, a comma or the end of the list
+    [expected-bare] expected { $expected }
+   *[expected] in '{ $word }': expected { $expected }
+}
+grammar-rule = { $rule ->
+    [EOI] end of the move list
+    [moves] a move list
+    [move_number] a move number such as '1.'
+    [iccs] an ICCS move such as 'h2e2'
+    [iccs_square] an ICCS square such as 'h2'
+    [wxf] a WXF move such as 'C2.5'
+    [wxf_piece] a piece letter (K A E H R C P) or character
+    [wxf_tandem] a tandem mark ('+' front, '-' rear, 1-5)
+    [wxf_tandem_after] a tandem mark ('+' front, '-' rear)
+    [wxf_file] a file digit 1-9
+    [wxf_action] a direction ('+' forward, '-' back, '.' or '=' sideways)
+    [chinese] a Chinese move such as '炮二平五'
+    [chinese_piece] a piece character (车 马 炮 相 仕 帅 兵 …)
+    [chinese_tandem] 前, 中, 后 or 一-五
+    [chinese_file] a file (一-九 or 1-9)
+    [chinese_action] 进, 退 or 平
+    [number] a number (一-九 or 1-9)
+    [numeral] a Chinese numeral 一-九
+    [digit] a digit 1-9
+    [separator] a space or comma between moves
+   *[other] a move
+}
+games-record-unreadable = { $kind ->
+    [too-large] line { $line }: the game is larger than { $mib } MiB: not read
+    [written] { $why }
+   *[xqf] not a readable XQF file: { $why }
+}
+games-xqf-error = { $kind ->
+    [empty] an empty file (0 bytes)
+    [too-short] { $length } bytes: shorter than the { $header }-byte header of an XQF file
+    [signature] not an XQF file: it starts with { $found } instead of the signature `XQ`
+    [checksum] the key checksum fails (bytes 0x0C-0x0F sum to { $value } modulo 256, not 0): a damaged header
+    [two-pieces] the piece table puts two pieces on { $square } (slots { $a } and { $b })
+    [truncated] truncated: record { $node } at byte { $offset } runs past the end of the file
+    [comment] the comment of record { $node } at byte { $offset } is { $length } bytes long, but only { $remaining } bytes remain: a truncated or damaged file
+    [square] record { $node } at byte { $offset } names square { $plain }, off the board (0-89)
+    [too-deep] the record at byte { $offset } is in variations nested more than { $depth } deep: not read
+   *[too-large] { $length } bytes: larger than an XQF file may be ({ $mib } MiB)
+}
+new-no-loop = the moves never return to an earlier position with the same side to move, so there is no loop to rule: give the moves until the position after the last one has occurred before
+new-exists = --out { $path }: the file exists; nothing was written
+new-bad-name = --out { $path }: name the file <slug>.yaml, the slug in lower-case letters, digits and hyphens (cases/contrib/rook-chases-cannon.yaml); the case id is contrib-<slug>
+new-move-to-contrib = contributed cases live in cases/contrib/; move the file there
+new-wrote = qili: wrote { $path }: confirm the PROPOSAL against the books, replace every TODO, then run `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = cannot create { $path }: { $error }
+error-no-case = no case '{ $name }' (give a case id such as axf-032 or a case file)
+games-stdout = standard output
+expect-entry = { $path }: entry { $case } { $rules }: { $kind ->
+    [no-case] no case '{ $case }'
+    [rules] rules must be one of { $keys }
+    [empty] the reason is empty
+   *[twice] listed twice
+}
+expect-not-a-list = { $path }:{ $line }: { $detail }
+run-detail-head = { $case } under { $rules }: { $status }
+run-warning-head = { $case } under { $rules }: warning
+tier-header = | trials | pass | fail | known failure | ignored |
+tier-name = { $of ->
+    [contrib] contributed cases under { $under }
+    [printed] { $kind } cases under { $under } (printed rulings)
+   *[derived] { $kind } cases under { $under } (derived rulings)
+}{ $banned ->
+    [yes] , repeating move banned
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }: { $status }
+certify-engine = engine: { $engine }
+certify-questions = questions answered: move (an outside engine cannot be asked for a ruling)
+certify-settings = protocol: { $protocol }; ranks: { $how ->
+    [given] { $ranks } (given)
+    [detected] { $ranks } (detected)
+   *[unknown] unknown
+}; limit: { $limit }; timeout: { $timeout } s; jobs: { $jobs }; processes started: { $starts }; seconds: { $seconds }
+openings-inside = { $path }: { $kind ->
+    [game] game at line { $line }: { $why }
+    [line] line { $line }: `{ $text }` is neither a FEN nor an EPD line: { $why }
+   *[empty] no positions in the file
+}

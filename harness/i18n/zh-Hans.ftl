@@ -1135,3 +1135,107 @@ pgn-act-must-vary = { $side }须变着（{ $ruling }），{ $book ->
 }（{ $article }）
 pgn-act-drawn = 和（{ $ruling }），循环判和（{ $article }）
 pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判负（{ $article }）
+
+## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
+games-word-error = { $kind ->
+    [not-a-move] “{ $word }”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）
+    [ends-early] “{ $word }”中：一着止于空格、“,”或着法的末尾，此处却未止
+    [expected-bare] 此处应为{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+   *[expected] “{ $word }”中：此处应为{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+}
+grammar-rule = { $rule ->
+    [EOI] 着法的末尾
+    [moves] 一组着法
+    [move_number] 回合数，如“1.”
+    [iccs] ICCS 着法，如“h2e2”
+    [iccs_square] ICCS 坐标，如“h2”
+    [wxf] WXF 着法，如“C2.5”
+    [wxf_piece] 棋子字母（K A E H R C P）或汉字
+    [wxf_tandem] 前后标记（“+”前、“-”后、1–5）
+    [wxf_tandem_after] 前后标记（“+”前、“-”后）
+    [wxf_file] 路数 1–9
+    [wxf_action] 方向（“+”进、“-”退、“.”或“=”平）
+    [chinese] 中文着法，如“炮二平五”
+    [chinese_piece] 棋子（车 马 炮 相 仕 帅 兵 …）
+    [chinese_tandem] 前、中、后或一至五
+    [chinese_file] 路数（一至九或 1–9）
+    [chinese_action] 进、退或平
+    [number] 步数（一至九或 1–9）
+    [numeral] 中文数字一至九
+    [digit] 数字 1–9
+    [separator] 两着之间的空格或“,”
+   *[other] 一着
+}
+games-record-unreadable = { $kind ->
+    [too-large] 第 { $line } 行：此局大于 { $mib } MiB，未读
+    [written] { $why }
+   *[xqf] 不是可读的 XQF 文件：{ $why }
+}
+games-xqf-error = { $kind ->
+    [empty] 空文件（0 字节）
+    [too-short] 共 { $length } 字节，不足 XQF 文件头的 { $header } 字节
+    [signature] 不是 XQF 文件：开头是 { $found }，不是“XQ”
+    [checksum] 第 0x0C–0x0F 字节之和模 256 为 { $value }，不是 0：文件头已损坏
+    [two-pieces] 棋子表在 { $square } 放了两个棋子（第 { $a } 与第 { $b } 格）
+    [truncated] 文件不完整：第 { $node } 条记录（第 { $offset } 字节）超出文件末尾
+    [comment] 第 { $node } 条记录（第 { $offset } 字节）的注释长 { $length } 字节，文件却只余 { $remaining } 字节：文件不完整或已损坏
+    [square] 第 { $node } 条记录（第 { $offset } 字节）指向第 { $plain } 点，不在棋盘上（0–89）
+    [too-deep] 第 { $offset } 字节的记录所在的变化超过 { $depth } 层：未读
+   *[too-large] 共 { $length } 字节，大于 XQF 文件的上限（{ $mib } MiB）
+}
+new-no-loop = 这些着法没有回到先前出现过、且轮到同一方走的局面，没有循环可判：请给出着法，直到末一着之后的局面曾经出现过
+new-exists = --out { $path }：文件已存在；没有写入任何文件
+new-bad-name = --out { $path }：文件名应为 <slug>.yaml，slug 由小写字母、数字与连字符组成（如 cases/contrib/rook-chases-cannon.yaml）；案例编号为 contrib-<slug>
+new-move-to-contrib = 补充案例放在 cases/contrib/ 下；请把文件移到那里
+new-wrote = qili：已写入 { $path }：请对照规则书逐条核实“PROPOSAL”（判定程序的建议），替换每一处 TODO，再运行 `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = 无法建立目录 { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+    [permission] 没有写入的权限
+    [not-a-directory] 路径中有一项不是目录
+   *[other] { $error }
+}
+error-no-case = 没有案例“{ $name }”（请给出案例编号，如 axf-032，或案例文件）
+games-stdout = 标准输出
+expect-entry = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：条目 { $case } { $rules }：{ $kind ->
+    [no-case] 没有案例“{ $case }”
+    [rules] rules 应为下列之一：{ $keys }
+    [empty] 未写原因（reason 为空）
+   *[twice] 列出了两次
+}
+expect-not-a-list = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：不是已知失败清单（每项一个 case、rules、reason 的 YAML 列表）：{ $detail }
+run-detail-head = { $case } 依 { $rules }：{ $status }
+run-warning-head = { $case } 依 { $rules }：提醒
+tier-header = | 试验 | 通过 | 未通过 | 已知失败 | 未测 |
+tier-name = { $of ->
+    [contrib] 补充案例，依 { $under }
+    [printed] { $kind } 案例，依 { $under }（书中所载判决）
+   *[derived] { $kind } 案例，依 { $under }（由条文推得的判决）
+}{ $banned ->
+    [yes] ，禁走重复着（banmoves）
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }：{ $status }
+certify-engine = 引擎：{ $engine }
+certify-questions = 所问：着法（外部引擎无法被问及判决）
+certify-settings = 协议：{ $protocol }；线号：{ $how ->
+    [given] { $ranks }（指定）
+    [detected] { $ranks }（测得）
+   *[unknown] 未知
+}；限制：{ $limit }；时限：{ $timeout } 秒；并行：{ $jobs }；启动进程：{ $starts } 次；用时：{ $seconds } 秒
+openings-inside = { $path }：{ $kind ->
+    [game] 第 { $line } 行起的对局：{ $why }
+    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+   *[empty] 文件中没有任何局面
+}

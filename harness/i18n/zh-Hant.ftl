@@ -1133,3 +1133,107 @@ pgn-act-must-vary = { $side }須變著（{ $ruling }），{ $book ->
 }（{ $article }）
 pgn-act-drawn = 和（{ $ruling }），循環判和（{ $article }）
 pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（{ $article }）
+
+## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
+games-word-error = { $kind ->
+    [not-a-move] “{ $word }”不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
+    [ends-early] “{ $word }”中：一著止於空格、“,”或著法的末尾，此處卻未止
+    [expected-bare] 此處應為{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+   *[expected] “{ $word }”中：此處應為{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+}
+grammar-rule = { $rule ->
+    [EOI] 著法的末尾
+    [moves] 一組著法
+    [move_number] 回合數，如“1.”
+    [iccs] ICCS 著法，如“h2e2”
+    [iccs_square] ICCS 座標，如“h2”
+    [wxf] WXF 著法，如“C2.5”
+    [wxf_piece] 棋子字母（K A E H R C P）或漢字
+    [wxf_tandem] 前後標記（“+”前、“-”後、1–5）
+    [wxf_tandem_after] 前後標記（“+”前、“-”後）
+    [wxf_file] 路數 1–9
+    [wxf_action] 方向（“+”進、“-”退、“.”或“=”平）
+    [chinese] 中文著法，如“炮二平五”
+    [chinese_piece] 棋子（車 馬 炮 相 仕 帥 兵 …）
+    [chinese_tandem] 前、中、後或一至五
+    [chinese_file] 路數（一至九或 1–9）
+    [chinese_action] 進、退或平
+    [number] 步數（一至九或 1–9）
+    [numeral] 中文數字一至九
+    [digit] 數字 1–9
+    [separator] 兩著之間的空格或“,”
+   *[other] 一著
+}
+games-record-unreadable = { $kind ->
+    [too-large] 第 { $line } 行：此局大於 { $mib } MiB，未讀
+    [written] { $why }
+   *[xqf] 不是可讀的 XQF 檔案：{ $why }
+}
+games-xqf-error = { $kind ->
+    [empty] 空檔案（0 位元組）
+    [too-short] 共 { $length } 位元組，不足 XQF 檔案頭的 { $header } 位元組
+    [signature] 不是 XQF 檔案：開頭是 { $found }，不是“XQ”
+    [checksum] 第 0x0C–0x0F 位元組之和模 256 為 { $value }，不是 0：檔案頭已損壞
+    [two-pieces] 棋子表在 { $square } 放了兩個棋子（第 { $a } 與第 { $b } 格）
+    [truncated] 檔案不完整：第 { $node } 條記錄（第 { $offset } 位元組）超出檔案末尾
+    [comment] 第 { $node } 條記錄（第 { $offset } 位元組）的註釋長 { $length } 位元組，檔案卻只餘 { $remaining } 位元組：檔案不完整或已損壞
+    [square] 第 { $node } 條記錄（第 { $offset } 位元組）指向第 { $plain } 點，不在棋盤上（0–89）
+    [too-deep] 第 { $offset } 位元組的記錄所在的變化超過 { $depth } 層：未讀
+   *[too-large] 共 { $length } 位元組，大於 XQF 檔案的上限（{ $mib } MiB）
+}
+new-no-loop = 這些著法沒有回到先前出現過、且輪到同一方走的局面，沒有循環可判：請給出著法，直到末一著之後的局面曾經出現過
+new-exists = --out { $path }：檔案已存在；沒有寫入任何檔案
+new-bad-name = --out { $path }：檔名應為 <slug>.yaml，slug 由小寫字母、數字與連字元組成（如 cases/contrib/rook-chases-cannon.yaml）；案例編號為 contrib-<slug>
+new-move-to-contrib = 補充案例放在 cases/contrib/ 下；請把檔案移到那裡
+new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實“PROPOSAL”（判定程序的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = 無法建立目錄 { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+    [permission] 沒有寫入的權限
+    [not-a-directory] 路徑中有一項不是目錄
+   *[other] { $error }
+}
+error-no-case = 沒有案例“{ $name }”（請給出案例編號，如 axf-032，或案例檔案）
+games-stdout = 標準輸出
+expect-entry = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：條目 { $case } { $rules }：{ $kind ->
+    [no-case] 沒有案例“{ $case }”
+    [rules] rules 應為下列之一：{ $keys }
+    [empty] 未寫原因（reason 為空）
+   *[twice] 列出了兩次
+}
+expect-not-a-list = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：不是已知失敗清單（每項一個 case、rules、reason 的 YAML 列表）：{ $detail }
+run-detail-head = { $case } 依 { $rules }：{ $status }
+run-warning-head = { $case } 依 { $rules }：提醒
+tier-header = | 試驗 | 通過 | 未通過 | 已知失敗 | 未測 |
+tier-name = { $of ->
+    [contrib] 補充案例，依 { $under }
+    [printed] { $kind } 案例，依 { $under }（書中所載判決）
+   *[derived] { $kind } 案例，依 { $under }（由條文推得的判決）
+}{ $banned ->
+    [yes] ，禁走重複著（banmoves）
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }：{ $status }
+certify-engine = 引擎：{ $engine }
+certify-questions = 所問：著法（外部引擎無法被問及判決）
+certify-settings = 協議：{ $protocol }；線號：{ $how ->
+    [given] { $ranks }（指定）
+    [detected] { $ranks }（測得）
+   *[unknown] 未知
+}；限制：{ $limit }；時限：{ $timeout } 秒；並行：{ $jobs }；啟動進程：{ $starts } 次；用時：{ $seconds } 秒
+openings-inside = { $path }：{ $kind ->
+    [game] 第 { $line } 行起的對局：{ $why }
+    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+   *[empty] 檔案中沒有任何局面
+}

@@ -141,7 +141,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
         let _ = writeln!(out, "{line}");
     }
     if !report.summary.tiers.is_empty() {
-        let _ = write!(out, "\n{}", tier_table(&report.summary.tiers));
+        let _ = write!(out, "\n{}", tier_table(&report.summary.tiers, lang));
     }
     for p in &report.summary.suite_problems {
         let _ = writeln!(
