@@ -323,7 +323,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
 pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result<u8, Failure> {
     let (path, manual_file) = (args.results.as_path(), args.manual.as_deref());
     let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
-    let event = read_event(path)?;
+    let event = read_event(lang, path)?;
     let fail = at(path);
     let (pairing, manual, breaches) = match manual_file {
         None => (
@@ -400,7 +400,7 @@ fn m_name(p: Option<&Path>) -> String {
 
 /// `qili tournament result`; what it prints is in `lang`.
 pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let fail = at(&args.results);
     let text = match args.result.as_str() {
         "½-½" | "draw" => "1/2-1/2",
@@ -535,7 +535,7 @@ fn playoff_result(
 
 /// `qili tournament bye`; what it prints is in `lang`.
 pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let event = arbiter::grant_bye(&event, &args.player, args.round, args.points.points())
         .map_err(at(&args.results))?;
     save(&event, &args.results)?;
@@ -552,7 +552,7 @@ pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
 
 /// `qili tournament enter`; what it prints is in `lang`.
 pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let entry = Entry {
         name: args.player.clone(),
         rating: args.rating,
@@ -584,7 +584,7 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
 
 /// `qili tournament sheet`.
 pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
     let s = sheet::sheet(&event, book, args.round, args.seed).map_err(at(&args.results))?;
     if args.html {
