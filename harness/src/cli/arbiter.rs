@@ -6,6 +6,7 @@
 //! meant to be, never half-written, and never loses a result already reported entered.
 
 use super::Failure;
+use super::results_words;
 use super::tournament::{PairArgs, SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
 use crate::i18n::{Lang, tr};
@@ -226,10 +227,10 @@ fn at(path: &Path) -> impl Fn(String) -> Failure + '_ {
     move |e| Failure::bad_input(format!("{}: {e}", path.display()))
 }
 
-/// Writes the event to its file atomically.
-fn save(event: &Event, path: &Path) -> Result<(), Failure> {
+/// Writes the event to its file atomically; why it cannot be, in `lang`.
+fn save(lang: Lang, event: &Event, path: &Path) -> Result<(), Failure> {
     write_atomic(path, &event.to_json())
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))
+        .map_err(|e| Failure::bad_input(results_words::cannot_write(lang, path, &e)))
 }
 
 /// The book to score and rank by: `--rules`, else the file's `rules`, else `fallback`.
@@ -276,7 +277,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
         order,
     };
     let event = arbiter::create(&list, &setup).map_err(Failure::bad_input)?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let line = tr!(
         lang,
         "arbiter-new",
@@ -371,7 +372,7 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
     let event = if record {
         let recorded =
             arbiter::record_pairing(&event, &pairing, manual, breaches).map_err(&fail)?;
-        save(&recorded, path)?;
+        save(lang, &recorded, path)?;
         recorded
     } else {
         event
@@ -435,7 +436,7 @@ pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
         args.replace,
     )
     .map_err(&fail)?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let paired = event
         .file
         .pairings
@@ -489,7 +490,7 @@ fn playoff_result(
     let (event, entered) =
         arbiter::enter_playoff_result(event, book, args.seed, &board, outcome, args.replace)
             .map_err(&fail)?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let group = entered.group.clone().unwrap_or_default();
     let grouped = if entered.group.is_some() { "yes" } else { "no" };
     let line = tr!(
@@ -538,7 +539,7 @@ pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(lang, &args.results)?;
     let event = arbiter::grant_bye(&event, &args.player, args.round, args.points.points())
         .map_err(at(&args.results))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let line = tr!(
         lang,
         "arbiter-bye",
@@ -560,7 +561,7 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
     };
     let event =
         arbiter::late_entry(&event, &entry, args.points.points()).map_err(at(&args.results))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let missed: Vec<String> = event
         .file
         .byes

@@ -11,6 +11,7 @@ use qili_tournament::records::{ByeReason, PairingFault, Place, RecordFault};
 use qili_tournament::results_fault::{
     Fault, GameFault, GroupsFault, PlayoffFault, RedrawFault, ResultsError, TeamFault,
 };
+use std::path::Path;
 
 /// A results file's fault in `lang`.
 pub fn error(lang: Lang, e: &ResultsError) -> String {
@@ -31,6 +32,17 @@ pub fn error(lang: Lang, e: &ResultsError) -> String {
         line = e.line.unwrap_or(0).to_string(),
         fault = fault(lang, &e.fault)
     )
+}
+
+/// Why the results file `path` cannot be written, in `lang`: English as it has always been
+/// (`PATH: cannot write: …`, the system's words), Chinese as any file qili cannot write
+/// ([`super::errors::cannot_write`]: 无法写入 PATH：…).
+pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    if lang.is_chinese() {
+        super::errors::cannot_write(lang, path, error)
+    } else {
+        format!("{}: cannot write: {error}", path.display())
+    }
 }
 
 /// A list of names in `lang`: `A、B、C`.

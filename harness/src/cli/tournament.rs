@@ -882,6 +882,11 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         Stopped::Event(message) => bad(message),
+        Stopped::Unwritten { path, kind, why } => bad(results_words::cannot_write(
+            lang,
+            &path,
+            &std::io::Error::new(kind, why),
+        )),
     })?;
     let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
     say!(

@@ -160,3 +160,73 @@ fn tournament_run_refuses_a_bad_results_file_before_any_engine_starts() {
         "qili：FILE：第 2 行：games_per_match 須為 1 或 2，而非 3\n"
     );
 }
+
+/// The results file that cannot be written (its directory is missing): `tournament new` and
+/// `tournament run` say so as any file qili cannot write (无法写入 PATH：…), and in English as
+/// they always have (`PATH: cannot write: …`, the system's words).
+#[test]
+fn a_results_file_that_cannot_be_written_is_said_in_each_language() {
+    let dir = scratch("chinese-results-unwritten");
+    let players = dir.join("players.csv");
+    std::fs::write(&players, "A\nB\nC\nD\n").expect("written");
+    let missing = dir.join("no-such-directory").join("event.json");
+    let new = |lang: &str| {
+        refused(
+            lang,
+            &[
+                "new",
+                "--players",
+                players.to_str().expect("UTF-8"),
+                "--system",
+                "swiss",
+                "--rounds",
+                "3",
+                "--rules",
+                "cn",
+                "--results",
+                "FILE",
+            ],
+            &missing,
+        )
+    };
+    assert_eq!(
+        new("en"),
+        "qili: FILE: cannot write: No such file or directory (os error 2)\n"
+    );
+    assert_eq!(new("zh-Hans"), "qili：无法写入 FILE：没有这个文件或目录\n");
+    assert_eq!(new("zh-Hant"), "qili：無法寫入 FILE：沒有這個檔案或目錄\n");
+
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let script = dir.join("first.script");
+    std::fs::write(&script, "serve first\n").expect("written");
+    let engines = dir.join("engines.yaml");
+    let spec = |name: &str| {
+        format!(
+            "  - {{name: {name}, spec: \"cmd={MOCK} arg={} proto=ucci\"}}\n",
+            script.display()
+        )
+    };
+    std::fs::write(&engines, format!("engines:\n{}{}", spec("A"), spec("B"))).expect("written");
+    let engines = engines.to_str().expect("UTF-8");
+    let run = |lang: &str| {
+        let args = [
+            "run",
+            "--engines",
+            engines,
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            "FILE",
+        ];
+        refused(lang, &args, &missing)
+    };
+    assert_eq!(
+        run("en"),
+        "qili: FILE: cannot write: No such file or directory (os error 2)\n"
+    );
+    assert_eq!(run("zh-Hans"), "qili：无法写入 FILE：没有这个文件或目录\n");
+}
