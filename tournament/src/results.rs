@@ -15,7 +15,7 @@ use crate::System;
 use crate::bracket::{Elimination, Step};
 use crate::grouping::{Groups, group_name, spread};
 use crate::lines::Lines;
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::outcome::Outcome;
 use crate::records::{self, Bye, PairedRound};
 use crate::results_fault::{
@@ -1631,9 +1631,9 @@ fn redraw_groups(
             let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
             let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX / 2 - g as u64);
             let order = draw.order(
-                format!(
-                    "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group {name}'s new numbers, 1 first"
-                ),
+                Decides::Redraw {
+                    group: Some(name.clone()),
+                },
                 &names,
             );
             lots.extend(draw.record);
@@ -1716,10 +1716,7 @@ fn table_numbers(
     if file.redraw.is_empty() {
         let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
         let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX - 1);
-        let order = draw.order(
-            "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first",
-            &names,
-        );
+        let order = draw.order(Decides::Redraw { group: None }, &names);
         return Ok((order.iter().map(|&i| left[i]).collect(), draw.record));
     }
     let mut numbers = Vec::new();
