@@ -886,3 +886,22 @@ results-record-fault = { $kind ->
     [colours] round { $m }: the game { $red } – { $black } has its colours the other way round from board { $n } as paired ({ $black } red, { $red } black)
    *[not-paired] round { $m }: the game { $red } – { $black } is on no board of the round as paired (pairings[{ $n }])
 }
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一): the opponent of { $player }
+    [draws] 附录二 五: the opponent { $player } draws
+    [red] 附录二 { $clause }: red
+    [red-last-round] 附录二 { $clause } (last round, 0.5 apart): red
+    [level] { $player } — { $other } level after their games: the play-off's lot
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一: 猜先, red in the first game of { $player } — { $other }
+    [first-red-playoff] the play-off: 猜先, red in the first game of the stage of { $player } — { $other }
+    [level-order] { $clause }: the order of players level after every other tie-break
+    [equal-ratings] 附录二 三(一): the order of the players rated { $n } (qili's reading: the book does not order equal ratings)
+    [unrated] 附录二 三(一): 对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条: pot { $n } shared out to groups { $groups } in turn
+    [redraw] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first
+    [redraw-group] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group { $group }'s new numbers, 1 first
+    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
+   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
+}

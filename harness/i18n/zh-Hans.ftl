@@ -1151,3 +1151,22 @@ results-record-fault = { $kind ->
     [colours] 第 { $m } 轮：{ $red } – { $black } 一局的先后手与编排的第 { $n } 台相反（编排为 { $black } 执红、{ $red } 执黑）
    *[not-paired] 第 { $m } 轮：{ $red } – { $black } 一局不在本轮编排的任何一台（pairings[{ $n }]）
 }
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一)：{ $player } 的对手
+    [draws] 附录二 五：{ $player } 抽对手
+    [red] 附录二 { $clause }：执红先走者
+    [red-last-round] 附录二 { $clause }（最后一轮，积分相差 0.5 分）：执红先走者
+    [level] { $player } — { $other } 赛完各局仍未分胜负：附加赛的抽签
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的执红者
+    [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
+    [level-order] { $clause }：其他各项均相同的棋手的名次
+    [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
+    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
+    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的号次，1 号在前
+    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 组新的号次，1 号在前
+    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
+   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
+}

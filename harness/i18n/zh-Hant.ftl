@@ -1149,3 +1149,22 @@ results-record-fault = { $kind ->
     [colours] 第 { $m } 輪：{ $red } – { $black } 一局的先後手與編排的第 { $n } 臺相反（編排為 { $black } 執紅、{ $red } 執黑）
    *[not-paired] 第 { $m } 輪：{ $red } – { $black } 一局不在本輪編排的任何一臺（pairings[{ $n }]）
 }
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一)：{ $player } 的對手
+    [draws] 附录二 五：{ $player } 抽對手
+    [red] 附录二 { $clause }：執紅先走者
+    [red-last-round] 附录二 { $clause }（最後一輪，積分相差 0.5 分）：執紅先走者
+    [level] { $player } — { $other } 賽完各局仍未分勝負：附加賽的抽籤
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的執紅者
+    [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
+    [level-order] { $clause }：其他各項均相同的棋手的名次
+    [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
+    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
+    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的號次，1 號在前
+    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 組新的號次，1 號在前
+    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
+   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
+}

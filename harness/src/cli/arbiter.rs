@@ -310,7 +310,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
         let line = tr!(
             lang,
             "standings-lot",
-            what = lot.what.clone(),
+            what = super::sheet_words::what(lang, lot),
             drawn = lot.drawn.clone()
         );
         sayln!("{line}");

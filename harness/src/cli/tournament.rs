@@ -688,7 +688,7 @@ pub fn ranking(
         let line = tr!(
             lang,
             "standings-lot",
-            what = lot.what.clone(),
+            what = super::sheet_words::what(lang, lot),
             drawn = lot.drawn.clone()
         );
         let _ = writeln!(out, "{line}");
