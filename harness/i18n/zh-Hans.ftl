@@ -1124,11 +1124,11 @@ results-game-fault = { $kind ->
     [no-team-matches] 一场中断的团体赛比赛；本赛事没有队与队的比赛
     [not-a-team] “{ $name }”不是本赛事的队（players：{ $players }）
     [two-teams] 须是两队之间的一场比赛，轮次从 1 数起
-    [no-boards-yet] 须写明至今已结束各台的 `boards`（至少一台）
+    [no-boards-yet] 须写明已结束各台的 `boards`（至少一台）
     [cut-short-result] 中断的比赛没有 `result`
     [board-count-unknown] 文件的 `boards` 须写明一场比赛有几台
     [finished] 一场 { $m } 台的比赛已有 { $n } 台的结果：已结束的比赛应写入 `games`
-   *[still-playing] 只记至今已结束的各台，不记仍在进行的台
+   *[still-playing] 只记已结束的各台，不记仍在进行的台
 }
 results-place = { $place ->
     [board] 第 { $board } 台

@@ -1122,11 +1122,11 @@ results-game-fault = { $kind ->
     [no-team-matches] 一場中斷的團體賽比賽；本賽事沒有隊與隊的比賽
     [not-a-team] “{ $name }”不是本賽事的隊（players：{ $players }）
     [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
-    [no-boards-yet] 須寫明至今已結束各臺的 `boards`（至少一臺）
+    [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
     [cut-short-result] 中斷的比賽沒有 `result`
     [board-count-unknown] 文件的 `boards` 須寫明一場比賽有幾臺
     [finished] 一場 { $m } 臺的比賽已有 { $n } 臺的結果：已結束的比賽應寫入 `games`
-   *[still-playing] 只記至今已結束的各臺，不記仍在進行的臺
+   *[still-playing] 只記已結束的各臺，不記仍在進行的臺
 }
 results-place = { $place ->
     [board] 第 { $board } 臺
