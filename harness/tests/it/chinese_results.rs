@@ -230,3 +230,102 @@ fn a_results_file_that_cannot_be_written_is_said_in_each_language() {
     );
     assert_eq!(run("zh-Hans"), "qili：无法写入 FILE：没有这个文件或目录\n");
 }
+
+/// What a lot decides is recorded as data beside its English words: `pair`, the sheet and its
+/// page word it in Chinese from the data, English stays the words; a file recorded before the
+/// data (the words alone) prints its words as they are.
+#[test]
+fn a_lots_words_are_data_and_an_old_file_keeps_its_text() {
+    let dir = scratch("chinese-results-lots");
+    let players = dir.join("five.csv");
+    std::fs::write(&players, "A\nB\nC\nD\nE\n").expect("written");
+    let results = dir.join("swiss.json");
+    let file = results.to_str().expect("UTF-8");
+    let run = |args: &[&str]| {
+        let out = qili(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    run(&[
+        "tournament",
+        "new",
+        "--players",
+        players.to_str().expect("UTF-8"),
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--rules",
+        "cn",
+        "--order",
+        "as-listed",
+        "--results",
+        file,
+    ]);
+    run(&["tournament", "pair", "--record", "--results", file]);
+    let text = std::fs::read_to_string(&results).expect("read");
+    assert!(
+        text.contains(
+            "{\"what\":\"附录二 三(一): the opponent of A\",\"decides\":{\"kind\":\"opponent\",\"player\":\"A\"},"
+        ),
+        "{text}"
+    );
+    let lots = |lang: &str, what: &str| -> Vec<String> {
+        run(&["--lang", lang, "tournament", what, "--results", file])
+            .lines()
+            .filter(|l| l.starts_with("lot") || l.starts_with("抽"))
+            .map(String::from)
+            .collect()
+    };
+    let english = [
+        "lot: 附录二 三(一): the opponent of A: C drawn from C, D",
+        "lot: 附录二 三(一): red: C drawn from A, C",
+        "lot: 附录二 三(一): the opponent of B: D drawn from D",
+        "lot: 附录二 三(一): red: B drawn from B, D",
+    ];
+    assert_eq!(lots("en", "sheet"), english);
+    let hans = [
+        "抽签：附录二 三(一)：A 的对手：从 C、D 中抽出 C",
+        "抽签：附录二 三(一)：执红先走者：从 A、C 中抽出 C",
+        "抽签：附录二 三(一)：B 的对手：从 D 中抽出 D",
+        "抽签：附录二 三(一)：执红先走者：从 B、D 中抽出 B",
+    ];
+    assert_eq!(lots("zh-Hans", "sheet"), hans);
+    assert_eq!(
+        lots("zh-Hant", "sheet")[..2],
+        [
+            "抽籤：附录二 三(一)：A 的對手：從 C、D 中抽出 C",
+            "抽籤：附录二 三(一)：執紅先走者：從 A、C 中抽出 C",
+        ]
+    );
+    let page = run(&[
+        "--lang",
+        "zh-Hans",
+        "tournament",
+        "sheet",
+        "--html",
+        "--results",
+        file,
+    ]);
+    assert!(page.contains("附录二 三(一)：A 的对手"), "{page}");
+    // The file as an earlier qili wrote it: the words alone, printed as they are.
+    let old = text
+        .replace(",\"decides\":{\"kind\":\"opponent\",\"player\":\"A\"}", "")
+        .replace(",\"decides\":{\"kind\":\"opponent\",\"player\":\"B\"}", "")
+        .replace(
+            ",\"decides\":{\"kind\":\"red\",\"clause\":\"三(一)\",\"last_round\":false}",
+            "",
+        );
+    assert!(!old.contains("decides"), "{old}");
+    std::fs::write(&results, old).expect("written");
+    assert_eq!(lots("en", "sheet"), english);
+    assert_eq!(
+        lots("zh-Hans", "sheet"),
+        [
+            "抽签：附录二 三(一): the opponent of A：从 C、D 中抽出 C",
+            "抽签：附录二 三(一): red：从 A、C 中抽出 C",
+            "抽签：附录二 三(一): the opponent of B：从 D 中抽出 D",
+            "抽签：附录二 三(一): red：从 B、D 中抽出 B",
+        ]
+    );
+}

@@ -335,7 +335,11 @@ fn swiss_round_one_apart_matches_the_reference() {
                 .map(|l| (l.what.clone(), l.among.clone(), l.drawn.clone()))
                 .collect()
         };
-        assert_eq!(words(&d1.record), words(&d2.record), "case {case}: the lots");
+        assert_eq!(
+            words(&d1.record),
+            words(&d2.record),
+            "case {case}: the lots"
+        );
         for lot in &d1.record {
             let decides = lot.decides.as_ref().expect("a Swiss lot records its data");
             assert_eq!(decides.to_string(), lot.what, "case {case}");
