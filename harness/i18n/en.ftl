@@ -905,3 +905,9 @@ lot-decides = { $kind ->
     [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
    *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = The position { $at ->
+    [0] before the first
+   *[other] after ply { $at }
+} of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).

@@ -1170,3 +1170,9 @@ lot-decides = { $kind ->
     [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
    *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 着，此为{ $at ->
+    [0] 第 1 着之前
+   *[other] 第 { $at } 着之后
+}的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。

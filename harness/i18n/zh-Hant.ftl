@@ -1168,3 +1168,9 @@ lot-decides = { $kind ->
     [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
    *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
 }
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 著，此為{ $at ->
+    [0] 第 1 著之前
+   *[other] 第 { $at } 著之後
+}的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
