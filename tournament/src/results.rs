@@ -386,7 +386,7 @@ impl Event {
         let text = decode(bytes).map_err(|fault| ResultsError {
             origin: Some(origin.into()),
             line: None,
-            fault,
+            fault: Box::new(fault),
         })?;
         Event::parse(&text, origin)
     }
@@ -398,11 +398,11 @@ impl Event {
         let file: ResultsFile = serde_json::from_str(text).map_err(|e| ResultsError {
             origin: Some(origin.into()),
             line: None,
-            fault: Fault::Json {
+            fault: Box::new(Fault::Json {
                 text: e.to_string(),
                 line: e.line(),
                 column: e.column(),
-            },
+            }),
         })?;
         let lines = Lines::of(text);
         Event::check(file, &lines).map_err(|e| ResultsError {
@@ -421,7 +421,7 @@ impl Event {
         let fail = |path: &str, fault: Fault| ResultsError {
             origin: None,
             line: lines.line(path),
-            fault,
+            fault: Box::new(fault),
         };
         let mut index = HashMap::new();
         if file.players.len() < 2 {
@@ -783,7 +783,7 @@ impl Event {
                 tally,
             });
         }
-        check_records(&file, &index).map_err(|(path, fault)| fail(&path, fault))?;
+        check_records(&file, &index).map_err(|(path, fault)| fail(&path, *fault))?;
         if let Some(partial) = &file.in_progress {
             check_in_progress(&file, partial, board_count)
                 .map_err(|e| fail("in_progress", Fault::InProgress(e)))?;
@@ -1157,19 +1157,19 @@ fn check_playoff_games(
 fn check_records(
     file: &ResultsFile,
     index: &HashMap<String, usize>,
-) -> Result<(), (String, Fault)> {
+) -> Result<(), (String, Box<Fault>)> {
     if let Some(r) = &file.rules {
-        competition(r).map_err(|e| ("rules".to_string(), Fault::Rules(e.to_string())))?;
+        competition(r).map_err(|e| ("rules".to_string(), Box::new(Fault::Rules(e.to_string()))))?;
     }
     if file.system != System::Swiss
         && let Some(b) = file.byes.first()
     {
         return Err((
             "byes[0]".into(),
-            Fault::ByeNotSwiss {
+            Box::new(Fault::ByeNotSwiss {
                 why: b.why,
                 system: file.system,
-            },
+            }),
         ));
     }
     let mut known = index.clone();
@@ -1184,17 +1184,17 @@ fn check_records(
         .map(|g| (g.round, g.red.as_str(), g.black.as_str()))
         .collect();
     records::check(&known, &file.ratings, &file.byes, &file.pairings, &games)
-        .map_err(|f| (f.path.clone(), Fault::Records(f)))?;
+        .map_err(|f| (f.path.clone(), Box::new(Fault::Records(f))))?;
     if !file.teams.is_empty()
         && file.team_event.unwrap_or_default().plays_matches()
         && let Some(b) = file.byes.first()
     {
         return Err((
             "byes[0]".into(),
-            Fault::ByeTeamMatch {
+            Box::new(Fault::ByeTeamMatch {
                 player: b.player.clone(),
                 why: b.why,
-            },
+            }),
         ));
     }
     // 12.1's order, and 12.2's (台次的排列原则同12.1款); 12.3–12.5 seat no fixed order.
@@ -1206,10 +1206,10 @@ fn check_records(
         crate::ratings::check_roster(team, roster, &file.ratings).map_err(|e| {
             (
                 format!("teams.{team}"),
-                Fault::Roster {
+                Box::new(Fault::Roster {
                     team: team.clone(),
                     text: e.to_string(),
-                },
+                }),
             )
         })?;
     }

@@ -19,8 +19,8 @@ pub struct ResultsError {
     pub origin: Option<String>,
     /// The line (from 1) of the value at fault, where the text was read and the value found.
     pub line: Option<usize>,
-    /// What is wrong.
-    pub fault: Fault,
+    /// What is wrong (boxed: a fault carries names and lists, and an error is passed up often).
+    pub fault: Box<Fault>,
 }
 
 impl fmt::Display for ResultsError {
