@@ -1103,6 +1103,176 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （进行中）
+
+## results file errors
+results-error = { $place ->
+    [file-line] { $origin }：第 { $line } 行：
+    [file] { $origin }：
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $fault }
+results-bye-why = { $why ->
+    [requested] 棋手申请的轮空
+   *[late] 报到前已编排的轮次
+}
+results-fault = { $kind ->
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（第 { $n } 个字节不是 UTF-8）
+    [json] 第 { $n } 行第 { $m } 字：成绩文件的 JSON 有误：{ $text }
+    [too-few] players：比赛至少须有两名棋手
+    [groups-not-round-robin] groups 与 advance 只用于分组循环制
+    [advance-without-groups] advance：本赛事未分组
+    [player-count] players：{ $text }
+    [empty-name] players[{ $n }]：名字为空
+    [player-twice] players：“{ $name }”列出了两次
+    [not-a-player] { $key }：“{ $name }”不是本赛事的棋手（棋手：{ $players }）
+    [avoid-same-unit] avoid_same_unit：附录二 七 在积分编排中使同一单位的棋手回避配对；文件须有 `units`，且 system 为 swiss
+    [withdrawn-zero] withdrawn：“{ $name }”：轮次从 1 数起（所填为退出后第一个不赛的轮次）
+    [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次从 1 数起）
+    [games-per-match] games_per_match 须为 1 或 2，而非 { $n }
+    [knockout-only] { $key } 只用于淘汰制
+    [third-place-double] third_place：双败淘汰制没有争第三名的比赛（第三名由败者组排出）
+    [rounds-zero] rounds 至少为 1
+    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，不能不让相遇过的对手再相遇（附录二 三：相遇过的对手不再编对）：至多 { $k } 轮
+    [round-missing] games：第 { $n } 轮没有对局，而第 { $m } 轮有：文件缺了一轮
+    [rules] rules：{ $text }
+    [bye-not-swiss] byes：记录的轮空（{ $why }）只用于积分编排制比赛；{ $system ->
+        [round-robin] 循环制
+        [swiss] 积分编排制
+       *[knockout] 淘汰制
+    }比赛没有
+    [bye-team-match] byes：“{ $name }”：记录的轮空（{ $why }）只用于个人；队与队对赛的团体赛没有
+    [roster] teams.{ $key }：{ $text }
+   *[part] { $text }
+}
+results-team-fault = { $kind ->
+    [not-team-event] team_event 与 boards 只用于团体赛，团体赛须列出 `teams`
+    [no-team-list] teams：“{ $team }”在 `players` 中，却没有队员名单（团体赛的 players 即各队）
+    [boards-zero] boards 至少为 1
+    [not-in-players] teams：“{ $team }”不在 `players` 中（players：{ $players }）
+    [empty] teams：“{ $team }”没有队员
+    [empty-name] teams：“{ $team }”：有一名队员名字为空
+    [team-and-player] teams：“{ $name }”既是队名又是队员名
+    [not-individual] teams：“{ $team }”：“{ $name }”不是本个人赛的棋手（队员总分制，第12.5条）
+    [twice] teams：“{ $name }”列出了两次
+   *[short] teams：“{ $team }”只有 { $n } 名队员，而比赛有 { $m } 台
+}
+results-groups-fault = { $kind ->
+    [count] groups：{ $m } 名棋手分为 { $n } 组（每组须有两名或以上）
+    [rules] { $text }
+    [no-seeding] CN 规则表没有分组的排法
+    [not-a-player] groups：{ $group }：“{ $name }”不是本赛事的棋手
+    [two-groups] groups：“{ $name }”在两个组中
+    [too-small] groups：{ $group } 组不足两名棋手
+    [no-group] groups：“{ $name }”不在任何一组
+   *[advance] advance：每组 { $n } 名进入决赛，而有的组棋手不足此数
+}
+results-redraw-fault = { $kind ->
+    [not-a-player] redraw[{ $n }]：“{ $name }”不是本赛事的棋手
+    [withdrew] redraw[{ $n }]：“{ $name }”在比赛开始前已退出（withdrawn: 1），不抽号
+    [twice] redraw[{ $n }]：“{ $name }”列出了两次
+    [missing] redraw：{ $grouped ->
+        [yes] { $group } 组
+       *[no] {""}
+    }剩余的每名棋手都须抽号（CN 第20.2条）；未抽号的有：{ $players }
+    [stray] redraw：“{ $name }”所在的组不按 CN 第20.2条重新抽签（该组无人在比赛开始前退出，或剩余为单数）
+    [not-called-for-left] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事剩余 { $n } 名棋手
+   *[not-called-for] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事不是循环制
+}
+results-playoff-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手
+    [themself] “{ $name }”不能与自己对局
+    [place] 第 { $n } 名不是 { $m } 名棋手中的名次（名次从 1 数起）
+    [unfinished] 加赛的对局结束后才登记，结果不能是 `unfinished`
+    [no-groups] 组“{ $group }”：本赛事未分组
+    [needs-group] 分组赛的加赛须写明 `group`
+    [not-a-group] “{ $group }”不是本赛事的组
+   *[not-in-group] “{ $name }”不在 { $group } 组
+}
+results-game-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手（棋手：{ $players }）
+    [themself] “{ $name }”不能与自己对局
+    [round-zero] 轮次从 1 数起
+    [foul-not-in-game] fouls：“{ $name }”不参加这{ $flag ->
+        [yes] 场比赛
+       *[no] 局对局
+    }（{ $red } 对 { $black }）
+    [different-groups] “{ $red }”（{ $group } 组）与“{ $black }”（{ $other } 组）不在同一组
+    [past-table] 第 { $n } 轮超出了循环赛对局秩序表的 { $m } 轮
+    [past-event] 第 { $n } 轮超出了本赛事的 { $m } 轮
+    [already-plays] “{ $name }”在第 { $n } 轮已有{ $m ->
+        [1] 一局对局
+       *[other] { $m } 局对局
+    }
+    [played-after-withdrawal] “{ $name }”自第 { $m } 轮起退出，却在第 { $n } 轮有一局下了的对局（未赛对局作弃权）
+    [met-round-robin] “{ $red }”与“{ $black }”在本循环赛中已相遇过
+    [met-swiss] “{ $red }”与“{ $black }”已相遇过（附录二 三：相遇过的对手不再编对）
+    [not-in-table] “{ $name }”在比赛开始前退出，{ $flag ->
+        [yes] { $group } 组
+       *[no] 全体
+    }已不计此人重新抽签（CN 第20.2条：在比赛开始前退出，如系循环制且剩余为双数，应重新抽签），对局秩序表中没有此人的对局
+    [team-fields-only] boards 与 lineup 只用于两队之间的比赛
+    [no-result] 没有结果
+    [boards-and-result] 团体赛的一场比赛只写 `boards`，或在一队全队弃权时只写 `result`，不能两者都写
+    [no-boards] 团体赛的一场比赛须写 `boards`（各台的结果）
+    [played-result] 团体赛的一场比赛由各台结果决定（第14.2条）：`result`“{ $text }”只能表示一队全队弃权（forfeit-red、forfeit-black、double-forfeit）
+    [forfeit-lineup] 全队弃权的队没有出场队员
+    [lineup-stranger] lineup：“{ $name }”不参加这场比赛（{ $red } 对 { $black }）
+    [lineup] “{ $name }”的出场队员：{ $text }
+    [uneven-lineups] “{ $red }”出场 { $n } 人，“{ $black }”出场 { $m } 人
+    [lineup-boards] 出场队员 { $n } 人，而比赛有 { $m } 台
+    [board-count] 有 { $n } 台的结果，而比赛有 { $m } 台{ $flag ->
+        [yes] （全队轮赛制：一方每名出场队员与对方每名出场队员各赛一局）
+       *[no] {""}
+    }
+    [board-unfinished] 有一台仍在进行：团体赛的一场比赛结束后才登记
+    [no-team-matches] 一场中断的团体赛比赛；本赛事没有队与队的比赛
+    [not-a-team] “{ $name }”不是本赛事的队（players：{ $players }）
+    [two-teams] 须是两队之间的一场比赛，轮次从 1 数起
+    [no-boards-yet] 须写明已结束各台的 `boards`（至少一台）
+    [cut-short-result] 中断的比赛没有 `result`
+    [board-count-unknown] 文件的 `boards` 须写明一场比赛有几台
+    [finished] 一场 { $m } 台的比赛已有 { $n } 台的结果：已结束的比赛应写入 `games`
+   *[still-playing] 只记已结束的各台，不记仍在进行的台
+}
+results-place = { $place ->
+    [board] 第 { $board } 台
+    [bye] 轮空
+   *[forfeit] 弃权的对局
+}
+results-pairing-fault = { $kind ->
+    [round-zero] 轮次从 1 数起
+    [paired-twice] 本轮编排了两次
+    [listed-twice] “{ $name }”列出了两次（{ $place }）
+   *[paired-and-excused] “{ $name }”编在{ $place }，同一轮又有记录的轮空（byes[{ $bye }]）
+}
+results-record-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手
+    [rating] ratings：“{ $name }”：{ $n } 不是等级分（至多 4000）
+    [bye-round-zero] byes[{ $n }]：轮次从 1 数起
+    [bye-twice] byes[{ $n }]：“{ $name }”在第 { $m } 轮已有轮空
+    [bye-and-game] byes[{ $n }]：“{ $name }”在第 { $m } 轮既有轮空（{ $why }），又有对局
+    [pairing] pairings[{ $n }]（第 { $m } 轮）：{ $text }
+    [colours] 第 { $m } 轮：{ $red } – { $black } 一局的先后手与编排的第 { $n } 台相反（编排为 { $black } 执红、{ $red } 执黑）
+   *[not-paired] 第 { $m } 轮：{ $red } – { $black } 一局不在本轮编排的任何一台（pairings[{ $n }]）
+}
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一)：{ $player } 的对手
+    [draws] 附录二 五：{ $player } 抽对手
+    [red] 附录二 { $clause }：执红先走者
+    [red-last-round] 附录二 { $clause }（最后一轮，积分相差 0.5 分）：执红先走者
+    [level] { $player } — { $other } 赛完各局仍未分胜负：附加赛的抽签
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的执红者
+    [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
+    [level-order] { $clause }：其他各项均相同的棋手的名次
+    [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
+    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
+    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的号次，1 号在前
+    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 组新的号次，1 号在前
+    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
+   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).

@@ -11,6 +11,7 @@ mod chinese_layout;
 mod chinese_errors;
 mod chinese_notes;
 mod chinese_pictures;
+mod chinese_results;
 mod cli;
 mod contrib_schema;
 mod docs_commands;
