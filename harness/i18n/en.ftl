@@ -46,6 +46,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] red_loses
     [black_loses] black_loses
+    [red_loses_at_once] red_loses
+    [black_loses_at_once] black_loses
     [draw] draw
    *[none] none
 }
@@ -76,7 +78,10 @@ reason-chase = { $side } chases { $target_side }'s { $protected ->
    *[other] several pieces
 }: { $pattern } ({ $article })
 reason-no-pattern = { $side }: no forbidden pattern (moves: { $classes })
-reason-loses = { $rule }: { $side } must vary, and loses if it does not
+reason-loses = { $at_once ->
+    [no] { $rule }: { $side } must vary, and loses if it does not
+   *[other] { $rule }; { $at_once }: { $pattern } loses at once: { $side } loses, with no order to vary
+}
 reason-draw = { $rule }: a draw if neither side varies
 reason-no-rule = no verdict rule of the table applies
 reason-nothing = the last move does not repeat an earlier position: nothing to rule

@@ -67,6 +67,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] 红方须变着
     [black_loses] 黑方须变着
+    [red_loses_at_once] 红方立即判负
+    [black_loses_at_once] 黑方立即判负
     [draw] 和
    *[none] 无判决
 }
@@ -101,9 +103,12 @@ reason-no-pattern = { $side }着法为{ $classes }，{ $book ->
     [axf] 未犯例
    *[cn] 均为允许着法
 }
-reason-loses = { $rule }：{ $side }须变着，{ $book ->
-    [axf] 不变作负
-   *[cn] 不变判负
+reason-loses = { $at_once ->
+    [no] { $rule }：{ $side }须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+   *[other] { $rule }；{ $at_once }：一方“{ $pattern }”立即判负——{ $side }负，不先令其变着
 }
 reason-draw = { $rule }：双方不变作和
 reason-no-rule = 规则表无适用的判决条款

@@ -67,6 +67,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] 紅方須變著
     [black_loses] 黑方須變著
+    [red_loses_at_once] 紅方立即判負
+    [black_loses_at_once] 黑方立即判負
     [draw] 和
    *[none] 無判決
 }
@@ -101,9 +103,12 @@ reason-no-pattern = { $side }著法為{ $classes }，{ $book ->
     [axf] 未犯例
    *[cn] 均為允許著法
 }
-reason-loses = { $rule }：{ $side }須變著，{ $book ->
-    [axf] 不變作負
-   *[cn] 不變判負
+reason-loses = { $at_once ->
+    [no] { $rule }：{ $side }須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+   *[other] { $rule }；{ $at_once }：一方“{ $pattern }”立即判負——{ $side }負，不先令其變著
 }
 reason-draw = { $rule }：雙方不變作和
 reason-no-rule = 規則表無適用的判決條款

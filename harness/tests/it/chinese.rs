@@ -54,10 +54,12 @@ fn adjudicate_gives_the_reasons_in_the_books_terms() {
     assert!(axf.contains("红方一子长捉黑方有根车（总纲 3）"), "{axf}");
     assert!(axf.contains("红方须变着，不变作负"), "{axf}");
     insta::assert_snapshot!("adjudicate-axf-zh-hans", axf);
-    // CN says 将 where AXF says 照, and 不变判负 (第26.4条) where AXF says 不变作负.
+    // CN says 将 where AXF says 照, and a perpetual check loses at once (第24.1条 一方“长将”立即判负)
+    // where AXF orders the side to vary (不变作负).
     let cn = adjudicate("zh-Hans", "cn", CHECK_FEN, CHECK_MOVES);
     assert!(cn.contains("红方长将（第26.1条）"), "{cn}");
-    assert!(cn.contains("不变判负"), "{cn}");
+    assert!(cn.contains("判决（cn）：红方立即判负"), "{cn}");
+    assert!(cn.contains("一方“长将”立即判负"), "{cn}");
     insta::assert_snapshot!("adjudicate-cn-zh-hans", cn);
     let axf_check = adjudicate("zh-Hans", "axf", CHECK_FEN, CHECK_MOVES);
     assert!(axf_check.contains("红方长照（总纲 1）"), "{axf_check}");
