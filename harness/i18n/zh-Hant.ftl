@@ -288,7 +288,7 @@ help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，
 help-tournament-standings = 依一部規則書排出賽事名次，印出成績交叉表
 help-tournament-advance = 由已結束的分組賽印出決賽的成績文件（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
 help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績文件；對同一文件再次運行即續賽
-help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編号（附录二 三(一) 按等級分；附录一 抽籤）
+help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編號（附录二 三(一) 按等級分；附录一 抽籤）
 help-tournament-result = 把一局的結果按臺次或按棋手記入成績文件（整體寫入）
 help-tournament-bye = 記錄棋手在尚未編排的一輪中申請的輪空（½ 分或 0 分）
 help-tournament-enter = 賽事開始後補報棋手：已編排的輪次記為遲到者的輪空（½ 分或 0 分）
@@ -344,7 +344,7 @@ error-file = { $path }：{ $kind ->
 
 pair-round = 第 { $round } 輪
 pair-players = { $red }（紅方）—— { $black }（黑方）
-pair-teams = { $red }（先走：第 1、3……台執紅）—— { $black }（第 2、4……台執紅）
+pair-teams = { $red }（先走：第 1、3……臺執紅）—— { $black }（第 2、4……臺執紅）
 pair-forfeit = { $winner } 不戰而勝（{ $withdrawn } 已退出比賽）
 pair-bye = 輪空：{ $players }
 pair-through = 不賽晉級：{ $players }
@@ -676,7 +676,7 @@ help-match--shard = 只下全部對局中第 I 片（共 N 片）；各片用 `q
 help-match--depth = 每著的搜索深度
 help-match--nodes = 每著的節點數上限
 help-match--movetime = 每著的毫秒數
-help-match--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-match--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
 help-match--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-match--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
 help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
@@ -728,7 +728,7 @@ help-tournament-run--event = PGN 的 Event 標籤
 help-tournament-run--depth = 每著的搜索深度
 help-tournament-run--nodes = 每著的節點數上限
 help-tournament-run--movetime = 每著的毫秒數
-help-tournament-run--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-tournament-run--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
 help-tournament-run--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-tournament-run--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
 help-tournament-run--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
@@ -906,7 +906,7 @@ picture-plies = { $count ->
 standings-lots-due = { $players } 按各項順序均無法區分；{ $cite } { $article } 以抽籤決定（給出 --seed N 即抽籤）
 standings-unfinished = { $red } – { $black }（第 { $round } 輪）尚未結束：暫不計分（附录二 六）
 standings-match-in-progress = { $red } – { $black }（第 { $round } 輪）正在進行，已賽完 { $finished } 臺：最後一臺結束前不計分
-standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排队员总分制的團體名次；CN 第15.5条排
+standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排隊員總分制的團體名次；CN 第15.5条排
 standings-groups-unfinished = { $groups } 組尚有對局未賽：進入決賽者尚未確定
 standings-cut-waits = { $groups } 組在出線名額處名次並列：進入決賽者待加賽後確定（CN 第15.6条）
 standings-knockout-open = 第 { $round } 輪正在進行：尚未被淘汰者並列第一
@@ -961,12 +961,12 @@ arbiter-new = { $results }：{ $system }賽事，{ $players } 名棋手{ $rounds
     [none] {""}
    *[other] ，共 { $rounds } 輪
 }，按 { $book } 排名
-arbiter-result = 第 { $round } 輪第 { $board } 台：{ $red } – { $black } { $outcome }{ $paired ->
+arbiter-result = 第 { $round } 輪第 { $board } 臺：{ $red } – { $black } { $outcome }{ $paired ->
     [as-draw] （附录二 六：下一輪已將此局作和棋編排）
    *[no] {""}
 }
 arbiter-round-complete = 第 { $round } 輪的結果已全部登記
-arbiter-round-left = 第 { $round } 輪：尚有 { $count } 台待登記（第 { $boards } 台）
+arbiter-round-left = 第 { $round } 輪：尚有 { $count } 臺待登記（第 { $boards } 臺）
 arbiter-playoff-result = 加賽第 { $game } 局（{ $grouped ->
     [yes] { $group } 組
    *[no] {""}
