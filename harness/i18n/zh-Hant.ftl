@@ -531,7 +531,7 @@ standings-teams = 團體（隊員總分制，各隊棋手個人名次之和，�
 standings-lot = 抽籤：{ $what }：{ $drawn }
 standings-note = 注：{ $note }
 standings-shared = { $group }第 { $place } 名由 { $players } 並列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 給出加賽的對陣
-standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（在赛前补充细则中作出明确规定）
+standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（“在赛前补充细则中作出明确规定”）
 standings-playoff = { $group }第 { $place } 名的加賽（CN 第15.6条）{ $state ->
     [complete] {""}
    *[playing] ，進行中
@@ -557,7 +557,7 @@ sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
     [yes] {""}
    *[no] （擬定，尚未記入成績檔案）
 }（本輪前的積分，按 { $rules } 計分）
-sheet-playoff-heading = 加賽對陣表（CN 第15.6条 加赛；第 { $round } 輪後的最終積分，按 { $rules } 計分）
+sheet-playoff-heading = 加賽對陣表（CN 第15.6条“加赛”；第 { $round } 輪後的最終積分，按 { $rules } 計分）
 sheet-column = { $column ->
     [board] 臺次
     [no] 序號
@@ -567,7 +567,7 @@ sheet-column = { $column ->
    *[result] 結果
 }
 sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
-sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
+sheet-manual = 人工編排（附录二 四“抽签与人工编排相结合”）
 
 ## referee and help：裁判對終局的說明（依各書用語：將死、困斃、須變著、作負、限著；引擎的過失
 ## 依裁判的說法）、clap 自身的用語與命令行的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
@@ -687,7 +687,7 @@ help-match-merge--json = 合併後的 JSON 報告寫到這裏
 help-match-merge--pgn = 合併後的 PGN 寫到這裏
 help-tournament-table--players = 棋手人數（2 至 1000）
 help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
-help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条：单数台执红棋，双数台执黑棋）
+help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
 help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
 help-tournament-pair--results = 成績文件（JSON）
 help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
@@ -695,7 +695,7 @@ help-tournament-pair--seed = 抽籤的隨機種子（默認：文件中的 `seed
 help-tournament-pair--record = 把這一輪連同臺次記入成績文件，以便按臺次登記結果（`qili tournament result`）；印出對陣表
 help-tournament-pair--manual = 裁判自行編排的積分編排制下一輪（`pair --json` 所印的 JSON，或每行 `red - black` 與 `bye: name`），逐條對照附录二檢查。與 `--record` 同用時，不違反任何條款即記入
 help-tournament-pair--force = 記入違反條款的人工編排，並記下所違反的條款（由裁判確認）
-help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（第一轮…由1对2，3对4…… 依次编排，均由单号先走）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
+help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（“第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走”）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
 help-tournament-standings--rules = 依哪部書的條文排名次：cn 或 axf（默認：文件中的 `rules`）
 help-tournament-standings--results = 成績文件（JSON）
 help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
@@ -738,7 +738,7 @@ help-tournament-new--system = 賽制：round-robin（按輪次表的循環賽，
 help-tournament-new--rounds = 積分編排賽事公佈的輪數（附录二 二）
 help-tournament-new--rules = 賽事依哪一部規則書排名：cn 或 axf
 help-tournament-new--seed = 賽事中一切抽籤的隨機種子
-help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一) 每一运动员抽得一号；AXF 第一轮可拈筹规定；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一) 的以往比赛成绩）
+help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一)“每一运动员（队）抽得一号”；AXF“第一轮可拈筹规定”；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一)的“以往比赛成绩”）
 help-tournament-new--results = 要建立的成績文件（已存在則拒絕）
 help-tournament-result--results = 成績文件
 help-tournament-result--round = 輪次（默認：已記錄的最後一輪）
