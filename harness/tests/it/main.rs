@@ -8,6 +8,7 @@ mod case_titles;
 mod chinese;
 mod chinese_notes;
 mod chinese_pictures;
+mod chinese_terms;
 mod cli;
 mod contrib_schema;
 mod docs_commands;
