@@ -53,7 +53,11 @@ pub fn ruling_verdict(lang: Lang, rules: &str, verdict: Verdict, reasons: &Reaso
 /// The article by which the losing side of `verdict` loses at once under the book `rules`,
 /// without an order to vary, where its pattern is the one the book so punishes (the rule
 /// table's `procedure.loses_at_once`: CN 第24.1条 for 长将), and the pattern's term.
-fn loses_at_once(rules: &str, verdict: Verdict, reasons: &Reasons) -> Option<(String, String)> {
+pub(crate) fn loses_at_once(
+    rules: &str,
+    verdict: Verdict,
+    reasons: &Reasons,
+) -> Option<(String, String)> {
     let loser = match verdict {
         Verdict::RedLoses => Color::Red,
         Verdict::BlackLoses => Color::Black,
@@ -397,7 +401,7 @@ mod tests {
 
     /// The note no case of the suite meets (`chinese_notes` reads the others): a pawn already
     /// threatened a piece, and pawns' chases count, so the move is 从捉到捉 — in CN 第27.2条's
-    /// words, with the pieces and plies.
+    /// words, with the pieces and plies; the rule table's list of articles parted by `；`.
     #[test]
     fn a_pawns_standing_threat_is_said_in_the_books_words() {
         let stood = Note::Stood {
@@ -417,12 +421,12 @@ mod tests {
         assert_eq!(
             note(Lang::ZhHans, "cn", &stood),
             "第 3、7 着：兵（卒）原已捉黑车（e6），因对方每着都在攻击，兵（卒）的捉按捉处理，\
-             从捉到捉，不是新的捉（第27.1条; 第27.2条）"
+             从捉到捉，不是新的捉（第27.1条；第27.2条）"
         );
         assert_eq!(
             note(Lang::ZhHant, "cn", &stood),
             "第 3、7 著：兵（卒）原已捉黑車（e6），因對方每著都在攻擊，兵（卒）的捉按捉處理，\
-             從捉到捉，不是新的捉（第27.1条; 第27.2条）"
+             從捉到捉，不是新的捉（第27.1条；第27.2条）"
         );
     }
 }
