@@ -617,6 +617,8 @@ picture-ruling = { $label }: { $verdict } — { $verdict ->
     [draw] both may repeat (不变作和)
     [red_loses] red must vary (红方不变作负)
     [black_loses] black must vary (黑方不变作负)
+    [red_loses_at_once] red loses at once (红方立即判负)
+    [black_loses_at_once] black loses at once (黑方立即判负)
    *[none] no repetition, no ruling
 }{ $tail }
 picture-label = { $mark ->

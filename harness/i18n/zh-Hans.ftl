@@ -878,6 +878,8 @@ picture-ruling = { $label }：{ $verdict ->
         [axf] 不变作负
        *[cn] 不变判负
     }
+    [red_loses_at_once] 红方立即判负，不先令其变着
+    [black_loses_at_once] 黑方立即判负，不先令其变着
    *[none] 无重复，无判决
 }{ $tail }
 picture-label = { $mark ->

@@ -876,6 +876,8 @@ picture-ruling = { $label }：{ $verdict ->
         [axf] 不變作負
        *[cn] 不變判負
     }
+    [red_loses_at_once] 紅方立即判負，不先令其變著
+    [black_loses_at_once] 黑方立即判負，不先令其變著
    *[none] 無重複，無判決
 }{ $tail }
 picture-label = { $mark ->
