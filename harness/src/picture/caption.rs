@@ -161,7 +161,7 @@ mod tests {
             "箭頭：第 2–5 著（循環），按著數編號；第 1 著為引入。"
         );
         assert_eq!(
-            ruling(Lang::ZhHans, "axf", "AXF", Verdict::RedLoses, ""),
+            ruling(Lang::ZhHans, "axf", "AXF", Verdict::RedLoses, false, ""),
             "AXF：红方须变着，不变作负"
         );
         assert_eq!(
@@ -170,13 +170,19 @@ mod tests {
                 "cn",
                 "CN",
                 Verdict::BlackLoses,
+                false,
                 " · CN 第26.4条"
             ),
             "CN：黑方須變著，不變判負 · CN 第26.4条"
         );
         assert_eq!(
-            ruling(Lang::En, "cn", "CN (qili)", Verdict::Draw, ""),
+            ruling(Lang::En, "cn", "CN (qili)", Verdict::Draw, false, ""),
             "CN (qili): draw — both may repeat (不变作和)"
+        );
+        // CN 第24.1条: 一方“长将”立即判负, with no order to vary.
+        assert_eq!(
+            ruling(Lang::ZhHans, "cn", "CN", Verdict::RedLoses, true, ""),
+            "CN：红方立即判负，不先令其变着"
         );
     }
 }

@@ -63,14 +63,13 @@ fn unbreakable(word: &str) -> Vec<String> {
     let mut piece = String::new();
     let mut before: Option<char> = None;
     for c in word.chars() {
-        if let Some(b) = before {
-            if b.width() == Some(2)
-                && c.width() == Some(2)
-                && !CLOSING.contains(c)
-                && !OPENING.contains(b)
-            {
-                pieces.push(std::mem::take(&mut piece));
-            }
+        if let Some(b) = before
+            && b.width() == Some(2)
+            && c.width() == Some(2)
+            && !CLOSING.contains(c)
+            && !OPENING.contains(b)
+        {
+            pieces.push(std::mem::take(&mut piece));
         }
         piece.push(c);
         before = Some(c);
