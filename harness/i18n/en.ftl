@@ -745,3 +745,9 @@ error-jobs-zero = --jobs 0: at least one engine must run
 error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
 error-engine-empty = --engine: the command is empty
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = The position { $at ->
+    [0] before the first
+   *[other] after ply { $at }
+} of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).

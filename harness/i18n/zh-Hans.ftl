@@ -1006,3 +1006,9 @@ error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 着，此为{ $at ->
+    [0] 第 1 着之前
+   *[other] 第 { $at } 着之后
+}的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。

@@ -1004,3 +1004,9 @@ error-jobs-zero = --jobs 0：至少須運行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
+
+## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
+picture-game-unshown = 共 { $moves } 著，此為{ $at ->
+    [0] 第 1 著之前
+   *[other] 第 { $at } 著之後
+}的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。

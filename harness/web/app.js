@@ -149,8 +149,9 @@ function setupFen(setup) {
   return `${rows.join("/")} ${setup.side} - - 0 1`;
 }
 
+// The board and its pieces in the page's script (繁體: 俥 傌 砲 漢…), as its pictures print them.
 async function loadBoard() {
-  const text = await (await fetch("/board.svg")).text();
+  const text = await (await fetch(`/board.svg?lang=${state.lang}`)).text();
   $("board").innerHTML = text;
   const svg = $("board").querySelector("svg");
   svg.removeAttribute("width");
@@ -267,6 +268,7 @@ function drawBoard() {
 
 function buildPalette() {
   const palette = $("palette");
+  palette.replaceChildren();
   for (const letter of ["K", "A", "B", "N", "R", "C", "P", "k", "a", "b", "n", "r", "c", "p", ""]) {
     const button = document.createElement("button");
     button.type = "button";
@@ -826,16 +828,16 @@ async function exportCase() {
   $("export-text").scrollTop = 0;
 }
 
-// The gallery's picture of what is shown: the case as `qili render CASE` draws it, or the
-// position and moves as `qili render --fen --moves` does.
+// The gallery's picture of what is shown, in the page's language: the case as `qili --lang …
+// render CASE` draws it, or the position and moves as `qili --lang … render --fen --moves` does.
 async function downloadPicture() {
   const c = state.caseData;
   const response = c
-    ? await fetch(`/api/cases/${encodeURIComponent(c.id)}/picture`)
+    ? await fetch(`/api/cases/${encodeURIComponent(c.id)}/picture?lang=${state.lang}`)
     : await fetch("/api/picture", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fen: state.fen, moves: state.moves.join(" ") }),
+      body: JSON.stringify({ fen: state.fen, moves: state.moves.join(" "), lang: state.lang }),
     });
   if (!response.ok) throw new Error((await response.json()).error);
   const link = document.createElement("a");
@@ -870,8 +872,11 @@ function applyLanguage() {
 // Switches the page's language where it stands: the reasons come again from the server, in the
 // new language, for the same position, moves, ply and game.
 async function switchLanguage(lang) {
+  const script = (l) => (l === "zh-Hant" ? "traditional" : "simplified");
+  const redraw = script(lang) !== script(state.lang);
   state.lang = lang;
   state.langChosen = true;
+  if (redraw) await loadBoard();
   if (state.caseData) {
     state.caseData = await api(`/api/cases/${encodeURIComponent(state.caseData.id)}?lang=${lang}`);
   }

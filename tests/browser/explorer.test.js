@@ -505,6 +505,11 @@ describe("the explorer page", () => {
     assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");
     assert.match(await page.locator("#table-note").innerText(), /标记的行（第 2–9 着）是受裁决的循环。/);
     assert.match(await page.locator("#legend").innerText(), /虚线方框：上一着/);
+    // The picture downloads in the page's language, as `qili --lang zh-Hans render` draws it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#picture")]);
+    const picture = readFileSync(await download.path(), "utf8");
+    assert.match(picture, /aria-label="红先"/);
+    assert.match(picture, /aria-label="车"/);
     // No English left on the page (what is visible, with the case menu closed).
     const text = await page.locator("body").innerText();
     const select = await page.locator("#case-select").innerText();
@@ -528,8 +533,26 @@ describe("the explorer page", () => {
     assert.match(await page.locator("#case-panel li[data-book=axf]").innerText(), /規則裁決（原書所載）|規則裁決 \(原書所載\)/);
     assert.match(await page.locator("#where").innerText(), /第 3 著後/);
     await shot(page, "zh-hant-case");
+    // The picture downloads in the page's language: traditional pieces and caption.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#picture")]);
+    assert.equal(download.suggestedFilename(), "axf-032.svg");
+    const picture = readFileSync(await download.path(), "utf8");
+    const scratch = mkdtempSync(path.join(os.tmpdir(), "qili-picture-"));
+    execFileSync(QILI, ["--lang", "zh-Hant", "render", "axf-032", "--svg", path.join(scratch, "cli.svg")], { cwd: ROOT });
+    assert.equal(picture, readFileSync(path.join(scratch, "cli.svg"), "utf8"));
+    rmSync(scratch, { recursive: true });
+    assert.match(picture, /aria-label="俥"/);
+    assert.match(picture, /aria-label="紅先"/);
+    // The board the script moves the pieces on prints them as the pictures do: 俥 傌 砲 in 繁體,
+    // 车 马 炮 again in English, and the palette is built once.
+    const board = () => page.locator("#board svg").innerHTML();
+    assert.match(await board(), /aria-label="俥"/);
+    assert.match(await board(), /aria-label="漢"/);
     // Switching keeps the case, the ply and the board; the address and the links follow.
     await switchTo(page, "en");
+    assert.match(await board(), /aria-label="车"/);
+    assert.doesNotMatch(await board(), /aria-label="俥"/);
+    assert.equal(await page.locator("#palette button").count(), 15);
     assert.match(await page.locator("#where").innerText(), /after ply 3 of 9/);
     assert.match(await ruling(page, "axf").locator(".why").innerText(), /^Why: red: 长捉/);
     assert.equal(await page.locator("#plies tbody tr.current").getAttribute("data-ply"), "3");

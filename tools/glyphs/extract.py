@@ -2,9 +2,12 @@
 """Writes the glyph outlines qili's pictures draw text with, so that an SVG reads on a machine
 without Chinese fonts.
 
-Two faces, from Google's Noto CJK fonts (SIL Open Font License 1.1; Debian package
+Three faces, from Google's Noto CJK fonts (SIL Open Font License 1.1; Debian package
 `fonts-noto-cjk`):
 - `serif-bold.glyphs`: Noto Serif CJK SC Bold, for the pieces, the river and the file numerals;
+- `serif-bold-tc.glyphs`: Noto Serif CJK TC Bold, for the pieces and the river of a board drawn
+  in traditional characters (`qili render --lang zh-Hant`): red 帥仕相俥傌炮兵, black
+  將士象車馬砲卒, 楚河 漢界;
 - `sans.glyphs`: Noto Sans CJK SC Regular, for every other text (captions, coordinates, labels).
 
 The sans face holds every character of both rulebooks (`spec/books/*.txt`), every character of
@@ -33,6 +36,7 @@ FONTS = "/usr/share/fonts/opentype/noto"
 OUT = os.path.join("harness", "src", "picture", "glyphs")
 
 SERIF_CHARS = "帅仕相马车炮兵将士象卒楚河汉界一二三四五六七八九"
+TRADITIONAL_CHARS = "帥仕相俥傌炮兵將士象車馬砲卒楚河漢界"
 EXTRA = "—–·…（）：，、。“”‘’《》！？；０１２３４５６７８９×→←↔"
 
 
@@ -120,6 +124,12 @@ def main():
         SERIF_CHARS + "123456789",
         os.path.join(OUT, "serif-bold.glyphs"),
         "Noto Serif CJK SC Bold",
+    )
+    write(
+        face("NotoSerifCJK-Bold.ttc", "Noto Serif CJK TC Bold"),
+        TRADITIONAL_CHARS,
+        os.path.join(OUT, "serif-bold-tc.glyphs"),
+        "Noto Serif CJK TC Bold",
     )
     write(
         face("NotoSansCJK-Regular.ttc", "Noto Sans CJK SC"),

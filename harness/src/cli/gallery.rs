@@ -2,15 +2,16 @@
 
 use super::{Failure, GalleryArgs};
 use crate::gallery::Gallery;
+use crate::i18n::Lang;
 use crate::judge::known_failures;
 use crate::suite::{Layout, Suite};
 
-/// Runs `qili gallery`.
-pub fn run(args: &GalleryArgs) -> Result<u8, Failure> {
+/// Runs `qili gallery`, the pictures in `lang` (English unless `--lang` says otherwise).
+pub fn run(args: &GalleryArgs, lang: Lang) -> Result<u8, Failure> {
     let layout = Layout::discover();
     let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
     let known = known_failures().map_err(Failure::bad_input)?;
-    let gallery = Gallery::build(&suite, &layout, &known).map_err(Failure::bad_input)?;
+    let gallery = Gallery::build_in(&suite, &layout, &known, lang).map_err(Failure::bad_input)?;
     gallery.write(&args.dir).map_err(Failure::bad_input)?;
     sayln!(
         "wrote {} files to {}",

@@ -371,7 +371,8 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::Adjudicate(args) => adjudicate::run(&args, lang),
         Command::Notation(args) => notation::run(&args),
         Command::Render(args) => render::run(&args, lang),
-        Command::Gallery(args) => gallery::run(&args),
+        // The gallery is checked in: only `--lang` changes it, never the locale.
+        Command::Gallery(args) => gallery::run(&args, cli.lang.unwrap_or(Lang::En)),
         Command::New(args) => new::run(&args, lang),
         Command::Match(args) => match_run::run(&args, lang),
         Command::Tournament(args) => tournament::run(&args, lang),

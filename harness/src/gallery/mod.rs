@@ -2,10 +2,14 @@
 //! `contrib.md` when there are contributed cases), an index (`README.md`), and a board picture
 //! per case (`svg/<id>.svg`). The gallery is derived from the cases and the oracle and is
 //! byte-for-byte deterministic, so a checked-in copy can be compared with a fresh one.
+//!
+//! The pictures speak a language (`qili gallery --lang`): English by default, as checked in;
+//! the pages stay English.
 
 mod page;
 
 use crate::case::Book;
+use crate::i18n::Lang;
 use crate::judge::KnownFailure;
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite};
@@ -23,12 +27,23 @@ pub struct Gallery {
 const BOOKS: [Book; 3] = [Book::Axf, Book::Cn, Book::Contrib];
 
 impl Gallery {
-    /// Builds the gallery of a loaded suite. Every case must load: a broken case has no
-    /// picture, and the error names it.
+    /// Builds the gallery of a loaded suite, its pictures in English. Every case must load: a
+    /// broken case has no picture, and the error names it.
     pub fn build(
         suite: &Suite,
         layout: &Layout,
         known: &[KnownFailure],
+    ) -> Result<Gallery, String> {
+        Gallery::build_in(suite, layout, known, Lang::En)
+    }
+
+    /// [`Gallery::build`] with the pictures in `lang`: their captions, and in `zh-Hant` their
+    /// pieces in traditional characters, as `qili render --lang` draws them.
+    pub fn build_in(
+        suite: &Suite,
+        layout: &Layout,
+        known: &[KnownFailure],
+        lang: Lang,
     ) -> Result<Gallery, String> {
         let broken: Vec<String> = suite
             .cases
@@ -57,7 +72,10 @@ impl Gallery {
             }
             for c in &cases {
                 if let Loaded::Ready(p) = c {
-                    files.insert(format!("svg/{}.svg", p.id()), Picture::of_case(p).svg());
+                    files.insert(
+                        format!("svg/{}.svg", p.id()),
+                        Picture::of_case_in(p, lang).svg(),
+                    );
                 }
             }
             let name = format!("{}.md", book.name());

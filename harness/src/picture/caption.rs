@@ -47,6 +47,18 @@ pub fn no_moves(lang: Lang) -> String {
     tr!(lang, "picture-no-moves")
 }
 
+/// Why a game's picture has no arrows: `The position after ply 40 of 137 moves: more than 24
+/// moves are not drawn as arrows (…)`; `at` is 0 before the first move.
+pub fn game_unshown(lang: Lang, at: usize, moves: usize) -> String {
+    tr!(
+        lang,
+        "picture-game-unshown",
+        at = at,
+        moves = moves,
+        drawn = super::ARROWS_DRAWN
+    )
+}
+
 /// The side to move: `Red to move (红先)`, `红先`.
 pub fn side_to_move(lang: Lang, side: Color) -> String {
     tr!(lang, "picture-side", side = side.name())

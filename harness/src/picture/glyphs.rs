@@ -1,9 +1,10 @@
 //! Glyph outlines for the text of the pictures, so that a picture reads the same on a machine
 //! without Chinese fonts: every character is drawn as a path, never left to the viewer's fonts.
 //!
-//! Two faces, taken from the Noto CJK fonts by `tools/glyphs/extract.py` (SIL Open Font
+//! Three faces, taken from the Noto CJK fonts by `tools/glyphs/extract.py` (SIL Open Font
 //! License 1.1, see `glyphs/LICENSE`): a bold serif for the pieces, the river and the file
-//! numerals, and a sans for everything else — every character of both rulebooks and of the
+//! numerals; the same serif's traditional Chinese cut for the pieces and the river of a board
+//! printed in traditional characters; and a sans for everything else — every character of both rulebooks and of the
 //! case titles, and printable ASCII. A character a face lacks is drawn as plain text (see
 //! [`Face::glyph`]); the gallery test fails on any.
 
@@ -26,7 +27,7 @@ pub struct Glyph {
 /// A set of glyph outlines.
 #[derive(Debug)]
 pub struct Face {
-    /// Short name, used to make the ids of the glyphs in an SVG unique: `b` or `s`.
+    /// Short name, used to make the ids of the glyphs in an SVG unique: `b`, `t` or `s`.
     pub id: &'static str,
     glyphs: HashMap<char, Glyph>,
 }
@@ -39,6 +40,19 @@ pub fn serif_bold() -> &'static Face {
             "b",
             "serif-bold.glyphs",
             include_str!("glyphs/serif-bold.glyphs"),
+        )
+    })
+}
+
+/// The bold serif face of a board printed in traditional characters (Noto Serif CJK TC Bold):
+/// the pieces 帥仕相俥傌炮兵 將士象車馬砲卒 and the river 楚河 漢界.
+pub fn serif_bold_traditional() -> &'static Face {
+    static FACE: OnceLock<Face> = OnceLock::new();
+    FACE.get_or_init(|| {
+        Face::parse(
+            "t",
+            "serif-bold-tc.glyphs",
+            include_str!("glyphs/serif-bold-tc.glyphs"),
         )
     })
 }
@@ -115,6 +129,9 @@ mod tests {
         for c in "帅仕相马车炮兵将士象卒楚河汉界一二三四五六七八九123456789".chars()
         {
             assert!(serif_bold().glyph(c).is_some(), "serif lacks {c}");
+        }
+        for c in "帥仕相俥傌炮兵將士象車馬砲卒楚河漢界".chars() {
+            assert!(serif_bold_traditional().glyph(c).is_some(), "tc lacks {c}");
         }
         for c in "Red to move (红先) 红方不变作负 — 0123456789 abcdefghi".chars() {
             assert!(sans().glyph(c).is_some(), "sans lacks {c}");

@@ -178,8 +178,8 @@ impl Picture {
     /// The picture of a game or a loop, within [`ARROWS_DRAWN`] arrows: the `judged` plies
     /// (first, last; 1-based, within the moves) from the position before them, where they are
     /// few enough; else all the moves, where they are few enough; else the position after ply
-    /// `at` (at most the last), without arrows, its caption saying why (in English: its one line
-    /// is not yet in the catalogue). The words are in `lang`. The explorer's first
+    /// `at` (at most the last), without arrows, its caption saying why. The words are in `lang`
+    /// (and in `zh-Hant` the pieces too). The explorer's first
     /// board and `POST /api/picture` both draw a game this way.
     pub fn of_game(
         start: &Position,
@@ -206,15 +206,7 @@ impl Picture {
             _ => {
                 let at = at.min(moves.len());
                 let mut picture = Picture::of_moves_in(&played(at), &[], lang);
-                let which = match at {
-                    0 => "before the first".to_string(),
-                    _ => format!("after ply {at}"),
-                };
-                picture.caption = vec![format!(
-                    "The position {which} of {} moves: more than {ARROWS_DRAWN} moves are not \
-                     drawn as arrows (name a repetition's plies to draw them).",
-                    moves.len()
-                )];
+                picture.caption = vec![caption::game_unshown(lang, at, moves.len())];
                 picture
             }
         }

@@ -9,9 +9,10 @@
 //! the point is empty; they carry their ply numbers on labels styled like the mover's pieces,
 //! beside the pieces ([`super::layout`] says where).
 
-use super::glyphs::{Face, UNITS_PER_EM, sans, serif_bold};
+use super::glyphs::{Face, UNITS_PER_EM, sans, serif_bold, serif_bold_traditional};
 use super::layout::{Layout, centre};
 use super::{Arrow, Picture, caption};
+use crate::i18n::Lang;
 use crate::report::xml_escape;
 use qili_oracle::{Color, Piece, PieceKind, Square};
 use std::collections::BTreeMap;
@@ -47,9 +48,68 @@ const RED_ARROW: &str = "#c0392b";
 const BLACK_ARROW: &str = "#1d3f7a";
 const LEAD_IN: &str = "#8a8a8a";
 
-/// The river's words and the files they are centred on.
+/// The river's words and the files they are centred on, in simplified characters (see
+/// [`Script::river`]).
 pub(super) const RIVER_WORDS: [(f64, &str); 4] =
     [(1.5, "楚"), (2.5, "河"), (5.5, "汉"), (6.5, "界")];
+
+/// The characters a board is printed in: its pieces and its river.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Script {
+    /// 帅仕相马车炮兵 for red, 将士象马车炮卒 for black, 楚河 汉界, in Noto Serif CJK SC: the
+    /// pictures in English and in simplified Chinese.
+    Simplified,
+    /// 帥仕相俥傌炮兵 for red, 將士象車馬砲卒 for black, 楚河 漢界, in Noto Serif CJK TC, as
+    /// boards in Taiwan and Hong Kong print them (docs/AUTHORING.md, "Pictures"): the pictures
+    /// in traditional Chinese.
+    Traditional,
+}
+
+impl Script {
+    /// The script of a picture in `lang`.
+    pub(super) fn of(lang: Lang) -> Script {
+        match lang {
+            Lang::ZhHant => Script::Traditional,
+            Lang::En | Lang::ZhHans => Script::Simplified,
+        }
+    }
+
+    /// The face the pieces and the river are drawn in.
+    fn face(self) -> &'static Face {
+        match self {
+            Script::Simplified => serif_bold(),
+            Script::Traditional => serif_bold_traditional(),
+        }
+    }
+
+    /// One of the river's [`RIVER_WORDS`] in this script: 汉 is 漢 in traditional characters.
+    fn river(self, word: &'static str) -> &'static str {
+        match (self, word) {
+            (Script::Traditional, "汉") => "漢",
+            _ => word,
+        }
+    }
+
+    /// The character on a piece.
+    fn character(self, piece: Piece) -> char {
+        // (red simplified, red traditional, black simplified, black traditional)
+        let (red, red_t, black, black_t) = match piece.kind {
+            PieceKind::General => ('帅', '帥', '将', '將'),
+            PieceKind::Advisor => ('仕', '仕', '士', '士'),
+            PieceKind::Elephant => ('相', '相', '象', '象'),
+            PieceKind::Horse => ('马', '傌', '马', '馬'),
+            PieceKind::Rook => ('车', '俥', '车', '車'),
+            PieceKind::Cannon => ('炮', '炮', '炮', '砲'),
+            PieceKind::Pawn => ('兵', '兵', '卒', '卒'),
+        };
+        match (piece.color, self) {
+            (Color::Red, Script::Simplified) => red,
+            (Color::Red, Script::Traditional) => red_t,
+            (Color::Black, Script::Simplified) => black,
+            (Color::Black, Script::Traditional) => black_t,
+        }
+    }
+}
 
 const RED_NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
@@ -66,8 +126,9 @@ impl Picture {
             num(WIDTH),
             num(height)
         );
-        board(&mut body, &mut ink);
-        pieces(&mut body, &mut ink, self);
+        let script = Script::of(self.lang);
+        board(&mut body, &mut ink, script);
+        pieces(&mut body, &mut ink, self, script);
         landings(&mut body, self);
         arrows(&mut body, &mut ink, &self.layout());
         for (i, (text, bold)) in caption.iter().enumerate() {
@@ -138,8 +199,9 @@ impl Picture {
     }
 }
 
-/// The board: background, grid, palaces, river, point marks, frame and coordinates.
-pub(super) fn board(out: &mut String, ink: &mut Ink) {
+/// The board: background, grid, palaces, river (in `script`), point marks, frame and
+/// coordinates.
+pub(super) fn board(out: &mut String, ink: &mut Ink, script: Script) {
     let (right, bottom) = (OX + 8.0 * CELL, OY + 9.0 * CELL);
     let _ = writeln!(
         out,
@@ -217,7 +279,8 @@ pub(super) fn board(out: &mut String, ink: &mut Ink) {
             bold: false,
             anchor: Anchor::Middle,
         };
-        ink.text(out, serif_bold(), (OX + file * CELL, river), style, c);
+        let word = script.river(c);
+        ink.text(out, script.face(), (OX + file * CELL, river), style, word);
     }
     // File numbers: black's 1–9 from black's right along the top, red's 九…一 along the bottom;
     // the ICCS files a–i below the board and ranks 0–9 to its left, in grey.
@@ -284,17 +347,23 @@ fn point_marks() -> String {
 }
 
 /// Every piece: red as light discs with a double ring, black as dark discs.
-fn pieces(out: &mut String, ink: &mut Ink, picture: &Picture) {
+fn pieces(out: &mut String, ink: &mut Ink, picture: &Picture, script: Script) {
     let mut on_board: Vec<(Square, Piece)> = picture.position.pieces().collect();
     on_board.sort_by_key(|(sq, _)| sq.index());
     for (sq, piece) in on_board {
-        draw_piece(out, ink, centre(sq), piece);
+        draw_piece(out, ink, centre(sq), piece, script);
         out.push('\n');
     }
 }
 
-/// One piece centred on `(cx, cy)`: its disc, and its character in outline.
-pub(super) fn draw_piece(out: &mut String, ink: &mut Ink, (cx, cy): (f64, f64), piece: Piece) {
+/// One piece centred on `(cx, cy)`: its disc, and its character in `script`, in outline.
+pub(super) fn draw_piece(
+    out: &mut String,
+    ink: &mut Ink,
+    (cx, cy): (f64, f64),
+    piece: Piece,
+    script: Script,
+) {
     let (x, y) = (num(cx), num(cy));
     match piece.color {
         Color::Red => {
@@ -328,29 +397,11 @@ pub(super) fn draw_piece(out: &mut String, ink: &mut Ink, (cx, cy): (f64, f64), 
     };
     ink.text(
         out,
-        serif_bold(),
+        script.face(),
         (cx, cy + 0.38 * 24.0),
         style,
-        &character(piece).to_string(),
+        &script.character(piece).to_string(),
     );
-}
-
-/// The character on a piece: 帅仕相马车炮兵 for red, 将士象马车炮卒 for black.
-fn character(piece: Piece) -> char {
-    let red = piece.color == Color::Red;
-    match piece.kind {
-        PieceKind::General if red => '帅',
-        PieceKind::General => '将',
-        PieceKind::Advisor if red => '仕',
-        PieceKind::Advisor => '士',
-        PieceKind::Elephant if red => '相',
-        PieceKind::Elephant => '象',
-        PieceKind::Horse => '马',
-        PieceKind::Rook => '车',
-        PieceKind::Cannon => '炮',
-        PieceKind::Pawn if red => '兵',
-        PieceKind::Pawn => '卒',
-    }
 }
 
 /// A dashed ring on each point a move goes to that is empty in the position drawn, in the

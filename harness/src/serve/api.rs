@@ -94,6 +94,10 @@ pub struct LoopRequest {
     /// of `POST /api/games`).
     #[serde(default)]
     judged: Option<Span>,
+    /// The picture's language (`en`, `zh-Hans`, `zh-Hant`; `en` when absent): its caption, and
+    /// in `zh-Hant` its pieces in traditional characters, as `qili render --lang` draws them.
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 /// The body of `POST /api/explore`.
@@ -277,9 +281,9 @@ fn judged_plies(judged: Option<Span>, plies: usize) -> Result<Option<(usize, usi
     }
 }
 
-/// `POST /api/picture`: `{"fen", "moves"?, "judged"?}` answered with the SVG picture
+/// `POST /api/picture`: `{"fen", "moves"?, "judged"?, "lang"?}` answered with the SVG picture
 /// `qili render --fen … --moves … --svg FILE` writes: the position, the moves as arrows, and
-/// both books' rulings. Past [`ARROWS_DRAWN`](crate::picture::ARROWS_DRAWN) moves it draws a
+/// both books' rulings, in `lang` (English when absent). Past [`ARROWS_DRAWN`](crate::picture::ARROWS_DRAWN) moves it draws a
 /// game as the explorer's first board does ([`Picture::of_game`]): the `judged` plies, when
 /// they are few enough, else the position after the last move without arrows.
 pub async fn picture(
@@ -290,7 +294,8 @@ pub async fn picture(
     let svg = blocking(move || {
         let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
         let judged = judged_plies(request.judged, moves.len())?;
-        Ok(Picture::of_game(&start, &moves, judged, moves.len(), Lang::En).svg())
+        let lang = requested_lang(request.lang.as_deref())?.unwrap_or(Lang::En);
+        Ok(Picture::of_game(&start, &moves, judged, moves.len(), lang).svg())
     })
     .await?;
     Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
@@ -379,9 +384,18 @@ pub(super) fn ready_case<'a>(
     }
 }
 
-/// `GET /api/cases/{id}/picture`: the SVG picture `qili render CASE --svg FILE` writes.
-pub async fn case_picture(State(ex): Shared, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let svg = blocking(move || Ok(Picture::of_case(ready_case(&ex, &id)?.0).svg())).await?;
+/// `GET /api/cases/{id}/picture`: the SVG picture `qili render CASE --svg FILE` writes; with
+/// `?lang=` (`en`, `zh-Hans`, `zh-Hant`) the one `qili render --lang` writes.
+pub async fn case_picture(
+    State(ex): Shared,
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let svg = blocking(move || {
+        let lang = requested_lang(query.get("lang").map(String::as_str))?.unwrap_or(Lang::En);
+        Ok(Picture::of_case_in(ready_case(&ex, &id)?.0, lang).svg())
+    })
+    .await?;
     Ok(([(CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }
 

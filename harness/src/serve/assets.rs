@@ -2,15 +2,20 @@
 //! and reads the same on a machine without Chinese fonts (the page brings its own, see
 //! `harness/web/fonts/README.md`).
 
+use crate::i18n::Lang;
 use crate::picture::board_kit;
 use axum::Router;
+use axum::extract::Query;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::IntoResponse;
 use axum::routing::get;
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// The empty board and the pieces, drawn by the pictures' code once.
-static BOARD: LazyLock<String> = LazyLock::new(board_kit);
+/// The empty board and the pieces, drawn by the pictures' code once for each script: in
+/// simplified characters (English, 简体) and in traditional ones (繁體).
+static BOARD: LazyLock<String> = LazyLock::new(|| board_kit(Lang::En));
+static BOARD_TRADITIONAL: LazyLock<String> = LazyLock::new(|| board_kit(Lang::ZhHant));
 
 /// One embedded file: its path, media type and bytes.
 struct Asset {
@@ -42,12 +47,21 @@ const ASSETS: [Asset; 4] = [
     },
 ];
 
-/// The routes of what the page loads: the embedded files and `/board.svg` (the page itself is
-/// [`super::page`]).
+/// The routes of what the page loads: the embedded files and `/board.svg?lang=` (the page itself
+/// is [`super::page`]). The board's `lang` is the page's: `zh-Hant` gives the traditional
+/// pieces, any other value (or none) the simplified ones, as the page falls back for a
+/// language it does not speak.
 pub fn routes() -> Router {
     let mut router = Router::new().route(
         "/board.svg",
-        get(|| async { serve("image/svg+xml", BOARD.as_bytes()) }),
+        get(|Query(query): Query<HashMap<String, String>>| async move {
+            let lang = query.get("lang").and_then(|l| super::words::from_query(l));
+            let board = match lang {
+                Some(Lang::ZhHant) => &BOARD_TRADITIONAL,
+                _ => &BOARD,
+            };
+            serve("image/svg+xml", board.as_bytes())
+        }),
     );
     for asset in &ASSETS {
         let (media_type, bytes) = (asset.media_type, asset.bytes);
