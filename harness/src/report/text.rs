@@ -57,8 +57,8 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
 /// A word cut where a line may break inside it: between two Chinese (wide) characters, unless
 /// the second closes (`，。、；：）”`) or the first opens (`（“`).
 fn unbreakable(word: &str) -> Vec<String> {
-    const CLOSING: &str = "，。、；：）”！？》」』";
-    const OPENING: &str = "（“《「『";
+    const CLOSING: &str = "，。、；：）”？》」";
+    const OPENING: &str = "（“《「";
     let mut pieces = Vec::new();
     let mut piece = String::new();
     let mut before: Option<char> = None;
