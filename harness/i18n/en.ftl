@@ -831,6 +831,7 @@ bracket-match = {"  "}{ $part ->
     })
     [nobody] {" "}→ nobody ({ $by_text })
    *[playing] {" "}(being played)
+}
 
 ## results file errors
 results-error = { $place ->

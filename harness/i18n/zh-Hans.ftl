@@ -1012,7 +1012,7 @@ error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $pro
 ## 轮空、登记、加赛、退出比赛）。
 desk-error-at = { $path }：{ $error }
 desk-error = { $kind ->
-    [swiss-needs-rounds] 积分编排制赛事须预先宣布轮数（附录二 二：预先确定并宣布比赛进行若干轮）
+    [swiss-needs-rounds] 积分编排制赛事须预先宣布轮数（附录二 二“预先确定并宣布比赛进行若干轮”）
     [team-event] 团体对抗赛的各台由 `run` 或成绩文件登记；`pair --record` 只记录个人赛的轮次
     [round-recorded] 第 { $round } 轮已经记录（共 { $boards } 台）；其结果以 `qili tournament result` 登记
     [round-not-finished] 第 { $round } 轮尚未赛完：第 { $text } 台尚无结果
@@ -1110,6 +1110,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （进行中）
+}
 
 ## results file errors
 results-error = { $place ->
@@ -1139,7 +1140,7 @@ results-fault = { $kind ->
     [knockout-only] { $key } 只用于淘汰制
     [third-place-double] third_place：双败淘汰制没有争第三名的比赛（第三名由败者组排出）
     [rounds-zero] rounds 至少为 1
-    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，不能不让相遇过的对手再相遇（附录二 三：相遇过的对手不再编对）：至多 { $k } 轮
+    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，不能不让相遇过的对手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 轮
     [round-missing] games：第 { $n } 轮没有对局，而第 { $m } 轮有：文件缺了一轮
     [rules] rules：{ $text }
     [bye-not-swiss] byes：记录的轮空（{ $why }）只用于积分编排制比赛；{ $system ->
@@ -1182,8 +1183,8 @@ results-redraw-fault = { $kind ->
        *[no] {""}
     }剩余的每名棋手都须抽号（CN 第20.2条）；未抽号的有：{ $players }
     [stray] redraw：“{ $name }”所在的组不按 CN 第20.2条重新抽签（该组无人在比赛开始前退出，或剩余为单数）
-    [not-called-for-left] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事剩余 { $n } 名棋手
-   *[not-called-for] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事不是循环制
+    [not-called-for-left] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本赛事剩余 { $n } 名棋手
+   *[not-called-for] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本赛事不是循环制
 }
 results-playoff-fault = { $kind ->
     [not-a-player] “{ $name }”不是本赛事的棋手
@@ -1212,11 +1213,11 @@ results-game-fault = { $kind ->
     }
     [played-after-withdrawal] “{ $name }”自第 { $m } 轮起退出，却在第 { $n } 轮有一局下了的对局（未赛对局作弃权）
     [met-round-robin] “{ $red }”与“{ $black }”在本循环赛中已相遇过
-    [met-swiss] “{ $red }”与“{ $black }”已相遇过（附录二 三：相遇过的对手不再编对）
+    [met-swiss] “{ $red }”与“{ $black }”已相遇过（附录二 三“相遇过的对手不再编对”）
     [not-in-table] “{ $name }”在比赛开始前退出，{ $flag ->
         [yes] { $group } 组
        *[no] 全体
-    }已不计此人重新抽签（CN 第20.2条：在比赛开始前退出，如系循环制且剩余为双数，应重新抽签），对局秩序表中没有此人的对局
+    }已不计此人重新抽签（CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”），对局秩序表中没有此人的对局
     [team-fields-only] boards 与 lineup 只用于两队之间的比赛
     [no-result] 没有结果
     [boards-and-result] 团体赛的一场比赛只写 `boards`，或在一队全队弃权时只写 `result`，不能两者都写
@@ -1274,12 +1275,12 @@ lot-decides = { $kind ->
     [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
     [level-order] { $clause }：其他各项均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
-    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [unrated] 附录二 三(一)“对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面”
     [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
-    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的号次，1 号在前
-    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 组新的号次，1 号在前
-    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
-   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
+    [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的号次，1 号在前
+    [redraw-group] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：{ $group } 组新的号次，1 号在前
+    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）
+   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1316,7 +1317,7 @@ pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判负（
 ## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
 games-word-error = { $kind ->
     [not-a-move] “{ $word }”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）
-    [ends-early] “{ $word }”中：一着止于空格、“,”或着法的末尾，此处却未止
+    [ends-early] “{ $word }”中：一着止于空格、`,` 或着法的末尾，此处却未止
     [expected-bare] 此处应为{ $count ->
         [1] { $expected }
        *[other] 下列之一：{ $expected }
@@ -1346,7 +1347,7 @@ grammar-rule = { $rule ->
     [number] 步数（一至九或 1–9）
     [numeral] 中文数字一至九
     [digit] 数字 1–9
-    [separator] 两着之间的空格或“,”
+    [separator] 两着之间的空格或 `,`
    *[other] 一着
 }
 games-record-unreadable = { $kind ->

@@ -1010,7 +1010,7 @@ error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $pro
 ## 輪空、登記、加賽、退出比賽）。
 desk-error-at = { $path }：{ $error }
 desk-error = { $kind ->
-    [swiss-needs-rounds] 積分編排制賽事須預先宣佈輪數（附录二 二：预先确定并宣布比赛进行若干轮）
+    [swiss-needs-rounds] 積分編排制賽事須預先宣佈輪數（附录二 二“预先确定并宣布比赛进行若干轮”）
     [team-event] 團體對抗賽的各臺由 `run` 或成績文件登記；`pair --record` 只記錄個人賽的輪次
     [round-recorded] 第 { $round } 輪已經記錄（共 { $boards } 臺）；其結果以 `qili tournament result` 登記
     [round-not-finished] 第 { $round } 輪尚未賽完：第 { $text } 臺尚無結果
@@ -1108,6 +1108,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （進行中）
+}
 
 ## results file errors
 results-error = { $place ->
@@ -1137,7 +1138,7 @@ results-fault = { $kind ->
     [knockout-only] { $key } 只用於淘汰制
     [third-place-double] third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）
     [rounds-zero] rounds 至少為 1
-    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三：相遇过的对手不再编对）：至多 { $k } 輪
+    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
     [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：文件缺了一輪
     [rules] rules：{ $text }
     [bye-not-swiss] byes：記錄的輪空（{ $why }）只用於積分編排制比賽；{ $system ->
@@ -1180,8 +1181,8 @@ results-redraw-fault = { $kind ->
        *[no] {""}
     }剩餘的每名棋手都須抽號（CN 第20.2条）；未抽號的有：{ $players }
     [stray] redraw：“{ $name }”所在的組不按 CN 第20.2条重新抽籤（該組無人在比賽開始前退出，或剩餘為單數）
-    [not-called-for-left] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本賽事剩餘 { $n } 名棋手
-   *[not-called-for] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本賽事不是循環制
+    [not-called-for-left] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本賽事剩餘 { $n } 名棋手
+   *[not-called-for] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本賽事不是循環制
 }
 results-playoff-fault = { $kind ->
     [not-a-player] “{ $name }”不是本賽事的棋手
@@ -1210,11 +1211,11 @@ results-game-fault = { $kind ->
     }
     [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪有一局下了的對局（未賽對局作棄權）
     [met-round-robin] “{ $red }”與“{ $black }”在本循環賽中已相遇過
-    [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三：相遇过的对手不再编对）
+    [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三“相遇过的对手不再编对”）
     [not-in-table] “{ $name }”在比賽開始前退出，{ $flag ->
         [yes] { $group } 組
        *[no] 全體
-    }已不計此人重新抽籤（CN 第20.2条：在比赛开始前退出，如系循环制且剩余为双数，应重新抽签），對局秩序表中沒有此人的對局
+    }已不計此人重新抽籤（CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”），對局秩序表中沒有此人的對局
     [team-fields-only] boards 與 lineup 只用於兩隊之間的比賽
     [no-result] 沒有結果
     [boards-and-result] 團體賽的一場比賽只寫 `boards`，或在一隊全隊棄權時只寫 `result`，不能兩者都寫
@@ -1268,16 +1269,16 @@ lot-decides = { $kind ->
     [red] 附录二 { $clause }：執紅先走者
     [red-last-round] 附录二 { $clause }（最後一輪，積分相差 0.5 分）：執紅先走者
     [level] { $player } — { $other } 賽完各局仍未分勝負：附加賽的抽籤
-    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的執紅者
+    [first-red] CN 第13.4条 / AXF 第一章 第三節 一：猜先，{ $player } — { $other } 第一局的執紅者
     [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
     [level-order] { $clause }：其他各項均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
-    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [unrated] 附录二 三(一)“对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面”
     [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
-    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的號次，1 號在前
-    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 組新的號次，1 號在前
-    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
-   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
+    [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的號次，1 號在前
+    [redraw-group] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：{ $group } 組新的號次，1 號在前
+    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
+   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1314,7 +1315,7 @@ pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（
 ## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
 games-word-error = { $kind ->
     [not-a-move] “{ $word }”不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
-    [ends-early] “{ $word }”中：一著止於空格、“,”或著法的末尾，此處卻未止
+    [ends-early] “{ $word }”中：一著止於空格、`,` 或著法的末尾，此處卻未止
     [expected-bare] 此處應為{ $count ->
         [1] { $expected }
        *[other] 下列之一：{ $expected }
@@ -1344,7 +1345,7 @@ grammar-rule = { $rule ->
     [number] 步數（一至九或 1–9）
     [numeral] 中文數字一至九
     [digit] 數字 1–9
-    [separator] 兩著之間的空格或“,”
+    [separator] 兩著之間的空格或 `,`
    *[other] 一著
 }
 games-record-unreadable = { $kind ->

@@ -228,7 +228,7 @@ fn the_move_limit_is_said_as_each_book_says_it() {
     );
     let hant = limit("zh-Hant", "cn");
     assert!(
-        hant.contains("限著：和——CN 第4.2.4条; 第23.3条（連續60回合"),
+        hant.contains("自然限著：和——CN 第4.2.4条；第23.3条（連續60回合"),
         "{hant}"
     );
     let en = limit("en", "axf");

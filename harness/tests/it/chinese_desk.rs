@@ -132,8 +132,8 @@ fn the_desk_refuses_in_chinese() {
         &new,
         [
             "qili: a Swiss event needs its rounds announced (附录二 二: 预先确定并宣布比赛进行若干轮)",
-            "qili：积分编排制赛事须预先宣布轮数（附录二 二：预先确定并宣布比赛进行若干轮）",
-            "qili：積分編排制賽事須預先宣佈輪數（附录二 二：预先确定并宣布比赛进行若干轮）",
+            "qili：积分编排制赛事须预先宣布轮数（附录二 二“预先确定并宣布比赛进行若干轮”）",
+            "qili：積分編排制賽事須預先宣佈輪數（附录二 二“预先确定并宣布比赛进行若干轮”）",
         ],
     );
     step(&dir, &[&new[..], &["--rounds", "3"]].concat());
@@ -316,7 +316,7 @@ fn shown(dir: &Path, lang: &str, args: &[&str]) -> (String, String) {
 /// `tournament pair` once the event is over lists the play-off of a shared place (CN 第15.6条)
 /// in the language asked for: the shared place, the play-off's heading, its games with 红方 and
 /// 黑方, how to enter them, and that nothing is recorded; English as it always was. (What the
-/// lot decides stays the tournament code's English.)
+/// lot decides is worded from its data, in the book's words.)
 #[test]
 fn pair_lists_the_playoff_in_chinese() {
     let dir = scratch("chinese-desk-playoff");
@@ -343,7 +343,7 @@ enter each result with `qili tournament result --results rr.json --playoff --boa
             "第 3 名由 丙、丁 并列（第 3–4 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
 第 3 名的加赛（由并列者进行循环赛；加赛的方式书中未作规定，由赛事自定）：
   1  第 1 轮：丁（红方）—— 丙（黑方）
-抽签：{lot}：从 丙、丁 中抽出 丁, 丙
+抽签：CN 第15.6条：第 3 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）：从 丙、丁 中抽出 丁, 丙
 每局结果以 `qili tournament result --results rr.json --playoff --board N RESULT` 登记
 "
         )

@@ -56,8 +56,8 @@ const BAD: &[Bad] = &[
         bytes: b"{\"system\": \"swiss\", \"players\": [\"A\", \"B\", \"C\", \"D\"], \"rounds\": 3,\n \"games\": [\n  {\"round\": 1, \"red\": \"A\", \"black\": \"B\", \"result\": \"1-0\"},\n  {\"round\": 1, \"red\": \"C\", \"black\": \"D\", \"result\": \"1-0\"},\n  {\"round\": 2, \"red\": \"B\", \"black\": \"A\", \"result\": \"1-0\"}]}\n",
         args: &["result", "--board", "1", "1-0", "--results", "FILE"],
         en: "qili: FILE: line 5: games[2]: 'B' and 'A' have already met (附录二 三: 相遇过的对手不再编对)\n",
-        hans: "qili：FILE：第 5 行：games[2]：“B”与“A”已相遇过（附录二 三：相遇过的对手不再编对）\n",
-        hant: "qili：FILE：第 5 行：games[2]：“B”與“A”已相遇過（附录二 三：相遇过的对手不再编对）\n",
+        hans: "qili：FILE：第 5 行：games[2]：“B”与“A”已相遇过（附录二 三“相遇过的对手不再编对”）\n",
+        hant: "qili：FILE：第 5 行：games[2]：“B”與“A”已相遇過（附录二 三“相遇过的对手不再编对”）\n",
     },
     Bad {
         name: "bye.json",
@@ -80,8 +80,8 @@ const BAD: &[Bad] = &[
         bytes: b"{\"system\": \"swiss\", \"players\": [\"A\", \"B\", \"C\", \"D\"], \"rounds\": 3,\n \"redraw\": [\"A\", \"B\"],\n \"games\": []}\n",
         args: &["standings", "--results", "FILE"],
         en: "qili: FILE: line 2: redraw: CN 第20.2条 draws again only a round robin (or a group of one) that players left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签); this event is not a round robin\n",
-        hans: "qili：FILE：第 2 行：redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事不是循环制\n",
-        hant: "qili：FILE：第 2 行：redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本賽事不是循環制\n",
+        hans: "qili：FILE：第 2 行：redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本赛事不是循环制\n",
+        hant: "qili：FILE：第 2 行：redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本賽事不是循環制\n",
     },
     Bad {
         name: "team.json",
