@@ -31,7 +31,9 @@ pub mod text;
 pub mod xqf;
 
 pub use ending::{Ending, Played, Turn};
-pub use record::{Comment, Fault, Format, Line, Record, RecordError, Replay, Variation, Word};
+pub use record::{
+    Comment, Fault, Format, Line, Record, RecordError, Replay, Unreadable, Variation, Word,
+};
 pub use referee::{Call, Claim, Order, Referee, RefereeState, Ruled, StateError};
 pub use report::{GameReport, LineReport};
 pub use result::{GameResult, Termination, times};

@@ -7,7 +7,7 @@
 //! suffixes, `%` escape lines, and the result (`1-0`, `0-1`, `1/2-1/2`, `*`) that ends it.
 //! Whatever follows the result, or cannot be read as a tag, is kept out of the moves and noted.
 
-use crate::record::{Comment, Record, Variation, Word};
+use crate::record::{Comment, Record, Unreadable, Variation, Word};
 use crate::source::Item;
 use crate::split::Splitter;
 use crate::text::Encoding;
@@ -78,7 +78,7 @@ pub fn read(text: &str, first_line: usize) -> Record {
     movetext.finish(&mut record);
     // Why qili could not read the record it wrote this game from: the same record error.
     if let Some(i) = record.tags.iter().position(|(n, _)| n == UNREADABLE_TAG) {
-        record.unreadable = Some(record.tags.remove(i).1);
+        record.unreadable = Some(Unreadable::Written(record.tags.remove(i).1));
     }
     record
 }

@@ -24,13 +24,47 @@ pub struct Record {
     /// an unclosed comment, undecodable bytes.
     pub notes: Vec<String>,
     /// Why the game cannot be read at all (a game larger than the reader takes), if so.
-    pub unreadable: Option<String>,
+    pub unreadable: Option<Unreadable>,
     /// The comments on the main line, in order (a comment after no move is on the whole game).
     pub comments: Vec<Comment>,
     /// The alternatives to moves of the main line, in order.
     pub variations: Vec<Variation>,
     /// The format the record was read from.
     pub format: Format,
+}
+
+/// Why a record cannot be read at all, as data: its [`Display`](std::fmt::Display) is the
+/// reader's English reason (the record error's `message`), a caller words it in any language
+/// from the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// A PGN game larger than `mib` MiB, beginning on `line`: not read.
+    TooLarge {
+        /// The line where the game begins.
+        line: usize,
+        /// The largest game read, in MiB.
+        mib: usize,
+    },
+    /// An XQF file that cannot be read, and why.
+    Xqf(crate::xqf::XqfError),
+    /// A reason given as text, shown as written: read back from the `[QiliUnreadable]` tag qili
+    /// writes, or a reader's own words (an archive's member that cannot be read).
+    Written(String),
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreadable::TooLarge { line, mib } => {
+                write!(
+                    f,
+                    "line {line}: the game is larger than {mib} MiB: not read"
+                )
+            }
+            Unreadable::Xqf(e) => write!(f, "not a readable XQF file: {e}"),
+            Unreadable::Written(why) => f.write_str(why),
+        }
+    }
 }
 
 /// The format a record was read from.
@@ -186,8 +220,9 @@ pub enum Fault {
         /// Why the FEN gives none.
         error: PositionError,
     },
-    /// The record could not be read as a game: the reader's reason is the message.
-    Unreadable,
+    /// The record could not be read as a game: the reader's reason, whose English is the
+    /// message.
+    Unreadable(Unreadable),
     /// A move that cannot be read or played.
     Move {
         /// The `line:column` of the word in a text file; 0:0 in a binary one.
@@ -355,8 +390,8 @@ impl Record {
                 error: Some(RecordError {
                     ply: 0,
                     word: String::new(),
-                    message: why.clone(),
-                    fault: Fault::Unreadable,
+                    message: why.to_string(),
+                    fault: Fault::Unreadable(why.clone()),
                 }),
             };
         }

@@ -10,7 +10,7 @@
 //! that reads it best ([`crate::text`]), so that a file that mixes encodings is still read. Zip
 //! archives of such files are [`crate::archive`]'s.
 
-use crate::record::{Format, Record};
+use crate::record::{Format, Record, Unreadable};
 use crate::split::{RawGame, Splitter};
 use crate::text::{Encoding, decode};
 use crate::{dhtmlxq, pgn, xqf};
@@ -57,11 +57,10 @@ impl Item {
                     record.words.clear();
                     record.movetext_result = None;
                     record.notes.clear();
-                    record.unreadable = Some(format!(
-                        "line {}: the game is larger than {} MiB: not read",
-                        raw.line,
-                        crate::split::MAX_GAME_BYTES / (1024 * 1024)
-                    ));
+                    record.unreadable = Some(Unreadable::TooLarge {
+                        line: raw.line,
+                        mib: crate::split::MAX_GAME_BYTES / (1024 * 1024),
+                    });
                 }
                 (record, decoded.encoding)
             }
@@ -108,7 +107,7 @@ pub fn xqf_record(bytes: &[u8]) -> Record {
     match xqf::read(bytes) {
         Ok(x) => x.record(),
         Err(e) => Record {
-            unreadable: Some(format!("not a readable XQF file: {e}")),
+            unreadable: Some(Unreadable::Xqf(e)),
             format: Format::Xqf,
             ..Record::default()
         },

@@ -824,6 +824,172 @@ bracket-match = {"  "}{ $part ->
     })
     [nobody] {" "}→ nobody ({ $by_text })
    *[playing] {" "}(being played)
+
+## results file errors
+results-error = { $place ->
+    [file-line] { $origin }: line { $line }:{" "}
+    [file] { $origin }:{" "}
+    [line] line { $line }:{" "}
+   *[none] {""}
+}{ $fault }
+results-bye-why = { $why ->
+    [requested] requested bye
+   *[late] late entry
+}
+results-fault = { $kind ->
+    [encoding] neither UTF-8 nor GBK/GB18030 text (byte { $n } is not UTF-8)
+    [json] { $text } at line { $n } column { $m }
+    [too-few] an event needs at least two players
+    [groups-not-round-robin] groups and advance are for a round robin in groups (分组循环制)
+    [advance-without-groups] advance: the event has no groups
+    [player-count] players: { $text }
+    [empty-name] players[{ $n }]: a name is empty
+    [player-twice] players: '{ $name }' is listed twice
+    [not-a-player] { $key }: '{ $name }' is not a player (players: { $players })
+    [avoid-same-unit] avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file needs `units` and system swiss
+    [withdrawn-zero] withdrawn: '{ $name }': rounds count from 1 (the first round not played)
+    [unshared-place] unshared_places: place { $n } is not a place of { $m } players (places count from 1)
+    [games-per-match] games_per_match must be 1 or 2, not { $n }
+    [knockout-only] { $key } is for a knockout
+    [third-place-double] third_place: a double elimination has no match for third place (its losers' bracket ranks the third)
+    [rounds-zero] rounds must be at least 1
+    [too-many-rounds] rounds: { $n } rounds of { $m } players cannot be paired without a rematch (附录二 三: 相遇过的对手不再编对): at most { $k }
+    [round-missing] games: round { $n } has no game, but round { $m } has: a round is missing from the file
+    [rules] rules: { $text }
+    [bye-not-swiss] byes: a bye ({ $why }) is for a Swiss event (积分编排); a { $system } event has none
+    [bye-team-match] byes: '{ $name }': a recorded bye ({ $why }) is for a player; a team match event has none
+    [roster] teams.{ $key }: { $text }
+   *[part] { $text }
+}
+results-team-fault = { $kind ->
+    [not-team-event] team_event and boards are for a team event, which lists its `teams`
+    [no-team-list] teams: '{ $team }' is in `players` but has no team list (in a team event the players are the teams)
+    [boards-zero] boards must be at least 1
+    [not-in-players] teams: '{ $team }' is not in `players` (players: { $players })
+    [empty] teams: '{ $team }' has no players
+    [empty-name] teams: '{ $team }': a name is empty
+    [team-and-player] teams: '{ $name }' is the name of a team and of a player
+    [not-individual] teams: '{ $team }': '{ $name }' is not a player of this individual event (队员总分制, 第12.5条)
+    [twice] teams: '{ $name }' is listed twice
+   *[short] teams: '{ $team }' has { $n } players for { $m } boards
+}
+results-groups-fault = { $kind ->
+    [count] groups: { $n } groups of { $m } players (each group needs two or more)
+    [rules] { $text }
+    [no-seeding] the CN table has no group seeding
+    [not-a-player] groups: { $group }: '{ $name }' is not a player
+    [two-groups] groups: '{ $name }' is in two groups
+    [too-small] groups: { $group } has fewer than two players
+    [no-group] groups: '{ $name }' is in no group
+   *[advance] advance: { $n } from a group of fewer players
+}
+results-redraw-fault = { $kind ->
+    [not-a-player] redraw[{ $n }]: '{ $name }' is not a player
+    [withdrew] redraw[{ $n }]: '{ $name }' withdrew before the start (withdrawn: 1), so draws no number
+    [twice] redraw[{ $n }]: '{ $name }' is listed twice
+    [missing] redraw: every player left { $grouped ->
+        [yes] in group { $group } {""}
+       *[no] {""}
+    }draws a number (CN 第20.2条); missing: { $players }
+    [stray] redraw: '{ $name }' is in a group CN 第20.2条 does not draw again (no player of it left before the start, or an odd number is left)
+    [not-called-for-left] redraw: CN 第20.2条 draws again only a round robin (or a group of one) that players left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签); this event has { $n } players left
+   *[not-called-for] redraw: CN 第20.2条 draws again only a round robin (or a group of one) that players left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签); this event is not a round robin
+}
+results-playoff-fault = { $kind ->
+    [not-a-player] '{ $name }' is not a player
+    [themself] '{ $name }' cannot play themself
+    [place] place { $n } is not a place of { $m } players (places count from 1)
+    [unfinished] a play-off game is entered when it ends, not `unfinished`
+    [no-groups] group '{ $group }': the event has no groups
+    [needs-group] a group stage's play-off names its `group`
+    [not-a-group] '{ $group }' is not a group
+   *[not-in-group] '{ $name }' is not in group { $group }
+}
+results-game-fault = { $kind ->
+    [not-a-player] '{ $name }' is not a player (players: { $players })
+    [themself] '{ $name }' cannot play themself
+    [round-zero] rounds count from 1
+    [foul-not-in-game] fouls: '{ $name }' does not play this { $flag ->
+        [yes] match
+       *[no] game
+    } ({ $red } v { $black })
+    [different-groups] '{ $red }' (group { $group }) and '{ $black }' (group { $other }) are in different groups
+    [past-table] round { $n } is past the order table's { $m } rounds
+    [past-event] round { $n } is past the event's { $m } rounds
+    [already-plays] '{ $name }' already has { $m ->
+        [1] a game
+       *[other] { $m } games
+    } in round { $n }
+    [played-after-withdrawal] '{ $name }' withdrew before round { $m } but has a game played in round { $n } (a game not played is a forfeit)
+    [met-round-robin] '{ $red }' and '{ $black }' have already met in this round robin
+    [met-swiss] '{ $red }' and '{ $black }' have already met (附录二 三: 相遇过的对手不再编对)
+    [not-in-table] '{ $name }' withdrew before the start and { $flag ->
+        [yes] group { $group }
+       *[no] the field
+    } was drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且剩余为双数，应重新抽签), so they have no game in its order table
+    [team-fields-only] boards and lineup are for a match between two teams
+    [no-result] no result
+    [boards-and-result] a team match has `boards`, or a `result` when a whole team forfeited, not both
+    [no-boards] a team match needs its `boards` (each board's result)
+    [played-result] a team match is decided by its boards (第14.2条): `result` '{ $text }' only says a whole team forfeited (forfeit-red, forfeit-black, double-forfeit)
+    [forfeit-lineup] a team that forfeited the match has no line-up
+    [lineup-stranger] lineup: '{ $name }' does not play this match ({ $red } v { $black })
+    [lineup] lineup of '{ $name }': { $text }
+    [uneven-lineups] '{ $red }' fields { $n } players and '{ $black }' { $m }
+    [lineup-boards] the line-ups have { $n } players for { $m } boards
+    [board-count] { $n } board results for { $m } boards{ $flag ->
+        [yes] {" "}(全队轮赛制: every player of one line-up against every player of the other)
+       *[no] {""}
+    }
+    [board-unfinished] a board still being played: a team match is recorded when it ends
+    [no-team-matches] a team match cut short; this event has no team matches
+    [not-a-team] '{ $name }' is not a team (players: { $players })
+    [two-teams] a match of two teams, in a round counted from 1
+    [no-boards-yet] it needs the `boards` finished so far (one at least)
+    [cut-short-result] a match cut short has no `result`
+    [board-count-unknown] the file's `boards` must say how many boards a match has
+    [finished] { $n } boards of a match of { $m }: a finished match goes in `games`
+   *[still-playing] it holds the boards finished so far, not one still being played
+}
+results-place = { $place ->
+    [board] board { $board }
+    [bye] the bye
+   *[forfeit] a forfeit
+}
+results-pairing-fault = { $kind ->
+    [round-zero] rounds count from 1
+    [paired-twice] the round is paired twice
+    [listed-twice] '{ $name }' is listed twice ({ $place })
+   *[paired-and-excused] '{ $name }' is on { $place } and has a bye (byes[{ $bye }]) in the same round
+}
+results-record-fault = { $kind ->
+    [not-a-player] '{ $name }' is not a player
+    [rating] ratings: '{ $name }': { $n } is not a rating (at most 4000)
+    [bye-round-zero] byes[{ $n }]: rounds count from 1
+    [bye-twice] byes[{ $n }]: '{ $name }' already has a bye in round { $m }
+    [bye-and-game] byes[{ $n }]: '{ $name }' has a bye ({ $why }) in round { $m } and a game in it
+    [pairing] pairings[{ $n }] (round { $m }): { $text }
+    [colours] round { $m }: the game { $red } – { $black } has its colours the other way round from board { $n } as paired ({ $black } red, { $red } black)
+   *[not-paired] round { $m }: the game { $red } – { $black } is on no board of the round as paired (pairings[{ $n }])
+}
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一): the opponent of { $player }
+    [draws] 附录二 五: the opponent { $player } draws
+    [red] 附录二 { $clause }: red
+    [red-last-round] 附录二 { $clause } (last round, 0.5 apart): red
+    [level] { $player } — { $other } level after their games: the play-off's lot
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一: 猜先, red in the first game of { $player } — { $other }
+    [first-red-playoff] the play-off: 猜先, red in the first game of the stage of { $player } — { $other }
+    [level-order] { $clause }: the order of players level after every other tie-break
+    [equal-ratings] 附录二 三(一): the order of the players rated { $n } (qili's reading: the book does not order equal ratings)
+    [unrated] 附录二 三(一): 对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条: pot { $n } shared out to groups { $groups } in turn
+    [redraw] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first
+    [redraw-group] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group { $group }'s new numbers, 1 first
+    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
+   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -831,6 +997,115 @@ picture-game-unshown = The position { $at ->
     [0] before the first
    *[other] after ply { $at }
 } of { $moves } moves: more than { $drawn } moves are not drawn as arrows (name a repetition's plies to draw them).
+
+## layout (i18n11): why a value parser refused a value and clap's free-worded tips (English
+## is clap's own rendering; these are its words, for the Chinese files to translate), and the
+## referee's action at a ruling in a PGN comment (English keeps pgn-game-ruling).
+
+clap-heading = { $heading }:
+clap-why-integer = { $kind ->
+    [empty] cannot parse integer from empty string
+    [invalid-digit] invalid digit found in string
+    [too-large] number too large to fit in target type
+    [too-small] number too small to fit in target type
+    [zero] number would be zero for non-zero type
+   *[not-a-number] invalid float literal
+}
+clap-why-not-in-range = { $value } is not in { $low }..={ $high }
+clap-why-not-one-of = expected one of { $names }
+clap-tip-as-value = to pass '{ $arg }' as a value, use '{ $usage }'
+clap-tip-exists = '{ $usage }' exists
+clap-tip-remove-dashes = subcommand '{ $command }' exists; to use it, remove the '--' before it
+pgn-game-ruling-acted = the position occurred { $count } times: { $action }
+pgn-act-must-vary = { $side } must vary ({ $ruling }; { $article })
+pgn-act-drawn = the game is drawn ({ $ruling }; { $article })
+pgn-act-loses-at-once = { $side }'s { $pattern } loses at once ({ $ruling }; { $article })
+
+## games, new, match, run errors (i18n10)
+games-word-error = { $kind ->
+    [not-a-move] '{ $word }' is not a move
+    [ends-early] in '{ $word }': a move ends at a space, a comma or the end of the list
+    [expected-bare] expected { $expected }
+   *[expected] in '{ $word }': expected { $expected }
+}
+grammar-rule = { $rule ->
+    [EOI] end of the move list
+    [moves] a move list
+    [move_number] a move number such as '1.'
+    [iccs] an ICCS move such as 'h2e2'
+    [iccs_square] an ICCS square such as 'h2'
+    [wxf] a WXF move such as 'C2.5'
+    [wxf_piece] a piece letter (K A E H R C P) or character
+    [wxf_tandem] a tandem mark ('+' front, '-' rear, 1-5)
+    [wxf_tandem_after] a tandem mark ('+' front, '-' rear)
+    [wxf_file] a file digit 1-9
+    [wxf_action] a direction ('+' forward, '-' back, '.' or '=' sideways)
+    [chinese] a Chinese move such as '炮二平五'
+    [chinese_piece] a piece character (车 马 炮 相 仕 帅 兵 …)
+    [chinese_tandem] 前, 中, 后 or 一-五
+    [chinese_file] a file (一-九 or 1-9)
+    [chinese_action] 进, 退 or 平
+    [number] a number (一-九 or 1-9)
+    [numeral] a Chinese numeral 一-九
+    [digit] a digit 1-9
+    [separator] a space or comma between moves
+   *[other] a move
+}
+games-record-unreadable = { $kind ->
+    [too-large] line { $line }: the game is larger than { $mib } MiB: not read
+    [written] { $why }
+   *[xqf] not a readable XQF file: { $why }
+}
+games-xqf-error = { $kind ->
+    [empty] an empty file (0 bytes)
+    [too-short] { $length } bytes: shorter than the { $header }-byte header of an XQF file
+    [signature] not an XQF file: it starts with { $found } instead of the signature `XQ`
+    [checksum] the key checksum fails (bytes 0x0C-0x0F sum to { $value } modulo 256, not 0): a damaged header
+    [two-pieces] the piece table puts two pieces on { $square } (slots { $a } and { $b })
+    [truncated] truncated: record { $node } at byte { $offset } runs past the end of the file
+    [comment] the comment of record { $node } at byte { $offset } is { $length } bytes long, but only { $remaining } bytes remain: a truncated or damaged file
+    [square] record { $node } at byte { $offset } names square { $plain }, off the board (0-89)
+    [too-deep] the record at byte { $offset } is in variations nested more than { $depth } deep: not read
+   *[too-large] { $length } bytes: larger than an XQF file may be ({ $mib } MiB)
+}
+new-no-loop = the moves never return to an earlier position with the same side to move, so there is no loop to rule: give the moves until the position after the last one has occurred before
+new-exists = --out { $path }: the file exists; nothing was written
+new-bad-name = --out { $path }: name the file <slug>.yaml, the slug in lower-case letters, digits and hyphens (cases/contrib/rook-chases-cannon.yaml); the case id is contrib-<slug>
+new-move-to-contrib = contributed cases live in cases/contrib/; move the file there
+new-wrote = qili: wrote { $path }: confirm the PROPOSAL against the books, replace every TODO, then run `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = cannot create { $path }: { $error }
+error-no-case = no case '{ $name }' (give a case id such as axf-032 or a case file)
+games-stdout = standard output
+expect-entry = { $path }: entry { $case } { $rules }: { $kind ->
+    [no-case] no case '{ $case }'
+    [rules] rules must be one of { $keys }
+    [empty] the reason is empty
+   *[twice] listed twice
+}
+expect-not-a-list = { $path }:{ $line }: { $detail }
+run-detail-head = { $case } under { $rules }: { $status }
+run-warning-head = { $case } under { $rules }: warning
+tier-header = | trials | pass | fail | known failure | ignored |
+tier-name = { $of ->
+    [contrib] contributed cases under { $under }
+    [printed] { $kind } cases under { $under } (printed rulings)
+   *[derived] { $kind } cases under { $under } (derived rulings)
+}{ $banned ->
+    [yes] , repeating move banned
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }: { $status }
+certify-engine = engine: { $engine }
+certify-questions = questions answered: move (an outside engine cannot be asked for a ruling)
+certify-settings = protocol: { $protocol }; ranks: { $how ->
+    [given] { $ranks } (given)
+    [detected] { $ranks } (detected)
+   *[unknown] unknown
+}; limit: { $limit }; timeout: { $timeout } s; jobs: { $jobs }; processes started: { $starts }; seconds: { $seconds }
+openings-inside = { $path }: { $kind ->
+    [game] game at line { $line }: { $why }
+    [line] line { $line }: `{ $text }` is neither a FEN nor an EPD line: { $why }
+   *[empty] no positions in the file
 
 ## tournament pair's refusals
 ## Why `qili tournament pair` (and `new`, `pair --record`) cannot pair the next round: the tournament

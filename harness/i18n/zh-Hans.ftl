@@ -277,7 +277,7 @@ help-render = 把案例或局面画成 SVG 棋盘图
 help-gallery = 为每个案例写出图片与网页
 help-new = 为新的有争议局面生成案例文件框架
 help-match = 两个引擎对弈一场比赛，依规则书裁判；`match merge` 合并分片
-help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的
+help-match-merge = 把一场比赛各分片的 JSON 报告与 PGN 文件合并为整场比赛的报告与 PGN 文件
 help-tournament = 依规则书办比赛：轮次表、积分编排、名次、引擎赛事
 help-tournament-table = 印出 N 名棋手的单循环轮次表（CN 附录一）
 help-tournament-pair = 依成绩文件编排赛事的下一轮（积分编排，CN 附录二；循环赛按轮次表）
@@ -1103,6 +1103,176 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （进行中）
+
+## results file errors
+results-error = { $place ->
+    [file-line] { $origin }：第 { $line } 行：
+    [file] { $origin }：
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $fault }
+results-bye-why = { $why ->
+    [requested] 棋手申请的轮空
+   *[late] 报到前已编排的轮次
+}
+results-fault = { $kind ->
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（第 { $n } 个字节不是 UTF-8）
+    [json] 第 { $n } 行第 { $m } 字：成绩文件的 JSON 有误：{ $text }
+    [too-few] players：比赛至少须有两名棋手
+    [groups-not-round-robin] groups 与 advance 只用于分组循环制
+    [advance-without-groups] advance：本赛事未分组
+    [player-count] players：{ $text }
+    [empty-name] players[{ $n }]：名字为空
+    [player-twice] players：“{ $name }”列出了两次
+    [not-a-player] { $key }：“{ $name }”不是本赛事的棋手（棋手：{ $players }）
+    [avoid-same-unit] avoid_same_unit：附录二 七 在积分编排中使同一单位的棋手回避配对；文件须有 `units`，且 system 为 swiss
+    [withdrawn-zero] withdrawn：“{ $name }”：轮次从 1 数起（所填为退出后第一个不赛的轮次）
+    [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次从 1 数起）
+    [games-per-match] games_per_match 须为 1 或 2，而非 { $n }
+    [knockout-only] { $key } 只用于淘汰制
+    [third-place-double] third_place：双败淘汰制没有争第三名的比赛（第三名由败者组排出）
+    [rounds-zero] rounds 至少为 1
+    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，不能不让相遇过的对手再相遇（附录二 三：相遇过的对手不再编对）：至多 { $k } 轮
+    [round-missing] games：第 { $n } 轮没有对局，而第 { $m } 轮有：文件缺了一轮
+    [rules] rules：{ $text }
+    [bye-not-swiss] byes：记录的轮空（{ $why }）只用于积分编排制比赛；{ $system ->
+        [round-robin] 循环制
+        [swiss] 积分编排制
+       *[knockout] 淘汰制
+    }比赛没有
+    [bye-team-match] byes：“{ $name }”：记录的轮空（{ $why }）只用于个人；队与队对赛的团体赛没有
+    [roster] teams.{ $key }：{ $text }
+   *[part] { $text }
+}
+results-team-fault = { $kind ->
+    [not-team-event] team_event 与 boards 只用于团体赛，团体赛须列出 `teams`
+    [no-team-list] teams：“{ $team }”在 `players` 中，却没有队员名单（团体赛的 players 即各队）
+    [boards-zero] boards 至少为 1
+    [not-in-players] teams：“{ $team }”不在 `players` 中（players：{ $players }）
+    [empty] teams：“{ $team }”没有队员
+    [empty-name] teams：“{ $team }”：有一名队员名字为空
+    [team-and-player] teams：“{ $name }”既是队名又是队员名
+    [not-individual] teams：“{ $team }”：“{ $name }”不是本个人赛的棋手（队员总分制，第12.5条）
+    [twice] teams：“{ $name }”列出了两次
+   *[short] teams：“{ $team }”只有 { $n } 名队员，而比赛有 { $m } 台
+}
+results-groups-fault = { $kind ->
+    [count] groups：{ $m } 名棋手分为 { $n } 组（每组须有两名或以上）
+    [rules] { $text }
+    [no-seeding] CN 规则表没有分组的排法
+    [not-a-player] groups：{ $group }：“{ $name }”不是本赛事的棋手
+    [two-groups] groups：“{ $name }”在两个组中
+    [too-small] groups：{ $group } 组不足两名棋手
+    [no-group] groups：“{ $name }”不在任何一组
+   *[advance] advance：每组 { $n } 名进入决赛，而有的组棋手不足此数
+}
+results-redraw-fault = { $kind ->
+    [not-a-player] redraw[{ $n }]：“{ $name }”不是本赛事的棋手
+    [withdrew] redraw[{ $n }]：“{ $name }”在比赛开始前已退出（withdrawn: 1），不抽号
+    [twice] redraw[{ $n }]：“{ $name }”列出了两次
+    [missing] redraw：{ $grouped ->
+        [yes] { $group } 组
+       *[no] {""}
+    }剩余的每名棋手都须抽号（CN 第20.2条）；未抽号的有：{ $players }
+    [stray] redraw：“{ $name }”所在的组不按 CN 第20.2条重新抽签（该组无人在比赛开始前退出，或剩余为单数）
+    [not-called-for-left] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事剩余 { $n } 名棋手
+   *[not-called-for] redraw：CN 第20.2条只在循环制（或分组循环的一组）有人在比赛开始前退出、剩余为双数时重新抽签（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本赛事不是循环制
+}
+results-playoff-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手
+    [themself] “{ $name }”不能与自己对局
+    [place] 第 { $n } 名不是 { $m } 名棋手中的名次（名次从 1 数起）
+    [unfinished] 加赛的对局结束后才登记，结果不能是 `unfinished`
+    [no-groups] 组“{ $group }”：本赛事未分组
+    [needs-group] 分组赛的加赛须写明 `group`
+    [not-a-group] “{ $group }”不是本赛事的组
+   *[not-in-group] “{ $name }”不在 { $group } 组
+}
+results-game-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手（棋手：{ $players }）
+    [themself] “{ $name }”不能与自己对局
+    [round-zero] 轮次从 1 数起
+    [foul-not-in-game] fouls：“{ $name }”不参加这{ $flag ->
+        [yes] 场比赛
+       *[no] 局对局
+    }（{ $red } 对 { $black }）
+    [different-groups] “{ $red }”（{ $group } 组）与“{ $black }”（{ $other } 组）不在同一组
+    [past-table] 第 { $n } 轮超出了循环赛对局秩序表的 { $m } 轮
+    [past-event] 第 { $n } 轮超出了本赛事的 { $m } 轮
+    [already-plays] “{ $name }”在第 { $n } 轮已有{ $m ->
+        [1] 一局对局
+       *[other] { $m } 局对局
+    }
+    [played-after-withdrawal] “{ $name }”自第 { $m } 轮起退出，却在第 { $n } 轮有一局下了的对局（未赛对局作弃权）
+    [met-round-robin] “{ $red }”与“{ $black }”在本循环赛中已相遇过
+    [met-swiss] “{ $red }”与“{ $black }”已相遇过（附录二 三：相遇过的对手不再编对）
+    [not-in-table] “{ $name }”在比赛开始前退出，{ $flag ->
+        [yes] { $group } 组
+       *[no] 全体
+    }已不计此人重新抽签（CN 第20.2条：在比赛开始前退出，如系循环制且剩余为双数，应重新抽签），对局秩序表中没有此人的对局
+    [team-fields-only] boards 与 lineup 只用于两队之间的比赛
+    [no-result] 没有结果
+    [boards-and-result] 团体赛的一场比赛只写 `boards`，或在一队全队弃权时只写 `result`，不能两者都写
+    [no-boards] 团体赛的一场比赛须写 `boards`（各台的结果）
+    [played-result] 团体赛的一场比赛由各台结果决定（第14.2条）：`result`“{ $text }”只能表示一队全队弃权（forfeit-red、forfeit-black、double-forfeit）
+    [forfeit-lineup] 全队弃权的队没有出场队员
+    [lineup-stranger] lineup：“{ $name }”不参加这场比赛（{ $red } 对 { $black }）
+    [lineup] “{ $name }”的出场队员：{ $text }
+    [uneven-lineups] “{ $red }”出场 { $n } 人，“{ $black }”出场 { $m } 人
+    [lineup-boards] 出场队员 { $n } 人，而比赛有 { $m } 台
+    [board-count] 有 { $n } 台的结果，而比赛有 { $m } 台{ $flag ->
+        [yes] （全队轮赛制：一方每名出场队员与对方每名出场队员各赛一局）
+       *[no] {""}
+    }
+    [board-unfinished] 有一台仍在进行：团体赛的一场比赛结束后才登记
+    [no-team-matches] 一场中断的团体赛比赛；本赛事没有队与队的比赛
+    [not-a-team] “{ $name }”不是本赛事的队（players：{ $players }）
+    [two-teams] 须是两队之间的一场比赛，轮次从 1 数起
+    [no-boards-yet] 须写明已结束各台的 `boards`（至少一台）
+    [cut-short-result] 中断的比赛没有 `result`
+    [board-count-unknown] 文件的 `boards` 须写明一场比赛有几台
+    [finished] 一场 { $m } 台的比赛已有 { $n } 台的结果：已结束的比赛应写入 `games`
+   *[still-playing] 只记已结束的各台，不记仍在进行的台
+}
+results-place = { $place ->
+    [board] 第 { $board } 台
+    [bye] 轮空
+   *[forfeit] 弃权的对局
+}
+results-pairing-fault = { $kind ->
+    [round-zero] 轮次从 1 数起
+    [paired-twice] 本轮编排了两次
+    [listed-twice] “{ $name }”列出了两次（{ $place }）
+   *[paired-and-excused] “{ $name }”编在{ $place }，同一轮又有记录的轮空（byes[{ $bye }]）
+}
+results-record-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本赛事的棋手
+    [rating] ratings：“{ $name }”：{ $n } 不是等级分（至多 4000）
+    [bye-round-zero] byes[{ $n }]：轮次从 1 数起
+    [bye-twice] byes[{ $n }]：“{ $name }”在第 { $m } 轮已有轮空
+    [bye-and-game] byes[{ $n }]：“{ $name }”在第 { $m } 轮既有轮空（{ $why }），又有对局
+    [pairing] pairings[{ $n }]（第 { $m } 轮）：{ $text }
+    [colours] 第 { $m } 轮：{ $red } – { $black } 一局的先后手与编排的第 { $n } 台相反（编排为 { $black } 执红、{ $red } 执黑）
+   *[not-paired] 第 { $m } 轮：{ $red } – { $black } 一局不在本轮编排的任何一台（pairings[{ $n }]）
+}
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一)：{ $player } 的对手
+    [draws] 附录二 五：{ $player } 抽对手
+    [red] 附录二 { $clause }：执红先走者
+    [red-last-round] 附录二 { $clause }（最后一轮，积分相差 0.5 分）：执红先走者
+    [level] { $player } — { $other } 赛完各局仍未分胜负：附加赛的抽签
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的执红者
+    [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
+    [level-order] { $clause }：其他各项均相同的棋手的名次
+    [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
+    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
+    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的号次，1 号在前
+    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 组新的号次，1 号在前
+    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
+   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；号次在前的运动员执红棋先走）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1110,6 +1280,134 @@ picture-game-unshown = 共 { $moves } 着，此为{ $at ->
     [0] 第 1 着之前
    *[other] 第 { $at } 着之后
 }的局面：超过 { $drawn } 着不画箭头（指明重复的着数即可画出）。
+
+## layout（i18n11）：取值被拒的原因与 clap 的提示；PGN 中裁判在判决时的处置，依各书用语：
+## AXF 不变作负，CN 不变判负。
+
+clap-heading = { $heading }：
+clap-why-integer = { $kind ->
+    [empty] 未给出数
+    [invalid-digit] 含有不是数字的字符
+    [too-large] 数过大
+    [too-small] 数过小
+    [zero] 不能为 0
+   *[not-a-number] 不是一个数
+}
+clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之间
+clap-why-not-one-of = 应为以下之一：{ $names }
+clap-tip-as-value = 若要把“{ $arg }”作为值传入，请写作“{ $usage }”
+clap-tip-exists = 有“{ $usage }”这一用法
+clap-tip-remove-dashes = 有子命令“{ $command }”；若要用它，请去掉它前面的“--”
+pgn-game-ruling-acted = 同一局面第 { $count } 次出现：{ $action }
+pgn-act-must-vary = { $side }须变着（{ $ruling }），{ $book ->
+    [axf] 不变作负
+   *[cn] 不变判负
+}（{ $article }）
+pgn-act-drawn = 和（{ $ruling }），循环判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判负（{ $article }）
+
+## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
+games-word-error = { $kind ->
+    [not-a-move] “{ $word }”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）
+    [ends-early] “{ $word }”中：一着止于空格、“,”或着法的末尾，此处却未止
+    [expected-bare] 此处应为{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+   *[expected] “{ $word }”中：此处应为{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+}
+grammar-rule = { $rule ->
+    [EOI] 着法的末尾
+    [moves] 一组着法
+    [move_number] 回合数，如“1.”
+    [iccs] ICCS 着法，如“h2e2”
+    [iccs_square] ICCS 坐标，如“h2”
+    [wxf] WXF 着法，如“C2.5”
+    [wxf_piece] 棋子字母（K A E H R C P）或汉字
+    [wxf_tandem] 前后标记（“+”前、“-”后、1–5）
+    [wxf_tandem_after] 前后标记（“+”前、“-”后）
+    [wxf_file] 路数 1–9
+    [wxf_action] 方向（“+”进、“-”退、“.”或“=”平）
+    [chinese] 中文着法，如“炮二平五”
+    [chinese_piece] 棋子（车 马 炮 相 仕 帅 兵 …）
+    [chinese_tandem] 前、中、后或一至五
+    [chinese_file] 路数（一至九或 1–9）
+    [chinese_action] 进、退或平
+    [number] 步数（一至九或 1–9）
+    [numeral] 中文数字一至九
+    [digit] 数字 1–9
+    [separator] 两着之间的空格或“,”
+   *[other] 一着
+}
+games-record-unreadable = { $kind ->
+    [too-large] 第 { $line } 行：此局大于 { $mib } MiB，未读
+    [written] { $why }
+   *[xqf] 不是可读的 XQF 文件：{ $why }
+}
+games-xqf-error = { $kind ->
+    [empty] 空文件（0 字节）
+    [too-short] 共 { $length } 字节，不足 XQF 文件头的 { $header } 字节
+    [signature] 不是 XQF 文件：开头是 { $found }，不是“XQ”
+    [checksum] 第 0x0C–0x0F 字节之和模 256 为 { $value }，不是 0：文件头已损坏
+    [two-pieces] 棋子表在 { $square } 放了两个棋子（第 { $a } 与第 { $b } 格）
+    [truncated] 文件不完整：第 { $node } 条记录（第 { $offset } 字节）超出文件末尾
+    [comment] 第 { $node } 条记录（第 { $offset } 字节）的注释长 { $length } 字节，文件却只余 { $remaining } 字节：文件不完整或已损坏
+    [square] 第 { $node } 条记录（第 { $offset } 字节）指向第 { $plain } 点，不在棋盘上（0–89）
+    [too-deep] 第 { $offset } 字节的记录所在的变化超过 { $depth } 层：未读
+   *[too-large] 共 { $length } 字节，大于 XQF 文件的上限（{ $mib } MiB）
+}
+new-no-loop = 这些着法没有回到先前出现过、且轮到同一方走的局面，没有循环可判：请给出着法，直到末一着之后的局面曾经出现过
+new-exists = --out { $path }：文件已存在；没有写入任何文件
+new-bad-name = --out { $path }：文件名应为 <slug>.yaml，slug 由小写字母、数字与连字符组成（如 cases/contrib/rook-chases-cannon.yaml）；案例编号为 contrib-<slug>
+new-move-to-contrib = 补充案例放在 cases/contrib/ 下；请把文件移到那里
+new-wrote = qili：已写入 { $path }：请对照规则书逐条核实“PROPOSAL”（判定程序的建议），替换每一处 TODO，再运行 `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = 无法建立目录 { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+    [permission] 没有写入的权限
+    [not-a-directory] 路径中有一项不是目录
+   *[other] { $error }
+}
+error-no-case = 没有案例“{ $name }”（请给出案例编号，如 axf-032，或案例文件）
+games-stdout = 标准输出
+expect-entry = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：条目 { $case } { $rules }：{ $kind ->
+    [no-case] 没有案例“{ $case }”
+    [rules] rules 应为下列之一：{ $keys }
+    [empty] 未写原因（reason 为空）
+   *[twice] 列出了两次
+}
+expect-not-a-list = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：不是已知失败清单（每项一个 case、rules、reason 的 YAML 列表）：{ $detail }
+run-detail-head = { $case } 依 { $rules }：{ $status }
+run-warning-head = { $case } 依 { $rules }：提醒
+tier-header = | 试验 | 通过 | 未通过 | 已知失败 | 未测 |
+tier-name = { $of ->
+    [contrib] 补充案例，依 { $under }
+    [printed] { $kind } 案例，依 { $under }（书中所载判决）
+   *[derived] { $kind } 案例，依 { $under }（由条文推得的判决）
+}{ $banned ->
+    [yes] ，禁走重复着（banmoves）
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }：{ $status }
+certify-engine = 引擎：{ $engine }
+certify-questions = 所问：着法（外部引擎无法被问及判决）
+certify-settings = 协议：{ $protocol }；线号：{ $how ->
+    [given] { $ranks }（指定）
+    [detected] { $ranks }（测得）
+   *[unknown] 未知
+}；限制：{ $limit }；时限：{ $timeout } 秒；并行：{ $jobs }；启动进程：{ $starts } 次；用时：{ $seconds } 秒
+openings-inside = { $path }：{ $kind ->
+    [game] 第 { $line } 行起的对局：{ $why }
+    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+   *[empty] 文件中没有任何局面
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能编排下一轮的原因。附录二：“相遇过的对手不再编对”。

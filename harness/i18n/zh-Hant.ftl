@@ -276,7 +276,7 @@ help-render = 把案例或局面畫成 SVG 棋盤圖
 help-gallery = 為每個案例寫出圖片與網頁
 help-new = 為新的有爭議局面生成案例文件框架
 help-match = 兩個引擎對弈一場比賽，依規則書裁判；`match merge` 合併分片
-help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的
+help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的報告與 PGN 文件
 help-tournament = 依規則書辦比賽：輪次表、積分編排、名次、引擎賽事
 help-tournament-table = 印出 N 名棋手的單循環輪次表（CN 附录一）
 help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
@@ -1101,6 +1101,176 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （進行中）
+
+## results file errors
+results-error = { $place ->
+    [file-line] { $origin }：第 { $line } 行：
+    [file] { $origin }：
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $fault }
+results-bye-why = { $why ->
+    [requested] 棋手申請的輪空
+   *[late] 報到前已編排的輪次
+}
+results-fault = { $kind ->
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（第 { $n } 個位元組不是 UTF-8）
+    [json] 第 { $n } 行第 { $m } 字：成績文件的 JSON 有誤：{ $text }
+    [too-few] players：比賽至少須有兩名棋手
+    [groups-not-round-robin] groups 與 advance 只用於分組循環制
+    [advance-without-groups] advance：本賽事未分組
+    [player-count] players：{ $text }
+    [empty-name] players[{ $n }]：名字為空
+    [player-twice] players：“{ $name }”列出了兩次
+    [not-a-player] { $key }：“{ $name }”不是本賽事的棋手（棋手：{ $players }）
+    [avoid-same-unit] avoid_same_unit：附录二 七 在積分編排中使同一單位的棋手回避配對；文件須有 `units`，且 system 為 swiss
+    [withdrawn-zero] withdrawn：“{ $name }”：輪次從 1 數起（所填為退出後第一個不賽的輪次）
+    [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
+    [games-per-match] games_per_match 須為 1 或 2，而非 { $n }
+    [knockout-only] { $key } 只用於淘汰制
+    [third-place-double] third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）
+    [rounds-zero] rounds 至少為 1
+    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三：相遇过的对手不再编对）：至多 { $k } 輪
+    [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：文件缺了一輪
+    [rules] rules：{ $text }
+    [bye-not-swiss] byes：記錄的輪空（{ $why }）只用於積分編排制比賽；{ $system ->
+        [round-robin] 循環制
+        [swiss] 積分編排制
+       *[knockout] 淘汰制
+    }比賽沒有
+    [bye-team-match] byes：“{ $name }”：記錄的輪空（{ $why }）只用於個人；隊與隊對賽的團體賽沒有
+    [roster] teams.{ $key }：{ $text }
+   *[part] { $text }
+}
+results-team-fault = { $kind ->
+    [not-team-event] team_event 與 boards 只用於團體賽，團體賽須列出 `teams`
+    [no-team-list] teams：“{ $team }”在 `players` 中，卻沒有隊員名單（團體賽的 players 即各隊）
+    [boards-zero] boards 至少為 1
+    [not-in-players] teams：“{ $team }”不在 `players` 中（players：{ $players }）
+    [empty] teams：“{ $team }”沒有隊員
+    [empty-name] teams：“{ $team }”：有一名隊員名字為空
+    [team-and-player] teams：“{ $name }”既是隊名又是隊員名
+    [not-individual] teams：“{ $team }”：“{ $name }”不是本個人賽的棋手（隊員總分制，第12.5条）
+    [twice] teams：“{ $name }”列出了兩次
+   *[short] teams：“{ $team }”只有 { $n } 名隊員，而比賽有 { $m } 臺
+}
+results-groups-fault = { $kind ->
+    [count] groups：{ $m } 名棋手分為 { $n } 組（每組須有兩名或以上）
+    [rules] { $text }
+    [no-seeding] CN 規則表沒有分組的排法
+    [not-a-player] groups：{ $group }：“{ $name }”不是本賽事的棋手
+    [two-groups] groups：“{ $name }”在兩個組中
+    [too-small] groups：{ $group } 組不足兩名棋手
+    [no-group] groups：“{ $name }”不在任何一組
+   *[advance] advance：每組 { $n } 名進入決賽，而有的組棋手不足此數
+}
+results-redraw-fault = { $kind ->
+    [not-a-player] redraw[{ $n }]：“{ $name }”不是本賽事的棋手
+    [withdrew] redraw[{ $n }]：“{ $name }”在比賽開始前已退出（withdrawn: 1），不抽號
+    [twice] redraw[{ $n }]：“{ $name }”列出了兩次
+    [missing] redraw：{ $grouped ->
+        [yes] { $group } 組
+       *[no] {""}
+    }剩餘的每名棋手都須抽號（CN 第20.2条）；未抽號的有：{ $players }
+    [stray] redraw：“{ $name }”所在的組不按 CN 第20.2条重新抽籤（該組無人在比賽開始前退出，或剩餘為單數）
+    [not-called-for-left] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本賽事剩餘 { $n } 名棋手
+   *[not-called-for] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）；本賽事不是循環制
+}
+results-playoff-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本賽事的棋手
+    [themself] “{ $name }”不能與自己對局
+    [place] 第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
+    [unfinished] 加賽的對局結束後才登記，結果不能是 `unfinished`
+    [no-groups] 組“{ $group }”：本賽事未分組
+    [needs-group] 分組賽的加賽須寫明 `group`
+    [not-a-group] “{ $group }”不是本賽事的組
+   *[not-in-group] “{ $name }”不在 { $group } 組
+}
+results-game-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本賽事的棋手（棋手：{ $players }）
+    [themself] “{ $name }”不能與自己對局
+    [round-zero] 輪次從 1 數起
+    [foul-not-in-game] fouls：“{ $name }”不參加這{ $flag ->
+        [yes] 場比賽
+       *[no] 局對局
+    }（{ $red } 對 { $black }）
+    [different-groups] “{ $red }”（{ $group } 組）與“{ $black }”（{ $other } 組）不在同一組
+    [past-table] 第 { $n } 輪超出了循環賽對局秩序表的 { $m } 輪
+    [past-event] 第 { $n } 輪超出了本賽事的 { $m } 輪
+    [already-plays] “{ $name }”在第 { $n } 輪已有{ $m ->
+        [1] 一局對局
+       *[other] { $m } 局對局
+    }
+    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪有一局下了的對局（未賽對局作棄權）
+    [met-round-robin] “{ $red }”與“{ $black }”在本循環賽中已相遇過
+    [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三：相遇过的对手不再编对）
+    [not-in-table] “{ $name }”在比賽開始前退出，{ $flag ->
+        [yes] { $group } 組
+       *[no] 全體
+    }已不計此人重新抽籤（CN 第20.2条：在比赛开始前退出，如系循环制且剩余为双数，应重新抽签），對局秩序表中沒有此人的對局
+    [team-fields-only] boards 與 lineup 只用於兩隊之間的比賽
+    [no-result] 沒有結果
+    [boards-and-result] 團體賽的一場比賽只寫 `boards`，或在一隊全隊棄權時只寫 `result`，不能兩者都寫
+    [no-boards] 團體賽的一場比賽須寫 `boards`（各臺的結果）
+    [played-result] 團體賽的一場比賽由各臺結果決定（第14.2条）：`result`“{ $text }”只能表示一隊全隊棄權（forfeit-red、forfeit-black、double-forfeit）
+    [forfeit-lineup] 全隊棄權的隊沒有出場隊員
+    [lineup-stranger] lineup：“{ $name }”不參加這場比賽（{ $red } 對 { $black }）
+    [lineup] “{ $name }”的出場隊員：{ $text }
+    [uneven-lineups] “{ $red }”出場 { $n } 人，“{ $black }”出場 { $m } 人
+    [lineup-boards] 出場隊員 { $n } 人，而比賽有 { $m } 臺
+    [board-count] 有 { $n } 臺的結果，而比賽有 { $m } 臺{ $flag ->
+        [yes] （全隊輪賽制：一方每名出場隊員與對方每名出場隊員各賽一局）
+       *[no] {""}
+    }
+    [board-unfinished] 有一臺仍在進行：團體賽的一場比賽結束後才登記
+    [no-team-matches] 一場中斷的團體賽比賽；本賽事沒有隊與隊的比賽
+    [not-a-team] “{ $name }”不是本賽事的隊（players：{ $players }）
+    [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
+    [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
+    [cut-short-result] 中斷的比賽沒有 `result`
+    [board-count-unknown] 文件的 `boards` 須寫明一場比賽有幾臺
+    [finished] 一場 { $m } 臺的比賽已有 { $n } 臺的結果：已結束的比賽應寫入 `games`
+   *[still-playing] 只記已結束的各臺，不記仍在進行的臺
+}
+results-place = { $place ->
+    [board] 第 { $board } 臺
+    [bye] 輪空
+   *[forfeit] 棄權的對局
+}
+results-pairing-fault = { $kind ->
+    [round-zero] 輪次從 1 數起
+    [paired-twice] 本輪編排了兩次
+    [listed-twice] “{ $name }”列出了兩次（{ $place }）
+   *[paired-and-excused] “{ $name }”編在{ $place }，同一輪又有記錄的輪空（byes[{ $bye }]）
+}
+results-record-fault = { $kind ->
+    [not-a-player] “{ $name }”不是本賽事的棋手
+    [rating] ratings：“{ $name }”：{ $n } 不是等級分（至多 4000）
+    [bye-round-zero] byes[{ $n }]：輪次從 1 數起
+    [bye-twice] byes[{ $n }]：“{ $name }”在第 { $m } 輪已有輪空
+    [bye-and-game] byes[{ $n }]：“{ $name }”在第 { $m } 輪既有輪空（{ $why }），又有對局
+    [pairing] pairings[{ $n }]（第 { $m } 輪）：{ $text }
+    [colours] 第 { $m } 輪：{ $red } – { $black } 一局的先後手與編排的第 { $n } 臺相反（編排為 { $black } 執紅、{ $red } 執黑）
+   *[not-paired] 第 { $m } 輪：{ $red } – { $black } 一局不在本輪編排的任何一臺（pairings[{ $n }]）
+}
+
+## what a lot decides
+lot-decides = { $kind ->
+    [opponent] 附录二 三(一)：{ $player } 的對手
+    [draws] 附录二 五：{ $player } 抽對手
+    [red] 附录二 { $clause }：執紅先走者
+    [red-last-round] 附录二 { $clause }（最後一輪，積分相差 0.5 分）：執紅先走者
+    [level] { $player } — { $other } 賽完各局仍未分勝負：附加賽的抽籤
+    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的執紅者
+    [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
+    [level-order] { $clause }：其他各項均相同的棋手的名次
+    [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
+    [unrated] 附录二 三(一)：对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
+    [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
+    [redraw] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：新的號次，1 號在前
+    [redraw-group] CN 第20.2条（在比赛开始前退出，如系循环制且剩余为双数，应重新抽签）：{ $group } 組新的號次，1 號在前
+    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
+   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；号次在前的运动员执红棋先走）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1108,6 +1278,134 @@ picture-game-unshown = 共 { $moves } 著，此為{ $at ->
     [0] 第 1 著之前
    *[other] 第 { $at } 著之後
 }的局面：超過 { $drawn } 著不畫箭頭（指明重複的著數即可畫出）。
+
+## layout（i18n11）：取值被拒的原因與 clap 的提示；PGN 中裁判在判決時的處置，依各書用語：
+## AXF 不變作負，CN 不變判負。
+
+clap-heading = { $heading }：
+clap-why-integer = { $kind ->
+    [empty] 未給出數
+    [invalid-digit] 含有不是數字的字元
+    [too-large] 數過大
+    [too-small] 數過小
+    [zero] 不能為 0
+   *[not-a-number] 不是一個數
+}
+clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之間
+clap-why-not-one-of = 應為以下之一：{ $names }
+clap-tip-as-value = 若要把「{ $arg }」作為值傳入，請寫作「{ $usage }」
+clap-tip-exists = 有「{ $usage }」這一用法
+clap-tip-remove-dashes = 有子命令「{ $command }」；若要用它，請去掉它前面的「--」
+pgn-game-ruling-acted = 同一局面第 { $count } 次出現：{ $action }
+pgn-act-must-vary = { $side }須變著（{ $ruling }），{ $book ->
+    [axf] 不變作負
+   *[cn] 不變判負
+}（{ $article }）
+pgn-act-drawn = 和（{ $ruling }），循環判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（{ $article }）
+
+## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
+games-word-error = { $kind ->
+    [not-a-move] “{ $word }”不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
+    [ends-early] “{ $word }”中：一著止於空格、“,”或著法的末尾，此處卻未止
+    [expected-bare] 此處應為{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+   *[expected] “{ $word }”中：此處應為{ $count ->
+        [1] { $expected }
+       *[other] 下列之一：{ $expected }
+    }
+}
+grammar-rule = { $rule ->
+    [EOI] 著法的末尾
+    [moves] 一組著法
+    [move_number] 回合數，如“1.”
+    [iccs] ICCS 著法，如“h2e2”
+    [iccs_square] ICCS 座標，如“h2”
+    [wxf] WXF 著法，如“C2.5”
+    [wxf_piece] 棋子字母（K A E H R C P）或漢字
+    [wxf_tandem] 前後標記（“+”前、“-”後、1–5）
+    [wxf_tandem_after] 前後標記（“+”前、“-”後）
+    [wxf_file] 路數 1–9
+    [wxf_action] 方向（“+”進、“-”退、“.”或“=”平）
+    [chinese] 中文著法，如“炮二平五”
+    [chinese_piece] 棋子（車 馬 炮 相 仕 帥 兵 …）
+    [chinese_tandem] 前、中、後或一至五
+    [chinese_file] 路數（一至九或 1–9）
+    [chinese_action] 進、退或平
+    [number] 步數（一至九或 1–9）
+    [numeral] 中文數字一至九
+    [digit] 數字 1–9
+    [separator] 兩著之間的空格或“,”
+   *[other] 一著
+}
+games-record-unreadable = { $kind ->
+    [too-large] 第 { $line } 行：此局大於 { $mib } MiB，未讀
+    [written] { $why }
+   *[xqf] 不是可讀的 XQF 檔案：{ $why }
+}
+games-xqf-error = { $kind ->
+    [empty] 空檔案（0 位元組）
+    [too-short] 共 { $length } 位元組，不足 XQF 檔案頭的 { $header } 位元組
+    [signature] 不是 XQF 檔案：開頭是 { $found }，不是“XQ”
+    [checksum] 第 0x0C–0x0F 位元組之和模 256 為 { $value }，不是 0：檔案頭已損壞
+    [two-pieces] 棋子表在 { $square } 放了兩個棋子（第 { $a } 與第 { $b } 格）
+    [truncated] 檔案不完整：第 { $node } 條記錄（第 { $offset } 位元組）超出檔案末尾
+    [comment] 第 { $node } 條記錄（第 { $offset } 位元組）的註釋長 { $length } 位元組，檔案卻只餘 { $remaining } 位元組：檔案不完整或已損壞
+    [square] 第 { $node } 條記錄（第 { $offset } 位元組）指向第 { $plain } 點，不在棋盤上（0–89）
+    [too-deep] 第 { $offset } 位元組的記錄所在的變化超過 { $depth } 層：未讀
+   *[too-large] 共 { $length } 位元組，大於 XQF 檔案的上限（{ $mib } MiB）
+}
+new-no-loop = 這些著法沒有回到先前出現過、且輪到同一方走的局面，沒有循環可判：請給出著法，直到末一著之後的局面曾經出現過
+new-exists = --out { $path }：檔案已存在；沒有寫入任何檔案
+new-bad-name = --out { $path }：檔名應為 <slug>.yaml，slug 由小寫字母、數字與連字元組成（如 cases/contrib/rook-chases-cannon.yaml）；案例編號為 contrib-<slug>
+new-move-to-contrib = 補充案例放在 cases/contrib/ 下；請把檔案移到那裡
+new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實“PROPOSAL”（判定程序的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
+error-cannot-create = 無法建立目錄 { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+    [permission] 沒有寫入的權限
+    [not-a-directory] 路徑中有一項不是目錄
+   *[other] { $error }
+}
+error-no-case = 沒有案例“{ $name }”（請給出案例編號，如 axf-032，或案例檔案）
+games-stdout = 標準輸出
+expect-entry = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：條目 { $case } { $rules }：{ $kind ->
+    [no-case] 沒有案例“{ $case }”
+    [rules] rules 應為下列之一：{ $keys }
+    [empty] 未寫原因（reason 為空）
+   *[twice] 列出了兩次
+}
+expect-not-a-list = { $line ->
+    [0] { $path }
+   *[other] { $path } 第 { $line } 行
+}：不是已知失敗清單（每項一個 case、rules、reason 的 YAML 列表）：{ $detail }
+run-detail-head = { $case } 依 { $rules }：{ $status }
+run-warning-head = { $case } 依 { $rules }：提醒
+tier-header = | 試驗 | 通過 | 未通過 | 已知失敗 | 未測 |
+tier-name = { $of ->
+    [contrib] 補充案例，依 { $under }
+    [printed] { $kind } 案例，依 { $under }（書中所載判決）
+   *[derived] { $kind } 案例，依 { $under }（由條文推得的判決）
+}{ $banned ->
+    [yes] ，禁走重複著（banmoves）
+   *[no] {""}
+}
+certify-progress = { $case } { $rules }：{ $status }
+certify-engine = 引擎：{ $engine }
+certify-questions = 所問：著法（外部引擎無法被問及判決）
+certify-settings = 協議：{ $protocol }；線號：{ $how ->
+    [given] { $ranks }（指定）
+    [detected] { $ranks }（測得）
+   *[unknown] 未知
+}；限制：{ $limit }；時限：{ $timeout } 秒；並行：{ $jobs }；啟動進程：{ $starts } 次；用時：{ $seconds } 秒
+openings-inside = { $path }：{ $kind ->
+    [game] 第 { $line } 行起的對局：{ $why }
+    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+   *[empty] 檔案中沒有任何局面
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能編排下一輪的原因。附录二：“相遇过的对手不再编对”。

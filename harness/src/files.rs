@@ -56,8 +56,9 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
 /// Replaces a file's content so that a kill at any moment leaves either the old content or the
 /// new, whole: the text goes to a temporary file beside it, which is flushed to the disk
 /// (fsync) and renamed over the file; the directory is then flushed too, so that the rename
-/// itself survives a crash of the machine. The error names no path (callers do).
-pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
+/// itself survives a crash of the machine. The error is the system's, as data (callers name the
+/// path and word it in the language asked for).
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     use std::io::Write as _;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -65,7 +66,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
     };
     let name = path
         .file_name()
-        .ok_or_else(|| "not a file name".to_string())?
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a file name"))?
         .to_string_lossy();
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| {
@@ -75,9 +76,8 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), String> {
         std::fs::rename(&tmp, path)?;
         std::fs::File::open(&dir)?.sync_all()
     })();
-    written.map_err(|e| {
+    written.inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
-        format!("cannot write: {e}")
     })
 }
 

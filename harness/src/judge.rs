@@ -37,22 +37,43 @@ pub fn known_failures() -> Result<Vec<KnownFailure>, String> {
         Path::new("harness/oracle-known-failures.yaml"),
         crate::builtin::KNOWN_FAILURES,
     )
+    .map_err(|e| e.message)
+}
+
+/// Why a known-failure list cannot be read: the English message (naming the file, and the line
+/// and column of a YAML error), with the line as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListError {
+    /// The message, in English.
+    pub message: String,
+    /// The line of a YAML error; `None` when the file cannot be read at all.
+    pub line: Option<usize>,
+    /// The YAML reader's own words (without the file's name), for a YAML error.
+    pub detail: String,
 }
 
 /// Reads a known-failure list: a YAML list of `{case, rules, reason}` (empty when the file holds
 /// no entries). Errors name the file, line and column.
-pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, String> {
-    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, ListError> {
+    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| ListError {
+        message: format!("{}: {e}", path.display()),
+        line: None,
+        detail: e.to_string(),
+    })?;
     parse_known_failures(path, &text)
 }
 
 /// Reads a known-failure list from its text; `path` names it in errors.
-fn parse_known_failures(path: &Path, text: &str) -> Result<Vec<KnownFailure>, String> {
+fn parse_known_failures(path: &Path, text: &str) -> Result<Vec<KnownFailure>, ListError> {
     let list: Option<Vec<KnownFailure>> = serde_yaml::from_str(text).map_err(|e| {
         let at = e
             .location()
             .map_or(String::new(), |l| format!(":{}:{}", l.line(), l.column()));
-        format!("{}{at}: {e}", path.display())
+        ListError {
+            message: format!("{}{at}: {e}", path.display()),
+            line: Some(e.location().map_or(0, |l| l.line())),
+            detail: e.to_string(),
+        }
     })?;
     Ok(list.unwrap_or_default())
 }

@@ -11,7 +11,7 @@
 //! the reason the game ended.
 
 use crate::i18n::{Lang, tr};
-use crate::referee::{GameRecord, times};
+use crate::referee::{Act, GameRecord, times};
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::{Position, START_FEN};
 use std::fmt::Write as _;
@@ -160,15 +160,20 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
         since_capture.push(key.clone());
         for made in game.rulings.iter().filter(|r| r.ply == ply) {
             let occurred = since_capture.iter().filter(|k| **k == key).count();
-            let text = tr!(
-                header.lang,
-                "pgn-game-ruling",
-                times = times(occurred),
-                count = occurred,
-                verdict = crate::reasons::verdict(header.lang, made.ruling.verdict),
-                article = made.ruling.article.clone(),
-                action = made.action.clone()
-            );
+            let text = match &made.act {
+                Some(act) if header.lang.is_chinese() => {
+                    ruling_acted(header.lang, occurred, &made.ruling.article, act)
+                }
+                _ => tr!(
+                    header.lang,
+                    "pgn-game-ruling",
+                    times = times(occurred),
+                    count = occurred,
+                    verdict = crate::reasons::verdict(header.lang, made.ruling.verdict),
+                    article = made.ruling.article.clone(),
+                    action = made.action.clone()
+                ),
+            };
             words.push(comment(&text));
         }
         if ply == game.moves.len() {
@@ -185,6 +190,49 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
     out.push_str(&wrap(&words, 79));
     out.push_str("\n\n");
     out
+}
+
+/// A ruling made during a game and what the referee did, in Chinese as adjudicate words it:
+/// `同一局面第 3 次出现：红方须变着（AXF 总纲 3; 四大原则 4），不变作负（AXF 细则 3）`.
+fn ruling_acted(lang: Lang, occurred: usize, ruling: &str, act: &Act) -> String {
+    let action = match act {
+        Act::Drawn { article } => tr!(
+            lang,
+            "pgn-act-drawn",
+            ruling = ruling.to_string(),
+            article = article.clone()
+        ),
+        Act::LosesAtOnce {
+            side,
+            pattern,
+            article,
+        } => tr!(
+            lang,
+            "pgn-act-loses-at-once",
+            side = crate::reasons::side(lang, *side),
+            pattern = pattern.clone(),
+            ruling = ruling.to_string(),
+            article = article.clone()
+        ),
+        Act::MustVary {
+            side,
+            book,
+            article,
+        } => tr!(
+            lang,
+            "pgn-act-must-vary",
+            side = crate::reasons::side(lang, *side),
+            book = book.clone(),
+            ruling = ruling.to_string(),
+            article = article.clone()
+        ),
+    };
+    tr!(
+        lang,
+        "pgn-game-ruling-acted",
+        count = occurred,
+        action = action
+    )
 }
 
 /// Why the game ended, in `lang`: the referee's reason in English; in Chinese how it ended,

@@ -28,6 +28,21 @@ struct SideProposal {
     targets: Vec<String>,
 }
 
+/// Why no case can be scaffolded: the moves never return to an earlier position. Its
+/// [`Display`](std::fmt::Display) says so in English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoLoop;
+
+impl std::fmt::Display for NoLoop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            "the moves never return to an earlier position with the same side to move, so there \
+             is no loop to rule: give the moves until the position after the last one has \
+             occurred before",
+        )
+    }
+}
+
 /// Whether `slug` can name a contributed case: lower-case letters and digits in words joined
 /// by single hyphens.
 pub fn is_slug(slug: &str) -> bool {
@@ -42,15 +57,10 @@ pub fn is_slug(slug: &str) -> bool {
 /// The case file for a loop, with the oracle's proposal filled in; `slug` names the file
 /// (`cases/contrib/<slug>.yaml`, id `contrib-<slug>`). Fails when the moves never return to an
 /// earlier position: a case's loop must repeat.
-pub fn scaffold(start: &Position, moves: &[Move], slug: &str) -> Result<String, String> {
+pub fn scaffold(start: &Position, moves: &[Move], slug: &str) -> Result<String, NoLoop> {
     let positions = positions_of(start, moves);
     let Some(cycle) = find_cycle(&positions) else {
-        return Err(
-            "the moves never return to an earlier position with the same side to move, so there \
-             is no loop to rule: give the moves until the position after the last one has \
-             occurred before"
-                .to_string(),
-        );
+        return Err(NoLoop);
     };
     let order = first_played_order(&positions, moves, cycle.plies());
     let rulings: Vec<(&Rulebook, Adjudication)> = rulebooks()

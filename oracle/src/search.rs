@@ -87,7 +87,9 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 /// of the same positions again and again. A question that runs out of positions was answered
 /// with what earlier questions had found; its table is then dropped (what it learnt after
 /// running out is no fact) and it is asked again by a search of its own from an empty table,
-/// as every question was before the table was kept. A question answered within the bound is
+/// as every question was before the table was kept. What mated and escaped in the questions
+/// asked so far orders the checks and replies of the next (the likeliest first); like the
+/// table, it changes how soon an answer is known, never the answer. A question answered within the bound is
 /// answered by the facts of its position alone (what the search from nothing finds when it,
 /// too, stays within the bound), so remembering answers — for one loop or for a whole batch of
 /// loops — changes none of those. Only a question whose own search from nothing would run out
@@ -110,6 +112,18 @@ pub struct MateSearch {
     nodes: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
     replies: Vec<Move>,
+    /// How often each check (by its from and to points, `move_index`) was found to mate, over
+    /// the questions asked so far: a check that mated elsewhere is tried first. Empty until a
+    /// search first orders checks (most questions end before: no check at all).
+    mated: Vec<u16>,
+    /// How often each reply escaped a check, likewise: among replies otherwise alike, the one
+    /// that escaped most often is tried first. Empty alike.
+    escaped: Vec<u16>,
+}
+
+/// The index of a move among all (from, to) pairs of points, for [`MateSearch`]'s counts.
+fn move_index(m: Move) -> usize {
+    m.from.index() * Square::COUNT + m.to.index()
 }
 
 /// What a search knows of a position, the attacker to move.
@@ -145,6 +159,8 @@ impl MateSearch {
             hashes: Default::default(),
             nodes: 0,
             replies: Vec::new(),
+            mated: Vec::new(),
+            escaped: Vec::new(),
         }
     }
 
@@ -231,13 +247,29 @@ impl MateSearch {
         }
         let mut found = Found::Never;
         let mut killer = None;
-        // The checks that leave the fewest replies are tried first: the likeliest to mate.
+        // The checks that mated most often in the questions asked so far are tried first, then
+        // among those the checks that leave the fewest replies: the likeliest to mate. (Ordered
+        // by the replies alone, a mate found by a check of many replies came after searching
+        // every check of fewer; the same check mates again in the positions a question visits
+        // and in the next questions, which differ by a piece or two.)
         let mut order = [0u8; MoveList::CAPACITY];
         for (i, o) in order.iter_mut().enumerate().take(checks.len()) {
             *o = i as u8;
         }
         let starts = |i: usize| if i == 0 { base } else { ends[i - 1] as usize };
-        order[..checks.len()].sort_by_key(|&i| ends[i as usize] as usize - starts(i as usize));
+        if self.mated.is_empty() {
+            self.mated = vec![0; Square::COUNT * Square::COUNT];
+            self.escaped = vec![0; Square::COUNT * Square::COUNT];
+        }
+        let mated = &self.mated;
+        let check = |i: usize| checks.as_slice()[i];
+        order[..checks.len()].sort_by_key(|&i| {
+            let i = i as usize;
+            (
+                std::cmp::Reverse(mated[move_index(check(i))]),
+                ends[i] as usize - starts(i),
+            )
+        });
         for &i in &order[..checks.len()] {
             let i = i as usize;
             let (start, end) = (starts(i), ends[i] as usize);
@@ -246,12 +278,14 @@ impl MateSearch {
             // The check mates when every reply leaves a mate. The first reply that escapes
             // says whether a longer run of checks might still mate. The reply that escaped the
             // last check is tried first, then taking the checking piece, then the other
-            // captures: the likeliest escapes.
+            // captures, then the replies that escaped most often: the likeliest escapes.
+            let escaped = &self.escaped;
             self.replies[start..end].sort_by_key(|&r| {
                 (
                     Some(r) != killer,
                     r.to != m.to,
                     next.piece_at(r.to).is_none(),
+                    std::cmp::Reverse(escaped[move_index(r)]),
                 )
             });
             // A reply whose escape is known already (from this question or an earlier one)
@@ -268,10 +302,14 @@ impl MateSearch {
                 }
             }
             if let Some((_, r)) = escape {
+                let count = &mut self.escaped[move_index(r)];
+                *count = count.saturating_add(1);
                 killer = Some(r);
             }
             match escape.map(|(found, _)| found) {
                 None => {
+                    let count = &mut self.mated[move_index(m)];
+                    *count = count.saturating_add(1);
                     found = Found::Mate;
                     break;
                 }
@@ -1273,6 +1311,32 @@ mod tests {
             too_large.len() * 100 <= compared,
             "too many questions too large for the reference: {too_large:?}"
         );
+    }
+
+    /// The order in which a kept search is asked changes no answer: the checks and replies it
+    /// tries first follow what mated and escaped in the questions before, and the table keeps
+    /// their facts, but asked backwards (after every other question, with other counts and
+    /// facts) and each on its own (with none), every question gets the same answer.
+    #[test]
+    fn mate_answers_do_not_depend_on_the_questions_asked_before() {
+        let positions = corpus_positions(&[("loops.jsonl", 4000..4200), ("chases.jsonl", 0..30)]);
+        let mut forward = MateSearch::new(7);
+        let answers: Vec<bool> = positions.iter().map(|p| forward.mates(p)).collect();
+        let mut backward = MateSearch::new(7);
+        for (p, &answer) in positions.iter().zip(&answers).rev() {
+            assert_eq!(backward.mates(p), answer, "{}: asked backwards", p.fen());
+        }
+        let mut mating = 0;
+        for (p, &answer) in positions.iter().zip(&answers).step_by(7) {
+            assert_eq!(
+                MateSearch::new(7).mates(p),
+                answer,
+                "{}: asked alone",
+                p.fen()
+            );
+            mating += usize::from(answer);
+        }
+        assert!(mating >= 20, "only {mating} mating positions asked alone");
     }
 
     /// The moves the search lists and counts in the positions it visits — mostly replies to a

@@ -98,7 +98,7 @@ impl Event {
         }
         guarded(|| {
             Ok(Event {
-                event: Results::parse_bytes(&bytes, &at).map_err(bad)?,
+                event: Results::parse_bytes(&bytes, &at).map_err(|e| bad(e.to_string()))?,
             })
         })
     }
@@ -108,7 +108,7 @@ impl Event {
     fn from_json(text: &str) -> PyResult<Event> {
         guarded(|| {
             Ok(Event {
-                event: Results::parse(text, "json").map_err(bad)?,
+                event: Results::parse(text, "json").map_err(|e| bad(e.to_string()))?,
             })
         })
     }

@@ -99,7 +99,7 @@ fn read_all(
                 // A file of an archive: a record that cannot be read, and the rest go on.
                 Next::Failed(Failed { file, message }) => {
                     let record = Record {
-                        unreadable: Some(message),
+                        unreadable: Some(qili_games::Unreadable::Written(message)),
                         format: Format::Xqf,
                         ..Record::default()
                     };

@@ -1,7 +1,7 @@
 //! How a round robin is split into groups (分组循环制, CN 第11.3条): the results file's
 //! `groups` key ([`Groups`]), the groups' names and the seeds spread over them ([`spread`]).
 
-use crate::lots::Draw;
+use crate::lots::{Decides, Draw};
 use crate::rules::GroupSeeding;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -49,14 +49,10 @@ pub fn spread(
             GroupSeeding::Pots => {
                 let among: Vec<String> = seeds.iter().map(|&s| names[s].clone()).collect();
                 let drawn = draw.order(
-                    format!(
-                        "CN 第11.3条: pot {} shared out to groups {} in turn",
-                        band + 1,
-                        (0..seeds.len())
-                            .map(group_name)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    Decides::Pot {
+                        pot: band + 1,
+                        groups: (0..seeds.len()).map(group_name).collect(),
+                    },
                     &among,
                 );
                 let mut order = vec![0; seeds.len()];

@@ -17,7 +17,7 @@
 use crate::bracket::{Elimination, Match, Part, Step, places, seed_places};
 use crate::crosstable::points_text;
 use crate::ledger::{Ledger, entry_points};
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::outcome::Outcome;
 use crate::pair_error::PairError;
 use crate::results::Event;
@@ -467,10 +467,9 @@ impl<'a> Builder<'a> {
                     let mut draw = Draw::new(self.seed, stream);
                     let names = [a, b].map(|p| self.event.players()[p].clone());
                     let i = draw.pick(
-                        format!(
-                            "{} — {} level after their games: the play-off's lot",
-                            names[0], names[1]
-                        ),
+                        Decides::Level {
+                            players: names.clone(),
+                        },
                         &names,
                     );
                     self.out.lots.extend(draw.record);
@@ -604,17 +603,10 @@ impl<'a> Builder<'a> {
                 let mut draw = Draw::new(self.seed, stream);
                 let names = [a, b].map(|p| self.event.players()[p].clone());
                 let i = draw.pick(
-                    format!(
-                        "{}: 猜先, red in the first game{} of {} — {}",
-                        if main {
-                            "CN 第13.4条 / AXF 第一章 第三节 一"
-                        } else {
-                            "the play-off"
-                        },
-                        if main { "" } else { " of the stage" },
-                        names[0],
-                        names[1]
-                    ),
+                    Decides::FirstRed {
+                        main,
+                        players: names.clone(),
+                    },
                     &names,
                 );
                 self.out.colour_lots.extend(draw.record);

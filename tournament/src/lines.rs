@@ -126,17 +126,20 @@ impl Lines {
         self.0.get(path).copied()
     }
 
-    /// "line N: " for a path, or the line of its parent, or nothing.
-    pub fn at(&self, path: &str) -> String {
+    /// The line of a path, or of its nearest parent that was found.
+    pub fn line(&self, path: &str) -> Option<usize> {
         let mut p = path;
         loop {
             if let Some(l) = self.get(p) {
-                return format!("line {l}: ");
+                return Some(l);
             }
-            match p.rfind(['.', '[']) {
-                Some(i) => p = &p[..i],
-                None => return String::new(),
-            }
+            p = &p[..p.rfind(['.', '['])?];
         }
+    }
+
+    /// "line N: " for a path, or the line of its parent, or nothing.
+    pub fn at(&self, path: &str) -> String {
+        self.line(path)
+            .map_or(String::new(), |l| format!("line {l}: "))
     }
 }

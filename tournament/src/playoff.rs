@@ -16,7 +16,7 @@
 //! colours). Its games are the results file's `playoff_games`; once all are in, their points
 //! order the players of that place (and nothing else), and those still level stay flagged.
 
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::results::{Event, PlayoffGame};
 use crate::standings::{Note, PlayedOff, Row, SharedPlace, Standings};
 use crate::{System, knockout, roundrobin, swiss};
@@ -125,13 +125,10 @@ pub fn playoffs(shared: &[SharedPlace], seed: u64) -> Vec<Playoff> {
 fn playoff(p: &SharedPlace, seed: u64) -> Playoff {
     let mut draw = Draw::new(seed, stream(p));
     let order = draw.order(
-        format!(
-            "CN 第15.6条: the play-off for {}place {}, its numbers (1 first; 号次在前的运动员执红棋先走)",
-            p.group
-                .as_ref()
-                .map_or(String::new(), |g| format!("group {g}'s ")),
-            p.unshared
-        ),
+        Decides::PlayoffNumbers {
+            group: p.group.clone(),
+            place: p.unshared,
+        },
         &p.players,
     );
     let numbered: Vec<&String> = order.iter().map(|&k| &p.players[k]).collect();

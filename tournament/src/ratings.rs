@@ -13,7 +13,7 @@
 //! Two players with the same rating: the books do not say. qili draws a lot between them, as 三(一)
 //! does for the players it cannot order by rating (docs/TOURNAMENTS.md).
 
-use crate::lots::Draw;
+use crate::lots::{Decides, Draw};
 use std::collections::BTreeMap;
 
 /// The words of 附录二 三(一) that order the entries.
@@ -36,7 +36,7 @@ pub fn seeding(names: &[String], ratings: &BTreeMap<String, u32>, draw: &mut Dra
         }
     }
     let mut order = Vec::with_capacity(names.len());
-    let mut lot = |what: String, group: &[usize], order: &mut Vec<usize>| {
+    let mut lot = |what: Decides, group: &[usize], order: &mut Vec<usize>| {
         if group.len() < 2 {
             order.extend_from_slice(group);
             return;
@@ -45,19 +45,9 @@ pub fn seeding(names: &[String], ratings: &BTreeMap<String, u32>, draw: &mut Dra
         order.extend(draw.order(what, &among).into_iter().map(|k| group[k]));
     };
     for (std::cmp::Reverse(r), group) in &by_rating {
-        lot(
-            format!(
-                "附录二 三(一): the order of the players rated {r} (qili's reading: the book does not order equal ratings)"
-            ),
-            group,
-            &mut order,
-        );
+        lot(Decides::EqualRatings { rating: *r }, group, &mut order);
     }
-    lot(
-        "附录二 三(一): 对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面".into(),
-        &unrated,
-        &mut order,
-    );
+    lot(Decides::Unrated, &unrated, &mut order);
     order
 }
 

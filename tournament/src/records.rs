@@ -11,6 +11,7 @@
 use crate::lots::Lot;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
 
 /// The points of a recorded bye: half a win or nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,7 +137,198 @@ impl PairedRound {
 
 /// A fault in the records, with the key path it is at (`pairings[2]`, `byes[0]`), so that the
 /// results file can name its line.
-pub type Fault = (String, String);
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The key path: `ratings.A`, `byes[0]`, `pairings[2]`.
+    pub path: String,
+    /// What is wrong there.
+    pub what: RecordFault,
+}
+
+/// What is wrong in the records; English as [`fmt::Display`] words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordFault {
+    /// A name that is not a player's.
+    NotAPlayer {
+        /// The name.
+        name: String,
+    },
+    /// A rating no person could hold.
+    Rating {
+        /// The player.
+        name: String,
+        /// The rating given.
+        rating: u32,
+    },
+    /// A bye in round 0.
+    ByeRoundZero {
+        /// The bye's index in `byes`.
+        index: usize,
+    },
+    /// Two byes of a player in one round.
+    ByeTwice {
+        /// The second bye's index in `byes`.
+        index: usize,
+        /// The player.
+        name: String,
+        /// The round.
+        round: u32,
+    },
+    /// A bye in a round the player has a game in.
+    ByeAndGame {
+        /// The bye's index in `byes`.
+        index: usize,
+        /// The player.
+        name: String,
+        /// Why the bye was given.
+        why: ByeReason,
+        /// The round.
+        round: u32,
+    },
+    /// A fault in a paired round.
+    Pairing {
+        /// The round's index in `pairings`.
+        index: usize,
+        /// The round.
+        round: u32,
+        /// What is wrong in it.
+        what: PairingFault,
+    },
+    /// A game whose colours are the other way round from its board as paired.
+    Colours {
+        /// The round.
+        round: u32,
+        /// The game's red.
+        red: String,
+        /// The game's black.
+        black: String,
+        /// The board (from 1) it was paired on.
+        board: usize,
+    },
+    /// A game on no board of its round as paired.
+    NotPaired {
+        /// The round.
+        round: u32,
+        /// The game's red.
+        red: String,
+        /// The game's black.
+        black: String,
+        /// The round's index in `pairings`.
+        index: usize,
+    },
+}
+
+/// What is wrong in one paired round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PairingFault {
+    /// Round 0.
+    RoundZero,
+    /// The round is paired twice.
+    PairedTwice,
+    /// A player listed twice.
+    ListedTwice {
+        /// The player.
+        name: String,
+        /// Where the second listing is.
+        place: Place,
+    },
+    /// A player paired and excused in one round.
+    PairedAndExcused {
+        /// The player.
+        name: String,
+        /// Where they are paired.
+        place: Place,
+        /// The bye's index in `byes`.
+        bye: usize,
+    },
+}
+
+/// Where a player is in a paired round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On a board (from 1).
+    Board(usize),
+    /// The bye.
+    Bye,
+    /// A forfeit against a withdrawn player.
+    Forfeit,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Board(b) => write!(f, "board {b}"),
+            Place::Bye => f.write_str("the bye"),
+            Place::Forfeit => f.write_str("a forfeit"),
+        }
+    }
+}
+
+impl fmt::Display for PairingFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PairingFault::RoundZero => f.write_str("rounds count from 1"),
+            PairingFault::PairedTwice => f.write_str("the round is paired twice"),
+            PairingFault::ListedTwice { name, place } => {
+                write!(f, "'{name}' is listed twice ({place})")
+            }
+            PairingFault::PairedAndExcused { name, place, bye } => write!(
+                f,
+                "'{name}' is on {place} and has a bye (byes[{bye}]) in the same round"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for RecordFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordFault::NotAPlayer { name } => write!(f, "'{name}' is not a player"),
+            RecordFault::Rating { name, rating } => write!(
+                f,
+                "ratings: '{name}': {rating} is not a rating (at most 4000)"
+            ),
+            RecordFault::ByeRoundZero { index } => write!(f, "byes[{index}]: rounds count from 1"),
+            RecordFault::ByeTwice { index, name, round } => write!(
+                f,
+                "byes[{index}]: '{name}' already has a bye in round {round}"
+            ),
+            RecordFault::ByeAndGame {
+                index,
+                name,
+                why,
+                round,
+            } => write!(
+                f,
+                "byes[{index}]: '{name}' has a bye ({}) in round {round} and a game in it",
+                why.words()
+            ),
+            RecordFault::Pairing { index, round, what } => {
+                write!(f, "pairings[{index}] (round {round}): {what}")
+            }
+            RecordFault::Colours {
+                round,
+                red,
+                black,
+                board,
+            } => write!(
+                f,
+                "round {round}: the game {red} – {black} has its colours the other way round \
+                 from board {board} as paired ({black} red, {red} black)"
+            ),
+            RecordFault::NotPaired {
+                round,
+                red,
+                black,
+                index,
+            } => write!(
+                f,
+                "round {round}: the game {red} – {black} is on no board of the round as paired \
+                 (pairings[{index}])"
+            ),
+        }
+    }
+}
 
 /// Checks the records against the players and the games (`(round, red, black)` each): every
 /// name is a player, a rating is a number a person could hold, a player is excused from a round
@@ -150,20 +342,24 @@ pub fn check(
     pairings: &[PairedRound],
     games: &[(u32, &str, &str)],
 ) -> Result<(), Fault> {
+    let fault = |path: String, what: RecordFault| Err(Fault { path, what });
     let known = |path: String, name: &str| -> Result<(), Fault> {
         if index.contains_key(name) {
             Ok(())
         } else {
-            Err((path, format!("'{name}' is not a player")))
+            fault(path, RecordFault::NotAPlayer { name: name.into() })
         }
     };
     for (name, &r) in ratings {
         known(format!("ratings.{name}"), name)?;
         if r > 4000 {
-            return Err((
+            return fault(
                 format!("ratings.{name}"),
-                format!("ratings: '{name}': {r} is not a rating (at most 4000)"),
-            ));
+                RecordFault::Rating {
+                    name: name.clone(),
+                    rating: r,
+                },
+            );
         }
     }
     let mut excused: HashMap<(u32, &str), usize> = HashMap::new();
@@ -171,72 +367,82 @@ pub fn check(
         let path = format!("byes[{i}]");
         known(path.clone(), &b.player)?;
         if b.round == 0 {
-            return Err((path, format!("byes[{i}]: rounds count from 1")));
+            return fault(path, RecordFault::ByeRoundZero { index: i });
         }
         if excused.insert((b.round, &b.player), i).is_some() {
-            return Err((
+            return fault(
                 path,
-                format!(
-                    "byes[{i}]: '{}' already has a bye in round {}",
-                    b.player, b.round
-                ),
-            ));
+                RecordFault::ByeTwice {
+                    index: i,
+                    name: b.player.clone(),
+                    round: b.round,
+                },
+            );
         }
         if games
             .iter()
             .any(|&(r, red, black)| r == b.round && (red == b.player || black == b.player))
         {
-            return Err((
+            return fault(
                 path,
-                format!(
-                    "byes[{i}]: '{}' has a bye ({}) in round {} and a game in it",
-                    b.player,
-                    b.why.words(),
-                    b.round
-                ),
-            ));
+                RecordFault::ByeAndGame {
+                    index: i,
+                    name: b.player.clone(),
+                    why: b.why,
+                    round: b.round,
+                },
+            );
         }
     }
     let mut rounds: HashMap<u32, usize> = HashMap::new();
     for (i, p) in pairings.iter().enumerate() {
         let path = format!("pairings[{i}]");
-        let at = |msg: String| {
-            (
+        let at = |what: PairingFault| {
+            fault(
                 path.clone(),
-                format!("pairings[{i}] (round {}): {msg}", p.round),
+                RecordFault::Pairing {
+                    index: i,
+                    round: p.round,
+                    what,
+                },
             )
         };
         if p.round == 0 {
-            return Err(at("rounds count from 1".into()));
+            return at(PairingFault::RoundZero);
         }
         if rounds.insert(p.round, i).is_some() {
-            return Err(at("the round is paired twice".into()));
+            return at(PairingFault::PairedTwice);
         }
         let mut seen: HashSet<&str> = HashSet::new();
         let listed = p.boards.iter().enumerate().flat_map(|(b, pair)| {
             pair.iter()
-                .map(move |name| (name.as_str(), format!("board {}", b + 1)))
+                .map(move |name| (name.as_str(), Place::Board(b + 1)))
         });
         let extra = p
             .bye
             .iter()
             .chain(&p.byes)
-            .map(|name| (name.as_str(), "the bye".to_string()))
+            .map(|name| (name.as_str(), Place::Bye))
             .chain(
                 p.forfeits
                     .iter()
                     .flatten()
-                    .map(|name| (name.as_str(), "a forfeit".to_string())),
+                    .map(|name| (name.as_str(), Place::Forfeit)),
             );
         for (name, place) in listed.chain(extra) {
             known(path.clone(), name)?;
             if !seen.insert(name) {
-                return Err(at(format!("'{name}' is listed twice ({place})")));
+                return at(PairingFault::ListedTwice {
+                    name: name.into(),
+                    place,
+                });
             }
             if let Some(&b) = excused.get(&(p.round, name)) {
-                return Err(at(format!(
-                    "'{name}' is on {place} and has a bye (byes[{b}]) in the same round"
-                )));
+                return at(PairingFault::PairedAndExcused {
+                    name: name.into(),
+                    place,
+                    bye: b,
+                });
             }
         }
     }
@@ -247,20 +453,24 @@ pub fn check(
         let p = &pairings[i];
         if !p.boards.iter().any(|[r, b]| r == red && b == black) {
             let swapped = p.boards.iter().position(|[r, b]| r == black && b == red);
-            return Err((
+            let (red, black) = (red.to_string(), black.to_string());
+            return fault(
                 format!("pairings[{i}]"),
                 match swapped {
-                    Some(b) => format!(
-                        "round {round}: the game {red} – {black} has its colours the other way \
-                         round from board {} as paired ({black} red, {red} black)",
-                        b + 1
-                    ),
-                    None => format!(
-                        "round {round}: the game {red} – {black} is on no board of the round as \
-                         paired (pairings[{i}])"
-                    ),
+                    Some(b) => RecordFault::Colours {
+                        round,
+                        red,
+                        black,
+                        board: b + 1,
+                    },
+                    None => RecordFault::NotPaired {
+                        round,
+                        red,
+                        black,
+                        index: i,
+                    },
                 },
-            ));
+            );
         }
     }
     Ok(())

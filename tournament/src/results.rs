@@ -15,9 +15,12 @@ use crate::System;
 use crate::bracket::{Elimination, Step};
 use crate::grouping::{Groups, group_name, spread};
 use crate::lines::Lines;
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::outcome::Outcome;
 use crate::records::{self, Bye, PairedRound};
+use crate::results_fault::{
+    Fault, GameFault, GroupsFault, PlayoffFault, RedrawFault, ResultsError, TeamFault,
+};
 use crate::rules::competition;
 use crate::teams::{self, Tally, TeamKind};
 use serde::{Deserialize, Serialize};
@@ -379,74 +382,79 @@ pub struct Event {
 impl Event {
     /// Reads a results file's bytes: UTF-8 (with or without the byte-order mark Notepad writes),
     /// or GBK / GB18030 as Chinese Windows programs save it. `origin` names it in errors.
-    pub fn parse_bytes(bytes: &[u8], origin: &str) -> Result<Event, String> {
-        Event::parse(
-            &decode(bytes).map_err(|e| format!("{origin}: {e}"))?,
-            origin,
-        )
+    pub fn parse_bytes(bytes: &[u8], origin: &str) -> Result<Event, ResultsError> {
+        let text = decode(bytes).map_err(|fault| ResultsError {
+            origin: Some(origin.into()),
+            line: None,
+            fault: Box::new(fault),
+        })?;
+        Event::parse(&text, origin)
     }
 
     /// Reads a results file's text (a byte-order mark first is skipped); `origin` names it in
     /// errors (a path).
-    pub fn parse(text: &str, origin: &str) -> Result<Event, String> {
+    pub fn parse(text: &str, origin: &str) -> Result<Event, ResultsError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let file: ResultsFile = serde_json::from_str(text).map_err(|e| format!("{origin}: {e}"))?;
+        let file: ResultsFile = serde_json::from_str(text).map_err(|e| ResultsError {
+            origin: Some(origin.into()),
+            line: None,
+            fault: Box::new(Fault::Json {
+                text: e.to_string(),
+                line: e.line(),
+                column: e.column(),
+            }),
+        })?;
         let lines = Lines::of(text);
-        Event::check(file, &lines).map_err(|e| format!("{origin}: {e}"))
+        Event::check(file, &lines).map_err(|e| ResultsError {
+            origin: Some(origin.into()),
+            ..e
+        })
     }
 
     /// A new event with no games.
     pub fn new(file: ResultsFile) -> Result<Event, String> {
-        Event::check(file, &Lines::default())
+        Ok(Event::check(file, &Lines::default())?)
     }
 
-    /// Validates what serde cannot; errors start with `line N: ` where the line is known.
-    fn check(file: ResultsFile, lines: &Lines) -> Result<Event, String> {
+    /// Validates what serde cannot; each fault names its line where the line is known.
+    fn check(file: ResultsFile, lines: &Lines) -> Result<Event, ResultsError> {
+        let fail = |path: &str, fault: Fault| ResultsError {
+            origin: None,
+            line: lines.line(path),
+            fault: Box::new(fault),
+        };
         let mut index = HashMap::new();
         if file.players.len() < 2 {
-            return Err(format!(
-                "{}an event needs at least two players",
-                lines.at("players")
-            ));
+            return Err(fail("players", Fault::TooFewPlayers));
         }
         if (file.groups.is_some() || file.advance.is_some()) && file.system != System::RoundRobin {
-            return Err(format!(
-                "{}groups and advance are for a round robin in groups (分组循环制)",
-                lines.at(if file.groups.is_some() {
-                    "groups"
-                } else {
-                    "advance"
-                })
-            ));
+            let key = if file.groups.is_some() {
+                "groups"
+            } else {
+                "advance"
+            };
+            return Err(fail(key, Fault::GroupsNotRoundRobin));
         }
         if file.advance.is_some() && file.groups.is_none() {
-            return Err(format!(
-                "{}advance: the event has no groups",
-                lines.at("advance")
-            ));
+            return Err(fail("advance", Fault::AdvanceWithoutGroups));
         }
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
             crate::roundrobin::check_players(n)
-                .map_err(|e| format!("{}players: {e}", lines.at("players")))?;
+                .map_err(|e| fail("players", Fault::PlayerCount(e.to_string())))?;
         }
         for (i, name) in file.players.iter().enumerate() {
             if name.trim().is_empty() {
-                return Err(format!(
-                    "{}players[{i}]: a name is empty",
-                    lines.at("players")
-                ));
+                return Err(fail("players", Fault::EmptyName { index: i }));
             }
             if index.insert(name.clone(), i).is_some() {
-                return Err(format!(
-                    "{}players: '{name}' is listed twice",
-                    lines.at("players")
-                ));
+                return Err(fail("players", Fault::PlayerTwice { name: name.clone() }));
             }
         }
-        let members = check_teams(&file, &index, lines)?;
+        let members =
+            check_teams(&file, &index).map_err(|(path, t)| fail(&path, Fault::Team(t)))?;
         let (groups, group_lots) =
-            groups_of_file(&file).map_err(|e| format!("{}{e}", lines.at("groups")))?;
+            groups_of_file(&file).map_err(|g| fail("groups", Fault::Groups(g)))?;
         // Each player's group, and the order table's rounds for it.
         let mut group_of = vec![0usize; file.players.len()];
         for (g, (_, m)) in groups.iter().enumerate() {
@@ -454,12 +462,15 @@ impl Event {
                 group_of[p] = g;
             }
         }
-        let known = |key: &str, name: &str| -> Result<usize, String> {
+        let known = |key: &str, name: &str| -> Result<usize, ResultsError> {
             index.get(name).copied().ok_or_else(|| {
-                format!(
-                    "{}{key}: '{name}' is not a player (players: {})",
-                    lines.at(&format!("{key}.{name}")),
-                    file.players.join(", ")
+                fail(
+                    &format!("{key}.{name}"),
+                    Fault::NotAPlayer {
+                        key: key.into(),
+                        name: name.into(),
+                        players: file.players.clone(),
+                    },
                 )
             })
         };
@@ -477,18 +488,14 @@ impl Event {
             known("units", name)?;
         }
         if file.avoid_same_unit && (file.units.is_empty() || file.system != System::Swiss) {
-            return Err(format!(
-                "{}avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file \
-                 needs `units` and system swiss",
-                lines.at("avoid_same_unit")
-            ));
+            return Err(fail("avoid_same_unit", Fault::AvoidSameUnit));
         }
         for (name, &round) in &file.withdrawn {
             known("withdrawn", name)?;
             if round == 0 {
-                return Err(format!(
-                    "{}withdrawn: '{name}': rounds count from 1 (the first round not played)",
-                    lines.at(&format!("withdrawn.{name}"))
+                return Err(fail(
+                    &format!("withdrawn.{name}"),
+                    Fault::WithdrawnRoundZero { name: name.clone() },
                 ));
             }
         }
@@ -497,23 +504,30 @@ impl Event {
             .iter()
             .find(|&&p| p == 0 || p as usize > file.players.len())
         {
-            return Err(format!(
-                "{}unshared_places: place {place} is not a place of {} players (places count from 1)",
-                lines.at("unshared_places"),
-                file.players.len()
+            return Err(fail(
+                "unshared_places",
+                Fault::UnsharedPlace {
+                    place,
+                    players: file.players.len(),
+                },
             ));
         }
-        check_playoff_games(&file, &index, &groups, lines)?;
+        check_playoff_games(&file, &index, &groups).map_err(|(i, fault)| {
+            fail(
+                &format!("playoff_games[{i}]"),
+                Fault::PlayoffGame { index: i, fault },
+            )
+        })?;
         let redraw_key = if file.redraw.is_empty() {
             "withdrawn"
         } else {
             "redraw"
         };
         let (numbers, mut redraw_lots) = table_numbers(&file, &index, !groups.is_empty())
-            .map_err(|e| format!("{}{e}", lines.at(redraw_key)))?;
+            .map_err(|r| fail(redraw_key, Fault::Redraw(r)))?;
         let drawn_before = groups.clone();
-        let (groups, group_redraw_lots) = redraw_groups(&file, groups, &index)
-            .map_err(|e| format!("{}{e}", lines.at(redraw_key)))?;
+        let (groups, group_redraw_lots) =
+            redraw_groups(&file, groups, &index).map_err(|r| fail(redraw_key, Fault::Redraw(r)))?;
         redraw_lots.extend(group_redraw_lots);
         // The order the players left drew (CN 第20.2条), as `redraw` records it.
         let redraw_order: Vec<String> = if !file.redraw.is_empty() || redraw_lots.is_empty() {
@@ -529,10 +543,9 @@ impl Event {
                 .collect()
         };
         if !(1..=2).contains(&file.games_per_match) {
-            return Err(format!(
-                "{}games_per_match must be 1 or 2, not {}",
-                lines.at("games_per_match"),
-                file.games_per_match
+            return Err(fail(
+                "games_per_match",
+                Fault::GamesPerMatch(file.games_per_match),
             ));
         }
         if file.system != System::Knockout
@@ -545,17 +558,13 @@ impl Event {
             } else {
                 "playoff"
             };
-            return Err(format!("{}{key} is for a knockout", lines.at(key)));
+            return Err(fail(key, Fault::KnockoutOnly { key: key.into() }));
         }
         if file.third_place && file.elimination == Some(Elimination::Double) {
-            return Err(format!(
-                "{}third_place: a double elimination has no match for third place (its losers' \
-                 bracket ranks the third)",
-                lines.at("third_place")
-            ));
+            return Err(fail("third_place", Fault::ThirdPlaceDouble));
         }
         if file.rounds == Some(0) {
-            return Err(format!("{}rounds must be at least 1", lines.at("rounds")));
+            return Err(fail("rounds", Fault::RoundsZero));
         }
         if let Some(rounds) = file.rounds
             && file.system == System::Swiss
@@ -565,10 +574,13 @@ impl Event {
             let n = file.players.len() as u32;
             let most = if n.is_multiple_of(2) { n - 1 } else { n };
             if rounds > most {
-                return Err(format!(
-                    "{}rounds: {rounds} rounds of {n} players cannot be paired without a rematch \
-                     (附录二 三: 相遇过的对手不再编对): at most {most}",
-                    lines.at("rounds")
+                return Err(fail(
+                    "rounds",
+                    Fault::TooManyRounds {
+                        rounds,
+                        players: n,
+                        most,
+                    },
                 ));
             }
         }
@@ -587,24 +599,24 @@ impl Event {
         let mut in_round: HashMap<(u32, usize), (usize, u32)> = HashMap::new();
         let mut met: HashMap<(usize, usize), u32> = HashMap::new();
         for (g, game) in file.games.iter().enumerate() {
-            let at = lines.at(&format!("games[{g}]"));
+            let path = format!("games[{g}]");
+            let bad = |fault: GameFault| fail(&path, Fault::Game { index: g, fault });
             let find = |name: &str| {
                 index.get(name).copied().ok_or_else(|| {
-                    format!(
-                        "{at}games[{g}]: '{name}' is not a player (players: {})",
-                        file.players.join(", ")
-                    )
+                    bad(GameFault::NotAPlayer {
+                        name: name.into(),
+                        players: file.players.clone(),
+                    })
                 })
             };
             let (red, black) = (find(&game.red)?, find(&game.black)?);
             if red == black {
-                return Err(format!(
-                    "{at}games[{g}]: '{}' cannot play themself",
-                    game.red
-                ));
+                return Err(bad(GameFault::Themself {
+                    name: game.red.clone(),
+                }));
             }
             if game.round == 0 {
-                return Err(format!("{at}games[{g}]: rounds count from 1"));
+                return Err(bad(GameFault::RoundZero));
             }
             for name in game.fouls.keys() {
                 let in_game = |team: &str| {
@@ -615,19 +627,22 @@ impl Event {
                             .is_some_and(|roster| roster.contains(name))
                 };
                 if !in_game(&game.red) && !in_game(&game.black) {
-                    return Err(format!(
-                        "{at}games[{g}]: fouls: '{name}' does not play this game ({} v {})",
-                        game.red, game.black
-                    ));
+                    return Err(bad(GameFault::FoulNotInGame {
+                        name: name.clone(),
+                        red: game.red.clone(),
+                        black: game.black.clone(),
+                        cut_short: false,
+                    }));
                 }
             }
-            let (outcome, tally) = game_outcome(&file, game, board_count)
-                .map_err(|e| format!("{at}games[{g}]: {e}"))?;
+            let (outcome, tally) = game_outcome(&file, game, board_count).map_err(bad)?;
             if !groups.is_empty() && group_of[red] != group_of[black] {
-                return Err(format!(
-                    "{at}games[{g}]: '{}' (group {}) and '{}' (group {}) are in different groups",
-                    game.red, groups[group_of[red]].0, game.black, groups[group_of[black]].0
-                ));
+                return Err(bad(GameFault::DifferentGroups {
+                    red: game.red.clone(),
+                    red_group: groups[group_of[red]].0.clone(),
+                    black: game.black.clone(),
+                    black_group: groups[group_of[black]].0.clone(),
+                }));
             }
             let field = if groups.is_empty() {
                 numbers.len()
@@ -636,18 +651,18 @@ impl Event {
             };
             let table_rounds = crate::roundrobin::round_count(field as u32);
             if file.system == System::RoundRobin && game.round > table_rounds {
-                return Err(format!(
-                    "{at}games[{g}]: round {} is past the order table's {table_rounds} rounds",
-                    game.round
-                ));
+                return Err(bad(GameFault::PastTable {
+                    round: game.round,
+                    rounds: table_rounds,
+                }));
             }
             if let Some(n) = file.rounds
                 && game.round > n
             {
-                return Err(format!(
-                    "{at}games[{g}]: round {} is past the event's {n} rounds",
-                    game.round
-                ));
+                return Err(bad(GameFault::PastEvent {
+                    round: game.round,
+                    rounds: n,
+                }));
             }
             for (me, other) in [(red, black), (black, red)] {
                 let entry = in_round.entry((game.round, me)).or_insert((other, 0));
@@ -658,67 +673,66 @@ impl Event {
                     file.games_per_match
                 };
                 if entry.0 != other || entry.1 > limit {
-                    return Err(format!(
-                        "{at}games[{g}]: '{}' already has {} in round {}",
-                        file.players[me],
-                        if file.games_per_match == 1 {
-                            "a game".to_string()
-                        } else {
-                            format!("{} games", file.games_per_match)
-                        },
-                        game.round
-                    ));
+                    return Err(bad(GameFault::AlreadyPlays {
+                        name: file.players[me].clone(),
+                        games_per_match: file.games_per_match,
+                        round: game.round,
+                    }));
                 }
                 if let Some(&from) = file.withdrawn.get(&file.players[me])
                     && game.round >= from
                     && (outcome.played() || outcome == Outcome::Unfinished)
                 {
-                    return Err(format!(
-                        "{at}games[{g}]: '{}' withdrew before round {from} but has a game played \
-                         in round {} (a game not played is a forfeit)",
-                        file.players[me], game.round
-                    ));
+                    return Err(bad(GameFault::PlayedAfterWithdrawal {
+                        name: file.players[me].clone(),
+                        from,
+                        round: game.round,
+                    }));
                 }
             }
             let times = met.entry((red.min(black), red.max(black))).or_insert(0);
             *times += 1;
             if file.system == System::RoundRobin && *times > file.games_per_match {
-                return Err(format!(
-                    "{at}games[{g}]: '{}' and '{}' have already met in this round robin",
-                    game.red, game.black
-                ));
+                return Err(bad(GameFault::MetInRoundRobin {
+                    red: game.red.clone(),
+                    black: game.black.clone(),
+                }));
             }
             if file.system == System::Swiss && *times > file.games_per_match {
-                return Err(format!(
-                    "{at}games[{g}]: '{}' and '{}' have already met (附录二 三: 相遇过的对手不再编对)",
-                    game.red, game.black
-                ));
+                return Err(bad(GameFault::MetInSwiss {
+                    red: game.red.clone(),
+                    black: game.black.clone(),
+                }));
             }
             if file.system == System::RoundRobin {
                 // The game's numbers in its field's order table (附录一).
                 let (size, number) = if groups.is_empty() {
                     let number = |p: usize| {
-                        numbers.iter().position(|&m| m == p).map(|i| i + 1).ok_or_else(|| {
-                            format!(
-                                "{at}games[{g}]: '{}' withdrew before the start and the field was \
-                                 drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且\
-                                 剩余为双数，应重新抽签), so they have no game in its order table",
-                                file.players[p]
-                            )
-                        })
+                        numbers
+                            .iter()
+                            .position(|&m| m == p)
+                            .map(|i| i + 1)
+                            .ok_or_else(|| {
+                                bad(GameFault::NotInTable {
+                                    name: file.players[p].clone(),
+                                    group: None,
+                                })
+                            })
                     };
                     (numbers.len(), [number(red)?, number(black)?])
                 } else {
                     let members = &groups[group_of[red]].1;
                     let pos = |p: usize| {
-                        members.iter().position(|&m| m == p).map(|i| i + 1).ok_or_else(|| {
-                            format!(
-                                "{at}games[{g}]: '{}' withdrew before the start and group {} was \
-                                 drawn again without them (CN 第20.2条: 在比赛开始前退出，如系循环制且\
-                                 剩余为双数，应重新抽签), so they have no game in its order table",
-                                file.players[p], groups[group_of[red]].0
-                            )
-                        })
+                        members
+                            .iter()
+                            .position(|&m| m == p)
+                            .map(|i| i + 1)
+                            .ok_or_else(|| {
+                                bad(GameFault::NotInTable {
+                                    name: file.players[p].clone(),
+                                    group: Some(groups[group_of[red]].0.clone()),
+                                })
+                            })
                     };
                     (members.len(), [pos(red)?, pos(black)?])
                 };
@@ -728,6 +742,7 @@ impl Event {
                     .or_insert_with(|| crate::roundrobin::table(size as u32, double));
                 let pairs = &table.rounds[game.round as usize - 1].pairs;
                 let [r, b] = number.map(|x| x as u32);
+                let at = lines.at(&path);
                 if !pairs.contains(&[r, b]) {
                     let shown = |x: u32| -> String {
                         let p = if groups.is_empty() {
@@ -768,21 +783,17 @@ impl Event {
                 tally,
             });
         }
-        check_records(&file, &index, lines)?;
+        check_records(&file, &index).map_err(|(path, fault)| fail(&path, *fault))?;
         if let Some(partial) = &file.in_progress {
             check_in_progress(&file, partial, board_count)
-                .map_err(|e| format!("{}in_progress: {e}", lines.at("in_progress")))?;
+                .map_err(|e| fail("in_progress", Fault::InProgress(e)))?;
         }
         if groups.is_empty() && matches!(file.system, System::Swiss | System::RoundRobin) {
             let played: std::collections::BTreeSet<u32> = games.iter().map(|g| g.round).collect();
             if let Some(&last) = played.last()
                 && let Some(missing) = (1..last).find(|r| !played.contains(r))
             {
-                return Err(format!(
-                    "{}games: round {missing} has no game, but round {last} has: a round is \
-                     missing from the file",
-                    lines.at("games")
-                ));
+                return Err(fail("games", Fault::RoundMissing { missing, last }));
             }
         }
         let game_lines = (0..file.games.len())
@@ -1089,44 +1100,50 @@ fn check_playoff_games(
     file: &ResultsFile,
     index: &HashMap<String, usize>,
     groups: &[(String, Vec<usize>)],
-    lines: &Lines,
-) -> Result<(), String> {
+) -> Result<(), (usize, PlayoffFault)> {
     for (i, g) in file.playoff_games.iter().enumerate() {
-        let at = lines.at(&format!("playoff_games[{i}]"));
-        let fail = |why: String| Err(format!("{at}playoff_games[{i}]: {why}"));
+        let fail = |why: PlayoffFault| Err((i, why));
         let mut members = Vec::new();
         for name in [&g.red, &g.black] {
             match index.get(name) {
                 Some(&p) => members.push(p),
-                None => return fail(format!("'{name}' is not a player")),
+                None => return fail(PlayoffFault::NotAPlayer { name: name.clone() }),
             }
         }
         if g.red == g.black {
-            return fail(format!("'{}' cannot play themself", g.red));
+            return fail(PlayoffFault::Themself {
+                name: g.red.clone(),
+            });
         }
         if g.place == 0 || g.place as usize > file.players.len() {
-            return fail(format!(
-                "place {} is not a place of {} players (places count from 1)",
-                g.place,
-                file.players.len()
-            ));
+            return fail(PlayoffFault::Place {
+                place: g.place,
+                players: file.players.len(),
+            });
         }
         if g.result == Outcome::Unfinished {
-            return fail("a play-off game is entered when it ends, not `unfinished`".into());
+            return fail(PlayoffFault::Unfinished);
         }
         match (&g.group, groups.is_empty()) {
             (Some(name), true) => {
-                return fail(format!("group '{name}': the event has no groups"));
+                return fail(PlayoffFault::NoGroups {
+                    group: name.clone(),
+                });
             }
             (None, false) => {
-                return fail("a group stage's play-off names its `group`".into());
+                return fail(PlayoffFault::NeedsGroup);
             }
             (Some(name), false) => {
                 let Some((_, group)) = groups.iter().find(|(n, _)| n == name) else {
-                    return fail(format!("'{name}' is not a group"));
+                    return fail(PlayoffFault::NotAGroup {
+                        group: name.clone(),
+                    });
                 };
                 if let Some(&p) = members.iter().find(|p| !group.contains(p)) {
-                    return fail(format!("'{}' is not in group {name}", file.players[p]));
+                    return fail(PlayoffFault::NotInGroup {
+                        name: file.players[p].clone(),
+                        group: name.clone(),
+                    });
                 }
             }
             (None, true) => {}
@@ -1140,19 +1157,19 @@ fn check_playoff_games(
 fn check_records(
     file: &ResultsFile,
     index: &HashMap<String, usize>,
-    lines: &Lines,
-) -> Result<(), String> {
+) -> Result<(), (String, Box<Fault>)> {
     if let Some(r) = &file.rules {
-        competition(r).map_err(|e| format!("{}rules: {e}", lines.at("rules")))?;
+        competition(r).map_err(|e| ("rules".to_string(), Box::new(Fault::Rules(e.to_string()))))?;
     }
     if file.system != System::Swiss
         && let Some(b) = file.byes.first()
     {
-        return Err(format!(
-            "{}byes: a bye ({}) is for a Swiss event (积分编排); a {} event has none",
-            lines.at("byes[0]"),
-            b.why.words(),
-            file.system.name()
+        return Err((
+            "byes[0]".into(),
+            Box::new(Fault::ByeNotSwiss {
+                why: b.why,
+                system: file.system,
+            }),
         ));
     }
     let mut known = index.clone();
@@ -1167,16 +1184,17 @@ fn check_records(
         .map(|g| (g.round, g.red.as_str(), g.black.as_str()))
         .collect();
     records::check(&known, &file.ratings, &file.byes, &file.pairings, &games)
-        .map_err(|(path, e)| format!("{}{e}", lines.at(&path)))?;
+        .map_err(|f| (f.path.clone(), Box::new(Fault::Records(f))))?;
     if !file.teams.is_empty()
         && file.team_event.unwrap_or_default().plays_matches()
         && let Some(b) = file.byes.first()
     {
-        return Err(format!(
-            "{}byes: '{}': a recorded bye ({}) is for a player; a team match event has none",
-            lines.at("byes[0]"),
-            b.player,
-            b.why.words()
+        return Err((
+            "byes[0]".into(),
+            Box::new(Fault::ByeTeamMatch {
+                player: b.player.clone(),
+                why: b.why,
+            }),
         ));
     }
     // 12.1's order, and 12.2's (台次的排列原则同12.1款); 12.3–12.5 seat no fixed order.
@@ -1185,8 +1203,15 @@ fn check_records(
         TeamKind::FixedBoards | TeamKind::Substitutes
     );
     for (team, roster) in file.teams.iter().filter(|_| ordered) {
-        crate::ratings::check_roster(team, roster, &file.ratings)
-            .map_err(|e| format!("{}teams.{team}: {e}", lines.at(&format!("teams.{team}"))))?;
+        crate::ratings::check_roster(team, roster, &file.ratings).map_err(|e| {
+            (
+                format!("teams.{team}"),
+                Box::new(Fault::Roster {
+                    team: team.clone(),
+                    text: e.to_string(),
+                }),
+            )
+        })?;
     }
     Ok(())
 }
@@ -1196,70 +1221,67 @@ fn check_records(
 fn check_teams(
     file: &ResultsFile,
     index: &HashMap<String, usize>,
-    lines: &Lines,
-) -> Result<HashMap<String, Option<usize>>, String> {
+) -> Result<HashMap<String, Option<usize>>, (String, TeamFault)> {
     let mut members = HashMap::new();
     if file.teams.is_empty() {
         if file.team_event.is_some() || file.boards.is_some() {
-            return Err(format!(
-                "{}team_event and boards are for a team event, which lists its `teams`",
-                lines.at(if file.boards.is_some() {
-                    "boards"
-                } else {
-                    "team_event"
-                })
-            ));
+            let key = if file.boards.is_some() {
+                "boards"
+            } else {
+                "team_event"
+            };
+            return Err((key.into(), TeamFault::NotTeamEvent));
         }
         return Ok(members);
     }
     let kind = file.team_event.unwrap_or_default();
-    let at = lines.at("teams");
     if kind.plays_matches() {
         for p in &file.players {
             if !file.teams.contains_key(p) {
-                return Err(format!(
-                    "{}teams: '{p}' is in `players` but has no team list (in a team event the \
-                     players are the teams)",
-                    lines.at(&format!("teams.{p}"))
+                return Err((
+                    format!("teams.{p}"),
+                    TeamFault::NoTeamList { team: p.clone() },
                 ));
             }
         }
         if file.boards == Some(0) {
-            return Err(format!("{}boards must be at least 1", lines.at("boards")));
+            return Err(("boards".into(), TeamFault::BoardsZero));
         }
     }
     for (team, roster) in &file.teams {
-        let team_at = lines.at(&format!("teams.{team}"));
+        let team_at = format!("teams.{team}");
+        let fail = |fault: TeamFault| Err((team_at.clone(), fault));
         let team_index = index.get(team).copied();
         if kind.plays_matches() && team_index.is_none() {
-            return Err(format!(
-                "{team_at}teams: '{team}' is not in `players` (players: {})",
-                file.players.join(", ")
-            ));
+            return fail(TeamFault::NotInPlayers {
+                team: team.clone(),
+                players: file.players.clone(),
+            });
         }
         if roster.is_empty() {
-            return Err(format!("{team_at}teams: '{team}' has no players"));
+            return fail(TeamFault::Empty { team: team.clone() });
         }
         for name in roster {
             if name.trim().is_empty() {
-                return Err(format!("{team_at}teams: '{team}': a name is empty"));
+                return fail(TeamFault::EmptyName { team: team.clone() });
             }
             if kind.plays_matches() && (index.contains_key(name) || file.teams.contains_key(name)) {
-                return Err(format!(
-                    "{team_at}teams: '{name}' is the name of a team and of a player"
-                ));
+                return fail(TeamFault::TeamAndPlayer { name: name.clone() });
             }
             if !kind.plays_matches() && !index.contains_key(name) {
-                return Err(format!(
-                    "{team_at}teams: '{team}': '{name}' is not a player of this individual \
-                     event (队员总分制, 第12.5条)"
-                ));
+                return fail(TeamFault::NotIndividual {
+                    team: team.clone(),
+                    name: name.clone(),
+                });
             }
             if members
                 .insert(name.clone(), team_index.filter(|_| kind.plays_matches()))
                 .is_some()
             {
-                return Err(format!("{at}teams: '{name}' is listed twice"));
+                return Err((
+                    "teams".into(),
+                    TeamFault::ListedTwice { name: name.clone() },
+                ));
             }
         }
         if kind.plays_matches()
@@ -1267,10 +1289,11 @@ fn check_teams(
             && kind != TeamKind::AllPlayAll
             && roster.len() < b as usize
         {
-            return Err(format!(
-                "{team_at}teams: '{team}' has {} players for {b} boards",
-                roster.len()
-            ));
+            return fail(TeamFault::Short {
+                team: team.clone(),
+                players: roster.len(),
+                boards: b,
+            });
         }
     }
     Ok(members)
@@ -1282,16 +1305,13 @@ fn game_outcome(
     file: &ResultsFile,
     game: &Game,
     board_count: Option<usize>,
-) -> Result<(Outcome, Option<Tally>), String> {
+) -> Result<(Outcome, Option<Tally>), GameFault> {
     let kind = file.team_event.unwrap_or_default();
     if file.teams.is_empty() || !kind.plays_matches() {
         if game.boards.is_some() || game.lineup.is_some() {
-            return Err("boards and lineup are for a match between two teams".into());
+            return Err(GameFault::TeamFieldsOnly);
         }
-        return game
-            .result
-            .map(|o| (o, None))
-            .ok_or_else(|| "no result".to_string());
+        return game.result.map(|o| (o, None)).ok_or(GameFault::NoResult);
     }
     let roster = |team: &str| &file.teams[team];
     let lineup = |team: &str, boards: usize| -> Vec<String> {
@@ -1302,18 +1322,12 @@ fn game_outcome(
         }
     };
     match (game.result, &game.boards) {
-        (Some(_), Some(_)) => Err(
-            "a team match has `boards`, or a `result` when a whole team forfeited, not both".into(),
-        ),
-        (None, None) => Err("a team match needs its `boards` (each board's result)".into()),
-        (Some(o), None) if o.played() => Err(format!(
-            "a team match is decided by its boards (第14.2条): `result` '{}' only says a whole \
-             team forfeited (forfeit-red, forfeit-black, double-forfeit)",
-            o.text()
-        )),
+        (Some(_), Some(_)) => Err(GameFault::BoardsAndResult),
+        (None, None) => Err(GameFault::NoBoards),
+        (Some(o), None) if o.played() => Err(GameFault::PlayedResult { result: o }),
         (Some(o), None) => {
             if game.lineup.is_some() {
-                return Err("a team that forfeited the match has no line-up".into());
+                return Err(GameFault::ForfeitLineup);
             }
             let n = match kind {
                 TeamKind::AllPlayAll => roster(&game.red).len() * roster(&game.black).len(),
@@ -1325,53 +1339,49 @@ fn game_outcome(
             if let Some(l) = &game.lineup
                 && let Some(other) = l.keys().find(|k| **k != game.red && **k != game.black)
             {
-                return Err(format!(
-                    "lineup: '{other}' does not play this match ({} v {})",
-                    game.red, game.black
-                ));
+                return Err(GameFault::LineupStranger {
+                    team: other.clone(),
+                    red: game.red.clone(),
+                    black: game.black.clone(),
+                });
             }
             let n = board_count.unwrap_or(boards.len());
             let (a, b) = (lineup(&game.red, n), lineup(&game.black, n));
             for (team, l) in [(&game.red, &a), (&game.black, &b)] {
-                teams::check_lineup(kind, roster(team), l)
-                    .map_err(|e| format!("lineup of '{team}': {e}"))?;
+                teams::check_lineup(kind, roster(team), l).map_err(|e| GameFault::Lineup {
+                    team: team.clone(),
+                    text: e.to_string(),
+                })?;
             }
             let expected = match kind {
                 TeamKind::AllPlayAll => a.len() * b.len(),
                 _ => {
                     if a.len() != b.len() {
-                        return Err(format!(
-                            "'{}' fields {} players and '{}' {}",
-                            game.red,
-                            a.len(),
-                            game.black,
-                            b.len()
-                        ));
+                        return Err(GameFault::UnevenLineups {
+                            red: game.red.clone(),
+                            red_players: a.len(),
+                            black: game.black.clone(),
+                            black_players: b.len(),
+                        });
                     }
                     if a.len() != n {
-                        return Err(format!(
-                            "the line-ups have {} players for {n} boards",
-                            a.len()
-                        ));
+                        return Err(GameFault::LineupBoards {
+                            players: a.len(),
+                            boards: n,
+                        });
                     }
                     n
                 }
             };
             if boards.len() != expected {
-                return Err(format!(
-                    "{} board results for {expected} boards{}",
-                    boards.len(),
-                    if kind == TeamKind::AllPlayAll {
-                        " (全队轮赛制: every player of one line-up against every player of the other)"
-                    } else {
-                        ""
-                    }
-                ));
+                return Err(GameFault::BoardCount {
+                    given: boards.len(),
+                    boards: expected,
+                    all_play_all: kind == TeamKind::AllPlayAll,
+                });
             }
             if boards.contains(&Outcome::Unfinished) {
-                return Err(
-                    "a board still being played: a team match is recorded when it ends".into(),
-                );
+                return Err(GameFault::BoardUnfinished);
             }
             let t = teams::tally(boards);
             Ok((t.outcome, Some(t)))
@@ -1388,27 +1398,27 @@ fn check_in_progress(
     file: &ResultsFile,
     partial: &Game,
     board_count: Option<usize>,
-) -> Result<(), String> {
+) -> Result<(), GameFault> {
     let kind = file.team_event.unwrap_or_default();
     if file.teams.is_empty() || !kind.plays_matches() {
-        return Err("a team match cut short; this event has no team matches".into());
+        return Err(GameFault::NoTeamMatches);
     }
     for name in [&partial.red, &partial.black] {
         if !file.players.contains(name) {
-            return Err(format!(
-                "'{name}' is not a team (players: {})",
-                file.players.join(", ")
-            ));
+            return Err(GameFault::NotATeam {
+                name: name.clone(),
+                players: file.players.clone(),
+            });
         }
     }
     if partial.red == partial.black || partial.round == 0 {
-        return Err("a match of two teams, in a round counted from 1".into());
+        return Err(GameFault::TwoTeams);
     }
     let Some(boards) = partial.boards.as_ref().filter(|b| !b.is_empty()) else {
-        return Err("it needs the `boards` finished so far (one at least)".into());
+        return Err(GameFault::NoBoardsYet);
     };
     if partial.result.is_some() {
-        return Err("a match cut short has no `result`".into());
+        return Err(GameFault::CutShortResult);
     }
     let plays = |name: &String| {
         [&partial.red, &partial.black]
@@ -1416,10 +1426,12 @@ fn check_in_progress(
             .any(|t| *t == name || file.teams.get(t.as_str()).is_some_and(|r| r.contains(name)))
     };
     if let Some(name) = partial.fouls.keys().find(|n| !plays(n)) {
-        return Err(format!(
-            "fouls: '{name}' does not play this match ({} v {})",
-            partial.red, partial.black
-        ));
+        return Err(GameFault::FoulNotInGame {
+            name: name.clone(),
+            red: partial.red.clone(),
+            black: partial.black.clone(),
+            cut_short: true,
+        });
     }
     let seated = |team: &str| {
         partial
@@ -1430,16 +1442,16 @@ fn check_in_progress(
     };
     let expected = match kind {
         TeamKind::AllPlayAll => seated(&partial.red) * seated(&partial.black),
-        _ => board_count.ok_or("the file's `boards` must say how many boards a match has")?,
+        _ => board_count.ok_or(GameFault::BoardCountUnknown)?,
     };
     if boards.len() >= expected {
-        return Err(format!(
-            "{} boards of a match of {expected}: a finished match goes in `games`",
-            boards.len()
-        ));
+        return Err(GameFault::Finished {
+            given: boards.len(),
+            boards: expected,
+        });
     }
     if boards.contains(&Outcome::Unfinished) {
-        return Err("it holds the boards finished so far, not one still being played".into());
+        return Err(GameFault::StillPlaying);
     }
     let mut whole = partial.clone();
     whole
@@ -1493,7 +1505,9 @@ fn json<T: Serialize + ?Sized>(value: &T) -> String {
 /// The groups of a results file, checked: names and members by index, with the lots that drew
 /// them (`pots`), or an error. Every player is in exactly one group of two or more.
 #[allow(clippy::type_complexity)]
-fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
+fn groups_of_file(
+    file: &ResultsFile,
+) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), GroupsFault> {
     let Some(groups) = &file.groups else {
         return Ok((Vec::new(), Vec::new()));
     };
@@ -1504,14 +1518,16 @@ fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<
         Groups::Count(g) => {
             let g = *g as usize;
             if g < 1 || g * 2 > n {
-                return Err(format!(
-                    "groups: {g} groups of {n} players (each group needs two or more)"
-                ));
+                return Err(GroupsFault::Count {
+                    groups: g as u32,
+                    players: n,
+                });
             }
-            let seeding = competition("cn")?
+            let seeding = competition("cn")
+                .map_err(|e| GroupsFault::Rules(e.to_string()))?
                 .groups
                 .seeding
-                .ok_or("the CN table has no group seeding")?;
+                .ok_or(GroupsFault::NoSeeding)?;
             let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX);
             let spread = spread(n, g, seeding, &mut draw, &file.players);
             lots = draw.record;
@@ -1527,20 +1543,26 @@ fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<
             for (name, members) in named {
                 let mut list = Vec::new();
                 for m in members {
-                    let i =
-                        index(m).ok_or_else(|| format!("groups: {name}: '{m}' is not a player"))?;
+                    let i = index(m).ok_or_else(|| GroupsFault::NotAPlayer {
+                        group: name.clone(),
+                        name: m.clone(),
+                    })?;
                     if std::mem::replace(&mut seen[i], true) {
-                        return Err(format!("groups: '{m}' is in two groups"));
+                        return Err(GroupsFault::TwoGroups { name: m.clone() });
                     }
                     list.push(i);
                 }
                 if list.len() < 2 {
-                    return Err(format!("groups: {name} has fewer than two players"));
+                    return Err(GroupsFault::TooSmall {
+                        group: name.clone(),
+                    });
                 }
                 out.push((name.clone(), list));
             }
             if let Some(i) = seen.iter().position(|s| !s) {
-                return Err(format!("groups: '{}' is in no group", file.players[i]));
+                return Err(GroupsFault::NoGroup {
+                    name: file.players[i].clone(),
+                });
             }
             out
         }
@@ -1548,7 +1570,7 @@ fn groups_of_file(file: &ResultsFile) -> Result<(Vec<(String, Vec<usize>)>, Vec<
     if let Some(a) = file.advance
         && out.iter().any(|(_, m)| (a as usize) > m.len())
     {
-        return Err(format!("advance: {a} from a group of fewer players"));
+        return Err(GroupsFault::Advance { advance: a });
     }
     Ok((out, lots))
 }
@@ -1564,22 +1586,29 @@ fn redraw_groups(
     file: &ResultsFile,
     mut groups: Vec<(String, Vec<usize>)>,
     index: &HashMap<String, usize>,
-) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), String> {
+) -> Result<(Vec<(String, Vec<usize>)>, Vec<Lot>), RedrawFault> {
     if groups.is_empty() || file.system != System::RoundRobin {
         return Ok((groups, Vec::new()));
     }
     let mut given = Vec::new();
     for (i, name) in file.redraw.iter().enumerate() {
         let Some(&p) = index.get(name) else {
-            return Err(format!("redraw[{i}]: '{name}' is not a player"));
+            return Err(RedrawFault::NotAPlayer {
+                index: i,
+                name: name.clone(),
+            });
         };
         if file.withdrawn.get(name) == Some(&1) {
-            return Err(format!(
-                "redraw[{i}]: '{name}' withdrew before the start (withdrawn: 1), so draws no number"
-            ));
+            return Err(RedrawFault::Withdrew {
+                index: i,
+                name: name.clone(),
+            });
         }
         if given.contains(&p) {
-            return Err(format!("redraw[{i}]: '{name}' is listed twice"));
+            return Err(RedrawFault::Twice {
+                index: i,
+                name: name.clone(),
+            });
         }
         given.push(p);
     }
@@ -1602,23 +1631,23 @@ fn redraw_groups(
             let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
             let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX / 2 - g as u64);
             let order = draw.order(
-                format!(
-                    "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group {name}'s new numbers, 1 first"
-                ),
+                Decides::Redraw {
+                    group: Some(name.clone()),
+                },
                 &names,
             );
             lots.extend(draw.record);
             *members = order.iter().map(|&i| left[i]).collect();
         } else if theirs.len() != left.len() {
-            let missing: Vec<&str> = left
+            let missing = left
                 .iter()
                 .filter(|p| !theirs.contains(p))
-                .map(|&p| file.players[p].as_str())
+                .map(|&p| file.players[p].clone())
                 .collect();
-            return Err(format!(
-                "redraw: every player left in group {name} draws a number (CN 第20.2条); missing: {}",
-                missing.join(", ")
-            ));
+            return Err(RedrawFault::Missing {
+                group: Some(name.clone()),
+                missing,
+            });
         } else {
             *members = theirs;
         }
@@ -1628,27 +1657,23 @@ fn redraw_groups(
             .iter()
             .find(|p| !redrawn.contains(p))
             .map_or(String::new(), |&p| file.players[p].clone());
-        return Err(format!(
-            "redraw: '{stray}' is in a group CN 第20.2条 does not draw again (no player of it left \
-             before the start, or an odd number is left)"
-        ));
+        return Err(RedrawFault::Stray { name: stray });
     }
     Ok((groups, lots))
 }
 
 /// A results file's text from its bytes: UTF-8 (a byte-order mark is dropped), else GB18030
 /// (which holds GBK). Bytes that are neither are an error naming the first bad byte.
-pub fn decode(bytes: &[u8]) -> Result<String, String> {
+pub fn decode(bytes: &[u8]) -> Result<String, Fault> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_string()),
         Err(utf8) => {
             let (text, had_errors) = encoding_rs::GB18030.decode_without_bom_handling(bytes);
             if had_errors {
-                Err(format!(
-                    "neither UTF-8 nor GBK/GB18030 text (byte {} is not UTF-8)",
-                    utf8.valid_up_to()
-                ))
+                Err(Fault::Encoding {
+                    byte: utf8.valid_up_to(),
+                })
             } else {
                 Ok(text.into_owned())
             }
@@ -1668,7 +1693,7 @@ fn table_numbers(
     file: &ResultsFile,
     index: &HashMap<String, usize>,
     grouped: bool,
-) -> Result<(Vec<usize>, Vec<Lot>), String> {
+) -> Result<(Vec<usize>, Vec<Lot>), RedrawFault> {
     let everyone: Vec<usize> = (0..file.players.len()).collect();
     let left: Vec<usize> = everyone
         .iter()
@@ -1684,51 +1709,48 @@ fn table_numbers(
             // A group stage's `redraw` is its groups' ([`redraw_groups`]).
             return Ok((everyone, Vec::new()));
         }
-        return Err(format!(
-            "redraw: CN 第20.2条 draws again only a round robin (or a group of one) that players \
-             left before the start with an even number remaining (在比赛开始前退出，如系循环制且剩余\
-             为双数，应重新抽签); this event {}",
-            if file.system != System::RoundRobin {
-                "is not a round robin".to_string()
-            } else {
-                format!("has {} players left", left.len())
-            }
-        ));
+        return Err(RedrawFault::NotCalledFor {
+            left: (file.system == System::RoundRobin).then_some(left.len()),
+        });
     }
     if file.redraw.is_empty() {
         let names: Vec<String> = left.iter().map(|&p| file.players[p].clone()).collect();
         let mut draw = Draw::new(file.seed.unwrap_or(0), u64::MAX - 1);
-        let order = draw.order(
-            "CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first",
-            &names,
-        );
+        let order = draw.order(Decides::Redraw { group: None }, &names);
         return Ok((order.iter().map(|&i| left[i]).collect(), draw.record));
     }
     let mut numbers = Vec::new();
     for (i, name) in file.redraw.iter().enumerate() {
         let Some(&p) = index.get(name) else {
-            return Err(format!("redraw[{i}]: '{name}' is not a player"));
+            return Err(RedrawFault::NotAPlayer {
+                index: i,
+                name: name.clone(),
+            });
         };
         if !left.contains(&p) {
-            return Err(format!(
-                "redraw[{i}]: '{name}' withdrew before the start (withdrawn: 1), so draws no number"
-            ));
+            return Err(RedrawFault::Withdrew {
+                index: i,
+                name: name.clone(),
+            });
         }
         if numbers.contains(&p) {
-            return Err(format!("redraw[{i}]: '{name}' is listed twice"));
+            return Err(RedrawFault::Twice {
+                index: i,
+                name: name.clone(),
+            });
         }
         numbers.push(p);
     }
     if numbers.len() != left.len() {
-        let missing: Vec<&str> = left
+        let missing = left
             .iter()
             .filter(|p| !numbers.contains(p))
-            .map(|&p| file.players[p].as_str())
+            .map(|&p| file.players[p].clone())
             .collect();
-        return Err(format!(
-            "redraw: every player left draws a number (CN 第20.2条); missing: {}",
-            missing.join(", ")
-        ));
+        return Err(RedrawFault::Missing {
+            group: None,
+            missing,
+        });
     }
     Ok((numbers, Vec::new()))
 }

@@ -27,7 +27,7 @@
 
 use crate::Colour;
 use crate::history::{History, clash};
-use crate::lots::Draw;
+use crate::lots::{Decides, Draw};
 use crate::matching::Matching;
 use std::collections::HashMap;
 
@@ -638,7 +638,9 @@ pub fn pair_by_groups(
             } else {
                 let among: Vec<usize> = candidates.iter().map(|(c, _)| *c).collect();
                 draw.pick(
-                    format!("附录二 五: the opponent {} draws", names(&[d])[0]),
+                    Decides::Draws {
+                        player: names(&[d])[0].clone(),
+                    },
                     &names(&among),
                 )
             };

@@ -7,7 +7,7 @@ use crate::Colour;
 use crate::System;
 use crate::bracket::Match;
 use crate::ledger::{Entry, Kind, Ledger, combined_match, entry_points};
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::outcome::Outcome;
 use crate::results::Event;
 use crate::rules::{
@@ -673,10 +673,10 @@ fn refine(
         match draw {
             Some(d) => {
                 let order = d.order(
-                    format!(
-                        "{} {}: the order of players level after every other tie-break",
-                        ctx.book.cite, ctx.ranking.article
-                    ),
+                    Decides::LevelOrder {
+                        cite: ctx.book.cite.clone(),
+                        article: ctx.ranking.article.clone(),
+                    },
                     &names,
                 );
                 for (place, i) in order.into_iter().enumerate() {

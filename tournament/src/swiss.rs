@@ -5,7 +5,7 @@
 //! speaks in (“相差1分”); the AXF book prints no pairing procedure of its own.
 
 use crate::history::{History, histories, restricted_opponents, third_in_a_row};
-use crate::lots::{Draw, Lot};
+use crate::lots::{Decides, Draw, Lot};
 use crate::matching::Matching;
 use crate::outcome::Outcome;
 use crate::pair_error::PairError;
@@ -384,7 +384,9 @@ pub fn first_round(
         };
         let players: Vec<usize> = choices.iter().map(|&j| lower[j]).collect();
         let i = draw.pick(
-            format!("附录二 三(一): the opponent of {}", names(&[u])[0]),
+            Decides::Opponent {
+                player: names(&[u])[0].clone(),
+            },
             &names(&players),
         );
         let o = choices[i];
@@ -393,7 +395,13 @@ pub fn first_round(
             m.take(k, o);
         }
         let two = [u, lower[o]];
-        let red = draw.pick("附录二 三(一): red", &names(&two));
+        let red = draw.pick(
+            Decides::Red {
+                clause: "三(一)".into(),
+                last_round: false,
+            },
+            &names(&two),
+        );
         pairs.push([two[red], two[1 - red]]);
     }
     pairs
@@ -697,9 +705,10 @@ pub fn colours(
             [other.seed, p.seed]
         }
     };
-    let lot = |draw: &mut Draw, why: &str| {
+    let lot = |draw: &mut Draw, clause: &str, last_round: bool| {
         let two = [a.seed, b.seed];
-        let red = draw.pick(format!("附录二 {why}: red"), &names(&two));
+        let clause = clause.into();
+        let red = draw.pick(Decides::Red { clause, last_round }, &names(&two));
         [two[red], two[1 - red]]
     };
     if let Some(total) = total
@@ -709,7 +718,7 @@ pub fn colours(
         let (hi, lo) = if a.score > b.score { (a, b) } else { (b, a) };
         let clash = hi.due().is_some() && hi.due() == lo.due();
         if round >= total && clash && hi.score - lo.score < 1.0 {
-            return lot(draw, "三(五) (last round, 0.5 apart)");
+            return lot(draw, "三(五)", true);
         }
         if let Some(c) = hi.due() {
             return give(hi, c, lo);
@@ -724,13 +733,13 @@ pub fn colours(
         return give(more_black, Colour::Red, other);
     }
     if third_in_a_row() == ThirdInARow::TwoAhead && a.balance().abs() < 2 {
-        return lot(draw, "三(三)");
+        return lot(draw, "三(三)", false);
     }
     match (a.run(), b.run()) {
         (Some((ca, _)), None) => give(a, ca.other(), b),
         (None, Some((cb, _))) => give(b, cb.other(), a),
         (Some((ca, _)), Some((cb, _))) if ca != cb => give(a, ca.other(), b),
-        (Some(_), Some(_)) => lot(draw, "三(四)"),
-        (None, None) => lot(draw, "三(三)"),
+        (Some(_), Some(_)) => lot(draw, "三(四)", false),
+        (None, None) => lot(draw, "三(三)", false),
     }
 }

@@ -212,7 +212,7 @@ fn bad_play_off_games_are_refused_with_their_line() {
         let text = format!(
             "{{\"system\": \"round-robin\", \"players\": [\"A\", \"B\", \"C\", \"D\"],\n\"playoff_games\": [\n{game}],\n\"games\": []}}"
         );
-        let err = Event::parse(&text, "r.json").expect_err(words);
+        let err = Event::parse(&text, "r.json").expect_err(words).to_string();
         assert!(err.contains(words) && err.contains("line 3"), "{err}");
     }
 }

@@ -9,7 +9,7 @@ use qili_tournament::results::{Event, Game};
 use std::collections::HashSet;
 
 fn event(json: &str) -> Result<Event, String> {
-    Event::parse(json, "results.json")
+    Ok(Event::parse(json, "results.json")?)
 }
 
 const FIVE_ONE_OUT: &str = r#"{"system": "round-robin", "players": ["A", "B", "C", "D", "E"],

@@ -9,8 +9,10 @@ mod report;
 mod schedule;
 
 pub use elo::{Elo, Margin, Score};
-pub use openings::{builtin_openings, read_openings};
-pub use report::{EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged};
+pub use openings::{OpeningsError, ReadOpeningsError, builtin_openings, read_openings};
+pub use report::{
+    CannotWrite, EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged,
+};
 pub use schedule::{Scheduled, Shard, schedule};
 
 use crate::engine::EngineSpec;
@@ -53,13 +55,14 @@ pub enum MatchError {
     /// no game was played.
     Engine(String),
     /// A report file could not be written.
-    Output(String),
+    Output(CannotWrite),
 }
 
 impl std::fmt::Display for MatchError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            MatchError::Engine(m) | MatchError::Output(m) => f.write_str(m),
+            MatchError::Engine(m) => f.write_str(m),
+            MatchError::Output(e) => e.fmt(f),
         }
     }
 }
@@ -124,7 +127,7 @@ pub fn run_match(
     let workers = plan.concurrency.clamp(1, games.len().max(1));
     let next = AtomicUsize::new(0);
     let (sender, finished) = channel::<GameRecord>();
-    let mut failure: Option<String> = None;
+    let mut failure: Option<CannotWrite> = None;
     std::thread::scope(|scope| {
         let mut first = Some(first);
         for _ in 0..workers {

@@ -25,15 +25,84 @@ const BUILTIN: &str = "builtin";
 /// The built-in openings, as PGN.
 const BUILTIN_PGN: &str = include_str!("builtin-openings.pgn");
 
+/// What is wrong inside an openings file, as data: its [`Display`](std::fmt::Display) is the
+/// English, a caller words it in any language from the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpeningsError {
+    /// A game of a PGN file goes wrong.
+    Game {
+        /// The line the game begins on.
+        line: usize,
+        /// Where and why.
+        error: Box<qili_games::RecordError>,
+    },
+    /// A line that is neither a FEN nor an EPD line.
+    Line {
+        /// The line's number.
+        line: usize,
+        /// The line, as written (trimmed).
+        text: String,
+        /// Why it gives no position as a FEN.
+        error: qili_oracle::position::PositionError,
+    },
+    /// The file holds no position.
+    Empty,
+}
+
+impl std::fmt::Display for OpeningsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpeningsError::Game { line, error } => {
+                write!(f, "game at line {line}: {}", error.message)
+            }
+            OpeningsError::Line { line, text, error } => write!(
+                f,
+                "line {line}: `{text}` is neither a FEN nor an EPD line: {error}"
+            ),
+            OpeningsError::Empty => f.write_str("no positions in the file"),
+        }
+    }
+}
+
+/// Why `--openings` gives no start positions: the file cannot be read (the reader's words), or
+/// what is wrong inside it. Its [`Display`](std::fmt::Display) is the English, after
+/// `--openings PATH: `.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadOpeningsError {
+    /// The file cannot be read: the whole message.
+    Read(String),
+    /// What is wrong inside the file at `path`.
+    Inside {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong.
+        error: OpeningsError,
+    },
+}
+
+impl std::fmt::Display for ReadOpeningsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadOpeningsError::Read(message) => f.write_str(message),
+            ReadOpeningsError::Inside { path, error } => {
+                write!(f, "--openings {}: {error}", path.display())
+            }
+        }
+    }
+}
+
 /// The start positions of `--openings`: the built-in set for `builtin`, else the file's, in
 /// order; at least one.
-pub fn read_openings(path: &Path) -> Result<Vec<Position>, String> {
+pub fn read_openings(path: &Path) -> Result<Vec<Position>, ReadOpeningsError> {
     if path == Path::new(BUILTIN) {
         return Ok(builtin_openings());
     }
     let at = |e: String| format!("--openings {}: {e}", path.display());
-    let text = read_text(path, MAX_RECORD_BYTES).map_err(at)?;
-    parse_openings(&text).map_err(at)
+    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| ReadOpeningsError::Read(at(e)))?;
+    parse_openings(&text).map_err(|error| ReadOpeningsError::Inside {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// The built-in openings: the position after each game of `builtin-openings.pgn`. A file that
@@ -43,21 +112,24 @@ pub fn builtin_openings() -> Vec<Position> {
 }
 
 /// The positions of an openings file's text, in any of the three forms.
-fn parse_openings(text: &str) -> Result<Vec<Position>, String> {
+fn parse_openings(text: &str) -> Result<Vec<Position>, OpeningsError> {
     let positions = if text.lines().any(|l| l.trim_start().starts_with('[')) {
         read_all(text)
             .iter()
             .map(|(_, record)| {
                 let replay = record.replay();
                 match replay.error {
-                    Some(e) => Err(format!("game at line {}: {}", record.line, e.message)),
+                    Some(e) => Err(OpeningsError::Game {
+                        line: record.line,
+                        error: Box::new(e),
+                    }),
                     None => Ok(replay
                         .moves
                         .iter()
                         .fold(replay.start, |p, &m| p.play_unchecked(m))),
                 }
             })
-            .collect::<Result<Vec<_>, String>>()?
+            .collect::<Result<Vec<_>, OpeningsError>>()?
     } else {
         let mut out = Vec::new();
         for (i, line) in text.lines().enumerate() {
@@ -65,18 +137,22 @@ fn parse_openings(text: &str) -> Result<Vec<Position>, String> {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            out.push(read_line(line).map_err(|e| format!("line {}: {e}", i + 1))?);
+            out.push(read_line(line).map_err(|error| OpeningsError::Line {
+                line: i + 1,
+                text: line.to_string(),
+                error,
+            })?);
         }
         out
     };
     if positions.is_empty() {
-        return Err("no positions in the file".to_string());
+        return Err(OpeningsError::Empty);
     }
     Ok(positions)
 }
 
-/// A FEN line or an EPD line.
-fn read_line(line: &str) -> Result<Position, String> {
+/// A FEN line or an EPD line; why it gives no position as a FEN.
+fn read_line(line: &str) -> Result<Position, qili_oracle::position::PositionError> {
     let whole = Position::from_fen(line);
     if let Ok(p) = whole {
         return Ok(p);
@@ -90,7 +166,7 @@ fn read_line(line: &str) -> Result<Position, String> {
             return Ok(p);
         }
     }
-    whole.map_err(|e| format!("`{line}` is neither a FEN nor an EPD line: {e}"))
+    whole
 }
 
 #[cfg(test)]
@@ -128,12 +204,22 @@ mod tests {
             p[0].fen()
         );
         let bad = file("b.fen", "3k5/9/9/9/9/9/9/9/4A4/4K4 w\nnot a fen\n");
-        let e = read_openings(&bad).unwrap_err();
+        let e = read_openings(&bad).unwrap_err().to_string();
         assert!(e.contains("b.fen: line 2: `not a fen`"), "{e}");
         let empty = file("c.fen", "# nothing\n");
-        assert!(read_openings(&empty).unwrap_err().contains("no positions"));
+        assert!(
+            read_openings(&empty)
+                .unwrap_err()
+                .to_string()
+                .contains("no positions")
+        );
         let epd_bad = file("d.epd", "3k5/9/9/9/9/9/9/9/4A4/4K4 w - - id \"x\"\n");
-        assert!(read_openings(&epd_bad).unwrap_err().contains("line 1"));
+        assert!(
+            read_openings(&epd_bad)
+                .unwrap_err()
+                .to_string()
+                .contains("line 1")
+        );
     }
 
     #[test]

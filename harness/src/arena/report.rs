@@ -147,6 +147,35 @@ fn compact<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("report values serialize")
 }
 
+/// A report file that cannot be written: where, and why (the system's kind and words). Its
+/// [`Display`](std::fmt::Display) is `cannot write PATH: …` in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CannotWrite {
+    /// The file.
+    pub path: PathBuf,
+    /// The kind of the system's error.
+    pub kind: std::io::ErrorKind,
+    /// The system's words.
+    pub error: String,
+}
+
+impl CannotWrite {
+    /// `path` could not be written for `error`.
+    pub fn new(path: &Path, error: &std::io::Error) -> CannotWrite {
+        CannotWrite {
+            path: path.to_path_buf(),
+            kind: error.kind(),
+            error: error.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for CannotWrite {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot write {}: {}", self.path.display(), self.error)
+    }
+}
+
 /// The JSON report file, valid after every game.
 pub struct JsonFile {
     path: PathBuf,
@@ -159,8 +188,8 @@ pub struct JsonFile {
 
 impl JsonFile {
     /// Creates (or empties) the file and writes the report with no games.
-    pub fn create(path: &Path, report: &MatchReport) -> Result<JsonFile, String> {
-        let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+    pub fn create(path: &Path, report: &MatchReport) -> Result<JsonFile, CannotWrite> {
+        let fail = |e: std::io::Error| CannotWrite::new(path, &e);
         let mut file = File::create(path).map_err(fail)?;
         let (head, tail) = report.parts();
         file.write_all(head.as_bytes()).map_err(fail)?;
@@ -176,9 +205,9 @@ impl JsonFile {
     }
 
     /// Writes one more game over the closing part, then the closing part with `report`'s scores.
-    pub fn add(&mut self, game: &GameRecord, report: &MatchReport) -> Result<(), String> {
+    pub fn add(&mut self, game: &GameRecord, report: &MatchReport) -> Result<(), CannotWrite> {
         let path = self.path.clone();
-        let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+        let fail = |e: std::io::Error| CannotWrite::new(&path, &e);
         let mut text = String::new();
         if self.written > 0 {
             text.push_str(",\n");
@@ -201,7 +230,7 @@ impl JsonFile {
 
     /// Writes the whole report again (games in round order), through a file beside it that
     /// replaces it, so that the report is never half written.
-    pub fn finish(self, report: &MatchReport) -> Result<(), String> {
+    pub fn finish(self, report: &MatchReport) -> Result<(), CannotWrite> {
         drop(self.file);
         write_atomically(&self.path, &report.to_json())
     }
@@ -215,13 +244,13 @@ pub struct PgnFile {
 
 impl PgnFile {
     /// Creates (or empties) the file.
-    pub fn create(path: &Path) -> Result<PgnFile, String> {
+    pub fn create(path: &Path) -> Result<PgnFile, CannotWrite> {
         let file = OpenOptions::new()
             .create(true)
             .write(true)
             .truncate(true)
             .open(path)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            .map_err(|e| CannotWrite::new(path, &e))?;
         Ok(PgnFile {
             path: path.to_path_buf(),
             file,
@@ -229,15 +258,15 @@ impl PgnFile {
     }
 
     /// Appends one game's PGN.
-    pub fn add(&mut self, text: &str) -> Result<(), String> {
+    pub fn add(&mut self, text: &str) -> Result<(), CannotWrite> {
         self.file
             .write_all(text.as_bytes())
             .and_then(|()| self.file.flush())
-            .map_err(|e| format!("cannot write {}: {e}", self.path.display()))
+            .map_err(|e| CannotWrite::new(&self.path, &e))
     }
 
     /// Writes the games again in round order: `texts` are `(round, PGN)`.
-    pub fn finish(self, mut texts: Vec<(usize, String)>) -> Result<(), String> {
+    pub fn finish(self, mut texts: Vec<(usize, String)>) -> Result<(), CannotWrite> {
         drop(self.file);
         texts.sort_by_key(|(round, _)| *round);
         let all: String = texts.into_iter().map(|(_, t)| t).collect();
@@ -253,10 +282,16 @@ pub fn staged(path: &Path) -> PathBuf {
     PathBuf::from(tmp)
 }
 
-/// Writes `text` to a file beside `path` ([`staged`]), then renames it over `path`.
-pub fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+/// Writes `text` to a file beside `path` ([`staged`]), then renames it over `path`. A path that
+/// is no regular file (a device such as `/dev/stdout`, a pipe) is written in place: renaming
+/// over it would replace the device with a file.
+pub fn write_atomically(path: &Path, text: &str) -> Result<(), CannotWrite> {
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    if special {
+        return std::fs::write(path, text).map_err(|e| CannotWrite::new(path, &e));
+    }
     let tmp = staged(path);
     std::fs::write(&tmp, text)
         .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(|e| CannotWrite::new(path, &e))
 }

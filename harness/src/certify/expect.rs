@@ -3,12 +3,100 @@
 //! passes fails the run, so the list cannot go stale.
 
 use super::Mode;
-use crate::judge::{KnownFailure, read_known_failures};
+use crate::files::{MAX_INPUT_BYTES, read_text};
+use crate::judge::{KnownFailure, ListError, read_known_failures};
 use crate::report::{Status, TrialResult};
 use crate::suite::Suite;
 use qili_oracle::rules::rulebooks;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+
+/// What is wrong with an expectations file, as data: its [`Display`](std::fmt::Display) is the
+/// English, a caller words it in any language from the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpectError {
+    /// The file.
+    pub path: PathBuf,
+    /// The line of the entry (or of the YAML error); `None` where unknown.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: ExpectErrorKind,
+}
+
+/// What is wrong with an expectations file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExpectErrorKind {
+    /// The file cannot be read, or is no YAML list of entries.
+    List(ListError),
+    /// An entry names no case of the suite.
+    NoCase {
+        /// The entry's case.
+        case: String,
+        /// The entry's rules key.
+        rules: String,
+    },
+    /// An entry's rules key is no rulebook id with or without `+banmoves`.
+    Rules {
+        /// The entry's case.
+        case: String,
+        /// The entry's rules key.
+        rules: String,
+        /// The keys it may be.
+        keys: Vec<String>,
+    },
+    /// An entry gives no reason.
+    EmptyReason {
+        /// The entry's case.
+        case: String,
+        /// The entry's rules key.
+        rules: String,
+    },
+    /// A trial is listed twice.
+    Twice {
+        /// The entry's case.
+        case: String,
+        /// The entry's rules key.
+        rules: String,
+    },
+}
+
+impl std::fmt::Display for ExpectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = self.path.display();
+        match &self.kind {
+            ExpectErrorKind::List(e) => f.write_str(&e.message),
+            ExpectErrorKind::NoCase { case, rules } => {
+                write!(f, "{path}: entry {case} {rules}: no case '{case}'")
+            }
+            ExpectErrorKind::Rules { case, rules, keys } => write!(
+                f,
+                "{path}: entry {case} {rules}: rules must be one of {}",
+                keys.join(", ")
+            ),
+            ExpectErrorKind::EmptyReason { case, rules } => {
+                write!(f, "{path}: entry {case} {rules}: the reason is empty")
+            }
+            ExpectErrorKind::Twice { case, rules } => {
+                write!(f, "{path}: entry {case} {rules}: listed twice")
+            }
+        }
+    }
+}
+
+/// The line each entry of a block list begins on (a `-` in the first column), when the file is
+/// written so and holds `count` of them; else `None` for each.
+fn entry_lines(text: &str, count: usize) -> Vec<Option<usize>> {
+    let lines: Vec<usize> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == "-" || l.starts_with("- "))
+        .map(|(i, _)| i + 1)
+        .collect();
+    match lines.len() == count {
+        true => lines.into_iter().map(Some).collect(),
+        false => vec![None; count],
+    }
+}
 
 /// The known failures of one engine.
 #[derive(Clone, Debug)]
@@ -21,27 +109,38 @@ impl Expectations {
     /// Reads the file (a YAML list of `{case, rules, reason}`) and checks every entry against
     /// the suite: the case exists, `rules` is a rulebook id with or without `+banmoves`, the
     /// reason is not empty, no trial is listed twice.
-    pub fn load(path: &Path, suite: &Suite) -> Result<Expectations, String> {
-        let entries = read_known_failures(path)?;
+    pub fn load(path: &Path, suite: &Suite) -> Result<Expectations, ExpectError> {
+        let error = |line: Option<usize>, kind: ExpectErrorKind| ExpectError {
+            path: path.to_path_buf(),
+            line,
+            kind,
+        };
+        let entries = read_known_failures(path).map_err(|e| {
+            let line = e.line.filter(|l| *l > 0);
+            error(line, ExpectErrorKind::List(e))
+        })?;
+        // Read again only for where each entry begins (the list was read whole above).
+        let text = read_text(path, MAX_INPUT_BYTES).unwrap_or_default();
+        let lines = entry_lines(&text, entries.len());
         let keys: BTreeSet<String> = rulebooks()
             .iter()
             .flat_map(|b| Mode::ALL.map(|m| m.key(&b.id)))
             .collect();
         let mut seen = BTreeSet::new();
-        for e in &entries {
-            let at = format!("{}: entry {} {}", path.display(), e.case, e.rules);
+        for (e, line) in entries.iter().zip(lines) {
+            let (case, rules) = (e.case.clone(), e.rules.clone());
             if !suite.cases.iter().any(|c| c.id() == e.case) {
-                return Err(format!("{at}: no case '{}'", e.case));
+                return Err(error(line, ExpectErrorKind::NoCase { case, rules }));
             }
             if !keys.contains(&e.rules) {
-                let keys: Vec<&str> = keys.iter().map(String::as_str).collect();
-                return Err(format!("{at}: rules must be one of {}", keys.join(", ")));
+                let keys = keys.iter().cloned().collect();
+                return Err(error(line, ExpectErrorKind::Rules { case, rules, keys }));
             }
             if e.reason.trim().is_empty() {
-                return Err(format!("{at}: the reason is empty"));
+                return Err(error(line, ExpectErrorKind::EmptyReason { case, rules }));
             }
             if !seen.insert((e.case.as_str(), e.rules.as_str())) {
-                return Err(format!("{at}: listed twice"));
+                return Err(error(line, ExpectErrorKind::Twice { case, rules }));
             }
         }
         Ok(Expectations {
@@ -101,7 +200,7 @@ mod tests {
             &Path::new(env!("CARGO_MANIFEST_DIR")).join(".."),
         ))
         .unwrap();
-        Expectations::load(&path, &suite)
+        Expectations::load(&path, &suite).map_err(|e| e.to_string())
     }
 
     fn result(status: Status) -> TrialResult {

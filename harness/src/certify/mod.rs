@@ -9,7 +9,7 @@ mod expect;
 mod plan;
 mod pool;
 
-pub use expect::Expectations;
+pub use expect::{ExpectError, ExpectErrorKind, Expectations};
 pub use plan::{Plan, plan};
 pub use pool::run_pool;
 

@@ -139,7 +139,7 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
     let why = tr!(lang, "adjudicate-why", why = reasons::why(lang, adj));
     // The continuation lines stand under the text after `why: ` (`理由：` in Chinese).
     let indent = if lang.is_chinese() { 6 } else { 5 };
-    for (i, line) in wrap(&why, WIDTH - indent).into_iter().enumerate() {
+    for (i, line) in wrap(lang, &why, WIDTH - indent).into_iter().enumerate() {
         let _ = writeln!(
             out,
             "{}{line}",

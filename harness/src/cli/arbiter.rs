@@ -6,6 +6,7 @@
 //! meant to be, never half-written, and never loses a result already reported entered.
 
 use super::Failure;
+use super::results_words;
 use super::tournament::{PairArgs, SystemChoice, read_event, system_of};
 use crate::files::{MAX_INPUT_BYTES, read_bytes, read_text, write_atomic};
 use crate::i18n::{Lang, tr};
@@ -231,10 +232,10 @@ fn refused(lang: Lang, path: &Path) -> impl Fn(DeskError) -> Failure + '_ {
     move |e| Failure::bad_input(super::desk_words::at(lang, path, &e))
 }
 
-/// Writes the event to its file atomically.
-fn save(event: &Event, path: &Path) -> Result<(), Failure> {
+/// Writes the event to its file atomically; why it cannot be, in `lang`.
+fn save(lang: Lang, event: &Event, path: &Path) -> Result<(), Failure> {
     write_atomic(path, &event.to_json())
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))
+        .map_err(|e| Failure::bad_input(results_words::cannot_write(lang, path, &e)))
 }
 
 /// The book to score and rank by: `--rules`, else the file's `rules`, else `fallback`.
@@ -282,7 +283,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     };
     let event = arbiter::create(&list, &setup)
         .map_err(|e| Failure::bad_input(super::desk_words::error(lang, &e)))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let line = tr!(
         lang,
         "arbiter-new",
@@ -315,7 +316,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
         let line = tr!(
             lang,
             "standings-lot",
-            what = lot.what.clone(),
+            what = super::sheet_words::what(lang, lot),
             drawn = lot.drawn.clone()
         );
         sayln!("{line}");
@@ -329,7 +330,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
 pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result<u8, Failure> {
     let (path, manual_file) = (args.results.as_path(), args.manual.as_deref());
     let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
-    let event = read_event(path)?;
+    let event = read_event(lang, path)?;
     let fail = at(path);
     let refused = refused(lang, path);
     let (pairing, manual, breaches) = match manual_file {
@@ -378,7 +379,7 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
     let event = if record {
         let recorded =
             arbiter::record_pairing(&event, &pairing, manual, breaches).map_err(&refused)?;
-        save(&recorded, path)?;
+        save(lang, &recorded, path)?;
         recorded
     } else {
         event
@@ -407,7 +408,7 @@ fn m_name(p: Option<&Path>) -> String {
 
 /// `qili tournament result`; what it prints is in `lang`.
 pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let fail = at(&args.results);
     let text = match args.result.as_str() {
         "½-½" | "draw" => "1/2-1/2",
@@ -442,7 +443,7 @@ pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
         args.replace,
     )
     .map_err(refused(lang, &args.results))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let paired = event
         .file
         .pairings
@@ -496,7 +497,7 @@ fn playoff_result(
     let (event, entered) =
         arbiter::enter_playoff_result(event, book, args.seed, &board, outcome, args.replace)
             .map_err(&refused)?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let group = entered.group.clone().unwrap_or_default();
     let grouped = if entered.group.is_some() { "yes" } else { "no" };
     let line = tr!(
@@ -542,10 +543,10 @@ fn playoff_result(
 
 /// `qili tournament bye`; what it prints is in `lang`.
 pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let event = arbiter::grant_bye(&event, &args.player, args.round, args.points.points())
         .map_err(refused(lang, &args.results))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let line = tr!(
         lang,
         "arbiter-bye",
@@ -559,7 +560,7 @@ pub fn bye(args: &ByeArgs, lang: Lang) -> Result<u8, Failure> {
 
 /// `qili tournament enter`; what it prints is in `lang`.
 pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let entry = Entry {
         name: args.player.clone(),
         rating: args.rating,
@@ -567,7 +568,7 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
     };
     let event = arbiter::late_entry(&event, &entry, args.points.points())
         .map_err(refused(lang, &args.results))?;
-    save(&event, &args.results)?;
+    save(lang, &event, &args.results)?;
     let missed: Vec<String> = event
         .file
         .byes
@@ -591,7 +592,7 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
 
 /// `qili tournament sheet`.
 pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
     let s =
         sheet::sheet(&event, book, args.round, args.seed).map_err(refused(lang, &args.results))?;

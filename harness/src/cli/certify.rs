@@ -24,9 +24,14 @@ pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     let (argv, spec) = engine_command(command, args.protocol, lang)?;
     let (suite, rules) = load(args)?;
-    let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
+    let selected = suite
+        .select(&args.selected)
+        .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;
     let expectations = match &args.expect {
-        Some(path) => Some(Expectations::load(path, &suite).map_err(Failure::bad_input)?),
+        Some(path) => Some(
+            Expectations::load(path, &suite)
+                .map_err(|e| Failure::bad_input(super::errors::expectations(lang, &e)))?,
+        ),
         None => None,
     };
     let timeout = args.timeout.unwrap_or(DEFAULT_TIMEOUT_SECS);
@@ -121,7 +126,7 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     let mut engines = vec![first];
     engines.extend((1..jobs).map(|_| ProcessEngine::new(config.clone())));
 
-    let progress = Progress::new(trials.len());
+    let progress = Progress::new(trials.len(), lang);
     let results = run_pool(&mut engines, &trials, &|r: &mut TrialResult| {
         if let Some(e) = &expectations {
             e.apply(r);
@@ -160,25 +165,33 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
         .collect();
 
     say!("{}", table(&report, lang));
-    say!("{}", report.failure_details());
+    say!("{}", report.failure_details(lang));
     say!("\n{}", next_step(&report, lang));
-    sayln!("\nengine: {}", report.engine);
-    sayln!("questions answered: move (an outside engine cannot be asked for a ruling)");
-    let ranks = match (config.ranks, ranks_given) {
-        (Some(r), true) => format!("{r} (given)"),
-        (Some(r), false) => format!("{r} (detected)"),
-        (None, _) => "unknown".to_string(),
+    sayln!(
+        "\n{}",
+        tr!(lang, "certify-engine", engine = report.engine.clone())
+    );
+    sayln!("{}", tr!(lang, "certify-questions"));
+    let (ranks, how) = match (config.ranks, ranks_given) {
+        (Some(r), true) => (r.to_string(), "given"),
+        (Some(r), false) => (r.to_string(), "detected"),
+        (None, _) => (String::new(), "unknown"),
     };
-    let settings = [
-        format!("protocol: {protocol}"),
-        format!("ranks: {ranks}"),
-        format!("limit: {}", config.limit),
-        format!("timeout: {timeout} s"),
-        format!("jobs: {jobs}"),
-        format!("processes started: {starts}"),
-        format!("seconds: {:.1}", clock.elapsed().as_secs_f64()),
-    ];
-    sayln!("{}", settings.join("; "));
+    sayln!(
+        "{}",
+        tr!(
+            lang,
+            "certify-settings",
+            protocol = protocol.to_string(),
+            ranks = ranks,
+            how = how,
+            limit = config.limit.to_string(),
+            timeout = timeout.to_string(),
+            jobs = jobs,
+            starts = starts,
+            seconds = format!("{:.1}", clock.elapsed().as_secs_f64())
+        )
+    );
     if let Some(path) = &args.json {
         write(path, &report.to_json(), lang)?;
     }
@@ -227,12 +240,14 @@ fn engine_command(
 /// Progress on stderr: a bar on a terminal, else one plain line per trial.
 struct Progress {
     bar: Option<ProgressBar>,
+    /// The language of the lines.
+    lang: Lang,
     total: usize,
     finished: AtomicUsize,
 }
 
 impl Progress {
-    fn new(total: usize) -> Progress {
+    fn new(total: usize, lang: Lang) -> Progress {
         let bar = std::io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::new(total as u64);
             if let Ok(style) =
@@ -244,6 +259,7 @@ impl Progress {
         });
         Progress {
             bar,
+            lang,
             total,
             finished: AtomicUsize::new(0),
         }
@@ -251,7 +267,14 @@ impl Progress {
 
     fn done(&self, r: &TrialResult) {
         let n = self.finished.fetch_add(1, Ordering::Relaxed) + 1;
-        let line = format!("{} {}: {}", r.case, r.rules, r.status.name());
+        let status = tr!(self.lang, "status", status = r.status.name());
+        let line = tr!(
+            self.lang,
+            "certify-progress",
+            case = r.case.clone(),
+            rules = r.rules.clone(),
+            status = status
+        );
         match &self.bar {
             Some(bar) => {
                 if r.status.is_failure() && r.status != Status::Fail {

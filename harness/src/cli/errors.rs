@@ -129,6 +129,117 @@ pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
     )
 }
 
+/// A name that is no case, in `lang`: `no case 'axf-999' (give a case id such as axf-032 or a
+/// case file)`.
+pub fn no_case(lang: Lang, e: &crate::suite::NoCase) -> String {
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    tr!(lang, "error-no-case", name = e.0.clone())
+}
+
+/// What is wrong with a `--expect` file, in `lang`: in Chinese the entry's line and what is
+/// wrong in it (`engine.yaml 第 3 行：条目 axf-999 axf：没有案例“axf-999”`); a YAML error
+/// with its line and the YAML reader's own words.
+pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
+    use crate::certify::ExpectErrorKind as Kind;
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    let path = e.path.display().to_string();
+    let line = e.line.unwrap_or(0);
+    let (kind, case, rules, keys) = match &e.kind {
+        Kind::List(list) => {
+            if list.line.is_none()
+                && let Some(why) = unreadable(lang, &e.path)
+            {
+                return why;
+            }
+            return tr!(
+                lang,
+                "expect-not-a-list",
+                path = path,
+                line = line,
+                detail = list.detail.clone()
+            );
+        }
+        Kind::NoCase { case, rules } => ("no-case", case, rules, String::new()),
+        Kind::Rules { case, rules, keys } => {
+            ("rules", case, rules, crate::reasons::list(lang, keys))
+        }
+        Kind::EmptyReason { case, rules } => ("empty", case, rules, String::new()),
+        Kind::Twice { case, rules } => ("twice", case, rules, String::new()),
+    };
+    tr!(
+        lang,
+        "expect-entry",
+        path = path,
+        line = line,
+        kind = kind,
+        case = case.clone(),
+        rules = rules.clone(),
+        keys = keys
+    )
+}
+
+/// Why `--openings PATH` gives no start positions, in `lang`: a file that is not there or may
+/// not be read, or what is wrong inside it (a game that goes wrong, a line that is no FEN, no
+/// position at all), in the catalogue's words; the English as the reader words it.
+pub fn openings(lang: Lang, path: &Path, e: &crate::arena::ReadOpeningsError) -> String {
+    use crate::arena::{OpeningsError, ReadOpeningsError};
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    let (kind, line, text, why) = match e {
+        ReadOpeningsError::Read(message) => {
+            return unreadable(lang, path).map_or_else(
+                || message.clone(),
+                |why| tr!(lang, "error-option", option = "openings", message = why),
+            );
+        }
+        ReadOpeningsError::Inside { error, .. } => match error {
+            OpeningsError::Game { line, error } => (
+                "game",
+                *line,
+                String::new(),
+                crate::games::record_error_at(lang, error),
+            ),
+            OpeningsError::Line { line, text, error } => {
+                ("line", *line, text.clone(), fen(lang, error))
+            }
+            OpeningsError::Empty => ("empty", 0, String::new(), String::new()),
+        },
+    };
+    let message = tr!(
+        lang,
+        "openings-inside",
+        path = path.display().to_string(),
+        kind = kind,
+        line = line,
+        text = text,
+        why = why
+    );
+    tr!(lang, "error-option", option = "openings", message = message)
+}
+
+/// Why the directory `dir` cannot be created, in `lang`: `cannot create DIR: …` with the
+/// system's words in English; in Chinese the common reasons in the catalogue's words.
+pub fn cannot_create(lang: Lang, dir: &Path, error: &std::io::Error) -> String {
+    let kind = match error.kind() {
+        std::io::ErrorKind::NotFound => "not-found",
+        std::io::ErrorKind::PermissionDenied => "permission",
+        std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory => "not-a-directory",
+        _ => "other",
+    };
+    tr!(
+        lang,
+        "error-cannot-create",
+        path = dir.display().to_string(),
+        kind = kind,
+        error = error.to_string()
+    )
+}
+
 /// Why `path` cannot be read, in `lang`, when it is missing or may not be read; `None` for any
 /// other reason (the caller's own message says it).
 pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {

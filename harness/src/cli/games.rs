@@ -112,10 +112,13 @@ pub struct GamesArgs {
 }
 
 /// A result-check category by its name.
-fn category(name: &str) -> Result<ResultCheck, String> {
-    ResultCheck::from_name(name.trim()).ok_or_else(|| {
-        let names: Vec<&str> = ResultCheck::ALL.iter().map(|c| c.name()).collect();
-        format!("'{name}': expected one of {}", names.join(", "))
+fn category(name: &str) -> Result<ResultCheck, super::clap_words::Refused> {
+    ResultCheck::from_name(name.trim()).ok_or_else(|| super::clap_words::Refused::NotOneOf {
+        value: name.to_string(),
+        names: ResultCheck::ALL
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect(),
     })
 }
 
@@ -201,12 +204,12 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
                     written = serde_json::to_writer(&mut *w, &*report)
                         .map_err(std::io::Error::from)
                         .and_then(|()| w.write_all(b"\n"))
-                        .map_err(|e| format!("cannot write {name}: {e}"));
+                        .map_err(|e| cannot_write(lang, name, &e));
                 }
                 if let Some((name, w)) = pgn.as_mut().filter(|_| written.is_ok()) {
                     written = w
                         .write_all(write_game(&report, args.variations, lang).as_bytes())
-                        .map_err(|e| format!("cannot write {name}: {e}"));
+                        .map_err(|e| cannot_write(lang, name, &e));
                 }
                 if let Err(e) = written {
                     failed_output = Some(e);
@@ -220,7 +223,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     }
     for (name, w) in json.iter_mut().chain(pgn.iter_mut()) {
         if let Err(e) = w.flush() {
-            failed_output.get_or_insert(format!("cannot write {name}: {e}"));
+            failed_output.get_or_insert(cannot_write(lang, name, &e));
         }
     }
     if show_summary || !args.list.is_empty() {
@@ -247,7 +250,7 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
                 .and_then(|()| w.write_all(b"\n"))
         });
         if let Err(e) = written.and_then(|()| w.flush()) {
-            failed_output.get_or_insert(format!("cannot write {name}: {e}"));
+            failed_output.get_or_insert(cannot_write(lang, &name, &e));
         }
     }
     if let Some(e) = failed_output {
@@ -270,7 +273,7 @@ fn open(path: Option<&PathBuf>, lang: Lang) -> Result<Option<Output>, Failure> {
     let Some(p) = path else { return Ok(None) };
     if p.as_os_str() == "-" {
         let out: Box<dyn Write> = Box::new(BufWriter::new(std::io::stdout()));
-        return Ok(Some(("standard output".to_string(), out)));
+        return Ok(Some((tr!(lang, "games-stdout"), out)));
     }
     let file = std::fs::File::create(p)
         .map_err(|e| Failure::bad_input(super::errors::cannot_write(lang, p, &e)))?;
@@ -278,6 +281,11 @@ fn open(path: Option<&PathBuf>, lang: Lang) -> Result<Option<Output>, Failure> {
         p.display().to_string(),
         Box::new(BufWriter::new(file)),
     )))
+}
+
+/// Why an output (a file, or standard output) failed while it was written, in `lang`.
+fn cannot_write(lang: Lang, name: &str, e: &std::io::Error) -> String {
+    super::errors::cannot_write(lang, std::path::Path::new(name), e)
 }
 
 /// A bar over the bytes of the input files, on a terminal.

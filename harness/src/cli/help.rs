@@ -11,6 +11,7 @@ use super::Cli;
 use crate::i18n::{Lang, tr};
 use clap::{Command, CommandFactory};
 use std::ffi::OsString;
+use unicode_width::UnicodeWidthStr;
 
 /// The language a command line asks for: its `--lang VALUE` or `--lang=VALUE` (before a `--`),
 /// else the locale's. A value qili does not know is left for clap to refuse.
@@ -30,7 +31,10 @@ pub fn requested_lang(args: &[OsString]) -> Lang {
     Lang::from_env()
 }
 
-/// qili's command tree, its help in `lang`.
+/// qili's command tree, its help in `lang`. In Chinese the help is laid out as clap lays it
+/// out, at the width [`width`] gives, but not wrapped by clap (which breaks at spaces only):
+/// each help text's spaces are no-break spaces, and [`super::clap_words::exit`] wraps the lines
+/// ([`lay_out`]).
 pub fn command(lang: Lang) -> Command {
     let mut cmd = Cli::command();
     if !lang.is_chinese() {
@@ -38,9 +42,90 @@ pub fn command(lang: Lang) -> Command {
     }
     // Built first, so that the arguments and subcommands clap makes (`--help`, `--version`,
     // `help`) and the shared `--lang` are there to translate.
+    cmd = cmd.term_width(width());
     cmd.build();
     localize(cmd, lang, "qili")
 }
+
+/// The width help is laid out at, as clap finds it: the terminal's, else `COLUMNS`, else 100.
+pub fn width() -> usize {
+    terminal_size::terminal_size()
+        .map(|(w, _)| usize::from(w.0))
+        .or_else(|| std::env::var("COLUMNS").ok()?.parse().ok())
+        .unwrap_or(100)
+}
+
+/// A help text clap will not wrap: each line marked where its text starts ([`START`]), its
+/// spaces, but those that indent it, no-break spaces.
+fn unbroken(text: &str) -> String {
+    let lines: Vec<String> = text
+        .split('\n')
+        .map(|l| {
+            let body = l.trim_start_matches(' ');
+            let indent = &l[..l.len() - body.len()];
+            format!("{indent}{START}{}", body.replace(' ', NBSP))
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// Where a line of help text starts: a word joiner, which takes no column.
+const START: char = '\u{2060}';
+const NBSP: &str = "\u{a0}";
+
+/// Help clap rendered from [`command`], laid out for `lang` at `width` columns: a heading with
+/// the full-width colon (`选项：`), each line of help text that is too wide wrapped by display
+/// width ([`crate::report::text::wrap`]: between Chinese characters, never inside an English
+/// word or an article such as `第26.1条`), its continuation under its first character.
+pub fn lay_out(lang: Lang, help: &str, width: usize) -> String {
+    let headings: Vec<String> = ["clap-commands", "clap-arguments", "clap-options"]
+        .iter()
+        .map(|id| lang.lookup(id).unwrap_or_default())
+        .collect();
+    let mut out = String::new();
+    for line in help.lines() {
+        if let Some(heading) = line
+            .strip_suffix(':')
+            .filter(|h| headings.iter().any(|x| x == h))
+        {
+            out.push_str(&tr!(lang, "clap-heading", heading = heading.to_string()));
+            out.push('\n');
+            continue;
+        }
+        let Some((lead, text)) = line.split_once(START) else {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        };
+        let text = text.replace(NBSP, " ");
+        let column = lead.width();
+        if column + text.width() <= width || width < column + MIN_TEXT {
+            out.push_str(lead);
+            out.push_str(&text);
+            out.push('\n');
+            continue;
+        }
+        for (i, piece) in crate::report::text::wrap(lang, &text, width - column)
+            .iter()
+            .enumerate()
+        {
+            if i == 0 {
+                out.push_str(lead);
+            } else {
+                out.push_str(&" ".repeat(column));
+            }
+            out.push_str(piece);
+            out.push('\n');
+        }
+    }
+    if !help.ends_with('\n') {
+        out.pop();
+    }
+    out
+}
+
+/// The fewest columns of help text worth wrapping into; narrower, a line is left as it is.
+const MIN_TEXT: usize = 10;
 
 /// The catalogue key of a command: `qili`, `adjudicate`, `tournament-pair`; any `help`
 /// subcommand is `help`.
@@ -56,10 +141,10 @@ fn child_path(path: &str, name: &str) -> String {
 
 fn localize(mut cmd: Command, lang: Lang, path: &str) -> Command {
     if let Some(about) = lang.lookup(&format!("help-{path}")) {
-        cmd = cmd.about(about).long_about(None);
+        cmd = cmd.about(unbroken(&about)).long_about(None);
     }
     if let Some(after) = lang.lookup(&format!("help-{path}-after")) {
-        cmd = cmd.after_help(after).after_long_help(None);
+        cmd = cmd.after_help(unbroken(&after)).after_long_help(None);
     }
     // The usage line as clap makes it, in the catalogue's words: written into the template,
     // as clap's `{usage}` would be in English. A `{` or `}` of it is escaped for the template.
@@ -110,7 +195,7 @@ fn localize(mut cmd: Command, lang: Lang, path: &str) -> Command {
                     extra.push_str(&tr!(lang, "clap-help-default", default = default));
                 }
                 a = a
-                    .help(format!("{help}{extra}"))
+                    .help(unbroken(&format!("{help}{extra}")))
                     .long_help(None)
                     .hide_possible_values(true)
                     .hide_default_value(true);

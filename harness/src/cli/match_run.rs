@@ -240,7 +240,10 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
             message,
             code: EXIT_ENGINE_UNAVAILABLE,
         },
-        MatchError::Output(message) => Failure::bad_input(message),
+        MatchError::Output(e) => {
+            let error = std::io::Error::new(e.kind, e.error.clone());
+            Failure::bad_input(super::errors::cannot_write(lang, &e.path, &error))
+        }
     })?;
     say!("{}", summary(&report, lang));
     Ok(EXIT_OK)
@@ -283,13 +286,9 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
     }
     let openings = match (&args.fen, &args.openings) {
         (Some(fen), _) => vec![Position::from_fen(fen).map_err(|e| bad(fen_error(lang, fen, &e)))?],
-        (None, Some(path)) => read_openings(path).map_err(|e| {
-            // A file that is not there or may not be read, in `lang`; what is wrong inside
-            // one stays the reader's English words.
-            bad(super::errors::unreadable(lang, path).map_or(e, |message| {
-                tr!(lang, "error-option", option = "openings", message = message)
-            }))
-        })?,
+        (None, Some(path)) => {
+            read_openings(path).map_err(|e| bad(super::errors::openings(lang, path, &e)))?
+        }
         (None, None) => vec![Position::start()],
     };
     let shard = args

@@ -41,6 +41,7 @@ mod new;
 mod notation;
 mod perft;
 mod render;
+mod results_words;
 mod run;
 mod serve;
 mod sheet_words;

@@ -1,23 +1,31 @@
 //! `qili render`: a board picture of a case, or of a position and moves, as SVG.
 
-use super::notation::read_position;
 use super::{Failure, RenderArgs, write_output};
 use crate::case::{BookTexts, Prepared};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite, load_file};
+use qili_oracle::Position;
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
 
 /// Runs `qili render`, the caption in `lang`.
 pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
     let picture = match (&args.case, &args.fen) {
-        (Some(name), _) => Picture::of_case_in(&find_case(name)?, lang),
+        (Some(name), _) => Picture::of_case_in(&find_case(name, lang)?, lang),
         (None, Some(fen)) => {
-            let start = read_position(fen)?;
+            let start = Position::from_fen(fen)
+                .map_err(|e| Failure::bad_input(super::match_run::fen_error(lang, fen, &e)))?;
             let moves = match &args.moves {
-                Some(text) => parse_moves(&start, text)
-                    .map_err(|e| Failure::bad_input(format!("--moves: {e}")))?,
+                Some(text) => parse_moves(&start, text).map_err(|e| {
+                    let message = super::errors::moves(lang, &e);
+                    Failure::bad_input(tr!(
+                        lang,
+                        "error-option",
+                        option = "moves",
+                        message = message
+                    ))
+                })?,
                 None => Vec::new(),
             };
             Picture::of_moves_in(&start, &moves, lang)
@@ -29,8 +37,9 @@ pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// A case by id (`axf-032`) or file path, checked (a file outside the checkout's `cases/` as a
-/// file of its own, not for its folder); a broken case is bad input.
-pub fn find_case(name: &str) -> Result<Prepared, Failure> {
+/// file of its own, not for its folder); a broken case is bad input, a name that is no case is
+/// said in `lang`.
+pub fn find_case(name: &str, lang: Lang) -> Result<Prepared, Failure> {
     let layout = Layout::discover();
     let path = Path::new(name);
     let loaded = if path.is_file() {
@@ -44,7 +53,7 @@ pub fn find_case(name: &str) -> Result<Prepared, Failure> {
         let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
         let selected = suite
             .select(&[name.to_string()])
-            .map_err(Failure::bad_input)?;
+            .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;
         match selected.first() {
             Some(&c) => c.clone(),
             None => return Err(Failure::bad_input(format!("no case '{name}'"))),

@@ -15,7 +15,9 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
         return super::certify::run(args, command, lang);
     }
     let (suite, rules) = load(args)?;
-    let selected = suite.select(&args.selected).map_err(Failure::bad_input)?;
+    let selected = suite
+        .select(&args.selected)
+        .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;
     let known = known_failures().map_err(Failure::bad_input)?;
     let results = selected
         .iter()
@@ -30,8 +32,8 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
     say!("{}", table(&report, lang));
-    say!("{}", report.failure_details());
-    say!("{}", report.warnings());
+    say!("{}", report.failure_details(lang));
+    say!("{}", report.warnings(lang));
     say!("\n{}", next_step(&report, lang));
     if let Some(path) = &args.json {
         write(path, &report.to_json(), lang)?;

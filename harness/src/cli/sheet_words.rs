@@ -7,7 +7,7 @@
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
-use qili_tournament::lots::Lot;
+use qili_tournament::lots::{Decides, Lot};
 use qili_tournament::pages;
 use qili_tournament::records::{Breach, ByeReason};
 use qili_tournament::sheet::{AbsentWhy, Sheet};
@@ -89,15 +89,130 @@ pub fn why(lang: Lang, why: &AbsentWhy) -> String {
     )
 }
 
-/// A lot drawn for a round, in one line in `lang`: what it decides (the tournament code's
-/// words), what was drawn and from whom.
+/// A lot drawn for a round, in one line in `lang`: what it decides ([`what`]), what was drawn
+/// and from whom.
 pub fn lot(lang: Lang, lot: &Lot) -> String {
     tr!(
         lang,
         "pair-lot",
-        what = lot.what.clone(),
+        what = what(lang, lot),
         drawn = lot.drawn.clone(),
         among = crate::reasons::list(lang, &lot.among)
+    )
+}
+
+/// What a lot decides, in `lang`: in Chinese worded from its data ([`Decides`]) where the
+/// lot records it; else, and in English, the words the lot records (`what`), as they are — a
+/// file written before the lots recorded their data keeps its text.
+pub fn what(lang: Lang, lot: &Lot) -> String {
+    let Some(decides) = lot.decides.as_ref().filter(|_| lang.is_chinese()) else {
+        return lot.what.clone();
+    };
+    let none = String::new;
+    let (kind, player, clause, n, groups, group, other) = match decides {
+        Decides::Opponent { player } => (
+            "opponent",
+            player.clone(),
+            none(),
+            0,
+            none(),
+            none(),
+            none(),
+        ),
+        Decides::Draws { player } => ("draws", player.clone(), none(), 0, none(), none(), none()),
+        Decides::Red { clause, last_round } => (
+            if *last_round { "red-last-round" } else { "red" },
+            none(),
+            clause.clone(),
+            0,
+            none(),
+            none(),
+            none(),
+        ),
+        Decides::Level { players: [a, b] } => {
+            ("level", a.clone(), none(), 0, none(), none(), b.clone())
+        }
+        Decides::FirstRed {
+            main,
+            players: [a, b],
+        } => (
+            if *main {
+                "first-red"
+            } else {
+                "first-red-playoff"
+            },
+            a.clone(),
+            none(),
+            0,
+            none(),
+            none(),
+            b.clone(),
+        ),
+        Decides::LevelOrder { cite, article } => (
+            "level-order",
+            none(),
+            format!("{cite} {article}"),
+            0,
+            none(),
+            none(),
+            none(),
+        ),
+        Decides::EqualRatings { rating } => (
+            "equal-ratings",
+            none(),
+            none(),
+            *rating as usize,
+            none(),
+            none(),
+            none(),
+        ),
+        Decides::Unrated => ("unrated", none(), none(), 0, none(), none(), none()),
+        Decides::Pot { pot, groups } => (
+            "pot",
+            none(),
+            none(),
+            *pot,
+            crate::reasons::list(lang, groups),
+            none(),
+            none(),
+        ),
+        Decides::Redraw { group } => (
+            if group.is_some() {
+                "redraw-group"
+            } else {
+                "redraw"
+            },
+            none(),
+            none(),
+            0,
+            none(),
+            group.clone().unwrap_or_default(),
+            none(),
+        ),
+        Decides::PlayoffNumbers { group, place } => (
+            if group.is_some() {
+                "playoff-group"
+            } else {
+                "playoff"
+            },
+            none(),
+            none(),
+            *place as usize,
+            none(),
+            group.clone().unwrap_or_default(),
+            none(),
+        ),
+    };
+    tr!(
+        lang,
+        "lot-decides",
+        kind = kind,
+        player = player,
+        other = other,
+        clause = clause,
+        n = n.to_string(),
+        groups = groups,
+        group = group
     )
 }
 
@@ -192,7 +307,7 @@ impl pages::Words for PageWords {
         tr!(
             self.lang,
             "print-lot",
-            what = pages::escape(&lot.what),
+            what = pages::escape(&what(self.lang, lot)),
             drawn = pages::escape(&lot.drawn),
             among = pages::escape(&crate::reasons::list(self.lang, &lot.among))
         )

@@ -2,6 +2,7 @@
 //! and (`run`) a whole engine event.
 
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
+use super::results_words;
 use super::standings_words as words;
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
 use crate::files::{MAX_RECORD_BYTES, read_bytes};
@@ -260,7 +261,7 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
         TournamentCommand::Table(a) => table(a, lang),
         TournamentCommand::Pair(a) => pair(a, lang),
         TournamentCommand::Standings(a) => standings_cmd(a, lang),
-        TournamentCommand::Advance(a) => advance(a),
+        TournamentCommand::Advance(a) => advance(a, lang),
         TournamentCommand::Run(a) => run_event(a, lang),
         TournamentCommand::New(a) => arbiter::new(a, lang),
         TournamentCommand::Result(a) => arbiter::result(a, lang),
@@ -321,16 +322,23 @@ fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// Reads and checks a results file; every fault is bad input naming the file and line.
-pub fn read_event(path: &Path) -> Result<Event, Failure> {
-    let bytes = read_bytes(path, MAX_RECORD_BYTES)
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
-    let event =
-        Event::parse_bytes(&bytes, &path.display().to_string()).map_err(Failure::bad_input)?;
+/// Reads and checks a results file, and prints what the file holds that the books would not
+/// have (a warning naming where); every fault is bad input naming the file and line, in `lang`.
+pub fn read_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
+    let event = load_event(lang, path)?;
     for warning in director::warnings(&event) {
         eprintln!("warning: {}: {warning}", path.display());
     }
     Ok(event)
+}
+
+/// Reads and checks a results file, saying nothing; every fault is bad input naming the file
+/// and line, in `lang`.
+fn load_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
+    let bytes = read_bytes(path, MAX_RECORD_BYTES)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    Event::parse_bytes(&bytes, &path.display().to_string())
+        .map_err(|e| Failure::bad_input(results_words::error(lang, &e)))
 }
 
 /// Prints the play-offs of the places CN 第15.6条 says must not be shared, once the event is
@@ -423,7 +431,7 @@ fn show_playoffs(
 }
 
 fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let book = args
         .rules
         .as_deref()
@@ -491,9 +499,9 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
     Ok(0)
 }
 
-fn advance(args: &AdvanceArgs) -> Result<u8, Failure> {
+fn advance(args: &AdvanceArgs, lang: Lang) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
     if event.groups().is_empty() {
         return Err(at("not a group stage (no `groups`)".into()));
@@ -517,7 +525,7 @@ pub fn system_of(choice: SystemChoice) -> System {
 }
 
 fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
-    let event = read_event(&args.results)?;
+    let event = read_event(lang, &args.results)?;
     let book = arbiter::book_of(args.rules.as_deref(), &event, None)?;
     let s = director::standings(&event, book, args.seed.or(event.file.seed))
         .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
@@ -688,7 +696,7 @@ pub fn ranking(
         let line = tr!(
             lang,
             "standings-lot",
-            what = lot.what.clone(),
+            what = super::sheet_words::what(lang, lot),
             drawn = lot.drawn.clone()
         );
         let _ = writeln!(out, "{line}");
@@ -704,6 +712,11 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
     let field = read_field(&args.engines).map_err(bad)?;
+    if args.results.exists() {
+        // A file that cannot be read is refused here, in the language asked for, before any
+        // engine starts (the run reads it again as it goes).
+        load_event(lang, &args.results)?;
+    }
     let field = field_for(&field, &args.results).map_err(bad)?;
     let (entrants, sides) = match &field {
         Field::Engines(e) => (e.clone(), e.len()),
@@ -877,6 +890,11 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         Stopped::Event(message) => bad(message),
+        Stopped::Unwritten { path, kind, why } => bad(results_words::cannot_write(
+            lang,
+            &path,
+            &std::io::Error::new(kind, why),
+        )),
     })?;
     let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
     say!(

@@ -1,12 +1,15 @@
 //! A record error for a person, in a language: from the games crate's structured
 //! [`Fault`](qili_games::Fault) — where in the file (line and column, or the byte of a binary
-//! record) and what the move asked for (`黑方将（第 5 路）进 1`). In English the reader's own
-//! message is shown, as the JSON gives it; so is the reason a record cannot be read at all, and
-//! the grammar's message on a word that is no move.
+//! record) and what the move asked for (`黑方将（第 5 路）进 1`), why a word is no move (the
+//! grammar's [`WordError`]) and why a record cannot be read at all ([`Unreadable`]). In English
+//! the reader's own message is shown, as the JSON gives it.
 
 use crate::i18n::{Lang, tr};
-use qili_games::{Fault, RecordError};
-use qili_oracle::notation::{Action, Expected, NotationErrorKind, Tandem};
+use qili_games::xqf::{HEADER_BYTES, MAX_FILE_BYTES, MAX_VARIATION_DEPTH, XqfError};
+use qili_games::{Fault, RecordError, Unreadable};
+use qili_oracle::notation::{
+    Action, Expected, NotationErrorKind, Tandem, WordError, WordErrorKind, word_error,
+};
 
 /// Why a record goes wrong, after its ply and word: `第 430 行第 10 字：此着在此局面下不能走：
 /// 黑方将（第 5 路）进 1`.
@@ -21,7 +24,7 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
             line = *line,
             why = crate::cli::errors::fen(lang, error)
         ),
-        Fault::Unreadable => e.message.clone(),
+        Fault::Unreadable(why) => unreadable(lang, why),
         Fault::Move {
             line,
             column,
@@ -33,7 +36,11 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
                 None => tr!(lang, "games-fault-line", line = *line, column = *column),
             };
             let (kind, detail) = match kind {
-                NotationErrorKind::Syntax(why) => ("syntax", why.clone()),
+                // The word read again for the grammar's reason as data.
+                NotationErrorKind::Syntax(why) => (
+                    "syntax",
+                    word_error(&e.word).map_or_else(|| why.clone(), |w| word(lang, &w)),
+                ),
                 NotationErrorKind::NoPiece { expected } => {
                     ("no-piece", self::expected(lang, expected))
                 }
@@ -54,6 +61,131 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
             )
         }
     }
+}
+
+/// Why a written word is no move, in `lang`: `“xyzzy”不是着法：…`, `“炮二平”中：此处应为数字…`.
+pub fn word(lang: Lang, error: &WordError) -> String {
+    let (kind, expected, count) = match &error.kind {
+        WordErrorKind::NotAMove => ("not-a-move", String::new(), 0),
+        WordErrorKind::EndsEarly => ("ends-early", String::new(), 0),
+        WordErrorKind::Expected { expected, .. } => {
+            let names: Vec<String> = expected
+                .iter()
+                .map(|rule| tr!(lang, "grammar-rule", rule = rule.clone()))
+                .collect();
+            let kind = match error.word.is_empty() {
+                true => "expected-bare",
+                false => "expected",
+            };
+            (kind, crate::reasons::list(lang, &names), names.len())
+        }
+    };
+    tr!(
+        lang,
+        "games-word-error",
+        kind = kind,
+        word = error.word.clone(),
+        expected = expected,
+        count = count
+    )
+}
+
+/// Why a record cannot be read at all, in `lang`.
+pub fn unreadable(lang: Lang, why: &Unreadable) -> String {
+    let (kind, line, mib, detail) = match why {
+        Unreadable::TooLarge { line, mib } => ("too-large", *line, *mib, String::new()),
+        Unreadable::Xqf(e) => ("xqf", 0, 0, xqf(lang, e)),
+        // Read back from a record qili wrote: the words it was written in.
+        Unreadable::Written(why) => ("written", 0, 0, why.clone()),
+    };
+    tr!(
+        lang,
+        "games-record-unreadable",
+        kind = kind,
+        line = line,
+        mib = mib,
+        why = detail
+    )
+}
+
+/// Why a file cannot be read as XQF, in `lang`.
+fn xqf(lang: Lang, e: &XqfError) -> String {
+    let (mut length, mut offset, mut node, mut value) = (0u64, 0usize, 0usize, 0u64);
+    let (mut found, mut square, mut slots, mut remaining) =
+        (String::new(), String::new(), (0, 0), 0usize);
+    let kind = match e {
+        XqfError::TooShort { length: 0 } => "empty",
+        XqfError::TooShort { length: n } => {
+            length = *n as u64;
+            "too-short"
+        }
+        XqfError::Signature { found: bytes } => {
+            let shown: Vec<String> = bytes.iter().take(8).map(|b| format!("{b:02X}")).collect();
+            found = shown.join(" ");
+            "signature"
+        }
+        XqfError::Checksum { sum } => {
+            value = u64::from(*sum);
+            "checksum"
+        }
+        XqfError::TwoPieces {
+            square: at,
+            slots: s,
+        } => {
+            square = at.clone();
+            slots = *s;
+            "two-pieces"
+        }
+        XqfError::Truncated {
+            offset: o, node: n, ..
+        } => {
+            (offset, node) = (*o, *n);
+            "truncated"
+        }
+        XqfError::CommentPastEnd {
+            offset: o,
+            node: n,
+            length: l,
+            remaining: r,
+        } => {
+            (offset, node, length, remaining) = (*o, *n, u64::from(*l), *r);
+            "comment"
+        }
+        XqfError::Square {
+            offset: o,
+            node: n,
+            value: v,
+        } => {
+            (offset, node, value) = (*o, *n, u64::from(*v));
+            "square"
+        }
+        XqfError::TooDeep { offset: o } => {
+            offset = *o;
+            "too-deep"
+        }
+        XqfError::TooLarge { length: n } => {
+            length = *n;
+            "too-large"
+        }
+    };
+    tr!(
+        lang,
+        "games-xqf-error",
+        kind = kind,
+        length = length,
+        header = HEADER_BYTES,
+        found = found,
+        value = format!("{value:#04x}"),
+        plain = value,
+        square = square,
+        a = slots.0,
+        b = slots.1,
+        offset = format!("{offset:#x}"),
+        node = node,
+        remaining = remaining,
+        depth = MAX_VARIATION_DEPTH,
+        mib = MAX_FILE_BYTES / (1024 * 1024)
+    )
 }
 
 /// [`record_error`] with the ply and the word, for where nothing else names them (a PGN

@@ -32,8 +32,9 @@ pub fn write_game(report: &GameReport, variations: bool, lang: Lang) -> String {
             let _ = writeln!(out, "[{name} \"{}\"]", quote(value));
         }
     }
+    // In English in every language: read back, it gives the same record error.
     if let Some(why) = &report.record.unreadable {
-        let _ = writeln!(out, "[{UNREADABLE_TAG} \"{}\"]", quote(why));
+        let _ = writeln!(out, "[{UNREADABLE_TAG} \"{}\"]", quote(&why.to_string()));
     }
     out.push('\n');
     let record = &report.record;

@@ -1,8 +1,8 @@
 //! The referee's loop: ask, check, play, rule.
 
 use super::{
-    Allowance, Ban, Budget, Cause, Control, Enforce, GameRecord, GameResult, GameSettings, Player,
-    RulingMade, RulingRecord, Termination,
+    Act, Allowance, Ban, Budget, Cause, Control, Enforce, GameRecord, GameResult, GameSettings,
+    Player, RulingMade, RulingRecord, Termination,
 };
 use crate::engine::{Clocks, Fault, Go, Limit, Question};
 use qili_games::{Call, Ending, Referee};
@@ -216,6 +216,7 @@ impl Game<'_> {
                 ply: ruled.ply,
                 ruling: RulingRecord::from(ruled.ruling()),
                 action,
+                act: Some(self.act(ruled)),
             });
         }
         match played.ending {
@@ -225,6 +226,26 @@ impl Game<'_> {
                 false
             }
             None => true,
+        }
+    }
+
+    /// What the referee did at `ruled`, as data: the words of its `action`.
+    fn act(&self, ruled: &qili_games::Ruled) -> Act {
+        let (book, p) = (self.settings.book, &self.settings.book.procedure);
+        match &ruled.call {
+            Call::Draw => Act::Drawn {
+                article: book.cite(&p.draw),
+            },
+            Call::LosesAtOnce { side, article, .. } => Act::LosesAtOnce {
+                side: *side,
+                pattern: book_pattern(ruled, *side),
+                article: article.clone(),
+            },
+            Call::MustVary { side, .. } => Act::MustVary {
+                side: *side,
+                book: book.id.clone(),
+                article: book.cite(&p.must_vary),
+            },
         }
     }
 
@@ -254,20 +275,10 @@ impl Game<'_> {
                 occurred: r.occurrences,
                 article: book.cite(&p.draw),
             },
-            Some((
-                r,
-                Call::LosesAtOnce {
-                    side,
-                    pattern,
-                    article,
-                },
-            )) => Cause::LosesAtOnce {
+            Some((r, Call::LosesAtOnce { side, article, .. })) => Cause::LosesAtOnce {
                 occurred: r.occurrences,
                 side: *side,
-                pattern: r.adjudication.reasons.sides[side.index()]
-                    .pattern
-                    .as_ref()
-                    .map_or_else(|| pattern.replace('_', " "), |n| n.chinese.clone()),
+                pattern: book_pattern(r, *side),
                 article: article.clone(),
             },
             _ => Cause::MoveLimit {
@@ -389,4 +400,17 @@ fn allowance_text(a: &Allowance) -> String {
         "{} ms ({budget} and the {} ms margin)",
         a.allowed_ms, a.margin_ms
     )
+}
+
+/// The pattern `side` loses for at `ruled`, as the book names it (`长将`); the rule table's
+/// name (`perpetual check`) where the book gives none.
+fn book_pattern(ruled: &qili_games::Ruled, side: Color) -> String {
+    let pattern = match &ruled.call {
+        Call::LosesAtOnce { pattern, .. } => pattern.replace('_', " "),
+        _ => String::new(),
+    };
+    ruled.adjudication.reasons.sides[side.index()]
+        .pattern
+        .as_ref()
+        .map_or(pattern, |n| n.chinese.clone())
 }

@@ -47,7 +47,7 @@ mod record;
 
 pub use cause::{Allowance, Budget, Cause};
 pub use game::play_game;
-pub use record::{Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination, times};
+pub use record::{Act, Ban, GameRecord, GameResult, RulingMade, RulingRecord, Termination, times};
 
 use crate::engine::{EngineSpec, Fault, Go, Limit, ProcessConfig, ProcessEngine, Question, Reply};
 use qili_oracle::rules::Rulebook;

@@ -38,6 +38,39 @@ pub struct RulingMade {
     /// What the referee did: the side ordered to vary, or the game ended, with the article of
     /// the book's procedure.
     pub action: String,
+    /// The same as data, for `action` in another language; not in the JSON (`None` for a
+    /// record read back from it, whose `action` is then left out of a Chinese comment).
+    #[serde(skip)]
+    pub act: Option<Act>,
+}
+
+/// What the referee did at a ruling, as data: the words of [`RulingMade::action`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// The cycle is ruled a draw: the game is drawn.
+    Drawn {
+        /// The article of the procedure, cited with the book.
+        article: String,
+    },
+    /// `side` loses at once for its pattern (CN 第24.1条: 长将).
+    LosesAtOnce {
+        /// The side that loses.
+        side: Color,
+        /// The pattern as the book names it (`长将`).
+        pattern: String,
+        /// The article, cited with the book.
+        article: String,
+    },
+    /// `side` is ordered to vary, and loses if it does not.
+    MustVary {
+        /// The side ordered to vary.
+        side: Color,
+        /// The rulebook's id (`axf`, `cn`): each book says "loses if it does not" in its own
+        /// words (AXF 不变作负, CN 不变判负).
+        book: String,
+        /// The article of the order, cited with the book.
+        article: String,
+    },
 }
 
 /// Moves forbidden to the side that must vary, before one of its moves.

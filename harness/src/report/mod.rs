@@ -11,7 +11,7 @@ pub use table::{WIDTH, next_step, table};
 pub use tiers::{Tier, tier_table, tiers};
 
 use crate::case::Titles;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -202,28 +202,38 @@ impl Report {
     }
 
     /// Every failed trial with its message, one block each, for the terminal.
-    pub fn failure_details(&self) -> String {
+    pub fn failure_details(&self, lang: Lang) -> String {
         self.results
             .iter()
             .filter(|r| r.status.is_failure())
             .map(|r| {
-                format!(
-                    "\n{} under {}: {}\n{}\n",
-                    r.case,
-                    r.rules,
-                    r.status.name(),
-                    r.message
-                )
+                let status = tr!(lang, "status", status = r.status.name());
+                let head = tr!(
+                    lang,
+                    "run-detail-head",
+                    case = r.case.clone(),
+                    rules = r.rules.clone(),
+                    status = status
+                );
+                format!("\n{head}\n{}\n", r.message)
             })
             .collect()
     }
 
     /// Every trial's warning, one block each, for the terminal.
-    pub fn warnings(&self) -> String {
+    pub fn warnings(&self, lang: Lang) -> String {
         self.results
             .iter()
             .filter(|r| !r.warning.is_empty())
-            .map(|r| format!("\n{} under {}: warning\n{}\n", r.case, r.rules, r.warning))
+            .map(|r| {
+                let head = tr!(
+                    lang,
+                    "run-warning-head",
+                    case = r.case.clone(),
+                    rules = r.rules.clone()
+                );
+                format!("\n{head}\n{}\n", r.warning)
+            })
             .collect()
     }
 

@@ -117,7 +117,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
                 rules = t.rules.clone(),
                 reason = reason.to_string()
             );
-            for l in wrap(&reason, WIDTH - 4) {
+            for l in wrap(lang, &reason, WIDTH - 4) {
                 let _ = writeln!(out, "    {l}");
             }
         }
@@ -141,7 +141,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
         let _ = writeln!(out, "{line}");
     }
     if !report.summary.tiers.is_empty() {
-        let _ = write!(out, "\n{}", tier_table(&report.summary.tiers));
+        let _ = write!(out, "\n{}", tier_table(&report.summary.tiers, lang));
     }
     for p in &report.summary.suite_problems {
         let _ = writeln!(
@@ -208,7 +208,7 @@ pub fn next_step(report: &Report, lang: Lang) -> String {
     };
     let mut out = String::new();
     let indent = if lang.is_chinese() { 8 } else { 6 };
-    for (i, line) in wrap(&tr!(lang, "next", step = step), WIDTH - indent)
+    for (i, line) in wrap(lang, &tr!(lang, "next", step = step), WIDTH - indent)
         .into_iter()
         .enumerate()
     {

@@ -4,6 +4,7 @@
 //! figures come from a run and cannot drift.
 
 use super::{Status, TrialResult};
+use crate::i18n::{Lang, tr};
 use qili_oracle::rules::rulebooks;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -13,6 +14,15 @@ use std::fmt::Write as _;
 pub struct Tier {
     /// What the row counts, as printed: `AXF cases under AXF (printed rulings)`.
     pub name: String,
+    /// The kind of case (`axf`, `cn`, `contrib`), for the row's name in any language.
+    #[serde(skip)]
+    pub kind: String,
+    /// The rulebook the trials are under.
+    #[serde(skip)]
+    pub book: String,
+    /// Whether the repeating move was banned (`+banmoves`).
+    #[serde(skip)]
+    pub banned: bool,
     /// Trials that passed.
     pub pass: usize,
     /// Trials that failed in any way (fail, error, illegal move, timeout, crash, protocol
@@ -47,6 +57,9 @@ pub fn tiers(results: &[TrialResult]) -> Vec<Tier> {
             let count = |f: &dyn Fn(Status) -> bool| trials.iter().filter(|t| f(t.status)).count();
             out.push(Tier {
                 name: tier_name(kind, book, banned),
+                kind: kind.to_string(),
+                book: book.to_string(),
+                banned,
                 pass: count(&|s| s == Status::Pass),
                 fail: count(&|s| s.is_failure()),
                 known_failure: count(&|s| s == Status::KnownFailure),
@@ -85,15 +98,33 @@ fn tier_name(kind: &str, book: &str, banned: bool) -> String {
     }
 }
 
-/// The tiers as the Markdown table README.md and docs/ENGINES.md show.
-pub fn tier_table(tiers: &[Tier]) -> String {
-    let mut out =
-        String::from("| trials | pass | fail | known failure | ignored |\n|---|---|---|---|---|\n");
+/// The tiers as the Markdown table README.md and docs/ENGINES.md show (in English), in `lang`.
+pub fn tier_table(tiers: &[Tier], lang: Lang) -> String {
+    let mut out = tr!(lang, "tier-header");
+    out.push_str("\n|---|---|---|---|---|\n");
     for t in tiers {
+        let name = match lang {
+            Lang::En => t.name.clone(),
+            _ => {
+                let of = match t.kind == t.book {
+                    true => "printed",
+                    false if t.kind == "contrib" => "contrib",
+                    false => "derived",
+                };
+                tr!(
+                    lang,
+                    "tier-name",
+                    of = of,
+                    kind = cite(&t.kind),
+                    under = cite(&t.book),
+                    banned = if t.banned { "yes" } else { "no" }
+                )
+            }
+        };
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} |",
-            t.name, t.pass, t.fail, t.known_failure, t.ignored
+            "| {name} | {} | {} | {} | {} |",
+            t.pass, t.fail, t.known_failure, t.ignored
         );
     }
     out
@@ -119,7 +150,7 @@ mod tests {
             trial("contrib-rook", "axf", Status::Timeout),
             trial("contrib-rook", "axf+banmoves", Status::Pass),
         ];
-        let table = tier_table(&tiers(&results));
+        let table = tier_table(&tiers(&results), Lang::En);
         assert_eq!(
             table,
             "| trials | pass | fail | known failure | ignored |\n\

@@ -140,6 +140,21 @@ pub struct Suite {
     pub problems: Vec<String>,
 }
 
+/// A name that is no case of the suite: neither a case id nor a case file. Its
+/// [`Display`](std::fmt::Display) says so in English, with an example of a name that is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoCase(pub String);
+
+impl std::fmt::Display for NoCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no case '{}' (give a case id such as axf-032 or a case file)",
+            self.0
+        )
+    }
+}
+
 impl Suite {
     /// Loads every case under `layout.cases`, or every built-in case. Fails when the directory
     /// is missing or holds no case: an empty suite must never pass.
@@ -236,7 +251,7 @@ impl Suite {
 
     /// The cases named by id (`axf-032`) or path; all when `selected` is empty. An unknown
     /// name is an error.
-    pub fn select(&self, selected: &[String]) -> Result<Vec<&Loaded>, String> {
+    pub fn select(&self, selected: &[String]) -> Result<Vec<&Loaded>, NoCase> {
         if selected.is_empty() {
             return Ok(self.cases.iter().collect());
         }
@@ -250,9 +265,7 @@ impl Suite {
                 });
                 by_path
                     .or_else(|| self.cases.iter().find(|c| c.id() == name))
-                    .ok_or_else(|| {
-                        format!("no case '{name}' (give a case id such as axf-032 or a case file)")
-                    })
+                    .ok_or_else(|| NoCase(name.clone()))
             })
             .collect()
     }

@@ -177,12 +177,25 @@ pub enum Stopped {
     /// Anything else: a results file of another event or unreadable, a file that cannot be
     /// written, the arbiter's failure. Every game finished so far is in the results file.
     Event(String),
+    /// The results file cannot be written: its path, and the system's error (its kind and
+    /// words). Every game finished before is in the file as last written.
+    Unwritten {
+        /// The results file.
+        path: std::path::PathBuf,
+        /// The kind of error.
+        kind: std::io::ErrorKind,
+        /// The system's words.
+        why: String,
+    },
 }
 
 impl std::fmt::Display for Stopped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Stopped::Entrant(m) | Stopped::Event(m) => f.write_str(m),
+            Stopped::Unwritten { path, why, .. } => {
+                write!(f, "{}: cannot write: {why}", path.display())
+            }
         }
     }
 }
@@ -409,7 +422,7 @@ impl Table<'_> {
             self.ready = true;
         }
         if self.unsaved {
-            save(&self.event, self.files.results).map_err(Stopped::Event)?;
+            save(&self.event, self.files.results)?;
             self.unsaved = false;
         }
         if let Some(teams) = self.teams {
@@ -518,7 +531,7 @@ impl Table<'_> {
                 self.event
                     .set_in_progress(Some(partial.clone()))
                     .map_err(Stopped::Event)?;
-                save(&self.event, self.files.results).map_err(Stopped::Event)?;
+                save(&self.event, self.files.results)?;
             }
             progress(&game, &finished, &self.event);
         }
@@ -537,7 +550,7 @@ impl Table<'_> {
     /// Adds a finished game (or match) to the event and rewrites the results file.
     fn record(&mut self, game: Game) -> Result<(), Stopped> {
         self.event.record(game).map_err(Stopped::Event)?;
-        save(&self.event, self.files.results).map_err(Stopped::Event)
+        save(&self.event, self.files.results)
     }
 }
 
@@ -912,9 +925,12 @@ fn pairing_of(event: &Event, round: u32) -> Result<Pairing, String> {
 
 /// Writes the results file whole, through a temporary file flushed to the disk and renamed over
 /// it, so that a kill leaves either the old file or the new one, never half of one.
-fn save(event: &Event, path: &Path) -> Result<(), String> {
-    crate::files::write_atomic(path, &event.to_json())
-        .map_err(|e| format!("{}: {e}", path.display()))
+fn save(event: &Event, path: &Path) -> Result<(), Stopped> {
+    crate::files::write_atomic(path, &event.to_json()).map_err(|e| Stopped::Unwritten {
+        path: path.to_path_buf(),
+        kind: e.kind(),
+        why: e.to_string(),
+    })
 }
 
 /// Appends a game to the PGN file. It is written before the results file: a kill between the

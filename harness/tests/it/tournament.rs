@@ -1743,6 +1743,7 @@ fn a_pair_case_fails_on_the_wrong_colours() {
     let pairs = [["B".to_string(), "A".to_string()]];
     let lot = |among: &[&str], drawn: &str| Lot {
         what: "附录二 三(三): red".into(),
+        decides: None,
         among: s(among),
         drawn: drawn.into(),
     };

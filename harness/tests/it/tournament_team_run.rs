@@ -456,7 +456,7 @@ fn a_match_in_progress_that_does_not_fit_is_refused() {
             "line 2: in_progress: a team match cut short; this event has no team matches",
         ),
     ] {
-        let err = Event::parse(&text, "f.json").expect_err(says);
+        let err = Event::parse(&text, "f.json").expect_err(says).to_string();
         assert!(err.contains(says), "{text}: {err}");
     }
 }

@@ -74,6 +74,7 @@ fn a_ruling_at_the_fourth_occurrence_is_commented_as_the_fourth() {
         ply,
         ruling: ruling.clone(),
         action: "ruled".to_string(),
+        act: None,
     };
     let game = GameRecord {
         round: 1,

@@ -13,7 +13,10 @@ mod read;
 mod resolve;
 
 pub use format::{TRADITIONAL, format_move, format_moves, to_traditional};
-pub use read::{Action, Description, Tandem, Written, parse_list, read_move};
+pub use read::{
+    Action, Description, Tandem, WordError, WordErrorKind, Written, parse_list, read_move,
+    word_error,
+};
 pub use resolve::{Expected, NotationError, NotationErrorKind, parse_moves, resolve};
 
 use crate::board::{Color, Square};

@@ -5,6 +5,7 @@ use crate::board::PieceKind;
 use crate::moves::Move;
 use pest::Parser;
 use pest::iterators::Pair;
+use std::fmt;
 
 /// The grammar of every notation qili reads. Its rules are documented in `oracle/spec/notation.pest`.
 #[derive(pest_derive::Parser)]
@@ -162,8 +163,62 @@ const MOVE_START: &str = "a move begins with a piece (a WXF letter K A E H R C P
                           Chinese piece such as 车), a tandem mark (+ - 前 中 后), or an ICCS \
                           square (a file a-i and a rank 0-9, as in h2e2)";
 
-/// A syntax error in words: which written word it is in, and what was expected where it stopped.
-fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> {
+/// Why a written word is no move, as data: the word and what is wrong in it. Its
+/// [`Display`](fmt::Display) is the English the grammar's error gives (`'xyzzy' is not a move:
+/// a move begins with …`); a caller renders it in any language from the fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordError {
+    /// The written word the grammar stopped in (empty at the end of a list).
+    pub word: String,
+    /// What is wrong.
+    pub kind: WordErrorKind,
+}
+
+/// What is wrong in a word that is no move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WordErrorKind {
+    /// The word begins no move: no piece, tandem mark or square at its start.
+    NotAMove,
+    /// A move is read, but the word goes on after it.
+    EndsEarly,
+    /// The grammar stopped inside the word: `expected` are the rules it would have taken there
+    /// (the grammar's names: `number`, `chinese_action`, …), `message` the grammar's English.
+    Expected {
+        /// The rules the grammar expected, by name.
+        expected: Vec<String>,
+        /// The grammar's English (`expected a number (一-九 or 1-9)`).
+        message: String,
+    },
+}
+
+impl fmt::Display for WordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let word = &self.word;
+        match &self.kind {
+            WordErrorKind::NotAMove => write!(f, "'{word}' is not a move: {MOVE_START}"),
+            WordErrorKind::EndsEarly => write!(
+                f,
+                "in '{word}': a move ends at a space, a comma or the end of the list"
+            ),
+            WordErrorKind::Expected { message, .. } if word.is_empty() => f.write_str(message),
+            WordErrorKind::Expected { message, .. } => write!(f, "in '{word}': {message}"),
+        }
+    }
+}
+
+/// Why `word`, a move written on its own, is no move ([`read_move`]'s error, as data); `None`
+/// when it reads as a move.
+pub fn word_error(word: &str) -> Option<WordError> {
+    match plain_word(word) {
+        Some(_) => None,
+        None => NotationGrammar::parse(Rule::move_word, word)
+            .err()
+            .map(|e| word_error_of(word, &e)),
+    }
+}
+
+/// The word a syntax error of `text` is in, and what was expected where it stopped.
+fn word_error_of(text: &str, e: &pest::error::Error<Rule>) -> WordError {
     use pest::error::{ErrorVariant, InputLocation};
     let at = match e.location {
         InputLocation::Pos(p) | InputLocation::Span((p, _)) => p,
@@ -176,28 +231,37 @@ fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> 
         .find(|&(_, c)| is_separator(c))
         .map_or(0, |(i, c)| i + c.len_utf8());
     let end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
-    let word = &text[start..end];
-    let ends_early = matches!(
-        &e.variant,
-        ErrorVariant::ParsingError { positives, .. } if positives == &[Rule::EOI]
-    );
-    let message = if ends_early {
-        format!("in '{word}': a move ends at a space, a comma or the end of the list")
-    } else if at == start && !word.is_empty() {
-        format!("'{word}' is not a move: {MOVE_START}")
-    } else {
-        let expected = e
-            .clone()
-            .renamed_rules(rule_name)
-            .variant
-            .message()
-            .into_owned();
-        if word.is_empty() {
-            expected
-        } else {
-            format!("in '{word}': {expected}")
+    let word = text[start..end].to_string();
+    let kind = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } if positives == &[Rule::EOI] => {
+            WordErrorKind::EndsEarly
         }
+        _ if at == start && !word.is_empty() => WordErrorKind::NotAMove,
+        variant => WordErrorKind::Expected {
+            expected: match variant {
+                ErrorVariant::ParsingError { positives, .. } => {
+                    positives.iter().map(|r| format!("{r:?}")).collect()
+                }
+                ErrorVariant::CustomError { .. } => Vec::new(),
+            },
+            message: e
+                .clone()
+                .renamed_rules(rule_name)
+                .variant
+                .message()
+                .into_owned(),
+        },
     };
+    WordError { word, kind }
+}
+
+/// A syntax error in words: which written word it is in, and what was expected where it stopped.
+fn explain(text: &str, e: pest::error::Error<Rule>) -> pest::error::Error<Rule> {
+    use pest::error::{ErrorVariant, InputLocation};
+    let at = match e.location {
+        InputLocation::Pos(p) | InputLocation::Span((p, _)) => p,
+    };
+    let message = word_error_of(text, &e).to_string();
     let pos = pest::Position::new(text, at).expect("the error's position lies in the text");
     pest::error::Error::new_from_pos(ErrorVariant::CustomError { message }, pos)
 }
