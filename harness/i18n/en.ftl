@@ -824,6 +824,7 @@ bracket-match = {"  "}{ $part ->
     })
     [nobody] {" "}→ nobody ({ $by_text })
    *[playing] {" "}(being played)
+}
 
 ## results file errors
 results-error = { $place ->
@@ -1106,6 +1107,7 @@ openings-inside = { $path }: { $kind ->
     [game] game at line { $line }: { $why }
     [line] line { $line }: `{ $text }` is neither a FEN nor an EPD line: { $why }
    *[empty] no positions in the file
+}
 
 ## tournament pair's refusals
 ## Why `qili tournament pair` (and `new`, `pair --record`) cannot pair the next round: the tournament

@@ -1103,6 +1103,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （进行中）
+}
 
 ## results file errors
 results-error = { $place ->
@@ -1408,6 +1409,7 @@ openings-inside = { $path }：{ $kind ->
     [game] 第 { $line } 行起的对局：{ $why }
     [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
    *[empty] 文件中没有任何局面
+}
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能编排下一轮的原因。附录二：“相遇过的对手不再编对”。

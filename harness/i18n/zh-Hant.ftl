@@ -1101,6 +1101,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     }）
    *[playing] （進行中）
+}
 
 ## results file errors
 results-error = { $place ->
@@ -1406,6 +1407,7 @@ openings-inside = { $path }：{ $kind ->
     [game] 第 { $line } 行起的對局：{ $why }
     [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
    *[empty] 檔案中沒有任何局面
+}
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能編排下一輪的原因。附录二：“相遇过的对手不再编对”。
