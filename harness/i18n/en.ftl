@@ -46,6 +46,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] red_loses
     [black_loses] black_loses
+    [red_loses_at_once] red_loses
+    [black_loses_at_once] black_loses
     [draw] draw
    *[none] none
 }
@@ -76,7 +78,10 @@ reason-chase = { $side } chases { $target_side }'s { $protected ->
    *[other] several pieces
 }: { $pattern } ({ $article })
 reason-no-pattern = { $side }: no forbidden pattern (moves: { $classes })
-reason-loses = { $rule }: { $side } must vary, and loses if it does not
+reason-loses = { $at_once ->
+    [no] { $rule }: { $side } must vary, and loses if it does not
+   *[other] { $rule }; { $at_once }: { $pattern } loses at once: { $side } loses, with no order to vary
+}
 reason-draw = { $rule }: a draw if neither side varies
 reason-no-rule = no verdict rule of the table applies
 reason-nothing = the last move does not repeat an earlier position: nothing to rule
@@ -612,6 +617,8 @@ picture-ruling = { $label }: { $verdict } — { $verdict ->
     [draw] both may repeat (不变作和)
     [red_loses] red must vary (红方不变作负)
     [black_loses] black must vary (黑方不变作负)
+    [red_loses_at_once] red loses at once (红方立即判负)
+    [black_loses_at_once] black loses at once (黑方立即判负)
    *[none] no repetition, no ruling
 }{ $tail }
 picture-label = { $mark ->

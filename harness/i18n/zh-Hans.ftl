@@ -67,6 +67,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] 红方须变着
     [black_loses] 黑方须变着
+    [red_loses_at_once] 红方立即判负
+    [black_loses_at_once] 黑方立即判负
     [draw] 和
    *[none] 无判决
 }
@@ -101,9 +103,12 @@ reason-no-pattern = { $side }着法为{ $classes }，{ $book ->
     [axf] 未犯例
    *[cn] 均为允许着法
 }
-reason-loses = { $rule }：{ $side }须变着，{ $book ->
-    [axf] 不变作负
-   *[cn] 不变判负
+reason-loses = { $at_once ->
+    [no] { $rule }：{ $side }须变着，{ $book ->
+        [axf] 不变作负
+       *[cn] 不变判负
+    }
+   *[other] { $rule }；{ $at_once }：一方“{ $pattern }”立即判负——{ $side }负，不先令其变着
 }
 reason-draw = { $rule }：双方不变作和
 reason-no-rule = 规则表无适用的判决条款
@@ -527,7 +532,7 @@ standings-teams = 团体（队员总分制，各队棋手个人名次之和，�
 standings-lot = 抽签：{ $what }：{ $drawn }
 standings-note = 注：{ $note }
 standings-shared = { $group }第 { $place } 名由 { $players } 并列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
-standings-shared-after-playoff = { $group }加赛后第 { $place } 名仍由 { $players } 并列：其后如何处理，CN 第15.6条留给比赛规程（在赛前补充细则中作出明确规定）
+standings-shared-after-playoff = { $group }加赛后第 { $place } 名仍由 { $players } 并列：其后如何处理，CN 第15.6条留给比赛规程（“在赛前补充细则中作出明确规定”）
 standings-playoff = { $group }第 { $place } 名的加赛（CN 第15.6条）{ $state ->
     [complete] {""}
    *[playing] ，进行中
@@ -553,7 +558,7 @@ sheet-heading = 第 { $round } 轮对阵表{ $recorded ->
     [yes] {""}
    *[no] （拟定，尚未记入成绩文件）
 }（本轮前的积分，按 { $rules } 计分）
-sheet-playoff-heading = 加赛对阵表（CN 第15.6条 加赛；第 { $round } 轮后的最终积分，按 { $rules } 计分）
+sheet-playoff-heading = 加赛对阵表（CN 第15.6条“加赛”；第 { $round } 轮后的最终积分，按 { $rules } 计分）
 sheet-column = { $column ->
     [board] 台次
     [no] 序号
@@ -563,7 +568,7 @@ sheet-column = { $column ->
    *[result] 结果
 }
 sheet-absent = 本轮不赛：{ $player }（{ $number } 号，{ $score } 分）：得 { $points } 分——{ $why }
-sheet-manual = 人工编排（附录二 四：抽签与人工编排相结合）
+sheet-manual = 人工编排（附录二 四“抽签与人工编排相结合”）
 
 ## referee and help：裁判对终局的说明（依各书用语：将死、困毙、须变着、作负、限着；引擎的过失
 ## 依裁判的说法）、clap 自身的用语与命令行的错误消息。引擎发出的文字、着法坐标（ICCS）与系统对
@@ -672,7 +677,7 @@ help-match--shard = 只下全部对局中第 I 片（共 N 片）；各片用 `q
 help-match--depth = 每着的搜索深度
 help-match--nodes = 每着的节点数上限
 help-match--movetime = 每着的毫秒数
-help-match--tc = 双方各一只棋钟：基本时间 BASE 秒（或 分:秒）加每着 INC 秒，如 `60+0.5`
+help-match--tc = 双方各一只棋钟：基本时间 BASE 秒（或 `分:秒`）加每着 INC 秒，如 `60+0.5`
 help-match--pgn_notation = PGN 中着法的记法：iccs（坐标）、chinese（中文纵线记法）或 wxf
 help-match--enforce = 是否把被判须变着一方不得走的着法作为禁着告诉它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 发出禁着）或 forfeit（不发出；引擎延续循环即作负）
 help-match--timeout = 引擎问候与回答 `isready` 可用的秒数，与 `qili run --engine` 相同（默认：10）；在 --depth 或 --nodes 下一着可用的秒数，超过即视为引擎卡死（默认：60）
@@ -683,7 +688,7 @@ help-match-merge--json = 合并后的 JSON 报告写到这里
 help-match-merge--pgn = 合并后的 PGN 写到这里
 help-tournament-table--players = 棋手人数（2 至 1000）
 help-tournament-table--double = 每轮两局，第二局交换先后手（CN 第13.5条）
-help-tournament-table--boards = 团体赛的台数：另印出先列队每台棋手的先后手（CN 第13.2条：单数台执红棋，双数台执黑棋）
+help-tournament-table--boards = 团体赛的台数：另印出先列队每台棋手的先后手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
 help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
 help-tournament-pair--results = 成绩文件（JSON）
 help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
@@ -691,7 +696,7 @@ help-tournament-pair--seed = 抽签的随机种子（默认：文件中的 `seed
 help-tournament-pair--record = 把这一轮连同台次记入成绩文件，以便按台次登记结果（`qili tournament result`）；印出对阵表
 help-tournament-pair--manual = 裁判自行编排的积分编排制下一轮（`pair --json` 所印的 JSON，或每行 `red - black` 与 `bye: name`），逐条对照附录二检查。与 `--record` 同用时，不违反任何条款即记入
 help-tournament-pair--force = 记入违反条款的人工编排，并记下所违反的条款（由裁判确认）
-help-tournament-pair--rules = 积分编排第一轮依哪部书：`cn`（附录二 三(一)：上下半区抽签）或 `axf`（第一轮…由1对2，3对4…… 依次编排，均由单号先走）；默认：文件中的 `rules`，否则 `cn`。以后各轮两部书都依附录二
+help-tournament-pair--rules = 积分编排第一轮依哪部书：`cn`（附录二 三(一)：上下半区抽签）或 `axf`（“第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走”）；默认：文件中的 `rules`，否则 `cn`。以后各轮两部书都依附录二
 help-tournament-standings--rules = 依哪部书的条文排名次：cn 或 axf（默认：文件中的 `rules`）
 help-tournament-standings--results = 成绩文件（JSON）
 help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
@@ -724,7 +729,7 @@ help-tournament-run--event = PGN 的 Event 标签
 help-tournament-run--depth = 每着的搜索深度
 help-tournament-run--nodes = 每着的节点数上限
 help-tournament-run--movetime = 每着的毫秒数
-help-tournament-run--tc = 双方各一只棋钟：基本时间 BASE 秒（或 分:秒）加每着 INC 秒，如 `60+0.5`
+help-tournament-run--tc = 双方各一只棋钟：基本时间 BASE 秒（或 `分:秒`）加每着 INC 秒，如 `60+0.5`
 help-tournament-run--pgn_notation = PGN 中着法的记法：iccs（坐标）、chinese（中文纵线记法）或 wxf
 help-tournament-run--enforce = 是否把被判须变着一方不得走的着法作为禁着告诉它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 发出禁着）或 forfeit（不发出；引擎延续循环即作负）
 help-tournament-run--timeout = 引擎问候与回答 `isready` 可用的秒数，与 `qili run --engine` 相同（默认：10）；在 --depth 或 --nodes 下一着可用的秒数，超过即视为引擎卡死（默认：60）
@@ -734,7 +739,7 @@ help-tournament-new--system = 赛制：round-robin（按轮次表的循环赛，
 help-tournament-new--rounds = 积分编排赛事公布的轮数（附录二 二）
 help-tournament-new--rules = 赛事依哪一部规则书排名：cn 或 axf
 help-tournament-new--seed = 赛事中一切抽签的随机种子
-help-tournament-new--order = 棋手如何编号（默认：依规则书对该赛制的规定）：ratings（按等级分，无等级分者排在其后，次序抽签决定，附录二 三(一)；CN 积分编排与淘汰赛的默认）、lots（全部抽签编号，附录一 一(一) 每一运动员抽得一号；AXF 第一轮可拈筹规定；循环赛与 AXF 积分编排的默认）或 as-listed（按名单次序：组织者所定的次序，三(一) 的以往比赛成绩）
+help-tournament-new--order = 棋手如何编号（默认：依规则书对该赛制的规定）：ratings（按等级分，无等级分者排在其后，次序抽签决定，附录二 三(一)；CN 积分编排与淘汰赛的默认）、lots（全部抽签编号，附录一 一(一)“每一运动员（队）抽得一号”；AXF“第一轮可拈筹规定”；循环赛与 AXF 积分编排的默认）或 as-listed（按名单次序：组织者所定的次序，三(一)的“以往比赛成绩”）
 help-tournament-new--results = 要建立的成绩文件（已存在则拒绝）
 help-tournament-result--results = 成绩文件
 help-tournament-result--round = 轮次（默认：已记录的最后一轮）
@@ -873,6 +878,8 @@ picture-ruling = { $label }：{ $verdict ->
         [axf] 不变作负
        *[cn] 不变判负
     }
+    [red_loses_at_once] 红方立即判负，不先令其变着
+    [black_loses_at_once] 黑方立即判负，不先令其变着
    *[none] 无重复，无判决
 }{ $tail }
 picture-label = { $mark ->

@@ -67,6 +67,8 @@ class = { $class ->
 verdict = { $verdict ->
     [red_loses] 紅方須變著
     [black_loses] 黑方須變著
+    [red_loses_at_once] 紅方立即判負
+    [black_loses_at_once] 黑方立即判負
     [draw] 和
    *[none] 無判決
 }
@@ -101,9 +103,12 @@ reason-no-pattern = { $side }著法為{ $classes }，{ $book ->
     [axf] 未犯例
    *[cn] 均為允許著法
 }
-reason-loses = { $rule }：{ $side }須變著，{ $book ->
-    [axf] 不變作負
-   *[cn] 不變判負
+reason-loses = { $at_once ->
+    [no] { $rule }：{ $side }須變著，{ $book ->
+        [axf] 不變作負
+       *[cn] 不變判負
+    }
+   *[other] { $rule }；{ $at_once }：一方“{ $pattern }”立即判負——{ $side }負，不先令其變著
 }
 reason-draw = { $rule }：雙方不變作和
 reason-no-rule = 規則表無適用的判決條款
@@ -283,7 +288,7 @@ help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，
 help-tournament-standings = 依一部規則書排出賽事名次，印出成績交叉表
 help-tournament-advance = 由已結束的分組賽印出決賽的成績文件（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
 help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績文件；對同一文件再次運行即續賽
-help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編号（附录二 三(一) 按等級分；附录一 抽籤）
+help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編號（附录二 三(一) 按等級分；附录一 抽籤）
 help-tournament-result = 把一局的結果按臺次或按棋手記入成績文件（整體寫入）
 help-tournament-bye = 記錄棋手在尚未編排的一輪中申請的輪空（½ 分或 0 分）
 help-tournament-enter = 賽事開始後補報棋手：已編排的輪次記為遲到者的輪空（½ 分或 0 分）
@@ -339,7 +344,7 @@ error-file = { $path }：{ $kind ->
 
 pair-round = 第 { $round } 輪
 pair-players = { $red }（紅方）—— { $black }（黑方）
-pair-teams = { $red }（先走：第 1、3……台執紅）—— { $black }（第 2、4……台執紅）
+pair-teams = { $red }（先走：第 1、3……臺執紅）—— { $black }（第 2、4……臺執紅）
 pair-forfeit = { $winner } 不戰而勝（{ $withdrawn } 已退出比賽）
 pair-bye = 輪空：{ $players }
 pair-through = 不賽晉級：{ $players }
@@ -526,7 +531,7 @@ standings-teams = 團體（隊員總分制，各隊棋手個人名次之和，�
 standings-lot = 抽籤：{ $what }：{ $drawn }
 standings-note = 注：{ $note }
 standings-shared = { $group }第 { $place } 名由 { $players } 並列（第 { $first }–{ $last } 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 給出加賽的對陣
-standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（在赛前补充细则中作出明确规定）
+standings-shared-after-playoff = { $group }加賽後第 { $place } 名仍由 { $players } 並列：其後如何處理，CN 第15.6条留給比賽規程（“在赛前补充细则中作出明确规定”）
 standings-playoff = { $group }第 { $place } 名的加賽（CN 第15.6条）{ $state ->
     [complete] {""}
    *[playing] ，進行中
@@ -552,7 +557,7 @@ sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
     [yes] {""}
    *[no] （擬定，尚未記入成績檔案）
 }（本輪前的積分，按 { $rules } 計分）
-sheet-playoff-heading = 加賽對陣表（CN 第15.6条 加赛；第 { $round } 輪後的最終積分，按 { $rules } 計分）
+sheet-playoff-heading = 加賽對陣表（CN 第15.6条“加赛”；第 { $round } 輪後的最終積分，按 { $rules } 計分）
 sheet-column = { $column ->
     [board] 臺次
     [no] 序號
@@ -562,7 +567,7 @@ sheet-column = { $column ->
    *[result] 結果
 }
 sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）：得 { $points } 分——{ $why }
-sheet-manual = 人工編排（附录二 四：抽签与人工编排相结合）
+sheet-manual = 人工編排（附录二 四“抽签与人工编排相结合”）
 
 ## referee and help：裁判對終局的說明（依各書用語：將死、困斃、須變著、作負、限著；引擎的過失
 ## 依裁判的說法）、clap 自身的用語與命令行的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
@@ -671,7 +676,7 @@ help-match--shard = 只下全部對局中第 I 片（共 N 片）；各片用 `q
 help-match--depth = 每著的搜索深度
 help-match--nodes = 每著的節點數上限
 help-match--movetime = 每著的毫秒數
-help-match--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-match--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 `分:秒`）加每著 INC 秒，如 `60+0.5`
 help-match--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-match--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
 help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
@@ -682,7 +687,7 @@ help-match-merge--json = 合併後的 JSON 報告寫到這裏
 help-match-merge--pgn = 合併後的 PGN 寫到這裏
 help-tournament-table--players = 棋手人數（2 至 1000）
 help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
-help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条：单数台执红棋，双数台执黑棋）
+help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
 help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
 help-tournament-pair--results = 成績文件（JSON）
 help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
@@ -690,7 +695,7 @@ help-tournament-pair--seed = 抽籤的隨機種子（默認：文件中的 `seed
 help-tournament-pair--record = 把這一輪連同臺次記入成績文件，以便按臺次登記結果（`qili tournament result`）；印出對陣表
 help-tournament-pair--manual = 裁判自行編排的積分編排制下一輪（`pair --json` 所印的 JSON，或每行 `red - black` 與 `bye: name`），逐條對照附录二檢查。與 `--record` 同用時，不違反任何條款即記入
 help-tournament-pair--force = 記入違反條款的人工編排，並記下所違反的條款（由裁判確認）
-help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（第一轮…由1对2，3对4…… 依次编排，均由单号先走）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
+help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（“第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走”）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
 help-tournament-standings--rules = 依哪部書的條文排名次：cn 或 axf（默認：文件中的 `rules`）
 help-tournament-standings--results = 成績文件（JSON）
 help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
@@ -723,7 +728,7 @@ help-tournament-run--event = PGN 的 Event 標籤
 help-tournament-run--depth = 每著的搜索深度
 help-tournament-run--nodes = 每著的節點數上限
 help-tournament-run--movetime = 每著的毫秒數
-help-tournament-run--tc = 雙方各一隻棋鍾：基本時間 BASE 秒（或 分:秒）加每著 INC 秒，如 `60+0.5`
+help-tournament-run--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 `分:秒`）加每著 INC 秒，如 `60+0.5`
 help-tournament-run--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-tournament-run--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
 help-tournament-run--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
@@ -733,7 +738,7 @@ help-tournament-new--system = 賽制：round-robin（按輪次表的循環賽，
 help-tournament-new--rounds = 積分編排賽事公佈的輪數（附录二 二）
 help-tournament-new--rules = 賽事依哪一部規則書排名：cn 或 axf
 help-tournament-new--seed = 賽事中一切抽籤的隨機種子
-help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一) 每一运动员抽得一号；AXF 第一轮可拈筹规定；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一) 的以往比赛成绩）
+help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一)“每一运动员（队）抽得一号”；AXF“第一轮可拈筹规定”；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一)的“以往比赛成绩”）
 help-tournament-new--results = 要建立的成績文件（已存在則拒絕）
 help-tournament-result--results = 成績文件
 help-tournament-result--round = 輪次（默認：已記錄的最後一輪）
@@ -871,6 +876,8 @@ picture-ruling = { $label }：{ $verdict ->
         [axf] 不變作負
        *[cn] 不變判負
     }
+    [red_loses_at_once] 紅方立即判負，不先令其變著
+    [black_loses_at_once] 黑方立即判負，不先令其變著
    *[none] 無重複，無判決
 }{ $tail }
 picture-label = { $mark ->
@@ -901,7 +908,7 @@ picture-plies = { $count ->
 standings-lots-due = { $players } 按各項順序均無法區分；{ $cite } { $article } 以抽籤決定（給出 --seed N 即抽籤）
 standings-unfinished = { $red } – { $black }（第 { $round } 輪）尚未結束：暫不計分（附录二 六）
 standings-match-in-progress = { $red } – { $black }（第 { $round } 輪）正在進行，已賽完 { $finished } 臺：最後一臺結束前不計分
-standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排队员总分制的團體名次；CN 第15.5条排
+standings-no-team-scoring = { $cite } 沒有團體計分辦法，不排隊員總分制的團體名次；CN 第15.5条排
 standings-groups-unfinished = { $groups } 組尚有對局未賽：進入決賽者尚未確定
 standings-cut-waits = { $groups } 組在出線名額處名次並列：進入決賽者待加賽後確定（CN 第15.6条）
 standings-knockout-open = 第 { $round } 輪正在進行：尚未被淘汰者並列第一
@@ -956,12 +963,12 @@ arbiter-new = { $results }：{ $system }賽事，{ $players } 名棋手{ $rounds
     [none] {""}
    *[other] ，共 { $rounds } 輪
 }，按 { $book } 排名
-arbiter-result = 第 { $round } 輪第 { $board } 台：{ $red } – { $black } { $outcome }{ $paired ->
+arbiter-result = 第 { $round } 輪第 { $board } 臺：{ $red } – { $black } { $outcome }{ $paired ->
     [as-draw] （附录二 六：下一輪已將此局作和棋編排）
    *[no] {""}
 }
 arbiter-round-complete = 第 { $round } 輪的結果已全部登記
-arbiter-round-left = 第 { $round } 輪：尚有 { $count } 台待登記（第 { $boards } 台）
+arbiter-round-left = 第 { $round } 輪：尚有 { $count } 臺待登記（第 { $boards } 臺）
 arbiter-playoff-result = 加賽第 { $game } 局（{ $grouped ->
     [yes] { $group } 組
    *[no] {""}

@@ -85,6 +85,8 @@ impl Lang {
     /// test reads to check the ids and variables. A message missing from this language's
     /// file falls back to English, and a missing id shows itself (the test forbids both).
     pub fn text(self, id: &str, args: Option<&FluentArgs>) -> String {
+        let cited = args.filter(|_| self.is_chinese()).map(chinese_citations);
+        let args = cited.as_ref().or(args);
         for lang in [self, Lang::En] {
             let bundle = bundle(lang);
             if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
@@ -133,6 +135,26 @@ impl Lang {
             })
             .collect()
     }
+}
+
+/// The variables that cite articles (`article`, `cite`, `rule`, `lost_by`), with the
+/// articles of a list parted as a Chinese sentence parts them: `CN 第25.2条；第26.4条`, not the
+/// rule table's `; ` (a book prints no list of its articles; each article keeps the book's own
+/// form, `细则 34, 35` included).
+fn chinese_citations<'a>(args: &'a FluentArgs<'a>) -> FluentArgs<'a> {
+    let mut out = FluentArgs::new();
+    for (name, value) in args.iter() {
+        let value = match value {
+            fluent_bundle::FluentValue::String(s)
+                if matches!(name, "article" | "cite" | "rule" | "lost_by") =>
+            {
+                fluent_bundle::FluentValue::from(s.replace("; ", "；"))
+            }
+            other => other.clone(),
+        };
+        out.set(name.to_string(), value);
+    }
+    out
 }
 
 /// A message of the catalogue: `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`, each

@@ -36,6 +36,41 @@ pub fn verdict(lang: Lang, verdict: Verdict) -> String {
     tr!(lang, "verdict", verdict = verdict.name())
 }
 
+/// A ruling's verdict as the book `rules` gives it: `红方须变着`, but `红方立即判负` where the
+/// losing side's pattern loses at once with no order to vary (CN 第24.1条: 一方“长将”立即判负).
+/// English keeps the verdict's name.
+pub fn ruling_verdict(lang: Lang, rules: &str, verdict: Verdict, reasons: &Reasons) -> String {
+    match loses_at_once(rules, verdict, reasons) {
+        Some(_) => tr!(
+            lang,
+            "verdict",
+            verdict = format!("{}_at_once", verdict.name())
+        ),
+        None => self::verdict(lang, verdict),
+    }
+}
+
+/// The article by which the losing side of `verdict` loses at once under the book `rules`,
+/// without an order to vary, where its pattern is the one the book so punishes (the rule
+/// table's `procedure.loses_at_once`: CN 第24.1条 for 长将), and the pattern's term.
+pub(crate) fn loses_at_once(
+    rules: &str,
+    verdict: Verdict,
+    reasons: &Reasons,
+) -> Option<(String, String)> {
+    let loser = match verdict {
+        Verdict::RedLoses => Color::Red,
+        Verdict::BlackLoses => Color::Black,
+        _ => return None,
+    };
+    let at_once = qili_oracle::rules::rulebook(rules)?
+        .procedure
+        .loses_at_once
+        .as_ref()?;
+    let pattern = reasons.sides[loser.index()].pattern.as_ref()?;
+    (pattern.name == at_once.pattern).then(|| (at_once.article.clone(), pattern.chinese.clone()))
+}
+
 /// How a game ended: `move_limit`, `限着`.
 pub fn termination(lang: Lang, t: qili_games::Termination) -> String {
     tr!(lang, "termination", termination = t.name())
@@ -83,12 +118,16 @@ pub fn chinese_why(lang: Lang, rules: &str, verdict: Verdict, reasons: &Reasons)
             } else {
                 Color::Black
             };
+            let (at_once, pattern) = loses_at_once(rules, verdict, reasons)
+                .unwrap_or_else(|| ("no".to_string(), String::new()));
             tr!(
                 lang,
                 "reason-loses",
                 rule = rule,
                 side = side(lang, loser),
-                book = rules.to_string()
+                book = rules.to_string(),
+                at_once = at_once,
+                pattern = pattern
             )
         }
         Verdict::Draw => tr!(lang, "reason-draw", rule = rule),
@@ -362,7 +401,7 @@ mod tests {
 
     /// The note no case of the suite meets (`chinese_notes` reads the others): a pawn already
     /// threatened a piece, and pawns' chases count, so the move is 从捉到捉 — in CN 第27.2条's
-    /// words, with the pieces and plies.
+    /// words, with the pieces and plies; the rule table's list of articles parted by `；`.
     #[test]
     fn a_pawns_standing_threat_is_said_in_the_books_words() {
         let stood = Note::Stood {
@@ -382,12 +421,12 @@ mod tests {
         assert_eq!(
             note(Lang::ZhHans, "cn", &stood),
             "第 3、7 着：兵（卒）原已捉黑车（e6），因对方每着都在攻击，兵（卒）的捉按捉处理，\
-             从捉到捉，不是新的捉（第27.1条; 第27.2条）"
+             从捉到捉，不是新的捉（第27.1条；第27.2条）"
         );
         assert_eq!(
             note(Lang::ZhHant, "cn", &stood),
             "第 3、7 著：兵（卒）原已捉黑車（e6），因對方每著都在攻擊，兵（卒）的捉按捉處理，\
-             從捉到捉，不是新的捉（第27.1条; 第27.2条）"
+             從捉到捉，不是新的捉（第27.1条；第27.2条）"
         );
     }
 }

@@ -125,7 +125,7 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
         lang,
         "adjudicate-ruling",
         rules = adj.rules.clone(),
-        verdict = reasons::verdict(lang, adj.ruling.verdict)
+        verdict = reasons::ruling_verdict(lang, &adj.rules, adj.ruling.verdict, &adj.reasons)
     );
     if !adj.ruling.article.is_empty() {
         ruling = tr!(

@@ -415,7 +415,11 @@ fn describe_listed(lang: Lang, l: &Listed) -> String {
                 lang,
                 "games-list-ruling",
                 ply = ply,
-                verdict = tr!(lang, "verdict", verdict = verdict),
+                verdict = match &l.reasons {
+                    Some((v, reasons)) =>
+                        crate::reasons::ruling_verdict(lang, &l.rules, *v, reasons),
+                    None => tr!(lang, "verdict", verdict = verdict),
+                },
                 article = l.article.clone().unwrap_or_default(),
                 lost = lost,
                 why = match (&l.reasons, lang.is_chinese()) {

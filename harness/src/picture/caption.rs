@@ -6,14 +6,27 @@ use std::ops::RangeInclusive;
 
 /// A ruling line: `AXF (derived): red_loses — red must vary (红方不变作负)` and a tail; in
 /// Chinese `AXF（由条文推得）：红方须变着，不变作负`. `book` is the rulebook's id, `label` its
-/// citation with any mark.
-pub fn ruling(lang: Lang, book: &str, label: &str, verdict: Verdict, tail: &str) -> String {
+/// citation with any mark. `at_once`: the losing side's pattern loses at once, with no order to
+/// vary (CN 第24.1条 一方“长将”立即判负): `CN：红方立即判负，不先令其变着`.
+pub fn ruling(
+    lang: Lang,
+    book: &str,
+    label: &str,
+    verdict: Verdict,
+    at_once: bool,
+    tail: &str,
+) -> String {
+    let verdict = if at_once {
+        format!("{}_at_once", verdict.name())
+    } else {
+        verdict.name().to_string()
+    };
     tr!(
         lang,
         "picture-ruling",
         label = label.to_string(),
         book = book.to_string(),
-        verdict = verdict.name(),
+        verdict = verdict,
         tail = tail.to_string()
     )
 }
@@ -160,7 +173,7 @@ mod tests {
             "箭頭：第 2–5 著（循環），按著數編號；第 1 著為引入。"
         );
         assert_eq!(
-            ruling(Lang::ZhHans, "axf", "AXF", Verdict::RedLoses, ""),
+            ruling(Lang::ZhHans, "axf", "AXF", Verdict::RedLoses, false, ""),
             "AXF：红方须变着，不变作负"
         );
         assert_eq!(
@@ -169,13 +182,19 @@ mod tests {
                 "cn",
                 "CN",
                 Verdict::BlackLoses,
+                false,
                 " · CN 第26.4条"
             ),
             "CN：黑方須變著，不變判負 · CN 第26.4条"
         );
         assert_eq!(
-            ruling(Lang::En, "cn", "CN (qili)", Verdict::Draw, ""),
+            ruling(Lang::En, "cn", "CN (qili)", Verdict::Draw, false, ""),
             "CN (qili): draw — both may repeat (不变作和)"
+        );
+        // CN 第24.1条: 一方“长将”立即判负, with no order to vary.
+        assert_eq!(
+            ruling(Lang::ZhHans, "cn", "CN", Verdict::RedLoses, true, ""),
+            "CN：红方立即判负，不先令其变着"
         );
     }
 }

@@ -78,7 +78,14 @@ impl Picture {
                         "none"
                     };
                     let label = caption::label(lang, &book.cite, mark);
-                    caption::ruling(lang, &book.id, &label, *v, "")
+                    // In Chinese a ruling that loses at once says so, as the reasons do.
+                    let at_once = lang.is_chinese()
+                        && crate::judge::adjudication(p, &book.id).is_some_and(|adj| {
+                            adj.ruling.verdict == *v
+                                && crate::reasons::loses_at_once(&book.id, *v, &adj.reasons)
+                                    .is_some()
+                        });
+                    caption::ruling(lang, &book.id, &label, *v, at_once, "")
                 }
                 None => caption::no_ruling(lang, &book.cite),
             });
@@ -133,6 +140,13 @@ impl Picture {
                     &book.id,
                     &caption::label(lang, &book.cite, "qili"),
                     adj.ruling.verdict,
+                    lang.is_chinese()
+                        && crate::reasons::loses_at_once(
+                            &book.id,
+                            adj.ruling.verdict,
+                            &adj.reasons,
+                        )
+                        .is_some(),
                     &article,
                 ));
             }

@@ -54,10 +54,12 @@ fn adjudicate_gives_the_reasons_in_the_books_terms() {
     assert!(axf.contains("红方一子长捉黑方有根车（总纲 3）"), "{axf}");
     assert!(unwrapped(&axf).contains("红方须变着，不变作负"), "{axf}");
     insta::assert_snapshot!("adjudicate-axf-zh-hans", axf);
-    // CN says 将 where AXF says 照, and 不变判负 (第26.4条) where AXF says 不变作负.
+    // CN says 将 where AXF says 照, and a perpetual check loses at once (第24.1条 一方“长将”立即判负)
+    // where AXF orders the side to vary (不变作负).
     let cn = adjudicate("zh-Hans", "cn", CHECK_FEN, CHECK_MOVES);
     assert!(cn.contains("红方长将（第26.1条）"), "{cn}");
-    assert!(cn.contains("不变判负"), "{cn}");
+    assert!(cn.contains("判决（cn）：红方立即判负"), "{cn}");
+    assert!(cn.contains("一方“长将”立即判负"), "{cn}");
     insta::assert_snapshot!("adjudicate-cn-zh-hans", cn);
     let axf_check = adjudicate("zh-Hans", "axf", CHECK_FEN, CHECK_MOVES);
     assert!(axf_check.contains("红方长照（总纲 1）"), "{axf_check}");
@@ -1014,8 +1016,8 @@ rr.json：循环制赛事，3 名棋手，按 CN 排名
     let hant = transcript("zh-Hant");
     for line in [
         "swiss.json：積分編排制賽事，6 名棋手，共 3 輪，按 CN 排名\n",
-        "第 1 輪：尚有 2 台待登記（第 2、3 台）\n",
-        "第 1 輪第 2 台：B – E 1/2-1/2（附录二 六：下一輪已將此局作和棋編排）\n",
+        "第 1 輪：尚有 2 臺待登記（第 2、3 臺）\n",
+        "第 1 輪第 2 臺：B – E 1/2-1/2（附录二 六：下一輪已將此局作和棋編排）\n",
         "第 3 輪：C 不參加編排（棋手申請的輪空，得和棋的分數）\n",
         "G 報到，編為 7 號：第 1、2 輪記為報到前已編排的輪次（不得分）；自第 3 輪起參加編排\n",
         "rr.json：循環制賽事，3 名棋手，按 CN 排名\n",

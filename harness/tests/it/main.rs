@@ -12,6 +12,7 @@ mod chinese_errors;
 mod chinese_notes;
 mod chinese_pictures;
 mod chinese_results;
+mod chinese_terms;
 mod cli;
 mod contrib_schema;
 mod docs_commands;

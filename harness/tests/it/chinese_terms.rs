@@ -1,0 +1,240 @@
+//! The Chinese catalogues read against the books' terms (docs/CHINESE.md, "Read through against
+//! the books"): the kinds of fault the read-through found and corrected, kept out for good.
+//!
+//! - zh-Hant writes no simplified-only character, except where it prints a book's own words:
+//!   a quotation of a book in “…” (the catalogue quotes the books in their own characters), a
+//!   book's title in 《…》, and the articles as the books name them (第15.6条, 总纲, 细则, 术语解释,
+//!   四大原则, 附录一/二);
+//! - zh-Hans writes no traditional-only character;
+//! - a Chinese sentence puts no ASCII comma, colon, semicolon, exclamation or question mark between
+//!   two Chinese characters (inside `code` it may: it is what a user types);
+//! - CN's perpetual check loses at once (第24.1条 一方“长将”立即判负): the Chinese reasons say so,
+//!   with no order to vary, as the English `why` does.
+
+use crate::support::qili;
+use std::path::Path;
+
+/// The simplified-only characters among those the catalogues use: each one's traditional form
+/// differs (OpenCC `s2tw`, checked outside the repository) and it is no traditional character
+/// in its own right (台 吃 后 里 只 于 are, and are left out).
+const SIMPLIFIED_ONLY: &str = "与两个为么义书乱争亚产亿仅从仓们会传体兑关内写军决击则别办务动区协单却压参双\
+变号听启员团国图场坏处头夹实对寻导将层属帅带帮并库应开异弃张归当录径态总悬战执护报拟拦择损换摆数断无时显\
+晋暂术机杀权条来构标栏样档检横毙没测浏溃点状献环现电画监盘着码确离种积称竞筹签简类红约级纲纵线组细织终经\
+结给络绝统继绩续编缩网联胜脚节获虚补见规视览计认议讯记许设证识诉译试话询该详语误说请读谱负败质贴资赋赖赛\
+车转轮载较输过运这进违连迟选递释钟链错键长闭问闲间阅队阵阶际随页项顺须预题颜额马验";
+
+/// Traditional-only forms of the same characters (what zh-Hant writes for them).
+const TRADITIONAL_ONLY: &str = "與兩個為麼義書亂爭亞產億僅從倉們會傳體兌關內寫軍決擊則別辦務動區協單卻壓參雙\
+變號聽啟員團國圖場壞處頭夾實對尋導將層屬帥帶幫並庫應開異棄張歸當錄徑態總懸戰執護報擬攔擇損換擺數斷無時顯\
+晉暫術機殺權條來構標欄樣檔檢橫斃沒測瀏潰點狀獻環現電畫監盤著碼確離種積稱競籌籤簡類紅約級綱縱線組細織終經\
+結給絡絕統繼績續編縮網聯勝腳節獲虛補見規視覽計認議訊記許設證識訴譯試話詢該詳語誤說請讀譜負敗質貼資賦賴賽\
+車轉輪載較輸過運這進違連遲選遞釋鐘鏈錯鍵長閉問閒間閱隊陣階際隨頁項順須預題顏額馬驗";
+
+/// The articles as the books name them, printed in the books' (simplified) characters in every
+/// language.
+const ARTICLE_NAMES: [&str; 5] = ["总纲", "细则", "术语解释", "四大原则", "附录"];
+
+fn catalogue(lang: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("i18n/{lang}.ftl"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The catalogue's message lines (comments left out), numbered from 1.
+fn message_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(_, l)| !l.trim_start().starts_with('#'))
+}
+
+/// `line` with what a book prints in its own characters blanked out: quotations “…”, titles
+/// 《…》, article names and `第…条`.
+fn outside_book_words(line: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '“' | '《' => depth += 1,
+            '”' | '》' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    for name in ARTICLE_NAMES {
+        out = out.replace(name, " ");
+    }
+    // 第26.1条, 第15.6条: the CN book's article, as it prints them.
+    let chars: Vec<char> = out.chars().collect();
+    let mut kept = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '第' {
+            let mut j = i + 1;
+            while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.') {
+                j += 1;
+            }
+            if j > i + 1 && chars.get(j) == Some(&'条') {
+                kept.push(' ');
+                i = j + 1;
+                continue;
+            }
+        }
+        kept.push(chars[i]);
+        i += 1;
+    }
+    kept
+}
+
+#[test]
+fn traditional_chinese_writes_no_simplified_character_outside_the_books_words() {
+    let text = catalogue("zh-Hant");
+    let found: Vec<String> = message_lines(&text)
+        .filter_map(|(n, line)| {
+            let bad: String = outside_book_words(line)
+                .chars()
+                .filter(|c| SIMPLIFIED_ONLY.contains(*c))
+                .collect();
+            (!bad.is_empty()).then(|| format!("zh-Hant.ftl:{n}: {bad}: {line}"))
+        })
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn simplified_chinese_writes_no_traditional_character() {
+    let text = catalogue("zh-Hans");
+    let found: Vec<String> = message_lines(&text)
+        .filter_map(|(n, line)| {
+            let bad: String = line
+                .chars()
+                .filter(|c| TRADITIONAL_ONLY.contains(*c))
+                .collect();
+            (!bad.is_empty()).then(|| format!("zh-Hans.ftl:{n}: {bad}: {line}"))
+        })
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_two_lists_pair_character_for_character() {
+    // Each simplified-only character has its traditional form at the same place, so that the
+    // two tests above check the same characters.
+    assert_eq!(
+        SIMPLIFIED_ONLY.chars().count(),
+        TRADITIONAL_ONLY.chars().count()
+    );
+    for (s, t) in SIMPLIFIED_ONLY.chars().zip(TRADITIONAL_ONLY.chars()) {
+        assert_ne!(s, t, "{s} is listed as its own traditional form");
+    }
+}
+
+fn is_chinese(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+        || ('\u{3000}'..='\u{303f}').contains(&c)
+        || ('\u{ff00}'..='\u{ffef}').contains(&c)
+        || matches!(c, '“' | '”' | '—' | '…')
+}
+
+/// The ASCII punctuation between two Chinese characters (spaces between allowed) in `line`,
+/// outside `code`.
+fn ascii_punctuation_between_chinese(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let prose: String = line
+        .split('`')
+        .enumerate()
+        .map(|(i, part)| if i % 2 == 0 { part } else { " " })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let chars: Vec<char> = prose.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if !matches!(c, ',' | ':' | ';' | '!' | '?') {
+            continue;
+        }
+        let before = chars[..i].iter().rev().find(|c| **c != ' ');
+        let after = chars[i + 1..].iter().find(|c| **c != ' ');
+        if before.is_some_and(|c| is_chinese(*c)) && after.is_some_and(|c| is_chinese(*c)) {
+            found.push(
+                chars[i.saturating_sub(3)..(i + 4).min(chars.len())]
+                    .iter()
+                    .collect(),
+            );
+        }
+    }
+    found
+}
+
+#[test]
+fn chinese_sentences_use_full_width_punctuation() {
+    let mut found = Vec::new();
+    for lang in ["zh-Hans", "zh-Hant"] {
+        let text = catalogue(lang);
+        for (n, line) in message_lines(&text) {
+            for bad in ascii_punctuation_between_chinese(line) {
+                found.push(format!("{lang}.ftl:{n}: “{bad}”"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn the_punctuation_check_catches_what_it_is_for() {
+    assert_eq!(
+        ascii_punctuation_between_chinese("红方须变着, 不变作负"),
+        ["须变着, 不变"]
+    );
+    assert_eq!(ascii_punctuation_between_chinese("判决:和").len(), 1);
+    assert!(ascii_punctuation_between_chinese("判决：和；`1:30+1`，如 60+0.5").is_empty());
+    assert_eq!(outside_book_words("第15.6条“冠军”總纲").trim(), "總纲");
+}
+
+#[test]
+fn a_cn_perpetual_check_loses_at_once_in_chinese_as_in_english() {
+    // CN 第24.1条: 一方“长将”立即判负 — no order to vary (issue #32: the reason said 须变着).
+    // CN 图一 (cases/cn/01): the lone mobile rook checks perpetually.
+    let fen = "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1";
+    let moves = "车四平五 将５平６ 车五平四 将６平５ 车四平五";
+    for (lang, loses, vary) in [
+        (
+            "zh-Hans",
+            "一方“长将”立即判负——红方负，不先令其变着",
+            "须变着",
+        ),
+        (
+            "zh-Hant",
+            "一方“长将”立即判負——紅方負，不先令其變著",
+            "須變著",
+        ),
+    ] {
+        let out = qili(&[
+            "--lang",
+            lang,
+            "adjudicate",
+            "--rules",
+            "cn",
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+        ]);
+        let text = String::from_utf8_lossy(&out.stdout).replace("\n      ", "");
+        assert!(out.status.success(), "{lang}: {text}");
+        assert!(text.contains("第24.1条"), "{lang}: {text}");
+        assert!(text.contains(loses), "{lang}: {text}");
+        assert!(!text.contains(vary), "{lang}: {text}");
+    }
+    // Under AXF the same loop is 长照, and the side must vary (总纲 1; 四大原则 4).
+    let out = qili(&[
+        "--lang",
+        "zh-Hans",
+        "adjudicate",
+        "--rules",
+        "axf",
+        "--fen",
+        fen,
+        "--moves",
+        moves,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout).replace("\n      ", "");
+    assert!(text.contains("红方须变着，不变作负"), "{text}");
+}
