@@ -1115,3 +1115,23 @@ openings-inside = { $path }: { $kind ->
     [line] line { $line }: `{ $text }` is neither a FEN nor an EPD line: { $why }
    *[empty] no positions in the file
 }
+
+## tournament pair's refusals
+## Why `qili tournament pair` (and `new`, `pair --record`) cannot pair the next round: the tournament
+## crate's PairError, word for word.
+pair-error = { $kind ->
+    [too-many-players] { $players } players: a Swiss event pairs at most { $total }
+    [round-unfinished] round { $round } is not finished: { $text } { $players ->
+        [1] has
+       *[other] have
+    } no game yet
+    [all-rounds-played] all { $total } rounds have been played
+    [needs-rematch] round { $round } cannot be paired without a rematch
+    [group-behind] group { $name } has not played round { $round }: the groups play their rounds together
+    [groups-over] every group has played all its rounds
+    [in-group] group { $name }: { $text }
+    [knockout-playing] round { $round }: every game to play is being played (an unfinished game decides what comes next)
+    [knockout-won] the knockout is over: { $name } won
+    [knockout-empty] the knockout is over: nobody is left in it
+   *[other] { $text }
+}

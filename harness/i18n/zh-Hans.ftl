@@ -1417,3 +1417,19 @@ openings-inside = { $path }：{ $kind ->
     [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
    *[empty] 文件中没有任何局面
 }
+
+## tournament pair's refusals
+## `qili tournament pair`（及 `new`、`pair --record`）不能编排下一轮的原因。附录二：“相遇过的对手不再编对”。
+pair-error = { $kind ->
+    [too-many-players] { $players } 名棋手：积分编排制赛事至多编排 { $total } 名
+    [round-unfinished] 第 { $round } 轮尚未赛完：{ $text } 尚无对局
+    [all-rounds-played] 全部 { $total } 轮均已赛完
+    [needs-rematch] 第 { $round } 轮无法编排：相遇过的对手不再编对（附录二 三），本轮不让其再次相遇便排不通
+    [group-behind] { $name } 组尚未进行第 { $round } 轮：各组同时进行各轮比赛
+    [groups-over] 各组均已赛完全部轮次
+    [in-group] { $name } 组：{ $text }
+    [knockout-playing] 第 { $round } 轮：应赛的对局都在进行中（未完成的对局决定下一步的对阵）
+    [knockout-won] 淘汰赛已经结束：{ $name } 获胜
+    [knockout-empty] 淘汰赛已经结束：已无棋手留在赛中
+   *[other] { $text }
+}

@@ -1415,3 +1415,19 @@ openings-inside = { $path }：{ $kind ->
     [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
    *[empty] 檔案中沒有任何局面
 }
+
+## tournament pair's refusals
+## `qili tournament pair`（及 `new`、`pair --record`）不能編排下一輪的原因。附录二：“相遇过的对手不再编对”。
+pair-error = { $kind ->
+    [too-many-players] { $players } 名棋手：積分編排制賽事至多編排 { $total } 名
+    [round-unfinished] 第 { $round } 輪尚未賽完：{ $text } 尚無對局
+    [all-rounds-played] 全部 { $total } 輪均已賽完
+    [needs-rematch] 第 { $round } 輪無法編排：相遇過的對手不再編對（附录二 三），本輪不讓其再次相遇便排不通
+    [group-behind] { $name } 組尚未進行第 { $round } 輪：各組同時進行各輪比賽
+    [groups-over] 各組均已賽完全部輪次
+    [in-group] { $name } 組：{ $text }
+    [knockout-playing] 第 { $round } 輪：應賽的對局都在進行中（未完成的對局決定下一步的對陣）
+    [knockout-won] 淘汰賽已經結束：{ $name } 獲勝
+    [knockout-empty] 淘汰賽已經結束：已無棋手留在賽中
+   *[other] { $text }
+}

@@ -151,7 +151,7 @@ impl Event {
         let first =
             FirstRound::of_book(rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
         let json = guarded(|| {
-            let p = director::next_round_by(&self.event, seed, first).map_err(bad)?;
+            let p = director::next_round_by(&self.event, seed, first).map_err(|e| bad(e.into()))?;
             Ok(serde_json::to_string(&p).expect("a pairing serializes"))
         })?;
         to_python(py, &json)

@@ -116,7 +116,7 @@ pub fn current_pairing(
             forfeits: p.forfeits.clone(),
         });
     }
-    director::next_round_by(event, seed, first).map_err(DeskError::other)
+    director::next_round_by(event, seed, first).map_err(DeskError::Pair)
 }
 
 /// The boards (from 1) of a recorded round with no result yet.

@@ -6,6 +6,7 @@
 
 use crate::System;
 use crate::outcome::Outcome;
+use crate::pair_error::PairError;
 use std::fmt;
 
 /// Why a player named for a board of a round has none.
@@ -181,6 +182,8 @@ pub enum DeskError {
         /// The next round.
         next: u32,
     },
+    /// Why the next round cannot be paired.
+    Pair(PairError),
     /// An error of the results file or of the pairing, in its own words.
     Other(String),
 }
@@ -307,6 +310,7 @@ impl fmt::Display for DeskError {
                 f,
                 "round {round} is not paired yet: the next round is {next}"
             ),
+            DeskError::Pair(error) => error.fmt(f),
             DeskError::Other(text) => f.write_str(text),
         }
     }

@@ -4,6 +4,7 @@
 //! package) comes in here.
 
 use crate::System;
+use crate::pair_error::PairError;
 use crate::results::Event;
 use crate::rules::Competition;
 use crate::standings::Standings;
@@ -13,7 +14,7 @@ use crate::{groups, knockout, playoff, standings as ranking, swiss};
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
 /// Swiss event, each group by its own table in a group stage, by the bracket in a knockout.
 /// `seed` overrides the file's seed.
-pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     next_round_by(event, seed, FirstRound::Cn)
 }
 
@@ -23,7 +24,7 @@ pub fn next_round_by(
     event: &Event,
     seed: Option<u64>,
     first: FirstRound,
-) -> Result<Pairing, String> {
+) -> Result<Pairing, PairError> {
     if event.file.system == System::Knockout {
         knockout::pairing(event, seed)
     } else if !event.groups().is_empty() {

@@ -9,6 +9,7 @@
 
 use crate::System;
 use crate::bracket::{places, seed_places};
+use crate::pair_error::PairError;
 use crate::playoff;
 use crate::results::{Event, PlayoffGame, ResultsFile};
 use crate::rules::{Competition, Seeding, competition};
@@ -105,7 +106,7 @@ pub fn is_over(event: &Event) -> bool {
 
 /// The next round of every group: each group's order table, round by round together. A round
 /// some group has not finished is an error naming it; a group whose table is shorter rests.
-pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     let mut subs = Vec::new();
     for (name, members) in event.groups() {
         subs.push((name, group_event(event, members)?));
@@ -131,16 +132,19 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         let last = sub.last_round();
         let tables = crate::roundrobin::round_count(sub.players().len() as u32);
         if last + 1 < round && last < tables {
-            return Err(format!(
-                "group {name} has not played round {}: the groups play their rounds together",
-                last + 1
-            ));
+            return Err(PairError::GroupBehind {
+                group: name.to_string(),
+                round: last + 1,
+            });
         }
         if round > tables {
             continue;
         }
         left += 1;
-        let p = next_round(sub, seed).map_err(|e| format!("group {name}: {e}"))?;
+        let p = next_round(sub, seed).map_err(|e| PairError::InGroup {
+            group: name.to_string(),
+            error: Box::new(e),
+        })?;
         out.pairs.extend(p.pairs);
         out.byes.extend(p.bye);
         out.lots.extend(p.lots);
@@ -148,7 +152,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
         out.forfeits.extend(p.forfeits);
     }
     if left == 0 {
-        return Err("every group has played all its rounds".into());
+        return Err(PairError::GroupsOver);
     }
     Ok(out)
 }

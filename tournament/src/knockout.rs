@@ -19,6 +19,7 @@ use crate::crosstable::points_text;
 use crate::ledger::{Ledger, entry_points};
 use crate::lots::{Decides, Draw, Lot};
 use crate::outcome::Outcome;
+use crate::pair_error::PairError;
 use crate::results::Event;
 use crate::rules::{BracketRules, Competition, LosersDrop, PlayoffFirstGame, competition};
 use crate::standings::{Note, Row, Standings, Tiebreaks, team_scoring};
@@ -687,19 +688,16 @@ pub fn standings(
 /// its games still to play (a two-game match's second game once the first is in), the players
 /// through without a game, and the colour lots. An event that is over, or a match nothing can
 /// decide, is an error saying so.
-pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     let b = bracket(event, seed)?;
     if b.next.is_empty() {
         let playing = b.matches.iter().any(|m| m.decided_by.is_none());
         return Err(match (&b.stuck, b.winner) {
-            (Some(why), _) => why.clone(),
-            (None, _) if playing => format!(
-                "round {}: every game to play is being played (an unfinished game decides what \
-                 comes next)",
-                b.round
-            ),
-            (None, Some(w)) => format!("the knockout is over: {} won", event.players()[w]),
-            (None, None) => "the knockout is over: nobody is left in it".into(),
+            (Some(why), _) => PairError::Other(why.clone()),
+            (None, _) if playing => PairError::KnockoutPlaying { round: b.round },
+            (None, w) => PairError::KnockoutOver {
+                winner: w.map(|w| event.players()[w].clone()),
+            },
         });
     }
     let name = |p: usize| event.players()[p].clone();

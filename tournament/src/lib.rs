@@ -18,7 +18,7 @@
 //!
 //! | layer | modules | holds |
 //! |---|---|---|
-//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines`, `records` | systems, colours, results of a game, the competition tables, lots, line numbers, what the arbiter records besides games (rounds paired, byes) |
+//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines`, `records`, `pair_error` | systems, colours, results of a game, the competition tables, lots, line numbers, what the arbiter records besides games (rounds paired, byes), why a next round cannot be paired |
 //! | 1 tables | `entries`, `roundrobin`, `teams`, `grouping`, `bracket`, `ratings` | the order table (附录一), line-ups and team tallies (第12–14条), groups' seeding (第11.3条), a knockout's places and stages (第11.1条), the order ratings give (附录二 三(一), 第12.1条) |
 //! | 2 results file | `results`, `results_fault` | the results file, checked into an [`results::Event`], and what can be wrong in it, as data |
 //! | 3 scoring | `ledger` | each player's games as they count after withdrawals and forfeits |
@@ -46,6 +46,7 @@ pub mod manual;
 pub mod matching;
 pub mod outcome;
 pub mod pages;
+pub mod pair_error;
 pub mod playoff;
 pub mod ratings;
 pub mod records;

@@ -8,6 +8,7 @@ use crate::history::{History, histories, restricted_opponents, third_in_a_row};
 use crate::lots::{Decides, Draw, Lot};
 use crate::matching::Matching;
 use crate::outcome::Outcome;
+use crate::pair_error::PairError;
 use crate::results::Event;
 use crate::roundrobin;
 use crate::rules::ThirdInARow;
@@ -72,7 +73,7 @@ impl FirstRound {
 /// Pairs the next round of a round robin (by the order table, 附录一) or a Swiss event (by
 /// 附录二). `seed` overrides the file's seed. A group stage or a knockout is an error here:
 /// [`crate::director::next_round`] pairs any event.
-pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, String> {
+pub fn next_round(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     next_round_by(event, seed, FirstRound::Cn)
 }
 
@@ -81,25 +82,25 @@ pub fn next_round_by(
     event: &Event,
     seed: Option<u64>,
     first: FirstRound,
-) -> Result<Pairing, String> {
+) -> Result<Pairing, PairError> {
     if event.file.system == System::Knockout || !event.groups().is_empty() {
-        return Err("a knockout or a group stage is paired by the bracket or by group".into());
+        return Err(PairError::Other(
+            "a knockout or a group stage is paired by the bracket or by group".into(),
+        ));
     }
     if event.file.system == System::Swiss && event.players().len() > MAX_PLAYERS {
-        return Err(format!(
-            "{} players: a Swiss event pairs at most {MAX_PLAYERS}",
-            event.players().len()
-        ));
+        return Err(PairError::TooManyPlayers {
+            players: event.players().len(),
+            max: MAX_PLAYERS,
+        });
     }
     let round = event.last_round() + 1;
     let unfinished = unfinished(event, event.last_round());
     if !unfinished.is_empty() {
-        return Err(format!(
-            "round {} is not finished: {} {} no game yet",
-            event.last_round(),
-            unfinished.join(", "),
-            if unfinished.len() == 1 { "has" } else { "have" }
-        ));
+        return Err(PairError::RoundUnfinished {
+            round: event.last_round(),
+            players: unfinished,
+        });
     }
     let total = match event.file.system {
         System::RoundRobin => Some(roundrobin::round_count(event.table_numbers().len() as u32)),
@@ -108,14 +109,14 @@ pub fn next_round_by(
     if let Some(total) = total
         && round > total
     {
-        return Err(format!("all {total} rounds have been played"));
+        return Err(PairError::AllRoundsPlayed { total });
     }
     if event.file.system == System::RoundRobin && event.off_table() {
-        return Err(format!(
+        return Err(PairError::Other(format!(
             "the games do not follow the order table (附录一), so its round {round} may repeat a \
              game: {}",
             event.warnings().join("; ")
-        ));
+        )));
     }
     let pairing = match event.file.system {
         System::RoundRobin => table_round(event, round),
@@ -255,7 +256,7 @@ fn pair_swiss(
     first: FirstRound,
     draw: &mut Draw,
     notes: &mut Vec<String>,
-) -> Result<(Vec<[usize; 2]>, Option<usize>), String> {
+) -> Result<(Vec<[usize; 2]>, Option<usize>), PairError> {
     let plain = histories(event);
     let names =
         |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| event.players()[p].clone()).collect() };
@@ -328,8 +329,8 @@ fn pair_swiss(
     Ok((pairs, bye))
 }
 
-fn no_pairing(round: u32) -> String {
-    format!("round {round} cannot be paired without a rematch")
+fn no_pairing(round: u32) -> PairError {
+    PairError::NeedsRematch { round }
 }
 
 /// The bye of an odd field: the lowest-placed player who has had none (and whose absence

@@ -26,7 +26,7 @@ fn a_round_robin_game_off_the_order_table_is_named_and_pairing_refused() {
         "{w:?}"
     );
     assert!(w[0].contains("'A' v 'D'"), "{w:?}");
-    let refused = next_round(&e, None).expect_err("refused");
+    let refused = next_round(&e, None).expect_err("refused").to_string();
     assert!(refused.contains("order table"), "{refused}");
 }
 

@@ -60,7 +60,11 @@ fn four_left_of_five_play_the_table_of_four() {
     }
     assert_eq!(met.len(), 6, "each pair of the four met once");
     let done = next_round(&e, None).expect_err("three rounds in all");
-    assert!(done.contains("all 3 rounds"), "{done}");
+    assert_eq!(
+        done,
+        qili_tournament::pair_error::PairError::AllRoundsPlayed { total: 3 }
+    );
+    assert_eq!(done.to_string(), "all 3 rounds have been played");
 }
 
 /// The same seed draws the same numbers (the lot can be shown again at any time).

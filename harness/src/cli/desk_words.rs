@@ -5,6 +5,7 @@
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use qili_tournament::arbiter::{DeskError, OffBoard};
+use qili_tournament::pair_error::PairError;
 use std::path::Path;
 
 /// `error` in `lang`.
@@ -29,6 +30,7 @@ pub fn error(lang: Lang, error: &DeskError) -> String {
     );
     let mut system = "";
     let kind = match error {
+        DeskError::Pair(error) => return pair(lang, error),
         DeskError::SwissNeedsRounds => "swiss-needs-rounds",
         DeskError::TeamEventNotRecorded => "team-event",
         DeskError::RoundRecorded {
@@ -187,4 +189,159 @@ pub fn at(lang: Lang, path: &Path, error: &DeskError) -> String {
         path = path.display().to_string(),
         error = self::error(lang, error)
     )
+}
+
+/// Why the next round cannot be paired (`qili_tournament::pair_error::PairError`), in `lang`:
+/// English is the tournament crate's own text, byte for byte; Chinese is worded from the same
+/// facts in CN's terms (轮, 编排, 相遇过的对手不再编对, 组, 淘汰).
+pub fn pair(lang: Lang, error: &PairError) -> String {
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    let (mut round, mut total, mut players) = (0, 0, 0);
+    let (mut name, mut text) = (String::new(), String::new());
+    let kind = match error {
+        PairError::TooManyPlayers { players: n, max } => {
+            (players, total) = (*n, *max as u32);
+            "too-many-players"
+        }
+        PairError::RoundUnfinished {
+            round: r,
+            players: p,
+        } => {
+            (round, players, text) = (*r, p.len(), list(lang, p));
+            "round-unfinished"
+        }
+        PairError::AllRoundsPlayed { total: t } => {
+            total = *t;
+            "all-rounds-played"
+        }
+        PairError::NeedsRematch { round: r } => {
+            round = *r;
+            "needs-rematch"
+        }
+        PairError::GroupBehind { group, round: r } => {
+            (name, round) = (group.clone(), *r);
+            "group-behind"
+        }
+        PairError::GroupsOver => "groups-over",
+        PairError::InGroup { group, error } => {
+            (name, text) = (group.clone(), pair(lang, error));
+            "in-group"
+        }
+        PairError::KnockoutPlaying { round: r } => {
+            round = *r;
+            "knockout-playing"
+        }
+        PairError::KnockoutOver { winner: Some(w) } => {
+            name = w.clone();
+            "knockout-won"
+        }
+        PairError::KnockoutOver { winner: None } => "knockout-empty",
+        PairError::Other(t) => {
+            text = t.clone();
+            "other"
+        }
+    };
+    tr!(
+        lang,
+        "pair-error",
+        kind = kind,
+        round = round.to_string(),
+        total = total.to_string(),
+        players = players.to_string(),
+        name = name,
+        text = text
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every refusal of the next round, in both Chinese forms: no English word left, and the
+    /// facts (round, players, group, winner) in place; English is the crate's `Display`.
+    #[test]
+    fn every_pair_error_is_worded_in_chinese() {
+        let unfinished = PairError::RoundUnfinished {
+            round: 4,
+            players: vec!["甲".into()],
+        };
+        let cases = [
+            (
+                PairError::TooManyPlayers {
+                    players: 1200,
+                    max: 1000,
+                },
+                "1200 名棋手：积分编排制赛事至多编排 1000 名",
+                "1200 名棋手：積分編排制賽事至多編排 1000 名",
+            ),
+            (
+                unfinished.clone(),
+                "第 4 轮尚未赛完：甲 尚无对局",
+                "第 4 輪尚未賽完：甲 尚無對局",
+            ),
+            (
+                PairError::AllRoundsPlayed { total: 7 },
+                "全部 7 轮均已赛完",
+                "全部 7 輪均已賽完",
+            ),
+            (
+                PairError::NeedsRematch { round: 5 },
+                "第 5 轮无法编排：相遇过的对手不再编对（附录二 三），本轮不让其再次相遇便排不通",
+                "第 5 輪無法編排：相遇過的對手不再編對（附录二 三），本輪不讓其再次相遇便排不通",
+            ),
+            (
+                PairError::GroupBehind {
+                    group: "B".into(),
+                    round: 2,
+                },
+                "B 组尚未进行第 2 轮：各组同时进行各轮比赛",
+                "B 組尚未進行第 2 輪：各組同時進行各輪比賽",
+            ),
+            (
+                PairError::GroupsOver,
+                "各组均已赛完全部轮次",
+                "各組均已賽完全部輪次",
+            ),
+            (
+                PairError::InGroup {
+                    group: "A".into(),
+                    error: Box::new(unfinished),
+                },
+                "A 组：第 4 轮尚未赛完：甲 尚无对局",
+                "A 組：第 4 輪尚未賽完：甲 尚無對局",
+            ),
+            (
+                PairError::KnockoutPlaying { round: 3 },
+                "第 3 轮：应赛的对局都在进行中（未完成的对局决定下一步的对阵）",
+                "第 3 輪：應賽的對局都在進行中（未完成的對局決定下一步的對陣）",
+            ),
+            (
+                PairError::KnockoutOver {
+                    winner: Some("乙".into()),
+                },
+                "淘汰赛已经结束：乙 获胜",
+                "淘汰賽已經結束：乙 獲勝",
+            ),
+            (
+                PairError::KnockoutOver { winner: None },
+                "淘汰赛已经结束：已无棋手留在赛中",
+                "淘汰賽已經結束：已無棋手留在賽中",
+            ),
+        ];
+        for (error, hans, hant) in cases {
+            assert_eq!(pair(Lang::ZhHans, &error), hans, "{error:?}");
+            assert_eq!(pair(Lang::ZhHant, &error), hant, "{error:?}");
+            assert_eq!(pair(Lang::En, &error), error.to_string());
+        }
+        assert_eq!(
+            PairError::RoundUnfinished {
+                round: 1,
+                players: vec!["C".into(), "D".into()],
+            }
+            .to_string(),
+            "round 1 is not finished: C, D have no game yet"
+        );
+    }
 }

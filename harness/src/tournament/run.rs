@@ -920,7 +920,7 @@ fn pairing_of(event: &Event, round: u32) -> Result<Pairing, String> {
     let mut before = event.file.clone();
     before.games.retain(|g| g.round < round);
     let earlier = Event::new(before)?;
-    next_round(&earlier, None)
+    Ok(next_round(&earlier, None)?)
 }
 
 /// Writes the results file whole, through a temporary file flushed to the disk and renamed over

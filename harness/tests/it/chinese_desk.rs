@@ -513,3 +513,57 @@ fn the_knockout_bracket_speaks_chinese() {
         "第 1 輪\n  勝者組第 1 場：A 對 D：D–A 0-1 → A 晉級（對局）\n  勝者組第 2 場：B 對 C（進行中）"
     );
 }
+
+/// `tournament pair`'s refusals of the next round (the tournament crate's `PairError`): a Swiss
+/// round with players still to play, a knockout over; in 简体 and 繁體 in CN's terms (轮, 赛完,
+/// 对局, 淘汰赛), in English word for word as the crate always wrote them.
+#[test]
+fn pair_refuses_in_chinese() {
+    let dir = scratch("chinese-desk-pair-refusals");
+    std::fs::write(
+        dir.join("u.json"),
+        r#"{"system": "swiss", "rounds": 3, "players": ["A", "B", "C", "D"],
+ "games": [{"round": 1, "red": "A", "black": "B", "result": "1-0"}]}"#,
+    )
+    .unwrap();
+    refused(
+        &dir,
+        &["pair", "--results", "u.json"],
+        [
+            "qili: u.json: round 1 is not finished: C, D have no game yet",
+            "qili：u.json：第 1 轮尚未赛完：C、D 尚无对局",
+            "qili：u.json：第 1 輪尚未賽完：C、D 尚無對局",
+        ],
+    );
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    let k = ["--results", "k.json"];
+    let with = |args: &[&'static str]| [args, &k[..]].concat();
+    step(
+        &dir,
+        &with(&[
+            "new",
+            "--players",
+            "four.csv",
+            "--system",
+            "knockout",
+            "--rules",
+            "cn",
+            "--order",
+            "as-listed",
+        ]),
+    );
+    step(&dir, &with(&["pair", "--record"]));
+    step(&dir, &with(&["result", "--player", "A", "0-1"]));
+    step(&dir, &with(&["result", "--player", "B", "1-0"]));
+    step(&dir, &with(&["pair", "--record"]));
+    step(&dir, &with(&["result", "--player", "A", "1-0"]));
+    refused(
+        &dir,
+        &with(&["pair"]),
+        [
+            "qili: k.json: the knockout is over: A won",
+            "qili：k.json：淘汰赛已经结束：A 获胜",
+            "qili：k.json：淘汰賽已經結束：A 獲勝",
+        ],
+    );
+}

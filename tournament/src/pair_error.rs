@@ -1,0 +1,117 @@
+//! Why the next round cannot be paired ([`crate::director::next_round`]): a round not finished,
+//! every round played, no pairing without a rematch, a knockout over or waiting on its games. As
+//! data, so that each language words it from the same facts; [`PairError`]'s `Display` is the
+//! English these errors always had, and the `qili` crate words it in Chinese.
+
+use std::fmt;
+
+/// Why the next round of an event cannot be paired.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PairError {
+    /// More players than a Swiss event pairs.
+    TooManyPlayers {
+        /// The event's players.
+        players: usize,
+        /// The most a Swiss event pairs.
+        max: usize,
+    },
+    /// The last round has players without a game yet.
+    RoundUnfinished {
+        /// The round.
+        round: u32,
+        /// Its players without a game, in the file's order.
+        players: Vec<String>,
+    },
+    /// Every round announced (or of the order table) has been played.
+    AllRoundsPlayed {
+        /// The rounds.
+        total: u32,
+    },
+    /// No pairing of the round keeps every pair of players who have met apart (附录二).
+    NeedsRematch {
+        /// The round.
+        round: u32,
+    },
+    /// A group has not played a round the others have (the groups play their rounds together).
+    GroupBehind {
+        /// The group.
+        group: String,
+        /// The round it has not played.
+        round: u32,
+    },
+    /// Every group has played all its rounds.
+    GroupsOver,
+    /// A group's own round cannot be paired.
+    InGroup {
+        /// The group.
+        group: String,
+        /// Why.
+        error: Box<PairError>,
+    },
+    /// Every game of the knockout's round is being played: an unfinished game decides what
+    /// comes next.
+    KnockoutPlaying {
+        /// The round.
+        round: u32,
+    },
+    /// The knockout is over.
+    KnockoutOver {
+        /// Its winner (none: nobody is left in it).
+        winner: Option<String>,
+    },
+    /// Any other reason, in its own (English) words.
+    Other(String),
+}
+
+impl fmt::Display for PairError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PairError::TooManyPlayers { players, max } => {
+                write!(f, "{players} players: a Swiss event pairs at most {max}")
+            }
+            PairError::RoundUnfinished { round, players } => write!(
+                f,
+                "round {round} is not finished: {} {} no game yet",
+                players.join(", "),
+                if players.len() == 1 { "has" } else { "have" }
+            ),
+            PairError::AllRoundsPlayed { total } => {
+                write!(f, "all {total} rounds have been played")
+            }
+            PairError::NeedsRematch { round } => {
+                write!(f, "round {round} cannot be paired without a rematch")
+            }
+            PairError::GroupBehind { group, round } => write!(
+                f,
+                "group {group} has not played round {round}: the groups play their rounds together"
+            ),
+            PairError::GroupsOver => f.write_str("every group has played all its rounds"),
+            PairError::InGroup { group, error } => write!(f, "group {group}: {error}"),
+            PairError::KnockoutPlaying { round } => write!(
+                f,
+                "round {round}: every game to play is being played (an unfinished game decides what comes next)"
+            ),
+            PairError::KnockoutOver { winner: Some(w) } => {
+                write!(f, "the knockout is over: {w} won")
+            }
+            PairError::KnockoutOver { winner: None } => {
+                f.write_str("the knockout is over: nobody is left in it")
+            }
+            PairError::Other(text) => f.write_str(text),
+        }
+    }
+}
+
+impl std::error::Error for PairError {}
+
+impl From<String> for PairError {
+    fn from(text: String) -> PairError {
+        PairError::Other(text)
+    }
+}
+
+impl From<PairError> for String {
+    fn from(error: PairError) -> String {
+        error.to_string()
+    }
+}
