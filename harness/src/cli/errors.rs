@@ -84,6 +84,11 @@ pub fn moves(lang: Lang, error: &NotationError) -> String {
     )
 }
 
+/// `message` said of the option `--option` (`--moves：…` in Chinese), in `lang`.
+pub fn option(lang: Lang, option: &str, message: String) -> String {
+    tr!(lang, "error-option", option = option, message = message)
+}
+
 /// `--fen` and `--moves` read again for their error in `lang`, where a request was refused for
 /// one of them (`None` for any other field, or when they read).
 pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
@@ -91,22 +96,10 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
         return None;
     }
     match Position::from_fen(fen) {
-        Err(e) => Some(tr!(
-            lang,
-            "error-option",
-            option = "fen",
-            message = self::fen(lang, &e)
-        )),
+        Err(e) => Some(option(lang, "fen", self::fen(lang, &e))),
         Ok(start) => qili_oracle::notation::parse_moves(&start, moves)
             .err()
-            .map(|e| {
-                tr!(
-                    lang,
-                    "error-option",
-                    option = "moves",
-                    message = self::moves(lang, &e)
-                )
-            }),
+            .map(|e| option(lang, "moves", self::moves(lang, &e))),
     }
 }
 

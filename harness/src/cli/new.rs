@@ -1,7 +1,7 @@
 //! `qili new`: scaffolds a contributed case for a new disputed position.
 
 use super::match_run::fen_error;
-use super::{Failure, NewArgs, write_output};
+use super::{Failure, NewArgs, errors, write_output};
 use crate::i18n::{Lang, tr};
 use crate::scaffold::{PLACEHOLDER_SLUG, is_slug, scaffold};
 use qili_oracle::Position;
@@ -13,28 +13,14 @@ use std::path::Path;
 pub fn run(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     let start = Position::from_fen(&args.fen)
         .map_err(|e| Failure::bad_input(fen_error(lang, &args.fen, &e)))?;
-    let moves = parse_moves(&start, &args.moves).map_err(|e| {
-        let message = super::errors::moves(lang, &e);
-        Failure::bad_input(tr!(
-            lang,
-            "error-option",
-            option = "moves",
-            message = message
-        ))
-    })?;
+    let moves = parse_moves(&start, &args.moves)
+        .map_err(|e| Failure::bad_input(errors::option(lang, "moves", errors::moves(lang, &e))))?;
     let slug = match &args.out {
         Some(path) => slug_of(path, lang)?,
         None => PLACEHOLDER_SLUG.to_string(),
     };
-    let text = scaffold(&start, &moves, &slug).map_err(|_| {
-        let message = tr!(lang, "new-no-loop");
-        Failure::bad_input(tr!(
-            lang,
-            "error-option",
-            option = "moves",
-            message = message
-        ))
-    })?;
+    let text = scaffold(&start, &moves, &slug)
+        .map_err(|_| Failure::bad_input(errors::option(lang, "moves", tr!(lang, "new-no-loop"))))?;
     let Some(path) = &args.out else {
         say!("{text}");
         return Ok(0);
@@ -45,7 +31,7 @@ pub fn run(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| {
-            let why = super::errors::cannot_create(lang, dir, &e);
+            let why = errors::cannot_create(lang, dir, &e);
             Failure::bad_input(tr!(lang, "error-option", option = "out", message = why))
         })?;
     }

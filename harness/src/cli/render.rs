@@ -2,7 +2,7 @@
 
 use super::{Failure, RenderArgs, write_output};
 use crate::case::{BookTexts, Prepared};
-use crate::i18n::{Lang, tr};
+use crate::i18n::Lang;
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite, load_file};
 use qili_oracle::Position;
@@ -19,12 +19,7 @@ pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
             let moves = match &args.moves {
                 Some(text) => parse_moves(&start, text).map_err(|e| {
                     let message = super::errors::moves(lang, &e);
-                    Failure::bad_input(tr!(
-                        lang,
-                        "error-option",
-                        option = "moves",
-                        message = message
-                    ))
+                    Failure::bad_input(super::errors::option(lang, "moves", message))
                 })?,
                 None => Vec::new(),
             };
