@@ -476,25 +476,8 @@ fn the_standings_cells_speak_chinese() {
 #[test]
 fn the_knockout_bracket_speaks_chinese() {
     let dir = scratch("chinese-desk-knockout");
-    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
-    let k = ["--results", "k.json"];
-    let with = |args: &[&'static str]| [args, &k[..]].concat();
-    step(
-        &dir,
-        &with(&[
-            "new",
-            "--players",
-            "four.csv",
-            "--system",
-            "knockout",
-            "--rules",
-            "cn",
-            "--order",
-            "as-listed",
-        ]),
-    );
-    step(&dir, &with(&["pair", "--record"]));
-    step(&dir, &with(&["result", "--player", "A", "0-1"]));
+    knockout_of_four_after_a_first_result(&dir);
+    let with = |args: &[&'static str]| [args, &["--results", "k.json"][..]].concat();
     let bracket = |lang: &str| {
         let (out, _) = shown(&dir, lang, &with(&["standings"]));
         out.split("\n\n").next().unwrap_or_default().to_string()
@@ -535,25 +518,8 @@ fn pair_refuses_in_chinese() {
             "qili：u.json：第 1 輪尚未賽完：C、D 尚無對局",
         ],
     );
-    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
-    let k = ["--results", "k.json"];
-    let with = |args: &[&'static str]| [args, &k[..]].concat();
-    step(
-        &dir,
-        &with(&[
-            "new",
-            "--players",
-            "four.csv",
-            "--system",
-            "knockout",
-            "--rules",
-            "cn",
-            "--order",
-            "as-listed",
-        ]),
-    );
-    step(&dir, &with(&["pair", "--record"]));
-    step(&dir, &with(&["result", "--player", "A", "0-1"]));
+    knockout_of_four_after_a_first_result(&dir);
+    let with = |args: &[&'static str]| [args, &["--results", "k.json"][..]].concat();
     step(&dir, &with(&["result", "--player", "B", "1-0"]));
     step(&dir, &with(&["pair", "--record"]));
     step(&dir, &with(&["result", "--player", "A", "1-0"]));
@@ -566,4 +532,25 @@ fn pair_refuses_in_chinese() {
             "qili：k.json：淘汰賽已經結束：A 獲勝",
         ],
     );
+}
+
+/// A knockout of four (A, B, C, D as listed, CN) in `dir`'s `k.json`, its first round paired and
+/// its first board's result (D–A 0-1) entered.
+fn knockout_of_four_after_a_first_result(dir: &Path) {
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    let with = |args: &[&'static str]| [args, &["--results", "k.json"][..]].concat();
+    let new = [
+        "new",
+        "--players",
+        "four.csv",
+        "--system",
+        "knockout",
+        "--rules",
+        "cn",
+        "--order",
+        "as-listed",
+    ];
+    step(dir, &with(&new));
+    step(dir, &with(&["pair", "--record"]));
+    step(dir, &with(&["result", "--player", "A", "0-1"]));
 }
