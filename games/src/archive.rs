@@ -11,10 +11,11 @@
 //! decompressed — a larger one (a zip bomb, or a huge file) is refused with the reason, whatever
 //! its header claims, and the next member is read.
 
+use crate::NoGame;
 use crate::source::{Games, Item};
 use crate::text::Encoding;
 use std::collections::VecDeque;
-use std::io::{self, BufRead, Cursor, Read, Seek};
+use std::io::{BufRead, Cursor, Read, Seek};
 use zip::ZipArchive;
 
 /// The largest member read, decompressed.
@@ -69,13 +70,8 @@ pub struct Archive<S> {
 
 impl<S: Read + Seek> Archive<S> {
     /// Opens an archive and lists its game files.
-    pub fn open(reader: S) -> io::Result<Archive<S>> {
-        let mut zip = ZipArchive::new(reader).map_err(|e| {
-            io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!("not a readable zip archive: {e}"),
-            )
-        })?;
+    pub fn open(reader: S) -> Result<Archive<S>, NoGame> {
+        let mut zip = ZipArchive::new(reader).map_err(|e| NoGame::NotZip(e.to_string()))?;
         let mut members = Vec::new();
         let mut nested = Vec::new();
         for index in 0..zip.len() {
@@ -110,12 +106,9 @@ impl<S: Read + Seek> Archive<S> {
 
     /// The bytes of a member, decompressed: at most [`MAX_MEMBER_BYTES`], else an error saying
     /// so (whatever size the archive claims for it).
-    pub fn read(&mut self, member: &Member) -> Result<Vec<u8>, String> {
-        let too_large = || {
-            format!(
-                "larger than {} MiB once decompressed: not read (unzip it, or split it)",
-                MAX_MEMBER_BYTES / (1024 * 1024)
-            )
+    pub fn read(&mut self, member: &Member) -> Result<Vec<u8>, NoGame> {
+        let too_large = || NoGame::MemberTooLarge {
+            mib: MAX_MEMBER_BYTES / (1024 * 1024),
         };
         if member.size > MAX_MEMBER_BYTES {
             return Err(too_large());
@@ -123,11 +116,11 @@ impl<S: Read + Seek> Archive<S> {
         let file = self
             .zip
             .by_index(member.index)
-            .map_err(|e| format!("cannot read it from the archive: {e}"))?;
+            .map_err(|e| NoGame::MemberUnreadable(e.to_string()))?;
         let mut bytes = Vec::with_capacity(member.size.min(MAX_MEMBER_BYTES) as usize);
         file.take(MAX_MEMBER_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot decompress it: {e}"))?;
+            .map_err(|e| NoGame::Decompress(e.to_string()))?;
         if bytes.len() as u64 > MAX_MEMBER_BYTES {
             return Err(too_large());
         }
@@ -152,8 +145,8 @@ pub struct Found {
 pub struct Failed {
     /// The file's name.
     pub file: String,
-    /// Why.
-    pub message: String,
+    /// Why (its `Display` is the English the JSON gives).
+    pub why: NoGame,
 }
 
 /// What a collection hands out, in order.
@@ -201,9 +194,9 @@ impl<R: BufRead, S: Read + Seek> Collection<R, S> {
                 read: 0,
                 stopped: false,
             },
-            Err(e) => State::Done(Some(Failed {
+            Err(why) => State::Done(Some(Failed {
                 file: name.to_string(),
-                message: e.to_string(),
+                why,
             })),
         };
         Collection {
@@ -215,28 +208,25 @@ impl<R: BufRead, S: Read + Seek> Collection<R, S> {
 
     /// The games of the zip archive named `name`, member after member.
     pub fn archive(name: &str, reader: S, encoding: Option<Encoding>) -> Collection<R, S> {
-        let fail = |message: String| Failed {
+        let fail = |why: NoGame| Failed {
             file: name.to_string(),
-            message,
+            why,
         };
         let state = match Archive::open(reader) {
-            Err(e) => State::Done(Some(fail(e.to_string()))),
+            Err(why) => State::Done(Some(fail(why))),
             Ok(archive) => {
                 let mut failures: VecDeque<Failed> = archive
                     .nested
                     .iter()
                     .map(|n| Failed {
                         file: format!("{name}/{n}"),
-                        message: "a zip archive inside an archive: not read (unzip the outer \
-                                  one)"
-                            .to_string(),
+                        why: NoGame::Nested,
                     })
                     .collect();
                 if archive.members.is_empty() {
-                    failures.push_back(fail(format!(
-                        "no game files in the archive (files ending in .{})",
-                        EXTENSIONS.join(", .")
-                    )));
+                    failures.push_back(fail(NoGame::NoGameFiles {
+                        extensions: EXTENSIONS.iter().map(|e| e.to_string()).collect(),
+                    }));
                 }
                 State::Archive {
                     members: archive.members.iter().cloned().collect(),
@@ -270,7 +260,7 @@ impl<T: AsRef<[u8]>> Collection<Cursor<T>, Cursor<T>> {
 fn no_game(file: &str) -> Failed {
     Failed {
         file: file.to_string(),
-        message: "no game record in it".to_string(),
+        why: NoGame::NoRecord,
     }
 }
 
@@ -305,7 +295,10 @@ impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
                         *stopped = true;
                         Some(Next::Failed(Failed {
                             file: self.name.clone(),
-                            message: format!("cannot read after game {read}: {e}"),
+                            why: NoGame::After {
+                                games: *read,
+                                error: e.to_string(),
+                            },
                         }))
                     }
                 }
@@ -332,7 +325,10 @@ impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
                         Some(Err(e)) => {
                             let failed = Failed {
                                 file: file.clone(),
-                                message: format!("cannot read after game {read}: {e}"),
+                                why: NoGame::After {
+                                    games: *read,
+                                    error: e.to_string(),
+                                },
                             };
                             *current = None;
                             return Some(Next::Failed(failed));
@@ -348,12 +344,12 @@ impl<R: BufRead, S: Read + Seek> Iterator for Collection<R, S> {
                 }
                 let member = members.pop_front()?;
                 let file = format!("{}/{}", self.name, member.name);
-                let opened = archive.read(&member).and_then(|bytes| {
-                    Games::open(Cursor::new(bytes), self.encoding).map_err(|e| e.to_string())
-                });
+                let opened = archive
+                    .read(&member)
+                    .and_then(|bytes| Games::open(Cursor::new(bytes), self.encoding));
                 match opened {
                     Ok(games) => *current = Some((file, games, 0)),
-                    Err(message) => return Some(Next::Failed(Failed { file, message })),
+                    Err(why) => return Some(Next::Failed(Failed { file, why })),
                 }
             },
         }

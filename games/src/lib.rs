@@ -19,6 +19,7 @@
 pub mod archive;
 pub mod dhtmlxq;
 pub mod ending;
+pub mod no_game;
 pub mod pgn;
 pub mod record;
 pub mod referee;
@@ -31,6 +32,7 @@ pub mod text;
 pub mod xqf;
 
 pub use ending::{Ending, Played, Turn};
+pub use no_game::NoGame;
 pub use record::{
     Comment, Fault, Format, Line, Record, RecordError, Replay, Unreadable, Variation, Word,
 };

@@ -10,6 +10,7 @@
 //! that reads it best ([`crate::text`]), so that a file that mixes encodings is still read. Zip
 //! archives of such files are [`crate::archive`]'s.
 
+use crate::NoGame;
 use crate::record::{Format, Record, Unreadable};
 use crate::split::{RawGame, Splitter};
 use crate::text::{Encoding, decode};
@@ -87,18 +88,15 @@ pub fn is_xqf(head: &[u8]) -> bool {
 /// Why the beginning of a stream is no game record: binary data, which PGN and DhtmlXQ (text
 /// in UTF-8, GB18030 or Big5) hold only by accident — more than one control byte in a hundred
 /// (tabs, line ends and form feeds aside; random bytes have eleven). `None` for text.
-pub fn binary(head: &[u8]) -> Option<String> {
+pub fn binary(head: &[u8]) -> Option<NoGame> {
     let text = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(head);
     let control = text
         .iter()
         .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0C | 0x1A) || b == 0x7F)
         .count();
-    (control * 100 > text.len()).then(|| {
-        format!(
-            "not a game record: binary data ({control} control bytes in its first {} bytes), \
-             neither PGN, DhtmlXQ nor XQF",
-            text.len()
-        )
+    (control * 100 > text.len()).then(|| NoGame::Binary {
+        control,
+        bytes: text.len(),
     })
 }
 
@@ -117,9 +115,9 @@ pub fn xqf_record(bytes: &[u8]) -> Record {
 impl<R: BufRead> Games<R> {
     /// The games of `reader`, whose format is told from the bytes its buffer holds first (give
     /// it a buffer of [`SNIFF_BYTES`]). A page of DhtmlXQ records is decoded in `encoding`, or
-    /// the one that reads it best. Binary data that is not XQF is an error
-    /// ([`io::ErrorKind::InvalidData`]), and so is an empty stream.
-    pub fn open(mut reader: R, encoding: Option<Encoding>) -> io::Result<Games<R>> {
+    /// the one that reads it best. Binary data that is not XQF is an error, and so is an empty
+    /// stream.
+    pub fn open(mut reader: R, encoding: Option<Encoding>) -> Result<Games<R>, NoGame> {
         // Looked at without consuming: the PGN reader reads these bytes again.
         let head = reader.fill_buf()?;
         let head = &head[..head.len().min(SNIFF_BYTES)];
@@ -131,19 +129,13 @@ impl<R: BufRead> Games<R> {
             return Ok(Games::Xqf(Some(Box::new(xqf_record(&bytes)))));
         }
         if head.is_empty() {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                "empty: no game record in it",
-            ));
+            return Err(NoGame::Empty);
         }
         if crate::archive::is_zip(head) {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                "a zip archive, read here as a stream: give it as a file (or as bytes)",
-            ));
+            return Err(NoGame::ZipStream);
         }
         if let Some(why) = binary(head) {
-            return Err(io::Error::new(io::ErrorKind::InvalidData, why));
+            return Err(why);
         }
         if !contains(head, b"[DhtmlXQ]") {
             return Ok(Games::Pgn(Splitter::new(reader)));
@@ -153,13 +145,9 @@ impl<R: BufRead> Games<R> {
             .take(MAX_PAGE_BYTES + 1)
             .read_to_end(&mut bytes)?;
         if bytes.len() as u64 > MAX_PAGE_BYTES {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!(
-                    "a page of DhtmlXQ records larger than {} MiB",
-                    MAX_PAGE_BYTES / (1024 * 1024)
-                ),
-            ));
+            return Err(NoGame::PageTooLarge {
+                mib: MAX_PAGE_BYTES / (1024 * 1024),
+            });
         }
         let decoded = decode(&bytes, encoding);
         let records = dhtmlxq::read_all(&decoded.text);

@@ -1135,3 +1135,23 @@ pair-error = { $kind ->
     [knockout-empty] the knockout is over: nobody is left in it
    *[other] { $text }
 }
+
+## qili games: why an input holds no game (i18n15)
+games-input-fault = { $file }: { $why }
+games-input-open = cannot read: { $error }
+games-input-stdin-zip = cannot read: a zip archive larger than { $mib } MiB on standard input: give it as a file
+games-no-game = { $kind ->
+    [binary] not a game record: binary data ({ $control } control bytes in its first { $bytes } bytes), neither PGN, DhtmlXQ nor XQF
+    [empty] empty: no game record in it
+    [zip-stream] a zip archive, read here as a stream: give it as a file (or as bytes)
+    [page-too-large] a page of DhtmlXQ records larger than { $mib } MiB
+    [io] { $error }
+    [not-zip] not a readable zip archive: { $error }
+    [nested] a zip archive inside an archive: not read (unzip the outer one)
+    [no-game-files] no game files in the archive (files ending in { $error })
+    [member-too-large] larger than { $mib } MiB once decompressed: not read (unzip it, or split it)
+    [member-unreadable] cannot read it from the archive: { $error }
+    [decompress] cannot decompress it: { $error }
+    [after] cannot read after game { $games }: { $error }
+   *[no-record] no game record in it
+}

@@ -1433,3 +1433,23 @@ pair-error = { $kind ->
     [knockout-empty] 淘汰赛已经结束：已无棋手留在赛中
    *[other] { $text }
 }
+
+## qili games：输入中为何没有对局（i18n15）。系统与 zip 读取器的原话照录。
+games-input-fault = { $file }：{ $why }
+games-input-open = 无法读取：{ $error }
+games-input-stdin-zip = 无法读取：标准输入上的 zip 压缩包大于 { $mib } MiB：请以文件给出
+games-no-game = { $kind ->
+    [binary] 不是对局记录：二进制数据（前 { $bytes } 字节中有 { $control } 个控制字节），既非 PGN、DhtmlXQ，也非 XQF
+    [empty] 空文件：其中没有对局记录
+    [zip-stream] 这是 zip 压缩包，在此作为数据流读取，无法解压：请以文件（或字节）给出
+    [page-too-large] DhtmlXQ 记录的网页大于 { $mib } MiB，未读
+    [io] { $error }
+    [not-zip] 不是可读的 zip 压缩包：{ $error }
+    [nested] 压缩包中的压缩包，未读（请先解开外层的压缩包）
+    [no-game-files] 压缩包中没有对局文件（文件名以 { $error } 结尾）
+    [member-too-large] 解压后大于 { $mib } MiB，未读（请先解压，或把它分开）
+    [member-unreadable] 无法从压缩包中读出：{ $error }
+    [decompress] 无法解压：{ $error }
+    [after] 读完第 { $games } 局后无法再读：{ $error }
+   *[no-record] 其中没有对局记录
+}

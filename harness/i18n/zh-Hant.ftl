@@ -1431,3 +1431,23 @@ pair-error = { $kind ->
     [knockout-empty] 淘汰賽已經結束：已無棋手留在賽中
    *[other] { $text }
 }
+
+## qili games：輸入中為何沒有對局（i18n15）。系統與 zip 讀取器的原話照錄。
+games-input-fault = { $file }：{ $why }
+games-input-open = 無法讀取：{ $error }
+games-input-stdin-zip = 無法讀取：標準輸入上的 zip 壓縮檔大於 { $mib } MiB：請以檔案給出
+games-no-game = { $kind ->
+    [binary] 不是對局記錄：二進位資料（前 { $bytes } 位元組中有 { $control } 個控制位元組），既非 PGN、DhtmlXQ，也非 XQF
+    [empty] 空檔案：其中沒有對局記錄
+    [zip-stream] 這是 zip 壓縮檔，在此作為資料串流讀取，無法解壓縮：請以檔案（或位元組）給出
+    [page-too-large] DhtmlXQ 記錄的網頁大於 { $mib } MiB，未讀
+    [io] { $error }
+    [not-zip] 不是可讀的 zip 壓縮檔：{ $error }
+    [nested] 壓縮檔中的壓縮檔，未讀（請先解開外層的壓縮檔）
+    [no-game-files] 壓縮檔中沒有對局檔案（檔名以 { $error } 結尾）
+    [member-too-large] 解壓縮後大於 { $mib } MiB，未讀（請先解壓縮，或把它分開）
+    [member-unreadable] 無法從壓縮檔中讀出：{ $error }
+    [decompress] 無法解壓縮：{ $error }
+    [after] 讀完第 { $games } 局後無法再讀：{ $error }
+   *[no-record] 其中沒有對局記錄
+}

@@ -93,13 +93,13 @@ fn read_all(
                     Ok(GameReport::new(&file, game, record, encoding, &books))
                 }
                 // The input itself: it cannot be read (on).
-                Next::Failed(Failed { file, message }) if file == input => {
-                    Err(format!("{file}: {message}"))
+                Next::Failed(Failed { file, why }) if file == input => {
+                    Err(format!("{file}: {why}"))
                 }
                 // A file of an archive: a record that cannot be read, and the rest go on.
-                Next::Failed(Failed { file, message }) => {
+                Next::Failed(Failed { file, why }) => {
                     let record = Record {
-                        unreadable: Some(qili_games::Unreadable::Written(message)),
+                        unreadable: Some(qili_games::Unreadable::Written(why.to_string())),
                         format: Format::Xqf,
                         ..Record::default()
                     };

@@ -175,11 +175,13 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
             bar.set_position(read.load(Ordering::Relaxed));
         }
         match reported {
-            Reported::InputError { file, message } => {
-                let line = escape(&format!("{file}: {message}"));
+            Reported::InputError { file, why } => {
+                let why = crate::games::input_fault(lang, &why);
+                let line = escape(&tr!(lang, "games-input-fault", file = file, why = why));
+                let said = tr!(lang, "error-line", message = line.clone());
                 match &bar {
-                    Some(bar) => bar.println(format!("qili: {line}")),
-                    None => eprintln!("qili: {line}"),
+                    Some(bar) => bar.println(said),
+                    None => eprintln!("{said}"),
                 }
                 summary.unreadable.push(line);
             }

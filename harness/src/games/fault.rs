@@ -6,7 +6,7 @@
 
 use crate::i18n::{Lang, tr};
 use qili_games::xqf::{HEADER_BYTES, MAX_FILE_BYTES, MAX_VARIATION_DEPTH, XqfError};
-use qili_games::{Fault, RecordError, Unreadable};
+use qili_games::{Fault, NoGame, RecordError, Unreadable};
 use qili_oracle::notation::{
     Action, Expected, NotationErrorKind, Tandem, WordError, WordErrorKind, word_error,
 };
@@ -242,4 +242,81 @@ pub fn expected(lang: Lang, expected: &Expected) -> String {
             )
         }
     }
+}
+
+/// Why an input gives no game, or no more games, in `lang`: `不是棋谱：二进制数据（…）`,
+/// `空文件：没有棋谱`, an archive's faults. In English the `Display` the JSON gives; the
+/// system's and the zip reader's words are quoted as they are.
+pub fn input_fault(lang: Lang, why: &super::InputFault) -> String {
+    use super::InputFault;
+    if !lang.is_chinese() {
+        return why.to_string();
+    }
+    match why {
+        InputFault::Open(e) => tr!(lang, "games-input-open", error = e.clone()),
+        InputFault::StdinArchive { mib } => tr!(lang, "games-input-stdin-zip", mib = *mib),
+        InputFault::Games(why) => no_game(lang, why),
+    }
+}
+
+/// Why the games crate found no game in an input, in `lang` (Chinese).
+fn no_game(lang: Lang, why: &NoGame) -> String {
+    let (mut control, mut bytes, mut mib, mut games) = (0usize, 0usize, 0u64, 0usize);
+    let mut error = String::new();
+    let kind = match why {
+        NoGame::Binary {
+            control: c,
+            bytes: b,
+        } => {
+            (control, bytes) = (*c, *b);
+            "binary"
+        }
+        NoGame::Empty => "empty",
+        NoGame::NoRecord => "no-record",
+        NoGame::ZipStream => "zip-stream",
+        NoGame::PageTooLarge { mib: m } => {
+            mib = *m;
+            "page-too-large"
+        }
+        NoGame::Io(e) => {
+            error = e.clone();
+            "io"
+        }
+        NoGame::NotZip(e) => {
+            error = e.clone();
+            "not-zip"
+        }
+        NoGame::Nested => "nested",
+        NoGame::NoGameFiles { extensions } => {
+            let dotted: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
+            error = crate::reasons::list(lang, &dotted);
+            "no-game-files"
+        }
+        NoGame::MemberTooLarge { mib: m } => {
+            mib = *m;
+            "member-too-large"
+        }
+        NoGame::MemberUnreadable(e) => {
+            error = e.clone();
+            "member-unreadable"
+        }
+        NoGame::Decompress(e) => {
+            error = e.clone();
+            "decompress"
+        }
+        NoGame::After { games: g, error: e } => {
+            (games, error) = (*g, e.clone());
+            "after"
+        }
+    };
+    tr!(
+        lang,
+        "games-no-game",
+        kind = kind,
+        control = control,
+        bytes = bytes,
+        mib = mib,
+        games = games,
+        error = error
+    )
 }

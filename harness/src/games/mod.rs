@@ -11,13 +11,13 @@ mod fault;
 mod pgn_out;
 mod summary;
 
-pub use fault::{expected, record_error, record_error_at};
+pub use fault::{expected, input_fault, record_error, record_error_at};
 pub use pgn_out::write_game;
 pub use summary::{BookCounts, LISTED_ERRORS, Listed, Summary, escape};
 
 use qili_games::archive::{Collection, Failed, Found, Next, is_zip};
 use qili_games::source::{Item, SNIFF_BYTES};
-use qili_games::{Encoding, GameReport};
+use qili_games::{Encoding, GameReport, NoGame};
 use qili_oracle::rules::Rulebook;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
@@ -121,8 +121,37 @@ pub enum Reported {
         /// The input's name.
         file: String,
         /// Why.
-        message: String,
+        why: InputFault,
     },
+}
+
+/// Why an input gives no game, or no more games: as data, worded for a person by
+/// [`input_fault`]; its `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputFault {
+    /// The input cannot be opened or read from its start: the system's words.
+    Open(String),
+    /// A zip archive on standard input larger than `mib` MiB (it would be read whole).
+    StdinArchive {
+        /// The limit, in MiB.
+        mib: u64,
+    },
+    /// What the games crate found in it.
+    Games(NoGame),
+}
+
+impl std::fmt::Display for InputFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InputFault::Open(e) => write!(f, "cannot read: {e}"),
+            InputFault::StdinArchive { mib } => write!(
+                f,
+                "cannot read: a zip archive larger than {mib} MiB on standard input: give it \
+                 as a file"
+            ),
+            InputFault::Games(why) => write!(f, "{why}"),
+        }
+    }
 }
 
 /// How to read and rule.
@@ -225,13 +254,13 @@ fn read_inputs(
         seq += 1;
         true
     };
-    let failed = |file: String, message: String| Work::Pass(Reported::InputError { file, message });
+    let failed = |file: String, why: InputFault| Work::Pass(Reported::InputError { file, why });
     for input in inputs {
         let file = input.name();
         let games = match open(input, encoding, read) {
             Ok(games) => games,
             Err(e) => {
-                if !send(failed(file, format!("cannot read: {e}"))) {
+                if !send(failed(file, e)) {
                     return;
                 }
                 continue;
@@ -240,7 +269,7 @@ fn read_inputs(
         for next in games {
             let w = match next {
                 Next::Game(Found { file, game, item }) => Work::Game { file, game, item },
-                Next::Failed(Failed { file, message }) => failed(file, message),
+                Next::Failed(Failed { file, why }) => failed(file, InputFault::Games(why)),
             };
             if !send(w) {
                 return;
@@ -254,17 +283,18 @@ fn open<'a>(
     input: &Input,
     encoding: Option<Encoding>,
     read: &'a AtomicU64,
-) -> std::io::Result<Box<dyn Iterator<Item = Next> + 'a>> {
+) -> Result<Box<dyn Iterator<Item = Next> + 'a>, InputFault> {
     let name = input.name();
+    let open = |e: std::io::Error| InputFault::Open(e.to_string());
     match input {
         Input::File(p) => {
             let file = Counted {
-                inner: std::fs::File::open(p)?,
+                inner: std::fs::File::open(p).map_err(open)?,
                 read,
             };
             // Looked at through the buffer, without seeking: the file may be a pipe.
             let mut reader = BufReader::with_capacity(SNIFF_BYTES, file);
-            Ok(if is_zip(reader.fill_buf()?) {
+            Ok(if is_zip(reader.fill_buf().map_err(open)?) {
                 Box::new(Collection::<BufReader<Counted>, _>::archive(
                     &name, reader, encoding,
                 ))
@@ -276,7 +306,7 @@ fn open<'a>(
         }
         Input::Stdin => {
             let mut reader = BufReader::with_capacity(SNIFF_BYTES, std::io::stdin());
-            if !is_zip(reader.fill_buf()?) {
+            if !is_zip(reader.fill_buf().map_err(open)?) {
                 return Ok(Box::new(Collection::<_, std::io::Cursor<Vec<u8>>>::stream(
                     &name, reader, encoding,
                 )));
@@ -284,15 +314,12 @@ fn open<'a>(
             let mut bytes = Vec::new();
             reader
                 .take(MAX_STDIN_ARCHIVE_BYTES + 1)
-                .read_to_end(&mut bytes)?;
+                .read_to_end(&mut bytes)
+                .map_err(open)?;
             if bytes.len() as u64 > MAX_STDIN_ARCHIVE_BYTES {
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::InvalidData,
-                    format!(
-                        "a zip archive larger than {} MiB on standard input: give it as a file",
-                        MAX_STDIN_ARCHIVE_BYTES / (1024 * 1024)
-                    ),
-                ));
+                return Err(InputFault::StdinArchive {
+                    mib: MAX_STDIN_ARCHIVE_BYTES / (1024 * 1024),
+                });
             }
             Ok(Box::new(Collection::bytes(&name, bytes, encoding)))
         }

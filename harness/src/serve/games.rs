@@ -85,7 +85,7 @@ pub async fn games(
         if reports.iter().all(|r| r.tags.is_empty() && r.plies == 0) {
             let why = unreadable
                 .first()
-                .map(|f| f.message.clone())
+                .map(|f| f.why.to_string())
                 .or_else(|| {
                     reports
                         .first()
@@ -106,7 +106,7 @@ pub async fn games(
                 .into_iter()
                 .map(|f| Unreadable {
                     file: f.file,
-                    message: f.message,
+                    message: f.why.to_string(),
                 })
                 .collect(),
         };

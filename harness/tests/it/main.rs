@@ -40,3 +40,4 @@ mod tournament_teams;
 mod tournament_walkthrough;
 mod wording;
 mod xqf_dev;
+mod chinese_input;

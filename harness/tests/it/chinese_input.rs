@@ -1,0 +1,117 @@
+//! Issue #32, brief i18n15: why an input holds no game, in Chinese (`qili games`), each test
+//! asserting both Chinese forms and that the English is byte for byte what it was.
+
+use crate::support::{root, scratch};
+use std::io::Write;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs qili in `lang` from the checkout with no locale; the exit code must be `code`.
+/// Returns standard output and standard error.
+fn run(lang: &str, code: i32, args: &[&str]) -> (String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
+    command
+        .args(["--lang", lang])
+        .args(args)
+        .current_dir(root());
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(key);
+    }
+    let out = command.output().expect("qili runs");
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).expect("UTF-8"),
+        String::from_utf8(out.stderr).expect("UTF-8"),
+    );
+    assert_eq!(out.status.code(), Some(code), "{lang} {args:?}: {stderr}");
+    (stdout, stderr)
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 path")
+}
+
+/// Binary data, an empty file, a file of blank lines, a file that is no zip archive and an
+/// archive holding another archive and an empty game file: each input's fault on standard
+/// error and in the summary, in the three languages.
+#[test]
+fn an_input_that_holds_no_game_says_why_in_chinese() {
+    let dir = scratch("chinese-input-no-game");
+    // 50 bytes of which 10 are control bytes (0x01), the rest letters: binary.
+    let mut binary = vec![b'a'; 40];
+    binary.extend([1u8; 10]);
+    std::fs::write(dir.join("rand.bin"), &binary).unwrap();
+    std::fs::write(dir.join("empty.pgn"), "").unwrap();
+    std::fs::write(dir.join("blank.pgn"), "\n\n  \n").unwrap();
+    std::fs::write(dir.join("bad.zip"), b"PK\x03\x04garbage").unwrap();
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(dir.join("box.zip")).unwrap());
+    let options = zip::write::SimpleFileOptions::default();
+    zip.start_file("inner.zip", options).unwrap();
+    zip.write_all(b"PK").unwrap();
+    zip.start_file("a.pgn", options).unwrap();
+    zip.finish().unwrap();
+    let files: Vec<String> = ["rand.bin", "empty.pgn", "blank.pgn", "bad.zip", "box.zip"]
+        .iter()
+        .map(|f| path(&dir.join(f)).to_string())
+        .collect();
+    let at = |lang: &str| {
+        let mut args = vec!["games", "--summary"];
+        args.extend(files.iter().map(String::as_str));
+        let (out, err) = run(lang, 2, &args);
+        let strip = |s: String| s.replace(&format!("{}/", path(&dir)), "");
+        (strip(out), strip(err))
+    };
+    let faults = [
+        (
+            "rand.bin: not a game record: binary data (10 control bytes in its first 50 bytes), \
+             neither PGN, DhtmlXQ nor XQF",
+            "rand.bin：不是对局记录：二进制数据（前 50 字节中有 10 个控制字节），既非 PGN、DhtmlXQ，\
+             也非 XQF",
+            "rand.bin：不是對局記錄：二進位資料（前 50 位元組中有 10 個控制位元組），既非 PGN、DhtmlXQ，\
+             也非 XQF",
+        ),
+        (
+            "empty.pgn: empty: no game record in it",
+            "empty.pgn：空文件：其中没有对局记录",
+            "empty.pgn：空檔案：其中沒有對局記錄",
+        ),
+        (
+            "blank.pgn: no game record in it",
+            "blank.pgn：其中没有对局记录",
+            "blank.pgn：其中沒有對局記錄",
+        ),
+        (
+            "bad.zip: not a readable zip archive: invalid Zip archive: Could not find EOCD",
+            "bad.zip：不是可读的 zip 压缩包：invalid Zip archive: Could not find EOCD",
+            "bad.zip：不是可讀的 zip 壓縮檔：invalid Zip archive: Could not find EOCD",
+        ),
+        (
+            "box.zip/inner.zip: a zip archive inside an archive: not read (unzip the outer one)",
+            "box.zip/inner.zip：压缩包中的压缩包，未读（请先解开外层的压缩包）",
+            "box.zip/inner.zip：壓縮檔中的壓縮檔，未讀（請先解開外層的壓縮檔）",
+        ),
+        (
+            "box.zip/a.pgn: empty: no game record in it",
+            "box.zip/a.pgn：空文件：其中没有对局记录",
+            "box.zip/a.pgn：空檔案：其中沒有對局記錄",
+        ),
+    ];
+    for (lang, column, error, unreadable) in [
+        ("en", 0, "qili: ", "unreadable: "),
+        ("zh-Hans", 1, "qili：", "无法读取："),
+        ("zh-Hant", 2, "qili：", "無法讀取："),
+    ] {
+        let (out, err) = at(lang);
+        let said: Vec<&str> = faults
+            .iter()
+            .map(|f| [f.0, f.1, f.2][column])
+            .collect();
+        let expected: Vec<String> = said.iter().map(|s| format!("{error}{s}")).collect();
+        assert_eq!(err.lines().collect::<Vec<_>>(), expected, "{lang}");
+        let expected: Vec<String> = said.iter().map(|s| format!("{unreadable}{s}")).collect();
+        let shown: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(unreadable))
+            .collect();
+        assert_eq!(shown, expected, "{lang}: {out}");
+    }
+}
