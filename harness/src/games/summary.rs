@@ -444,6 +444,15 @@ fn describe_listed(lang: Lang, l: &Listed) -> String {
     escape(&parts.join(" · "))
 }
 
+/// The red player's name: the `[Red]` tag (DhtmlXQ, XQF, Chinese PGN), else `[White]`, the PGN
+/// standard's first player, as `qili match` and XBoard write red.
+fn red_player(report: &GameReport) -> Option<&str> {
+    report
+        .tag("Red")
+        .filter(|v| !v.trim().is_empty())
+        .or_else(|| report.tag("White"))
+}
+
 /// A game as the list gives it under one book.
 fn listed(report: &GameReport, rules: &str, category: ResultCheck) -> Listed {
     let tag = |n: &str| report.tag(n).unwrap_or("").trim().to_string();
@@ -465,7 +474,7 @@ fn listed(report: &GameReport, rules: &str, category: ResultCheck) -> Listed {
         rules: rules.to_string(),
         file: report.file.clone(),
         game: report.game,
-        red: tag("Red"),
+        red: red_player(report).unwrap_or("").trim().to_string(),
         black: tag("Black"),
         event: tag("Event"),
         result: report.result.clone(),
@@ -488,7 +497,7 @@ fn describe_error(lang: Lang, report: &GameReport, e: &qili_games::RecordError) 
     if let Some(event) = tag("Event") {
         who.push(event.to_string());
     }
-    match (tag("Red"), tag("Black")) {
+    match (red_player(report).filter(|v| !v.trim().is_empty()), tag("Black")) {
         (None, None) => {}
         (r, b) => who.push(format!("{} – {}", r.unwrap_or("?"), b.unwrap_or("?"))),
     }

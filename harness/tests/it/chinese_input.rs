@@ -115,3 +115,58 @@ fn an_input_that_holds_no_game_says_why_in_chinese() {
         assert_eq!(shown, expected, "{lang}: {out}");
     }
 }
+
+/// A PGN written by `qili match` names red as the PGN standard does, `[White "…"]`: `--list`
+/// shows the players' names (it showed `?` for red), in every language.
+#[test]
+fn the_list_names_red_from_a_match_pgn() {
+    let dir = scratch("chinese-input-white");
+    let mock = |name: &str, proto: &str, script: &str| {
+        let path = dir.join(format!("{name}.script"));
+        std::fs::write(&path, script).unwrap();
+        format!(
+            "cmd={} arg={} proto={proto} name={name}",
+            env!("CARGO_BIN_EXE_qili-mock-engine"),
+            path.display()
+        )
+    };
+    let mater = mock("mater", "ucci", "serve first moves=a1d1\n");
+    let plain = mock("plain", "cecp", "serve first\n");
+    let pgn = dir.join("m.pgn");
+    run(
+        "en",
+        0,
+        &[
+            "match",
+            "--rules",
+            "cn",
+            "--fen",
+            "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+            "--engine",
+            &mater,
+            "--engine",
+            &plain,
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--pgn",
+            path(&pgn),
+        ],
+    );
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[White \"mater\"]"), "{text}");
+    for (lang, first, second) in [
+        ("en", "game 1 · mater – plain ·", "game 2 · plain – mater ·"),
+        ("zh-Hans", "第 1 局 · mater – plain ·", "第 2 局 · plain – mater ·"),
+        ("zh-Hant", "第 1 局 · mater – plain ·", "第 2 局 · plain – mater ·"),
+    ] {
+        let (out, _) = run(
+            lang,
+            0,
+            &["games", path(&pgn), "--list", "consistent,no-repetition"],
+        );
+        assert!(out.contains(first) && out.contains(second), "{lang}: {out}");
+        assert!(!out.contains("· ? –"), "{lang}: {out}");
+    }
+}
