@@ -1155,3 +1155,7 @@ games-no-game = { $kind ->
     [after] cannot read after game { $games }: { $error }
    *[no-record] no game record in it
 }
+
+## the explorer's joins (i18n15)
+# A chased piece that only some books count as chased: the piece and its square, then the books.
+page-chased-under = { $piece } ({ $books })

@@ -1453,3 +1453,7 @@ games-no-game = { $kind ->
     [after] 读完第 { $games } 局后无法再读：{ $error }
    *[no-record] 其中没有对局记录
 }
+
+## 棋例演示页的并列（i18n15）
+# 只有部分规则书认定的被捉子：棋子与位置，其后是规则书。
+page-chased-under = { $piece }（{ $books }）

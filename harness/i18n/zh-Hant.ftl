@@ -152,7 +152,7 @@ next = 下一步：{ $step }
 next-fix-cases = 修正上面列出的案例檔案（各欄位的要求見 docs/AUTHORING.md）
 next-engine-failures = 逐一閱讀上面的失敗（所問的問題與引擎走的著法）；把引擎的已知失敗連同原因寫進 --expect 檔案（docs/ENGINES.md）
 next-oracle-failures = 逐一閱讀上面的失敗（書中原文、逐著表、差異）；修正判定程式或案例，或把懸而未決的問題連同原因列入 harness/oracle-known-failures.yaml（docs/RULES.md）
-next-keep-report = 保存報告（--json、--junit）；自行裁決循環：qili adjudicate
+next-keep-report = 儲存報告（--json、--junit）；自行裁決循環：qili adjudicate
 next-certify = 用 `qili run --engine CMD` 認證引擎（docs/ENGINES.md），或用 `qili new` 新增有爭議的局面（docs/AUTHORING.md）
 
 ## qili games：對局記錄的匯總。引自檔案的內容保持原樣。
@@ -223,7 +223,7 @@ pgn-continues = { $book }：{ $side }被判須變著而不變，繼續循環，�
 ## i18n2：qili match（標準錯誤上的進度行、標準輸出上的彙總）與終局方式。
 
 note = qili：注意：{ $note }
-match-repeats = { $starts } 個開局局面下共 { $games } 局（{ $control }）：每次搜索方式相同的引擎會重下同一局（每個開局局面各執紅黑各一局）；請用 --openings FILE，或用 --openings builtin 取 { $builtin } 種常見起著
+match-repeats = { $starts } 個開局局面下共 { $games } 局（{ $control }）：每次搜尋方式相同的引擎會重下同一局（每個開局局面各執紅黑各一局）；請用 --openings FILE，或用 --openings builtin 取 { $builtin } 種常見起著
 match-progress = 第 { $round } 輪：{ $red }（紅方）對 { $black }（黑方）：{ $result } { $termination } · 比分 { $a } { $a_points } - { $b_points } { $b } · 等級分差 { $elo }
 match-elo = { $margin ->
     [undefined] { $diff }，誤差無法確定（全部和棋）
@@ -253,60 +253,60 @@ termination = { $termination ->
 }
 
 ## i18n2：--help 的標題與各命令、各參數的說明（help-<命令>、help-<命令>--<參數>；help--<參數> 為
-## 各命令共有的參數）。英文說明即代碼中的文檔注釋，故 en.ftl 無 help-* 消息。
+## 各命令共有的參數）。英文說明即程式碼中的文件註解，故 en.ftl 無 help-* 訊息。
 
 clap-usage = 用法：
 clap-commands = 命令
 clap-arguments = 參數
 clap-options = 選項
-help-qili = qili 棋例合規測試：以規則表中的案例檢驗內置判定程序或外部引擎。
-help-qili-after = 不帶命令的 `qili` 即 `qili run`：以內置判定程序檢驗全部案例，合規表印在標準輸出。
+help-qili = qili 棋例合規測試：以規則表中的案例檢驗內建判定程式或外部引擎。
+help-qili-after = 不帶命令的 `qili` 即 `qili run`：以內建判定程式檢驗全部案例，合規表印在標準輸出。
 
-    退出碼：0 全部通過（含已列明的已知失敗）；1 有測試未通過；2 輸入有誤（標準錯誤上的消息指明何處）；3 外部引擎無法啟動（未作任何認證；--json/--junit 說明原因）。
-help--lang = 給人看的輸出所用的語言（表格、理由、彙總）：en（英文）、zh-Hans（簡體中文）或 zh-Hant（繁體中文）。默認依系統語言環境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其餘 → en）。JSON 在各語言下相同
+    退出碼：0 全部通過（含已列明的已知失敗）；1 有測試未通過；2 輸入有誤（標準錯誤上的訊息指明何處）；3 外部引擎無法啟動（未作任何認證；--json/--junit 說明原因）。
+help--lang = 給人看的輸出所用的語言（表格、理由、彙總）：en（英文）、zh-Hans（簡體中文）或 zh-Hant（繁體中文）。預設依系統語言環境（LC_ALL、LC_MESSAGES、LANG：zh_CN、zh_SG → zh-Hans；zh_TW、zh_HK、zh_MO → zh-Hant；其餘 → en）。JSON 在各語言下相同
 help--help = 顯示幫助
 help--version = 顯示版本
 help-help = 顯示本幫助，或所給子命令的幫助
-help-run = 以內置判定程序或外部引擎檢驗案例，並印出合規表
+help-run = 以內建判定程式或外部引擎檢驗案例，並印出合規表
 help-adjudicate = 為循環中的每一著定性，並依一部規則書作出判決
 help-adjudicate--rules = 依哪一部規則書判決：規則書標識（axf 亞洲象棋聯合會《象棋比赛规例》，cn 中國象棋協會《中国象棋规则》）
 help-adjudicate--fen = 第一著之前的局面（FEN）
-help-adjudicate--moves = 著法，任一支持的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
-help-adjudicate--json = 印出一個 JSON 對象，而非表格
+help-adjudicate--moves = 著法，任一支援的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
+help-adjudicate--json = 印出一個 JSON 物件，而非表格
 help-adjudicate--assume = 說明規則書交由裁判認定的事項，如 drawing-post=black（CN 第27.3条：該方的和棋據點立即成和，其順帶捉士、象為閒）。可重複。批量時每行自帶（"assume": "drawing-post=black"）
-help-adjudicate--batch = 裁決多個循環：從 FILE（或 - 即標準輸入）每行讀一個 JSON 對象（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 對象，讀不了的行印出錯誤對象。每行都得到判決時退出碼 0，否則 2
+help-adjudicate--batch = 裁決多個循環：從 FILE（或 - 即標準輸入）每行讀一個 JSON 物件（{"{"}"fen": …, "moves": …{"}"}），按序每行印出其 --json 物件，讀不了的行印出錯誤物件。每行都得到判決時退出碼 0，否則 2
 help-perft = 統計到某一深度的合法著法路徑數（perft）；末行僅為節點數
 help-notation = 把著法列表改寫為另一種記法
 help-render = 把案例或局面畫成 SVG 棋盤圖
 help-gallery = 為每個案例寫出圖片與網頁
-help-new = 為新的有爭議局面生成案例文件框架
+help-new = 為新的有爭議局面生成案例檔案框架
 help-match = 兩個引擎對弈一場比賽，依規則書裁判；`match merge` 合併分片
-help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 文件合併為整場比賽的報告與 PGN 文件
+help-match-merge = 把一場比賽各分片的 JSON 報告與 PGN 檔案合併為整場比賽的報告與 PGN 檔案
 help-tournament = 依規則書辦比賽：輪次表、積分編排、名次、引擎賽事
 help-tournament-table = 印出 N 名棋手的單循環輪次表（CN 附录一）
-help-tournament-pair = 依成績文件編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
+help-tournament-pair = 依成績檔案編排賽事的下一輪（積分編排，CN 附录二；循環賽按輪次表）
 help-tournament-standings = 依一部規則書排出賽事名次，印出成績交叉表
-help-tournament-advance = 由已結束的分組賽印出決賽的成績文件（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
-help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績文件；對同一文件再次運行即續賽
-help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績文件，依規則書編號（附录二 三(一) 按等級分；附录一 抽籤）
-help-tournament-result = 把一局的結果按臺次或按棋手記入成績文件（整體寫入）
+help-tournament-advance = 由已結束的分組賽印出決賽的成績檔案（分組循環制，CN 第11.3条）：各組前幾名，小組第一在前
+help-tournament-run = 進行一場引擎賽事，依規則書裁判，每局結束即寫入成績檔案；對同一檔案再次執行即續賽
+help-tournament-new = 由報名名單（每行 `name[,rating[,unit]]`）建立賽事的成績檔案，依規則書編號（附录二 三(一) 按等級分；附录一 抽籤）
+help-tournament-result = 把一局的結果按臺次或按棋手記入成績檔案（整體寫入）
 help-tournament-bye = 記錄棋手在尚未編排的一輪中申請的輪空（½ 分或 0 分）
 help-tournament-enter = 賽事開始後補報棋手：已編排的輪次記為遲到者的輪空（½ 分或 0 分）
-help-tournament-sheet = 印出一輪的對陣表：臺次、棋手、積分、先後手、輪空（文本、A4 用 HTML、CSV 或 JSON）
-help-tournament-check = 以競賽案例（cases/competition/）檢驗 qili 的編排代碼：每個案例引用條文，給出輸入與條文要求的輸出
-help-serve = 啟動棋例瀏覽器服務：/api/ 下的 JSON 接口與 / 的網頁
+help-tournament-sheet = 印出一輪的對陣表：臺次、棋手、積分、先後手、輪空（文字、A4 用 HTML、CSV 或 JSON）
+help-tournament-check = 以競賽案例（cases/competition/）檢驗 qili 的編排程式碼：每個案例引用條文，給出輸入與條文要求的輸出
+help-serve = 啟動棋例瀏覽器服務：/api/ 下的 JSON 介面與 / 的網頁
 help-games = 依裁判的做法裁決對局記錄（PGN、DhtmlXQ、XQF）中的每一次重複，並與記錄的結果對照
-help-games-after = 退出碼：0 每個輸入的每局都讀到了結尾；1 有記錄出錯（逐一報告，其餘照讀）；2 有輸入或輸出無法使用：缺失、為空、其中沒有對局記錄（二進制數據、損壞的壓縮包）或無法寫入。
-help-games--inputs = 對局文件（PGN、含 DhtmlXQ 記錄的網頁、XQF 文件，或它們的 zip 壓縮包）、目錄（遞歸讀取 .pgn、.htm、.html、.txt、.xqf、.zip 文件），或 - 即標準輸入
+help-games-after = 退出碼：0 每個輸入的每局都讀到了結尾；1 有記錄出錯（逐一報告，其餘照讀）；2 有輸入或輸出無法使用：缺失、為空、其中沒有對局記錄（二進位資料、損壞的壓縮檔）或無法寫入。
+help-games--inputs = 對局檔案（PGN、含 DhtmlXQ 記錄的網頁、XQF 檔案，或它們的 zip 壓縮檔）、目錄（遞迴讀取 .pgn、.htm、.html、.txt、.xqf、.zip 檔案），或 - 即標準輸入
 help-games--rules = 依哪一部規則書裁決（cn、axf 或 both 兩部都用）
 help-games--encoding = 記錄的文字編碼（auto、utf-8、gb18030、big5）；auto 逐局判斷
-help-games--json = 按輸入順序，每局一個 JSON 對象一行，寫入 FILE（- 即標準輸出）
-help-games--pgn = 把對局以 UTF-8 寫回 PGN 到 FILE，每次裁決處加注釋（注釋用 --lang 的語言）
-help-games--jobs = 工作線程數（默認：可用的並行度）
-help-games--summary = 印出彙總（在終端上，或既未給 --json 也未給 --pgn 時，默認印出）
+help-games--json = 按輸入順序，每局一個 JSON 物件一行，寫入 FILE（- 即標準輸出）
+help-games--pgn = 把對局以 UTF-8 寫回 PGN 到 FILE，每次裁決處加註解（註解用 --lang 的語言）
+help-games--jobs = 工作執行緒數（預設：可用的並行度）
+help-games--summary = 印出彙總（在終端上，或既未給 --json 也未給 --pgn 時，預設印出）
 help-games--variations = 也裁決記錄中變著的每一條從頭到尾的線路，並把變著寫入 --pgn
 help-games--list = 按規則書印出所列結果對照類別（consistent、agreed-draw、explained-loss、unexplained、played-on、no-repetition、no-result、record-error）的對局，附棋手、賽事、裁決的著數與判決：裁判的複核清單
-help-games--list_json = 把 --list 的對局以 JSON（每行一個對象）寫入 FILE（- 即標準輸出）
+help-games--list_json = 把 --list 的對局以 JSON（每行一個物件）寫入 FILE（- 即標準輸出）
 
 ## i18n2：標準錯誤上的錯誤訊息。給程式讀的（API、--batch 的 JSON）仍用英文。
 
@@ -368,14 +368,14 @@ event-results-other-book = 成績檔案：{ $results }（依另一部規則書�
 pgn-game-ruling = 同一局面第 { $count } 次出現：{ $verdict }（{ $article }）
 pgn-game-end = 終局：{ $termination }（{ $result }）：{ $reason }
 
-## page：規則演示頁（qili serve）。頁面腳本從頁面讀取這些消息（服務器與腳本共用一個目錄）；腳本填入的變量以 {0}、{1}… 傳入。
+## page：規則演示頁（qili serve）。頁面腳本從頁面讀取這些訊息（伺服器與腳本共用一個目錄）；腳本填入的變數以 {0}、{1}… 傳入。
 
 page-title = 棋例演示
 page-languages = 語言
 page-case = 棋例
 page-own-position = — 自擺局面 —
-page-open = 打開
-page-no-script = 未啟用 JavaScript 時，本頁顯示一個棋例、它的裁決與著法，並可打開所選的棋例。逐著查看、走子或輸入著法、載入或擺設局面、讀取棋譜、分享、導出與下載棋圖都需要 JavaScript。
+page-open = 開啟
+page-no-script = 未啟用 JavaScript 時，本頁顯示一個棋例、它的裁決與著法，並可開啟所選的棋例。逐著查看、走子或輸入著法、載入或擺設局面、讀取棋譜、分享、匯出與下載棋圖都需要 JavaScript。
 page-board = 棋盤
 page-first = 開始
 page-back = 後退
@@ -387,7 +387,7 @@ page-fen = 局面（FEN）
 page-load = 載入
 page-setup = 擺局面
 page-share = 複製分享連結
-page-export = 導出為棋例
+page-export = 匯出為棋例
 page-picture = 下載棋圖
 page-setup-legend = 擺局面：選一個棋子（或橡皮），再點棋盤上的點
 page-to-move-label = 輪到：
@@ -402,14 +402,14 @@ page-plies = 著法逐著
 page-side = 方
 page-move = 著法
 page-chased = 被捉子
-page-export-title = qili new 寫出的棋例文件
-page-export-note = 其中的著法性質、被捉子與裁決是程序的提議：須逐一對照規則核實，替換每個 TODO，再把文件放入 cases/contrib/。
+page-export-title = qili new 寫出的棋例檔案
+page-export-note = 其中的著法性質、被捉子與裁決是程式的提議：須逐一對照規則核實，替換每個 TODO，再把檔案放入 cases/contrib/。
 page-download = 下載
 page-close = 關閉
 page-footer = 裁決由 qili 依據規則條文計算。
-page-font-licence = 中文字體：Noto Sans CJK SC（SIL 開放字體許可證）
+page-font-licence = 中文字型：Noto Sans CJK SC（SIL 開放字型許可證）
 page-eraser = 橡皮
-page-game-label = 棋譜（PGN 或 DhtmlXQ）：粘貼，或選擇文件（也可 XQF 或 zip 文件）
+page-game-label = 棋譜（PGN 或 DhtmlXQ）：貼上，或選擇檔案（也可 XQF 或 zip 檔案）
 page-game-read = 讀取棋譜
 page-game-file = 選擇檔案…
 page-encoding = 編碼
@@ -440,7 +440,7 @@ page-case-from = { $book } 圖{ $figure } · { $article }
 page-expected = 規則裁決（{ $how }）
 page-derived = 由條文推得
 page-printed = 原書所載
-page-found = 程序裁決
+page-found = 程式裁決
 page-no-expected = 本例未給裁決
 page-whole = 這段著法演示一種著法模式，並不重複局面：本例按全部著法裁決；著法未改動時，下面的裁決亦然。
 page-whole-note = 每一著都受裁決：本例按全部印出的著法裁決。
@@ -450,10 +450,10 @@ page-notes = 說明（英文）
 page-position-rebuilt = 局面據原書文字重建（見說明）。
 page-position-made = 局面為說明裁決而構造，並非取自對局（見說明）。
 page-setup-error = 此局面不合規則：
-page-fen-error = 地址中的局面無法讀取：{ $why }
-page-case-error = 地址中的棋例無法打開：{ $why }
-page-broken = 文件有誤
-page-pasted = 粘貼的文本
+page-fen-error = 網址中的局面無法讀取：{ $why }
+page-case-error = 網址中的棋例無法開啟：{ $why }
+page-broken = 檔案有誤
+page-pasted = 貼上的文字
 page-games-read-one = 從 { $name } 讀取 { $n } 局
 page-games-read = 從 { $name } 讀取 { $n } 局
 page-capped = 共 { $count } 局，這裏只列出前 { $shown } 局；qili games 可讀取全部。
@@ -465,8 +465,8 @@ page-check = 結果核對
 page-game-of = 第 { $n } 局
 page-plies-of = { $n } 著
 page-record-error = 棋譜在第 { $ply } 著（{ $move }）有誤：{ $why }
-page-unreadable-one = zip 包中 { $n } 個文件無法讀取：
-page-unreadable = zip 包中 { $n } 個文件無法讀取：
+page-unreadable-one = zip 壓縮檔中 { $n } 個檔案無法讀取：
+page-unreadable = zip 壓縮檔中 { $n } 個檔案無法讀取：
 page-tree-counts = { $variations } 個變著，{ $comments } 條註釋
 page-no-repetition = 本局沒有局面出現三次，無須裁決。
 page-repetitions = 重複局面
@@ -478,7 +478,7 @@ page-varied-at = 第 { $ply } 著變著
 page-lost-at = 第 { $ply } 著繼續循環，判負（{ $by }）
 page-loses-at-once = { $side }即判負（{ $by }）
 page-judged-span = 按第 { $first }–{ $last } 著裁決，與裁判裁決本局重複局面相同。
-page-cut = 棋盤上是本局前 { $n } 著（共 { $total } 著），程序一次最多裁決這麼多著。
+page-cut = 棋盤上是本局前 { $n } 著（共 { $total } 著），程式一次最多裁決這麼多著。
 page-colon = ：
 page-book-name = { $book ->
     [axf] 亞洲象棋聯合會《象棋比賽規例》第四章 棋例
@@ -570,8 +570,8 @@ sheet-absent = 本輪不賽：{ $player }（{ $number } 號，{ $score } 分）�
 sheet-manual = 人工編排（附录二 四“抽签与人工编排相结合”）
 
 ## referee and help：裁判對終局的說明（依各書用語：將死、困斃、須變著、作負、限著；引擎的過失
-## 依裁判的說法）、clap 自身的用語與命令行的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
-## 進程的說明照原樣引出。
+## 依裁判的說法）、clap 自身的用語與命令列的錯誤訊息。引擎發出的文字、著法座標（ICCS）與系統對
+## 行程的說明照原樣引出。
 
 end-checkmate = { $side }被將死（{ $article }）
 end-stalemate = { $side }無子可走，被困斃（{ $article }）
@@ -610,7 +610,7 @@ event-reason = { $termination }：{ $reason }
 clap-options-placeholder = [選項]
 clap-command-value = 命令
 clap-help-values = （可選值：{ $values }）
-clap-help-default = （默認：{ $default }）
+clap-help-default = （預設：{ $default }）
 clap-error = 錯誤：{ $message }
 clap-quoted = 「{ $text }」
 clap-unknown-argument = 不認識的參數「{ $arg }」
@@ -637,82 +637,82 @@ clap-tip = 提示：{ $tip }
 clap-more = 詳見「--help」。
 # 各命令各參數的 --help 說明（help-<命令>--<參數>）。
 help-run--rules = 檢驗哪一部規則書的判決：規則書標識（axf、cn）或 all（兩部都檢驗）
-help-run--json = 把 JSON 報告寫入此文件
-help-run--junit = 把 JUnit XML 報告寫入此文件
-help-run--engine = 認證一個外部引擎：啟動它的命令行（按空格拆分，不經 shell），或 `qili match` 所用的引擎說明（`cmd=PATH proto=uci fen=he …`）
-help-run--protocol = 引擎所用的協議：ucci（中國象棋通用引擎協議）、uci（通用國際象棋引擎協議的象棋版）或 cecp（XBoard/WinBoard 引擎協議）；默認 ucci
-help-run--depth = 每次詢問引擎的搜索深度（默認：10，未給 --nodes 時）
+help-run--json = 把 JSON 報告寫入此檔案
+help-run--junit = 把 JUnit XML 報告寫入此檔案
+help-run--engine = 認證一個外部引擎：啟動它的命令列（按空格拆分，不經 shell），或 `qili match` 所用的引擎說明（`cmd=PATH proto=uci fen=he …`）
+help-run--protocol = 引擎所用的協議：ucci（中國象棋通用引擎協議）、uci（通用國際象棋引擎協議的象棋版）或 cecp（XBoard/WinBoard 引擎協議）；預設 ucci
+help-run--depth = 每次詢問引擎的搜尋深度（預設：10，未給 --nodes 時）
 help-run--nodes = 每次詢問引擎的節點數上限
-help-run--jobs = 同時運行幾個引擎進程（默認：可用的並行度）
-help-run--timeout = 引擎對任何一次詢問（問候、`readyok`、`bestmove`）可用的秒數，超過即終止引擎，該項記為超時（默認：10）
+help-run--jobs = 同時執行幾個引擎行程（預設：可用的並行度）
+help-run--timeout = 引擎對任何一次詢問（問候、`readyok`、`bestmove`）可用的秒數，超過即終止引擎，該項記為超時（預設：10）
 help-run--ranks = 引擎的橫線編號：0（第 0–9 線，`h2e2`）或 1（第 1–10 線，`h3e3`）。未給時由引擎的第一著判斷
 help-run--expect = 該引擎的已知失敗清單，附原因
-help-run--cases = 案例目錄（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
-help-run--selected = 案例編號（`axf-032`）或案例文件路徑；不給則檢驗全部案例
+help-run--cases = 案例目錄（預設：目前目錄所在的 qili 儲存庫的 `cases/`，否則用 qili 內建的案例）
+help-run--selected = 案例編號（`axf-032`）或案例檔案路徑；不給則檢驗全部案例
 help-perft--fen = 從哪個局面開始統計（FEN）
 help-perft--depth = 統計多少步深（最多 10；從開局局面起，深度 6 已約有 36 億條路徑）
 help-perft--divide = 另印出每個第一著（ICCS）及其路徑數
 help-notation--fen = 第一著之前的局面（FEN）
-help-notation--moves = 著法，任一支持的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
+help-notation--moves = 著法，任一支援的記法，以空格分隔；可以 WXF 的後子著法（如 -R=4）開頭
 help-notation--to = 改寫成哪種記法：iccs（座標，如 `h2e2`）、chinese（中文縱線記法，如 `炮二平五`）或 wxf（如 `C2.5`）
-help-render--case = 案例編號或案例文件
+help-render--case = 案例編號或案例檔案
 help-render--fen = 畫這個局面（FEN），而非案例
 help-render--moves = 以箭頭畫出的著法（與 --fen 同用）
-help-render--svg = SVG 寫到哪個文件
+help-render--svg = SVG 寫到哪個檔案
 help-gallery--dir = 寫入哪個目錄
 help-new--fen = 循環之前的局面（FEN）
 help-new--moves = 循環的著法（可以 WXF 的後子著法如 -R=4 開頭）
-help-new--out = 案例寫到哪個文件（默認：標準輸出）
+help-new--out = 案例寫到哪個檔案（預設：標準輸出）
 help-match--rules = 對局依哪一部規則書進行：axf 或 cn
 help-match--engines = 一個引擎，寫作 `cmd=PATH [name=NAME] [proto=ucci|uci|cecp] [arg=ARG]… [option.NAME=VALUE]… [ranks=0|1] [fen=nb|he] [timeunit=ms|s] [restart=on|off]`；須給兩個（各鍵見 docs/MATCH.md）
 help-match--games = 共下幾局（每個開局局面成對下，雙方交換先後手）
-help-match--fen = 每局的開始局面（默認：開局局面）
-help-match--openings = 開始局面的文件：每行一個 FEN、EPD 或 PGN；或 `builtin`，即常見的起著及其常見應著（名為 builtin 的文件請寫作 `./builtin`）
-help-match--concurrency = 同時下幾局，每局用自己的一對引擎進程
-help-match--pgn = 每局結束即以 PGN 寫入此文件
-help-match--json = 把 JSON 報告寫入此文件，每局結束即更新
-help-match--seed = 以此隨機種子打亂開始局面的次序（默認：按文件次序）
+help-match--fen = 每局的開始局面（預設：開局局面）
+help-match--openings = 開始局面的檔案：每行一個 FEN、EPD 或 PGN；或 `builtin`，即常見的起著及其常見應著（名為 builtin 的檔案請寫作 `./builtin`）
+help-match--concurrency = 同時下幾局，每局用自己的一對引擎行程
+help-match--pgn = 每局結束即以 PGN 寫入此檔案
+help-match--json = 把 JSON 報告寫入此檔案，每局結束即更新
+help-match--seed = 以此隨機種子打亂開始局面的次序（預設：按檔案次序）
 help-match--shard = 只下全部對局中第 I 片（共 N 片）；各片用 `qili match merge` 合併
-help-match--depth = 每著的搜索深度
+help-match--depth = 每著的搜尋深度
 help-match--nodes = 每著的節點數上限
 help-match--movetime = 每著的毫秒數
 help-match--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 `分:秒`）加每著 INC 秒，如 `60+0.5`
 help-match--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-match--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
-help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
+help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（預設：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（預設：60）
 help-match--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
 help-match--event = PGN 的 Event 標籤
-help-match-merge--files = 各分片的 JSON 報告與 PGN 文件，次序不限
+help-match-merge--files = 各分片的 JSON 報告與 PGN 檔案，次序不限
 help-match-merge--json = 合併後的 JSON 報告寫到這裏
 help-match-merge--pgn = 合併後的 PGN 寫到這裏
 help-tournament-table--players = 棋手人數（2 至 1000）
 help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
 help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
 help-tournament-table--json = 印出 `{"{"}"rounds": [{"{"}"pairs": [[red, black], …], "bye": N|null{"}"}, …]{"}"}`
-help-tournament-pair--results = 成績文件（JSON）
+help-tournament-pair--results = 成績檔案（JSON）
 help-tournament-pair--json = 印出 `{"{"}"round": N, "pairs": [[red, black], …], "bye": …, "lots": […]{"}"}`
-help-tournament-pair--seed = 抽籤的隨機種子（默認：文件中的 `seed`，否則 0）
-help-tournament-pair--record = 把這一輪連同臺次記入成績文件，以便按臺次登記結果（`qili tournament result`）；印出對陣表
+help-tournament-pair--seed = 抽籤的隨機種子（預設：檔案中的 `seed`，否則 0）
+help-tournament-pair--record = 把這一輪連同臺次記入成績檔案，以便按臺次登記結果（`qili tournament result`）；印出對陣表
 help-tournament-pair--manual = 裁判自行編排的積分編排制下一輪（`pair --json` 所印的 JSON，或每行 `red - black` 與 `bye: name`），逐條對照附录二檢查。與 `--record` 同用時，不違反任何條款即記入
 help-tournament-pair--force = 記入違反條款的人工編排，並記下所違反的條款（由裁判確認）
-help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（“第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走”）；默認：文件中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
-help-tournament-standings--rules = 依哪部書的條文排名次：cn 或 axf（默認：文件中的 `rules`）
-help-tournament-standings--results = 成績文件（JSON）
+help-tournament-pair--rules = 積分編排第一輪依哪部書：`cn`（附录二 三(一)：上下半區抽籤）或 `axf`（“第一轮可拈筹规定，由1对2，3对4……依次编排，均由单号先走”）；預設：檔案中的 `rules`，否則 `cn`。以後各輪兩部書都依附录二
+help-tournament-standings--rules = 依哪部書的條文排名次：cn 或 axf（預設：檔案中的 `rules`）
+help-tournament-standings--results = 成績檔案（JSON）
 help-tournament-standings--json = 印出 `{"{"}"standings": [{"{"}"rank", "player", "points", "tiebreaks"{"}"}, …], …{"}"}`
 help-tournament-standings--markdown = 以 Markdown 印出成績交叉表
-help-tournament-standings--html = 以 A4 打印用的 HTML 網頁印出名次與成績交叉表
+help-tournament-standings--html = 以 A4 列印用的 HTML 網頁印出名次與成績交叉表
 help-tournament-standings--csv = 以 CSV 印出成績交叉表（積分用小數），供電子表格使用
-help-tournament-standings--title = HTML 網頁上的賽事名稱（默認：成績文件的文件名）
-help-tournament-standings--font = HTML 網頁自帶的字體，只保留網頁用到的字（TTF、OTF、TTC）
-help-tournament-standings--font_index = 字體集（`.ttc`）中用哪一款字體
-help-tournament-standings--seed = 其他各項比較都相同時抽籤區分名次的隨機種子（AXF）（默認：文件中的 `seed`）；兩者都沒有時並列名次，並註明須抽籤
+help-tournament-standings--title = HTML 網頁上的賽事名稱（預設：成績檔案的檔名）
+help-tournament-standings--font = HTML 網頁自帶的字型，只保留網頁用到的字（TTF、OTF、TTC）
+help-tournament-standings--font_index = 字型集（`.ttc`）中用哪一款字型
+help-tournament-standings--seed = 其他各項比較都相同時抽籤區分名次的隨機種子（AXF）（預設：檔案中的 `seed`）；兩者都沒有時並列名次，並註明須抽籤
 help-tournament-advance--rules = 依哪部書的條文排各組名次：cn 或 axf
-help-tournament-advance--results = 分組賽的成績文件（JSON，含 `groups` 與 `advance`）
-help-tournament-advance--system = 決賽的賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定對陣）
+help-tournament-advance--results = 分組賽的成績檔案（JSON，含 `groups` 與 `advance`）
+help-tournament-advance--system = 決賽的賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎檔案的次序排定對陣）
 help-tournament-advance--rounds = 決賽的輪數（積分編排的決賽）
-help-tournament-advance--advance = 每組幾名進入決賽（默認：文件中的 `advance`）
+help-tournament-advance--advance = 每組幾名進入決賽（預設：檔案中的 `advance`）
 help-tournament-run--engines = 引擎名單，依種子次序：`engines: [{"{"}name: …, spec: "cmd=… proto=…"{"}"}, …]`（YAML 或 JSON）
-help-tournament-run--system = 賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎文件的次序排定對陣）
+help-tournament-run--system = 賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条：依引擎檔案的次序排定對陣）
 help-tournament-run--rounds = 積分編排賽事的輪數（循環賽的輪數由輪次表定）
 help-tournament-run--rules = 對局與排名依哪一部規則書：axf 或 cn
 help-tournament-run--double = 每對每輪兩局，第二局交換先後手（兩局制：循環賽，或淘汰賽的兩局制比賽）
@@ -720,60 +720,60 @@ help-tournament-run--groups = 分成這麼多組進行循環賽（分組循環�
 help-tournament-run--elimination = 淘汰賽：single（單淘汰制：輸一場即出局）或 double（雙敗淘汰制：輸兩場出局）
 help-tournament-run--playoff = 淘汰賽：一場比賽打平時的加賽階段，依次給出（可重複）：`games:N`、`sudden-death:N`、`lots`、`higher-seed`。最後一項須為 `lots` 或 `higher-seed`
 help-tournament-run--third_place = 單淘汰賽：半決賽的兩名負者再賽第三名
-help-tournament-run--results = 成績文件：不存在則新建，已存在則續賽
-help-tournament-run--pgn = 每局結束即以 PGN 追加寫入此文件
+help-tournament-run--results = 成績檔案：不存在則新建，已存在則續賽
+help-tournament-run--pgn = 每局結束即以 PGN 追加寫入此檔案
 help-tournament-run--seed = 抽籤的隨機種子
-help-tournament-run--fen = 每局的開始局面（默認：開局局面）
+help-tournament-run--fen = 每局的開始局面（預設：開局局面）
 help-tournament-run--event = PGN 的 Event 標籤
-help-tournament-run--depth = 每著的搜索深度
+help-tournament-run--depth = 每著的搜尋深度
 help-tournament-run--nodes = 每著的節點數上限
 help-tournament-run--movetime = 每著的毫秒數
 help-tournament-run--tc = 雙方各一隻棋鐘：基本時間 BASE 秒（或 `分:秒`）加每著 INC 秒，如 `60+0.5`
 help-tournament-run--pgn_notation = PGN 中著法的記法：iccs（座標）、chinese（中文縱線記法）或 wxf
 help-tournament-run--enforce = 是否把被判須變著一方不得走的著法作為禁著告訴它：ban（以 UCCI banmoves、UCI searchmoves、CECP exclude 發出禁著）或 forfeit（不發出；引擎延續循環即作負）
-help-tournament-run--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（默認：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（默認：60）
+help-tournament-run--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qili run --engine` 相同（預設：10）；在 --depth 或 --nodes 下一著可用的秒數，超過即視為引擎卡死（預設：60）
 help-tournament-run--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
 help-tournament-new--players = 報名名單：每行一名棋手，`name[,rating[,unit]]`（CSV；UTF-8 或 GBK）
 help-tournament-new--system = 賽制：round-robin（按輪次表的循環賽，CN 附录一）、swiss（積分編排，CN 附录二）或 knockout（淘汰制，CN 第11.1条）
 help-tournament-new--rounds = 積分編排賽事公佈的輪數（附录二 二）
 help-tournament-new--rules = 賽事依哪一部規則書排名：cn 或 axf
 help-tournament-new--seed = 賽事中一切抽籤的隨機種子
-help-tournament-new--order = 棋手如何編號（默認：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的默認）、lots（全部抽籤編號，附录一 一(一)“每一运动员（队）抽得一号”；AXF“第一轮可拈筹规定”；循環賽與 AXF 積分編排的默認）或 as-listed（按名單次序：組織者所定的次序，三(一)的“以往比赛成绩”）
-help-tournament-new--results = 要建立的成績文件（已存在則拒絕）
-help-tournament-result--results = 成績文件
-help-tournament-result--round = 輪次（默認：已記錄的最後一輪）
+help-tournament-new--order = 棋手如何編號（預設：依規則書對該賽制的規定）：ratings（按等級分，無等級分者排在其後，次序抽籤決定，附录二 三(一)；CN 積分編排與淘汰賽的預設）、lots（全部抽籤編號，附录一 一(一)“每一运动员（队）抽得一号”；AXF“第一轮可拈筹规定”；循環賽與 AXF 積分編排的預設）或 as-listed（按名單次序：組織者所定的次序，三(一)的“以往比赛成绩”）
+help-tournament-new--results = 要建立的成績檔案（已存在則拒絕）
+help-tournament-result--results = 成績檔案
+help-tournament-result--round = 輪次（預設：已記錄的最後一輪）
 help-tournament-result--board = 臺次，與對陣表上的相同
 help-tournament-result--player = 該臺的一名棋手，代替臺次
 help-tournament-result--result = 以紅方而言的結果：`1-0`、`0-1`、`1/2-1/2`（或 `½-½`）、`forfeit-red`（紅方缺席）、`forfeit-black`、`double-forfeit`、`unfinished`（附录二 六）
-help-tournament-result--reason = 終局的原因（記入文件）
+help-tournament-result--reason = 終局的原因（記入檔案）
 help-tournament-result--replace = 更正已登記的結果
 help-tournament-result--playoff = 並列名次加賽（CN 第15.6条）中的一局，編號與賽事結束後 `pair` 所印的加賽相同
-help-tournament-result--seed = 加賽抽籤的隨機種子（默認：文件中的 `seed`，否則 0），與 `pair --seed` 相同
-help-tournament-bye--results = 成績文件
+help-tournament-result--seed = 加賽抽籤的隨機種子（預設：檔案中的 `seed`，否則 0），與 `pair --seed` 相同
+help-tournament-bye--results = 成績檔案
 help-tournament-bye--player = 申請不參加編排的棋手
 help-tournament-bye--round = 輪次（尚未編排）
 help-tournament-bye--points = 依組織者的規程，該輪空得幾分：half（和棋的分數）或 zero（不得分）
-help-tournament-enter--results = 成績文件
+help-tournament-enter--results = 成績檔案
 help-tournament-enter--player = 補報棋手的姓名
 help-tournament-enter--rating = 其等級分
 help-tournament-enter--unit = 其單位
 help-tournament-enter--points = 已編排的各輪給該棋手幾分：half（和棋的分數）或 zero（不得分）
-help-tournament-sheet--results = 成績文件
-help-tournament-sheet--round = 輪次（默認：正在進行的一輪，否則下一輪）
-help-tournament-sheet--rules = 積分依哪部書計算（默認：文件中的 `rules`，否則 cn）
-help-tournament-sheet--html = 印出 A4 打印用的 HTML 網頁
+help-tournament-sheet--results = 成績檔案
+help-tournament-sheet--round = 輪次（預設：正在進行的一輪，否則下一輪）
+help-tournament-sheet--rules = 積分依哪部書計算（預設：檔案中的 `rules`，否則 cn）
+help-tournament-sheet--html = 印出 A4 列印用的 HTML 網頁
 help-tournament-sheet--csv = 印出 CSV
 help-tournament-sheet--json = 以 JSON 印出對陣表
-help-tournament-sheet--title = 網頁上的賽事名稱（默認：成績文件的文件名）
-help-tournament-sheet--seed = 未記錄之輪的隨機種子（默認：文件中的）
-help-tournament-sheet--font = HTML 網頁自帶的字體，只保留網頁用到的字（TTF、OTF、TTC）
-help-tournament-sheet--font_index = 字體集（`.ttc`）中用哪一款字體
-help-tournament-check--cases = 案例目錄，其中 `competition/` 文件夾存放競賽案例（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
+help-tournament-sheet--title = 網頁上的賽事名稱（預設：成績檔案的檔名）
+help-tournament-sheet--seed = 未記錄之輪的隨機種子（預設：檔案中的）
+help-tournament-sheet--font = HTML 網頁自帶的字型，只保留網頁用到的字（TTF、OTF、TTC）
+help-tournament-sheet--font_index = 字型集（`.ttc`）中用哪一款字型
+help-tournament-check--cases = 案例目錄，其中 `competition/` 資料夾存放競賽案例（預設：目前目錄所在的 qili 儲存庫的 `cases/`，否則用 qili 內建的案例）
 help-tournament-check--selected = 案例編號（`cn-11-1-double-elimination`）；不給則檢驗全部案例
-help-serve--port = 監聽的端口；0 即任選一個空閒端口（印出的網址會說明）
-help-serve--bind = 監聽的地址。默認只服務本機；`0.0.0.0` 服務整個網絡
-help-serve--cases = 案例目錄（默認：當前目錄所在的 qili 倉庫的 `cases/`，否則用 qili 內置的案例）
-# 命令行的錯誤訊息（引擎說明中哪裡有誤，照讀取程序的英文說明引出）。
+help-serve--port = 監聽的連接埠；0 即任選一個空閒連接埠（印出的網址會說明）
+help-serve--bind = 監聽的位址。預設只服務本機；`0.0.0.0` 服務整個網路
+help-serve--cases = 案例目錄（預設：目前目錄所在的 qili 儲存庫的 `cases/`，否則用 qili 內建的案例）
+# 命令列的錯誤訊息（引擎說明中哪裡有誤，照讀取程式的英文說明引出）。
 error-tc = --tc { $text }：應為 BASE+INC（秒），如 60+0.5 或 1:30+1
 error-no-time-control = 沒有給出時限：請給 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
 error-movetime-cecp = --movetime { $ms }：CECP 引擎的每著限時只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
@@ -784,7 +784,7 @@ error-engine-count = --engine：須給兩個引擎（實給 { $count } 個）：
 error-games-zero = --games 0：一場比賽至少下一局
 error-concurrency-zero = --concurrency 0：至少須同時下一局
 ## notes, notation and pictures
-## 一方著著皆捉卻不成禁例時的說明（判定程序的 notes），用各書的原話（書的術語與條文照書中所印）：AXF 总纲 3
+## 一方著著皆捉卻不成禁例時的說明（判定程式的 notes），用各書的原話（書的術語與條文照書中所印）：AXF 总纲 3
 ## “但可长捉未渡河兵卒”、总纲 9“将帅或兵卒长捉任何子均作和”、总纲 10“长要抽吃均作和局”、图一○六
 ## “黑炮既不逃避，亦无别子保护之，红车不算长捉炮”；CN 第25.3条、第27.1条“按闲着处理”、第27.2条
 ## “如形成相互长打局面，则应按捉处理”、细则 6“从捉到捉”、第28.8条“跟”。
@@ -953,7 +953,7 @@ print-lot = { $what }：從 { $among } 中抽出 <b>{ $drawn }</b>
 print-notes = 說明
 
 ## arbiter's small commands
-## qili tournament new、result、bye、enter 印出的話。結果照成績文件的寫法（`1-0`、`forfeit-red`），即裁判所輸入的。
+## qili tournament new、result、bye、enter 印出的話。結果照成績檔案的寫法（`1-0`、`forfeit-red`），即裁判所輸入的。
 arbiter-system = { $system ->
     [round-robin] 循環制
     [swiss] 積分編排制
@@ -995,12 +995,12 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
     [directory] 這是一個目錄
    *[other] { $error }
 }
-error-merge-no-json = --json：所給的文件中沒有 JSON 報告
-error-merge-no-pgn = --pgn：所給的文件中沒有 PGN 文件
-error-merge-missing = 比賽有 { $count } 輪不在任何文件中：{ $rounds }；沒有寫入任何文件（請帶上每一分片的文件再合併）
-error-depth-zero = --depth 0：不搜索任何一層的引擎答不出值得認證的著法；請給 1 或更大的數
+error-merge-no-json = --json：所給的檔案中沒有 JSON 報告
+error-merge-no-pgn = --pgn：所給的檔案中沒有 PGN 檔案
+error-merge-missing = 比賽有 { $count } 輪不在任何檔案中：{ $rounds }；沒有寫入任何檔案（請帶上每一分片的檔案再合併）
+error-depth-zero = --depth 0：不搜尋任何一層的引擎答不出值得認證的著法；請給 1 或更大的數
 error-nodes-zero = --nodes 0：節點數須為 1 或更多
-error-jobs-zero = --jobs 0：至少須運行一個引擎
+error-jobs-zero = --jobs 0：至少須執行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
@@ -1011,10 +1011,10 @@ error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $pro
 desk-error-at = { $path }：{ $error }
 desk-error = { $kind ->
     [swiss-needs-rounds] 積分編排制賽事須預先宣佈輪數（附录二 二“预先确定并宣布比赛进行若干轮”）
-    [team-event] 團體對抗賽的各臺由 `run` 或成績文件登記；`pair --record` 只記錄個人賽的輪次
+    [team-event] 團體對抗賽的各臺由 `run` 或成績檔案登記；`pair --record` 只記錄個人賽的輪次
     [round-recorded] 第 { $round } 輪已經記錄（共 { $boards } 臺）；其結果以 `qili tournament result` 登記
     [round-not-finished] 第 { $round } 輪尚未賽完：第 { $text } 臺尚無結果
-    [round-out-of-order] 不能記錄第 { $round } 輪：成績文件的最後一輪是第 { $other } 輪
+    [round-out-of-order] 不能記錄第 { $round } 輪：成績檔案的最後一輪是第 { $other } 輪
     [round-not-recorded] 第 { $round } 輪尚未記錄（{ $text ->
         [none] 尚無已記錄的輪次
        *[other] 已記錄：第 { $text } 輪
@@ -1041,14 +1041,14 @@ desk-error = { $kind ->
        *[knockout] 淘汰制
     }
     [not-a-player] { $name } 不是本賽事的棋手
-    [round-paired] 第 { $round } 輪已經編排（成績文件已有第 { $other } 輪）；輪空須在該輪編排之前申請
+    [round-paired] 第 { $round } 輪已經編排（成績檔案已有第 { $other } 輪）；輪空須在該輪編排之前申請
     [no-such-round] 本賽事共 { $other } 輪，沒有第 { $round } 輪
     [withdrew] { $name } 已在第 { $round } 輪之前退出比賽
     [late-entry-not-swiss] 補報只適用於積分編排制賽事；{ $system ->
         [round-robin] 循環制
        *[knockout] 淘汰制
     }賽事的號次在比賽開始時即已確定（循環制按 CN 第20.2条重新抽籤）
-    [not-started] 賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績文件的 `players`
+    [not-started] 賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績檔案的 `players`
     [all-rounds-paired] 全部 { $other } 輪均已編排
     [sheet-not-recorded] 第 { $round } 輪沒有連同臺次記錄（`pair --record`）：無法再印出其對陣表
     [not-paired-yet] 第 { $round } 輪尚未編排：下一輪是第 { $other } 輪
@@ -1122,8 +1122,8 @@ results-bye-why = { $why ->
    *[late] 報到前已編排的輪次
 }
 results-fault = { $kind ->
-    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（第 { $n } 個位元組不是 UTF-8）
-    [json] 第 { $n } 行第 { $m } 字：成績文件的 JSON 有誤：{ $text }
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文字（第 { $n } 個位元組不是 UTF-8）
+    [json] 第 { $n } 行第 { $m } 字：成績檔案的 JSON 有誤：{ $text }
     [too-few] players：比賽至少須有兩名棋手
     [groups-not-round-robin] groups 與 advance 只用於分組循環制
     [advance-without-groups] advance：本賽事未分組
@@ -1131,7 +1131,7 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]：名字為空
     [player-twice] players：“{ $name }”列出了兩次
     [not-a-player] { $key }：“{ $name }”不是本賽事的棋手（棋手：{ $players }）
-    [avoid-same-unit] avoid_same_unit：附录二 七 在積分編排中使同一單位的棋手回避配對；文件須有 `units`，且 system 為 swiss
+    [avoid-same-unit] avoid_same_unit：附录二 七 在積分編排中使同一單位的棋手回避配對；檔案須有 `units`，且 system 為 swiss
     [withdrawn-zero] withdrawn：“{ $name }”：輪次從 1 數起（所填為退出後第一個不賽的輪次）
     [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
     [games-per-match] games_per_match 須為 1 或 2，而非 { $n }
@@ -1139,7 +1139,7 @@ results-fault = { $kind ->
     [third-place-double] third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）
     [rounds-zero] rounds 至少為 1
     [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
-    [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：文件缺了一輪
+    [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：檔案缺了一輪
     [rules] rules：{ $text }
     [bye-not-swiss] byes：記錄的輪空（{ $why }）只用於積分編排制比賽；{ $system ->
         [round-robin] 循環制
@@ -1236,7 +1236,7 @@ results-game-fault = { $kind ->
     [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
     [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
     [cut-short-result] 中斷的比賽沒有 `result`
-    [board-count-unknown] 文件的 `boards` 須寫明一場比賽有幾臺
+    [board-count-unknown] 檔案的 `boards` 須寫明一場比賽有幾臺
     [finished] 一場 { $m } 臺的比賽已有 { $n } 臺的結果：已結束的比賽應寫入 `games`
    *[still-playing] 只記已結束的各臺，不記仍在進行的臺
 }
@@ -1369,7 +1369,7 @@ new-no-loop = 這些著法沒有回到先前出現過、且輪到同一方走的
 new-exists = --out { $path }：檔案已存在；沒有寫入任何檔案
 new-bad-name = --out { $path }：檔名應為 <slug>.yaml，slug 由小寫字母、數字與連字元組成（如 cases/contrib/rook-chases-cannon.yaml）；案例編號為 contrib-<slug>
 new-move-to-contrib = 補充案例放在 cases/contrib/ 下；請把檔案移到那裡
-new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實“PROPOSAL”（判定程序的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
+new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實“PROPOSAL”（判定程式的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
 error-cannot-create = 無法建立目錄 { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
     [permission] 沒有寫入的權限
@@ -1409,7 +1409,7 @@ certify-settings = 協議：{ $protocol }；線號：{ $how ->
     [given] { $ranks }（指定）
     [detected] { $ranks }（測得）
    *[unknown] 未知
-}；限制：{ $limit }；時限：{ $timeout } 秒；並行：{ $jobs }；啟動進程：{ $starts } 次；用時：{ $seconds } 秒
+}；限制：{ $limit }；時限：{ $timeout } 秒；並行：{ $jobs }；啟動行程：{ $starts } 次；用時：{ $seconds } 秒
 openings-inside = { $path }：{ $kind ->
     [game] 第 { $line } 行起的對局：{ $why }
     [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
@@ -1451,3 +1451,7 @@ games-no-game = { $kind ->
     [after] 讀完第 { $games } 局後無法再讀：{ $error }
    *[no-record] 其中沒有對局記錄
 }
+
+## 棋例演示頁的並列（i18n15）
+# 只有部分規則書認定的被捉子：棋子與位置，其後是規則書。
+page-chased-under = { $piece }（{ $books }）

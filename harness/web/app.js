@@ -46,6 +46,10 @@ const t = (key, ...args) => {
 
 // A move in Chinese notation in the page's script: the API writes simplified characters; each
 // character the words' `moveScript` writes otherwise is replaced (繁體: 车 → 車, 进 → 進).
+// A list of articles as the rule table writes it (`总纲 3; 四大原则 4`), parted by the page's
+// separator: `；` in Chinese, `; ` in English.
+const cited = (text) => String(text ?? "").split("; ").join(t("separator"));
+
 const moveText = (chinese) => [...chinese].map((c) => t("moveScript")[c] ?? c).join("");
 
 // ---- talking to the server -------------------------------------------------------------
@@ -474,7 +478,7 @@ function renderRulings() {
     card.dataset.book = book.id;
     let html = `<h3>${escape(book.cite)} <small>${escape(t("bookNames")[book.id] || book.name)}</small></h3>`;
     html += verdictHtml(r.verdict);
-    if (r.article) html += `<p>${escape(t("article") + colon)}<span class="article">${escape(r.article)}</span></p>`;
+    if (r.article) html += `<p>${escape(t("article") + colon)}<span class="article">${escape(cited(r.article))}</span></p>`;
     html += `<p class="why">${escape(t("why") + colon + (reasons[book.id] ?? r.why))}</p>`;
     if (rep) {
       html += `<p class="cycle">${escape(t("cycle", rep.first_ply, rep.ply, rep.occurrences))}</p>`;
@@ -488,7 +492,7 @@ function renderRulings() {
       if (pattern) html += `<p class="cycle">${escape(t("violations", t("sides")[side]) + colon + (t("patterns")[book.id][pattern] || pattern))}</p>`;
     }
     if (r.move_limit) {
-      html += `<p>${escape(t("moveLimit") + colon)}${verdictHtml(r.move_limit.verdict)} <span class="article">${escape(r.move_limit.article)}</span> — ${escape(r.move_limit.why)}</p>`;
+      html += `<p>${escape(t("moveLimit") + colon)}${verdictHtml(r.move_limit.verdict)} <span class="article">${escape(cited(r.move_limit.article))}</span> — ${escape(r.move_limit.why)}</p>`;
     }
     card.innerHTML = html;
     box.appendChild(card);
@@ -532,9 +536,9 @@ function renderTable() {
       targets.get(sq).push(books[i].cite);
     }));
     html += `<td>${[...targets].map(([sq, cites]) => {
-      const who = cites.length === books.length ? "" : ` (${cites.join(", ")})`;
-      return `${escape(after[sq] ? t("pieces")[after[sq]] : "")} ${sq}${who}`;
-    }).join("; ")}</td>`;
+      const piece = `${after[sq] ? t("pieces")[after[sq]] : ""} ${sq}`;
+      return escape(cites.length === books.length ? piece : t("chasedUnder", piece, cites.join(", ")));
+    }).join(t("separator"))}</td>`;
     tr.innerHTML = html;
     tr.addEventListener("click", () => { state.cursor = p.ply; state.selected = null; render(); });
     body.appendChild(tr);
@@ -600,7 +604,7 @@ function renderCase() {
     const expected = r.expected
       ? `${escape(t("expected", r.derived ? t("derived") : t("printed")) + colon)}${verdictWords(r.expected)}`
       : escape(t("noExpected"));
-    const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict)} — ${escape(r.found.article)}` : "";
+    const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict)} — ${escape(cited(r.found.article))}` : "";
     const status = state.lang === "en" ? r.status.replace("_", " ") : t("statuses")[r.status] || r.status;
     html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>${colon}${expected}${t("separator")}${found} ` +
       `<span class="status-${r.status}">${escape(status)}</span>` +
@@ -691,9 +695,9 @@ async function openRepetition(ply) {
 function procedure(rep) {
   if (!rep.must_vary) return "";
   const side = t("sides")[rep.must_vary];
-  if (rep.lost_at === rep.ply) return t("losesAtOnce", side, rep.lost_by);
+  if (rep.lost_at === rep.ply) return t("losesAtOnce", side, cited(rep.lost_by));
   const parts = [t("mustVary", side)];
-  if (rep.lost_at) parts.push(t("lostAt", rep.lost_at, rep.lost_by));
+  if (rep.lost_at) parts.push(t("lostAt", rep.lost_at, cited(rep.lost_by)));
   else if (rep.varied_at) parts.push(t("variedAt", rep.varied_at));
   return parts.join(t("separator"));
 }
@@ -758,7 +762,7 @@ function renderGames() {
       for (const b of books) {
         const r = byBook[b.id];
         html += r ? `<td data-book="${b.id}">${verdictWords(r.verdict)}` +
-          `<br><span class="article">${escape(r.article)}</span>` +
+          `<br><span class="article">${escape(cited(r.article))}</span>` +
           `${r.must_vary ? `<br>${escape(procedure(r))}` : ""}</td>` : `<td data-book="${b.id}"></td>`;
       }
       html += `<td><button type="button" class="open-repetition">${t("show")}</button></td></tr>`;

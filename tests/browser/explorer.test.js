@@ -494,7 +494,7 @@ describe("the explorer page", () => {
     assert.match(await page.locator("#where").innerText(), /^第 3 着后（共 9 着） · 黑方走$/);
     const axf = await ruling(page, "axf").innerText();
     assert.match(axf, /红方不变作负/);
-    assert.match(axf, /条文：AXF 总纲 3/);
+    assert.match(axf, /条文：AXF 总纲 3；四大原则 4/);
     // The reasons in the books' terms, as `qili adjudicate --lang zh-Hans` prints them.
     const cli = execFileSync(QILI, ["--lang", "zh-Hans", "adjudicate", "--rules", "axf", "--fen", AXF_32,
       "--moves", AXF_32_LOOP.join(" ")], { cwd: ROOT, encoding: "utf8" });

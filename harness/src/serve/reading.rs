@@ -46,6 +46,12 @@ fn t(w: &Map<String, Value>, key: &str, values: &[&str]) -> String {
     fill(w.get(key).and_then(Value::as_str).unwrap_or(key), values)
 }
 
+/// A list of articles as the rule table writes it (`总纲 3; 四大原则 4`), parted by the page's
+/// separator: `；` in Chinese, `; ` (unchanged) in English.
+fn cited(w: &Map<String, Value>, articles: &str) -> String {
+    articles.replace("; ", &t(w, "separator", &[]))
+}
+
 /// A word of one of the page's tables of words (`sides`, `pieces`): `w[table][key]`.
 fn entry<'a>(w: &'a Map<String, Value>, table: &str, key: &str) -> &'a Value {
     w.get(table)
@@ -156,7 +162,7 @@ pub fn reading(
                 "<p>{}{}<span class=\"article\">{}</span></p>",
                 xml_escape(&t(w, "article", &[])),
                 xml_escape(&colon),
-                xml_escape(text(r, "article"))
+                xml_escape(&cited(w, text(r, "article")))
             );
         }
         let why = j
@@ -216,7 +222,7 @@ pub fn reading(
                 xml_escape(&t(w, "moveLimit", &[])),
                 xml_escape(&colon),
                 verdict_html(w, text(limit, "verdict")),
-                xml_escape(text(limit, "article")),
+                xml_escape(&cited(w, text(limit, "article"))),
                 xml_escape(text(limit, "why"))
             );
         }
@@ -314,15 +320,17 @@ pub fn reading(
                     .and_then(|s| position.piece_at(s))
                     .and_then(|p| entry(w, "pieces", &p.fen_letter().to_string()).as_str())
                     .unwrap_or_default();
-                let who = if cites.len() == books.len() {
-                    String::new()
+                let piece = format!("{piece} {sq}");
+                let shown = if cites.len() == books.len() {
+                    piece
                 } else {
-                    format!(" ({})", cites.join(", "))
+                    t(w, "chasedUnder", &[&piece, &cites.join(", ")])
                 };
-                xml_escape(&format!("{piece} {sq}{who}"))
+                xml_escape(&shown)
             })
             .collect();
-        let _ = write!(out.body, "<td>{}</td></tr>", chased.join("; "));
+        let separator = xml_escape(&t(w, "separator", &[]));
+        let _ = write!(out.body, "<td>{}</td></tr>", chased.join(&separator));
     }
 
     out.note = match (moves.is_empty(), j.whole, j.judged) {

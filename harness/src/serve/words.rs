@@ -232,6 +232,10 @@ pub fn words(lang: Lang) -> Map<String, Value> {
         ),
     );
     put("unreadableOne", tr!(lang, "page-unreadable-one", n = "{0}"));
+    put(
+        "chasedUnder",
+        tr!(lang, "page-chased-under", piece = "{0}", books = "{1}"),
+    );
     put("unreadable", tr!(lang, "page-unreadable", n = "{0}"));
     put(
         "treeCounts",

@@ -1431,3 +1431,31 @@ fn an_xqf_file_and_a_zip_archive_are_answered_as_qili_games_reads_them() {
         "{e}"
     );
 }
+
+/// A list of articles and the chased pieces, on the page written by the server: parted by `；`
+/// in Chinese (as the CLI writes them), a piece only one book counts as chased marked `（CN）`;
+/// the English as it was (`; `, ` (CN)`). Issue #32, brief i18n15.
+#[test]
+fn the_page_parts_articles_and_chased_pieces_in_each_languages_punctuation() {
+    for (lang, article, chased) in [
+        (
+            "en",
+            "<span class=\"article\">CN 第25.2条; 第26.4条</span>",
+            "<td>black advisor f9; black rook a3 (CN)</td>",
+        ),
+        (
+            "zh-Hans",
+            "<span class=\"article\">CN 第25.2条；第26.4条</span>",
+            "<td>黑士 f9；黑车 a3（CN）</td>",
+        ),
+        (
+            "zh-Hant",
+            "<span class=\"article\">CN 第25.2条；第26.4条</span>",
+            "<td>黑士 f9；黑車 a3（CN）</td>",
+        ),
+    ] {
+        let page = get(&format!("/?case=axf-015&lang={lang}")).text();
+        assert!(page.contains(article), "{lang}: {article}");
+        assert!(page.contains(chased), "{lang}: {chased}");
+    }
+}
