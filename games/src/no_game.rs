@@ -64,9 +64,9 @@ impl fmt::Display for NoGame {
             ),
             NoGame::Empty => f.write_str("empty: no game record in it"),
             NoGame::NoRecord => f.write_str("no game record in it"),
-            NoGame::ZipStream => f.write_str(
-                "a zip archive, read here as a stream: give it as a file (or as bytes)",
-            ),
+            NoGame::ZipStream => {
+                f.write_str("a zip archive, read here as a stream: give it as a file (or as bytes)")
+            }
             NoGame::PageTooLarge { mib } => {
                 write!(f, "a page of DhtmlXQ records larger than {mib} MiB")
             }

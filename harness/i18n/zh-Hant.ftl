@@ -253,7 +253,7 @@ termination = { $termination ->
 }
 
 ## i18n2：--help 的標題與各命令、各參數的說明（help-<命令>、help-<命令>--<參數>；help--<參數> 為
-## 各命令共有的參數）。英文說明即程式碼中的文件註解，故 en.ftl 無 help-* 訊息。
+## 各命令共有的參數）。英文說明即程式碼中的 `///` 註解，故 en.ftl 無 help-* 訊息。
 
 clap-usage = 用法：
 clap-commands = 命令

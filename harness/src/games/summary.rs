@@ -497,7 +497,10 @@ fn describe_error(lang: Lang, report: &GameReport, e: &qili_games::RecordError) 
     if let Some(event) = tag("Event") {
         who.push(event.to_string());
     }
-    match (red_player(report).filter(|v| !v.trim().is_empty()), tag("Black")) {
+    match (
+        red_player(report).filter(|v| !v.trim().is_empty()),
+        tag("Black"),
+    ) {
         (None, None) => {}
         (r, b) => who.push(format!("{} – {}", r.unwrap_or("?"), b.unwrap_or("?"))),
     }

@@ -101,17 +101,11 @@ fn an_input_that_holds_no_game_says_why_in_chinese() {
         ("zh-Hant", 2, "qili：", "無法讀取："),
     ] {
         let (out, err) = at(lang);
-        let said: Vec<&str> = faults
-            .iter()
-            .map(|f| [f.0, f.1, f.2][column])
-            .collect();
+        let said: Vec<&str> = faults.iter().map(|f| [f.0, f.1, f.2][column]).collect();
         let expected: Vec<String> = said.iter().map(|s| format!("{error}{s}")).collect();
         assert_eq!(err.lines().collect::<Vec<_>>(), expected, "{lang}");
         let expected: Vec<String> = said.iter().map(|s| format!("{unreadable}{s}")).collect();
-        let shown: Vec<&str> = out
-            .lines()
-            .filter(|l| l.starts_with(unreadable))
-            .collect();
+        let shown: Vec<&str> = out.lines().filter(|l| l.starts_with(unreadable)).collect();
         assert_eq!(shown, expected, "{lang}: {out}");
     }
 }
@@ -158,8 +152,16 @@ fn the_list_names_red_from_a_match_pgn() {
     assert!(text.contains("[White \"mater\"]"), "{text}");
     for (lang, first, second) in [
         ("en", "game 1 · mater – plain ·", "game 2 · plain – mater ·"),
-        ("zh-Hans", "第 1 局 · mater – plain ·", "第 2 局 · plain – mater ·"),
-        ("zh-Hant", "第 1 局 · mater – plain ·", "第 2 局 · plain – mater ·"),
+        (
+            "zh-Hans",
+            "第 1 局 · mater – plain ·",
+            "第 2 局 · plain – mater ·",
+        ),
+        (
+            "zh-Hant",
+            "第 1 局 · mater – plain ·",
+            "第 2 局 · plain – mater ·",
+        ),
     ] {
         let (out, _) = run(
             lang,
@@ -169,4 +171,59 @@ fn the_list_names_red_from_a_match_pgn() {
         assert!(out.contains(first) && out.contains(second), "{lang}: {out}");
         assert!(!out.contains("· ? –"), "{lang}: {out}");
     }
+}
+
+/// zh-Hant speaks Taiwan's words for what a computer does, not the mainland's written in
+/// traditional characters: no line of `zh-Hant.ftl` (the books' words quoted in “…” aside) uses
+/// one of these, each with the word that replaces it.
+#[test]
+fn traditional_chinese_uses_taiwans_words() {
+    const MAINLAND: [(&str, &str); 24] = [
+        ("默認", "預設"),
+        ("對象", "物件"),
+        ("信息", "資訊/訊息"),
+        ("文件", "檔案"),
+        ("程序", "程式"),
+        ("數據", "資料"),
+        ("二進制", "二進位"),
+        ("支持", "支援"),
+        ("端口", "連接埠"),
+        ("服務器", "伺服器"),
+        ("進程", "行程"),
+        ("打開", "開啟"),
+        ("運行", "執行"),
+        ("代碼", "程式碼"),
+        ("變量", "變數"),
+        ("線程", "執行緒"),
+        ("字符", "字元"),
+        ("命令行", "命令列"),
+        ("粘貼", "貼上"),
+        ("導出", "匯出"),
+        ("網絡", "網路"),
+        ("遞歸", "遞迴"),
+        ("打印", "列印"),
+        ("壓縮包", "壓縮檔"),
+    ];
+    let catalogue = std::fs::read_to_string(root().join("harness/i18n/zh-Hant.ftl")).unwrap();
+    let mut found = Vec::new();
+    for (n, line) in catalogue.lines().enumerate() {
+        // Outside the books' quoted words.
+        let own: String = line
+            .split('“')
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part
+                } else {
+                    part.split_once('”').map_or("", |(_, rest)| rest)
+                }
+            })
+            .collect();
+        for (word, taiwan) in MAINLAND {
+            if own.contains(word) {
+                found.push(format!("line {}: {word} (say {taiwan}): {line}", n + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }
