@@ -1159,3 +1159,14 @@ games-no-game = { $kind ->
 ## the explorer's joins (i18n15)
 # A chased piece that only some books count as chased: the piece and its square, then the books.
 page-chased-under = { $piece } ({ $books })
+
+## qili match merge: what is wrong in the files (i18n15); the English is the code's own
+merge-json = { $file }: { $error }
+merge-another-match = { $file } is a report of another match (its rulebook, engines or settings differ from the first report's)
+merge-round-twice = round { $round } is in both { $first } and { $second }
+merge-no-round = { $file }: the game at line { $line } has no [Round]
+merge-pgn-round-twice = { $file }: round { $round } is there twice (or in another file: { $other }: line { $line })
+merge-disagree = the JSON reports and the PGN files do not hold the same games: { $faults }
+merge-only-json = rounds { $rounds } are in the JSON reports and in no PGN file
+merge-only-pgn = rounds { $rounds } are in the PGN files and in no JSON report
+merge-differ = round { $round }: the JSON has { $red } (red) vs { $black } (black) { $result }, the PGN ({ $file }: line { $line }) { $white_pgn } vs { $black_pgn } { $result_pgn }

@@ -1457,3 +1457,14 @@ games-no-game = { $kind ->
 ## 棋例演示页的并列（i18n15）
 # 只有部分规则书认定的被捉子：棋子与位置，其后是规则书。
 page-chased-under = { $piece }（{ $books }）
+
+## qili match merge：所给文件中的问题（i18n15）。JSON 读取器的原话照录。
+merge-json = { $file }：JSON 报告无法读取：{ $error }
+merge-another-match = { $file } 是另一场比赛的报告（其规则书、引擎或设置与第一份报告不同）
+merge-round-twice = 第 { $round } 轮同时在 { $first } 与 { $second } 中
+merge-no-round = { $file }：第 { $line } 行起的对局没有 [Round]
+merge-pgn-round-twice = { $file }：第 { $round } 轮出现了两次（或亦在另一文件中：{ $other } 第 { $line } 行）
+merge-disagree = JSON 报告与 PGN 文件所含的对局不同：{ $faults }
+merge-only-json = 第 { $rounds } 轮在 JSON 报告中，不在任何 PGN 文件中
+merge-only-pgn = 第 { $rounds } 轮在 PGN 文件中，不在任何 JSON 报告中
+merge-differ = 第 { $round } 轮：JSON 为 { $red }（红方）对 { $black }（黑方）{ $result }，PGN（{ $file } 第 { $line } 行）为 { $white_pgn } 对 { $black_pgn } { $result_pgn }

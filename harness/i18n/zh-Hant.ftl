@@ -1455,3 +1455,14 @@ games-no-game = { $kind ->
 ## 棋例演示頁的並列（i18n15）
 # 只有部分規則書認定的被捉子：棋子與位置，其後是規則書。
 page-chased-under = { $piece }（{ $books }）
+
+## qili match merge：所給檔案中的問題（i18n15）。JSON 讀取器的原話照錄。
+merge-json = { $file }：JSON 報告無法讀取：{ $error }
+merge-another-match = { $file } 是另一場比賽的報告（其規則書、引擎或設定與第一份報告不同）
+merge-round-twice = 第 { $round } 輪同時在 { $first } 與 { $second } 中
+merge-no-round = { $file }：第 { $line } 行起的對局沒有 [Round]
+merge-pgn-round-twice = { $file }：第 { $round } 輪出現了兩次（或亦在另一檔案中：{ $other } 第 { $line } 行）
+merge-disagree = JSON 報告與 PGN 檔案所含的對局不同：{ $faults }
+merge-only-json = 第 { $rounds } 輪在 JSON 報告中，不在任何 PGN 檔案中
+merge-only-pgn = 第 { $rounds } 輪在 PGN 檔案中，不在任何 JSON 報告中
+merge-differ = 第 { $round } 輪：JSON 為 { $red }（紅方）對 { $black }（黑方）{ $result }，PGN（{ $file } 第 { $line } 行）為 { $white_pgn } 對 { $black_pgn } { $result_pgn }

@@ -4,11 +4,13 @@
 //! `qili match merge` puts the reports of a match's shards back together ([`merge`]).
 
 mod elo;
+mod merge_error;
 mod openings;
 mod report;
 mod schedule;
 
 pub use elo::{Elo, Margin, Score};
+pub use merge_error::{Disagreement, MergeError};
 pub use openings::{OpeningsError, ReadOpeningsError, builtin_openings, read_openings};
 pub use report::{
     CannotWrite, EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged,
@@ -226,7 +228,7 @@ pub struct Merged {
 /// twice is an error. When both JSON and PGN are given they must hold the same games: the same
 /// rounds, and in each the same red, black and result. Each input is `(name, text)`; JSON is
 /// told from PGN by its first character.
-pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
+pub fn merge(inputs: &[(String, String)]) -> Result<Merged, MergeError> {
     let mut report: Option<MatchReport> = None;
     let mut rounds: BTreeMap<usize, String> = BTreeMap::new();
     // Round → (file, White, Black, Result, the game's text).
@@ -234,8 +236,10 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
     let mut pgn_seen = false;
     for (name, text) in inputs {
         if text.trim_start().starts_with('{') {
-            let part: MatchReport =
-                serde_json::from_str(text).map_err(|e| format!("{name}: {e}"))?;
+            let part: MatchReport = serde_json::from_str(text).map_err(|e| MergeError::Json {
+                file: name.clone(),
+                error: e.to_string(),
+            })?;
             let whole = report.get_or_insert_with(|| MatchReport {
                 shard: None,
                 games: Vec::new(),
@@ -247,36 +251,41 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
                 || names(&part) != names(whole)
                 || part.settings != whole.settings
             {
-                return Err(format!(
-                    "{name} is a report of another match (its rulebook, engines or settings \
-                     differ from the first report's)"
-                ));
+                return Err(MergeError::AnotherMatch { file: name.clone() });
             }
             for g in part.games {
                 if let Some(other) = rounds.insert(g.round, name.clone()) {
-                    return Err(format!("round {} is in both {other} and {name}", g.round));
+                    return Err(MergeError::RoundTwice {
+                        round: g.round,
+                        first: other,
+                        second: name.clone(),
+                    });
                 }
                 whole.games.push(g);
             }
         } else {
             pgn_seen = true;
             for (text, g) in qili_games::pgn::read_all(text) {
-                let round: usize = g
-                    .tag("Round")
-                    .and_then(|r| r.parse().ok())
-                    .ok_or_else(|| format!("{name}: the game at line {} has no [Round]", g.line))?;
+                let round: usize =
+                    g.tag("Round").and_then(|r| r.parse().ok()).ok_or_else(|| {
+                        MergeError::NoRound {
+                            file: name.clone(),
+                            line: g.line,
+                        }
+                    })?;
                 let tag = |t: &str| g.tag(t).unwrap_or("?").to_string();
                 let game = PgnRound {
-                    file: format!("{name}: line {}", g.line),
+                    at: (name.clone(), g.line),
                     players: [tag("White"), tag("Black")],
                     result: tag("Result"),
                     text,
                 };
                 if let Some(other) = pgn_games.insert(round, game) {
-                    return Err(format!(
-                        "{name}: round {round} is there twice (or in another file: {})",
-                        other.file
-                    ));
+                    return Err(MergeError::PgnRoundTwice {
+                        file: name.clone(),
+                        round,
+                        first: other.at,
+                    });
                 }
             }
         }
@@ -304,8 +313,8 @@ pub fn merge(inputs: &[(String, String)]) -> Result<Merged, String> {
 /// A game of the PGN inputs, as `merge` checks it against the JSON.
 #[derive(Debug)]
 struct PgnRound {
-    /// Where it was found: `file: line N`.
-    file: String,
+    /// Where it was found: the file and the line.
+    at: (String, usize),
     /// `[White]` (red) and `[Black]`.
     players: [String; 2],
     /// `[Result]`.
@@ -316,7 +325,7 @@ struct PgnRound {
 
 /// Checks that the PGN holds exactly the JSON report's games: the same rounds, and in each the
 /// same players and result.
-fn agree(report: &MatchReport, pgn: &BTreeMap<usize, PgnRound>) -> Result<(), String> {
+fn agree(report: &MatchReport, pgn: &BTreeMap<usize, PgnRound>) -> Result<(), MergeError> {
     let in_json: Vec<usize> = report.games.iter().map(|g| g.round).collect();
     let only_json: Vec<usize> = in_json
         .iter()
@@ -330,16 +339,10 @@ fn agree(report: &MatchReport, pgn: &BTreeMap<usize, PgnRound>) -> Result<(), St
         .collect();
     let mut faults = Vec::new();
     if !only_json.is_empty() {
-        faults.push(format!(
-            "rounds {} are in the JSON reports and in no PGN file",
-            rounds_text(&only_json)
-        ));
+        faults.push(Disagreement::OnlyJson(rounds_text(&only_json)));
     }
     if !only_pgn.is_empty() {
-        faults.push(format!(
-            "rounds {} are in the PGN files and in no JSON report",
-            rounds_text(&only_pgn)
-        ));
+        faults.push(Disagreement::OnlyPgn(rounds_text(&only_pgn)));
     }
     for g in &report.games {
         let Some(p) = pgn.get(&g.round) else {
@@ -352,19 +355,18 @@ fn agree(report: &MatchReport, pgn: &BTreeMap<usize, PgnRound>) -> Result<(), St
             p.result.as_str(),
         ];
         if json != in_pgn {
-            faults.push(format!(
-                "round {}: the JSON has {} (red) vs {} (black) {}, the PGN ({}) {} vs {} {}",
-                g.round, json[0], json[1], json[2], p.file, in_pgn[0], in_pgn[1], in_pgn[2]
-            ));
+            faults.push(Disagreement::Differ {
+                round: g.round,
+                json: json.map(str::to_string),
+                at: p.at.clone(),
+                pgn: in_pgn.map(str::to_string),
+            });
         }
     }
     if faults.is_empty() {
         Ok(())
     } else {
-        Err(format!(
-            "the JSON reports and the PGN files do not hold the same games: {}",
-            faults.join("; ")
-        ))
+        Err(MergeError::Disagree(faults))
     }
 }
 

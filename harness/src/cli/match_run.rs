@@ -505,7 +505,7 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
                 })
         })
         .collect::<Result<_, _>>()?;
-    let merged = merge(&inputs).map_err(Failure::bad_input)?;
+    let merged = merge(&inputs).map_err(|e| Failure::bad_input(e.words(lang)))?;
     if args.json.is_some() && merged.report.is_none() {
         return Err(Failure::bad_input(tr!(lang, "error-merge-no-json")));
     }

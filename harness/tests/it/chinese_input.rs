@@ -112,9 +112,8 @@ fn an_input_that_holds_no_game_says_why_in_chinese() {
 
 /// A PGN written by `qili match` names red as the PGN standard does, `[White "…"]`: `--list`
 /// shows the players' names (it showed `?` for red), in every language.
-#[test]
-fn the_list_names_red_from_a_match_pgn() {
-    let dir = scratch("chinese-input-white");
+/// Plays a two-game match of the mock engines into `dir`: its JSON report and its PGN.
+fn a_match(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
     let mock = |name: &str, proto: &str, script: &str| {
         let path = dir.join(format!("{name}.script"));
         std::fs::write(&path, script).unwrap();
@@ -126,7 +125,7 @@ fn the_list_names_red_from_a_match_pgn() {
     };
     let mater = mock("mater", "ucci", "serve first moves=a1d1\n");
     let plain = mock("plain", "cecp", "serve first\n");
-    let pgn = dir.join("m.pgn");
+    let (json, pgn) = (dir.join("m.json"), dir.join("m.pgn"));
     run(
         "en",
         0,
@@ -144,10 +143,19 @@ fn the_list_names_red_from_a_match_pgn() {
             "2",
             "--depth",
             "1",
+            "--json",
+            path(&json),
             "--pgn",
             path(&pgn),
         ],
     );
+    (json, pgn)
+}
+
+#[test]
+fn the_list_names_red_from_a_match_pgn() {
+    let dir = scratch("chinese-input-white");
+    let (_, pgn) = a_match(&dir);
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert!(text.contains("[White \"mater\"]"), "{text}");
     for (lang, first, second) in [
@@ -226,4 +234,91 @@ fn traditional_chinese_uses_taiwans_words() {
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// What is wrong in the files `qili match merge` is given: the lead-in in Chinese, the JSON
+/// reader's words and the files' names as they are; the English as it was.
+#[test]
+fn match_merge_says_what_is_wrong_in_chinese() {
+    let dir = scratch("chinese-input-merge");
+    let (json, pgn) = a_match(&dir);
+    let text = std::fs::read_to_string(&json).unwrap();
+    let pgn_text = std::fs::read_to_string(&pgn).unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write("a.json", &text);
+    write("b.json", &text);
+    write(
+        "c.json",
+        &text.replace("\"rules\": \"cn\"", "\"rules\": \"axf\""),
+    );
+    write("d.json", "{bad");
+    write("e.pgn", &pgn_text.replace("[Round \"2\"]", "[Round \"1\"]"));
+    write(
+        "f.pgn",
+        &pgn_text.replace("[Result \"1-0\"]", "[Result \"0-1\"]"),
+    );
+    let cases: [(&[&str], [&str; 3]); 5] = [
+        (
+            &["a.json", "b.json"],
+            [
+                "qili: round 1 is in both a.json and b.json",
+                "qili：第 1 轮同时在 a.json 与 b.json 中",
+                "qili：第 1 輪同時在 a.json 與 b.json 中",
+            ],
+        ),
+        (
+            &["a.json", "c.json"],
+            [
+                "qili: c.json is a report of another match (its rulebook, engines or settings \
+                 differ from the first report's)",
+                "qili：c.json 是另一场比赛的报告（其规则书、引擎或设置与第一份报告不同）",
+                "qili：c.json 是另一場比賽的報告（其規則書、引擎或設定與第一份報告不同）",
+            ],
+        ),
+        (
+            &["d.json"],
+            [
+                "qili: d.json: key must be a string at line 1 column 2",
+                "qili：d.json：JSON 报告无法读取：key must be a string at line 1 column 2",
+                "qili：d.json：JSON 報告無法讀取：key must be a string at line 1 column 2",
+            ],
+        ),
+        (
+            &["e.pgn"],
+            [
+                "qili: e.pgn: round 1 is there twice (or in another file: e.pgn: line 1)",
+                "qili：e.pgn：第 1 轮出现了两次（或亦在另一文件中：e.pgn 第 1 行）",
+                "qili：e.pgn：第 1 輪出現了兩次（或亦在另一檔案中：e.pgn 第 1 行）",
+            ],
+        ),
+        (
+            &["a.json", "f.pgn"],
+            [
+                "qili: the JSON reports and the PGN files do not hold the same games: round 1: \
+                 the JSON has mater (red) vs plain (black) 1-0, the PGN (f.pgn: line 1) mater vs \
+                 plain 0-1",
+                "qili：JSON 报告与 PGN 文件所含的对局不同：第 1 轮：JSON 为 mater（红方）对 plain（黑方）\
+                 1-0，PGN（f.pgn 第 1 行）为 mater 对 plain 0-1",
+                "qili：JSON 報告與 PGN 檔案所含的對局不同：第 1 輪：JSON 為 mater（紅方）對 plain（黑方）\
+                 1-0，PGN（f.pgn 第 1 行）為 mater 對 plain 0-1",
+            ],
+        ),
+    ];
+    for (files, said) in cases {
+        for (lang, said) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(said) {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
+            command
+                .args(["--lang", lang, "match", "merge"])
+                .args(files)
+                .args(["--json", "out.json"])
+                .current_dir(&dir);
+            for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+                command.env_remove(key);
+            }
+            let out = command.output().expect("qili runs");
+            assert_eq!(out.status.code(), Some(2), "{lang} {files:?}");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(err.trim_end(), said, "{lang} {files:?}");
+        }
+    }
 }
