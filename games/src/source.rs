@@ -94,7 +94,7 @@ pub fn binary(head: &[u8]) -> Option<NoGame> {
         .iter()
         .filter(|&&b| b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r' | 0x0C | 0x1A) || b == 0x7F)
         .count();
-    (control * 100 > text.len()).then(|| NoGame::Binary {
+    (control * 100 > text.len()).then_some(NoGame::Binary {
         control,
         bytes: text.len(),
     })
