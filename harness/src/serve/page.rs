@@ -559,7 +559,7 @@ mod tests {
             page.contains(r#"<button type="button" id="back" data-t-title="back" title="後退">"#)
         );
         assert!(page.contains(r#"<div id="board" aria-label="棋盤" data-t-label="board">"#));
-        assert!(page.contains(r#"<button type="submit" data-t="open">打開</button>"#));
+        assert!(page.contains(r#"<button type="submit" data-t="open">開啟</button>"#));
         assert!(page.contains(r#"<a href="/?lang=zh-Hant">"#));
         assert!(page.contains(r#"<input type="hidden" name="lang" value="zh-Hant">"#));
         // Every label of the page has its word: none is left in English.

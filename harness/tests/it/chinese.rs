@@ -1109,7 +1109,7 @@ fn match_merge_and_openings_errors_speak_chinese() {
     let gap = ["match", "merge", &second];
     assert_eq!(
         err("zh-Hant", 1, &gap),
-        "qili：比賽有 1 輪不在任何文件中：1；沒有寫入任何文件（請帶上每一分片的文件再合併）\n"
+        "qili：比賽有 1 輪不在任何檔案中：1；沒有寫入任何檔案（請帶上每一分片的檔案再合併）\n"
     );
     assert_eq!(
         err("en", 1, &gap),

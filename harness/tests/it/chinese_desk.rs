@@ -145,7 +145,7 @@ fn the_desk_refuses_in_chinese() {
         [
             "qili: s.json: the event has not started: add the player to the entries and create it again, or list them in `players`",
             "qili：s.json：赛事尚未开始：请把该棋手加入报名名单后重新建立赛事，或列入成绩文件的 `players`",
-            "qili：s.json：賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績文件的 `players`",
+            "qili：s.json：賽事尚未開始：請把該棋手加入報名名單後重新建立賽事，或列入成績檔案的 `players`",
         ],
     );
     step(&dir, &with(&["pair", "--record"]));
@@ -192,7 +192,7 @@ fn the_desk_refuses_in_chinese() {
         [
             "qili: s.json: round 1 is already paired (the file has round 1); a bye is granted before its round is paired",
             "qili：s.json：第 1 轮已经编排（成绩文件已有第 1 轮）；轮空须在该轮编排之前申请",
-            "qili：s.json：第 1 輪已經編排（成績文件已有第 1 輪）；輪空須在該輪編排之前申請",
+            "qili：s.json：第 1 輪已經編排（成績檔案已有第 1 輪）；輪空須在該輪編排之前申請",
         ],
     );
     refused(

@@ -462,7 +462,7 @@ fn run_and_certification_details_speak_chinese() {
     assert!(
         out.contains(
             "\n所問：著法（外部引擎無法被問及判決）\n協議：ucci；線號：0-9（測得）；限制：depth 1；\
-             時限：10 秒；並行：1；啟動進程："
+             時限：10 秒；並行：1；啟動行程："
         ),
         "{out}"
     );

@@ -41,7 +41,7 @@ const BAD: &[Bad] = &[
         args: &["pair", "--results", "FILE"],
         en: "qili: FILE: EOF while parsing a list at line 1 column 35\n",
         hans: "qili：FILE：第 1 行第 35 字：成绩文件的 JSON 有误：EOF while parsing a list\n",
-        hant: "qili：FILE：第 1 行第 35 字：成績文件的 JSON 有誤：EOF while parsing a list\n",
+        hant: "qili：FILE：第 1 行第 35 字：成績檔案的 JSON 有誤：EOF while parsing a list\n",
     },
     Bad {
         name: "bytes.json",
@@ -49,7 +49,7 @@ const BAD: &[Bad] = &[
         args: &["sheet", "--results", "FILE"],
         en: "qili: FILE: neither UTF-8 nor GBK/GB18030 text (byte 14 is not UTF-8)\n",
         hans: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文本（第 14 个字节不是 UTF-8）\n",
-        hant: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文本（第 14 個位元組不是 UTF-8）\n",
+        hant: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文字（第 14 個位元組不是 UTF-8）\n",
     },
     Bad {
         name: "met.json",
