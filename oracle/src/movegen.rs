@@ -12,8 +12,8 @@
 
 use crate::bitboard::{
     ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
-    HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
-    cannon_targets, file_bit, rook_targets,
+    HORSE_ATTACKER_POINTS, HORSE_ATTACKERS as HORSES_ATTACKING, LINES, PAWN as PAWN_STEPS,
+    PAWN_ATTACKERS, Points, bit, cannon_targets, file_bit, rook_targets,
 };
 use crate::board::{Color, Piece, Square};
 use crate::geometry::RAYS;
@@ -329,14 +329,19 @@ impl Position {
         occ_by_file: Bitboard,
         sets: &[Bitboard; 4],
     ) -> bool {
+        // Each kind's targets are looked up only when one of its pieces stands where it could
+        // attack at all (a horse a jump away, a rook or cannon on the point's rank or file):
+        // usually none does.
         let [rooks, cannons, horses, pawns] = *sets;
+        let lines = LINES[target];
         PAWN_ATTACKERS[by.index()][target] & pawns != 0
-            || HORSES_ATTACKING[target]
-                .pairs()
-                .iter()
-                .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0)
-            || rook_targets(target, occ, occ_by_file) & rooks != 0
-            || cannon_targets(target, occ, occ_by_file) & cannons != 0
+            || (horses & HORSE_ATTACKER_POINTS[target] != 0
+                && HORSES_ATTACKING[target]
+                    .pairs()
+                    .iter()
+                    .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0))
+            || (rooks & lines != 0 && rook_targets(target, occ, occ_by_file) & rooks != 0)
+            || (cannons & lines != 0 && cannon_targets(target, occ, occ_by_file) & cannons != 0)
     }
 
     /// Whether a piece of `by` attacks `target` once the piece on `from` has gone to `to`
@@ -499,12 +504,19 @@ impl Position {
         let them = self.side.opponent();
         let [rooks, cannons, horses, pawns] = self.attack_sets(them, 0);
         let occ = self.occupied();
-        let mut out = (PAWN_ATTACKERS[them.index()][general] & pawns)
-            | (rook_targets(general, occ, self.occ_by_file) & rooks)
-            | (cannon_targets(general, occ, self.occ_by_file) & cannons);
-        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
-            if occ & bit(leg as usize) == 0 {
-                out |= from & horses;
+        let lines = LINES[general];
+        let mut out = PAWN_ATTACKERS[them.index()][general] & pawns;
+        if rooks & lines != 0 {
+            out |= rook_targets(general, occ, self.occ_by_file) & rooks;
+        }
+        if cannons & lines != 0 {
+            out |= cannon_targets(general, occ, self.occ_by_file) & cannons;
+        }
+        if horses & HORSE_ATTACKER_POINTS[general] != 0 {
+            for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+                if occ & bit(leg as usize) == 0 {
+                    out |= from & horses;
+                }
             }
         }
         out
