@@ -57,6 +57,7 @@ pub mod rules;
 pub mod score_groups;
 pub mod sheet;
 pub mod standings;
+pub mod standings_error;
 pub mod swiss;
 pub mod teams;
 

@@ -265,8 +265,9 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     let origin = args.players.display().to_string();
     let bytes = read_bytes(&args.players, MAX_INPUT_BYTES * 16)
         .map_err(|e| Failure::bad_input(format!("{origin}: {e}")))?;
-    let text = entries::decode(&bytes, &origin).map_err(Failure::bad_input)?;
-    let list = entries::parse(&text, &origin).map_err(Failure::bad_input)?;
+    let entries_error = |e| Failure::bad_input(super::event_words::entries(lang, &e));
+    let text = entries::decode(&bytes, &origin).map_err(entries_error)?;
+    let list = entries::parse(&text, &origin).map_err(entries_error)?;
     let system = system_of(args.system);
     let order = match args.order {
         Some(OrderChoice::Ratings) => Order::Ratings,
