@@ -1141,6 +1141,8 @@ pair-error = { $kind ->
 ## the standings, a group stage's final (第11.3条), a knockout (第11.1条). The code prints the tournament
 ## crate's own English; these lines are for the translator.
 event-at = { $path }: { $text }
+event-unknown-rules = unknown rulebook '{ $id }' (axf or cn)
+event-rules-needed = --rules cn|axf is needed: the results file names no `rules`
 event-not-groups = not a group stage (no `groups`)
 event-game-at = { $at_line ->
     [line] line { $line }: 

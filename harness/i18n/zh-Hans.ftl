@@ -1438,6 +1438,8 @@ pair-error = { $kind ->
 ## `qili tournament` 的其他错误：报名名单、团体赛的出场名单与报名台次（CN 第12条：台次、队员、替补队员）、名次表（第15条）、
 ## 分组循环制进入决赛（第11.3条）、淘汰制（第11.1条的附加赛，此处与成绩表一样称加赛）。
 event-at = { $path }：{ $text }
+event-unknown-rules = 没有“{ $id }”这部规则书（应为 axf 或 cn）
+event-rules-needed = 须给出 --rules cn 或 --rules axf：成绩文件中没有写明 `rules`
 event-not-groups = 不是分组赛（成绩文件中没有 `groups`）
 event-game-at = { $at_line ->
     [line] 第 { $line } 行：

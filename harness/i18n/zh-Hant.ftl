@@ -1436,6 +1436,8 @@ pair-error = { $kind ->
 ## `qili tournament` 的其他錯誤：報名名單、團體賽的出場名單與報名臺次（CN 第12条：臺次、隊員、替補隊員）、名次表（第15条）、
 ## 分組循環制進入決賽（第11.3条）、淘汰制（第11.1条的附加賽，此處與成績表一樣稱加賽）。
 event-at = { $path }：{ $text }
+event-unknown-rules = 沒有“{ $id }”這部規則書（應為 axf 或 cn）
+event-rules-needed = 須給出 --rules cn 或 --rules axf：成績文件中沒有寫明 `rules`
 event-not-groups = 不是分組賽（成績文件中沒有 `groups`）
 event-game-at = { $at_line ->
     [line] 第 { $line } 行：

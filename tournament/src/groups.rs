@@ -327,7 +327,8 @@ pub fn final_file(
             .map(|p| group_of.get(p.as_str()).copied())
             .collect();
         let bands = event.groups().len();
-        let seeding = competition("cn")?
+        let seeding = competition("cn")
+            .map_err(String::from)?
             .knockout
             .bracket
             .as_ref()

@@ -74,7 +74,8 @@ enum State {
 /// procedure, whichever book ranks). `seed` overrides the file's seed for the lots. An error
 /// names the game that does not fit (`line N: games[i]: …`).
 pub fn bracket(event: &Event, seed: Option<u64>) -> Result<Bracket, BracketError> {
-    let rules = competition("cn")?
+    let rules = competition("cn")
+        .map_err(String::from)?
         .knockout
         .bracket
         .as_ref()

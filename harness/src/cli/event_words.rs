@@ -13,6 +13,7 @@ use crate::reasons::list;
 use qili_tournament::bracket::{BracketError, Step, StepError, Stuck};
 use qili_tournament::entries::{EntriesError, EntriesFault};
 use qili_tournament::ratings::{BOARD_ORDER_WORDS, RosterError};
+use qili_tournament::rules::UnknownRulebook;
 use qili_tournament::standings_error::{AdvanceError, StandingsError};
 use qili_tournament::teams::LineupError;
 use std::path::Path;
@@ -28,6 +29,24 @@ pub fn at_file(lang: Lang, path: &Path, text: String) -> String {
         path = path.display().to_string(),
         text = text
     )
+}
+
+/// `--rules` naming a book with no competition table: English `--rules: unknown rulebook 'x'
+/// (axf or cn)` as always, Chinese `--rules：没有“x”这部规则书…`.
+pub fn unknown_rules(lang: Lang, e: &UnknownRulebook) -> String {
+    if !lang.is_chinese() {
+        return format!("--rules: {e}");
+    }
+    super::errors::option(
+        lang,
+        "rules",
+        tr!(lang, "event-unknown-rules", id = e.id.clone()),
+    )
+}
+
+/// A results file that names no `rules`, with no `--rules` given.
+pub fn rules_needed(lang: Lang) -> String {
+    tr!(lang, "event-rules-needed")
 }
 
 /// `advance` on a file with no groups.

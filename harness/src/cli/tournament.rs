@@ -17,7 +17,7 @@ use qili_oracle::Position;
 use qili_tournament::arbiter as arbiter_lib;
 use qili_tournament::bracket::Elimination;
 use qili_tournament::results::{Event, Play};
-use qili_tournament::rules::competition;
+use qili_tournament::rules::{UnknownRulebook, competition};
 use qili_tournament::swiss::FirstRound;
 use qili_tournament::{
     Colour, System, crosstable, director, groups, playoff, roundrobin, standings, teams,
@@ -438,10 +438,18 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         .as_deref()
         .or(event.file.rules.as_deref())
         .unwrap_or("cn");
-    let first =
-        FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    // An id with no book: the swiss module's English as always, in Chinese the same words as
+    // any unknown `--rules`.
+    let first = FirstRound::of_book(book).map_err(|e| {
+        Failure::bad_input(if lang.is_chinese() {
+            event_words::unknown_rules(lang, &UnknownRulebook { id: book.into() })
+        } else {
+            format!("--rules: {e}")
+        })
+    })?;
     if director::is_over(&event) {
-        let rules = competition(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+        let rules = competition(book)
+            .map_err(|e| Failure::bad_input(event_words::unknown_rules(lang, &e)))?;
         let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
         let playoffs = director::playoffs(&event, rules, args.seed).map_err(at)?;
         if !playoffs.is_empty() {
@@ -501,7 +509,8 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 fn advance(args: &AdvanceArgs, lang: Lang) -> Result<u8, Failure> {
-    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let book = competition(&args.rules)
+        .map_err(|e| Failure::bad_input(event_words::unknown_rules(lang, &e)))?;
     let event = read_event(lang, &args.results)?;
     let at = |e: String| Failure::bad_input(event_words::at_file(lang, &args.results, e));
     if event.groups().is_empty() {
@@ -527,7 +536,7 @@ pub fn system_of(choice: SystemChoice) -> System {
 
 fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(lang, &args.results)?;
-    let book = arbiter::book_of(args.rules.as_deref(), &event, None)?;
+    let book = arbiter::book_of(lang, args.rules.as_deref(), &event, None)?;
     let s = director::standings(&event, book, args.seed.or(event.file.seed)).map_err(|e| {
         Failure::bad_input(event_words::at_file(
             lang,
@@ -715,7 +724,7 @@ pub fn ranking(
 
 fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
-    let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
+    let book = competition(&args.rules).map_err(|e| bad(event_words::unknown_rules(lang, &e)))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
     let field = read_field(&args.engines).map_err(bad)?;
     if args.results.exists() {

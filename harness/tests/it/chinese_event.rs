@@ -385,3 +385,41 @@ fn a_play_off_stage_that_is_none_is_refused_in_chinese() {
     );
     assert!(!dir.join("r.json").exists(), "no event is started");
 }
+
+/// `--rules` naming no book, and a results file that names none with no `--rules`: said in
+/// Chinese by every subcommand that looks the book up; `pair`'s English keeps its own words.
+#[test]
+fn a_book_that_is_none_is_refused_in_chinese() {
+    let dir = scratch("chinese-event-rules");
+    std::fs::write(
+        dir.join("rr.json"),
+        r#"{"system": "round-robin", "players": ["A", "B"], "games": []}"#,
+    )
+    .unwrap();
+    let unknown = |english: &'static str| {
+        [
+            english,
+            "qili：--rules：没有“xyz”这部规则书（应为 axf 或 cn）",
+            "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）",
+        ]
+    };
+    refuses(
+        &dir,
+        &["standings", "--results", "rr.json", "--rules", "xyz"],
+        unknown("qili: --rules: unknown rulebook 'xyz' (axf or cn)"),
+    );
+    refuses(
+        &dir,
+        &["pair", "--results", "rr.json", "--rules", "xyz"],
+        unknown("qili: --rules: 'xyz' is no book (cn, axf)"),
+    );
+    refuses(
+        &dir,
+        &["standings", "--results", "rr.json"],
+        [
+            "qili: --rules cn|axf is needed: the results file names no `rules`",
+            "qili：须给出 --rules cn 或 --rules axf：成绩文件中没有写明 `rules`",
+            "qili：須給出 --rules cn 或 --rules axf：成績文件中沒有寫明 `rules`",
+        ],
+    );
+}
