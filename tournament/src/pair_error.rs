@@ -3,6 +3,7 @@
 //! data, so that each language words it from the same facts; [`PairError`]'s `Display` is the
 //! English these errors always had, and the `qili` crate words it in Chinese.
 
+use crate::bracket::{BracketError, Stuck};
 use std::fmt;
 
 /// Why the next round of an event cannot be paired.
@@ -59,6 +60,10 @@ pub enum PairError {
         /// Its winner (none: nobody is left in it).
         winner: Option<String>,
     },
+    /// A knockout's match that nothing in the file can decide.
+    KnockoutStuck(Stuck),
+    /// A game of the results file that does not fit the knockout's bracket.
+    Bracket(BracketError),
     /// Any other reason, in its own (English) words.
     Other(String),
 }
@@ -97,6 +102,8 @@ impl fmt::Display for PairError {
             PairError::KnockoutOver { winner: None } => {
                 f.write_str("the knockout is over: nobody is left in it")
             }
+            PairError::KnockoutStuck(stuck) => write!(f, "{stuck}"),
+            PairError::Bracket(error) => write!(f, "{error}"),
             PairError::Other(text) => f.write_str(text),
         }
     }
@@ -107,6 +114,12 @@ impl std::error::Error for PairError {}
 impl From<String> for PairError {
     fn from(text: String) -> PairError {
         PairError::Other(text)
+    }
+}
+
+impl From<BracketError> for PairError {
+    fn from(error: BracketError) -> PairError {
+        PairError::Bracket(error)
     }
 }
 
