@@ -205,7 +205,7 @@ fn advance_refuses_in_chinese() {
         [
             "qili: count.json: the group stage says not how many go on (`advance` in the file, or --advance N)",
             "qili：count.json：分组赛未说明每组几人进入决赛（成绩文件中的 `advance`，或 --advance N）",
-            "qili：count.json：分組賽未說明每組幾人進入決賽（成績文件中的 `advance`，或 --advance N）",
+            "qili：count.json：分組賽未說明每組幾人進入決賽（成績檔案中的 `advance`，或 --advance N）",
         ],
     );
     refuses(
@@ -232,7 +232,7 @@ fn advance_refuses_in_chinese() {
         [
             "qili: plain.json: not a group stage (no `groups`)",
             "qili：plain.json：不是分组赛（成绩文件中没有 `groups`）",
-            "qili：plain.json：不是分組賽（成績文件中沒有 `groups`）",
+            "qili：plain.json：不是分組賽（成績檔案中沒有 `groups`）",
         ],
     );
 }
@@ -293,7 +293,7 @@ fn a_stuck_knockout_speaks_chinese() {
     let why = [
         "甲 — 丁 (round 1) is level after its games and the file's `playoff` has nothing more (CN 第11.1条: 附加赛 as the organiser sets; add a stage such as \"games:2\" or \"lots\")",
         "甲 对 丁（第 1 轮）赛完对局后仍然打平，成绩文件的 `playoff` 已无加赛可决出胜负：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加赛如何进行由主办方规定；请在 `playoff` 中加一个加赛阶段，如 `games:2` 或 `lots`",
-        "甲 對 丁（第 1 輪）賽完對局後仍然打平，成績文件的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`",
+        "甲 對 丁（第 1 輪）賽完對局後仍然打平，成績檔案的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`",
     ];
     let note = ["note: ", "注：", "注："];
     for (i, lang) in ["en", "zh-Hans", "zh-Hant"].into_iter().enumerate() {
@@ -419,7 +419,7 @@ fn a_book_that_is_none_is_refused_in_chinese() {
         [
             "qili: --rules cn|axf is needed: the results file names no `rules`",
             "qili：须给出 --rules cn 或 --rules axf：成绩文件中没有写明 `rules`",
-            "qili：須給出 --rules cn 或 --rules axf：成績文件中沒有寫明 `rules`",
+            "qili：須給出 --rules cn 或 --rules axf：成績檔案中沒有寫明 `rules`",
         ],
     );
 }
