@@ -474,7 +474,7 @@ mod tests {
              such as \"games:2\" or \"lots\")"
                 .into(),
             "甲 对 乙（第 2 轮）赛完对局及加赛 `games:2`、`sudden-death:1` 后仍然打平，成绩文件的 `playoff` 已无加赛可决出胜负：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加赛如何进行由主办方规定；请在 `playoff` 中加一个加赛阶段，如 `games:2` 或 `lots`",
-            "甲 對 乙（第 2 輪）賽完對局及加賽 `games:2`、`sudden-death:1` 後仍然打平，成績文件的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`",
+            "甲 對 乙（第 2 輪）賽完對局及加賽 `games:2`、`sudden-death:1` 後仍然打平，成績檔案的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`",
         );
         let many = EntriesError {
             origin: "e.csv".into(),
