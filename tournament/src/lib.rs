@@ -43,6 +43,7 @@ pub mod ledger;
 mod lines;
 pub mod lots;
 pub mod manual;
+pub mod manual_error;
 pub mod matching;
 pub mod outcome;
 pub mod pages;
@@ -59,6 +60,7 @@ pub mod sheet;
 pub mod standings;
 pub mod swiss;
 pub mod teams;
+pub mod warning;
 
 /// The competition system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -238,6 +238,10 @@ pub fn pair(lang: Lang, error: &PairError) -> String {
             "knockout-won"
         }
         PairError::KnockoutOver { winner: None } => "knockout-empty",
+        PairError::OffTable { round: r, warnings } => {
+            (round, text) = (*r, super::table_words::warnings(lang, warnings));
+            "off-table"
+        }
         PairError::Other(t) => {
             text = t.clone();
             "other"

@@ -35,6 +35,7 @@ pub(crate) mod errors;
 mod font;
 mod gallery;
 mod games;
+mod hand_words;
 mod help;
 mod match_run;
 mod new;
@@ -46,6 +47,7 @@ mod run;
 mod serve;
 mod sheet_words;
 mod standings_words;
+mod table_words;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};

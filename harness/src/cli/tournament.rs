@@ -273,8 +273,14 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
-    roundrobin::check_players(args.players)
-        .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
+    roundrobin::check_players(args.players).map_err(|e| {
+        let why = super::table_words::players(lang, &e);
+        Failure::bad_input(super::errors::option(
+            lang,
+            &format!("--players {}", args.players),
+            why,
+        ))
+    })?;
     let t = roundrobin::table(args.players, args.double);
     let boards = match args.boards {
         Some(0) => {
@@ -327,7 +333,7 @@ fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
 pub fn read_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
     let event = load_event(lang, path)?;
     for warning in director::warnings(&event) {
-        eprintln!("warning: {}: {warning}", path.display());
+        eprintln!("{}", super::table_words::warning_at(lang, path, &warning));
     }
     Ok(event)
 }
