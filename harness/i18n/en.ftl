@@ -1154,12 +1154,11 @@ hand-error = { $kind ->
     [not-a-player] '{ $name }' is not a player
     [withdrew] '{ $name }' withdrew before round { $round }
     [excused] '{ $name }' is excused from round { $round } (a recorded bye)
-    [twice] '{ $name }' is listed twice (in { $first ->
-        [bye] the bye
-       *[pair] a pair
-    } and in { $again ->
-        [bye] the bye
-       *[pair] a pair
+    [twice] '{ $name }' is listed twice (in { $slots ->
+        [pair-bye] a pair and in the bye
+        [bye-pair] the bye and in a pair
+        [byes] the bye and in the bye
+       *[pairs] a pair and in a pair
     })
    *[missing] round { $round }: { $text } neither paired nor given the bye
 }
@@ -1173,6 +1172,7 @@ hand-how = { $kind ->
    *[red] the book gives red to { $red }, not { $black }
 }
 hand-scored = { $name } ({ $score })
+hand-scored-pair = { $red } – { $black }
 hand-colours = { $name } ({ $red } red, { $black } black{ $run ->
     [red] , the last { $games } red
     [black] , the last { $games } black

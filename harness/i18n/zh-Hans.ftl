@@ -1452,13 +1452,12 @@ hand-error = { $kind ->
     [not-a-player] “{ $name }”不是本赛事的棋手
     [withdrew] { $name } 已在第 { $round } 轮前退出比赛
     [excused] { $name } 第 { $round } 轮不参加编排（已登记的轮空）
-    [twice] { $name } 列了两次（{ $first ->
-        [bye] 轮空
-       *[pair] 对局
-    }中一次，{ $again ->
-        [bye] 轮空
-       *[pair] 对局
-    }中又一次）
+    [twice] { $name } 列了两次（{ $slots ->
+        [pair-bye] 对局中一次，轮空又一次
+        [bye-pair] 轮空一次，对局中又一次
+        [byes] 两次轮空
+       *[pairs] 两个对局中各一次
+    }）
    *[missing] 第 { $round } 轮：{ $text } 既未编对，也未轮空
 }
 hand-how = { $kind ->
@@ -1466,11 +1465,12 @@ hand-how = { $kind ->
     [same-unit] { $red } 与 { $black } 同属 { $unit }，而本赛事规定同一单位的棋手回避配对
     [upper-half] { $red } 与 { $black } 同在上组（1 至 { $half } 号为上组）
     [lower-half] { $red } 与 { $black } 同在下组（1 至 { $half } 号为上组）
-    [fuller] { $pairs } 可改为 { $instead }：没有相遇过的对手再编对，且自最高分起，更多棋手与同分或分数更近者编对
-    [fewer-denied] { $pairs } 可改为 { $instead }：没有相遇过的对手再编对，同分、近分者编对不变，而先后走不能按应有次序安排的棋手更少
-   *[red] 依附录二应由 { $red } 执红先走，而非 { $black }
+    [fuller] { $pairs }可改为 { $instead }：没有相遇过的对手再编对，且自最高分起，更多棋手与同分或分数更近者编对
+    [fewer-denied] { $pairs }可改为 { $instead }：没有相遇过的对手再编对，同分、近分者编对不变，而先后走不能按应有次序安排的棋手更少
+   *[red] 依附录二应由 { $red }执红先走，而非 { $black }
 }
 hand-scored = { $name }（{ $score }）
+hand-scored-pair = { $red }–{ $black }
 hand-colours = { $name }（执红 { $red } 局、执黑 { $black } 局{ $run ->
     [red] ，最近连续 { $games } 局执红
     [black] ，最近连续 { $games } 局执黑

@@ -1450,13 +1450,12 @@ hand-error = { $kind ->
     [not-a-player] “{ $name }”不是本賽事的棋手
     [withdrew] { $name } 已在第 { $round } 輪前退出比賽
     [excused] { $name } 第 { $round } 輪不參加編排（已登記的輪空）
-    [twice] { $name } 列了兩次（{ $first ->
-        [bye] 輪空
-       *[pair] 對局
-    }中一次，{ $again ->
-        [bye] 輪空
-       *[pair] 對局
-    }中又一次）
+    [twice] { $name } 列了兩次（{ $slots ->
+        [pair-bye] 對局中一次，輪空又一次
+        [bye-pair] 輪空一次，對局中又一次
+        [byes] 兩次輪空
+       *[pairs] 兩個對局中各一次
+    }）
    *[missing] 第 { $round } 輪：{ $text } 既未編對，也未輪空
 }
 hand-how = { $kind ->
@@ -1464,11 +1463,12 @@ hand-how = { $kind ->
     [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手回避配對
     [upper-half] { $red } 與 { $black } 同在上組（1 至 { $half } 號為上組）
     [lower-half] { $red } 與 { $black } 同在下組（1 至 { $half } 號為上組）
-    [fuller] { $pairs } 可改為 { $instead }：沒有相遇過的對手再編對，且自最高分起，更多棋手與同分或分數更近者編對
-    [fewer-denied] { $pairs } 可改為 { $instead }：沒有相遇過的對手再編對，同分、近分者編對不變，而先後走不能按應有次序安排的棋手更少
-   *[red] 依附录二應由 { $red } 執紅先走，而非 { $black }
+    [fuller] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，且自最高分起，更多棋手與同分或分數更近者編對
+    [fewer-denied] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，同分、近分者編對不變，而先後走不能按應有次序安排的棋手更少
+   *[red] 依附录二應由 { $red }執紅先走，而非 { $black }
 }
 hand-scored = { $name }（{ $score }）
+hand-scored-pair = { $red }–{ $black }
 hand-colours = { $name }（執紅 { $red } 局、執黑 { $black } 局{ $run ->
     [red] ，最近連續 { $games } 局執紅
     [black] ，最近連續 { $games } 局執黑

@@ -317,7 +317,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
             lang,
             "standings-lot",
             what = super::sheet_words::what(lang, lot),
-            drawn = lot.drawn.clone()
+            drawn = super::sheet_words::drawn(lang, lot)
         );
         sayln!("{line}");
     }

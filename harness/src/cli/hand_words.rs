@@ -18,7 +18,7 @@ pub fn error(lang: Lang, e: &ManualError) -> String {
     let none = String::new;
     let (mut origin, mut text, mut name) = (none(), none(), none());
     let (mut line, mut column, mut round) = (0, 0, 0);
-    let (mut first, mut again) = ("", "");
+    let mut slots = "";
     let mut system = "";
     let kind = match e {
         ManualError::Json {
@@ -68,11 +68,13 @@ pub fn error(lang: Lang, e: &ManualError) -> String {
             first: f,
             again: a,
         } => {
-            let slot = |s: &Slot| match s {
-                Slot::Pair => "pair",
-                Slot::Bye => "bye",
+            name = n.clone();
+            slots = match (f, a) {
+                (Slot::Pair, Slot::Pair) => "pairs",
+                (Slot::Pair, Slot::Bye) => "pair-bye",
+                (Slot::Bye, Slot::Pair) => "bye-pair",
+                (Slot::Bye, Slot::Bye) => "byes",
             };
-            (name, first, again) = (n.clone(), slot(f), slot(a));
             "twice"
         }
         ManualError::Missing { round: r, players } => {
@@ -91,8 +93,7 @@ pub fn error(lang: Lang, e: &ManualError) -> String {
         name = name,
         round = round.to_string(),
         system = system,
-        first = first,
-        again = again
+        slots = slots
     )
 }
 
@@ -169,7 +170,7 @@ pub fn why(lang: Lang, b: &Breach) -> String {
     )
 }
 
-/// Pairs with their players' scores: `甲（1）– 乙（½）、丙（1）– 丁（0）`.
+/// Pairs with their players' scores: `甲（1）–乙（½）、丙（1）–丁（0）`.
 fn scored(lang: Lang, pairs: &[[Scored; 2]]) -> String {
     let one = |s: &Scored| {
         tr!(
@@ -181,7 +182,7 @@ fn scored(lang: Lang, pairs: &[[Scored; 2]]) -> String {
     };
     let shown: Vec<String> = pairs
         .iter()
-        .map(|[a, b]| format!("{} – {}", one(a), one(b)))
+        .map(|[a, b]| tr!(lang, "hand-scored-pair", red = one(a), black = one(b)))
         .collect();
     list(lang, &shown)
 }

@@ -97,9 +97,23 @@ pub fn lot(lang: Lang, lot: &Lot) -> String {
         lang,
         "pair-lot",
         what = what(lang, lot),
-        drawn = lot.drawn.clone(),
+        drawn = drawn(lang, lot),
         among = crate::reasons::list(lang, &lot.among)
     )
+}
+
+/// What a lot fell on, in `lang`: one choice, or an order drawn (recorded `甲, 丁, 丙`), listed
+/// in the language's way (`甲、丁、丙`) when every name of it is one of the choices.
+pub fn drawn(lang: Lang, lot: &Lot) -> String {
+    if !lang.is_chinese() || lot.among.contains(&lot.drawn) {
+        return lot.drawn.clone();
+    }
+    let order: Vec<String> = lot.drawn.split(", ").map(str::to_string).collect();
+    if order.iter().all(|name| lot.among.contains(name)) {
+        crate::reasons::list(lang, &order)
+    } else {
+        lot.drawn.clone()
+    }
 }
 
 /// What a lot decides, in `lang`: in Chinese worded from its data ([`Decides`]) where the
@@ -310,7 +324,7 @@ impl pages::Words for PageWords {
             self.lang,
             "print-lot",
             what = pages::escape(&what(self.lang, lot)),
-            drawn = pages::escape(&lot.drawn),
+            drawn = pages::escape(&drawn(self.lang, lot)),
             among = pages::escape(&crate::reasons::list(self.lang, &lot.among))
         )
     }

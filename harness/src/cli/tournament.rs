@@ -277,7 +277,7 @@ fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
         let why = super::table_words::players(lang, &e);
         Failure::bad_input(super::errors::option(
             lang,
-            &format!("--players {}", args.players),
+            &format!("players {}", args.players),
             why,
         ))
     })?;
@@ -703,7 +703,7 @@ pub fn ranking(
             lang,
             "standings-lot",
             what = super::sheet_words::what(lang, lot),
-            drawn = lot.drawn.clone()
+            drawn = super::sheet_words::drawn(lang, lot)
         );
         let _ = writeln!(out, "{line}");
     }
