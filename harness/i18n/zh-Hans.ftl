@@ -553,7 +553,7 @@ standings-legend = { $line ->
     [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
    *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
 }
-# 对阵表（qili tournament sheet）。缺席者的原因、人工编排如何违反条款，均依编排程序给出的数据措辞（hand-how）。
+# 对阵表（qili tournament sheet）。缺席者的原因、人工编排如何违反条款，均依编排程序给出的数据写出（hand-how）。
 sheet-heading = 第 { $round } 轮对阵表{ $recorded ->
     [yes] {""}
    *[no] （拟定，尚未记入成绩文件）

@@ -552,7 +552,7 @@ standings-legend = { $line ->
     [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
    *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
 }
-# 對陣表（qili tournament sheet）。缺席者的原因、人工編排如何違反條款，均依編排程式給出的資料措辭（hand-how）。
+# 對陣表（qili tournament sheet）。缺席者的原因、人工編排如何違反條款，均依編排程式給出的資料寫出（hand-how）。
 sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
     [yes] {""}
    *[no] （擬定，尚未記入成績檔案）
