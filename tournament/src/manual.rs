@@ -61,7 +61,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Proposal, ManualError> {
     }
     let mut proposal = Proposal::default();
     for (i, raw) in text.lines().enumerate() {
-        let (origin, number) = (origin.to_string(), i + 1);
+        let number = i + 1;
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -72,7 +72,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Proposal, ManualError> {
         if let Some(name) = bye {
             if proposal.bye.is_some() {
                 return Err(ManualError::SecondBye {
-                    origin,
+                    origin: origin.to_string(),
                     line: number,
                 });
             }
@@ -92,7 +92,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Proposal, ManualError> {
             .map(|(r, b)| [r.trim().to_string(), b.trim().to_string()])
             .filter(|[r, b]| !r.is_empty() && !b.is_empty())
             .ok_or_else(|| ManualError::NotAPair {
-                origin,
+                origin: origin.to_string(),
                 line: number,
             })?;
         proposal.pairs.push(pair);
