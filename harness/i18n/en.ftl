@@ -1138,6 +1138,67 @@ pair-error = { $kind ->
    *[other] { $text }
 }
 
+## tournament event errors
+## The tournament subcommands' other errors: the entries file, a team's line-up and roster (CN 第12条),
+## the standings, a group stage's final (第11.3条), a knockout (第11.1条). The code prints the tournament
+## crate's own English; these lines are for the translator.
+event-at = { $path }: { $text }
+event-unknown-rules = unknown rulebook '{ $id }' (axf or cn)
+event-rules-needed = --rules cn|axf is needed: the results file names no `rules`
+event-not-groups = not a group stage (no `groups`)
+event-game-at = { $at_line ->
+    [line] line { $line }: 
+   *[none] {""}
+}{ $key }: 
+event-entries = { $origin }: { $at_line ->
+    [line] line { $line }: 
+   *[file] {""}
+}{ $kind ->
+    [not-text] the text is neither UTF-8 nor GBK
+    [no-name] no name in the first column
+    [columns] { $count } columns; an entry is name[,rating[,unit]]
+    [not-rating] '{ $text }' is not a rating (a whole number up to 4000)
+    [twice] '{ $name }' is entered twice (the entry number { $first } too)
+    [too-many] more than { $count } entries
+    [too-few] { $count } entries: an event needs at least two players
+   *[csv] { $text }
+}
+event-lineup = { $kind ->
+    [too-many-orders] { $boards } boards from a roster of { $roster }: more than { $max } orders to try
+    [not-on-team] board { $board }: '{ $name }' is not on the team
+    [two-boards] '{ $name }' sits at two boards
+    [not-the-roster] 第12.1条 分台定人制: every match is played by the roster in its order ({ $names })
+   *[out-of-order] 第12.2条: 台次顺序不能前后颠倒 — '{ $name }' (number { $upper } on the roster) sits above '{ $other }' (number { $lower })
+}
+event-no-rating = no rating
+event-roster = team '{ $team }' lists { $upper } ({ $upper_rating }) on board { $board } above { $lower } ({ $lower_rating }) on board { $next }: 第12.1条 “{ $words }”
+event-stuck = { $first } — { $second } (round { $round }) is level after { $after ->
+    [games] its games
+   *[playoff] the play-off { $stages }
+} and the file's `playoff` has nothing more (CN 第11.1条: 附加赛 as the organiser sets; add a stage such as "games:2" or "lots")
+event-bracket = { $at }{ $kind ->
+    [not-a-match] '{ $red }' v '{ $black }' in round { $round } is no match of the bracket{ $undecided ->
+        [yes] {" "}(round { $current } is not decided yet)
+       *[no] {""}
+    }
+   *[after-decided] '{ $red }' v '{ $black }': the match was decided before this game
+}
+event-standings = { $kind ->
+    [by-bracket] a knockout or a group stage is ranked by its bracket or its groups
+    [no-tie-breaks] a { $system } is not ranked by tie-breaks
+    [no-team-scoring] { $cite } scores no team event (its 成绩计算 counts games and two-game matches of two players); rank it with --rules cn (第14.2条, 第15.3–15.5条)
+   *[in-group] group { $group }: { $text }
+}
+event-advance = { $kind ->
+    [no-count] the group stage says not how many go on (`advance` in the file, or --advance N)
+    [unfinished] group { $groups } has games still to play
+   *[shared] group { $group }: { $players } share places { $first }–{ $last } across the cut of { $cut }: who goes on waits for their play-off (CN 第15.6条; `qili tournament pair` gives it)
+}
+event-step = { $kind ->
+    [count] '{ $text }': the number of games is 1 to 100
+   *[unknown] '{ $text }' is no play-off stage (games:N, sudden-death:N, lots, higher-seed)
+}
+
 ## hand pairings, the order table (i18n13)
 ## A hand pairing's file and how it breaks 附录二 (`pair --manual`); the order table's number of
 ## players and a results file's games off it. English is the tournament crate's own text.

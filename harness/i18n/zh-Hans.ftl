@@ -1436,6 +1436,70 @@ pair-error = { $kind ->
    *[other] { $text }
 }
 
+## tournament event errors
+## `qili tournament` 的其他错误：报名名单、团体赛的出场名单与报名台次（CN 第12条：台次、队员、替补队员）、名次表（第15条）、
+## 分组循环制进入决赛（第11.3条）、淘汰制（第11.1条的附加赛，此处与成绩表一样称加赛）。
+event-at = { $path }：{ $text }
+event-unknown-rules = 没有“{ $id }”这部规则书（应为 axf 或 cn）
+event-rules-needed = 须给出 --rules cn 或 --rules axf：成绩文件中没有写明 `rules`
+event-not-groups = 不是分组赛（成绩文件中没有 `groups`）
+event-game-at = { $at_line ->
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $key }：
+event-entries = { $origin }：{ $at_line ->
+    [line] 第 { $line } 行：
+   *[file] {""}
+}{ $kind ->
+    [not-text] 文字既不是 UTF-8 也不是 GBK 编码
+    [no-name] 第一栏没有姓名
+    [columns] 有 { $count } 栏；每条报名应为 `姓名[,等级分[,单位]]`
+    [not-rating] “{ $text }”不是等级分（应为不超过 4000 的整数）
+    [twice] “{ $name }”报名了两次（第 { $first } 条报名也是此人）
+    [too-many] 报名超过 { $count } 条
+    [too-few] 只有 { $count } 条报名：比赛至少要有两名棋手
+   *[csv] { $text }
+}
+event-lineup = { $kind ->
+    [too-many-orders] 从 { $roster } 名队员中排出 { $boards } 台：可试的出场顺序超过 { $max } 种
+    [not-on-team] 第 { $board } 台：“{ $name }”不是本队队员
+    [two-boards] “{ $name }”同时排在两个台次
+    [not-the-roster] 第12.1条 分台定人制“比赛按台次顺序分台定人进行”：出场名单须为报名的台次顺序（{ $names }）
+   *[out-of-order] 第12.2条“台次顺序不能前后颠倒”：“{ $name }”（名单第 { $upper } 号）排在“{ $other }”（名单第 { $lower } 号）之前
+}
+event-no-rating = 无等级分
+event-roster = “{ $team }”队的名单把 { $upper }（{ $upper_rating }）排在第 { $board } 台，{ $lower }（{ $lower_rating }）排在第 { $next } 台：第12.1条“{ $words }”
+event-stuck = { $first } 对 { $second }（第 { $round } 轮）{ $after ->
+    [games] 赛完对局后
+   *[playoff] 赛完对局及加赛 { $stages } 后
+}仍然打平，成绩文件的 `playoff` 已无加赛可决出胜负：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加赛如何进行由主办方规定；请在 `playoff` 中加一个加赛阶段，如 `games:2` 或 `lots`
+event-bracket = { $at }{ $kind ->
+    [not-a-match] “{ $red }”对“{ $black }”（第 { $round } 轮）不是淘汰赛对阵中的一场比赛{ $undecided ->
+        [yes] （第 { $current } 轮尚未决出）
+       *[no] {""}
+    }
+   *[after-decided] “{ $red }”对“{ $black }”：这场比赛在此局之前已决出胜负
+}
+event-standings = { $kind ->
+    [by-bracket] 淘汰制按对阵、分组赛按各组排列名次，不用区分名次的办法
+    [no-tie-breaks] 本规则书没有为{ $system ->
+        [round-robin] 循环制
+        [swiss] 积分编排制
+       *[knockout] 淘汰制
+    }比赛规定区分名次的办法
+    [no-team-scoring] { $cite } 不计团体赛成绩（其“成绩计算”只计对局及两名棋手之间的两局制比赛）；请用 --rules cn 排列名次（第14.2条；第15.3条至第15.5条）
+   *[in-group] { $group } 组：{ $text }
+}
+event-advance = { $kind ->
+    [no-count] 分组赛未说明每组几人进入决赛（成绩文件中的 `advance`，或 --advance N）
+    [unfinished] { $groups } 组尚有对局未赛
+   *[shared] { $group } 组：{ $players } 在出线名额处并列第 { $first }–{ $last } 名（每组前 { $cut } 名进入决赛）：进入决赛者待加赛后确定（CN 第15.6条；`qili tournament pair` 给出加赛的对阵）
+}
+event-step = { $kind ->
+    [count] “{ $text }”：加赛的局数应为 1 至 100
+   *[unknown] “{ $text }”不是加赛阶段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
+}
+
 ## hand pairings, the order table (i18n13)
 ## 人工编排（附录二 四“抽签与人工编排相结合”）的文件与违反附录二之处；循环赛对局秩序表（附录一）的人数、
 ## 成绩文件中不合秩序表的对局。

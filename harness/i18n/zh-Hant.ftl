@@ -1434,6 +1434,70 @@ pair-error = { $kind ->
    *[other] { $text }
 }
 
+## tournament event errors
+## `qili tournament` 的其他錯誤：報名名單、團體賽的出場名單與報名臺次（CN 第12条：臺次、隊員、替補隊員）、名次表（第15条）、
+## 分組循環制進入決賽（第11.3条）、淘汰制（第11.1条的附加賽，此處與成績表一樣稱加賽）。
+event-at = { $path }：{ $text }
+event-unknown-rules = 沒有“{ $id }”這部規則書（應為 axf 或 cn）
+event-rules-needed = 須給出 --rules cn 或 --rules axf：成績文件中沒有寫明 `rules`
+event-not-groups = 不是分組賽（成績文件中沒有 `groups`）
+event-game-at = { $at_line ->
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $key }：
+event-entries = { $origin }：{ $at_line ->
+    [line] 第 { $line } 行：
+   *[file] {""}
+}{ $kind ->
+    [not-text] 文字既不是 UTF-8 也不是 GBK 編碼
+    [no-name] 第一欄沒有姓名
+    [columns] 有 { $count } 欄；每條報名應為 `姓名[,等級分[,單位]]`
+    [not-rating] “{ $text }”不是等級分（應為不超過 4000 的整數）
+    [twice] “{ $name }”報名了兩次（第 { $first } 條報名也是此人）
+    [too-many] 報名超過 { $count } 條
+    [too-few] 只有 { $count } 條報名：比賽至少要有兩名棋手
+   *[csv] { $text }
+}
+event-lineup = { $kind ->
+    [too-many-orders] 從 { $roster } 名隊員中排出 { $boards } 臺：可試的出場順序超過 { $max } 種
+    [not-on-team] 第 { $board } 臺：“{ $name }”不是本隊隊員
+    [two-boards] “{ $name }”同時排在兩個臺次
+    [not-the-roster] 第12.1条 分臺定人制“比赛按台次顺序分台定人进行”：出場名單須為報名的臺次順序（{ $names }）
+   *[out-of-order] 第12.2条“台次顺序不能前后颠倒”：“{ $name }”（名單第 { $upper } 號）排在“{ $other }”（名單第 { $lower } 號）之前
+}
+event-no-rating = 無等級分
+event-roster = “{ $team }”隊的名單把 { $upper }（{ $upper_rating }）排在第 { $board } 臺，{ $lower }（{ $lower_rating }）排在第 { $next } 臺：第12.1条“{ $words }”
+event-stuck = { $first } 對 { $second }（第 { $round } 輪）{ $after ->
+    [games] 賽完對局後
+   *[playoff] 賽完對局及加賽 { $stages } 後
+}仍然打平，成績文件的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`
+event-bracket = { $at }{ $kind ->
+    [not-a-match] “{ $red }”對“{ $black }”（第 { $round } 輪）不是淘汰賽對陣中的一場比賽{ $undecided ->
+        [yes] （第 { $current } 輪尚未決出）
+       *[no] {""}
+    }
+   *[after-decided] “{ $red }”對“{ $black }”：這場比賽在此局之前已決出勝負
+}
+event-standings = { $kind ->
+    [by-bracket] 淘汰制按對陣、分組賽按各組排列名次，不用區分名次的辦法
+    [no-tie-breaks] 本規則書沒有為{ $system ->
+        [round-robin] 循環制
+        [swiss] 積分編排制
+       *[knockout] 淘汰制
+    }比賽規定區分名次的辦法
+    [no-team-scoring] { $cite } 不計團體賽成績（其“成绩计算”只計對局及兩名棋手之間的兩局制比賽）；請用 --rules cn 排列名次（第14.2条；第15.3条至第15.5条）
+   *[in-group] { $group } 組：{ $text }
+}
+event-advance = { $kind ->
+    [no-count] 分組賽未說明每組幾人進入決賽（成績文件中的 `advance`，或 --advance N）
+    [unfinished] { $groups } 組尚有對局未賽
+   *[shared] { $group } 組：{ $players } 在出線名額處並列第 { $first }–{ $last } 名（每組前 { $cut } 名進入決賽）：進入決賽者待加賽後確定（CN 第15.6条；`qili tournament pair` 給出加賽的對陣）
+}
+event-step = { $kind ->
+    [count] “{ $text }”：加賽的局數應為 1 至 100
+   *[unknown] “{ $text }”不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
+}
+
 ## hand pairings, the order table (i18n13)
 ## 人工編排（附录二 四“抽签与人工编排相结合”）的文件與違反附录二之處；循環賽對局秩序表（附录一）的人數、
 ## 成績文件中不合秩序表的對局。

@@ -332,6 +332,41 @@ const fn build_horse_attackers(jumps: &[Blocked; 90]) -> [Blocked; 90] {
 pub(crate) static HORSE: [Blocked; 90] = build_horse();
 /// Horses attacking every point, grouped by leg.
 pub(crate) static HORSE_ATTACKERS: [Blocked; 90] = build_horse_attackers(&HORSE);
+/// The points a horse attacks each point from, whatever its leg: the union of
+/// [`HORSE_ATTACKERS`]' pairs, for a test that no horse is placed to attack at all.
+pub(crate) static HORSE_ATTACKER_POINTS: [Bitboard; 90] = build_union(&HORSE_ATTACKERS);
+/// Each point's rank and file: where a rook, cannon or facing general must stand to attack it.
+pub(crate) static LINES: [Bitboard; 90] = build_lines_through();
+
+const fn build_union(table: &[Blocked; 90]) -> [Bitboard; 90] {
+    let mut out = [0; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut p = 0;
+        while p < table[sq].len as usize {
+            out[sq] |= table[sq].pairs[p].1;
+            p += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+const fn build_lines_through() -> [Bitboard; 90] {
+    let mut out = [0; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut other = 0;
+        while other < 90 {
+            if other != sq && (other % 9 == sq % 9 || other / 9 == sq / 9) {
+                out[sq] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    out
+}
 /// Elephant steps from every point, with their eyes.
 pub(crate) static ELEPHANT: [Blocked; 90] = build_elephant();
 /// General steps from every palace point.
@@ -445,6 +480,15 @@ mod tests {
                 .filter(|&h| HORSE[h].pairs().iter().any(|p| p.1 & bit(sq) != 0))
                 .fold(0, |a, h| a | bit(h));
             assert_eq!(horses, want);
+        }
+        for sq in 0..90 {
+            let union: Bitboard = HORSE_ATTACKERS[sq].pairs().iter().fold(0, |a, p| a | p.1);
+            assert_eq!(HORSE_ATTACKER_POINTS[sq], union);
+            let empty = rook_targets(sq, 0, 0);
+            assert_eq!(
+                LINES[sq], empty,
+                "a rook on an empty board reaches its lines"
+            );
         }
         assert_eq!(GENERAL[3].count_ones(), 2);
         assert_eq!(GENERAL[4].count_ones(), 3);

@@ -12,8 +12,8 @@
 
 use crate::bitboard::{
     ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
-    HORSE_ATTACKERS as HORSES_ATTACKING, PAWN as PAWN_STEPS, PAWN_ATTACKERS, Points, bit,
-    cannon_targets, file_bit, rook_targets,
+    HORSE_ATTACKER_POINTS, HORSE_ATTACKERS as HORSES_ATTACKING, LINES, PAWN as PAWN_STEPS,
+    PAWN_ATTACKERS, Points, bit, cannon_targets, file_bit, file_line, rank_line, rook_targets,
 };
 use crate::board::{Color, Piece, Square};
 use crate::geometry::RAYS;
@@ -329,14 +329,19 @@ impl Position {
         occ_by_file: Bitboard,
         sets: &[Bitboard; 4],
     ) -> bool {
+        // Each kind's targets are looked up only when one of its pieces stands where it could
+        // attack at all (a horse a jump away, a rook or cannon on the point's rank or file):
+        // usually none does.
         let [rooks, cannons, horses, pawns] = *sets;
+        let lines = LINES[target];
         PAWN_ATTACKERS[by.index()][target] & pawns != 0
-            || HORSES_ATTACKING[target]
-                .pairs()
-                .iter()
-                .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0)
-            || rook_targets(target, occ, occ_by_file) & rooks != 0
-            || cannon_targets(target, occ, occ_by_file) & cannons != 0
+            || (horses & HORSE_ATTACKER_POINTS[target] != 0
+                && HORSES_ATTACKING[target]
+                    .pairs()
+                    .iter()
+                    .any(|&(leg, from)| from & horses != 0 && occ & bit(leg as usize) == 0))
+            || (rooks & lines != 0 && rook_targets(target, occ, occ_by_file) & rooks != 0)
+            || (cannons & lines != 0 && cannon_targets(target, occ, occ_by_file) & cannons != 0)
     }
 
     /// Whether a piece of `by` attacks `target` once the piece on `from` has gone to `to`
@@ -452,7 +457,85 @@ impl Position {
     /// The pieces of the side to move whose leaving their point may expose its general on
     /// `general` (and the general itself), and the empty points that would make a piece landing
     /// there the screen of an enemy cannon: see [`Safety`].
+    ///
+    /// Read off the occupancy of the general's file and rank, each way out to the third piece
+    /// (what stands behind one or two screens decides), without walking the points between.
     fn pins(&self, general: usize) -> (Bitboard, Bitboard) {
+        let us = self.side;
+        let theirs = Self::color_bits(us.opponent());
+        let own = self.occ[us.index()];
+        let (file, rank) = (general % 9, general / 9);
+        let mut tested = bit(general);
+        let mut cannon_line = 0;
+        // Each line as its occupancy bits, the general's place on it, and whether it is the
+        // file (where the other general, too, stands behind a lone screen).
+        let lines = [
+            (file_line(self.occ_by_file, file), rank, true),
+            (rank_line(self.occupied(), rank), file, false),
+        ];
+        for (line, at, along_file) in lines {
+            let point = |i: usize| {
+                if along_file {
+                    i * 9 + file
+                } else {
+                    rank * 9 + i
+                }
+            };
+            let points = |bits: usize| -> Bitboard {
+                if along_file {
+                    FILE_SPREAD[bits] << file
+                } else {
+                    (bits as Bitboard) << (rank * 9)
+                }
+            };
+            let past = !((2usize << at) - 1);
+            let before = (1usize << at) - 1;
+            for up in [true, false] {
+                let mut rest = line & if up { past } else { before };
+                let mut next = || {
+                    (rest != 0).then(|| {
+                        let i = if up {
+                            rest.trailing_zeros()
+                        } else {
+                            usize::BITS - 1 - rest.leading_zeros()
+                        } as usize;
+                        rest &= !(1 << i);
+                        i
+                    })
+                };
+                let Some(first) = next() else { continue };
+                if self.cells[point(first)] == CANNON | theirs {
+                    let between = if up {
+                        past & ((1 << first) - 1)
+                    } else {
+                        before & !((2 << first) - 1)
+                    };
+                    cannon_line |= points(between);
+                }
+                let Some(second) = next() else { continue };
+                let cell = self.cells[point(second)];
+                if cell == ROOK | theirs || (along_file && cell == GENERAL | theirs) {
+                    tested |= bit(point(first)) & own;
+                }
+                let Some(third) = next() else { continue };
+                if self.cells[point(third)] == CANNON | theirs {
+                    tested |= (bit(point(first)) | bit(point(second))) & own;
+                }
+            }
+        }
+        let horses = self.kinds[HORSE_CODE as usize - 1] & self.occ[us.opponent().index()];
+        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+            if from & horses != 0 {
+                tested |= bit(leg as usize) & own;
+            }
+        }
+        (tested, cannon_line)
+    }
+
+    /// [`Position::pins`] worked out by walking each ray from the general point by point, as
+    /// it was before it read the lines' occupancy: the reference it is tested against.
+    #[cfg(test)]
+    fn pins_by_walking(&self, general: usize) -> (Bitboard, Bitboard) {
         let us = self.side;
         let theirs = Self::color_bits(us.opponent());
         let own = self.occ[us.index()];
@@ -499,12 +582,19 @@ impl Position {
         let them = self.side.opponent();
         let [rooks, cannons, horses, pawns] = self.attack_sets(them, 0);
         let occ = self.occupied();
-        let mut out = (PAWN_ATTACKERS[them.index()][general] & pawns)
-            | (rook_targets(general, occ, self.occ_by_file) & rooks)
-            | (cannon_targets(general, occ, self.occ_by_file) & cannons);
-        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
-            if occ & bit(leg as usize) == 0 {
-                out |= from & horses;
+        let lines = LINES[general];
+        let mut out = PAWN_ATTACKERS[them.index()][general] & pawns;
+        if rooks & lines != 0 {
+            out |= rook_targets(general, occ, self.occ_by_file) & rooks;
+        }
+        if cannons & lines != 0 {
+            out |= cannon_targets(general, occ, self.occ_by_file) & cannons;
+        }
+        if horses & HORSE_ATTACKER_POINTS[general] != 0 {
+            for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+                if occ & bit(leg as usize) == 0 {
+                    out |= from & horses;
+                }
             }
         }
         out
@@ -945,6 +1035,58 @@ mod tests {
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
+    }
+
+    /// Positions of random games from the start and from a few sparse middlegames (a
+    /// xorshift generator with a fixed seed: the same positions every run).
+    fn random_positions() -> Vec<Position> {
+        let starts = [
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            "2bak4/4a4/4b4/2R1C4/4c4/9/9/4B4/3rA4/2BAK4 w",
+            "3k5/4a4/4c4/9/4C4/4R4/9/4r4/4A4/3AK4 w",
+            "4ka3/4a4/4b1n2/9/2c3c2/9/4C4/4B4/4A4/3AKR3 b",
+        ];
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut out = Vec::new();
+        for fen in starts {
+            for _ in 0..60 {
+                let mut p = pos(fen);
+                for _ in 0..120 {
+                    let moves = p.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    out.push(p.clone());
+                    let m = moves.as_slice()[random() as usize % moves.len()];
+                    p = p.play_unchecked(m);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn pins_read_off_the_lines_are_those_walked_point_by_point() {
+        let positions = random_positions();
+        assert!(positions.len() > 10_000, "{} positions", positions.len());
+        let mut pinned = 0;
+        for p in &positions {
+            for general in p.generals {
+                let want = p.pins_by_walking(general.index());
+                assert_eq!(p.pins(general.index()), want, "{}", p.to_setup().to_fen());
+                pinned += usize::from(want.0.count_ones() > 1 || want.1 != 0);
+            }
+        }
+        assert!(
+            pinned > 1_000,
+            "only {pinned} positions with a pin or a cannon line"
+        );
     }
 
     #[test]

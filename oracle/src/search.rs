@@ -112,6 +112,8 @@ pub struct MateSearch {
     nodes: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
     replies: Vec<Move>,
+    /// Room to sort one check's replies in: each reply packed with its sort key.
+    keyed: Vec<u64>,
     /// How often each check (by its from and to points, `move_index`) was found to mate, over
     /// the questions asked so far: a check that mated elsewhere is tried first. Empty until a
     /// search first orders checks (most questions end before: no check at all).
@@ -159,6 +161,7 @@ impl MateSearch {
             hashes: Default::default(),
             nodes: 0,
             replies: Vec::new(),
+            keyed: Vec::new(),
             mated: Vec::new(),
             escaped: Vec::new(),
         }
@@ -279,15 +282,23 @@ impl MateSearch {
             // says whether a longer run of checks might still mate. The reply that escaped the
             // last check is tried first, then taking the checking piece, then the other
             // captures, then the replies that escaped most often: the likeliest escapes.
+            // Each reply's key is worked out once and packed with the reply's place in the list
+            // (equal keys keep the list's order) and the reply itself; the words are sorted.
             let escaped = &self.escaped;
-            self.replies[start..end].sort_by_key(|&r| {
-                (
-                    Some(r) != killer,
-                    r.to != m.to,
-                    next.piece_at(r.to).is_none(),
-                    std::cmp::Reverse(escaped[move_index(r)]),
-                )
-            });
+            let keyed = &mut self.keyed;
+            keyed.clear();
+            keyed.extend(self.replies[start..end].iter().enumerate().map(|(j, &r)| {
+                let key = (u64::from(Some(r) != killer) << 18)
+                    | (u64::from(r.to != m.to) << 17)
+                    | (u64::from(next.piece_at(r.to).is_none()) << 16)
+                    | u64::from(u16::MAX - escaped[move_index(r)]);
+                key << 32 | (j as u64) << 16 | (r.from.index() as u64) << 8 | r.to.index() as u64
+            }));
+            keyed.sort_unstable();
+            for (slot, &k) in self.replies[start..end].iter_mut().zip(keyed.iter()) {
+                let point = |shift: u32| Square::at((k >> shift) as u8 as usize);
+                *slot = Move::new(point(8), point(0));
+            }
             // A reply whose escape is known already (from this question or an earlier one)
             // settles the check without a search; only then are the replies searched.
             let mut escape = self.known_escape(&next, start..end, depth - 1);

@@ -167,7 +167,7 @@ impl Event {
         let book = competition(rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
         let json = guarded(|| {
             let s = director::standings(&self.event, book, seed.or(self.event.file.seed))
-                .map_err(bad)?;
+                .map_err(|e| bad(e.to_string()))?;
             Ok(serde_json::to_string(&s).expect("standings serialize"))
         })?;
         to_python(py, &json)

@@ -44,14 +44,43 @@ impl fmt::Display for Step {
     }
 }
 
-impl TryFrom<String> for Step {
-    type Error = String;
+/// Why a text is no play-off stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepError {
+    /// `games:N` or `sudden-death:N` with N not 1 to 100.
+    Count {
+        /// The text.
+        text: String,
+    },
+    /// No stage's form.
+    Unknown {
+        /// The text.
+        text: String,
+    },
+}
 
-    fn try_from(s: String) -> Result<Step, String> {
-        let count = |n: &str| -> Result<u32, String> {
+impl fmt::Display for StepError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StepError::Count { text } => write!(f, "'{text}': the number of games is 1 to 100"),
+            StepError::Unknown { text } => write!(
+                f,
+                "'{text}' is no play-off stage (games:N, sudden-death:N, lots, higher-seed)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StepError {}
+
+impl TryFrom<String> for Step {
+    type Error = StepError;
+
+    fn try_from(s: String) -> Result<Step, StepError> {
+        let count = |n: &str| -> Result<u32, StepError> {
             match n.parse::<u32>() {
                 Ok(n) if (1..=100).contains(&n) => Ok(n),
-                _ => Err(format!("'{s}': the number of games is 1 to 100")),
+                _ => Err(StepError::Count { text: s.clone() }),
             }
         };
         match s.split_once(':') {
@@ -59,9 +88,7 @@ impl TryFrom<String> for Step {
             Some(("sudden-death", n)) => Ok(Step::SuddenDeath(count(n)?)),
             None if s == "lots" => Ok(Step::Lots),
             None if s == "higher-seed" => Ok(Step::HigherSeed),
-            _ => Err(format!(
-                "'{s}' is no play-off stage (games:N, sudden-death:N, lots, higher-seed)"
-            )),
+            _ => Err(StepError::Unknown { text: s }),
         }
     }
 }
@@ -69,6 +96,120 @@ impl TryFrom<String> for Step {
 impl From<Step> for String {
     fn from(s: Step) -> String {
         s.to_string()
+    }
+}
+
+/// Why a knockout cannot go on: a match level after its games and every play-off stage the
+/// file's `playoff` gives (CN 第11.1条 leaves the 附加赛 to the organiser).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stuck {
+    /// The match's two players, as the bracket places them.
+    pub players: [String; 2],
+    /// The round it is played in.
+    pub round: u32,
+    /// The file's play-off stages, all played (empty: it has none).
+    pub playoff: Vec<Step>,
+}
+
+impl fmt::Display for Stuck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let after = if self.playoff.is_empty() {
+            "its games".to_string()
+        } else {
+            format!(
+                "the play-off {}",
+                self.playoff
+                    .iter()
+                    .map(Step::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        write!(
+            f,
+            "{} — {} (round {}) is level after {after} and the file's `playoff` has nothing \
+             more (CN 第11.1条: 附加赛 as the organiser sets; add a stage such as \"games:2\" or \
+             \"lots\")",
+            self.players[0], self.players[1], self.round
+        )
+    }
+}
+
+/// A game of the results file that does not fit the knockout's bracket. `at` is where the file
+/// holds it (`line N: games[i]: `, as [`crate::results::Event::at_game`] gives it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BracketError {
+    /// The game is no match of the bracket.
+    NotAMatch {
+        /// Where the file holds the game.
+        at: String,
+        /// Its red player.
+        red: String,
+        /// Its black player.
+        black: String,
+        /// Its round.
+        round: u32,
+        /// The bracket's round still being decided, when the game's round is later.
+        undecided: Option<u32>,
+    },
+    /// The game comes after its match was decided.
+    AfterDecided {
+        /// Where the file holds the game.
+        at: String,
+        /// Its red player.
+        red: String,
+        /// Its black player.
+        black: String,
+    },
+    /// Any other reason, in its own (English) words.
+    Other(String),
+}
+
+impl fmt::Display for BracketError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BracketError::NotAMatch {
+                at,
+                red,
+                black,
+                round,
+                undecided,
+            } => {
+                write!(
+                    f,
+                    "{at}'{red}' v '{black}' in round {round} is no match of the bracket"
+                )?;
+                match undecided {
+                    Some(r) => write!(f, " (round {r} is not decided yet)"),
+                    None => Ok(()),
+                }
+            }
+            BracketError::AfterDecided { at, red, black } => write!(
+                f,
+                "{at}'{red}' v '{black}': the match was decided before this game"
+            ),
+            BracketError::Other(text) => f.write_str(text),
+        }
+    }
+}
+
+impl std::error::Error for BracketError {}
+
+impl From<String> for BracketError {
+    fn from(text: String) -> BracketError {
+        BracketError::Other(text)
+    }
+}
+
+impl From<&str> for BracketError {
+    fn from(text: &str) -> BracketError {
+        BracketError::Other(text.to_string())
+    }
+}
+
+impl From<BracketError> for String {
+    fn from(error: BracketError) -> String {
+        error.to_string()
     }
 }
 

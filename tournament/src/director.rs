@@ -8,6 +8,7 @@ use crate::pair_error::PairError;
 use crate::results::Event;
 use crate::rules::Competition;
 use crate::standings::Standings;
+use crate::standings_error::StandingsError;
 use crate::swiss::{FirstRound, Pairing};
 use crate::warning::Warning;
 use crate::{groups, knockout, playoff, standings as ranking, swiss};
@@ -41,7 +42,7 @@ pub fn standings(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Standings, String> {
+) -> Result<Standings, StandingsError> {
     if !event.groups().is_empty() {
         // Each group settles its own places (its winner, its cut) with its own table.
         return groups::group_standings(event, book, seed);

@@ -14,6 +14,7 @@ use crate::playoff;
 use crate::results::{Event, PlayoffGame, ResultsFile};
 use crate::rules::{Competition, Seeding, competition};
 use crate::standings::{Note, Standings, standings};
+use crate::standings_error::{AdvanceError, StandingsError};
 use crate::swiss::{Pairing, next_round};
 use std::collections::BTreeMap;
 
@@ -165,13 +166,16 @@ pub fn tables(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Vec<GroupTable>, String> {
+) -> Result<Vec<GroupTable>, StandingsError> {
     event
         .groups()
         .iter()
         .map(|(name, members)| {
             let sub = group_event(event, members)?;
-            let mut s = standings(&sub, book, seed).map_err(|e| format!("group {name}: {e}"))?;
+            let mut s = standings(&sub, book, seed).map_err(|e| StandingsError::InGroup {
+                group: name.clone(),
+                error: Box::new(e),
+            })?;
             // CN 第15.6条 in a group: its winner's place, the file's unshared places, and a tie
             // across the cut that decides who goes on (none under a book without play-offs).
             let places = playoff::unshared_of(event);
@@ -202,7 +206,7 @@ pub fn group_standings(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Standings, String> {
+) -> Result<Standings, StandingsError> {
     let tables = tables(event, book, seed)?;
     let mut out = Standings {
         rules: book.id.clone(),
@@ -289,36 +293,27 @@ pub fn final_file(
     book: &Competition,
     system: System,
     advance: Option<u32>,
-) -> Result<ResultsFile, String> {
+) -> Result<ResultsFile, AdvanceError> {
     let mut stage = event.file.clone();
     stage.advance = advance.or(stage.advance);
     if stage.advance.is_none() {
-        return Err(
-            "the group stage says not how many go on (`advance` in the file, or --advance N)"
-                .into(),
-        );
+        return Err(AdvanceError::NoCount);
     }
     let event = &Event::new(stage)?;
     let s = group_standings(event, book, event.file.seed)?;
     let unfinished = unfinished(&tables(event, book, event.file.seed)?);
     if !unfinished.is_empty() {
-        return Err(format!(
-            "group {} has games still to play",
-            unfinished.join(", ")
-        ));
+        return Err(AdvanceError::Unfinished { groups: unfinished });
     }
     if let Some(p) = s.shared_places.iter().find(|p| {
         !p.after_playoff && stage_cut(event).is_some_and(|a| p.places[0] <= a && a < p.places[1])
     }) {
-        return Err(format!(
-            "group {}: {} share places {}–{} across the cut of {}: who goes on waits for their \
-             play-off (CN 第15.6条; `qili tournament pair` gives it)",
-            p.group.as_deref().unwrap_or_default(),
-            p.players.join(", "),
-            p.places[0],
-            p.places[1],
-            stage_cut(event).unwrap_or_default()
-        ));
+        return Err(AdvanceError::SharedAcrossCut {
+            group: p.group.clone().unwrap_or_default(),
+            players: p.players.clone(),
+            places: p.places,
+            cut: stage_cut(event).unwrap_or_default(),
+        });
     }
     let qualified = if system == System::Knockout {
         let group_of: BTreeMap<&str, &str> = s
@@ -332,7 +327,8 @@ pub fn final_file(
             .map(|p| group_of.get(p.as_str()).copied())
             .collect();
         let bands = event.groups().len();
-        let seeding = competition("cn")?
+        let seeding = competition("cn")
+            .map_err(String::from)?
             .knockout
             .bracket
             .as_ref()

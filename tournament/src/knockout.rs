@@ -14,7 +14,7 @@
 //! r in round r, losers' round j in round j + 1, the grand final in round 2k, and its second
 //! game, when due, in round 2k + 1. A round is finished before the next is paired.
 
-use crate::bracket::{Elimination, Match, Part, Step, places, seed_places};
+use crate::bracket::{BracketError, Elimination, Match, Part, Step, Stuck, places, seed_places};
 use crate::crosstable::points_text;
 use crate::ledger::{Ledger, entry_points};
 use crate::lots::{Decides, Draw, Lot};
@@ -23,6 +23,7 @@ use crate::pair_error::PairError;
 use crate::results::Event;
 use crate::rules::{BracketRules, Competition, LosersDrop, PlayoffFirstGame, competition};
 use crate::standings::{Note, Row, Standings, Tiebreaks, team_scoring};
+use crate::standings_error::StandingsError;
 use crate::swiss::Pairing;
 
 /// The bracket as far as the results go.
@@ -46,7 +47,7 @@ pub struct Bracket {
     /// The winner, once the event is over.
     pub winner: Option<usize>,
     /// A match no game, lot or rule can decide: what the organiser must add.
-    pub stuck: Option<String>,
+    pub stuck: Option<Stuck>,
 }
 
 /// When a player went out: the order of the match that put them out (higher went further).
@@ -66,14 +67,15 @@ enum State {
     /// Still being played: the next games.
     Playing(Vec<[usize; 2]>),
     /// Level, with nothing left to decide it.
-    Stuck(String),
+    Stuck(Stuck),
 }
 
 /// Builds the bracket of a knockout, by the CN table's bracket readings (the one bracket
 /// procedure, whichever book ranks). `seed` overrides the file's seed for the lots. An error
 /// names the game that does not fit (`line N: games[i]: …`).
-pub fn bracket(event: &Event, seed: Option<u64>) -> Result<Bracket, String> {
-    let rules = competition("cn")?
+pub fn bracket(event: &Event, seed: Option<u64>) -> Result<Bracket, BracketError> {
+    let rules = competition("cn")
+        .map_err(String::from)?
         .knockout
         .bracket
         .as_ref()
@@ -111,7 +113,7 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn build(mut self) -> Result<Bracket, String> {
+    fn build(mut self) -> Result<Bracket, BracketError> {
         let n = self.event.players().len();
         let size = places(n);
         let k = size.trailing_zeros();
@@ -127,24 +129,19 @@ impl<'a> Builder<'a> {
         }
         if let Some(g) = self.used.iter().position(|u| !u) {
             let game = &self.event.games[g];
-            return Err(format!(
-                "{}'{}' v '{}' in round {} is no match of the bracket{}",
-                self.event.at_game(g),
-                self.event.players()[game.red],
-                self.event.players()[game.black],
-                game.round,
-                if game.round > self.out.round {
-                    format!(" (round {} is not decided yet)", self.out.round)
-                } else {
-                    String::new()
-                }
-            ));
+            return Err(BracketError::NotAMatch {
+                at: self.event.at_game(g),
+                red: self.event.players()[game.red].clone(),
+                black: self.event.players()[game.black].clone(),
+                round: game.round,
+                undecided: (game.round > self.out.round).then_some(self.out.round),
+            });
         }
         Ok(self.out)
     }
 
     /// 单淘汰制: k rounds, the winners of each meeting in the next.
-    fn single(&mut self, slots: Vec<Option<usize>>, k: u32) -> Result<(), String> {
+    fn single(&mut self, slots: Vec<Option<usize>>, k: u32) -> Result<(), BracketError> {
         let mut current = slots;
         for round in 1..=k {
             let mut pairs: Vec<(Part, [Option<usize>; 2])> = current
@@ -188,7 +185,7 @@ impl<'a> Builder<'a> {
 
     /// 双败淘汰制: the winners' bracket, the losers' bracket fed by its losers, and the grand
     /// final (played again when the losers' bracket's winner wins it and the table says so).
-    fn double(&mut self, slots: Vec<Option<usize>>, k: u32) -> Result<(), String> {
+    fn double(&mut self, slots: Vec<Option<usize>>, k: u32) -> Result<(), BracketError> {
         let mut winners = slots;
         // The losers of each winners' round, by match.
         let mut dropped: Vec<Vec<Option<usize>>> = Vec::new();
@@ -319,7 +316,7 @@ impl<'a> Builder<'a> {
         &mut self,
         round: u32,
         pairs: &[(Part, [Option<usize>; 2])],
-    ) -> Result<Option<Vec<(Option<usize>, Option<usize>)>>, String> {
+    ) -> Result<Option<Vec<(Option<usize>, Option<usize>)>>, BracketError> {
         self.out.round = round;
         let mut results = Vec::new();
         let mut open = false;
@@ -398,7 +395,7 @@ impl<'a> Builder<'a> {
         part: Part,
         number: usize,
         players: [Option<usize>; 2],
-    ) -> Result<(State, Vec<usize>), String> {
+    ) -> Result<(State, Vec<usize>), BracketError> {
         let [a, b] = match players {
             [None, None] => return Ok((State::Decided(None, None, "no players".into()), vec![])),
             [Some(x), None] | [None, Some(x)] => {
@@ -528,27 +525,11 @@ impl<'a> Builder<'a> {
             }
         }
         let names = [a, b].map(|p| self.event.players()[p].clone());
-        let why = format!(
-            "{} — {} (round {round}) is level after {} and the file's `playoff` has nothing \
-             more (CN 第11.1条: 附加赛 as the organiser sets; add a stage such as \"games:2\" or \
-             \"lots\")",
-            names[0],
-            names[1],
-            if self.event.file.playoff.is_empty() {
-                "its games".to_string()
-            } else {
-                format!(
-                    "the play-off {}",
-                    self.event
-                        .file
-                        .playoff
-                        .iter()
-                        .map(Step::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
-        );
+        let why = Stuck {
+            players: names,
+            round,
+            playoff: self.event.file.playoff.clone(),
+        };
         self.finish(&games, games.len(), State::Stuck(why))
     }
 
@@ -559,15 +540,14 @@ impl<'a> Builder<'a> {
         games: &[usize],
         used: usize,
         state: State,
-    ) -> Result<(State, Vec<usize>), String> {
+    ) -> Result<(State, Vec<usize>), BracketError> {
         if let Some(&g) = games.get(used) {
             let x = &self.event.games[g];
-            return Err(format!(
-                "{}'{}' v '{}': the match was decided before this game",
-                self.event.at_game(g),
-                self.event.players()[x.red],
-                self.event.players()[x.black]
-            ));
+            return Err(BracketError::AfterDecided {
+                at: self.event.at_game(g),
+                red: self.event.players()[x.red].clone(),
+                black: self.event.players()[x.black].clone(),
+            });
         }
         Ok((state, games.to_vec()))
     }
@@ -632,7 +612,7 @@ pub fn standings(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Standings, String> {
+) -> Result<Standings, StandingsError> {
     team_scoring(event, book)?;
     let b = bracket(event, seed)?;
     let ledger = Ledger::of(event, book);
@@ -693,7 +673,7 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     if b.next.is_empty() {
         let playing = b.matches.iter().any(|m| m.decided_by.is_none());
         return Err(match (&b.stuck, b.winner) {
-            (Some(why), _) => PairError::Other(why.clone()),
+            (Some(why), _) => PairError::KnockoutStuck(why.clone()),
             (None, _) if playing => PairError::KnockoutPlaying { round: b.round },
             (None, w) => PairError::KnockoutOver {
                 winner: w.map(|w| event.players()[w].clone()),

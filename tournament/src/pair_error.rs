@@ -3,6 +3,7 @@
 //! data, so that each language words it from the same facts; [`PairError`]'s `Display` is the
 //! English these errors always had, and the `qili` crate words it in Chinese.
 
+use crate::bracket::{BracketError, Stuck};
 use crate::warning::Warning;
 use std::fmt;
 
@@ -68,6 +69,10 @@ pub enum PairError {
         /// The games off the table (the results file's warnings).
         warnings: Vec<Warning>,
     },
+    /// A knockout's match that nothing in the file can decide.
+    KnockoutStuck(Stuck),
+    /// A game of the results file that does not fit the knockout's bracket.
+    Bracket(BracketError),
     /// Any other reason, in its own (English) words.
     Other(String),
 }
@@ -116,6 +121,8 @@ impl fmt::Display for PairError {
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
+            PairError::KnockoutStuck(stuck) => write!(f, "{stuck}"),
+            PairError::Bracket(error) => write!(f, "{error}"),
             PairError::Other(text) => f.write_str(text),
         }
     }
@@ -126,6 +133,12 @@ impl std::error::Error for PairError {}
 impl From<String> for PairError {
     fn from(text: String) -> PairError {
         PairError::Other(text)
+    }
+}
+
+impl From<BracketError> for PairError {
+    fn from(error: BracketError) -> PairError {
+        PairError::Bracket(error)
     }
 }
 

@@ -51,6 +51,38 @@ pub fn seeding(names: &[String], ratings: &BTreeMap<String, u32>, draw: &mut Dra
     order
 }
 
+/// 第12.1条: a team's roster lists a player above one with a higher rating, or an unrated
+/// player above a rated one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RosterError {
+    /// The team.
+    pub team: String,
+    /// The board, from 1, of the player listed too high (the other is on the next board).
+    pub board: usize,
+    /// The two players, the one listed higher first, each with their rating (`None`: unrated).
+    pub players: [(String, Option<u32>); 2],
+}
+
+impl std::fmt::Display for RosterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shown = |(p, r): &(String, Option<u32>)| match r {
+            Some(r) => format!("{p} ({r})"),
+            None => format!("{p} (no rating)"),
+        };
+        write!(
+            f,
+            "team '{}' lists {} on board {} above {} on board {}: 第12.1条 “{BOARD_ORDER_WORDS}”",
+            self.team,
+            shown(&self.players[0]),
+            self.board,
+            shown(&self.players[1]),
+            self.board + 1
+        )
+    }
+}
+
+impl std::error::Error for RosterError {}
+
 /// 第12.1条 (and 12.2's 台次的排列原则同12.1款): a roster with ratings must list the rated players
 /// by rating, highest first, and every unrated player after them. A roster none of whose
 /// players is rated is not checked: the book measures 技术水平 by rating only 全国性比赛.
@@ -58,7 +90,7 @@ pub fn check_roster(
     team: &str,
     roster: &[String],
     ratings: &BTreeMap<String, u32>,
-) -> Result<(), String> {
+) -> Result<(), RosterError> {
     if !roster.iter().any(|p| ratings.contains_key(p)) {
         return Ok(());
     }
@@ -70,18 +102,11 @@ pub fn check_roster(
             _ => false,
         };
         if wrong {
-            let shown = |p: &String| {
-                ratings
-                    .get(p)
-                    .map_or_else(|| format!("{p} (no rating)"), |r| format!("{p} ({r})"))
-            };
-            return Err(format!(
-                "team '{team}' lists {} on board {} above {} on board {}: 第12.1条 “{BOARD_ORDER_WORDS}”",
-                shown(a),
-                board + 1,
-                shown(b),
-                board + 2
-            ));
+            return Err(RosterError {
+                team: team.to_string(),
+                board: board + 1,
+                players: [a, b].map(|p| (p.clone(), ratings.get(p).copied())),
+            });
         }
     }
     Ok(())
@@ -130,13 +155,17 @@ mod tests {
     fn a_roster_keeps_rating_order_with_the_unrated_last() {
         let ratings = BTreeMap::from([("a".into(), 2500), ("b".into(), 2400)]);
         assert!(check_roster("T", &names(&["a", "b", "c"]), &ratings).is_ok());
-        let e = check_roster("T", &names(&["b", "a", "c"]), &ratings).unwrap_err();
+        let e = check_roster("T", &names(&["b", "a", "c"]), &ratings)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("b (2400) on board 1 above a (2500) on board 2"),
             "{e}"
         );
         assert!(e.contains("第12.1条"), "{e}");
-        let e = check_roster("T", &names(&["a", "c", "b"]), &ratings).unwrap_err();
+        let e = check_roster("T", &names(&["a", "c", "b"]), &ratings)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("c (no rating) on board 2"), "{e}");
         assert!(check_roster("T", &names(&["x", "y"]), &ratings).is_ok());
     }

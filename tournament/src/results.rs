@@ -1211,7 +1211,7 @@ fn check_records(
                 format!("teams.{team}"),
                 Box::new(Fault::Roster {
                     team: team.clone(),
-                    text: e.to_string(),
+                    error: e,
                 }),
             )
         })?;
@@ -1353,7 +1353,7 @@ fn game_outcome(
             for (team, l) in [(&game.red, &a), (&game.black, &b)] {
                 teams::check_lineup(kind, roster(team), l).map_err(|e| GameFault::Lineup {
                     team: team.clone(),
-                    text: e.to_string(),
+                    error: e,
                 })?;
             }
             let expected = match kind {

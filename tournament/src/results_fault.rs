@@ -144,12 +144,12 @@ pub enum Fault {
         /// Why it was given.
         why: ByeReason,
     },
-    /// A team's roster out of rating order (第12.1条): the ratings' words.
+    /// A team's roster out of rating order (第12.1条).
     Roster {
         /// The team.
         team: String,
         /// What is wrong.
-        text: String,
+        error: crate::ratings::RosterError,
     },
     /// The teams of a team event.
     Team(TeamFault),
@@ -250,7 +250,7 @@ impl fmt::Display for Fault {
                  none",
                 why.words()
             ),
-            Fault::Roster { team, text } => write!(f, "teams.{team}: {text}"),
+            Fault::Roster { team, error } => write!(f, "teams.{team}: {error}"),
             Fault::Team(t) => write!(f, "{t}"),
             Fault::Groups(g) => write!(f, "{g}"),
             Fault::Redraw(r) => write!(f, "{r}"),
@@ -695,12 +695,12 @@ pub enum GameFault {
         /// The second team.
         black: String,
     },
-    /// A line-up the kind of team event does not allow: the team rules' words.
+    /// A line-up the kind of team event does not allow (第12条).
     Lineup {
         /// The team.
         team: String,
         /// What is wrong.
-        text: String,
+        error: crate::teams::LineupError,
     },
     /// Line-ups of different sizes.
     UnevenLineups {
@@ -851,7 +851,7 @@ impl fmt::Display for GameFault {
                 f,
                 "lineup: '{team}' does not play this match ({red} v {black})"
             ),
-            GameFault::Lineup { team, text } => write!(f, "lineup of '{team}': {text}"),
+            GameFault::Lineup { team, error } => write!(f, "lineup of '{team}': {error}"),
             GameFault::UnevenLineups {
                 red,
                 red_players,

@@ -500,12 +500,33 @@ pub fn competitions() -> &'static [Competition] {
     })
 }
 
+/// A book id with no competition table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRulebook {
+    /// The id asked for.
+    pub id: String,
+}
+
+impl std::fmt::Display for UnknownRulebook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown rulebook '{}' (axf or cn)", self.id)
+    }
+}
+
+impl std::error::Error for UnknownRulebook {}
+
+impl From<UnknownRulebook> for String {
+    fn from(error: UnknownRulebook) -> String {
+        error.to_string()
+    }
+}
+
 /// The competition table of the book with this id (`axf`, `cn`).
-pub fn competition(id: &str) -> Result<&'static Competition, String> {
+pub fn competition(id: &str) -> Result<&'static Competition, UnknownRulebook> {
     competitions()
         .iter()
         .find(|c| c.id == id)
-        .ok_or_else(|| format!("unknown rulebook '{id}' (axf or cn)"))
+        .ok_or_else(|| UnknownRulebook { id: id.to_string() })
 }
 
 impl Ranking {

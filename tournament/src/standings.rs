@@ -13,6 +13,7 @@ use crate::results::Event;
 use crate::rules::{
     Competition, Criterion, Direct, OpponentSum, PlacesCriterion, Ranking, TeamRules, TwoGameTeams,
 };
+use crate::standings_error::StandingsError;
 use crate::teams::TeamKind;
 use serde::Serialize;
 use serde::ser::SerializeMap;
@@ -204,8 +205,8 @@ pub enum Note {
         /// The round.
         round: u32,
     },
-    /// Why a knockout cannot go on (the bracket's own words, in English).
-    KnockoutStuck(String),
+    /// Why a knockout cannot go on: a match nothing in the file can decide.
+    KnockoutStuck(crate::bracket::Stuck),
 }
 
 impl Note {
@@ -250,7 +251,7 @@ impl Note {
             Note::KnockoutRoundOpen { round } => {
                 format!("round {round} is being played: the players still in share the first place")
             }
-            Note::KnockoutStuck(why) => why.clone(),
+            Note::KnockoutStuck(stuck) => stuck.to_string(),
         }
     }
 }
@@ -348,9 +349,9 @@ pub fn standings(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Standings, String> {
+) -> Result<Standings, StandingsError> {
     if event.file.system == System::Knockout || !event.groups().is_empty() {
-        return Err("a knockout or a group stage is ranked by its bracket or its groups".into());
+        return Err(StandingsError::ByBracketOrGroups);
     }
     let ledger = Ledger::of(event, book);
     let system = event.file.system;
@@ -482,9 +483,9 @@ pub fn standings(
 }
 
 /// The ranking that applies: the book's for the system, or its team table's for a team event.
-fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, String> {
+fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, StandingsError> {
     let system = event.file.system;
-    let none = || format!("a {} is not ranked by tie-breaks", system.name());
+    let none = || StandingsError::NoTieBreaks { system };
     if !event.is_team_match_event() {
         return book.systems.of(system).ok_or_else(none);
     }
@@ -496,13 +497,11 @@ fn ranking_of<'a>(event: &Event, book: &'a Competition) -> Result<&'a Ranking, S
 }
 
 /// An error when the event is one of team matches and the book scores none (AXF).
-pub fn team_scoring(event: &Event, book: &Competition) -> Result<(), String> {
+pub fn team_scoring(event: &Event, book: &Competition) -> Result<(), StandingsError> {
     if event.is_team_match_event() && book.teams.is_none() {
-        return Err(format!(
-            "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
-             players); rank it with --rules cn (第14.2条, 第15.3–15.5条)",
-            book.cite
-        ));
+        return Err(StandingsError::NoTeamScoring {
+            cite: book.cite.clone(),
+        });
     }
     Ok(())
 }

@@ -14,6 +14,7 @@
 use crate::Colour;
 use crate::outcome::Outcome;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The kind of team event (第12条).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,7 +74,7 @@ pub fn allowed_lineups(
     kind: TeamKind,
     roster: usize,
     boards: usize,
-) -> Result<Vec<Vec<usize>>, String> {
+) -> Result<Vec<Vec<usize>>, LineupError> {
     if boards > roster {
         return Ok(Vec::new());
     }
@@ -81,10 +82,11 @@ pub fn allowed_lineups(
         .try_fold(1usize, |n, k| n.checked_mul(k))
         .filter(|&n| n <= MAX_LINEUP_CHOICES);
     if choices.is_none() {
-        return Err(format!(
-            "{boards} boards from a roster of {roster}: more than {MAX_LINEUP_CHOICES} orders \
-             to try"
-        ));
+        return Err(LineupError::TooManyOrders {
+            boards,
+            roster,
+            max: MAX_LINEUP_CHOICES,
+        });
     }
     let names: Vec<String> = (1..=roster).map(|i| i.to_string()).collect();
     let mut out = Vec::new();
@@ -113,33 +115,121 @@ fn orders(roster: usize, boards: usize, now: &mut Vec<usize>, visit: &mut dyn Fn
     }
 }
 
+/// Why a line-up may not be fielded (第12条), or why its choices are not listed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineupError {
+    /// [`allowed_lineups`]: more ordered choices to try than [`MAX_LINEUP_CHOICES`].
+    TooManyOrders {
+        /// The boards.
+        boards: usize,
+        /// The roster's players.
+        roster: usize,
+        /// The most choices tried.
+        max: usize,
+    },
+    /// A player seated who is not on the team's roster.
+    NotOnTeam {
+        /// The board, from 1.
+        board: usize,
+        /// The player.
+        name: String,
+    },
+    /// A player seated at two boards.
+    TwoBoards {
+        /// The player.
+        name: String,
+    },
+    /// 第12.1条 分台定人制: the line-up is not the roster in its order.
+    NotTheRoster {
+        /// The roster, in board order.
+        roster: Vec<String>,
+    },
+    /// 第12.2条 “台次顺序不能前后颠倒”: a player seated above one listed before them.
+    OutOfOrder {
+        /// The player seated higher.
+        upper: String,
+        /// That player's number on the roster, from 1.
+        upper_number: usize,
+        /// The player seated just below.
+        lower: String,
+        /// That player's number on the roster.
+        lower_number: usize,
+    },
+}
+
+impl fmt::Display for LineupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineupError::TooManyOrders {
+                boards,
+                roster,
+                max,
+            } => write!(
+                f,
+                "{boards} boards from a roster of {roster}: more than {max} orders to try"
+            ),
+            LineupError::NotOnTeam { board, name } => {
+                write!(f, "board {board}: '{name}' is not on the team")
+            }
+            LineupError::TwoBoards { name } => write!(f, "'{name}' sits at two boards"),
+            LineupError::NotTheRoster { roster } => write!(
+                f,
+                "第12.1条 分台定人制: every match is played by the roster in its order ({})",
+                roster.join(", ")
+            ),
+            LineupError::OutOfOrder {
+                upper,
+                upper_number,
+                lower,
+                lower_number,
+            } => write!(
+                f,
+                "第12.2条: 台次顺序不能前后颠倒 — '{upper}' (number {upper_number} on the roster) \
+                 sits above '{lower}' (number {lower_number})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LineupError {}
+
+impl From<LineupError> for String {
+    fn from(error: LineupError) -> String {
+        error.to_string()
+    }
+}
+
 /// Whether a line-up (names) may be fielded from a roster under a kind of event; the error says
 /// which rule it breaks.
-pub fn check_lineup(kind: TeamKind, roster: &[String], lineup: &[String]) -> Result<(), String> {
+pub fn check_lineup(
+    kind: TeamKind,
+    roster: &[String],
+    lineup: &[String],
+) -> Result<(), LineupError> {
     let mut positions = Vec::new();
     for (board, name) in lineup.iter().enumerate() {
         let Some(at) = roster.iter().position(|m| m == name) else {
-            return Err(format!("board {}: '{name}' is not on the team", board + 1));
+            return Err(LineupError::NotOnTeam {
+                board: board + 1,
+                name: name.clone(),
+            });
         };
         if positions.contains(&at) {
-            return Err(format!("'{name}' sits at two boards"));
+            return Err(LineupError::TwoBoards { name: name.clone() });
         }
         positions.push(at);
     }
     match kind {
-        TeamKind::FixedBoards if lineup != roster => Err(format!(
-            "第12.1条 分台定人制: every match is played by the roster in its order ({})",
-            roster.join(", ")
-        )),
+        TeamKind::FixedBoards if lineup != roster => Err(LineupError::NotTheRoster {
+            roster: roster.to_vec(),
+        }),
         TeamKind::Substitutes => match positions.windows(2).position(|w| w[0] > w[1]) {
-            Some(i) => Err(format!(
-                "第12.2条: 台次顺序不能前后颠倒 — '{}' (number {} on the roster) sits above '{}' \
-                 (number {})",
-                lineup[i],
-                positions[i] + 1,
-                lineup[i + 1],
-                positions[i + 1] + 1
-            )),
+            Some(i) => Err(LineupError::OutOfOrder {
+                upper: lineup[i].clone(),
+                upper_number: positions[i] + 1,
+                lower: lineup[i + 1].clone(),
+                lower_number: positions[i + 1] + 1,
+            }),
             None => Ok(()),
         },
         _ => Ok(()),

@@ -240,6 +240,7 @@ fn save(lang: Lang, event: &Event, path: &Path) -> Result<(), Failure> {
 
 /// The book to score and rank by: `--rules`, else the file's `rules`, else `fallback`.
 pub fn book_of(
+    lang: Lang,
     given: Option<&str>,
     event: &Event,
     fallback: Option<&str>,
@@ -247,15 +248,14 @@ pub fn book_of(
     let id = given
         .or(event.file.rules.as_deref())
         .or(fallback)
-        .ok_or_else(|| {
-            Failure::bad_input("--rules cn|axf is needed: the results file names no `rules`")
-        })?;
-    competition(id).map_err(|e| Failure::bad_input(format!("--rules: {e}")))
+        .ok_or_else(|| Failure::bad_input(super::event_words::rules_needed(lang)))?;
+    competition(id).map_err(|e| Failure::bad_input(super::event_words::unknown_rules(lang, &e)))
 }
 
 /// `qili tournament new`; what it prints is in `lang`.
 pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
-    competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    competition(&args.rules)
+        .map_err(|e| Failure::bad_input(super::event_words::unknown_rules(lang, &e)))?;
     if args.results.exists() {
         return Err(Failure::bad_input(format!(
             "{}: exists; `new` creates an event and never overwrites one (choose another --results)",
@@ -265,8 +265,9 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     let origin = args.players.display().to_string();
     let bytes = read_bytes(&args.players, MAX_INPUT_BYTES * 16)
         .map_err(|e| Failure::bad_input(format!("{origin}: {e}")))?;
-    let text = entries::decode(&bytes, &origin).map_err(Failure::bad_input)?;
-    let list = entries::parse(&text, &origin).map_err(Failure::bad_input)?;
+    let entries_error = |e| Failure::bad_input(super::event_words::entries(lang, &e));
+    let text = entries::decode(&bytes, &origin).map_err(entries_error)?;
+    let list = entries::parse(&text, &origin).map_err(entries_error)?;
     let system = system_of(args.system);
     let order = match args.order {
         Some(OrderChoice::Ratings) => Order::Ratings,
@@ -391,7 +392,7 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
             serde_json::to_string(&shown).expect("pairings serialize")
         );
     } else {
-        let book = book_of(None, &event, Some("cn"))?;
+        let book = book_of(lang, None, &event, Some("cn"))?;
         let s = sheet::sheet(&event, book, Some(shown.round), seed).map_err(&refused)?;
         say!("{}", super::sheet_words::text(lang, &s));
         if record {
@@ -488,7 +489,7 @@ fn playoff_result(
     lang: Lang,
 ) -> Result<u8, Failure> {
     let refused = refused(lang, &args.results);
-    let book = book_of(None, event, Some("cn"))?;
+    let book = book_of(lang, None, event, Some("cn"))?;
     let board = match (&args.board, &args.player) {
         (Some(b), _) => Board::Number(*b),
         (None, Some(p)) => Board::Player(p.clone()),
@@ -593,7 +594,7 @@ pub fn enter(args: &EnterArgs, lang: Lang) -> Result<u8, Failure> {
 /// `qili tournament sheet`.
 pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(lang, &args.results)?;
-    let book = book_of(args.rules.as_deref(), &event, Some("cn"))?;
+    let book = book_of(lang, args.rules.as_deref(), &event, Some("cn"))?;
     let s =
         sheet::sheet(&event, book, args.round, args.seed).map_err(refused(lang, &args.results))?;
     if args.html {

@@ -32,6 +32,7 @@ mod certify;
 mod clap_words;
 mod desk_words;
 pub(crate) mod errors;
+mod event_words;
 mod font;
 mod gallery;
 mod games;

@@ -2,8 +2,8 @@
 //! crate's own text ([`ResultsError`]'s `Display`); in Chinese the harness words the same
 //! fault from its data with the catalogue's words: `rr.json：第 7 行：games[4]：“X”不是本赛事的棋手
 //! （棋手：A、B）`. The file's keys (`games[4]`, `withdrawn`) stay as the file writes them, so that
-//! the arbiter finds them; a text another part of qili gives (a line-up's fault) is quoted as
-//! it is, and the order table's limit on players is worded by [`super::table_words`].
+//! the arbiter finds them; the order table's limit on players is worded by
+//! [`super::table_words`], and a line-up's or a roster's fault by [`super::event_words`].
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::System;
@@ -198,10 +198,10 @@ fn fault(lang: Lang, f: &Fault) -> String {
             why: bye_why(lang, *why),
             ..Words::default()
         },
-        Fault::Roster { team, text } => Words {
+        Fault::Roster { team, error } => Words {
             kind: "roster",
             key: team.clone(),
-            text: text.clone(),
+            text: super::event_words::roster(lang, error),
             ..Words::default()
         },
         Fault::Team(t) => Words {
@@ -532,10 +532,10 @@ fn game(lang: Lang, g: &GameFault) -> String {
             black: black.clone(),
             ..GameWords::default()
         },
-        GameFault::Lineup { team, text } => GameWords {
+        GameFault::Lineup { team, error } => GameWords {
             kind: "lineup",
             name: team.clone(),
-            text: text.clone(),
+            text: super::event_words::lineup(lang, error),
             ..GameWords::default()
         },
         GameFault::UnevenLineups {

@@ -166,8 +166,7 @@ pub fn note_text(lang: Lang, note: &Note) -> String {
         Note::KnockoutRoundOpen { round } => {
             tr!(lang, "standings-knockout-open", round = round.to_string())
         }
-        // The bracket's own reason why it cannot go on stays as it says it.
-        Note::KnockoutStuck(why) => why.clone(),
+        Note::KnockoutStuck(stuck) => super::event_words::stuck(lang, stuck),
     }
 }
 

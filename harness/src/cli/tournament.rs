@@ -2,6 +2,7 @@
 //! and (`run`) a whole engine event.
 
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
+use super::event_words;
 use super::results_words;
 use super::standings_words as words;
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
@@ -14,9 +15,9 @@ use crate::tournament::run::{Field, Files, Plan, Scheduled, Stopped, field_for, 
 use clap::{Args, Subcommand, ValueEnum};
 use qili_oracle::Position;
 use qili_tournament::arbiter as arbiter_lib;
-use qili_tournament::bracket::{Elimination, Step};
+use qili_tournament::bracket::Elimination;
 use qili_tournament::results::{Event, Play};
-use qili_tournament::rules::competition;
+use qili_tournament::rules::{UnknownRulebook, competition};
 use qili_tournament::swiss::FirstRound;
 use qili_tournament::{
     Colour, System, crosstable, director, groups, playoff, roundrobin, standings, teams,
@@ -443,10 +444,18 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         .as_deref()
         .or(event.file.rules.as_deref())
         .unwrap_or("cn");
-    let first =
-        FirstRound::of_book(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    // An id with no book: the swiss module's English as always, in Chinese the same words as
+    // any unknown `--rules`.
+    let first = FirstRound::of_book(book).map_err(|e| {
+        Failure::bad_input(if lang.is_chinese() {
+            event_words::unknown_rules(lang, &UnknownRulebook { id: book.into() })
+        } else {
+            format!("--rules: {e}")
+        })
+    })?;
     if director::is_over(&event) {
-        let rules = competition(book).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+        let rules = competition(book)
+            .map_err(|e| Failure::bad_input(event_words::unknown_rules(lang, &e)))?;
         let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
         let playoffs = director::playoffs(&event, rules, args.seed).map_err(at)?;
         if !playoffs.is_empty() {
@@ -506,14 +515,15 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 fn advance(args: &AdvanceArgs, lang: Lang) -> Result<u8, Failure> {
-    let book = competition(&args.rules).map_err(|e| Failure::bad_input(format!("--rules: {e}")))?;
+    let book = competition(&args.rules)
+        .map_err(|e| Failure::bad_input(event_words::unknown_rules(lang, &e)))?;
     let event = read_event(lang, &args.results)?;
-    let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
+    let at = |e: String| Failure::bad_input(event_words::at_file(lang, &args.results, e));
     if event.groups().is_empty() {
-        return Err(at("not a group stage (no `groups`)".into()));
+        return Err(at(event_words::not_groups(lang)));
     }
-    let mut file =
-        groups::final_file(&event, book, system_of(args.system), args.advance).map_err(at)?;
+    let mut file = groups::final_file(&event, book, system_of(args.system), args.advance)
+        .map_err(|e| at(event_words::advance(lang, &e)))?;
     file.rounds = args.rounds;
     let final_event =
         Event::new(file).map_err(|e| Failure::bad_input(format!("the final: {e}")))?;
@@ -532,9 +542,14 @@ pub fn system_of(choice: SystemChoice) -> System {
 
 fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(lang, &args.results)?;
-    let book = arbiter::book_of(args.rules.as_deref(), &event, None)?;
-    let s = director::standings(&event, book, args.seed.or(event.file.seed))
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", args.results.display())))?;
+    let book = arbiter::book_of(lang, args.rules.as_deref(), &event, None)?;
+    let s = director::standings(&event, book, args.seed.or(event.file.seed)).map_err(|e| {
+        Failure::bad_input(event_words::at_file(
+            lang,
+            &args.results,
+            event_words::standings(lang, &e),
+        ))
+    })?;
     if args.html || args.csv {
         let table = crosstable::crosstable(&event, book, &s);
         if args.csv {
@@ -715,7 +730,7 @@ pub fn ranking(
 
 fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
-    let book = competition(&args.rules).map_err(|e| bad(format!("--rules: {e}")))?;
+    let book = competition(&args.rules).map_err(|e| bad(event_words::unknown_rules(lang, &e)))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
     let field = read_field(&args.engines).map_err(bad)?;
     if args.results.exists() {
@@ -777,11 +792,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
             EliminationChoice::Single => Elimination::Single,
             EliminationChoice::Double => Elimination::Double,
         }),
-        playoff: args
-            .playoff
-            .iter()
-            .map(|p| Step::try_from(p.clone()).map_err(|e| bad(format!("--playoff {e}"))))
-            .collect::<Result<_, _>>()?,
+        playoff: event_words::playoff_stages(lang, &args.playoff).map_err(bad)?,
         third_place: args.third_place,
         play,
     };
@@ -896,13 +907,15 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         Stopped::Event(message) => bad(message),
+        Stopped::Knockout(error) => bad(super::desk_words::pair(lang, &error)),
         Stopped::Unwritten { path, kind, why } => bad(results_words::cannot_write(
             lang,
             &path,
             &std::io::Error::new(kind, why),
         )),
     })?;
-    let s = director::standings(&event, book, event.file.seed).map_err(bad)?;
+    let s = director::standings(&event, book, event.file.seed)
+        .map_err(|e| bad(event_words::standings(lang, &e)))?;
     say!(
         "{}",
         ranking(&event, book, &s, event.file.seed, false, lang)

@@ -13,6 +13,7 @@ use qili_tournament::director::next_round;
 use qili_tournament::grouping::Groups;
 use qili_tournament::knockout;
 use qili_tournament::outcome::Outcome;
+use qili_tournament::pair_error::PairError;
 use qili_tournament::results::{Event, Game, Play, ResultsFile};
 use qili_tournament::roundrobin;
 use qili_tournament::rules::competition;
@@ -170,13 +171,16 @@ pub trait Arbiter {
 }
 
 /// Why an event stopped before its end.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Stopped {
     /// An entrant could not play ([`Arbiter::prepare`]): no game was played.
     Entrant(String),
     /// Anything else: a results file of another event or unreadable, a file that cannot be
     /// written, the arbiter's failure. Every game finished so far is in the results file.
     Event(String),
+    /// A knockout that cannot go on: a game off its bracket, or a match nothing in the file
+    /// decides. The games finished so far are in the results file.
+    Knockout(PairError),
     /// The results file cannot be written: its path, and the system's error (its kind and
     /// words). Every game finished before is in the file as last written.
     Unwritten {
@@ -193,6 +197,7 @@ impl std::fmt::Display for Stopped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Stopped::Entrant(m) | Stopped::Event(m) => f.write_str(m),
+            Stopped::Knockout(e) => write!(f, "{e}"),
             Stopped::Unwritten { path, why, .. } => {
                 write!(f, "{}: cannot write: {why}", path.display())
             }
@@ -352,10 +357,11 @@ fn play_event(
     };
     if plan.system == System::Knockout {
         loop {
-            let b = knockout::bracket(&table.event, None).map_err(Stopped::Event)?;
+            let b = knockout::bracket(&table.event, None)
+                .map_err(|e| Stopped::Knockout(PairError::Bracket(e)))?;
             if b.next.is_empty() {
                 if let Some(why) = b.stuck {
-                    return Err(Stopped::Event(why));
+                    return Err(Stopped::Knockout(PairError::KnockoutStuck(why)));
                 }
                 break;
             }

@@ -63,7 +63,9 @@ fn line_ups_keep_the_board_order_the_kind_of_event_asks_for() {
     );
     assert_eq!(count(TeamKind::FreeBoards, 4, 3), Ok(24));
     assert_eq!(count(TeamKind::Substitutes, 3, 4), Ok(0));
-    let big = allowed_lineups(TeamKind::FreeBoards, 12, 8).expect_err("too many orders");
+    let big = allowed_lineups(TeamKind::FreeBoards, 12, 8)
+        .expect_err("too many orders")
+        .to_string();
     assert!(big.contains(&MAX_LINEUP_CHOICES.to_string()), "{big}");
     let dir = scratch("teams-lineups");
     let cases: [(Option<TeamKind>, Lineup, &str); 6] = [
@@ -253,7 +255,9 @@ fn team_standings_report_match_and_board_points() {
         ]
     );
     let axf = competition("axf").expect("built in");
-    let err = standings(&event, axf, None).expect_err("AXF has no team scoring");
+    let err = standings(&event, axf, None)
+        .expect_err("AXF has no team scoring")
+        .to_string();
     assert!(
         err.contains("AXF scores no team event") && err.contains("--rules cn"),
         "{err}"
