@@ -992,6 +992,7 @@ lot-decides = { $kind ->
     [first-red-playoff] the play-off: 猜先, red in the first game of the stage of { $player } — { $other }
     [level-order] { $clause }: the order of players level after every other tie-break
     [equal-ratings] 附录二 三(一): the order of the players rated { $n } (qili's reading: the book does not order equal ratings)
+    [numbers] 附录一 一(一): 每一运动员（队）抽得一号 (the numbers, 1 first)
     [unrated] 附录二 三(一): 对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面
     [pot] CN 第11.3条: pot { $n } shared out to groups { $groups } in turn
     [redraw] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first
@@ -1133,6 +1134,7 @@ pair-error = { $kind ->
     [knockout-playing] round { $round }: every game to play is being played (an unfinished game decides what comes next)
     [knockout-won] the knockout is over: { $name } won
     [knockout-empty] the knockout is over: nobody is left in it
+    [off-table] the games do not follow the order table (附录一), so its round { $round } may repeat a game: { $text }
    *[other] { $text }
 }
 
@@ -1231,3 +1233,63 @@ event-step = { $kind ->
     [count] '{ $text }': the number of games is 1 to 100
    *[unknown] '{ $text }' is no play-off stage (games:N, sudden-death:N, lots, higher-seed)
 }
+
+## hand pairings, the order table (i18n13)
+## A hand pairing's file and how it breaks 附录二 (`pair --manual`); the order table's number of
+## players and a results file's games off it. English is the tournament crate's own text.
+hand-error = { $kind ->
+    [json] { $origin }: { $text } at line { $line } column { $column }
+    [json-nowhere] { $origin }: { $text }
+    [second-bye] { $origin }: line { $line }: a second bye
+    [not-a-pair] { $origin }: line { $line }: expected `red - black` or `bye: name`
+    [not-swiss] a hand pairing is checked against 附录二 (积分编排); a { $system } event is paired by its { $system ->
+        [knockout] bracket
+       *[other] order table (附录一)
+    }
+    [all-rounds-played] all { $round } rounds have been played
+    [not-a-player] '{ $name }' is not a player
+    [withdrew] '{ $name }' withdrew before round { $round }
+    [excused] '{ $name }' is excused from round { $round } (a recorded bye)
+    [twice] '{ $name }' is listed twice (in { $slots ->
+        [pair-bye] a pair and in the bye
+        [bye-pair] the bye and in a pair
+        [byes] the bye and in the bye
+       *[pairs] a pair and in a pair
+    })
+   *[missing] round { $round }: { $text } neither paired nor given the bye
+}
+hand-how = { $kind ->
+    [met] { $red } and { $black } have met
+    [same-unit] { $red } and { $black } are both of { $unit }, and the organiser keeps units apart
+    [upper-half] { $red } and { $black } are both in the upper half (numbers 1–{ $half } are the upper)
+    [lower-half] { $red } and { $black } are both in the lower half (numbers 1–{ $half } are the upper)
+    [fuller] { $pairs } can be paired { $instead } instead, with no rematch, keeping the score groups fuller from the top
+    [fewer-denied] { $pairs } can be paired { $instead } instead, the score groups as full, with fewer players denied the colour they are due
+   *[red] the book gives red to { $red }, not { $black }
+}
+hand-scored = { $name } ({ $score })
+hand-scored-pair = { $red } – { $black }
+hand-colours = { $name } ({ $red } red, { $black } black{ $run ->
+    [red] , the last { $games } red
+    [black] , the last { $games } black
+   *[none] {""}
+})
+hand-refused = { $file }: the hand pairing of round { $round } breaks { $count } { $count ->
+    [one] clause
+   *[other] clauses
+} of 附录二 (above); nothing is recorded — give --force to record it with the breaches
+hand-kept = the hand pairing of round { $round } keeps every clause checked
+table-players = { $kind ->
+    [too-few] { $players } players: a round robin needs at least two
+   *[too-many] { $players } players: a round robin of more than { $max } is not built (its order table has ½·N·(N−1) games: { $games } here)
+}
+table-warning = { $place ->
+    [line] line { $line }: {""}
+   *[none] {""}
+}{ $kind ->
+    [reversed] games[{ $game }]: '{ $red }' has red against '{ $black }' in round { $round }, where the order table (附录一) gives red to '{ $black }' (号次在前的运动员执红棋先走)
+    [off-table] games[{ $game }]: '{ $red }' v '{ $black }' is not a game of round { $round } of the order table (附录一), which pairs '{ $x }' v '{ $y }'; the next round cannot be read off the table
+    [off-table-bye] games[{ $game }]: '{ $red }' v '{ $black }' is not a game of round { $round } of the order table (附录一), which pairs the bye; the next round cannot be read off the table
+   *[not-the-bye] round { $round }: '{ $red }' has no game and counts as having the bye, but the pairing gives the bye to '{ $black }' (the lowest placed without one): a late entry or a bye asked for is not a bye — record it as such
+}
+table-warning-at = warning: { $path }: { $warning }

@@ -553,7 +553,7 @@ standings-legend = { $line ->
     [swiss-teams] 积分编排制的格子：对手的序号，r（先走：单数台执红）或 b，得分
    *[swiss] 积分编排制的格子：对手的序号，r（执红）或 b（执黑），得分
 }
-# 对阵表（qili tournament sheet）。缺席者的原因与人工编排违反的条款是编排程序的原文（英文）。
+# 对阵表（qili tournament sheet）。缺席者的原因、人工编排如何违反条款，均依编排程序给出的数据写出（hand-how）。
 sheet-heading = 第 { $round } 轮对阵表{ $recorded ->
     [yes] {""}
    *[no] （拟定，尚未记入成绩文件）
@@ -1275,6 +1275,7 @@ lot-decides = { $kind ->
     [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
     [level-order] { $clause }：其他各项均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
+    [numbers] 附录一 一(一)“每一运动员（队）抽得一号”：号次，1 号在前
     [unrated] 附录二 三(一)“对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面”
     [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
     [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的号次，1 号在前
@@ -1431,6 +1432,7 @@ pair-error = { $kind ->
     [knockout-playing] 第 { $round } 轮：应赛的对局都在进行中（未完成的对局决定下一步的对阵）
     [knockout-won] 淘汰赛已经结束：{ $name } 获胜
     [knockout-empty] 淘汰赛已经结束：已无棋手留在赛中
+    [off-table] 对局未按循环赛对局秩序表（附录一）进行，按表编排的第 { $round } 轮可能重复已赛的对局：{ $text }
    *[other] { $text }
 }
 
@@ -1532,3 +1534,60 @@ event-step = { $kind ->
     [count] “{ $text }”：加赛的局数应为 1 至 100
    *[unknown] “{ $text }”不是加赛阶段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
 }
+
+## hand pairings, the order table (i18n13)
+## 人工编排（附录二 四“抽签与人工编排相结合”）的文件与违反附录二之处；循环赛对局秩序表（附录一）的人数、
+## 成绩文件中不合秩序表的对局。
+hand-error = { $kind ->
+    [json] { $origin }：第 { $line } 行第 { $column } 字：人工编排的 JSON 有误：{ $text }
+    [json-nowhere] { $origin }：人工编排的 JSON 有误：{ $text }
+    [second-bye] { $origin }：第 { $line } 行：又一个轮空（每轮至多一人轮空）
+    [not-a-pair] { $origin }：第 { $line } 行：应为 `红方 - 黑方` 或 `轮空：姓名`
+    [not-swiss] 人工编排按附录二（积分编排制）检查；{ $system ->
+        [knockout] 淘汰制赛事按其对阵逐轮编排
+       *[other] 循环制赛事按循环赛对局秩序表（附录一）编排
+    }
+    [all-rounds-played] 全部 { $round } 轮均已赛完
+    [not-a-player] “{ $name }”不是本赛事的棋手
+    [withdrew] { $name } 已在第 { $round } 轮前退出比赛
+    [excused] { $name } 第 { $round } 轮不参加编排（已登记的轮空）
+    [twice] { $name } 列了两次（{ $slots ->
+        [pair-bye] 对局中一次，轮空又一次
+        [bye-pair] 轮空一次，对局中又一次
+        [byes] 两次轮空
+       *[pairs] 两个对局中各一次
+    }）
+   *[missing] 第 { $round } 轮：{ $text } 既未编对，也未轮空
+}
+hand-how = { $kind ->
+    [met] { $red } 与 { $black } 已相遇过
+    [same-unit] { $red } 与 { $black } 同属 { $unit }，而本赛事规定同一单位的棋手回避配对
+    [upper-half] { $red } 与 { $black } 同在上组（1 至 { $half } 号为上组）
+    [lower-half] { $red } 与 { $black } 同在下组（1 至 { $half } 号为上组）
+    [fuller] { $pairs }可改为 { $instead }：没有相遇过的对手再编对，且自最高分起，更多棋手与同分或分数更近者编对
+    [fewer-denied] { $pairs }可改为 { $instead }：没有相遇过的对手再编对，同分、近分者编对不变，而先后走不能按应有次序安排的棋手更少
+   *[red] 依附录二应由 { $red }执红先走，而非 { $black }
+}
+hand-scored = { $name }（{ $score }）
+hand-scored-pair = { $red }–{ $black }
+hand-colours = { $name }（执红 { $red } 局、执黑 { $black } 局{ $run ->
+    [red] ，最近连续 { $games } 局执红
+    [black] ，最近连续 { $games } 局执黑
+   *[none] {""}
+}）
+hand-refused = { $file }：第 { $round } 轮的人工编排有 { $count } 处违反附录二（见上）；未登记——如仍要连同违例一并登记，请加 --force
+hand-kept = 第 { $round } 轮的人工编排符合所检查的各项条文
+table-players = { $kind ->
+    [too-few] { $players } 名棋手：循环赛至少须有两名棋手
+   *[too-many] { $players } 名棋手：多于 { $max } 名的循环赛不生成对局秩序表（表中共 ½·N·(N−1) 局，此处为 { $games } 局）
+}
+table-warning = { $place ->
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $kind ->
+    [reversed] games[{ $game }]：第 { $round } 轮 { $red } 执红对 { $black }，而循环赛对局秩序表（附录一）由 { $black } 执红（“号次在前的运动员执红棋先走”）
+    [off-table] games[{ $game }]：{ $red } 对 { $black } 不是循环赛对局秩序表（附录一）第 { $round } 轮的对局，表中该轮是 { $x } 对 { $y }；下一轮无法按表编排
+    [off-table-bye] games[{ $game }]：{ $red } 对 { $black } 不是循环赛对局秩序表（附录一）第 { $round } 轮的对局，表中该轮 { $red } 轮空；下一轮无法按表编排
+   *[not-the-bye] 第 { $round } 轮：{ $red } 没有对局，被算作轮空，但编排应由 { $black }（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不是轮空，请照实登记
+}
+table-warning-at = 注意：{ $path }：{ $warning }

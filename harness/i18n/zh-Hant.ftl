@@ -552,7 +552,7 @@ standings-legend = { $line ->
     [swiss-teams] 積分編排制的格子：對手的序號，r（先走：單數臺執紅）或 b，得分
    *[swiss] 積分編排制的格子：對手的序號，r（執紅）或 b（執黑），得分
 }
-# 對陣表（qili tournament sheet）。缺席者的原因與人工編排違反的條款是編排程式的原文（英文）。
+# 對陣表（qili tournament sheet）。缺席者的原因、人工編排如何違反條款，均依編排程式給出的資料寫出（hand-how）。
 sheet-heading = 第 { $round } 輪對陣表{ $recorded ->
     [yes] {""}
    *[no] （擬定，尚未記入成績檔案）
@@ -1273,6 +1273,7 @@ lot-decides = { $kind ->
     [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
     [level-order] { $clause }：其他各項均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
+    [numbers] 附录一 一(一)“每一运动员（队）抽得一号”：號次，1 號在前
     [unrated] 附录二 三(一)“对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面”
     [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
     [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的號次，1 號在前
@@ -1429,6 +1430,7 @@ pair-error = { $kind ->
     [knockout-playing] 第 { $round } 輪：應賽的對局都在進行中（未完成的對局決定下一步的對陣）
     [knockout-won] 淘汰賽已經結束：{ $name } 獲勝
     [knockout-empty] 淘汰賽已經結束：已無棋手留在賽中
+    [off-table] 對局未按循環賽對局秩序表（附录一）進行，按表編排的第 { $round } 輪可能重複已賽的對局：{ $text }
    *[other] { $text }
 }
 
@@ -1530,3 +1532,60 @@ event-step = { $kind ->
     [count] “{ $text }”：加賽的局數應為 1 至 100
    *[unknown] “{ $text }”不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
 }
+
+## hand pairings, the order table (i18n13)
+## 人工編排（附录二 四“抽签与人工编排相结合”）的檔案與違反附录二之處；循環賽對局秩序表（附录一）的人數、
+## 成績檔案中不合秩序表的對局。
+hand-error = { $kind ->
+    [json] { $origin }：第 { $line } 行第 { $column } 字：人工編排的 JSON 有誤：{ $text }
+    [json-nowhere] { $origin }：人工編排的 JSON 有誤：{ $text }
+    [second-bye] { $origin }：第 { $line } 行：又一個輪空（每輪至多一人輪空）
+    [not-a-pair] { $origin }：第 { $line } 行：應為 `紅方 - 黑方` 或 `輪空：姓名`
+    [not-swiss] 人工編排按附录二（積分編排制）檢查；{ $system ->
+        [knockout] 淘汰制賽事按其對陣逐輪編排
+       *[other] 循環制賽事按循環賽對局秩序表（附录一）編排
+    }
+    [all-rounds-played] 全部 { $round } 輪均已賽完
+    [not-a-player] “{ $name }”不是本賽事的棋手
+    [withdrew] { $name } 已在第 { $round } 輪前退出比賽
+    [excused] { $name } 第 { $round } 輪不參加編排（已登記的輪空）
+    [twice] { $name } 列了兩次（{ $slots ->
+        [pair-bye] 對局中一次，輪空又一次
+        [bye-pair] 輪空一次，對局中又一次
+        [byes] 兩次輪空
+       *[pairs] 兩個對局中各一次
+    }）
+   *[missing] 第 { $round } 輪：{ $text } 既未編對，也未輪空
+}
+hand-how = { $kind ->
+    [met] { $red } 與 { $black } 已相遇過
+    [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手回避配對
+    [upper-half] { $red } 與 { $black } 同在上組（1 至 { $half } 號為上組）
+    [lower-half] { $red } 與 { $black } 同在下組（1 至 { $half } 號為上組）
+    [fuller] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，且自最高分起，更多棋手與同分或分數更近者編對
+    [fewer-denied] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，同分、近分者編對不變，而先後走不能按應有次序安排的棋手更少
+   *[red] 依附录二應由 { $red }執紅先走，而非 { $black }
+}
+hand-scored = { $name }（{ $score }）
+hand-scored-pair = { $red }–{ $black }
+hand-colours = { $name }（執紅 { $red } 局、執黑 { $black } 局{ $run ->
+    [red] ，最近連續 { $games } 局執紅
+    [black] ，最近連續 { $games } 局執黑
+   *[none] {""}
+}）
+hand-refused = { $file }：第 { $round } 輪的人工編排有 { $count } 處違反附录二（見上）；未登記——如仍要連同違例一併登記，請加 --force
+hand-kept = 第 { $round } 輪的人工編排符合所檢查的各項條文
+table-players = { $kind ->
+    [too-few] { $players } 名棋手：循環賽至少須有兩名棋手
+   *[too-many] { $players } 名棋手：多於 { $max } 名的循環賽不生成對局秩序表（表中共 ½·N·(N−1) 局，此處為 { $games } 局）
+}
+table-warning = { $place ->
+    [line] 第 { $line } 行：
+   *[none] {""}
+}{ $kind ->
+    [reversed] games[{ $game }]：第 { $round } 輪 { $red } 執紅對 { $black }，而循環賽對局秩序表（附录一）由 { $black } 執紅（“号次在前的运动员执红棋先走”）
+    [off-table] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪是 { $x } 對 { $y }；下一輪無法按表編排
+    [off-table-bye] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪 { $red } 輪空；下一輪無法按表編排
+   *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記
+}
+table-warning-at = 注意：{ $path }：{ $warning }

@@ -175,11 +175,10 @@ impl<'a> Classifier<'a> {
     /// What the side to move of `before` already threatened, as the books count "the threat was
     /// already there" (从捉到捉): what it could win apart from being in check (the same
     /// position without the checking pieces) and whether or not the capture would then walk
-    /// into a mate. Mate threats are compared as they are: answering a check while threatening
-    /// mate is 反杀 (术语解释).
+    /// into a mate. Its `mates` is not worked out here: the mate threat it stood by is asked
+    /// of `before` itself (see [`Classifier::effects`]).
     fn standing(&mut self, before: &Position) -> Prospects {
         let mut plain = self.analyse(before, false);
-        plain.mates = self.mates.mates(before);
         if !before.in_check() || !self.book.naming.threats_apart_from_check {
             return plain;
         }
@@ -267,7 +266,11 @@ impl<'a> Classifier<'a> {
         let now = self.prospects(&passed);
         let was = self.standing(before);
         fx.standing = was.direct.iter().map(|w| w.target).collect();
-        fx.mate_threat = now.mates && !was.mates;
+        // Mate threats are compared as they are: answering a check while threatening mate is
+        // 反杀 (术语解释). Whether the mover threatened mate before the move is asked only when
+        // it threatens mate after it: otherwise the move makes no mate threat whatever the
+        // answer (most moves: the question is then never searched).
+        fx.mate_threat = now.mates && !self.mates.mates(before);
 
         // Where each of the mover's pieces stood before the move: a threat is new when the
         // pair (attacker, target) is new — the same piece threatening the same piece before is
@@ -441,21 +444,21 @@ impl<'a> Classifier<'a> {
         if naming.mutual.is_none() || a.kind != t.kind || !after.is_legal(take_back) {
             return false;
         }
-        if naming.mutual_needs_safe_take_back && self.mates.mates(&after.play_unchecked(take_back))
-        {
-            return false;
+        if naming.mutual_needs_even_trade {
+            // An even trade: the target has no root (the mover's capture is answered by
+            // nothing), and the opponent's taking the attacker first gains it nothing.
+            let Some(passed) = after.passed() else {
+                return false;
+            };
+            let capture = passed.play_unchecked(Move::new(attacker, target));
+            if !capture.legal_moves_to(target).is_empty()
+                || self.book.gains(capture_gain(after, take_back, self.book))
+            {
+                return false;
+            }
         }
-        if !naming.mutual_needs_even_trade {
-            return true;
-        }
-        // An even trade: the target has no root (the mover's capture is answered by nothing),
-        // and the opponent's taking the attacker first gains it nothing.
-        let Some(passed) = after.passed() else {
-            return false;
-        };
-        let capture = passed.play_unchecked(Move::new(attacker, target));
-        capture.legal_moves_to(target).is_empty()
-            && !self.book.gains(capture_gain(after, take_back, self.book))
+        // The mate question last: asked only when its answer decides.
+        !(naming.mutual_needs_safe_take_back && self.mates.mates(&after.play_unchecked(take_back)))
     }
 
     /// Whether the piece on `attacker` (the mover's, the opponent to move in `after`), which
@@ -467,15 +470,16 @@ impl<'a> Classifier<'a> {
             return false;
         };
         let take_back = Move::new(target, attacker);
-        if self.book.naming.mutual.is_none() || a.kind != t.kind || !after.is_legal(take_back) {
-            return false;
-        }
-        if self.book.naming.mutual_needs_safe_take_back
-            && self.mates.mates(&after.play_unchecked(take_back))
+        if self.book.naming.mutual.is_none()
+            || a.kind != t.kind
+            || !after.is_legal(take_back)
+            || self.book.gains(capture_gain(after, take_back, self.book))
         {
             return false;
         }
-        !self.book.gains(capture_gain(after, take_back, self.book))
+        // The mate question last: asked only when its answer decides.
+        !(self.book.naming.mutual_needs_safe_take_back
+            && self.mates.mates(&after.play_unchecked(take_back)))
     }
 
     fn threat(&self, pos: &Position, target: Square, attackers: &[Square]) -> Threat {

@@ -1040,9 +1040,21 @@ fn winning_checks(
         // Against every reply: the best continuation (a capture, or another check). A reply
         // that leaves no gain escapes: the check wins nothing, whatever the other replies. A
         // reply's further checks are weighed here only if it takes them to tell.
+        //
+        // The replies are weighed the likeliest escape first — those whose captures could leave
+        // the least (none at all first) — so that a check some reply escapes is given up before
+        // the other replies' captures are asked about; a check no reply escapes keeps them all,
+        // in move order, whatever order they were weighed in.
+        let mut order: Vec<usize> = (0..answers.len()).collect();
+        order.sort_by_cached_key(|&i| {
+            let a = &answers[i];
+            a.captures.iter().map(|(_, g)| key(book, *g - a.lost)).max()
+        });
+        let mut answers: Vec<Option<Answer>> = answers.into_iter().map(Some).collect();
         let mut escaped = false;
-        let mut weighed = Vec::with_capacity(answers.len());
-        for a in answers {
+        let mut weighed: Vec<Option<Reply>> = (0..answers.len()).map(|_| None).collect();
+        for i in order {
+            let a = answers[i].take().expect("each reply weighed once");
             let mut reply = Reply::new(a, book, mates, exclude_mated, depth);
             let gains = loop {
                 match reply.bounds(book) {
@@ -1057,14 +1069,14 @@ fn winning_checks(
                 escaped = true;
                 break;
             }
-            weighed.push(reply);
+            weighed[i] = Some(reply);
         }
         if escaped {
             continue;
         }
         out.push(WinningCheck {
             check: m,
-            replies: weighed,
+            replies: weighed.into_iter().flatten().collect(),
         });
     }
     out

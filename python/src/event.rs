@@ -124,6 +124,9 @@ impl Event {
     #[getter]
     fn warnings(&self) -> Vec<String> {
         director::warnings(&self.event)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     /// Records a game: round (from 1), the player with red, the player with black, and the

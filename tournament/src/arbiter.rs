@@ -7,7 +7,7 @@
 
 use crate::entries::Entry;
 use crate::history::histories;
-use crate::lots::Draw;
+use crate::lots::{Decides, Draw};
 use crate::outcome::Outcome;
 use crate::ratings;
 use crate::records::{Breach, Bye, ByePoints, ByeReason, PairedRound};
@@ -70,10 +70,7 @@ pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, DeskError> {
     let mut draw = Draw::new(setup.seed, 0);
     let order: Vec<usize> = match setup.order {
         Order::Ratings => ratings::seeding(&names, &ratings, &mut draw),
-        Order::Lots => draw.order(
-            "附录一 一(一): 每一运动员（队）抽得一号 (the numbers, 1 first)",
-            &names,
-        ),
+        Order::Lots => draw.order(Decides::Numbers, &names),
         Order::AsListed => (0..names.len()).collect(),
     };
     if setup.system == System::Swiss && setup.rounds.is_none() {

@@ -10,6 +10,7 @@ use crate::rules::Competition;
 use crate::standings::Standings;
 use crate::standings_error::StandingsError;
 use crate::swiss::{FirstRound, Pairing};
+use crate::warning::Warning;
 use crate::{groups, knockout, playoff, standings as ranking, swiss};
 
 /// Pairs the next round of an event: by the order table in a round robin (附录一), by 附录二 in a
@@ -105,7 +106,7 @@ pub fn playoffs(
 /// warnings ([`Event::warnings`]), and in a Swiss event every round whose one player without a
 /// game is counted as having the bye although the pairing would have given the bye to another
 /// (a late entry, or a bye asked for, recorded as no game at all).
-pub fn warnings(event: &Event) -> Vec<String> {
+pub fn warnings(event: &Event) -> Vec<Warning> {
     let mut out = event.warnings().to_vec();
     if event.file.system != System::Swiss {
         return out;
@@ -140,13 +141,11 @@ pub fn warnings(event: &Event) -> Vec<String> {
         let mut ranked = active.clone();
         ranked.sort_by(|&a, &b| h[b].score.total_cmp(&h[a].score).then(a.cmp(&b)));
         match swiss::bye(&ranked, &h) {
-            Some(due) if due != alone => out.push(format!(
-                "round {round}: '{}' has no game and counts as having the bye, but the pairing \
-                 gives the bye to '{}' (the lowest placed without one): a late entry or a bye \
-                 asked for is not a bye — record it as such",
-                event.players()[alone],
-                event.players()[due]
-            )),
+            Some(due) if due != alone => out.push(Warning::NotTheBye {
+                round,
+                alone: event.players()[alone].clone(),
+                due: event.players()[due].clone(),
+            }),
             _ => {}
         }
     }

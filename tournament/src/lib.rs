@@ -18,14 +18,14 @@
 //!
 //! | layer | modules | holds |
 //! |---|---|---|
-//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines`, `records` | systems, colours, results of a game, the competition tables, lots, line numbers, what the arbiter records besides games (rounds paired, byes) |
+//! | 0 vocabulary | `crate` (this file), `outcome`, `rules`, `lots`, `lines`, `records`, `warning` | systems, colours, results of a game, the competition tables, lots, line numbers, what the arbiter records besides games (rounds paired, byes, a hand pairing's breaches), a results file's warnings |
 //! | 1 tables | `entries`, `roundrobin`, `teams`, `grouping`, `bracket`, `ratings`, `pair_error` | the order table (附录一), line-ups and team tallies (第12–14条), groups' seeding (第11.3条), a knockout's places and stages (第11.1条) and why it cannot go on, the order ratings give (附录二 三(一), 第12.1条), why a next round cannot be paired |
 //! | 2 results file | `results`, `results_fault` | the results file, checked into an [`results::Event`], and what can be wrong in it, as data |
 //! | 3 scoring | `ledger` | each player's games as they count after withdrawals and forfeits |
 //! | 4 pairing | `history`, `matching`, `score_groups`, `swiss` | 附录二's Swiss pairing and the order table's rounds |
 //! | 5 ranking | `standings`, `standings_error`, `crosstable` | ranks and tie-breaks, why an event cannot be ranked or make its final, crosstables |
 //! | 6 events | `knockout`, `groups`, `playoff`, `director` | brackets, group stages, play-offs of shared places (第15.6条), and any event as a whole |
-//! | 7 the arbiter's desk | `arbiter`, `desk_error`, `manual`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing; pairing sheets; HTML and CSV pages |
+//! | 7 the arbiter's desk | `arbiter`, `desk_error`, `manual`, `manual_error`, `sheet`, `pages` | creating an event, recording pairings, results and byes; checking a hand pairing, and why one is refused; pairing sheets; HTML and CSV pages |
 
 use serde::{Deserialize, Serialize};
 
@@ -43,6 +43,7 @@ pub mod ledger;
 mod lines;
 pub mod lots;
 pub mod manual;
+pub mod manual_error;
 pub mod matching;
 pub mod outcome;
 pub mod pages;
@@ -60,6 +61,7 @@ pub mod standings;
 pub mod standings_error;
 pub mod swiss;
 pub mod teams;
+pub mod warning;
 
 /// The competition system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

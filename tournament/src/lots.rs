@@ -68,6 +68,9 @@ pub enum Decides {
     },
     /// 附录二 三(一): the order of the players without a rating.
     Unrated,
+    /// 附录一 一(一): every number of the event drawn by lot (“每一运动员（队）抽得一号”), as
+    /// `tournament new --order lots` draws them for a round robin or an AXF Swiss event.
+    Numbers,
     /// CN 第11.3条: a pot of seeds shared out to the groups in turn.
     Pot {
         /// The pot, from 1.
@@ -130,6 +133,9 @@ impl fmt::Display for Decides {
             Decides::Unrated => f.write_str(
                 "附录二 三(一): 对无等级分的棋手用抽签方法排定先后顺序，列在有等级分棋手的后面",
             ),
+            Decides::Numbers => {
+                f.write_str("附录一 一(一): 每一运动员（队）抽得一号 (the numbers, 1 first)")
+            }
             Decides::Pot { pot, groups } => write!(
                 f,
                 "CN 第11.3条: pot {pot} shared out to groups {} in turn",

@@ -24,7 +24,8 @@
 
 use crate::history::{History, clash, histories};
 use crate::lots::Draw;
-use crate::records::Breach;
+pub use crate::manual_error::{ManualError, Slot};
+use crate::records::{Breach, Colours, How, Run, Scored};
 use crate::results::Event;
 use crate::swiss::colours;
 use crate::{Colour, System};
@@ -48,14 +49,19 @@ pub struct Proposal {
 /// black], …], "bye": name|null, …}`: other keys are ignored, so the proposal can be edited and
 /// given back), or lines of `red - black` (also `–`, `—` or `vs` between the names, an
 /// optional board number first) and `bye: name` (or `轮空: name`).
-pub fn parse(text: &str, origin: &str) -> Result<Proposal, String> {
+pub fn parse(text: &str, origin: &str) -> Result<Proposal, ManualError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim_start().starts_with('{') {
-        return serde_json::from_str(text).map_err(|e| format!("{origin}: {e}"));
+        return serde_json::from_str(text).map_err(|e| ManualError::Json {
+            origin: origin.to_string(),
+            text: e.to_string(),
+            line: e.line(),
+            column: e.column(),
+        });
     }
     let mut proposal = Proposal::default();
     for (i, raw) in text.lines().enumerate() {
-        let at = |msg: &str| format!("{origin}: line {}: {msg}", i + 1);
+        let number = i + 1;
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -65,7 +71,10 @@ pub fn parse(text: &str, origin: &str) -> Result<Proposal, String> {
             .find_map(|p| line.strip_prefix(p));
         if let Some(name) = bye {
             if proposal.bye.is_some() {
-                return Err(at("a second bye"));
+                return Err(ManualError::SecondBye {
+                    origin: origin.to_string(),
+                    line: number,
+                });
             }
             proposal.bye = Some(name.trim().to_string());
             continue;
@@ -82,7 +91,10 @@ pub fn parse(text: &str, origin: &str) -> Result<Proposal, String> {
             .find_map(|sep| rest.split_once(sep))
             .map(|(r, b)| [r.trim().to_string(), b.trim().to_string()])
             .filter(|[r, b]| !r.is_empty() && !b.is_empty())
-            .ok_or_else(|| at("expected `red - black` or `bye: name`"))?;
+            .ok_or_else(|| ManualError::NotAPair {
+                origin: origin.to_string(),
+                line: number,
+            })?;
         proposal.pairs.push(pair);
     }
     Ok(proposal)
@@ -102,98 +114,97 @@ const UNITS: &str =
 /// pairing of the round (a player left out, twice, unknown, withdrawn or excused); otherwise
 /// every breach of 附录二 found, top board first (none: the pairing keeps every clause
 /// checked).
-pub fn check(event: &Event, proposal: &Proposal) -> Result<Vec<Breach>, String> {
+pub fn check(event: &Event, proposal: &Proposal) -> Result<Vec<Breach>, ManualError> {
     if event.file.system != System::Swiss || !event.groups().is_empty() {
-        return Err(format!(
-            "a hand pairing is checked against 附录二 (积分编排); a {} event is paired by its {}",
-            event.file.system.name(),
-            if event.file.system == System::Knockout {
-                "bracket"
-            } else {
-                "order table (附录一)"
-            }
-        ));
+        return Err(ManualError::NotSwiss {
+            system: event.file.system,
+        });
     }
     let round = event.last_round() + 1;
     if let Some(total) = event.file.rounds
         && round > total
     {
-        return Err(format!("all {total} rounds have been played"));
+        return Err(ManualError::AllRoundsPlayed { total });
     }
     let n = event.players().len();
     let due: Vec<usize> = (0..n)
         .filter(|&p| event.withdrawn_from(p).is_none_or(|from| round < from))
         .filter(|&p| !event.excused(p, round))
         .collect();
-    let mut seen: HashMap<usize, &str> = HashMap::new();
-    let mut place = |name: &str, what: &'static str| -> Result<usize, String> {
+    let mut seen: HashMap<usize, Slot> = HashMap::new();
+    let mut place = |name: &str, what: Slot| -> Result<usize, ManualError> {
+        let name_of = || name.to_string();
         let p = event
             .index_of(name)
-            .ok_or_else(|| format!("'{name}' is not a player"))?;
+            .ok_or_else(|| ManualError::NotAPlayer { name: name_of() })?;
         if let Some(from) = event.withdrawn_from(p)
             && round >= from
         {
-            return Err(format!("'{name}' withdrew before round {from}"));
+            return Err(ManualError::Withdrew {
+                name: name_of(),
+                from,
+            });
         }
         if event.excused(p, round) {
-            return Err(format!(
-                "'{name}' is excused from round {round} (a recorded bye)"
-            ));
+            return Err(ManualError::Excused {
+                name: name_of(),
+                round,
+            });
         }
-        if let Some(before) = seen.insert(p, what) {
-            return Err(format!(
-                "'{name}' is listed twice (in {before} and in {what})"
-            ));
+        if let Some(first) = seen.insert(p, what) {
+            return Err(ManualError::Twice {
+                name: name_of(),
+                first,
+                again: what,
+            });
         }
         Ok(p)
     };
     let mut pairs = Vec::new();
     for [r, b] in &proposal.pairs {
-        let (r, b) = (place(r, "a pair")?, place(b, "a pair")?);
+        let (r, b) = (place(r, Slot::Pair)?, place(b, Slot::Pair)?);
         pairs.push([r, b]);
     }
     let bye = proposal
         .bye
         .as_deref()
-        .map(|name| place(name, "the bye"))
+        .map(|name| place(name, Slot::Bye))
         .transpose()?;
-    let missing: Vec<&str> = due
+    let missing: Vec<String> = due
         .iter()
         .filter(|p| !seen.contains_key(p))
-        .map(|&p| event.players()[p].as_str())
+        .map(|&p| event.players()[p].clone())
         .collect();
     if !missing.is_empty() {
-        return Err(format!(
-            "round {round}: {} {} neither paired nor given the bye",
-            missing.join(", "),
-            if missing.len() == 1 { "is" } else { "are" }
-        ));
+        return Err(ManualError::Missing {
+            round,
+            players: missing,
+        });
     }
     let h = histories(event);
     let apart = units_apart(event);
     let name = |p: usize| event.players()[p].clone();
-    let pair_names = |[r, b]: [usize; 2]| Some([name(r), name(b)]);
     let mut breaches = Vec::new();
     for &[r, b] in &pairs {
         if h[r].met.contains(&b) {
-            breaches.push(Breach {
-                pair: pair_names([r, b]),
-                clause: "附录二 三".into(),
-                words: NO_REMATCH.into(),
-                why: format!("{} and {} have met", name(r), name(b)),
-            });
+            breaches.push(breach(
+                [name(r), name(b)],
+                "附录二 三",
+                NO_REMATCH,
+                How::Met {
+                    pair: [name(r), name(b)],
+                },
+            ));
         } else if apart.get(&r).is_some_and(|u| apart.get(&b) == Some(u)) {
-            breaches.push(Breach {
-                pair: pair_names([r, b]),
-                clause: "附录二 七".into(),
-                words: UNITS.into(),
-                why: format!(
-                    "{} and {} are both of {}, and the organiser keeps units apart",
-                    name(r),
-                    name(b),
-                    apart[&r]
-                ),
-            });
+            breaches.push(breach(
+                [name(r), name(b)],
+                "附录二 七",
+                UNITS,
+                How::SameUnit {
+                    pair: [name(r), name(b)],
+                    unit: apart[&r].clone(),
+                },
+            ));
         }
     }
     if round == 1 {
@@ -202,17 +213,16 @@ pub fn check(event: &Event, proposal: &Proposal) -> Result<Vec<Breach>, String> 
         let upper = |p: usize| order.iter().position(|&x| x == p).is_some_and(|i| i < half);
         for &[r, b] in &pairs {
             if upper(r) == upper(b) {
-                breaches.push(Breach {
-                    pair: pair_names([r, b]),
-                    clause: "附录二 三(一)".into(),
-                    words: HALVES.into(),
-                    why: format!(
-                        "{} and {} are both in the {} half (numbers 1–{half} are the upper)",
-                        name(r),
-                        name(b),
-                        if upper(r) { "upper" } else { "lower" }
-                    ),
-                });
+                breaches.push(breach(
+                    [name(r), name(b)],
+                    "附录二 三(一)",
+                    HALVES,
+                    How::SameHalf {
+                        pair: [name(r), name(b)],
+                        upper: upper(r),
+                        half,
+                    },
+                ));
             }
         }
         return Ok(breaches);
@@ -229,18 +239,15 @@ pub fn check(event: &Event, proposal: &Proposal) -> Result<Vec<Breach>, String> 
         });
         if draw.record.is_empty() && book != [r, b] {
             let (clause, words) = colour_clause(&h[r], &h[b], round, total);
-            breaches.push(Breach {
-                pair: pair_names([r, b]),
-                clause: clause.into(),
-                words: words.into(),
-                why: format!(
-                    "the book gives red to {} ({}), not {} ({})",
-                    name(book[0]),
-                    colour_record(&h[book[0]]),
-                    name(r),
-                    colour_record(&h[r])
-                ),
-            });
+            breaches.push(breach(
+                [name(r), name(b)],
+                clause,
+                words,
+                How::Red {
+                    book: colour_record(name(book[0]), &h[book[0]]),
+                    arbiter: colour_record(name(r), &h[r]),
+                },
+            ));
         }
     }
     Ok(breaches)
@@ -276,17 +283,29 @@ fn colour_clause(
     }
 }
 
-/// `2 red, 3 black, last two black`: what the colour clauses read.
-fn colour_record(h: &History) -> String {
-    let reds = h.colours.iter().filter(|c| **c == Colour::Red).count();
-    let mut out = format!("{reds} red, {} black", h.colours.len() - reds);
-    if let Some((c, len)) = h.run() {
-        out.push_str(&format!(
-            ", the last {len} {}",
-            if c == Colour::Red { "red" } else { "black" }
-        ));
+/// A player's colours as the colour clauses read them: how many of each, the last run.
+fn colour_record(name: String, h: &History) -> Colours {
+    let red = h.colours.iter().filter(|c| **c == Colour::Red).count();
+    Colours {
+        name,
+        red,
+        black: h.colours.len() - red,
+        run: h.run().map(|(c, games)| Run {
+            red: c == Colour::Red,
+            games,
+        }),
     }
-    out
+}
+
+/// A breach of `clause` by the pair `[red, black]`, its `why` the English of `how`.
+fn breach(pair: [String; 2], clause: &str, words: &str, how: How) -> Breach {
+    Breach {
+        pair: Some(pair),
+        clause: clause.into(),
+        words: words.into(),
+        why: how.to_string(),
+        how: Some(how),
+    }
 }
 
 /// How well a set of pairs keeps the score groups, from the top: for each score present (the
@@ -390,50 +409,47 @@ fn regroupings(
             }
             let new_g = grouping(&new, h);
             if better(&new_g, &old_g) {
-                Some((new, "附录二 三(二)", SCORE_GROUPS))
+                Some((new, true))
             } else if new_g == old_g && clashes(&new) < old_c {
-                Some((new, "附录二 三(三)", BALANCE))
+                Some((new, false))
             } else {
                 None
             }
         });
-        if let Some((new, clause, words)) = found {
-            let shown = |ps: &[[usize; 2]]| {
+        if let Some((new, fuller)) = found {
+            let scored = |ps: &[[usize; 2]]| -> Vec<[Scored; 2]> {
                 ps.iter()
-                    .map(|&[a, b]| {
-                        format!(
-                            "{} ({}) – {} ({})",
-                            name(a),
-                            score(h[a].score),
-                            name(b),
-                            score(h[b].score)
-                        )
+                    .map(|pair| {
+                        pair.map(|p| Scored {
+                            name: name(p),
+                            score: score(h[p].score),
+                        })
                     })
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                    .collect()
             };
-            let why = if clause == "附录二 三(二)" {
-                format!(
-                    "{} can be paired {} instead, with no rematch, keeping the score groups fuller from the top",
-                    shown(&old),
-                    shown(&new)
+            let (pairs, instead) = (scored(&old), scored(&new));
+            let (clause, words, how) = if fuller {
+                (
+                    "附录二 三(二)",
+                    SCORE_GROUPS,
+                    How::Fuller { pairs, instead },
                 )
             } else {
-                format!(
-                    "{} can be paired {} instead, the score groups as full, with fewer players denied the colour they are due",
-                    shown(&old),
-                    shown(&new)
+                (
+                    "附录二 三(三)",
+                    BALANCE,
+                    How::FewerDenied { pairs, instead },
                 )
             };
             for &i in &set {
                 blamed[i] = true;
             }
-            out.push(Breach {
-                pair: Some([name(old[0][0]), name(old[0][1])]),
-                clause: clause.into(),
-                words: words.into(),
-                why,
-            });
+            out.push(breach(
+                [name(old[0][0]), name(old[0][1])],
+                clause,
+                words,
+                how,
+            ));
         }
     }
     out

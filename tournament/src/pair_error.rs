@@ -4,6 +4,7 @@
 //! English these errors always had, and the `qili` crate words it in Chinese.
 
 use crate::bracket::{BracketError, Stuck};
+use crate::warning::Warning;
 use std::fmt;
 
 /// Why the next round of an event cannot be paired.
@@ -60,6 +61,14 @@ pub enum PairError {
         /// Its winner (none: nobody is left in it).
         winner: Option<String>,
     },
+    /// A round robin whose games do not follow the order table (附录一): its next round, read
+    /// off the table, may repeat a game.
+    OffTable {
+        /// The round.
+        round: u32,
+        /// The games off the table (the results file's warnings).
+        warnings: Vec<Warning>,
+    },
     /// A knockout's match that nothing in the file can decide.
     KnockoutStuck(Stuck),
     /// A game of the results file that does not fit the knockout's bracket.
@@ -102,6 +111,16 @@ impl fmt::Display for PairError {
             PairError::KnockoutOver { winner: None } => {
                 f.write_str("the knockout is over: nobody is left in it")
             }
+            PairError::OffTable { round, warnings } => write!(
+                f,
+                "the games do not follow the order table (附录一), so its round {round} may repeat a \
+                 game: {}",
+                warnings
+                    .iter()
+                    .map(Warning::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
             PairError::KnockoutStuck(stuck) => write!(f, "{stuck}"),
             PairError::Bracket(error) => write!(f, "{error}"),
             PairError::Other(text) => f.write_str(text),

@@ -89,8 +89,156 @@ pub struct Breach {
     pub clause: String,
     /// The clause's own words.
     pub words: String,
-    /// How this pairing breaks it.
+    /// How this pairing breaks it, in English.
     pub why: String,
+    /// How this pairing breaks it, as data (so that a page can word it in another language);
+    /// absent from a file written before qili recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub how: Option<How>,
+}
+
+/// How a hand pairing breaks a clause of 附录二, as data; [`fmt::Display`] is the English a
+/// breach's `why` records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum How {
+    /// 三: the two have met.
+    Met {
+        /// The pair, `[red, black]`.
+        pair: [String; 2],
+    },
+    /// 七: the two are of one unit, which the organiser keeps apart.
+    SameUnit {
+        /// The pair, `[red, black]`.
+        pair: [String; 2],
+        /// Their unit.
+        unit: String,
+    },
+    /// 三(一): round 1 pairs the two from one half.
+    SameHalf {
+        /// The pair, `[red, black]`.
+        pair: [String; 2],
+        /// The upper half (else the lower).
+        upper: bool,
+        /// The upper half's last number.
+        half: usize,
+    },
+    /// 三(二): the pairs can be paired again with no rematch, the score groups fuller from the top.
+    Fuller {
+        /// The arbiter's pairs.
+        pairs: Vec<[Scored; 2]>,
+        /// The better pairs.
+        instead: Vec<[Scored; 2]>,
+    },
+    /// 三(三): the pairs can be paired again with no rematch, the score groups as full, with
+    /// fewer players denied the colour they are due.
+    FewerDenied {
+        /// The arbiter's pairs.
+        pairs: Vec<[Scored; 2]>,
+        /// The better pairs.
+        instead: Vec<[Scored; 2]>,
+    },
+    /// 三(三)–(五): the book gives red to the other player of the pair.
+    Red {
+        /// The player the book gives red, and the colours they have had.
+        book: Colours,
+        /// The player the arbiter gives red, and the colours they have had.
+        arbiter: Colours,
+    },
+}
+
+/// A player with their score, as the sheets print it (`1½`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scored {
+    /// The player.
+    pub name: String,
+    /// The score.
+    pub score: String,
+}
+
+/// A player and the colours they have had, as the colour clauses read them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Colours {
+    /// The player.
+    pub name: String,
+    /// Games with red.
+    pub red: usize,
+    /// Games with black.
+    pub black: usize,
+    /// The last games in one colour, two or more in a row.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run: Option<Run>,
+}
+
+/// Games in a row in one colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Run {
+    /// Red (else black).
+    pub red: bool,
+    /// How many.
+    pub games: usize,
+}
+
+impl fmt::Display for How {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |ps: &[[Scored; 2]]| {
+            ps.iter()
+                .map(|[a, b]| format!("{} ({}) – {} ({})", a.name, a.score, b.name, b.score))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            How::Met { pair: [r, b] } => write!(f, "{r} and {b} have met"),
+            How::SameUnit { pair: [r, b], unit } => write!(
+                f,
+                "{r} and {b} are both of {unit}, and the organiser keeps units apart"
+            ),
+            How::SameHalf {
+                pair: [r, b],
+                upper,
+                half,
+            } => write!(
+                f,
+                "{r} and {b} are both in the {} half (numbers 1–{half} are the upper)",
+                if *upper { "upper" } else { "lower" }
+            ),
+            How::Fuller { pairs, instead } => write!(
+                f,
+                "{} can be paired {} instead, with no rematch, keeping the score groups fuller from the top",
+                shown(pairs),
+                shown(instead)
+            ),
+            How::FewerDenied { pairs, instead } => write!(
+                f,
+                "{} can be paired {} instead, the score groups as full, with fewer players denied the colour they are due",
+                shown(pairs),
+                shown(instead)
+            ),
+            How::Red { book, arbiter } => write!(
+                f,
+                "the book gives red to {} ({book}), not {} ({arbiter})",
+                book.name, arbiter.name
+            ),
+        }
+    }
+}
+
+/// `2 red, 3 black, the last two black`: what the colour clauses read.
+impl fmt::Display for Colours {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} red, {} black", self.red, self.black)?;
+        if let Some(Run { red, games }) = self.run {
+            write!(
+                f,
+                ", the last {games} {}",
+                if red { "red" } else { "black" }
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// A round as paired and announced: board 1 first.

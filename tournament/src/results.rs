@@ -23,6 +23,7 @@ use crate::results_fault::{
 };
 use crate::rules::competition;
 use crate::teams::{self, Tally, TeamKind};
+use crate::warning::Warning;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -367,7 +368,7 @@ pub struct Event {
     group_lots: Vec<Lot>,
     /// What the file holds that the books would not have, but that can still be read: each
     /// names where.
-    warnings: Vec<String>,
+    warnings: Vec<crate::warning::Warning>,
     /// A round robin with a game the order table does not have (附录一): its next round cannot
     /// be read off the table.
     off_table: bool,
@@ -441,7 +442,7 @@ impl Event {
         if file.system == System::RoundRobin {
             let n = u32::try_from(file.players.len()).unwrap_or(u32::MAX);
             crate::roundrobin::check_players(n)
-                .map_err(|e| fail("players", Fault::PlayerCount(e.to_string())))?;
+                .map_err(|e| fail("players", Fault::PlayerCount(e)))?;
         }
         for (i, name) in file.players.iter().enumerate() {
             if name.trim().is_empty() {
@@ -742,7 +743,7 @@ impl Event {
                     .or_insert_with(|| crate::roundrobin::table(size as u32, double));
                 let pairs = &table.rounds[game.round as usize - 1].pairs;
                 let [r, b] = number.map(|x| x as u32);
-                let at = lines.at(&path);
+                let line = lines.line(&path);
                 if !pairs.contains(&[r, b]) {
                     let shown = |x: u32| -> String {
                         let p = if groups.is_empty() {
@@ -753,25 +754,27 @@ impl Event {
                         file.players[p].clone()
                     };
                     if pairs.contains(&[b, r]) {
-                        warnings.push(format!(
-                            "{at}games[{g}]: '{}' has red against '{}' in round {}, where the order \
-                             table (附录一) gives red to '{}' (号次在前的运动员执红棋先走)",
-                            game.red, game.black, game.round, game.black
-                        ));
+                        warnings.push(Warning::ColoursReversed {
+                            line,
+                            game: g,
+                            red: game.red.clone(),
+                            black: game.black.clone(),
+                            round: game.round,
+                        });
                     } else {
                         off_table = true;
                         let due = pairs
                             .iter()
                             .find(|p| p.contains(&r))
-                            .map_or("the bye".to_string(), |&[x, y]| {
-                                format!("'{}' v '{}'", shown(x), shown(y))
-                            });
-                        warnings.push(format!(
-                            "{at}games[{g}]: '{}' v '{}' is not a game of round {} of the order \
-                             table (附录一), which pairs {due}; the next round cannot be read off \
-                             the table",
-                            game.red, game.black, game.round
-                        ));
+                            .map(|&[x, y]| [shown(x), shown(y)]);
+                        warnings.push(Warning::OffTable {
+                            line,
+                            game: g,
+                            red: game.red.clone(),
+                            black: game.black.clone(),
+                            round: game.round,
+                            due,
+                        });
                     }
                 }
             }
@@ -838,7 +841,7 @@ impl Event {
 
     /// What the file holds that the books would not have, but that can still be read (a
     /// round-robin game off the order table, colours reversed from it): each names where.
-    pub fn warnings(&self) -> &[String] {
+    pub fn warnings(&self) -> &[crate::warning::Warning] {
         &self.warnings
     }
 

@@ -66,8 +66,8 @@ pub enum Fault {
     GroupsNotRoundRobin,
     /// `advance` without `groups`.
     AdvanceWithoutGroups,
-    /// A round robin of a size the order table does not have: the order table's words.
-    PlayerCount(String),
+    /// A round robin of a size the order table is not built for.
+    PlayerCount(crate::roundrobin::PlayerCount),
     /// An empty name in `players`.
     EmptyName {
         /// Its index in `players`.

@@ -6,6 +6,7 @@
 //! largest number is a bye: whoever faces it rests that round (附录一 一(二)).
 
 use serde::Serialize;
+use std::fmt;
 
 /// One round of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -28,20 +29,59 @@ pub struct Table {
 /// number (1000 players make 499 500 games, a few MB; 100 000 would make five billion).
 pub const MAX_PLAYERS: u32 = 1000;
 
+/// Why no order table is built for a number of players, as data; [`fmt::Display`] is the
+/// English these errors always had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerCount {
+    /// Fewer than two players.
+    TooFew {
+        /// The players.
+        players: u32,
+    },
+    /// More than [`MAX_PLAYERS`].
+    TooMany {
+        /// The players.
+        players: u32,
+        /// [`MAX_PLAYERS`].
+        max: u32,
+        /// The games the table would hold: ½·N·(N−1).
+        games: u64,
+    },
+}
+
+impl fmt::Display for PlayerCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerCount::TooFew { players } => {
+                write!(f, "{players} players: a round robin needs at least two")
+            }
+            PlayerCount::TooMany {
+                players,
+                max,
+                games,
+            } => write!(
+                f,
+                "{players} players: a round robin of more than {max} is not built \
+                 (its order table has ½·N·(N−1) games: {games} here)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayerCount {}
+
 /// Whether an order table can be built for this many players: at least two, at most
 /// [`MAX_PLAYERS`]; the error says which bound was crossed.
-pub fn check_players(players: u32) -> Result<(), String> {
+pub fn check_players(players: u32) -> Result<(), PlayerCount> {
     if players < 2 {
-        return Err(format!(
-            "{players} players: a round robin needs at least two"
-        ));
+        return Err(PlayerCount::TooFew { players });
     }
     if players > MAX_PLAYERS {
-        return Err(format!(
-            "{players} players: a round robin of more than {MAX_PLAYERS} is not built \
-             (its order table has ½·N·(N−1) games: {} here)",
-            u64::from(players) * u64::from(players - 1) / 2
-        ));
+        return Err(PlayerCount::TooMany {
+            players,
+            max: MAX_PLAYERS,
+            games: u64::from(players) * u64::from(players - 1) / 2,
+        });
     }
     Ok(())
 }

@@ -112,11 +112,10 @@ pub fn next_round_by(
         return Err(PairError::AllRoundsPlayed { total });
     }
     if event.file.system == System::RoundRobin && event.off_table() {
-        return Err(PairError::Other(format!(
-            "the games do not follow the order table (附录一), so its round {round} may repeat a \
-             game: {}",
-            event.warnings().join("; ")
-        )));
+        return Err(PairError::OffTable {
+            round,
+            warnings: event.warnings().to_vec(),
+        });
     }
     let pairing = match event.file.system {
         System::RoundRobin => table_round(event, round),

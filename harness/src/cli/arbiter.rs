@@ -318,7 +318,7 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
             lang,
             "standings-lot",
             what = super::sheet_words::what(lang, lot),
-            drawn = lot.drawn.clone()
+            drawn = super::sheet_words::drawn(lang, lot)
         );
         sayln!("{line}");
     }
@@ -332,7 +332,6 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
     let (path, manual_file) = (args.results.as_path(), args.manual.as_deref());
     let (force, record, seed, json) = (args.force, args.record, args.seed, args.json);
     let event = read_event(lang, path)?;
-    let fail = at(path);
     let refused = refused(lang, path);
     let (pairing, manual, breaches) = match manual_file {
         None => (
@@ -341,11 +340,14 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
             Vec::new(),
         ),
         Some(m) => {
-            let text = read_text(m, MAX_INPUT_BYTES)
-                .map_err(|e| Failure::bad_input(format!("{}: {e}", m.display())))?;
-            let proposal =
-                manual::parse(&text, &m.display().to_string()).map_err(Failure::bad_input)?;
-            let breaches = manual::check(&event, &proposal).map_err(&fail)?;
+            let text = read_text(m, MAX_INPUT_BYTES).map_err(|e| {
+                let why = super::errors::unreadable(lang, m);
+                Failure::bad_input(why.unwrap_or_else(|| format!("{}: {e}", m.display())))
+            })?;
+            let proposal = manual::parse(&text, &m.display().to_string())
+                .map_err(|e| Failure::bad_input(super::hand_words::error(lang, &e)))?;
+            let breaches = manual::check(&event, &proposal)
+                .map_err(|e| Failure::bad_input(super::hand_words::at(lang, path, &e)))?;
             let pairing = qili_tournament::swiss::Pairing {
                 round: event.last_round() + 1,
                 pairs: proposal.pairs.clone(),
@@ -359,23 +361,21 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
         }
     };
     for b in &breaches {
-        eprintln!("qili: {}", super::sheet_words::breach(lang, b));
+        let line = super::sheet_words::breach(lang, b);
+        eprintln!("{}", tr!(lang, "error-line", message = line));
     }
     let record = record || force;
     if manual && !breaches.is_empty() && !force {
-        return Err(Failure::bad_input(format!(
-            "{}: the hand pairing of round {} breaks {} clause{} of 附录二 (above); nothing is recorded — give --force to record it with the breaches",
-            m_name(manual_file),
+        return Err(Failure::bad_input(super::hand_words::refused(
+            lang,
+            &m_name(manual_file),
             pairing.round,
             breaches.len(),
-            if breaches.len() == 1 { "" } else { "s" }
         )));
     }
     if manual && breaches.is_empty() {
-        eprintln!(
-            "qili: the hand pairing of round {} keeps every clause checked",
-            pairing.round
-        );
+        let line = super::hand_words::kept(lang, pairing.round);
+        eprintln!("{}", tr!(lang, "error-line", message = line));
     }
     let event = if record {
         let recorded =

@@ -240,6 +240,10 @@ pub fn pair(lang: Lang, error: &PairError) -> String {
         PairError::KnockoutOver { winner: None } => "knockout-empty",
         PairError::KnockoutStuck(stuck) => return super::event_words::stuck(lang, stuck),
         PairError::Bracket(error) => return super::event_words::bracket(lang, error),
+        PairError::OffTable { round: r, warnings } => {
+            (round, text) = (*r, super::table_words::warnings(lang, warnings));
+            "off-table"
+        }
         PairError::Other(t) => {
             text = t.clone();
             "other"

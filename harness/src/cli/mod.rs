@@ -36,6 +36,7 @@ mod event_words;
 mod font;
 mod gallery;
 mod games;
+mod hand_words;
 mod help;
 mod match_run;
 mod new;
@@ -47,6 +48,7 @@ mod run;
 mod serve;
 mod sheet_words;
 mod standings_words;
+mod table_words;
 mod tournament;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};

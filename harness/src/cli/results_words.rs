@@ -2,8 +2,8 @@
 //! crate's own text ([`ResultsError`]'s `Display`); in Chinese the harness words the same
 //! fault from its data with the catalogue's words: `rr.json：第 7 行：games[4]：“X”不是本赛事的棋手
 //! （棋手：A、B）`. The file's keys (`games[4]`, `withdrawn`) stay as the file writes them, so that
-//! the arbiter finds them; a text another part of qili gives (the order table's limit on players)
-//! is quoted as it is, and a line-up's or a roster's fault is worded by [`super::event_words`].
+//! the arbiter finds them; the order table's limit on players is worded by
+//! [`super::table_words`], and a line-up's or a roster's fault by [`super::event_words`].
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::System;
@@ -105,9 +105,9 @@ fn fault(lang: Lang, f: &Fault) -> String {
             kind: "advance-without-groups",
             ..Words::default()
         },
-        Fault::PlayerCount(text) => Words {
+        Fault::PlayerCount(count) => Words {
             kind: "player-count",
-            text: text.clone(),
+            text: super::table_words::players(lang, count),
             ..Words::default()
         },
         Fault::EmptyName { index } => Words {

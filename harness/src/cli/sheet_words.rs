@@ -2,8 +2,9 @@
 //! the tournament crate's own text ([`Sheet::text`]); in Chinese the harness lays out the same
 //! rows with the catalogue's words (the crate does not depend on the catalogue): an absent
 //! player's reason from its data ([`AbsentWhy`]), a hand pairing's breach with the clause and
-//! the clause's own words as the book prints them. How a pairing breaks a clause (the breach's
-//! `why`) and what a lot decides stay the tournament code's English.
+//! the clause's own words as the book prints them, and how the pairing breaks it (from the
+//! breach's data, [`super::hand_words::why`]); what a lot decides from the lot's data
+//! ([`what`]).
 
 use crate::i18n::{Lang, tr};
 use qili_tournament::crosstable::points_text;
@@ -96,9 +97,23 @@ pub fn lot(lang: Lang, lot: &Lot) -> String {
         lang,
         "pair-lot",
         what = what(lang, lot),
-        drawn = lot.drawn.clone(),
+        drawn = drawn(lang, lot),
         among = crate::reasons::list(lang, &lot.among)
     )
+}
+
+/// What a lot fell on, in `lang`: one choice, or an order drawn (recorded `甲, 丁, 丙`), listed
+/// in the language's way (`甲、丁、丙`) when every name of it is one of the choices.
+pub fn drawn(lang: Lang, lot: &Lot) -> String {
+    if !lang.is_chinese() || lot.among.contains(&lot.drawn) {
+        return lot.drawn.clone();
+    }
+    let order: Vec<String> = lot.drawn.split(", ").map(str::to_string).collect();
+    if order.iter().all(|name| lot.among.contains(name)) {
+        crate::reasons::list(lang, &order)
+    } else {
+        lot.drawn.clone()
+    }
 }
 
 /// What a lot decides, in `lang`: in Chinese worded from its data ([`Decides`]) where the
@@ -167,6 +182,7 @@ pub fn what(lang: Lang, lot: &Lot) -> String {
             none(),
         ),
         Decides::Unrated => ("unrated", none(), none(), 0, none(), none(), none()),
+        Decides::Numbers => ("numbers", none(), none(), 0, none(), none(), none()),
         Decides::Pot { pot, groups } => (
             "pot",
             none(),
@@ -217,7 +233,7 @@ pub fn what(lang: Lang, lot: &Lot) -> String {
 }
 
 /// A hand pairing's breach in one line, in `lang`: the pair (or the round), the clause and its
-/// words as the book prints them, and how the pairing breaks it (the tournament code's words).
+/// words as the book prints them, and how the pairing breaks it ([`super::hand_words::why`]).
 pub fn breach(lang: Lang, b: &Breach) -> String {
     let what = b.pair.as_ref().map_or_else(
         || tr!(lang, "sheet-breach-round"),
@@ -229,7 +245,7 @@ pub fn breach(lang: Lang, b: &Breach) -> String {
         what = what,
         clause = b.clause.clone(),
         words = b.words.clone(),
-        why = b.why.clone()
+        why = super::hand_words::why(lang, b)
     )
 }
 
@@ -308,7 +324,7 @@ impl pages::Words for PageWords {
             self.lang,
             "print-lot",
             what = pages::escape(&what(self.lang, lot)),
-            drawn = pages::escape(&lot.drawn),
+            drawn = pages::escape(&drawn(self.lang, lot)),
             among = pages::escape(&crate::reasons::list(self.lang, &lot.among))
         )
     }

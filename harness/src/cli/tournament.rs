@@ -274,8 +274,14 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
-    roundrobin::check_players(args.players)
-        .map_err(|e| Failure::bad_input(format!("--players {}: {e}", args.players)))?;
+    roundrobin::check_players(args.players).map_err(|e| {
+        let why = super::table_words::players(lang, &e);
+        Failure::bad_input(super::errors::option(
+            lang,
+            &format!("players {}", args.players),
+            why,
+        ))
+    })?;
     let t = roundrobin::table(args.players, args.double);
     let boards = match args.boards {
         Some(0) => {
@@ -328,7 +334,7 @@ fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
 pub fn read_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
     let event = load_event(lang, path)?;
     for warning in director::warnings(&event) {
-        eprintln!("warning: {}: {warning}", path.display());
+        eprintln!("{}", super::table_words::warning_at(lang, path, &warning));
     }
     Ok(event)
 }
@@ -712,7 +718,7 @@ pub fn ranking(
             lang,
             "standings-lot",
             what = super::sheet_words::what(lang, lot),
-            drawn = lot.drawn.clone()
+            drawn = super::sheet_words::drawn(lang, lot)
         );
         let _ = writeln!(out, "{line}");
     }

@@ -346,7 +346,7 @@ pub fn check(case: &Case) -> Result<(), String> {
             double,
             expect,
         } => {
-            roundrobin::check_players(*players)?;
+            roundrobin::check_players(*players).map_err(|e| e.to_string())?;
             let t = roundrobin::table(*players, *double);
             let actual: Vec<Vec<String>> = t
                 .rounds
