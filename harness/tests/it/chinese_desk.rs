@@ -3,7 +3,7 @@
 //! knockout's words — each checked in both Chinese forms and, in English, word for word as it
 //! was. And a book without play-offs (AXF) never cites CN 第15.6条.
 
-use crate::support::{qili, scratch, stderr};
+use crate::support::{path, qili, scratch, stderr};
 use std::path::Path;
 use std::process::Command;
 
@@ -29,10 +29,6 @@ fn desk(lang: &str, args: &[&str]) -> (String, String, i32) {
         stderr(&out),
         out.status.code().unwrap_or(-1),
     )
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().expect("a UTF-8 path")
 }
 
 /// AXF ends every ranking in a lot (第二章 第五节 三, 四: 以抽签定胜负) and has no play-off: its

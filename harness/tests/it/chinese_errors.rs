@@ -2,33 +2,8 @@
 //! Chinese (issue #32): each test asserts the Chinese and that the English is byte for byte
 //! what it was.
 
-use crate::support::{root, scratch};
+use crate::support::{path, run_in as run, scratch};
 use std::path::Path;
-use std::process::Command;
-
-/// Runs qili in `lang` from the checkout with no locale; the exit code must be `code`.
-/// Returns standard output and standard error.
-fn run(lang: &str, code: i32, args: &[&str]) -> (String, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
-    command
-        .args(["--lang", lang])
-        .args(args)
-        .current_dir(root());
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        command.env_remove(key);
-    }
-    let out = command.output().expect("qili runs");
-    let (stdout, stderr) = (
-        String::from_utf8(out.stdout).expect("UTF-8"),
-        String::from_utf8(out.stderr).expect("UTF-8"),
-    );
-    assert_eq!(out.status.code(), Some(code), "{lang} {args:?}: {stderr}");
-    (stdout, stderr)
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().expect("a UTF-8 path")
-}
 
 /// The record errors of `qili games --list record-error`: the lines after each book's heading.
 fn listed(stdout: &str) -> Vec<&str> {

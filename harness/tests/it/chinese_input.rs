@@ -1,34 +1,10 @@
 //! Issue #32, brief i18n15: why an input holds no game, in Chinese (`qili games`), each test
 //! asserting both Chinese forms and that the English is byte for byte what it was.
 
-use crate::support::{root, scratch};
+use crate::support::{path, root, run_in as run, scratch};
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;
-
-/// Runs qili in `lang` from the checkout with no locale; the exit code must be `code`.
-/// Returns standard output and standard error.
-fn run(lang: &str, code: i32, args: &[&str]) -> (String, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
-    command
-        .args(["--lang", lang])
-        .args(args)
-        .current_dir(root());
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        command.env_remove(key);
-    }
-    let out = command.output().expect("qili runs");
-    let (stdout, stderr) = (
-        String::from_utf8(out.stdout).expect("UTF-8"),
-        String::from_utf8(out.stderr).expect("UTF-8"),
-    );
-    assert_eq!(out.status.code(), Some(code), "{lang} {args:?}: {stderr}");
-    (stdout, stderr)
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().expect("a UTF-8 path")
-}
 
 /// Binary data, an empty file, a file of blank lines, a file that is no zip archive and an
 /// archive holding another archive and an empty game file: each input's fault on standard

@@ -33,3 +33,28 @@ pub fn scratch(name: &str) -> PathBuf {
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
+
+/// Runs `qili --lang LANG ARGS` from the checkout's root with no locale set; the exit code must
+/// be `code`. Standard output and standard error, as text.
+pub fn run_in(lang: &str, code: i32, args: &[&str]) -> (String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_qili"));
+    command
+        .args(["--lang", lang])
+        .args(args)
+        .current_dir(root());
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(key);
+    }
+    let out = command.output().expect("qili runs");
+    let (stdout, stderr) = (
+        String::from_utf8(out.stdout).expect("UTF-8"),
+        String::from_utf8(out.stderr).expect("UTF-8"),
+    );
+    assert_eq!(out.status.code(), Some(code), "{lang} {args:?}: {stderr}");
+    (stdout, stderr)
+}
+
+/// A path as the text given on a command line.
+pub fn path(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 path")
+}
