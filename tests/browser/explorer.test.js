@@ -592,7 +592,7 @@ describe("the explorer page", () => {
     await shot(page, "zh-hant-without-scripts");
     // The case menu keeps the language.
     await page.locator("#case-select").selectOption("axf-107");
-    await Promise.all([page.waitForURL(/case=axf-107/), page.getByRole("button", { name: "打開" }).click()]);
+    await Promise.all([page.waitForURL(/case=axf-107/), page.getByRole("button", { name: "開啟" }).click()]);
     assert.match(page.url(), /lang=zh-Hant/);
     assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁決");
     // An unreadable position in the address is explained, over the start position.
