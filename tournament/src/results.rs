@@ -706,37 +706,27 @@ impl Event {
                 }));
             }
             if file.system == System::RoundRobin {
-                // The game's numbers in its field's order table (附录一).
-                let (size, number) = if groups.is_empty() {
-                    let number = |p: usize| {
-                        numbers
-                            .iter()
-                            .position(|&m| m == p)
-                            .map(|i| i + 1)
-                            .ok_or_else(|| {
-                                bad(GameFault::NotInTable {
-                                    name: file.players[p].clone(),
-                                    group: None,
-                                })
-                            })
-                    };
-                    (numbers.len(), [number(red)?, number(black)?])
+                // The game's numbers in its field's order table (附录一): the whole field's,
+                // or its group's in a group stage.
+                let (field, group): (&[usize], Option<&String>) = if groups.is_empty() {
+                    (&numbers, None)
                 } else {
-                    let members = &groups[group_of[red]].1;
-                    let pos = |p: usize| {
-                        members
-                            .iter()
-                            .position(|&m| m == p)
-                            .map(|i| i + 1)
-                            .ok_or_else(|| {
-                                bad(GameFault::NotInTable {
-                                    name: file.players[p].clone(),
-                                    group: Some(groups[group_of[red]].0.clone()),
-                                })
-                            })
-                    };
-                    (members.len(), [pos(red)?, pos(black)?])
+                    let (name, members) = &groups[group_of[red]];
+                    (members, Some(name))
                 };
+                let number = |p: usize| {
+                    field
+                        .iter()
+                        .position(|&m| m == p)
+                        .map(|i| i + 1)
+                        .ok_or_else(|| {
+                            bad(GameFault::NotInTable {
+                                name: file.players[p].clone(),
+                                group: group.cloned(),
+                            })
+                        })
+                };
+                let (size, number) = (field.len(), [number(red)?, number(black)?]);
                 let double = file.games_per_match == 2;
                 let table = tables
                     .entry((size, double))
@@ -745,14 +735,7 @@ impl Event {
                 let [r, b] = number.map(|x| x as u32);
                 let line = lines.line(&path);
                 if !pairs.contains(&[r, b]) {
-                    let shown = |x: u32| -> String {
-                        let p = if groups.is_empty() {
-                            numbers[x as usize - 1]
-                        } else {
-                            groups[group_of[red]].1[x as usize - 1]
-                        };
-                        file.players[p].clone()
-                    };
+                    let shown = |x: u32| file.players[field[x as usize - 1]].clone();
                     if pairs.contains(&[b, r]) {
                         warnings.push(Warning::ColoursReversed {
                             line,
