@@ -1358,3 +1358,8 @@ answer-asked = asked at ply { $ply }: { $question }
 answer-banned = { $question }; banned: { $moves }
 answer-who = { $who }: { $rest }
 answer-ruled = its ruling is { $ruled }, the case's is { $verdict }
+# qili run's own option errors: a report file named `-`, an unknown --rules, a --cases folder
+# without case files.
+error-run-report-stdout = { $flag } -: qili run prints its table on standard output, so its report needs a file name
+error-run-rules = --rules '{ $rules }': expected one of { $known } or all
+error-run-no-cases = no case files (*.yaml) under { $dir }

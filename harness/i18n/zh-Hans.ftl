@@ -1647,3 +1647,6 @@ answer-asked = 于第 { $ply } 着提问：{ $question }
 answer-banned = { $question }；禁走：{ $moves }
 answer-who = { $who }：{ $rest }
 answer-ruled = 它的判决为{ $ruled }，案例的判决为{ $verdict }
+error-run-report-stdout = { $flag } -：qili run 把合规表印在标准输出上，报告须写入一个文件，请给文件名
+error-run-rules = --rules：没有“{ $rules }”这部规则书（应为 { $known } 或 all）
+error-run-no-cases = { $dir } 中没有案例文件（*.yaml）

@@ -1645,3 +1645,6 @@ answer-asked = 於第 { $ply } 著提問：{ $question }
 answer-banned = { $question }；禁走：{ $moves }
 answer-who = { $who }：{ $rest }
 answer-ruled = 它的判決為{ $ruled }，案例的判決為{ $verdict }
+error-run-report-stdout = { $flag } -：qili run 把合規表印在標準輸出上，報告須寫入一個檔案，請給檔名
+error-run-rules = --rules：沒有“{ $rules }”這部規則書（應為 { $known } 或 all）
+error-run-no-cases = { $dir } 中沒有案例檔案（*.yaml）

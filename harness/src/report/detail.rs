@@ -104,3 +104,119 @@ impl Detail {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qili_oracle::{Color, Move};
+
+    /// Each detail that is not a failure's body, in the three languages: the English word for
+    /// word as the trials wrote it before it was data.
+    #[test]
+    fn every_detail_is_worded_in_each_language() {
+        let mv = Move::parse_iccs("h2e2").unwrap();
+        let known = Detail::Known {
+            reason: "ignores bans\n".to_string(),
+            found: Status::ProtocolError,
+            then: Box::new(Detail::Text("mock: played h2e2".to_string())),
+        };
+        let cases: Vec<(Detail, [&str; 3])> = vec![
+            (
+                Detail::NoRuling {
+                    rules: "cn".to_string(),
+                },
+                [
+                    "the case gives no ruling under 'cn'",
+                    "此案例没有依 cn 的判决",
+                    "此案例沒有依 cn 的判決",
+                ],
+            ),
+            (
+                Detail::UnknownRulebook {
+                    rules: "xyz".to_string(),
+                },
+                [
+                    "unknown rulebook 'xyz'",
+                    "没有“xyz”这部规则书",
+                    "沒有“xyz”這部規則書",
+                ],
+            ),
+            (
+                Detail::ListedPasses {
+                    path: PathBuf::from("cases/axf/001-x.yaml"),
+                },
+                [
+                    "cases/axf/001-x.yaml: passes, but is listed in \
+                     harness/oracle-known-failures.yaml — remove it",
+                    "cases/axf/001-x.yaml：已通过，却列在 harness/oracle-known-failures.yaml \
+                     中——请将其删去",
+                    "cases/axf/001-x.yaml：已通過，卻列在 harness/oracle-known-failures.yaml \
+                     中——請將其刪去",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::DrawBansNothing),
+                [
+                    "a draw ruling forbids no move: nothing to ban",
+                    "判和则无禁着：无可禁走",
+                    "判和則無禁著：無可禁走",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::NoBans),
+                [
+                    "the engine cannot be told of bans (CECP without `feature exclude=1`)",
+                    "无法告知此引擎禁着（CECP 而无 `feature exclude=1`）",
+                    "無法告知此引擎禁著（CECP 而無 `feature exclude=1`）",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::NoLoop),
+                [
+                    "the printed moves never repeat a position (`cycle: whole`): there is no \
+                     loop to play on",
+                    "所载着法从未重复局面（`cycle: whole`）：没有可续走的循环",
+                    "所載著法從未重複局面（`cycle: whole`）：沒有可續走的循環",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::IllegalCycleMove { mv, ply: 12 }),
+                [
+                    "the cycle move h2e2 is not legal when played on at ply 12",
+                    "循环着法 h2e2 续走到第 12 着时不合走法",
+                    "循環著法 h2e2 續走到第 12 著時不合走法",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::Forced(Some(Color::Black))),
+                [
+                    "black never has a choice when its cycle move would make a third \
+                     occurrence: every such move is forced, so there is nothing to vary to",
+                    "每当黑方的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着",
+                    "每當黑方的循環著法將使局面第三次出現時，它都只有這一著可走：無從變著",
+                ],
+            ),
+            (
+                Detail::Unaskable(Unaskable::Forced(None)),
+                [
+                    "every move that would make a third occurrence is forced",
+                    "每一个将使局面第三次出现的着法都是唯一可走之着",
+                    "每一個將使局面第三次出現的著法都是唯一可走之著",
+                ],
+            ),
+            (
+                known,
+                [
+                    "known failure: ignores bans\nfound: protocol_error: mock: played h2e2",
+                    "已知失败：ignores bans\n实际：协议错误：mock: played h2e2",
+                    "已知失敗：ignores bans\n實際：協定錯誤：mock: played h2e2",
+                ],
+            ),
+        ];
+        for (detail, words) in cases {
+            for (lang, want) in Lang::ALL.into_iter().zip(words) {
+                assert_eq!(detail.in_lang(lang), want, "{detail:?} in {lang:?}");
+            }
+        }
+    }
+}
