@@ -232,7 +232,7 @@ fn a_failing_case_says_why_in_chinese() {
 /// given (no probe), one process; the exit code must be `code`. Standard output.
 fn certify(lang: &str, code: i32, script: &Path, args: &[&str]) -> String {
     let spec = format!(
-        "cmd={} arg={} proto=ucci name=mock",
+        "cmd={} arg={} proto=ucci",
         env!("CARGO_BIN_EXE_qili-mock-engine"),
         path(script)
     );
@@ -294,6 +294,15 @@ fn a_failing_engine_says_why_in_chinese() {
         "axf-018",
         "axf-002",
     ];
+    // How the report names the engine: its name, command line and protocol.
+    let who = |script: &Path| {
+        format!(
+            "mock (`{} {}`, ucci)",
+            env!("CARGO_BIN_EXE_qili-mock-engine"),
+            path(script)
+        )
+    };
+    let ignoring = who(&ignores);
 
     let en = certify("en", 1, &ignores, &args);
     assert_eq!(
@@ -309,7 +318,7 @@ fn a_failing_engine_says_why_in_chinese() {
         block(&en, "axf-018 under axf+banmoves: protocol_error"),
         format!(
             "axf-018 under axf+banmoves: protocol_error\n\
-             mock: played f1f3 (it sent `bestmove f1f3`), which was banned\n\
+             {ignoring}: played f1f3 (it sent `bestmove f1f3`), which was banned\n\
              asked at ply 9: {QUESTION}; banned: f1f3\n"
         )
     );
@@ -338,7 +347,7 @@ fn a_failing_engine_says_why_in_chinese() {
         block(&hans, "axf-018 依 axf+banmoves：协议错误"),
         format!(
             "axf-018 依 axf+banmoves：协议错误\n\
-             mock：走 f1f3（引擎发出“bestmove f1f3”），而此着已被禁走\n\
+             {ignoring}：走 f1f3（引擎发出“bestmove f1f3”），而此着已被禁走\n\
              于第 9 着提问：{QUESTION}；禁走：f1f3\n"
         )
     );
@@ -359,7 +368,8 @@ fn a_failing_engine_says_why_in_chinese() {
              紅方不得走此著\n於第 9 著提問：{QUESTION}\n"
         ),
         format!(
-            "mock：走 f1f3（引擎發出「bestmove f1f3」），而此著已被禁走\n於第 9 著提問：{QUESTION}；禁走：f1f3\n"
+            "{ignoring}：走 f1f3（引擎發出「bestmove f1f3」），而此著已被禁走\n\
+             於第 9 著提問：{QUESTION}；禁走：f1f3\n"
         ),
         "未測，卻在 ".to_string(),
         "每當紅方的循環著法將使局面第三次出現時，它都只有這一著可走：無從變著\n".to_string(),
@@ -371,21 +381,26 @@ fn a_failing_engine_says_why_in_chinese() {
     let one = ["--rules", "axf", "axf-018"];
     let en = certify("en", 1, &garbage, &one);
     assert!(
-        en.contains("\nmock: sent `bestmove`: `bestmove` without a move\nasked at ply 9: "),
+        en.contains(&format!(
+            "\n{}: sent `bestmove`: `bestmove` without a move\nasked at ply 9: ",
+            who(&garbage)
+        )),
         "{en}"
     );
     let hans = certify("zh-Hans", 1, &garbage, &one);
     assert!(
-        hans.contains(
-            "\nmock：违反协议：发出“bestmove”（`bestmove` without a move）\n于第 9 着提问："
-        ),
+        hans.contains(&format!(
+            "\n{}：违反协议：发出“bestmove”（`bestmove` without a move）\n于第 9 着提问：",
+            who(&garbage)
+        )),
         "{hans}"
     );
     let hant = certify("zh-Hant", 1, &garbage, &one);
     assert!(
-        hant.contains(
-            "\nmock：違反協定：發出「bestmove」（`bestmove` without a move）\n於第 9 著提問："
-        ),
+        hant.contains(&format!(
+            "\n{}：違反協定：發出「bestmove」（`bestmove` without a move）\n於第 9 著提問：",
+            who(&garbage)
+        )),
         "{hant}"
     );
 }
