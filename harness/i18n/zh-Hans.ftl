@@ -1614,11 +1614,11 @@ warning-reading = { $path }：着法类别或所捉之子与判定程序依 { $r
 warning-reading-diff = 差异（- 案例所载，+ 判定程序所得）：
 detail-no-ruling = 此案例没有依 { $rules } 的判决
 detail-unknown-rulebook = 没有“{ $rules }”这部规则书
-detail-listed-passes = { $path }：已通过，却列在 harness/oracle-known-failures.yaml 中——请将其删去
+detail-listed-passes = { $path }：已通过，却列在 harness/oracle-known-failures.yaml 中——请将其移除
 detail-listed-not-failing = { $passes ->
     [yes] 已通过
    *[no] 未测
-}，却在 { $list } 中列为已知失败——请将其删去
+}，却在 { $list } 中列为已知失败——请将其移除
 detail-known = 已知失败：{ $reason }
 detail-known-found = 实际：{ $status }：{ $then }
 unaskable = { $kind ->
@@ -1627,7 +1627,7 @@ unaskable = { $kind ->
     [no-loop] 所载着法从未重复局面（`cycle: whole`）：没有可续走的循环
     [illegal] 循环着法 { $mv } 续走到第 { $ply } 着时不合走法
     [forced] 每当{ $side }的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着
-   *[forced-any] 每一个将使局面第三次出现的着法都是唯一可走之着
+   *[forced-any] 每一个将使局面第三次出现的着法都是被迫之着
 }
 answer-played = { $kind ->
     [no-move] 称无着可走{ $sent }，但尚有 { $legal } 个合法着法

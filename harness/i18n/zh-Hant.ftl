@@ -1612,11 +1612,11 @@ warning-reading = { $path }：著法類別或所捉之子與判定程式依 { $r
 warning-reading-diff = 差異（- 案例所載，+ 判定程式所得）：
 detail-no-ruling = 此案例沒有依 { $rules } 的判決
 detail-unknown-rulebook = 沒有“{ $rules }”這部規則書
-detail-listed-passes = { $path }：已通過，卻列在 harness/oracle-known-failures.yaml 中——請將其刪去
+detail-listed-passes = { $path }：已通過，卻列在 harness/oracle-known-failures.yaml 中——請將其移除
 detail-listed-not-failing = { $passes ->
     [yes] 已通過
    *[no] 未測
-}，卻在 { $list } 中列為已知失敗——請將其刪去
+}，卻在 { $list } 中列為已知失敗——請將其移除
 detail-known = 已知失敗：{ $reason }
 detail-known-found = 實際：{ $status }：{ $then }
 unaskable = { $kind ->
@@ -1625,7 +1625,7 @@ unaskable = { $kind ->
     [no-loop] 所載著法從未重複局面（`cycle: whole`）：沒有可續走的循環
     [illegal] 循環著法 { $mv } 續走到第 { $ply } 著時不合走法
     [forced] 每當{ $side }的循環著法將使局面第三次出現時，它都只有這一著可走：無從變著
-   *[forced-any] 每一個將使局面第三次出現的著法都是唯一可走之著
+   *[forced-any] 每一個將使局面第三次出現的著法都是被迫之著
 }
 answer-played = { $kind ->
     [no-move] 稱無著可走{ $sent }，但尚有 { $legal } 個合法著法

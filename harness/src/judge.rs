@@ -531,11 +531,13 @@ fn found_reading(p: &Prepared, adj: &Adjudication) -> Vec<Fact> {
                     named.push(found.remove(i));
                 }
             }
+            // What else was chased matters only where a named piece was not.
+            let missing = list.len() - named.len();
             out.push(Fact::Chases {
                 color,
-                missing: list.len() - named.len(),
+                missing,
                 pieces: sorted(named),
-                others: found,
+                others: if missing > 0 { found } else { Vec::new() },
             });
         }
     }

@@ -149,9 +149,9 @@ mod tests {
                     "cases/axf/001-x.yaml: passes, but is listed in \
                      harness/oracle-known-failures.yaml — remove it",
                     "cases/axf/001-x.yaml：已通过，却列在 harness/oracle-known-failures.yaml \
-                     中——请将其删去",
+                     中——请将其移除",
                     "cases/axf/001-x.yaml：已通過，卻列在 harness/oracle-known-failures.yaml \
-                     中——請將其刪去",
+                     中——請將其移除",
                 ],
             ),
             (
@@ -200,8 +200,8 @@ mod tests {
                 Detail::Unaskable(Unaskable::Forced(None)),
                 [
                     "every move that would make a third occurrence is forced",
-                    "每一个将使局面第三次出现的着法都是唯一可走之着",
-                    "每一個將使局面第三次出現的著法都是唯一可走之著",
+                    "每一个将使局面第三次出现的着法都是被迫之着",
+                    "每一個將使局面第三次出現的著法都是被迫之著",
                 ],
             ),
             (

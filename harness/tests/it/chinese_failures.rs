@@ -355,7 +355,7 @@ fn a_failing_engine_says_why_in_chinese() {
         block(&hans, "axf-002 依 axf：未通过"),
         format!(
             "axf-002 依 axf：未通过\n\
-             未测，却在 {} 中列为已知失败——请将其删去\n\
+             未测，却在 {} 中列为已知失败——请将其移除\n\
              每当红方的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着\n",
             path(&expect)
         )
