@@ -1337,7 +1337,8 @@ unaskable = { $kind ->
     [forced] { $side } never has a choice when its cycle move would make a third occurrence: every such move is forced, so there is nothing to vary to
    *[forced-any] every move that would make a third occurrence is forced
 }
-# What the engine did: $mv in ICCS, $sent the line it sent (answer-sent) or nothing.
+# What the engine did: $mv in ICCS ($chinese in Chinese notation, for the Chinese), $sent the
+# line it sent (answer-sent) or nothing.
 answer-played = { $kind ->
     [no-move] answered that it has no move{ $sent }, but { $legal } legal moves are there
     [illegal] played { $mv }{ $sent }, which is not a legal move here

@@ -1632,11 +1632,11 @@ unaskable = { $kind ->
 answer-played = { $kind ->
     [no-move] 称无着可走{ $sent }，但尚有 { $legal } 个合法着法
     [illegal] 走 { $mv }{ $sent }，此着在此局面下违反行棋规定
-    [banned] 走 { $mv }{ $sent }，而此着已被禁走
-    [repeats] 走 { $mv }{ $sent }：此着重复，使同一局面第三次出现；依 { $rules } 判{ $verdict }，{ $side }不得走此着
-   *[fine] 走 { $mv }{ $sent }
+    [banned] 走{ $chinese }（{ $mv }）{ $sent }，而此着已被禁走
+    [repeats] 走{ $chinese }（{ $mv }）{ $sent }：此着重复，使同一局面第三次出现；依 { $rules } 判{ $verdict }，{ $side }不得走此着
+   *[fine] 走{ $chinese }（{ $mv }）{ $sent }
 }
-answer-sent = （引擎发出“{ $line }”）
+answer-sent = ，引擎发出“{ $line }”
 answer-fault = { $kind ->
     [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
     [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容

@@ -1630,11 +1630,11 @@ unaskable = { $kind ->
 answer-played = { $kind ->
     [no-move] 稱無著可走{ $sent }，但尚有 { $legal } 個合法著法
     [illegal] 走 { $mv }{ $sent }，此著在此局面下違反行棋規定
-    [banned] 走 { $mv }{ $sent }，而此著已被禁走
-    [repeats] 走 { $mv }{ $sent }：此著重複，使同一局面第三次出現；依 { $rules } 判{ $verdict }，{ $side }不得走此著
-   *[fine] 走 { $mv }{ $sent }
+    [banned] 走{ $chinese }（{ $mv }）{ $sent }，而此著已被禁走
+    [repeats] 走{ $chinese }（{ $mv }）{ $sent }：此著重複，使同一局面第三次出現；依 { $rules } 判{ $verdict }，{ $side }不得走此著
+   *[fine] 走{ $chinese }（{ $mv }）{ $sent }
 }
-answer-sent = （引擎發出「{ $line }」）
+answer-sent = ，引擎發出「{ $line }」
 answer-fault = { $kind ->
     [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
     [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容

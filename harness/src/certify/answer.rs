@@ -79,6 +79,8 @@ pub enum Played {
     Banned {
         /// The move.
         mv: Move,
+        /// The move in Chinese notation (simplified characters).
+        chinese: String,
         /// The line it sent.
         sent: String,
     },
@@ -86,6 +88,8 @@ pub enum Played {
     Repeats {
         /// The move.
         mv: Move,
+        /// The move in Chinese notation (simplified characters).
+        chinese: String,
         /// The line it sent.
         sent: String,
         /// The rulebook id.
@@ -97,6 +101,8 @@ pub enum Played {
     Fine {
         /// The move.
         mv: Move,
+        /// The move in Chinese notation (simplified characters).
+        chinese: String,
         /// The line it sent.
         sent: String,
     },
@@ -140,32 +146,28 @@ fn sent(lang: Lang, line: &str) -> String {
 impl Played {
     /// What the engine did, in `lang`.
     fn in_lang(&self, lang: Lang) -> String {
-        let (kind, mv, line, legal, rules, side, verdict) = match self {
+        let none = String::new();
+        let (kind, mv, chinese, line, legal) = match self {
             Played::Fault(fault) => return fault_in(lang, fault),
-            Played::NoMove { sent, legal } => ("no-move", None, sent, *legal, "", None, None),
-            Played::Illegal { mv, sent } => ("illegal", Some(mv), sent, 0, "", None, None),
-            Played::Banned { mv, sent } => ("banned", Some(mv), sent, 0, "", None, None),
+            Played::NoMove { sent, legal } => ("no-move", None, &none, sent, *legal),
+            Played::Illegal { mv, sent } => ("illegal", Some(mv), &none, sent, 0),
+            Played::Banned { mv, chinese, sent } => ("banned", Some(mv), chinese, sent, 0),
             Played::Repeats {
-                mv,
-                sent,
-                rules,
-                side,
-            } => (
-                "repeats",
-                Some(mv),
-                sent,
-                0,
-                rules.as_str(),
-                Some(*side),
-                Some(Verdict::loses(*side)),
-            ),
-            Played::Fine { mv, sent } => ("fine", Some(mv), sent, 0, "", None, None),
+                mv, chinese, sent, ..
+            } => ("repeats", Some(mv), chinese, sent, 0),
+            Played::Fine { mv, chinese, sent } => ("fine", Some(mv), chinese, sent, 0),
         };
+        let (rules, side) = match self {
+            Played::Repeats { rules, side, .. } => (rules.as_str(), Some(*side)),
+            _ => ("", None),
+        };
+        let verdict = side.map(Verdict::loses);
         tr!(
             lang,
             "answer-played",
             kind = kind,
             mv = mv.map_or_else(String::new, Move::to_string),
+            chinese = lang.chinese_move(chinese.clone()),
             sent = self::sent(lang, line),
             legal = legal,
             rules = rules.to_string(),

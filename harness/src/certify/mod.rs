@@ -19,6 +19,7 @@ use crate::engine::{Engine, Fault, Question, Reply};
 use crate::report::{Detail, Status, TrialResult};
 use crate::suite::Loaded;
 use qili_oracle::Verdict;
+use qili_oracle::notation::{Notation, format_move};
 
 /// How the engine is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -198,11 +199,12 @@ fn judge_answer(
             Played::Illegal { mv, sent },
         );
     }
+    let chinese = format_move(&q.position, mv, Notation::Chinese);
     if q.banned.contains(&mv) {
         return (
             Status::ProtocolError,
             mv.to_string(),
-            Played::Banned { mv, sent },
+            Played::Banned { mv, chinese, sent },
         );
     }
     match plan.must_vary {
@@ -211,12 +213,17 @@ fn judge_answer(
             mv.to_string(),
             Played::Repeats {
                 mv,
+                chinese,
                 sent,
                 rules: trial.rules.to_string(),
                 side,
             },
         ),
-        _ => (Status::Pass, mv.to_string(), Played::Fine { mv, sent }),
+        _ => (
+            Status::Pass,
+            mv.to_string(),
+            Played::Fine { mv, chinese, sent },
+        ),
     }
 }
 

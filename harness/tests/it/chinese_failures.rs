@@ -338,7 +338,7 @@ fn a_failing_engine_says_why_in_chinese() {
         block(&hans, "axf-018 依 axf：未通过"),
         format!(
             "axf-018 依 axf：未通过\n\
-             走 f1f3（引擎发出“bestmove f1f3”）：此着重复，使同一局面第三次出现；依 axf 判红负，\
+             走炮四进二（f1f3），引擎发出“bestmove f1f3”：此着重复，使同一局面第三次出现；依 axf 判红负，\
              红方不得走此着\n\
              于第 9 着提问：{QUESTION}\n"
         )
@@ -347,7 +347,7 @@ fn a_failing_engine_says_why_in_chinese() {
         block(&hans, "axf-018 依 axf+banmoves：协议错误"),
         format!(
             "axf-018 依 axf+banmoves：协议错误\n\
-             {ignoring}：走 f1f3（引擎发出“bestmove f1f3”），而此着已被禁走\n\
+             {ignoring}：走炮四进二（f1f3），引擎发出“bestmove f1f3”，而此着已被禁走\n\
              于第 9 着提问：{QUESTION}；禁走：f1f3\n"
         )
     );
@@ -364,11 +364,11 @@ fn a_failing_engine_says_why_in_chinese() {
     let hant = certify("zh-Hant", 1, &ignores, &args);
     for line in [
         format!(
-            "走 f1f3（引擎發出「bestmove f1f3」）：此著重複，使同一局面第三次出現；依 axf 判紅負，\
+            "走炮四進二（f1f3），引擎發出「bestmove f1f3」：此著重複，使同一局面第三次出現；依 axf 判紅負，\
              紅方不得走此著\n於第 9 著提問：{QUESTION}\n"
         ),
         format!(
-            "{ignoring}：走 f1f3（引擎發出「bestmove f1f3」），而此著已被禁走\n\
+            "{ignoring}：走炮四進二（f1f3），引擎發出「bestmove f1f3」，而此著已被禁走\n\
              於第 9 著提問：{QUESTION}；禁走：f1f3\n"
         ),
         "未測，卻在 ".to_string(),
