@@ -133,8 +133,8 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         .last()
         .map_or_else(String::new, |a| (*a).to_string());
     let own = f.source.book.name() == rules;
-    let want = expectation_lines(p, rules, expected, own);
-    let got = finding_lines(p, &adj, own);
+    let want = expected_facts(p, rules, expected, own);
+    let got = found_facts(p, &adj, own);
     // A contributed case asserts only its rulings, but its classes and targets are a reading
     // that a reviewer should see measured against the oracle's.
     if f.source.book == Book::Contrib {
@@ -378,7 +378,7 @@ impl Reading {
 
 /// What the case expects under `rules`: under its own book the classes and targets it states,
 /// then the ruling and the articles it names.
-fn expectation_lines(p: &Prepared, rules: &str, expected: Verdict, own: bool) -> Vec<Fact> {
+fn expected_facts(p: &Prepared, rules: &str, expected: Verdict, own: bool) -> Vec<Fact> {
     let mut out = if own {
         stated_reading(p, rules)
     } else {
@@ -461,8 +461,8 @@ fn stated_reading(p: &Prepared, rules: &str) -> Vec<Fact> {
     out
 }
 
-/// What the oracle finds, in the facts of [`expectation_lines`].
-fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> Vec<Fact> {
+/// What the oracle finds, in the facts of [`expected_facts`].
+fn found_facts(p: &Prepared, adj: &Adjudication, own: bool) -> Vec<Fact> {
     let mut out = if own {
         found_reading(p, adj)
     } else {
