@@ -1,6 +1,8 @@
 //! The arbiter's desk's errors (`qili_tournament::arbiter::DeskError`) in the catalogue's words:
 //! English is the tournament crate's own text, byte for byte; Chinese is worded from the same
-//! facts, in CN's terms (轮, 台, 编排, 轮空, 登记, 加赛, 退出比赛).
+//! facts, in CN's terms (轮, 台, 编排, 轮空, 登记, 加赛, 退出比赛). A results file's fault met
+//! inside a step, or standings that cannot be made, are worded as anywhere else
+//! (`results_words`, `event_words`).
 
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
@@ -31,6 +33,8 @@ pub fn error(lang: Lang, error: &DeskError) -> String {
     let mut system = "";
     let kind = match error {
         DeskError::Pair(error) => return pair(lang, error),
+        DeskError::Results(error) => return super::results_words::error(lang, error),
+        DeskError::Standings(error) => return super::event_words::standings(lang, error),
         DeskError::SwissNeedsRounds => "swiss-needs-rounds",
         DeskError::TeamEventNotRecorded => "team-event",
         DeskError::RoundRecorded {
@@ -158,10 +162,6 @@ pub fn error(lang: Lang, error: &DeskError) -> String {
         DeskError::NotPairedYet { round: r, next } => {
             (round, other) = (*r, *next as usize);
             "not-paired-yet"
-        }
-        DeskError::Other(t) => {
-            text = t.clone();
-            "other"
         }
     };
     tr!(
