@@ -1370,3 +1370,11 @@ json-expected = { $kind ->
    *[other] { $name }
 }
 json-either = { $a } or { $b }
+desk-cannot-read = { $path }: { $kind ->
+    [not-a-file] not a regular file
+    [too-big] larger than { $text } KiB: too big for a qili input file
+   *[other] cannot read: { $text }
+}
+desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
+desk-not-a-result = '{ $text }' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished
+desk-no-round = { $path }: no round is recorded yet: `qili tournament pair --record` first

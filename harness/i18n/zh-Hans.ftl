@@ -1676,3 +1676,11 @@ json-expected = { $kind ->
    *[other] “{ $name }”
 }
 json-either = { $a } 或 { $b }
+desk-cannot-read = { $path }：{ $kind ->
+    [not-a-file] 不是普通文件，无法读取
+    [too-big] 大于 { $text } KiB，超出 qili 输入文件的上限
+   *[other] 无法读取：{ $text }
+}
+desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
+desk-not-a-result = “{ $text }”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-no-round = { $path }：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记

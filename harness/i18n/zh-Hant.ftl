@@ -1674,3 +1674,11 @@ json-expected = { $kind ->
    *[other] “{ $name }”
 }
 json-either = { $a } 或 { $b }
+desk-cannot-read = { $path }：{ $kind ->
+    [not-a-file] 不是一般檔案，無法讀取
+    [too-big] 大於 { $text } KiB，超出 qili 輸入檔案的上限
+   *[other] 無法讀取：{ $text }
+}
+desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
+desk-not-a-result = “{ $text }”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-no-round = { $path }：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記

@@ -343,7 +343,7 @@ pub fn read_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
 /// and line, in `lang`.
 fn load_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
     let bytes = read_bytes(path, MAX_RECORD_BYTES)
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+        .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, path, &e)))?;
     Event::parse_bytes(&bytes, &path.display().to_string())
         .map_err(|e| Failure::bad_input(results_words::error(lang, &e)))
 }

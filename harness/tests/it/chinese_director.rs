@@ -340,3 +340,81 @@ fn serde_jsons_words_on_a_file_speak_chinese() {
         ],
     );
 }
+
+/// The arbiter's own slips at the desk: a results or entries file that is not there, a
+/// directory given as one, `new` on a file that exists, a result that is no result, a result
+/// before any round is recorded.
+#[test]
+fn the_arbiters_slips_speak_chinese() {
+    let dir = scratch("chinese-director-slips");
+    std::fs::create_dir(dir.join("folder.json")).unwrap();
+    refused(
+        &dir,
+        &["standings", "--results", "nope.json", "--rules", "cn"],
+        [
+            "qili: nope.json: cannot read: No such file or directory (os error 2)",
+            "qili：nope.json：没有这个文件或目录",
+            "qili：nope.json：沒有這個檔案或目錄",
+        ],
+    );
+    refused(
+        &dir,
+        &["pair", "--results", "folder.json"],
+        [
+            "qili: folder.json: not a regular file",
+            "qili：folder.json：不是普通文件，无法读取",
+            "qili：folder.json：不是一般檔案，無法讀取",
+        ],
+    );
+    let new = |entries: &'static str| {
+        [
+            "new",
+            "--players",
+            entries,
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--results",
+            "rr.json",
+        ]
+    };
+    refused(
+        &dir,
+        &new("nope.csv"),
+        [
+            "qili: nope.csv: cannot read: No such file or directory (os error 2)",
+            "qili：nope.csv：没有这个文件或目录",
+            "qili：nope.csv：沒有這個檔案或目錄",
+        ],
+    );
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    step(&dir, &new("four.csv"));
+    refused(
+        &dir,
+        &new("four.csv"),
+        [
+            "qili: rr.json: exists; `new` creates an event and never overwrites one (choose another --results)",
+            "qili：rr.json：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）",
+            "qili：rr.json：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）",
+        ],
+    );
+    refused(
+        &dir,
+        &["result", "--results", "rr.json", "--board", "1", "1-0"],
+        [
+            "qili: rr.json: no round is recorded yet: `qili tournament pair --record` first",
+            "qili：rr.json：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记",
+            "qili：rr.json：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記",
+        ],
+    );
+    refused(
+        &dir,
+        &["result", "--results", "rr.json", "--board", "1", "2-0"],
+        [
+            "qili: '2-0' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished",
+            "qili：“2-0”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
+            "qili：“2-0”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
+        ],
+    );
+}
