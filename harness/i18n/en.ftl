@@ -1378,3 +1378,4 @@ desk-cannot-read = { $path }: { $kind ->
 desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
 desk-not-a-result = '{ $text }' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished
 desk-no-round = { $path }: no round is recorded yet: `qili tournament pair --record` first
+event-match-tally = {"  "}round { $round }: { $red } { $x }–{ $y } { $black } (局分)

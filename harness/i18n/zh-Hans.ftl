@@ -1684,3 +1684,4 @@ desk-cannot-read = { $path }：{ $kind ->
 desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
 desk-not-a-result = “{ $text }”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
 desk-no-round = { $path }：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记
+event-match-tally = {"  "}第 { $round } 轮：{ $red } { $x }–{ $y } { $black }（局分）

@@ -1682,3 +1682,4 @@ desk-cannot-read = { $path }：{ $kind ->
 desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
 desk-not-a-result = “{ $text }”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
 desk-no-round = { $path }：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記
+event-match-tally = {"  "}第 { $round } 輪：{ $red } { $x }–{ $y } { $black }（局分）

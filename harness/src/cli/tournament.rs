@@ -863,14 +863,16 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
                 && b.number == b.of
                 && let Some(t) = event.games.last().and_then(|g| g.tally)
             {
-                eprintln!(
-                    "  round {}: {} {}–{} {} (局分)",
-                    last.round,
-                    last.red,
-                    crosstable::points_text(t.points[0]),
-                    crosstable::points_text(t.points[1]),
-                    last.black
+                let line = tr!(
+                    lang,
+                    "event-match-tally",
+                    round = last.round,
+                    red = last.red.clone(),
+                    x = crosstable::points_text(t.points[0]),
+                    y = crosstable::points_text(t.points[1]),
+                    black = last.black.clone()
                 );
+                eprintln!("{line}");
             }
         };
     let mut notice = |note: &str| eprintln!("{}", tr!(lang, "note", note = note.to_string()));

@@ -418,3 +418,51 @@ fn the_arbiters_slips_speak_chinese() {
         ],
     );
 }
+
+/// `tournament run`'s line after a team match's last board, with the match's 局分 (第14.2条):
+/// it was English in every language.
+#[test]
+fn a_team_matchs_tally_in_run_speaks_chinese() {
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let dir = scratch("chinese-director-team-tally");
+    std::fs::write(dir.join("engine.script"), "serve first\n").unwrap();
+    let p = |n: &str| format!("{{name: {n}, spec: \"cmd={MOCK} arg=engine.script proto=uci\"}}");
+    std::fs::write(
+        dir.join("teams.yaml"),
+        format!(
+            "teams:\n  - {{name: Reds, players: [{}, {}]}}\n  - {{name: Blues, players: [{}, {}]}}\n",
+            p("r1"),
+            p("r2"),
+            p("b1"),
+            p("b2")
+        ),
+    )
+    .unwrap();
+    for (lang, start, end) in [
+        ("en", "  round 1: Reds ", " Blues (局分)"),
+        ("zh-Hans", "  第 1 轮：Reds ", " Blues（局分）"),
+        ("zh-Hant", "  第 1 輪：Reds ", " Blues（局分）"),
+    ] {
+        let results = format!("{lang}.json");
+        let run = [
+            "run",
+            "--engines",
+            "teams.yaml",
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            &results,
+        ];
+        let (_, err, code) = director(&dir, lang, &run);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(start) && l.ends_with(end)),
+            "{lang}:\n{err}"
+        );
+    }
+}
