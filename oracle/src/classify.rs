@@ -364,7 +364,12 @@ impl<'a> Classifier<'a> {
         // the lines that could take them worked out: first whether the piece is won now, then
         // whether it was before.
         let mut new_targets: Vec<Square> = Vec::new();
-        for t in now.by_checks.iter().flat_map(|w| lock(w).could_take()) {
+        let could_take: Vec<Square> = now
+            .by_checks
+            .iter()
+            .flat_map(|w| lock(w).could_take(self.book, &mut self.mates))
+            .collect();
+        for t in could_take {
             if chased_before.contains(&t)
                 || now.direct.iter().any(|d| d.target == t)
                 || new_targets.contains(&t)

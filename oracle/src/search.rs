@@ -467,8 +467,9 @@ pub(crate) struct ChecksWins {
 
 /// A winning check, before or after its line is worked out.
 enum Pending {
-    /// Not worked out: the check, and the pieces its line could take.
-    Open(WinningCheck, Vec<Square>),
+    /// Not worked out: the check, and the pieces its line could take once they are asked
+    /// about (most lines of what a side already threatened never are).
+    Open(WinningCheck, Option<Vec<Square>>),
     /// Its line.
     Done(CheckLine),
 }
@@ -486,10 +487,7 @@ impl ChecksWins {
     ) -> ChecksWins {
         let lines = winning_checks(pos, book, mates, exclude_mated, book.winning.checks)
             .into_iter()
-            .map(|mut c| {
-                let could = c.could_take(book, mates, exclude_mated);
-                Pending::Open(c, could)
-            })
+            .map(|c| Pending::Open(c, None))
             .collect();
         ChecksWins {
             lines,
@@ -499,16 +497,12 @@ impl ChecksWins {
     }
 
     /// Every piece (by square) that could be among the wins: a piece not here is not.
-    pub(crate) fn could_take(&self) -> Vec<Square> {
+    pub(crate) fn could_take(&mut self, book: &Rulebook, mates: &mut MateSearch) -> Vec<Square> {
         let mut out: Vec<Square> = Vec::new();
-        for l in &self.lines {
-            let ts = match l {
-                Pending::Open(_, could) => could,
-                Pending::Done(line) => &line.targets,
-            };
-            for t in ts {
-                if !out.contains(t) {
-                    out.push(*t);
+        for i in 0..self.lines.len() {
+            for &t in self.targets(i, book, mates) {
+                if !out.contains(&t) {
+                    out.push(t);
                 }
             }
         }
@@ -539,13 +533,29 @@ impl ChecksWins {
         }
     }
 
-    /// Whether the `i`th winning check could take one of `targets`.
-    fn could(&self, i: usize, targets: &[Square]) -> bool {
-        let ts = match &self.lines[i] {
-            Pending::Open(_, could) => could,
+    /// The pieces the `i`th winning check could take (its line's, once worked out), found
+    /// the first time they are asked for.
+    fn targets(&mut self, i: usize, book: &Rulebook, mates: &mut MateSearch) -> &[Square] {
+        let exclude_mated = self.exclude_mated;
+        match &mut self.lines[i] {
             Pending::Done(line) => &line.targets,
-        };
-        ts.iter().any(|t| targets.contains(t))
+            Pending::Open(check, could) => {
+                could.get_or_insert_with(|| check.could_take(book, mates, exclude_mated))
+            }
+        }
+    }
+
+    /// Whether the `i`th winning check could take one of `targets`.
+    fn could(
+        &mut self,
+        i: usize,
+        targets: &[Square],
+        book: &Rulebook,
+        mates: &mut MateSearch,
+    ) -> bool {
+        self.targets(i, book, mates)
+            .iter()
+            .any(|t| targets.contains(t))
     }
 
     /// Whether the piece on `target` is among the wins.
@@ -559,7 +569,8 @@ impl ChecksWins {
             return true;
         }
         (0..self.lines.len()).any(|i| {
-            self.could(i, &[target]) && self.work_out(i, book, mates).targets.contains(&target)
+            self.could(i, &[target], book, mates)
+                && self.work_out(i, book, mates).targets.contains(&target)
         })
     }
 
@@ -573,7 +584,7 @@ impl ChecksWins {
     ) -> Vec<Win> {
         let mut out: Vec<Win> = Vec::new();
         for i in 0..self.lines.len() {
-            if !self.could(i, targets) {
+            if !self.could(i, targets, book, mates) {
                 continue;
             }
             let line = self.work_out(i, book, mates);
@@ -1207,7 +1218,7 @@ mod tests {
                 let mut ms = MateSearch::new(book.mate.checks);
                 let fresh = |ms: &mut MateSearch| ChecksWins::new(&pos, book, ms, true, Vec::new());
                 let mut whole = fresh(&mut ms);
-                let could = whole.could_take();
+                let could = whole.could_take(book, &mut ms);
                 let all = whole.wins_among(&could, book, &mut ms);
                 let mut taken = Vec::new();
                 for line in &whole.lines {
