@@ -219,7 +219,8 @@ impl<'a> Classifier<'a> {
         }
         let them = pos.side_to_move().opponent();
         let mut attacked: Vec<(Square, Vec<Square>)> = Vec::new();
-        for m in pos.legal_captures().iter() {
+        let captures = pos.legal_captures();
+        for m in captures.iter() {
             let Some(victim) = pos.piece_at(m.to) else {
                 continue;
             };
@@ -236,10 +237,10 @@ impl<'a> Classifier<'a> {
         let uncovering_is_by_checks =
             self.book.naming.uncovering_capture == UncoveringCapture::ByChecks;
         let (discovered, direct): (Vec<Win>, Vec<Win>) =
-            direct_wins(pos, self.book, &mut self.mates, exclude_mated)
+            direct_wins(pos, &captures, self.book, &mut self.mates, exclude_mated)
                 .into_iter()
                 .partition(|w| w.discovered && uncovering_is_by_checks);
-        let by_checks = ChecksWins::new(pos, self.book, &mut self.mates, exclude_mated, discovered);
+        let by_checks = ChecksWins::new(pos, exclude_mated, discovered);
         let by_checks = vec![Arc::new(Mutex::new(by_checks))];
         let p = Prospects {
             mates: now && self.mates.mates(pos),
