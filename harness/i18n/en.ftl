@@ -830,6 +830,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     })
     [nobody] {" "}→ nobody ({ $by_text })
+    [undecided] {" "}(undecided: see the note)
    *[playing] {" "}(being played)
 }
 
@@ -1293,3 +1294,159 @@ table-warning = { $place ->
    *[not-the-bye] round { $round }: '{ $red }' has no game and counts as having the bye, but the pairing gives the bye to '{ $black }' (the lowest placed without one): a late entry or a bye asked for is not a bye — record it as such
 }
 table-warning-at = warning: { $path }: { $warning }
+
+## tournament director (i18n17): `table --boards`'s bounds, and serde_json's words on a file
+## that is not the JSON expected (results file, hand pairing, match report). English is the
+## reader's own text; these lines are for the translator.
+table-boards-bounds = --boards { $boards }: { $kind ->
+    [none] a team plays on one board or more
+   *[too-many] at most { $max }
+}
+json-at = { $text } at line { $line } column { $column }
+json-words = { $kind ->
+    [eof-list] EOF while parsing a list
+    [eof-object] EOF while parsing an object
+    [eof-string] EOF while parsing a string
+    [eof-value] EOF while parsing a value
+    [colon] expected `:`
+    [list-comma] expected `,` or `]`
+    [object-comma] expected `,` or `{"}"}`
+    [ident] expected ident
+    [value] expected value
+    [quote] expected `"`
+    [escape] invalid escape
+    [number] invalid number
+    [out-of-range] number out of range
+    [code-point] invalid unicode code point
+    [control] control character (\u0000-\u001F) found while parsing a string
+    [key-string] key must be a string
+    [key-number] invalid value: expected key to be a number in quotes
+    [key-finite] float key must be finite (got NaN or +/-inf)
+    [surrogate] lone leading surrogate in hex escape
+    [trailing-comma] trailing comma
+    [trailing-characters] trailing characters
+    [hex-end] unexpected end of hex escape
+   *[recursion] recursion limit exceeded
+}
+json-field = { $kind ->
+    [missing] missing field `{ $name }`
+   *[duplicate] duplicate field `{ $name }`
+}
+json-unknown = unknown { $kind } `{ $name }`, { $choices ->
+    [none] there are no { $kind }s
+    [one] expected { $names }
+   *[several] expected one of { $names }
+}
+json-invalid = { $kind ->
+    [type] invalid type: { $found }, expected { $expected }
+    [value] invalid value: { $found }, expected { $expected }
+   *[length] invalid length { $found }, expected { $expected }
+}
+json-found = { $kind ->
+    [string] string { $value }
+    [boolean] boolean { $value }
+    [integer] integer { $value }
+    [float] floating point { $value }
+    [character] character { $value }
+    [null] null
+    [sequence] sequence
+    [map] map
+   *[other] { $value }
+}
+json-expected = { $kind ->
+    [unsigned] { $name }
+    [integer] { $name }
+    [number] { $name }
+    [string] a string
+    [boolean] a boolean
+    [character] a character
+    [sequence] a sequence
+    [map] a map
+    [null] unit
+    [option] option
+    [struct] struct { $name }
+    [length] a tuple of size { $name }
+    [struct-length] struct { $name } with { $n } elements
+   *[other] { $name }
+}
+json-either = { $a } or { $b }
+desk-cannot-read = { $path }: { $kind ->
+    [not-a-file] not a regular file
+    [too-big] larger than { $text } KiB: too big for a qili input file
+   *[other] cannot read: { $text }
+}
+desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
+desk-not-a-result = '{ $text }' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished
+desk-no-round = { $path }: no round is recorded yet: `qili tournament pair --record` first
+event-match-tally = {"  "}round { $round }: { $red } { $x }–{ $y } { $black } (局分)
+
+## run failures: the body of a failure's details in `qili run` and `qili run --engine` (the
+## JSON and JUnit reports keep these English words as the trial's `message`).
+
+# $path is the case file, $title its title in the language.
+failure-case = case: { $path } ({ $title })
+failure-words = the book's words:
+# $rules is the rulebook id (axf), $book as the book is cited (AXF).
+failure-plies = plies ({ $rules } rules):
+failure-ruling = ruling found: { $verdict } ({ $article })
+failure-why = why: { $why }
+failure-diff = diff (- expected by the case, + found by the oracle):
+# One line of the diff: a side's classes, one per ply, as its book names them.
+fact-classes = { $side } classes: { $classes }
+fact-chases = { $side } chases: { $pieces }
+# Pieces the case names that the oracle does not find chased, and what it finds instead.
+fact-missing = { $pieces } (missing { $missing }; found instead: { $others })
+fact-nothing-else = nothing else
+fact-ruling = ruling: { $verdict }
+fact-articles = articles: { $cite }{ $only ->
+    [yes] {" "}(the ruling cites only these)
+   *[no] {""}
+}
+warning-reading = { $path }: its classes or targets differ from what qili's oracle finds under { $rules } (a contributed case asserts only its rulings: check the reading)
+warning-reading-diff = diff (- stated by the case, + found by the oracle):
+detail-no-ruling = the case gives no ruling under '{ $rules }'
+detail-unknown-rulebook = unknown rulebook '{ $rules }'
+detail-listed-passes = { $path }: passes, but is listed in harness/oracle-known-failures.yaml — remove it
+detail-listed-not-failing = { $passes ->
+    [yes] passes
+   *[no] is not asked
+}, but is listed as a known failure in { $list } — remove it
+# $reason is the --expect list's own text.
+detail-known = known failure: { $reason }
+detail-known-found = found: { $status }: { $then }
+# Why an engine's trial cannot be asked.
+unaskable = { $kind ->
+    [draw] a draw ruling forbids no move: nothing to ban
+    [no-bans] the engine cannot be told of bans (CECP without `feature exclude=1`)
+    [no-loop] the printed moves never repeat a position (`cycle: whole`): there is no loop to play on
+    [illegal] the cycle move { $mv } is not legal when played on at ply { $ply }
+    [forced] { $side } never has a choice when its cycle move would make a third occurrence: every such move is forced, so there is nothing to vary to
+   *[forced-any] every move that would make a third occurrence is forced
+}
+# What the engine did: $mv in ICCS ($chinese in Chinese notation, for the Chinese), $sent the
+# line it sent (answer-sent) or nothing.
+answer-played = { $kind ->
+    [no-move] answered that it has no move{ $sent }, but { $legal } legal moves are there
+    [illegal] played { $mv }{ $sent }, which is not a legal move here
+    [banned] played { $mv }{ $sent }, which was banned
+    [repeats] played { $mv }{ $sent }: it repeats, making the position occur a third time; under { $rules } the ruling is { $verdict } — { $side } must vary
+   *[fine] played { $mv }{ $sent }
+}
+answer-sent = {" "}(it sent `{ $line }`)
+# An engine's fault, as the referee words it (end-fault); $detail is the system's words.
+answer-fault = { $kind ->
+    [timeout] no { $waiting } in time; killed (last line it sent: `{ $line }`)
+    [timeout-silent] no { $waiting } in time; killed (it sent nothing)
+    [crash] { $detail }
+   *[protocol] sent `{ $line }`: { $detail }
+}
+# The question as sent: $question is the protocol's `position fen … moves …`.
+answer-asked = asked at ply { $ply }: { $question }
+answer-banned = { $question }; banned: { $moves }
+answer-who = { $who }: { $rest }
+answer-ruled = its ruling is { $ruled }, the case's is { $verdict }
+# qili run's own option errors: a report file named `-`, an unknown --rules, a --cases folder
+# without case files.
+error-run-report-stdout = { $flag } -: qili run prints its table on standard output, so its report needs a file name
+error-run-rules = --rules '{ $rules }': expected one of { $known } or all
+error-run-no-cases = no case files (*.yaml) under { $dir }

@@ -1109,6 +1109,7 @@ bracket-match = {"  "}{ $part ->
         [no-players] 无棋手
        *[other] { $by_text }
     }）
+    [undecided] （无法决出，见注）
    *[playing] （进行中）
 }
 
@@ -1591,3 +1592,155 @@ table-warning = { $place ->
    *[not-the-bye] 第 { $round } 轮：{ $red } 没有对局，被算作轮空，但编排应由 { $black }（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不是轮空，请照实登记
 }
 table-warning-at = 注意：{ $path }：{ $warning }
+
+## tournament director (i18n17)：`table --boards` 的范围；文件不是所需的 JSON 时（成绩文件、人工编排、
+## 比赛报告）serde_json 的原话，逐式译出，其中的键名与值照录。
+table-boards-bounds = --boards { $boards }：{ $kind ->
+    [none] 每队至少要有 1 台
+   *[too-many] 至多 { $max } 台
+}
+json-at = 第 { $line } 行第 { $column } 字：{ $text }
+json-words = { $kind ->
+    [eof-list] 数组尚未结束（缺少 ]），文本已到末尾
+    [eof-object] 对象尚未结束（缺少 {"}"}），文本已到末尾
+    [eof-string] 字符串尚未结束（缺少 "），文本已到末尾
+    [eof-value] 此处应有一个值，文本却已结束
+    [colon] 此处应为 `:`
+    [list-comma] 此处应为 `,` 或 `]`
+    [object-comma] 此处应为 `,` 或 `{"}"}`
+    [ident] 此处应为 true、false 或 null
+    [value] 此处应有一个值（字符串、数、数组、对象、true、false 或 null）
+    [quote] 此处应为 `"`（键以双引号括起）
+    [escape] 转义（\）用法无效
+    [number] 数的写法无效
+    [out-of-range] 数超出范围
+    [code-point] 无效的 Unicode 码位
+    [control] 字符串中有控制字符（\u0000-\u001F）
+    [key-string] 键必须是字符串（以双引号括起）
+    [key-number] 值无效：键应为以引号括起的数
+    [key-finite] 浮点数的键必须是有限值（此处为 NaN 或 ±inf）
+    [surrogate] 十六进制转义中有落单的前导代理项
+    [trailing-comma] 多了一个逗号（其后没有值）
+    [trailing-characters] JSON 值之后还有多余的字符
+    [hex-end] 十六进制转义未完
+   *[recursion] 嵌套过深（超出递归上限）
+}
+json-field = { $kind ->
+    [missing] 缺少键 `{ $name }`
+   *[duplicate] 键 `{ $name }` 出现了两次
+}
+json-unknown = { $choices ->
+    [none] { $kind ->
+        [field] 不应有键 `{ $name }`：此处没有任何键
+       *[variant] “{ $name }”不是可用的值：此处没有可用的值
+    }
+    [one] { $kind ->
+        [field] 没有 `{ $name }` 这个键：应为 { $names }
+       *[variant] “{ $name }”不是可用的值：应为 { $names }
+    }
+   *[several] { $kind ->
+        [field] 没有 `{ $name }` 这个键：应为 { $names } 之一
+       *[variant] “{ $name }”不是可用的值：应为 { $names } 之一
+    }
+}
+json-invalid = { $kind ->
+    [type] 类型不符：此处是{ $found }，应为{ $expected }
+    [value] 值不符：此处是{ $found }，应为{ $expected }
+   *[length] 长度不符：有 { $found } 项，应为{ $expected }
+}
+json-found = { $kind ->
+    [string] 字符串 { $value }
+    [boolean] 布尔值 { $value }
+    [integer] 整数 { $value }
+    [float] 浮点数 { $value }
+    [character] 字符 { $value }
+    [null] null
+    [sequence] 数组
+    [map] 对象
+   *[other] “{ $value }”
+}
+json-expected = { $kind ->
+    [unsigned] 非负整数（`{ $name }`）
+    [integer] 整数（`{ $name }`）
+    [number] 数（`{ $name }`）
+    [string] 字符串
+    [boolean] 布尔值
+    [character] 单个字符
+    [sequence] 数组
+    [map] 对象
+    [null] null
+    [option] 值或 null
+    [struct] 对象（`{ $name }`）
+    [length] {" "}{ $name } 项的数组
+    [struct-length] {" "}{ $n } 项的数组（`{ $name }`）
+   *[other] “{ $name }”
+}
+json-either = { $a } 或 { $b }
+desk-cannot-read = { $path }：{ $kind ->
+    [not-a-file] 不是普通文件，无法读取
+    [too-big] 大于 { $text } KiB，超出 qili 输入文件的上限
+   *[other] 无法读取：{ $text }
+}
+desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
+desk-not-a-result = “{ $text }”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-no-round = { $path }：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记
+event-match-tally = {"  "}第 { $round } 轮：{ $red } { $x }–{ $y } { $black }（局分）
+
+## run failures：qili run 与 qili run --engine 每个失败的详情（JSON、JUnit 报告保留英文，即试验的
+## message）。书中原文照引；引擎发出的文字、着法坐标（ICCS）与系统的说明照原样引出。
+
+failure-case = 案例：{ $path }（{ $title }）
+failure-words = 书中原文：
+failure-plies = 逐着（依 { $book }）：
+failure-ruling = 判定：{ $verdict }（{ $article }）
+failure-why = 理由：{ $why }
+failure-diff = 差异（- 案例所载，+ 判定程序所得）：
+fact-classes = { $side }着法类别：{ $classes }
+fact-chases = { $side }所捉：{ $pieces }
+fact-missing = { $pieces }（案例所列有 { $missing } 子未见被捉；所捉者为：{ $others }）
+fact-nothing-else = 别无他子
+fact-ruling = 判决：{ $verdict }
+fact-articles = 条文：{ $cite }{ $only ->
+    [yes] （判决只引这些条文）
+   *[no] {""}
+}
+warning-reading = { $path }：着法类别或所捉之子与判定程序依 { $rules } 所得不同（补充案例只断言判决：请核对其解读）
+warning-reading-diff = 差异（- 案例所载，+ 判定程序所得）：
+detail-no-ruling = 此案例没有依 { $rules } 的判决
+detail-unknown-rulebook = 没有“{ $rules }”这部规则书
+detail-listed-passes = { $path }：已通过，却列在 harness/oracle-known-failures.yaml 中——请将其移除
+detail-listed-not-failing = { $passes ->
+    [yes] 已通过
+   *[no] 未测
+}，却在 { $list } 中列为已知失败——请将其移除
+detail-known = 已知失败：{ $reason }
+detail-known-found = 实际：{ $status }：{ $then }
+unaskable = { $kind ->
+    [draw] 判和则无禁着：无可禁走
+    [no-bans] 无法告知此引擎禁着（CECP 而无 `feature exclude=1`）
+    [no-loop] 所载着法从未重复局面（`cycle: whole`）：没有可续走的循环
+    [illegal] 循环着法 { $mv } 续走到第 { $ply } 着时不合走法
+    [forced] 每当{ $side }的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着
+   *[forced-any] 每一个将使局面第三次出现的着法都是被迫之着
+}
+answer-played = { $kind ->
+    [no-move] 称无着可走{ $sent }，但尚有 { $legal } 个合法着法
+    [illegal] 走 { $mv }{ $sent }，此着在此局面下违反行棋规定
+    [banned] 走{ $chinese }（{ $mv }）{ $sent }，而此着已被禁走
+    [repeats] 走{ $chinese }（{ $mv }）{ $sent }：此着重复，使同一局面第三次出现；依 { $rules } 判{ $verdict }，{ $side }不得走此着
+   *[fine] 走{ $chinese }（{ $mv }）{ $sent }
+}
+answer-sent = ，引擎发出“{ $line }”
+answer-fault = { $kind ->
+    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
+    [crash] 崩溃或无法运行：{ $detail }
+   *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
+}
+answer-asked = 于第 { $ply } 着提问：{ $question }
+answer-banned = { $question }；禁走：{ $moves }
+answer-who = { $who }：{ $rest }
+answer-ruled = 它的判决为{ $ruled }，案例的判决为{ $verdict }
+error-run-report-stdout = { $flag } -：qili run 把合规表印在标准输出上，报告须写入一个文件，请给文件名
+error-run-rules = --rules：没有“{ $rules }”这部规则书（应为 { $known } 或 all）
+error-run-no-cases = { $dir } 中没有案例文件（*.yaml）
