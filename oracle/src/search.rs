@@ -712,15 +712,15 @@ fn gives_discovered_check(after: &Position, moved_to: Square) -> bool {
 
 /// Every enemy piece the side to move can win right now by a capture (followed by the best
 /// exchange on that square), leaving out — when `exclude_mated` — captures after which the
-/// capturer is mated by consecutive checks.
+/// capturer is mated by consecutive checks. `moves` are the position's legal captures.
 pub(crate) fn direct_wins(
     pos: &Position,
+    moves: &MoveList,
     book: &Rulebook,
     mates: &mut MateSearch,
     exclude_mated: bool,
 ) -> Vec<Win> {
     let them = pos.side_to_move().opponent();
-    let moves = pos.legal_captures();
     let mut out: Vec<Win> = Vec::new();
     for (sq, piece) in pos.pieces() {
         if piece.color != them || piece.kind == crate::board::PieceKind::General {
@@ -760,13 +760,15 @@ pub(crate) fn direct_wins(
 /// (抽), where the book counts those so.
 ///
 /// They are worked out only as far as they are asked about ([`ChecksWins::contains`],
-/// [`ChecksWins::wins_among`]): the pieces each winning check could take are known at once, the
-/// defender's best reply to it (and the mate questions that choose it) only once a piece it
-/// could take is asked about. Every answer being a function of the position alone, what is
+/// [`ChecksWins::wins_among`]): the winning checks are found at the first question, the pieces
+/// each could take once some piece is asked about, the defender's best reply to it (and the
+/// mate questions that choose it) only once a piece it could take is asked about. Every answer being a function of the position alone, what is
 /// found is what working everything out would find.
 pub(crate) struct ChecksWins {
-    /// The winning checks, in move order.
-    lines: Vec<Pending>,
+    /// The position, its side to move winning.
+    pos: Position,
+    /// The winning checks, in move order, once found.
+    lines: Option<Vec<Pending>>,
     /// The wins by a capture that uncovers a check.
     uncovered: Vec<Win>,
     exclude_mated: bool,
@@ -774,8 +776,9 @@ pub(crate) struct ChecksWins {
 
 /// A winning check, before or after its line is worked out.
 enum Pending {
-    /// Not worked out: the check, and the pieces its line could take.
-    Open(WinningCheck, Vec<Square>),
+    /// Not worked out: the check, and the pieces its line could take once they are asked
+    /// about (most lines of what a side already threatened never are).
+    Open(WinningCheck, Option<Vec<Square>>),
     /// Its line.
     Done(CheckLine),
 }
@@ -784,38 +787,40 @@ impl ChecksWins {
     /// The wins through checks of the side to move of `pos` (leaving out — when
     /// `exclude_mated` — captures after which the capturer is mated by consecutive checks),
     /// then `uncovered`.
-    pub(crate) fn new(
-        pos: &Position,
-        book: &Rulebook,
-        mates: &mut MateSearch,
-        exclude_mated: bool,
-        uncovered: Vec<Win>,
-    ) -> ChecksWins {
-        let lines = winning_checks(pos, book, mates, exclude_mated, book.winning.checks)
-            .into_iter()
-            .map(|mut c| {
-                let could = c.could_take(book, mates, exclude_mated);
-                Pending::Open(c, could)
-            })
-            .collect();
+    pub(crate) fn new(pos: &Position, exclude_mated: bool, uncovered: Vec<Win>) -> ChecksWins {
         ChecksWins {
-            lines,
+            pos: pos.clone(),
+            lines: None,
             uncovered,
             exclude_mated,
         }
     }
 
+    /// How many winning checks there are, found the first time it is asked.
+    fn count(&mut self, book: &Rulebook, mates: &mut MateSearch) -> usize {
+        let (pos, exclude_mated) = (&self.pos, self.exclude_mated);
+        self.lines
+            .get_or_insert_with(|| {
+                winning_checks(pos, book, mates, exclude_mated, book.winning.checks)
+                    .into_iter()
+                    .map(|c| Pending::Open(c, None))
+                    .collect()
+            })
+            .len()
+    }
+
+    /// The `i`th winning check, once they are found.
+    fn line(&mut self, i: usize) -> &mut Pending {
+        &mut self.lines.as_mut().expect("the winning checks are found")[i]
+    }
+
     /// Every piece (by square) that could be among the wins: a piece not here is not.
-    pub(crate) fn could_take(&self) -> Vec<Square> {
+    pub(crate) fn could_take(&mut self, book: &Rulebook, mates: &mut MateSearch) -> Vec<Square> {
         let mut out: Vec<Square> = Vec::new();
-        for l in &self.lines {
-            let ts = match l {
-                Pending::Open(_, could) => could,
-                Pending::Done(line) => &line.targets,
-            };
-            for t in ts {
-                if !out.contains(t) {
-                    out.push(*t);
+        for i in 0..self.count(book, mates) {
+            for &t in self.targets(i, book, mates) {
+                if !out.contains(&t) {
+                    out.push(t);
                 }
             }
         }
@@ -829,30 +834,47 @@ impl ChecksWins {
 
     /// Works out the line of the `i`th winning check, if it is not yet.
     fn work_out(&mut self, i: usize, book: &Rulebook, mates: &mut MateSearch) -> &CheckLine {
-        if let Pending::Open(..) = self.lines[i] {
+        if let Pending::Open(..) = self.line(i) {
             let done = Pending::Done(CheckLine {
                 net: Material::ZERO,
                 targets: Vec::new(),
                 pieces: Vec::new(),
             });
-            let Pending::Open(check, _) = std::mem::replace(&mut self.lines[i], done) else {
+            let Pending::Open(check, _) = std::mem::replace(self.line(i), done) else {
                 unreachable!("an open line")
             };
-            self.lines[i] = Pending::Done(check.line(book, mates, self.exclude_mated));
+            let exclude_mated = self.exclude_mated;
+            *self.line(i) = Pending::Done(check.line(book, mates, exclude_mated));
         }
-        match &self.lines[i] {
+        match self.line(i) {
             Pending::Done(line) => line,
             Pending::Open(..) => unreachable!("worked out"),
         }
     }
 
-    /// Whether the `i`th winning check could take one of `targets`.
-    fn could(&self, i: usize, targets: &[Square]) -> bool {
-        let ts = match &self.lines[i] {
-            Pending::Open(_, could) => could,
+    /// The pieces the `i`th winning check could take (its line's, once worked out), found
+    /// the first time they are asked for.
+    fn targets(&mut self, i: usize, book: &Rulebook, mates: &mut MateSearch) -> &[Square] {
+        let exclude_mated = self.exclude_mated;
+        match self.line(i) {
             Pending::Done(line) => &line.targets,
-        };
-        ts.iter().any(|t| targets.contains(t))
+            Pending::Open(check, could) => {
+                could.get_or_insert_with(|| check.could_take(book, mates, exclude_mated))
+            }
+        }
+    }
+
+    /// Whether the `i`th winning check could take one of `targets`.
+    fn could(
+        &mut self,
+        i: usize,
+        targets: &[Square],
+        book: &Rulebook,
+        mates: &mut MateSearch,
+    ) -> bool {
+        self.targets(i, book, mates)
+            .iter()
+            .any(|t| targets.contains(t))
     }
 
     /// Whether the piece on `target` is among the wins.
@@ -865,8 +887,9 @@ impl ChecksWins {
         if self.uncovered.iter().any(|w| w.target == target) {
             return true;
         }
-        (0..self.lines.len()).any(|i| {
-            self.could(i, &[target]) && self.work_out(i, book, mates).targets.contains(&target)
+        (0..self.count(book, mates)).any(|i| {
+            self.could(i, &[target], book, mates)
+                && self.work_out(i, book, mates).targets.contains(&target)
         })
     }
 
@@ -879,8 +902,8 @@ impl ChecksWins {
         mates: &mut MateSearch,
     ) -> Vec<Win> {
         let mut out: Vec<Win> = Vec::new();
-        for i in 0..self.lines.len() {
-            if !self.could(i, targets) {
+        for i in 0..self.count(book, mates) {
+            if !self.could(i, targets, book, mates) {
                 continue;
             }
             let line = self.work_out(i, book, mates);
@@ -1490,9 +1513,9 @@ mod tests {
         // Red rook a4 can take the black cannon a7; the cannon is protected by the rook a9.
         let p = Position::from_fen("r2k5/9/c8/9/R8/9/9/9/9/4K4 w").unwrap();
         let mut ms = MateSearch::new(7);
-        assert!(direct_wins(&p, book(), &mut ms, true).is_empty());
+        assert!(direct_wins(&p, &p.legal_captures(), book(), &mut ms, true).is_empty());
         let free = Position::from_fen("3k5/9/c8/9/R8/9/9/9/9/4K4 w").unwrap();
-        let wins = direct_wins(&free, book(), &mut ms, true);
+        let wins = direct_wins(&free, &free.legal_captures(), book(), &mut ms, true);
         assert_eq!(wins.len(), 1);
         assert_eq!(wins[0].gain, 2);
     }
@@ -1512,12 +1535,12 @@ mod tests {
             for id in ["axf", "cn"] {
                 let book = rulebook(id).unwrap();
                 let mut ms = MateSearch::new(book.mate.checks);
-                let fresh = |ms: &mut MateSearch| ChecksWins::new(&pos, book, ms, true, Vec::new());
+                let fresh = |_: &mut MateSearch| ChecksWins::new(&pos, true, Vec::new());
                 let mut whole = fresh(&mut ms);
-                let could = whole.could_take();
+                let could = whole.could_take(book, &mut ms);
                 let all = whole.wins_among(&could, book, &mut ms);
                 let mut taken = Vec::new();
-                for line in &whole.lines {
+                for line in whole.lines.as_ref().expect("found") {
                     let Pending::Done(line) = line else {
                         panic!("{fen} {id}: a line not worked out");
                     };
