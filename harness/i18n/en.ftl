@@ -1319,6 +1319,7 @@ case-yaml = { $kind ->
    *[other] { $text }
 }
 case-yaml-in = { $path }: { $fault }
+case-move-place = move { $ply } '{ $word }' ({ $line }:{ $column })
 case-fault = { $kind ->
     [unfinished] unfinished: { $n } line(s) still hold TODO or PROPOSAL (see docs/AUTHORING.md):{ $text }
     [empty-title] the title is empty

@@ -1618,6 +1618,7 @@ case-yaml = { $kind ->
    *[other] YAML 格式有误：{ $text }
 }
 case-yaml-in = `{ $path }`：{ $fault }
+case-move-place = 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）
 case-fault = { $kind ->
     [unfinished] 案例尚未写完：有 { $n } 行仍留有 TODO 或 PROPOSAL（见 docs/AUTHORING.md）：{ $text }
     [empty-title] 标题（`title`）为空

@@ -1616,6 +1616,7 @@ case-yaml = { $kind ->
    *[other] YAML 格式有誤：{ $text }
 }
 case-yaml-in = `{ $path }`：{ $fault }
+case-move-place = 第 { $ply } 著“{ $word }”（第 { $line } 行第 { $column } 字）
 case-fault = { $kind ->
     [unfinished] 案例尚未寫完：有 { $n } 行仍留有 TODO 或 PROPOSAL（見 docs/AUTHORING.md）：{ $text }
     [empty-title] 標題（`title`）為空

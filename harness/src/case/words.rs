@@ -12,7 +12,7 @@ use super::load::CaseError;
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use crate::suite::Loaded;
-use qili_oracle::notation::{NotationErrorKind, word_error};
+use qili_oracle::notation::{NotationError, NotationErrorKind, word_error};
 use std::collections::BTreeMap;
 
 /// The error of every broken case among `cases` by its id: a case that does not load or fails
@@ -114,7 +114,7 @@ impl CaseFault {
                         "moves-word"
                     }
                     _ => {
-                        a.text = crate::cli::errors::moves(lang, error);
+                        a.text = moves_words(lang, error);
                         "moves"
                     }
                 }
@@ -335,6 +335,42 @@ fn runs(figures: &[u32]) -> Vec<String> {
     out
 }
 
+/// Why a move of the list cannot be played, in `lang`: in Chinese the move's number, word and
+/// place, then what the move asks for, as `qili games` words a record's move
+/// (`第 3 着“车二进九”（第 1 行第 11 字）：此着在此局面下不能走：红方车（第 2 路）进 9`); the
+/// notation's English as it is.
+fn moves_words(lang: Lang, error: &NotationError) -> String {
+    let (kind, detail) = match &error.kind {
+        _ if !lang.is_chinese() => return crate::cli::errors::moves(lang, error),
+        NotationErrorKind::Syntax(_) => return crate::cli::errors::moves(lang, error),
+        NotationErrorKind::NoPiece { expected } => {
+            ("no-piece", crate::games::expected(lang, expected))
+        }
+        NotationErrorKind::Illegal { expected } => {
+            ("illegal", crate::games::expected(lang, expected))
+        }
+        NotationErrorKind::Ambiguous { candidates } => {
+            let moves: Vec<String> = candidates.iter().map(|m| m.iccs()).collect();
+            ("ambiguous", list(lang, &moves))
+        }
+    };
+    let place = tr!(
+        lang,
+        "case-move-place",
+        ply = error.index,
+        word = error.token.clone(),
+        line = error.line,
+        column = error.column
+    );
+    tr!(
+        lang,
+        "games-fault-move",
+        place = place,
+        kind = kind,
+        detail = detail
+    )
+}
+
 /// The word of `list` at 1-based `line` and `column` (characters): from the separator before
 /// it to the one after, as the notation parts words.
 fn word_at(list: &str, line: usize, column: usize) -> Option<String> {
@@ -514,6 +550,167 @@ fn expected_words(lang: Lang, expected: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::case::TargetName;
+    use qili_oracle::{Color, Piece, PieceKind, Position};
+
+    /// One fault of every kind (but the YAML reader's, whose English is the reader's own).
+    fn every_fault() -> Vec<CaseFault> {
+        use CaseFault as F;
+        let start = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").unwrap();
+        let moves = |list: &str| F::Moves {
+            error: qili_oracle::notation::parse_moves(&start, list).unwrap_err(),
+            list: list.to_string(),
+        };
+        let wanted: &'static [&'static str] = &["file", "red"];
+        vec![
+            F::Unreadable("not UTF-8 text (byte 3 is invalid)".into()),
+            F::Unreadable("not a regular file".into()),
+            F::Unreadable("larger than 1024 KiB: too big for a qili input file".into()),
+            F::Unreadable("cannot read: No such file or directory (os error 2)".into()),
+            F::Unfinished(vec![(3, "title: TODO".into()), (9, "moves: TODO".into())]),
+            F::EmptyTitle,
+            F::EmptyTitleIn("zh-Hant"),
+            F::EmptyArticle,
+            F::Position(Position::from_fen("9/9 w").unwrap_err()),
+            moves("车一进九"),
+            moves("车九平一"),
+            moves("TODO"),
+            F::NoMoves,
+            F::NoCycle,
+            F::WholeRepeats(0),
+            F::WholeRepeats(4),
+            F::Place {
+                book: "cn",
+                dir: "axf".into(),
+            },
+            F::ContribId {
+                id: "contrib-a".into(),
+                stem: "b".into(),
+            },
+            F::ContribFigure,
+            F::FigureRange { figures: 107 },
+            F::Id {
+                id: "axf-1".into(),
+                expected: "axf-001".into(),
+                figure: 1,
+            },
+            F::FileName {
+                number: "001".into(),
+                stem: "001".into(),
+            },
+            F::NoText,
+            F::LineNotInText {
+                contrib: true,
+                line: "“长将”".into(),
+            },
+            F::LineNotInText {
+                contrib: false,
+                line: "x\"y".into(),
+            },
+            F::ClassCount {
+                color: Color::Black,
+                moves: 2,
+                first: 3,
+                last: 6,
+                entries: 3,
+            },
+            F::NoTargets(Color::Red),
+            F::OwnTarget {
+                color: Color::Black,
+                target: TargetName(Piece::new(Color::Black, PieceKind::Cannon)),
+            },
+            F::UnknownRulebook("fide".into()),
+            F::NoneRuling("cn".into()),
+            F::DerivedNoRuling("cn".into()),
+            F::OwnDerived("axf".into()),
+            F::ArticlesNoRuling("cn".into()),
+            F::NoCite("cn".into()),
+            F::QuoteMissing {
+                id: "cn".into(),
+                quote: "长将".into(),
+                place: QuotePlace::Notes,
+            },
+            F::QuoteMissing {
+                id: "axf".into(),
+                quote: "长将".into(),
+                place: QuotePlace::BookText,
+            },
+            F::QuoteMissing {
+                id: "axf".into(),
+                quote: "长将".into(),
+                place: QuotePlace::TextOrNotes,
+            },
+            F::OwnRulingMissing("cn"),
+            F::ErratumNotQuoted("车二退九".into()),
+            F::CorrectionNotPlayed("车二退一".into()),
+            F::ErratumWhy,
+            F::NoProvenance,
+            F::BookProvenance,
+            F::StrayProvenance {
+                key: "corpus",
+                kind: "game",
+                wanted,
+            },
+            F::MissingProvenance {
+                key: "red",
+                kind: "game",
+                wanted,
+            },
+            F::EmptyProvenance("dataset.name"),
+            F::LineZero,
+            F::CorpusOutside("../x".into()),
+            F::JudgesRulebook("fide".into()),
+            F::JudgeVerdict {
+                book: "cn".into(),
+                judge: "pyffish".into(),
+                verdict: "repeats",
+                rule_judge: true,
+            },
+            F::JudgeVerdict {
+                book: "cn".into(),
+                judge: "pikafish".into(),
+                verdict: "draw",
+                rule_judge: false,
+            },
+            F::UnknownReading("winning.x".into()),
+            F::CorpusUnreadable("not a regular file".into()),
+            F::CorpusShort {
+                line: 9,
+                corpus: "a.txt".into(),
+                lines: 2,
+            },
+            F::NoEngine {
+                book: "cn".into(),
+                judge: "x".into(),
+                rule_judges: &["pyffish", "chessdb"],
+            },
+        ]
+    }
+
+    #[test]
+    fn the_catalogues_english_is_the_display() {
+        for fault in every_fault() {
+            let worded = match &fault {
+                CaseFault::Unreadable(text) => unreadable(Lang::En, text),
+                other => other.worded(Lang::En),
+            };
+            assert_eq!(worded, fault.to_string(), "{fault:?}");
+        }
+    }
+
+    #[test]
+    fn every_fault_is_worded_in_chinese() {
+        for lang in [Lang::ZhHans, Lang::ZhHant] {
+            for fault in every_fault() {
+                let text = fault.in_lang(lang);
+                assert_ne!(text, fault.to_string(), "{fault:?}");
+                let chinese = text
+                    .chars()
+                    .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c));
+                assert!(chinese.count() >= 2, "{lang:?}: {text}");
+            }
+        }
+    }
 
     #[test]
     fn long_runs_of_figures_are_ranges() {
