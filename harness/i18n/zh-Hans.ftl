@@ -1605,7 +1605,7 @@ case-unfinished-line = 第 { $line } 行：{ $text }
 case-unreadable = 无法读取：{ $why }
 case-read = { $kind ->
     [utf8] 不是 UTF-8 文本：前 { $n } 个字节之后出现无效的字节
-    [not-file] 不是普通文件
+    [not-file] 不是常规文件
     [too-big] 大于 { $n } KiB，作为 qili 的输入文件过大
     [cannot] { $text }
    *[other] { $text }
@@ -1644,7 +1644,7 @@ case-fault = { $kind ->
         [either] 两部规则书的原文（spec/books/）
        *[own] 书中原文
     }中：“{ $text }”
-    [class-count] 受检的第 { $first }–{ $last } 着中{ $side }走了 { $n } 着，但其着法性质（`classes`）有 { $count } 项：应恰为循环的一轮
+    [class-count] 受检的第 { $first }–{ $last } 着中{ $side }走了 { $n } 着，但其着法性质（`classes`）有 { $count } 项：应正好是循环的一轮
     [no-targets] { $side }的被捉子（`targets`）为空
     [own-target] { $side }不能捉己方的棋子（{ $text }，`{ $key }`）
     [unknown-rulebook] 判决（`ruling`）中的“{ $id }”不是规则书

@@ -1603,7 +1603,7 @@ case-unfinished-line = 第 { $line } 行：{ $text }
 case-unreadable = 無法讀取：{ $why }
 case-read = { $kind ->
     [utf8] 不是 UTF-8 文字：前 { $n } 個位元組之後出現無效的位元組
-    [not-file] 不是一般檔案
+    [not-file] 不是常規檔案
     [too-big] 大於 { $n } KiB，作為 qili 的輸入檔案過大
     [cannot] { $text }
    *[other] { $text }
@@ -1642,7 +1642,7 @@ case-fault = { $kind ->
         [either] 兩部規則書的原文（spec/books/）
        *[own] 書中原文
     }中：“{ $text }”
-    [class-count] 受檢的第 { $first }–{ $last } 著中{ $side }走了 { $n } 著，但其著法性質（`classes`）有 { $count } 項：應恰為循環的一輪
+    [class-count] 受檢的第 { $first }–{ $last } 著中{ $side }走了 { $n } 著，但其著法性質（`classes`）有 { $count } 項：應正好是循環的一輪
     [no-targets] { $side }的被捉子（`targets`）為空
     [own-target] { $side }不能捉己方的棋子（{ $text }，`{ $key }`）
     [unknown-rulebook] 判決（`ruling`）中的“{ $id }”不是規則書

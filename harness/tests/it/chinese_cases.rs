@@ -130,9 +130,9 @@ fn a_broken_case_says_why_in_chinese() {
             "006-x.yaml:23:11: red plays 2 moves in the checked plies 4..=7, but its class list \
              has 3 entries (it must give one round of the loop)",
             "006-x.yaml：第 23 行第 11 字：受检的第 4–7 着中红方走了 2 着，但其着法性质（`classes`）\
-             有 3 项：应恰为循环的一轮",
+             有 3 项：应正好是循环的一轮",
             "006-x.yaml：第 23 行第 11 字：受檢的第 4–7 著中紅方走了 2 著，但其著法性質（`classes`）\
-             有 3 項：應恰為循環的一輪",
+             有 3 項：應正好是循環的一輪",
         ),
         (
             8,
