@@ -66,7 +66,7 @@ impl Prepared {
             path: self.case.path.clone(),
             line: first,
             column: 0,
-            fault: CaseFault::Unfinished(lines),
+            fault: Box::new(CaseFault::Unfinished(lines)),
         })
     }
 

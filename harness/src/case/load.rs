@@ -27,7 +27,7 @@ pub struct CaseError {
     /// 1-based column, 0 when unknown.
     pub column: usize,
     /// What is wrong.
-    pub fault: CaseFault,
+    pub fault: Box<CaseFault>,
 }
 
 impl fmt::Display for CaseError {
@@ -49,7 +49,7 @@ impl Case {
             path: path.to_path_buf(),
             line: 0,
             column: 0,
-            fault: CaseFault::Unreadable(text),
+            fault: Box::new(CaseFault::Unreadable(text)),
         })?;
         Case::parse(path, raw)
     }
@@ -64,7 +64,7 @@ impl Case {
                 path: path.to_path_buf(),
                 line,
                 column,
-                fault: CaseFault::Yaml(e.to_string()),
+                fault: Box::new(CaseFault::Yaml(e.to_string())),
             }
         };
         serde_yaml::from_str::<serde_yaml::Value>(&raw).map_err(located)?;
@@ -84,7 +84,7 @@ impl Case {
             path: self.path.clone(),
             line,
             column,
-            fault,
+            fault: Box::new(fault),
         }
     }
 
@@ -100,7 +100,7 @@ impl Case {
             path: self.path.clone(),
             line,
             column,
-            fault,
+            fault: Box::new(fault),
         }
     }
 

@@ -194,7 +194,7 @@ impl Suite {
                             path,
                             line: 0,
                             column: 0,
-                            fault: CaseFault::Unreadable(message),
+                            fault: Box::new(CaseFault::Unreadable(message)),
                         },
                     });
                     continue;
