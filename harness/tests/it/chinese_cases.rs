@@ -3,7 +3,12 @@
 //! books' words; the English is byte for byte what it was, and the JSON report keeps it.
 
 use crate::support::{path, root, run_in as run, scratch};
+use axum::body::{Body, to_bytes};
+use axum::http::Request;
+use qili::serve::{Explorer, Limits, router};
+use qili::suite::Layout;
 use std::path::{Path, PathBuf};
+use tower::ServiceExt;
 
 /// The text of axf-001, a sound case, to make broken ones from.
 fn axf_001() -> String {
@@ -392,4 +397,51 @@ fn render_and_certification_say_why_a_case_is_broken() {
         detail(&hant, "axf-001 依 cn：錯誤"),
         format!("{at}/axf/001-x.yaml：第 2 行第 8 字：標題（`title`）為空")
     );
+}
+
+/// The explorer's page for a broken case says why in the page's language; the API's error
+/// keeps the English.
+#[test]
+fn the_page_says_why_a_case_is_broken() {
+    let dir = scratch("chinese-cases-page");
+    let at = path(&dir).to_string();
+    broken(&dir, 4, None, &[(TITLE, "title: \"\"")]);
+    let layout = Layout {
+        cases: Some(dir.clone()),
+        spec: Some(root().join("spec")),
+    };
+    let router = router(Explorer::load(&layout, Limits::default()));
+    let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime starts");
+    let get = |uri: &str| {
+        let request = Request::builder().uri(uri).body(Body::empty()).unwrap();
+        runtime.block_on(async {
+            let response = router.clone().oneshot(request).await.unwrap();
+            let body = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+            String::from_utf8(body.to_vec()).unwrap()
+        })
+    };
+    let en = get("/?case=axf-004&lang=en");
+    assert!(
+        en.contains(&format!(
+            "The case in the address cannot be opened: the case file is broken: \
+             {at}/axf/004-x.yaml:2:8: the title is empty"
+        )),
+        "{en}"
+    );
+    let hans = get("/?case=axf-004&lang=zh-Hans");
+    assert!(
+        hans.contains(&format!(
+            "{at}/axf/004-x.yaml：第 2 行第 8 字：标题（`title`）为空"
+        )),
+        "{hans}"
+    );
+    let hant = get("/?case=axf-004&lang=zh-Hant");
+    assert!(
+        hant.contains(&format!(
+            "{at}/axf/004-x.yaml：第 2 行第 8 字：標題（`title`）為空"
+        )),
+        "{hant}"
+    );
+    let api = get("/api/cases/axf-004?lang=zh-Hans");
+    assert!(api.contains("the title is empty"), "{api}");
 }
