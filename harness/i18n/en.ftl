@@ -1294,6 +1294,77 @@ table-warning = { $place ->
 }
 table-warning-at = warning: { $path }: { $warning }
 
+## run failures: the body of a failure's details in `qili run` and `qili run --engine` (the
+## JSON and JUnit reports keep these English words as the trial's `message`).
+
+# $path is the case file, $title its title in the language.
+failure-case = case: { $path } ({ $title })
+failure-words = the book's words:
+# $rules is the rulebook id (axf), $book as the book is cited (AXF).
+failure-plies = plies ({ $rules } rules):
+failure-ruling = ruling found: { $verdict } ({ $article })
+failure-why = why: { $why }
+failure-diff = diff (- expected by the case, + found by the oracle):
+# One line of the diff: a side's classes, one per ply, as its book names them.
+fact-classes = { $side } classes: { $classes }
+fact-chases = { $side } chases: { $pieces }
+# Pieces the case names that the oracle does not find chased, and what it finds instead.
+fact-missing = { $pieces } (missing { $missing }; found instead: { $others })
+fact-nothing-else = nothing else
+fact-ruling = ruling: { $verdict }
+fact-articles = articles: { $cite }{ $only ->
+    [yes] {" "}(the ruling cites only these)
+   *[no] {""}
+}
+warning-reading = { $path }: its classes or targets differ from what qili's oracle finds under { $rules } (a contributed case asserts only its rulings: check the reading)
+warning-reading-diff = diff (- stated by the case, + found by the oracle):
+detail-no-ruling = the case gives no ruling under '{ $rules }'
+detail-unknown-rulebook = unknown rulebook '{ $rules }'
+detail-listed-passes = { $path }: passes, but is listed in harness/oracle-known-failures.yaml — remove it
+detail-listed-not-failing = { $passes ->
+    [yes] passes
+   *[no] is not asked
+}, but is listed as a known failure in { $list } — remove it
+# $reason is the --expect list's own text.
+detail-known = known failure: { $reason }
+detail-known-found = found: { $status }: { $then }
+# Why an engine's trial cannot be asked.
+unaskable = { $kind ->
+    [draw] a draw ruling forbids no move: nothing to ban
+    [no-bans] the engine cannot be told of bans (CECP without `feature exclude=1`)
+    [no-loop] the printed moves never repeat a position (`cycle: whole`): there is no loop to play on
+    [illegal] the cycle move { $mv } is not legal when played on at ply { $ply }
+    [forced] { $side } never has a choice when its cycle move would make a third occurrence: every such move is forced, so there is nothing to vary to
+   *[forced-any] every move that would make a third occurrence is forced
+}
+# What the engine did: $mv in ICCS ($chinese in Chinese notation, for the Chinese), $sent the
+# line it sent (answer-sent) or nothing.
+answer-played = { $kind ->
+    [no-move] answered that it has no move{ $sent }, but { $legal } legal moves are there
+    [illegal] played { $mv }{ $sent }, which is not a legal move here
+    [banned] played { $mv }{ $sent }, which was banned
+    [repeats] played { $mv }{ $sent }: it repeats, making the position occur a third time; under { $rules } the ruling is { $verdict } — { $side } must vary
+   *[fine] played { $mv }{ $sent }
+}
+answer-sent = {" "}(it sent `{ $line }`)
+# An engine's fault, as the referee words it (end-fault); $detail is the system's words.
+answer-fault = { $kind ->
+    [timeout] no { $waiting } in time; killed (last line it sent: `{ $line }`)
+    [timeout-silent] no { $waiting } in time; killed (it sent nothing)
+    [crash] { $detail }
+   *[protocol] sent `{ $line }`: { $detail }
+}
+# The question as sent: $question is the protocol's `position fen … moves …`.
+answer-asked = asked at ply { $ply }: { $question }
+answer-banned = { $question }; banned: { $moves }
+answer-who = { $who }: { $rest }
+answer-ruled = its ruling is { $ruled }, the case's is { $verdict }
+# qili run's own option errors: a report file named `-`, an unknown --rules, a --cases folder
+# without case files.
+error-run-report-stdout = { $flag } -: qili run prints its table on standard output, so its report needs a file name
+error-run-rules = --rules '{ $rules }': expected one of { $known } or all
+error-run-no-cases = no case files (*.yaml) under { $dir }
+
 ## case files (i18n18)
 ## Why a case file is broken and the suite's problems (harness/src/case/fault.rs). The English
 ## each `Display` prints is the same sentence (`case::words::tests`); `qili run` prints it.

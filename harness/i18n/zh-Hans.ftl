@@ -1592,6 +1592,65 @@ table-warning = { $place ->
 }
 table-warning-at = 注意：{ $path }：{ $warning }
 
+## run failures：qili run 与 qili run --engine 每个失败的详情（JSON、JUnit 报告保留英文，即试验的
+## message）。书中原文照引；引擎发出的文字、着法坐标（ICCS）与系统的说明照原样引出。
+
+failure-case = 案例：{ $path }（{ $title }）
+failure-words = 书中原文：
+failure-plies = 逐着（依 { $book }）：
+failure-ruling = 判定：{ $verdict }（{ $article }）
+failure-why = 理由：{ $why }
+failure-diff = 差异（- 案例所载，+ 判定程序所得）：
+fact-classes = { $side }着法类别：{ $classes }
+fact-chases = { $side }所捉：{ $pieces }
+fact-missing = { $pieces }（案例所列有 { $missing } 子未见被捉；所捉者为：{ $others }）
+fact-nothing-else = 别无他子
+fact-ruling = 判决：{ $verdict }
+fact-articles = 条文：{ $cite }{ $only ->
+    [yes] （判决只引这些条文）
+   *[no] {""}
+}
+warning-reading = { $path }：着法类别或所捉之子与判定程序依 { $rules } 所得不同（补充案例只断言判决：请核对其解读）
+warning-reading-diff = 差异（- 案例所载，+ 判定程序所得）：
+detail-no-ruling = 此案例没有依 { $rules } 的判决
+detail-unknown-rulebook = 没有“{ $rules }”这部规则书
+detail-listed-passes = { $path }：已通过，却列在 harness/oracle-known-failures.yaml 中——请将其移除
+detail-listed-not-failing = { $passes ->
+    [yes] 已通过
+   *[no] 未测
+}，却在 { $list } 中列为已知失败——请将其移除
+detail-known = 已知失败：{ $reason }
+detail-known-found = 实际：{ $status }：{ $then }
+unaskable = { $kind ->
+    [draw] 判和则无禁着：无可禁走
+    [no-bans] 无法告知此引擎禁着（CECP 而无 `feature exclude=1`）
+    [no-loop] 所载着法从未重复局面（`cycle: whole`）：没有可续走的循环
+    [illegal] 循环着法 { $mv } 续走到第 { $ply } 着时不合走法
+    [forced] 每当{ $side }的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着
+   *[forced-any] 每一个将使局面第三次出现的着法都是被迫之着
+}
+answer-played = { $kind ->
+    [no-move] 称无着可走{ $sent }，但尚有 { $legal } 个合法着法
+    [illegal] 走 { $mv }{ $sent }，此着在此局面下违反行棋规定
+    [banned] 走{ $chinese }（{ $mv }）{ $sent }，而此着已被禁走
+    [repeats] 走{ $chinese }（{ $mv }）{ $sent }：此着重复，使同一局面第三次出现；依 { $rules } 判{ $verdict }，{ $side }不得走此着
+   *[fine] 走{ $chinese }（{ $mv }）{ $sent }
+}
+answer-sent = ，引擎发出“{ $line }”
+answer-fault = { $kind ->
+    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
+    [crash] 崩溃或无法运行：{ $detail }
+   *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
+}
+answer-asked = 于第 { $ply } 着提问：{ $question }
+answer-banned = { $question }；禁走：{ $moves }
+answer-who = { $who }：{ $rest }
+answer-ruled = 它的判决为{ $ruled }，案例的判决为{ $verdict }
+error-run-report-stdout = { $flag } -：qili run 把合规表印在标准输出上，报告须写入一个文件，请给文件名
+error-run-rules = --rules：没有“{ $rules }”这部规则书（应为 { $known } 或 all）
+error-run-no-cases = { $dir } 中没有案例文件（*.yaml）
+
 ## case files (i18n18)
 ## 案例文件有误之处与案例集的问题（harness/src/case/fault.rs）：作者所改的键照写（`moves`、`ruling.cn`），
 ## 其余用案例格式与各书的话：图、着法、局面、判决、条文、勘误、着法性质、被捉子、补充案例（cases/contrib/）。

@@ -1590,6 +1590,65 @@ table-warning = { $place ->
 }
 table-warning-at = 注意：{ $path }：{ $warning }
 
+## run failures：qili run 與 qili run --engine 每個失敗的詳情（JSON、JUnit 報告保留英文，即試驗的
+## message）。書中原文照引；引擎發出的文字、著法座標（ICCS）與系統的說明照原樣引出。
+
+failure-case = 案例：{ $path }（{ $title }）
+failure-words = 書中原文：
+failure-plies = 逐著（依 { $book }）：
+failure-ruling = 判定：{ $verdict }（{ $article }）
+failure-why = 理由：{ $why }
+failure-diff = 差異（- 案例所載，+ 判定程式所得）：
+fact-classes = { $side }著法類別：{ $classes }
+fact-chases = { $side }所捉：{ $pieces }
+fact-missing = { $pieces }（案例所列有 { $missing } 子未見被捉；所捉者為：{ $others }）
+fact-nothing-else = 別無他子
+fact-ruling = 判決：{ $verdict }
+fact-articles = 條文：{ $cite }{ $only ->
+    [yes] （判決只引這些條文）
+   *[no] {""}
+}
+warning-reading = { $path }：著法類別或所捉之子與判定程式依 { $rules } 所得不同（補充案例只斷言判決：請核對其解讀）
+warning-reading-diff = 差異（- 案例所載，+ 判定程式所得）：
+detail-no-ruling = 此案例沒有依 { $rules } 的判決
+detail-unknown-rulebook = 沒有“{ $rules }”這部規則書
+detail-listed-passes = { $path }：已通過，卻列在 harness/oracle-known-failures.yaml 中——請將其移除
+detail-listed-not-failing = { $passes ->
+    [yes] 已通過
+   *[no] 未測
+}，卻在 { $list } 中列為已知失敗——請將其移除
+detail-known = 已知失敗：{ $reason }
+detail-known-found = 實際：{ $status }：{ $then }
+unaskable = { $kind ->
+    [draw] 判和則無禁著：無可禁走
+    [no-bans] 無法告知此引擎禁著（CECP 而無 `feature exclude=1`）
+    [no-loop] 所載著法從未重複局面（`cycle: whole`）：沒有可續走的循環
+    [illegal] 循環著法 { $mv } 續走到第 { $ply } 著時不合走法
+    [forced] 每當{ $side }的循環著法將使局面第三次出現時，它都只有這一著可走：無從變著
+   *[forced-any] 每一個將使局面第三次出現的著法都是被迫之著
+}
+answer-played = { $kind ->
+    [no-move] 稱無著可走{ $sent }，但尚有 { $legal } 個合法著法
+    [illegal] 走 { $mv }{ $sent }，此著在此局面下違反行棋規定
+    [banned] 走{ $chinese }（{ $mv }）{ $sent }，而此著已被禁走
+    [repeats] 走{ $chinese }（{ $mv }）{ $sent }：此著重複，使同一局面第三次出現；依 { $rules } 判{ $verdict }，{ $side }不得走此著
+   *[fine] 走{ $chinese }（{ $mv }）{ $sent }
+}
+answer-sent = ，引擎發出「{ $line }」
+answer-fault = { $kind ->
+    [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容
+    [crash] 崩潰或無法執行：{ $detail }
+   *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
+}
+answer-asked = 於第 { $ply } 著提問：{ $question }
+answer-banned = { $question }；禁走：{ $moves }
+answer-who = { $who }：{ $rest }
+answer-ruled = 它的判決為{ $ruled }，案例的判決為{ $verdict }
+error-run-report-stdout = { $flag } -：qili run 把合規表印在標準輸出上，報告須寫入一個檔案，請給檔名
+error-run-rules = --rules：沒有“{ $rules }”這部規則書（應為 { $known } 或 all）
+error-run-no-cases = { $dir } 中沒有案例檔案（*.yaml）
+
 ## case files (i18n18)
 ## 案例檔案有誤之處與案例集的問題（harness/src/case/fault.rs）：作者所改的鍵照寫（`moves`、`ruling.cn`），
 ## 其餘用案例格式與各書的話：圖、著法、局面、判決、條文、勘誤、著法性質、被捉子、補充案例（cases/contrib/）。

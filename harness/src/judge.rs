@@ -1,22 +1,22 @@
 //! Judging one case under one rulebook with the built-in oracle: its ruling, and — under the
 //! case's own book — the classes and targets the book names.
 
-use crate::case::{Book, CycleMode, Prepared, TargetName};
+use crate::case::{Book, CycleMode, Prepared, Titles};
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use crate::i18n::{Lang, tr};
 use crate::reasons;
-use crate::report::text::pad;
-use crate::report::{Status, TrialResult};
+use crate::report::text::{pad, wrap};
+use crate::report::{Detail, Status, TrialResult, WIDTH};
 use crate::suite::Loaded;
 use qili_oracle::notation::{Notation, format_move};
 use qili_oracle::rules::rulebook;
 use qili_oracle::verdict::{Adjudication, adjudicate_given, adjudicate_whole_given};
-use qili_oracle::{Class, Color, Position};
+use qili_oracle::{Class, Color, Piece, Position, Verdict};
 use serde::Deserialize;
 use similar::{ChangeTag, TextDiff};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// One entry of the oracle's known-failure list.
 #[derive(Clone, Debug, Deserialize)]
@@ -109,15 +109,21 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         warning: String::new(),
         title: f.title.clone(),
         titles: f.titles.clone(),
+        detail: Detail::None,
+        warning_detail: Detail::None,
     };
-    let Some(expected) = f.expect.ruling.get(rules) else {
+    let Some(&expected) = f.expect.ruling.get(rules) else {
         result.status = Status::Ignored;
-        result.message = format!("the case gives no ruling under '{rules}'");
+        result.tell(Detail::NoRuling {
+            rules: rules.to_string(),
+        });
         return result;
     };
     let Some(adj) = adjudication(p, rules) else {
         result.status = Status::Error;
-        result.message = format!("unknown rulebook '{rules}'");
+        result.tell(Detail::UnknownRulebook {
+            rules: rules.to_string(),
+        });
         return result;
     };
     result.expected = expected.name().to_string();
@@ -127,20 +133,19 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         .last()
         .map_or_else(String::new, |a| (*a).to_string());
     let own = f.source.book.name() == rules;
-    let want = expectation_lines(p, rules, own);
-    let got = finding_lines(p, &adj, own);
+    let want = expected_facts(p, rules, expected, own);
+    let got = found_facts(p, &adj, own);
     // A contributed case asserts only its rulings, but its classes and targets are a reading
     // that a reviewer should see measured against the oracle's.
     if f.source.book == Book::Contrib {
-        let (stated, found) = (stated_reading(p), found_reading(p, &adj));
+        let (stated, found) = (stated_reading(p, rules), found_reading(p, &adj));
         if stated != found {
-            result.warning = format!(
-                "{}: its classes or targets differ from what qili's oracle finds under {rules} \
-                 (a contributed case asserts only its rulings: check the reading)\n\
-                 diff (- stated by the case, + found by the oracle):\n{}",
-                p.case.path.display(),
-                diff(&stated, &found)
-            );
+            result.warn(Detail::Reading(Box::new(Reading {
+                path: p.case.path.clone(),
+                rules: rules.to_string(),
+                stated,
+                found,
+            })));
         }
     }
     let listed = known.iter().find(|k| k.case == f.id && k.rules == rules);
@@ -148,41 +153,243 @@ pub fn judge(loaded: &Loaded, rules: &str, known: &[KnownFailure]) -> TrialResul
         (true, None) => {}
         (true, Some(_)) => {
             result.status = Status::Fail;
-            result.message = format!(
-                "{}: passes, but is listed in harness/oracle-known-failures.yaml — remove it",
-                p.case.path.display()
-            );
+            result.tell(Detail::ListedPasses {
+                path: p.case.path.clone(),
+            });
         }
         (false, Some(k)) => {
             result.status = Status::KnownFailure;
-            result.message = k.reason.clone();
+            result.tell(Detail::Text(k.reason.clone()));
         }
         (false, None) => {
             result.status = Status::Fail;
-            result.message = failure_message(p, &adj, &want, &got);
+            result.tell(Detail::Oracle(Box::new(Failure {
+                path: p.case.path.clone(),
+                title: f.title.clone(),
+                titles: f.titles.clone(),
+                words: f.source.text.clone(),
+                positions: p.positions.clone(),
+                adj,
+                want,
+                got,
+            })));
         }
     }
     result
 }
 
-/// What the case expects under `rules`, one fact per line: under its own book the classes and
-/// targets it states, then the ruling.
-fn expectation_lines(p: &Prepared, rules: &str, own: bool) -> String {
+/// One fact of a reading or a ruling, as the diff of a failing trial lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Fact {
+    /// The classes of a side's plies, as the book `rules` names them.
+    Classes {
+        /// The side.
+        color: Color,
+        /// One class per ply of the side.
+        classes: Vec<Class>,
+        /// The rulebook naming them.
+        rules: String,
+    },
+    /// The pieces a side chases.
+    Chases {
+        /// The side.
+        color: Color,
+        /// The pieces named (and found), in the order of their English names.
+        pieces: Vec<Piece>,
+        /// How many named pieces were not found.
+        missing: usize,
+        /// What was chased instead, when some are missing.
+        others: Vec<Piece>,
+    },
+    /// The ruling.
+    Ruling(Verdict),
+    /// The articles, and whether they are the ruling's only (the case named others).
+    Articles {
+        /// The articles, as a case cites them.
+        cite: Vec<String>,
+        /// Whether the case named articles the ruling does not cite.
+        only: bool,
+    },
+}
+
+impl Fact {
+    /// The fact as one line (without its end) in `lang`.
+    fn in_lang(&self, lang: Lang) -> String {
+        match self {
+            Fact::Classes {
+                color,
+                classes,
+                rules,
+            } => {
+                let classes: Vec<String> = classes
+                    .iter()
+                    .map(|&c| reasons::class(lang, rules, c))
+                    .collect();
+                tr!(
+                    lang,
+                    "fact-classes",
+                    side = reasons::side(lang, *color),
+                    classes = classes.join(" ")
+                )
+            }
+            Fact::Chases {
+                color,
+                pieces,
+                missing,
+                others,
+            } => {
+                let names = |pieces: &[Piece]| {
+                    let names: Vec<String> =
+                        pieces.iter().map(|&p| reasons::piece(lang, p)).collect();
+                    reasons::list(lang, &names)
+                };
+                let mut pieces = names(pieces);
+                if *missing > 0 {
+                    pieces = tr!(
+                        lang,
+                        "fact-missing",
+                        pieces = pieces,
+                        missing = *missing,
+                        others = if others.is_empty() {
+                            tr!(lang, "fact-nothing-else")
+                        } else {
+                            names(others)
+                        }
+                    );
+                }
+                tr!(
+                    lang,
+                    "fact-chases",
+                    side = reasons::side(lang, *color),
+                    pieces = pieces
+                )
+            }
+            Fact::Ruling(verdict) => tr!(
+                lang,
+                "fact-ruling",
+                verdict = tr!(lang, "run-finding", finding = verdict.name())
+            ),
+            Fact::Articles { cite, only } => tr!(
+                lang,
+                "fact-articles",
+                cite = cite.join("; "),
+                only = if *only { "yes" } else { "no" }
+            ),
+        }
+    }
+}
+
+/// Why a trial of the oracle failed, as data: the case, the book's words, the plies and the
+/// ruling the oracle found, and the facts the case expects and the oracle finds.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The case file.
+    path: PathBuf,
+    /// The case's title.
+    title: String,
+    /// Its Chinese titles.
+    titles: Titles,
+    /// The book's words the case quotes.
+    words: String,
+    /// The positions `P0 … Pn` of the moves.
+    positions: Vec<Position>,
+    /// The oracle's adjudication.
+    adj: Adjudication,
+    /// What the case expects.
+    want: Vec<Fact>,
+    /// What the oracle finds.
+    got: Vec<Fact>,
+}
+
+impl Failure {
+    /// The failure's details in `lang`: the case, the book's words (as quoted), the plies, the
+    /// ruling found with its reasons, and the diff of the facts.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let adj = &self.adj;
+        let mut out = String::new();
+        let title = self.titles.get(lang).unwrap_or(&self.title);
+        let path = self.path.display().to_string();
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "failure-case", path = path, title = title)
+        );
+        let _ = writeln!(out, "{}", tr!(lang, "failure-words"));
+        for line in self.words.lines() {
+            let _ = writeln!(out, "  | {line}");
+        }
+        let book = rulebook(&adj.rules).map_or(adj.rules.clone(), |b| b.cite.clone());
+        let plies = tr!(
+            lang,
+            "failure-plies",
+            rules = adj.rules.clone(),
+            book = book
+        );
+        let _ = writeln!(out, "{plies}");
+        out.push_str(&ply_table_in(&self.positions, adj, lang));
+        let found = tr!(
+            lang,
+            "failure-ruling",
+            verdict = tr!(lang, "run-finding", finding = adj.ruling.verdict.name()),
+            article = adj.ruling.article.clone()
+        );
+        let _ = writeln!(out, "{found}");
+        let why = tr!(lang, "failure-why", why = reasons::why(lang, adj));
+        if lang.is_chinese() {
+            // Continuation lines stand under the text after `理由：`, as `qili adjudicate`'s.
+            for (i, line) in wrap(lang, &why, WIDTH - 6).into_iter().enumerate() {
+                let _ = writeln!(out, "{}{line}", if i == 0 { "" } else { "      " });
+            }
+        } else {
+            let _ = writeln!(out, "{why}");
+        }
+        let _ = writeln!(out, "{}", tr!(lang, "failure-diff"));
+        out.push_str(&diff(&self.want, &self.got, lang));
+        out
+    }
+}
+
+/// A contributed case's classes or targets that differ from the oracle's (a warning), as data.
+#[derive(Clone, Debug)]
+pub struct Reading {
+    /// The case file.
+    path: PathBuf,
+    /// The rulebook id.
+    rules: String,
+    /// The reading the case states.
+    stated: Vec<Fact>,
+    /// The reading the oracle finds.
+    found: Vec<Fact>,
+}
+
+impl Reading {
+    /// The warning in `lang`, with the diff of the readings.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let head = tr!(
+            lang,
+            "warning-reading",
+            path = self.path.display().to_string(),
+            rules = self.rules.clone()
+        );
+        let then = tr!(lang, "warning-reading-diff");
+        format!("{head}\n{then}\n{}", diff(&self.stated, &self.found, lang))
+    }
+}
+
+/// What the case expects under `rules`: under its own book the classes and targets it states,
+/// then the ruling and the articles it names.
+fn expected_facts(p: &Prepared, rules: &str, expected: Verdict, own: bool) -> Vec<Fact> {
     let mut out = if own {
-        stated_reading(p)
+        stated_reading(p, rules)
     } else {
-        String::new()
+        Vec::new()
     };
-    let ruling = p
-        .case
-        .file
-        .expect
-        .ruling
-        .get(rules)
-        .map_or("none", |v| v.name());
-    let _ = writeln!(out, "ruling: {ruling}");
+    out.push(Fact::Ruling(expected));
     if let Some(a) = p.case.file.expect.articles.get(rules) {
-        let _ = writeln!(out, "articles: {}", a.cite.join("; "));
+        out.push(Fact::Articles {
+            cite: a.cite.clone(),
+            only: false,
+        });
     }
     out
 }
@@ -223,138 +430,142 @@ fn cited(adj: &Adjudication, rules: &str) -> Vec<String> {
     out
 }
 
-/// The classes and targets the case states, one line each.
-fn stated_reading(p: &Prepared) -> String {
+/// Pieces in the order of their English names (`black cannon` before `black rook`).
+fn sorted(mut pieces: Vec<Piece>) -> Vec<Piece> {
+    pieces.sort_by_key(Piece::to_string);
+    pieces
+}
+
+/// The classes (named as the book `rules` names them) and targets the case states.
+fn stated_reading(p: &Prepared, rules: &str) -> Vec<Fact> {
     let e = &p.case.file.expect;
-    let mut out = String::new();
+    let mut out = Vec::new();
     for color in Color::ALL {
         if let Some(list) = e.classes.get(color) {
             let n = p.side_plies(color).len();
-            let classes: Vec<&str> = (0..n).map(|k| list[k % list.len()].name()).collect();
-            let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+            out.push(Fact::Classes {
+                color,
+                classes: (0..n).map(|k| list[k % list.len()]).collect(),
+                rules: rules.to_string(),
+            });
         }
         if let Some(list) = e.targets.get(color) {
-            let mut names: Vec<String> = list.iter().map(TargetName::to_string).collect();
-            names.sort();
-            let _ = writeln!(out, "{color} chases: {}", names.join(", "));
+            out.push(Fact::Chases {
+                color,
+                pieces: sorted(list.iter().map(|t| t.0).collect()),
+                missing: 0,
+                others: Vec::new(),
+            });
         }
     }
     out
 }
 
-/// What the oracle finds, in the same lines as [`expectation_lines`].
-fn finding_lines(p: &Prepared, adj: &Adjudication, own: bool) -> String {
+/// What the oracle finds, in the facts of [`expected_facts`].
+fn found_facts(p: &Prepared, adj: &Adjudication, own: bool) -> Vec<Fact> {
     let mut out = if own {
         found_reading(p, adj)
     } else {
-        String::new()
+        Vec::new()
     };
-    let _ = writeln!(out, "ruling: {}", adj.ruling.verdict.name());
+    out.push(Fact::Ruling(adj.ruling.verdict));
     // Each article the case names must be cited by the ruling; one it does not cite shows the
     // ruling's articles instead.
     if let Some(a) = p.case.file.expect.articles.get(&adj.rules) {
         let found = cited(adj, &adj.rules);
-        let line = if a.cite.iter().all(|c| found.contains(c)) {
-            a.cite.join("; ")
+        out.push(if a.cite.iter().all(|c| found.contains(c)) {
+            Fact::Articles {
+                cite: a.cite.clone(),
+                only: false,
+            }
         } else {
-            format!("{} (the ruling cites only these)", found.join("; "))
-        };
-        let _ = writeln!(out, "articles: {line}");
+            Fact::Articles {
+                cite: found,
+                only: true,
+            }
+        });
     }
     out
 }
 
-/// The classes and targets the oracle finds, in the lines of [`stated_reading`]. A computed
+/// The classes and targets the oracle finds, in the facts of [`stated_reading`]. A computed
 /// class is shown as the stated one where the statement accepts it (plain `idle` accepts every
 /// idle kind).
-fn found_reading(p: &Prepared, adj: &Adjudication) -> String {
+fn found_reading(p: &Prepared, adj: &Adjudication) -> Vec<Fact> {
     let e = &p.case.file.expect;
-    let mut out = String::new();
+    let rules = adj.rules.as_str();
+    let mut out = Vec::new();
     for color in Color::ALL {
         let plies = p.side_plies(color);
         if let Some(list) = e.classes.get(color) {
-            let classes: Vec<&str> = plies
+            let classes: Vec<Class> = plies
                 .iter()
                 .enumerate()
                 .map(|(k, &ply)| {
                     let want: Class = list[k % list.len()];
                     let got = adj.plies[ply - 1].class;
-                    if want.accepts(got) {
-                        want.name()
-                    } else {
-                        got.name()
-                    }
+                    if want.accepts(got) { want } else { got }
                 })
                 .collect();
-            let _ = writeln!(out, "{color} classes: {}", classes.join(" "));
+            out.push(Fact::Classes {
+                color,
+                classes,
+                rules: rules.to_string(),
+            });
         }
         if let Some(list) = e.targets.get(color) {
             // The book names the pieces it cares about; others the oracle finds are not
             // contradicted. Each named piece must be among the distinct pieces chased.
             let mut seen = BTreeSet::new();
-            let mut found: Vec<String> = Vec::new();
+            let mut found: Vec<Piece> = Vec::new();
             for &ply in &plies {
                 for t in &adj.plies[ply - 1].targets {
                     if seen.insert(t.id) {
-                        found.push(t.piece.to_string());
+                        found.push(t.piece);
                     }
                 }
             }
-            let mut names: Vec<String> = Vec::new();
-            for want in list.iter().map(TargetName::to_string) {
+            let mut named: Vec<Piece> = Vec::new();
+            for want in list.iter().map(|t| t.0) {
                 if let Some(i) = found.iter().position(|f| *f == want) {
-                    names.push(found.remove(i));
+                    named.push(found.remove(i));
                 }
             }
-            let missing = list.len() - names.len();
-            names.sort();
-            let mut line = names.join(", ");
-            if missing > 0 {
-                let others = if found.is_empty() {
-                    "nothing else".to_string()
-                } else {
-                    found.join(", ")
-                };
-                line = format!("{line} (missing {missing}; found instead: {others})");
-            }
-            let _ = writeln!(out, "{color} chases: {line}");
+            // What else was chased matters only where a named piece was not.
+            let missing = list.len() - named.len();
+            out.push(Fact::Chases {
+                color,
+                missing,
+                pieces: sorted(named),
+                others: if missing > 0 { found } else { Vec::new() },
+            });
         }
     }
     out
 }
 
-/// The message of a failing trial: the case, the book's words, the plies, and a diff.
-fn failure_message(p: &Prepared, adj: &Adjudication, want: &str, got: &str) -> String {
-    let f = &p.case.file;
+/// A diff of two lists of facts, in `lang`: each line indented and marked `-`, `+` or ` `. The
+/// facts are compared as their English lines are.
+fn diff(want: &[Fact], got: &[Fact], lang: Lang) -> String {
+    let english = |facts: &[Fact]| -> Vec<String> {
+        facts
+            .iter()
+            .map(|f| format!("{}\n", f.in_lang(Lang::En)))
+            .collect()
+    };
+    let (old, new) = (english(want), english(got));
+    let old: Vec<&str> = old.iter().map(String::as_str).collect();
+    let new: Vec<&str> = new.iter().map(String::as_str).collect();
     let mut out = String::new();
-    let _ = writeln!(out, "case: {} ({})", p.case.path.display(), f.title);
-    let _ = writeln!(out, "the book's words:");
-    for line in f.source.text.lines() {
-        let _ = writeln!(out, "  | {line}");
-    }
-    let _ = writeln!(out, "plies ({} rules):", adj.rules);
-    out.push_str(&ply_table(&p.positions, adj));
-    let _ = writeln!(
-        out,
-        "ruling found: {} ({})",
-        adj.ruling.verdict, adj.ruling.article
-    );
-    let _ = writeln!(out, "why: {}", adj.ruling.why);
-    let _ = writeln!(out, "diff (- expected by the case, + found by the oracle):");
-    out.push_str(&diff(want, got));
-    out
-}
-
-/// A line diff of two sets of facts, each line indented and marked `-`, `+` or ` `.
-fn diff(want: &str, got: &str) -> String {
-    let mut out = String::new();
-    for change in TextDiff::from_lines(want, got).iter_all_changes() {
-        let sign = match change.tag() {
-            ChangeTag::Delete => "-",
-            ChangeTag::Insert => "+",
-            ChangeTag::Equal => " ",
+    for change in TextDiff::from_slices(&old, &new).iter_all_changes() {
+        let (sign, fact) = match (change.tag(), change.old_index(), change.new_index()) {
+            (ChangeTag::Delete, Some(i), _) => ("-", &want[i]),
+            (ChangeTag::Insert, _, Some(i)) => ("+", &got[i]),
+            (_, Some(i), _) => (" ", &want[i]),
+            (_, _, Some(i)) => (" ", &got[i]),
+            (_, None, None) => continue,
         };
-        let _ = write!(out, "  {sign} {change}");
+        let _ = writeln!(out, "  {sign} {}", fact.in_lang(lang));
     }
     out
 }

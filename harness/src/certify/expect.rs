@@ -5,7 +5,7 @@
 use super::Mode;
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use crate::judge::{KnownFailure, ListError, read_known_failures};
-use crate::report::{Status, TrialResult};
+use crate::report::{Detail, Status, TrialResult};
 use crate::suite::Suite;
 use qili_oracle::rules::rulebooks;
 use std::collections::BTreeSet;
@@ -162,29 +162,34 @@ impl Expectations {
         match r.status {
             Status::Error => {}
             Status::Pass | Status::Ignored => {
-                r.message = format!(
-                    "{}, but is listed as a known failure in {} — remove it\n{}",
-                    if r.status == Status::Pass {
-                        "passes"
-                    } else {
-                        "is not asked"
-                    },
-                    self.path.display(),
-                    r.message
-                );
+                let then = taken(r);
+                r.tell(Detail::ListedNotFailing {
+                    passes: r.status == Status::Pass,
+                    list: self.path.clone(),
+                    then,
+                });
                 r.status = Status::Fail;
             }
             found => {
-                r.message = format!(
-                    "known failure: {}\nfound: {}: {}",
-                    k.reason.trim(),
-                    found.name(),
-                    r.message
-                );
+                let then = taken(r);
+                r.tell(Detail::Known {
+                    reason: k.reason.clone(),
+                    found,
+                    then,
+                });
                 r.status = Status::KnownFailure;
             }
         }
     }
+}
+
+/// The trial's details, taken out of it to be wrapped (its message as text where it gave
+/// none as data).
+fn taken(r: &mut TrialResult) -> Box<Detail> {
+    Box::new(match std::mem::take(&mut r.detail) {
+        Detail::None => Detail::Text(r.message.clone()),
+        detail => detail,
+    })
 }
 
 #[cfg(test)]
@@ -215,6 +220,8 @@ mod tests {
             warning: String::new(),
             title: String::new(),
             titles: Default::default(),
+            detail: Default::default(),
+            warning_detail: Default::default(),
         }
     }
 

@@ -5,18 +5,21 @@
 //! Each case and rulebook gives two trials: `axf` asks plainly (does the engine know the rule?),
 //! `axf+banmoves` bans the forbidden move (does it obey the arbiter?).
 
+mod answer;
 mod expect;
 mod plan;
 mod pool;
 
+pub use answer::{Answer, Asked, Played, Unaskable};
 pub use expect::{ExpectError, ExpectErrorKind, Expectations};
 pub use plan::{Plan, plan};
 pub use pool::run_pool;
 
 use crate::engine::{Engine, Fault, Question, Reply};
-use crate::report::{Status, TrialResult};
+use crate::report::{Detail, Status, TrialResult};
 use crate::suite::Loaded;
 use qili_oracle::Verdict;
+use qili_oracle::notation::{Notation, format_move};
 
 /// How the engine is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -90,24 +93,30 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         warning: String::new(),
         title: p.case.file.title.clone(),
         titles: p.case.file.titles.clone(),
+        detail: Detail::None,
+        warning_detail: Detail::None,
     };
     let Some(&verdict) = p.case.file.expect.ruling.get(trial.rules) else {
-        result.message = format!("the case gives no ruling under '{}'", trial.rules);
+        result.tell(Detail::NoRuling {
+            rules: trial.rules.to_string(),
+        });
         return result;
     };
-    if verdict == Verdict::Draw && trial.mode == Mode::Banmoves {
-        result.message = "a draw ruling forbids no move: nothing to ban".to_string();
-        return result;
-    }
-    if trial.mode == Mode::Banmoves && !engine.hears_bans() {
-        result.message =
-            "the engine cannot be told of bans (CECP without `feature exclude=1`)".to_string();
+    let unaskable = if verdict == Verdict::Draw && trial.mode == Mode::Banmoves {
+        Some(Unaskable::DrawBansNothing)
+    } else if trial.mode == Mode::Banmoves && !engine.hears_bans() {
+        Some(Unaskable::NoBans)
+    } else {
+        None
+    };
+    if let Some(why) = unaskable {
+        result.tell(Detail::Unaskable(why));
         return result;
     }
     let plan = match plan(p, verdict) {
         Ok(plan) => plan,
         Err(why) => {
-            result.message = why;
+            result.tell(Detail::Unaskable(why));
             return result;
         }
     };
@@ -126,16 +135,23 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         Some(_) => format!("not {}", plan.repeat),
         None => "a legal move".to_string(),
     };
-    let asked = describe_question(&question, &plan);
+    let asked = Asked {
+        ply: plan.ply,
+        fen: question.root.fen(),
+        moves: question.moves.clone(),
+        banned: question.banned.clone(),
+    };
     let answer = engine.play(&question);
     let who = engine.name();
-    let (status, actual, why) = judge_answer(answer, &question, &plan, trial);
+    let (status, actual, played) = judge_answer(answer, &question, &plan, trial);
     result.status = status;
     result.actual = actual;
-    result.message = format!("{why}\n{asked}");
-    if status != Status::Pass && status != Status::Fail {
-        result.message = format!("{who}: {}", result.message);
-    }
+    let mut answer = Answer {
+        who: (status != Status::Pass && status != Status::Fail).then_some(who),
+        ruled: None,
+        played,
+        asked,
+    };
     if trial.mode == Mode::Plain
         && let Some(ruled) = engine.ruling(p, trial.rules)
         && ruled != verdict
@@ -143,21 +159,19 @@ pub fn certify(engine: &mut dyn Engine, trial: &Trial<'_>) -> TrialResult {
         if result.status == Status::Pass {
             result.status = Status::Fail;
         }
-        result.message = format!(
-            "its ruling is {ruled}, the case's is {verdict}\n{}",
-            result.message
-        );
+        answer.ruled = Some((ruled, verdict));
     }
+    result.tell(Detail::Engine(Box::new(answer)));
     result
 }
 
-/// The status, the move found (for the report's `actual`) and what happened.
+/// The status, the move found (for the report's `actual`) and what the engine did.
 fn judge_answer(
     answer: Result<Reply, Fault>,
     q: &Question,
     plan: &Plan,
     trial: &Trial<'_>,
-) -> (Status, String, String) {
+) -> (Status, String, Played) {
     let reply = match answer {
         Ok(reply) => reply,
         Err(fault) => {
@@ -166,65 +180,51 @@ fn judge_answer(
                 Fault::Crash { .. } => Status::Crash,
                 Fault::Protocol { .. } => Status::ProtocolError,
             };
-            return (status, status.name().to_string(), fault.to_string());
+            return (status, status.name().to_string(), Played::Fault(fault));
         }
     };
-    let sent = if reply.line.is_empty() {
-        String::new()
-    } else {
-        format!(" (it sent `{}`)", reply.line)
-    };
+    let sent = reply.line;
     let Some(mv) = reply.mv else {
         let legal = q.position.legal_moves().len();
         return (
             Status::Fail,
             "no move".to_string(),
-            format!("answered that it has no move{sent}, but {legal} legal moves are there"),
+            Played::NoMove { sent, legal },
         );
     };
     if !q.position.is_legal(mv) {
         return (
             Status::IllegalMove,
             mv.to_string(),
-            format!("played {mv}{sent}, which is not a legal move here"),
+            Played::Illegal { mv, sent },
         );
     }
+    let chinese = format_move(&q.position, mv, Notation::Chinese);
     if q.banned.contains(&mv) {
         return (
             Status::ProtocolError,
             mv.to_string(),
-            format!("played {mv}{sent}, which was banned"),
+            Played::Banned { mv, chinese, sent },
         );
     }
     match plan.must_vary {
         Some(side) if mv == plan.repeat => (
             Status::Fail,
             mv.to_string(),
-            format!(
-                "played {mv}{sent}: it repeats, making the position occur a third time; under \
-                 {} the ruling is {} — {side} must vary",
-                trial.rules,
-                Verdict::loses(side)
-            ),
+            Played::Repeats {
+                mv,
+                chinese,
+                sent,
+                rules: trial.rules.to_string(),
+                side,
+            },
         ),
-        _ => (Status::Pass, mv.to_string(), format!("played {mv}{sent}")),
+        _ => (
+            Status::Pass,
+            mv.to_string(),
+            Played::Fine { mv, chinese, sent },
+        ),
     }
-}
-
-/// The question as sent, in qili's coordinates (ranks 0–9), to reproduce it by hand.
-fn describe_question(q: &Question, plan: &Plan) -> String {
-    let mut out = format!("asked at ply {}: position fen {}", plan.ply, q.root.fen());
-    if !q.moves.is_empty() {
-        out.push_str(" moves");
-        for m in &q.moves {
-            out.push_str(&format!(" {m}"));
-        }
-    }
-    if !q.banned.is_empty() {
-        let banned: Vec<String> = q.banned.iter().map(|m| m.to_string()).collect();
-        out.push_str(&format!("; banned: {}", banned.join(" ")));
-    }
-    out
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Where an engine is questioned: the case's loop is played on until a cycle move would make a
 //! position occur for the third time, and the engine is asked to move instead.
 
+use super::Unaskable;
 use crate::case::Prepared;
 use qili_oracle::{Color, Move, Position, RepetitionKey, Verdict};
 use std::collections::HashMap;
@@ -29,13 +30,9 @@ pub struct Plan {
 /// a draw, whichever side's would first. A side with one legal move has no choice, so it is
 /// asked at its next such cycle move. `Err` says why the case cannot be asked (it is then
 /// ignored).
-pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
+pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, Unaskable> {
     let Some(cycle) = case.cycle else {
-        return Err(
-            "the printed moves never repeat a position (`cycle: whole`): there is no loop to \
-             play on"
-                .to_string(),
-        );
+        return Err(Unaskable::NoLoop);
     };
     let n = case.moves.len();
     let must_vary = verdict.loser();
@@ -56,9 +53,7 @@ pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
         let here = positions.last().expect("non-empty").clone();
         let mv = move_at(ply);
         let Some(next) = here.play(mv) else {
-            return Err(format!(
-                "the cycle move {mv} is not legal when played on at ply {ply}"
-            ));
+            return Err(Unaskable::IllegalCycleMove { mv, ply });
         };
         let count = seen.get(&next.repetition_key()).copied().unwrap_or(0) + 1;
         let mover = here.side_to_move();
@@ -86,13 +81,7 @@ pub fn plan(case: &Prepared, verdict: Verdict) -> Result<Plan, String> {
         *seen.entry(next.repetition_key()).or_default() += 1;
         positions.push(next);
     }
-    Err(match must_vary {
-        Some(side) => format!(
-            "{side} never has a choice when its cycle move would make a third occurrence: \
-             every such move is forced, so there is nothing to vary to"
-        ),
-        None => "every move that would make a third occurrence is forced".to_string(),
-    })
+    Err(Unaskable::Forced(must_vary))
 }
 
 #[cfg(test)]
@@ -129,7 +118,8 @@ mod tests {
         // has no other legal move, so there is nothing to vary to.
         let p = case("axf-002");
         let err = plan(&p, Verdict::RedLoses).unwrap_err();
-        assert!(err.ends_with("nothing to vary to"), "{err}");
+        assert_eq!(err, Unaskable::Forced(Some(Color::Red)));
+        assert!(err.to_string().ends_with("nothing to vary to"), "{err}");
     }
 
     #[test]
@@ -145,7 +135,7 @@ mod tests {
             for verdict in [Verdict::Draw, Verdict::RedLoses, Verdict::BlackLoses] {
                 let plan = match plan(p, verdict) {
                     Ok(plan) => plan,
-                    Err(e) if e.ends_with("nothing to vary to") => continue,
+                    Err(Unaskable::Forced(_)) => continue,
                     Err(e) => panic!("{}: {e}", p.id()),
                 };
                 // The question's position really is the root after the moves, and the repeat

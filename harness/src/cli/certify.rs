@@ -23,7 +23,7 @@ pub const DEFAULT_TIMEOUT_SECS: f64 = 10.0;
 /// an engine spec as `qili match` takes it (`cmd=PATH proto=uci fen=he …`).
 pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
     let (argv, spec) = engine_command(command, args.protocol, lang)?;
-    let (suite, rules) = load(args)?;
+    let (suite, rules) = load(args, lang)?;
     let selected = suite
         .select(&args.selected)
         .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;

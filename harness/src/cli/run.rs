@@ -2,7 +2,8 @@
 //! in files.
 
 use super::{Failure, RunArgs};
-use crate::i18n::Lang;
+use crate::case::case_paths;
+use crate::i18n::{Lang, tr};
 use crate::judge::{judge, known_failures};
 use crate::report::{Report, junit_xml, next_step, table};
 use crate::suite::{Layout, Suite};
@@ -14,7 +15,7 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     if let Some(command) = &args.engine {
         return super::certify::run(args, command, lang);
     }
-    let (suite, rules) = load(args)?;
+    let (suite, rules) = load(args, lang)?;
     let selected = suite
         .select(&args.selected)
         .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;
@@ -46,13 +47,15 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
 }
 
 /// The suite (from `--cases` or the checkout) and the rulebook ids `--rules` selects; refuses a
-/// report file named `-` before any work, since the table takes standard output.
-pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
+/// report file named `-` before any work, since the table takes standard output. Errors are
+/// said in `lang`.
+pub(super) fn load(args: &RunArgs, lang: Lang) -> Result<(Suite, Vec<String>), Failure> {
     for (flag, path) in [("--json", &args.json), ("--junit", &args.junit)] {
         if path.as_deref().is_some_and(|p| p.as_os_str() == "-") {
-            return Err(Failure::bad_input(format!(
-                "{flag} -: qili run prints its table on standard output, so its report \
-                 needs a file name"
+            return Err(Failure::bad_input(tr!(
+                lang,
+                "error-run-report-stdout",
+                flag = flag
             )));
         }
     }
@@ -60,7 +63,8 @@ pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
         Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),
     };
-    let mut suite = Suite::load(&layout).map_err(Failure::bad_input)?;
+    let mut suite = Suite::load(&layout)
+        .map_err(|e| Failure::bad_input(no_suite(lang, args.cases.as_deref(), e)))?;
     suite
         .add_files(&args.selected, &layout)
         .map_err(Failure::bad_input)?;
@@ -68,14 +72,34 @@ pub(super) fn load(args: &RunArgs) -> Result<(Suite, Vec<String>), Failure> {
         None | Some("all") => rulebooks().iter().map(|b| b.id.clone()).collect(),
         Some(id) if rulebook(id).is_some() => vec![id.to_string()],
         Some(other) => {
-            let known: Vec<&str> = rulebooks().iter().map(|b| b.id.as_str()).collect();
-            return Err(Failure::bad_input(format!(
-                "--rules '{other}': expected one of {} or all",
-                known.join(", ")
+            let known: Vec<String> = rulebooks().iter().map(|b| b.id.clone()).collect();
+            return Err(Failure::bad_input(tr!(
+                lang,
+                "error-run-rules",
+                rules = other.to_string(),
+                known = crate::reasons::list(lang, &known)
             )));
         }
     };
     Ok((suite, rules))
+}
+
+/// Why the suite cannot be loaded, in `lang`: a `--cases` folder that is missing, unreadable or
+/// holds no case file is named in the language's words; other reasons (the book texts) are
+/// said as `english` says them.
+fn no_suite(lang: Lang, cases: Option<&std::path::Path>, english: String) -> String {
+    let Some(dir) = cases.filter(|_| lang.is_chinese()) else {
+        return english;
+    };
+    if let Some(words) = super::errors::unreadable(lang, dir) {
+        return words;
+    }
+    match case_paths(dir) {
+        Ok(paths) if paths.is_empty() => {
+            tr!(lang, "error-run-no-cases", dir = dir.display().to_string())
+        }
+        _ => english,
+    }
 }
 
 /// Writes a report file; why it cannot be is said in `lang`.

@@ -119,6 +119,8 @@ mod tests {
                 warning: String::new(),
                 title: String::new(),
                 titles: Default::default(),
+                detail: Default::default(),
+                warning_detail: Default::default(),
             }],
             vec![],
         );

@@ -1,10 +1,12 @@
 //! Results of trials and the reports made of them: the table, JSON and JUnit XML.
 
+mod detail;
 mod junit;
 mod table;
 pub(crate) mod text;
 mod tiers;
 
+pub use detail::Detail;
 pub(crate) use junit::escape as xml_escape;
 pub use junit::junit_xml;
 pub use table::{WIDTH, next_step, table};
@@ -102,12 +104,46 @@ pub struct TrialResult {
     /// The case's title in Chinese, where it gives one.
     #[serde(skip)]
     pub titles: Titles,
+    /// The details as data, for the terminal's language; [`Detail::None`] shows `message`.
+    #[serde(skip)]
+    pub detail: Detail,
+    /// The warning as data, for the terminal's language; [`Detail::None`] shows `warning`.
+    #[serde(skip)]
+    pub warning_detail: Detail,
 }
 
 impl TrialResult {
     /// The case's title in `lang`, the English where the case gives none in it.
     pub fn title_in(&self, lang: Lang) -> &str {
         self.titles.get(lang).unwrap_or(&self.title)
+    }
+
+    /// Sets the details: `message` is their English.
+    pub fn tell(&mut self, detail: Detail) {
+        self.message = detail.in_lang(Lang::En);
+        self.detail = detail;
+    }
+
+    /// Sets the warning: `warning` is its English.
+    pub fn warn(&mut self, detail: Detail) {
+        self.warning = detail.in_lang(Lang::En);
+        self.warning_detail = detail;
+    }
+
+    /// The details in `lang` (the `message` as it is where they were not given as data).
+    pub fn message_in(&self, lang: Lang) -> String {
+        match self.detail {
+            Detail::None => self.message.clone(),
+            ref detail => detail.in_lang(lang),
+        }
+    }
+
+    /// The warning in `lang` (the `warning` as it is where it was not given as data).
+    pub fn warning_in(&self, lang: Lang) -> String {
+        match self.warning_detail {
+            Detail::None => self.warning.clone(),
+            ref detail => detail.in_lang(lang),
+        }
     }
 
     /// The result for a case that is broken (does not load or fails the structural check):
@@ -124,6 +160,8 @@ impl TrialResult {
             warning: String::new(),
             title: String::new(),
             titles: Titles::default(),
+            detail: Detail::None,
+            warning_detail: Detail::None,
         }
     }
 }
@@ -224,11 +262,10 @@ impl Report {
                     rules = r.rules.clone(),
                     status = status
                 );
-                let body = self
-                    .case_errors
-                    .get(&r.case)
-                    .filter(|e| e.to_string() == r.message)
-                    .map_or_else(|| r.message.clone(), |e| e.in_lang(lang));
+                let body = match self.case_errors.get(&r.case) {
+                    Some(e) if e.to_string() == r.message => e.in_lang(lang),
+                    _ => r.message_in(lang),
+                };
                 format!("\n{head}\n{body}\n")
             })
             .collect()
@@ -246,7 +283,7 @@ impl Report {
                     case = r.case.clone(),
                     rules = r.rules.clone()
                 );
-                format!("\n{head}\n{}\n", r.warning)
+                format!("\n{head}\n{}\n", r.warning_in(lang))
             })
             .collect()
     }

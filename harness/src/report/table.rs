@@ -240,6 +240,8 @@ mod tests {
                 zh_hans: Some("红车长捉黑方无根炮，红方须变着".repeat(3)),
                 zh_hant: None,
             },
+            detail: Default::default(),
+            warning_detail: Default::default(),
         }
     }
 

@@ -10,6 +10,7 @@ mod chinese_cases;
 mod chinese_desk;
 mod chinese_errors;
 mod chinese_event;
+mod chinese_failures;
 mod chinese_hand;
 mod chinese_input;
 mod chinese_layout;
