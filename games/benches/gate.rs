@@ -13,8 +13,18 @@
 //! - `push-axf`, `push-cn`: the same games followed move by move through the referee, as a
 //!   platform's game in progress is (`qili.Game.push`: the move ruled, then the next turn
 //!   settled);
-//! - `stall-axf`, `stall-cn`: the push of issue #29 that took 0.45 s — the third occurrence of a
-//!   perpetual check (李來群–胡榮華, ply 112), ruled, and the checking side's banned moves found.
+//! - `stall-axf`, `stall-cn`: the game of issue #29's push that took 0.45 s — the third
+//!   occurrence of a perpetual check (李來群–胡榮華, ccpd-dev game 1301, ply 112), ruled, and the
+//!   checking side's banned moves found — followed push by push from ply 105, its last lap
+//!   and a half;
+//! - `draw-axf`, `draw-cn`: the collection's costliest push under AXF (ccpd-dev game 1166, ply
+//!   50: the third occurrence of a four-ply cycle of the generals and a cannon stepping aside and
+//!   back, ruled a draw), followed push by push from ply 43.
+//!
+//! The stalled games count what a platform waits for at its worst: each push is a call of
+//! [`measured`] of its own, and the gate keeps the largest (the referee may do part of a ruling's
+//! work at the pushes before it, so the last push alone would not say it). Every other workload
+//! is one call.
 
 use qili_games::source::{Games, Item, SNIFF_BYTES};
 use qili_games::{GameReport, Referee, Turn};
@@ -27,7 +37,7 @@ use std::io::BufReader;
 use std::path::PathBuf;
 
 /// Every workload, by name.
-const NAMES: [&str; 7] = [
+const NAMES: [&str; 9] = [
     "batch-axf",
     "batch-cn",
     "review",
@@ -35,24 +45,32 @@ const NAMES: [&str; 7] = [
     "push-cn",
     "stall-axf",
     "stall-cn",
+    "draw-axf",
+    "draw-cn",
 ];
 
-/// The stalled push's game: the position before ply 109 of 李來群–胡榮華 (ccpd-dev game 1301),
-/// the three plies before it, and the push.
+/// Issue #29's stalled game: the position before ply 105 of 李來群–胡榮華 (ccpd-dev game 1301)
+/// and the moves to ply 112, the stalled push (the third occurrence of a perpetual check).
 const STALL_FEN: &str = "1Cba3RC/4ak3/4c3b/2n3p2/9/2B1n1P2/p4N2P/9/3rA4/2B1KA3 w";
-const STALL_BEFORE: &str = "h9h8 f8f9 h8h9 f9f8 h9h8 f8f9 h8h9";
-const STALL_PUSH: &str = "f9f8";
+const STALL_MOVES: &str = "h9h8 f8f9 h8h9 f9f8 h9h8 f8f9 h8h9 f9f8";
+
+/// The collection's costliest push under AXF: the position before ply 43 of ccpd-dev game 1166
+/// (the last capture at ply 39) and the moves to ply 50, the third occurrence of a four-ply
+/// cycle, ruled a draw.
+const DRAW_FEN: &str = "3akab2/4c4/b8/p1n1n3p/3RN1p2/9/P5P1P/4C1N2/4K3C/1rcA1AB2 w - - 3 22";
+const DRAW_MOVES: &str = "e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8";
 
 /// A workload with its input read.
-enum Workload {
+enum Workload<'a> {
     /// Loops to rule under one book.
     Batch(&'static Rulebook, Vec<(Position, Vec<Move>)>),
     /// Game records to read and review under both books.
     Review(Vec<(String, usize, Item)>),
     /// Games to follow move by move under one book.
     Pushes(&'static Rulebook, Vec<(Position, Vec<Move>)>),
-    /// A game in progress and its next move.
-    Push(Box<(Referee, Turn, Move)>),
+    /// A game followed push by push, each push counted on its own: the game so far, the turn
+    /// settled, and the move pushed.
+    Push(&'a mut Referee, &'a mut Turn, Move),
 }
 
 fn root() -> PathBuf {
@@ -124,7 +142,26 @@ fn push(referee: &mut Referee, turn: &Turn, mv: Move) -> (Turn, bool) {
     (next, ended)
 }
 
-fn setup(name: &str) -> Option<Workload> {
+/// A game from `fen` under `book`, its first turn settled, and the moves to push, each counted.
+fn stalled(book: &'static Rulebook, fen: &str, moves: &str) -> (Referee, Turn, Vec<Move>) {
+    let start = Position::from_fen(fen).expect("the stalled game's FEN");
+    let referee = Referee::new(book, start.clone());
+    let legal = referee.position().legal_moves();
+    let turn = referee.before_move(legal.as_slice());
+    let moves = parse_moves(&start, moves).expect("the stalled game's moves");
+    (referee, turn, moves)
+}
+
+/// The stalled games, by workload kind.
+fn stalled_game(kind: &str) -> Option<(&'static str, &'static str)> {
+    match kind {
+        "stall" => Some((STALL_FEN, STALL_MOVES)),
+        "draw" => Some((DRAW_FEN, DRAW_MOVES)),
+        _ => None,
+    }
+}
+
+fn setup(name: &str) -> Option<Workload<'static>> {
     let (kind, id) = name.split_once('-').unwrap_or((name, ""));
     Some(match kind {
         "batch" => {
@@ -134,23 +171,11 @@ fn setup(name: &str) -> Option<Workload> {
         }
         "review" => Workload::Review(records()),
         "push" => Workload::Pushes(book(id), games()),
-        "stall" => {
-            let start = Position::from_fen(STALL_FEN).expect("the stall's FEN");
-            let mut referee = Referee::new(book(id), start.clone());
-            let legal = referee.position().legal_moves();
-            let mut turn = referee.before_move(legal.as_slice());
-            for mv in parse_moves(&start, STALL_BEFORE).expect("the stall's moves") {
-                turn = push(&mut referee, &turn, mv).0;
-            }
-            let position = referee.position().clone();
-            let mv = parse_moves(&position, STALL_PUSH).expect("the stalled push")[0];
-            Workload::Push(Box::new((referee, turn, mv)))
-        }
         _ => return None,
     })
 }
 
-/// Runs a workload: the only instructions the gate counts.
+/// Runs a workload, or one push of a stalled game: the only instructions the gate counts.
 #[inline(never)]
 fn measured(workload: Workload) {
     match workload {
@@ -181,9 +206,9 @@ fn measured(workload: Workload) {
                 black_box(&referee);
             }
         }
-        Workload::Push(game) => {
-            let (mut referee, turn, mv) = *game;
-            black_box(push(&mut referee, &turn, mv));
+        Workload::Push(referee, turn, mv) => {
+            let (next, _) = push(referee, turn, mv);
+            *turn = black_box(next);
         }
     }
 }
@@ -207,6 +232,15 @@ fn main() {
         std::process::exit(2);
     };
     for name in names {
+        let (kind, id) = name.split_once('-').unwrap_or((name, ""));
+        if let Some((fen, moves)) = stalled_game(kind) {
+            let (mut referee, mut turn, moves) = stalled(book(id), fen, moves);
+            for mv in moves {
+                measured(Workload::Push(&mut referee, &mut turn, mv));
+            }
+            black_box(&referee);
+            continue;
+        }
         let workload = setup(name).expect("a listed workload");
         measured(workload);
     }

@@ -125,6 +125,9 @@ impl Referee {
                 }),
             };
         }
+        // A second occurrence: the move's share of the ruling a third may call for, worked out
+        // now, so that no one push does a whole cycle's work (issue #29).
+        self.prepare_ruling();
         let ruled = self.rule();
         let (action, ending) = match &ruled {
             None => (None, None),

@@ -176,20 +176,27 @@ impl Memory {
         Memory(Mutex::new(Classifier::new(book)))
     }
 
+    /// The classifier. A panic while ruling leaves it as consistent as before (it only ever
+    /// adds what it worked out), so a poisoned lock is taken as it is.
+    fn classifier(&self) -> std::sync::MutexGuard<'_, Classifier<'static>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     /// Rules the loop of `moves` from `start`.
     fn adjudicate(&self, start: &Position, moves: &[Move]) -> Adjudication {
-        // A panic while ruling leaves the classifier as consistent as before it (it only ever
-        // adds what it worked out), so a poisoned lock is taken as it is.
-        let mut classifier = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        adjudicate_with(&mut classifier, start, moves)
+        adjudicate_with(&mut self.classifier(), start, moves)
+    }
+
+    /// Works out what a ruling asks of the move `mv` played from `before` (its effects, with
+    /// `previous` the opponent's move that led to `before`) and keeps it, ruling nothing.
+    fn prepare(&self, before: &Position, mv: Move, previous: &[Move]) {
+        self.classifier().effects(before, mv, previous);
     }
 }
 
 impl Clone for Memory {
     fn clone(&self) -> Memory {
-        Memory(Mutex::new(
-            self.0.lock().unwrap_or_else(|e| e.into_inner()).clone(),
-        ))
+        Memory(Mutex::new(self.classifier().clone()))
     }
 }
 
@@ -298,6 +305,34 @@ impl Referee {
             .memory
             .adjudicate(&self.window[from], &self.moves[self.window_from + from..]);
         Some(self.apply_procedure(adjudication, occurrences, from))
+    }
+
+    /// Works out ahead, into the referee's memory, a move's share of a ruling that may follow,
+    /// once the game retraces a lap: when the last two moves each went from a position that
+    /// had occurred before to one occurring for the second time since the last capture, the
+    /// first of them is worked out. The plies a third occurrence's ruling judges are a lap
+    /// played again, so all but its last two moves are found done by then: a game in progress
+    /// spreads a ruling's work over the pushes of the lap before it instead of doing it all at
+    /// the third occurrence. What is worked out is a function of the positions alone, as all the
+    /// memory holds ([`adjudicate_with`]): no ruling changes. Elsewhere it does nothing: most
+    /// moves of a game, and a single move played again (a side that repeats a position once and
+    /// then varies would leave the work unused).
+    pub fn prepare_ruling(&self) {
+        let n = self.keys.len();
+        if n < 3
+            || self.occurrences() != 2
+            || self.count(&self.keys[n - 2]) != 2
+            || self.count(&self.keys[n - 3]) < 2
+        {
+            return;
+        }
+        let ply = self.moves.len();
+        let (mv, before) = (self.moves[ply - 2], &self.window[n - 3]);
+        let previous: Vec<Move> = (ply >= self.window_from + 3)
+            .then(|| self.moves[ply - 3])
+            .into_iter()
+            .collect();
+        self.memory.prepare(before, mv, &previous);
     }
 
     /// [`Referee::rule`] with the judged cycle's adjudication found already: that of

@@ -830,6 +830,7 @@ bracket-match = {"  "}{ $part ->
        *[other] { $by_text }
     })
     [nobody] {" "}→ nobody ({ $by_text })
+    [undecided] {" "}(undecided: see the note)
    *[playing] {" "}(being played)
 }
 
@@ -1293,6 +1294,91 @@ table-warning = { $place ->
    *[not-the-bye] round { $round }: '{ $red }' has no game and counts as having the bye, but the pairing gives the bye to '{ $black }' (the lowest placed without one): a late entry or a bye asked for is not a bye — record it as such
 }
 table-warning-at = warning: { $path }: { $warning }
+
+## tournament director (i18n17): `table --boards`'s bounds, and serde_json's words on a file
+## that is not the JSON expected (results file, hand pairing, match report). English is the
+## reader's own text; these lines are for the translator.
+table-boards-bounds = --boards { $boards }: { $kind ->
+    [none] a team plays on one board or more
+   *[too-many] at most { $max }
+}
+json-at = { $text } at line { $line } column { $column }
+json-words = { $kind ->
+    [eof-list] EOF while parsing a list
+    [eof-object] EOF while parsing an object
+    [eof-string] EOF while parsing a string
+    [eof-value] EOF while parsing a value
+    [colon] expected `:`
+    [list-comma] expected `,` or `]`
+    [object-comma] expected `,` or `{"}"}`
+    [ident] expected ident
+    [value] expected value
+    [quote] expected `"`
+    [escape] invalid escape
+    [number] invalid number
+    [out-of-range] number out of range
+    [code-point] invalid unicode code point
+    [control] control character (\u0000-\u001F) found while parsing a string
+    [key-string] key must be a string
+    [key-number] invalid value: expected key to be a number in quotes
+    [key-finite] float key must be finite (got NaN or +/-inf)
+    [surrogate] lone leading surrogate in hex escape
+    [trailing-comma] trailing comma
+    [trailing-characters] trailing characters
+    [hex-end] unexpected end of hex escape
+   *[recursion] recursion limit exceeded
+}
+json-field = { $kind ->
+    [missing] missing field `{ $name }`
+   *[duplicate] duplicate field `{ $name }`
+}
+json-unknown = unknown { $kind } `{ $name }`, { $choices ->
+    [none] there are no { $kind }s
+    [one] expected { $names }
+   *[several] expected one of { $names }
+}
+json-invalid = { $kind ->
+    [type] invalid type: { $found }, expected { $expected }
+    [value] invalid value: { $found }, expected { $expected }
+   *[length] invalid length { $found }, expected { $expected }
+}
+json-found = { $kind ->
+    [string] string { $value }
+    [boolean] boolean { $value }
+    [integer] integer { $value }
+    [float] floating point { $value }
+    [character] character { $value }
+    [null] null
+    [sequence] sequence
+    [map] map
+   *[other] { $value }
+}
+json-expected = { $kind ->
+    [unsigned] { $name }
+    [integer] { $name }
+    [number] { $name }
+    [string] a string
+    [boolean] a boolean
+    [character] a character
+    [sequence] a sequence
+    [map] a map
+    [null] unit
+    [option] option
+    [struct] struct { $name }
+    [length] a tuple of size { $name }
+    [struct-length] struct { $name } with { $n } elements
+   *[other] { $name }
+}
+json-either = { $a } or { $b }
+desk-cannot-read = { $path }: { $kind ->
+    [not-a-file] not a regular file
+    [too-big] larger than { $text } KiB: too big for a qili input file
+   *[other] cannot read: { $text }
+}
+desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
+desk-not-a-result = '{ $text }' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished
+desk-no-round = { $path }: no round is recorded yet: `qili tournament pair --record` first
+event-match-tally = {"  "}round { $round }: { $red } { $x }–{ $y } { $black } (局分)
 
 ## run failures: the body of a failure's details in `qili run` and `qili run --engine` (the
 ## JSON and JUnit reports keep these English words as the trial's `message`).

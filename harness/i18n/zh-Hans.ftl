@@ -1109,6 +1109,7 @@ bracket-match = {"  "}{ $part ->
         [no-players] 无棋手
        *[other] { $by_text }
     }）
+    [undecided] （无法决出，见注）
    *[playing] （进行中）
 }
 
@@ -1591,6 +1592,99 @@ table-warning = { $place ->
    *[not-the-bye] 第 { $round } 轮：{ $red } 没有对局，被算作轮空，但编排应由 { $black }（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不是轮空，请照实登记
 }
 table-warning-at = 注意：{ $path }：{ $warning }
+
+## tournament director (i18n17)：`table --boards` 的范围；文件不是所需的 JSON 时（成绩文件、人工编排、
+## 比赛报告）serde_json 的原话，逐式译出，其中的键名与值照录。
+table-boards-bounds = --boards { $boards }：{ $kind ->
+    [none] 每队至少要有 1 台
+   *[too-many] 至多 { $max } 台
+}
+json-at = 第 { $line } 行第 { $column } 字：{ $text }
+json-words = { $kind ->
+    [eof-list] 数组尚未结束（缺少 ]），文本已到末尾
+    [eof-object] 对象尚未结束（缺少 {"}"}），文本已到末尾
+    [eof-string] 字符串尚未结束（缺少 "），文本已到末尾
+    [eof-value] 此处应有一个值，文本却已结束
+    [colon] 此处应为 `:`
+    [list-comma] 此处应为 `,` 或 `]`
+    [object-comma] 此处应为 `,` 或 `{"}"}`
+    [ident] 此处应为 true、false 或 null
+    [value] 此处应有一个值（字符串、数、数组、对象、true、false 或 null）
+    [quote] 此处应为 `"`（键以双引号括起）
+    [escape] 转义（\）用法无效
+    [number] 数的写法无效
+    [out-of-range] 数超出范围
+    [code-point] 无效的 Unicode 码位
+    [control] 字符串中有控制字符（\u0000-\u001F）
+    [key-string] 键必须是字符串（以双引号括起）
+    [key-number] 值无效：键应为以引号括起的数
+    [key-finite] 浮点数的键必须是有限值（此处为 NaN 或 ±inf）
+    [surrogate] 十六进制转义中有落单的前导代理项
+    [trailing-comma] 多了一个逗号（其后没有值）
+    [trailing-characters] JSON 值之后还有多余的字符
+    [hex-end] 十六进制转义未完
+   *[recursion] 嵌套过深（超出递归上限）
+}
+json-field = { $kind ->
+    [missing] 缺少键 `{ $name }`
+   *[duplicate] 键 `{ $name }` 出现了两次
+}
+json-unknown = { $choices ->
+    [none] { $kind ->
+        [field] 不应有键 `{ $name }`：此处没有任何键
+       *[variant] “{ $name }”不是可用的值：此处没有可用的值
+    }
+    [one] { $kind ->
+        [field] 没有 `{ $name }` 这个键：应为 { $names }
+       *[variant] “{ $name }”不是可用的值：应为 { $names }
+    }
+   *[several] { $kind ->
+        [field] 没有 `{ $name }` 这个键：应为 { $names } 之一
+       *[variant] “{ $name }”不是可用的值：应为 { $names } 之一
+    }
+}
+json-invalid = { $kind ->
+    [type] 类型不符：此处是{ $found }，应为{ $expected }
+    [value] 值不符：此处是{ $found }，应为{ $expected }
+   *[length] 长度不符：有 { $found } 项，应为{ $expected }
+}
+json-found = { $kind ->
+    [string] 字符串 { $value }
+    [boolean] 布尔值 { $value }
+    [integer] 整数 { $value }
+    [float] 浮点数 { $value }
+    [character] 字符 { $value }
+    [null] null
+    [sequence] 数组
+    [map] 对象
+   *[other] “{ $value }”
+}
+json-expected = { $kind ->
+    [unsigned] 非负整数（`{ $name }`）
+    [integer] 整数（`{ $name }`）
+    [number] 数（`{ $name }`）
+    [string] 字符串
+    [boolean] 布尔值
+    [character] 单个字符
+    [sequence] 数组
+    [map] 对象
+    [null] null
+    [option] 值或 null
+    [struct] 对象（`{ $name }`）
+    [length] {" "}{ $name } 项的数组
+    [struct-length] {" "}{ $n } 项的数组（`{ $name }`）
+   *[other] “{ $name }”
+}
+json-either = { $a } 或 { $b }
+desk-cannot-read = { $path }：{ $kind ->
+    [not-a-file] 不是普通文件，无法读取
+    [too-big] 大于 { $text } KiB，超出 qili 输入文件的上限
+   *[other] 无法读取：{ $text }
+}
+desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
+desk-not-a-result = “{ $text }”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-no-round = { $path }：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记
+event-match-tally = {"  "}第 { $round } 轮：{ $red } { $x }–{ $y } { $black }（局分）
 
 ## run failures：qili run 与 qili run --engine 每个失败的详情（JSON、JUnit 报告保留英文，即试验的
 ## message）。书中原文照引；引擎发出的文字、着法坐标（ICCS）与系统的说明照原样引出。

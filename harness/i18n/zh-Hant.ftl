@@ -1107,6 +1107,7 @@ bracket-match = {"  "}{ $part ->
         [no-players] 無棋手
        *[other] { $by_text }
     }）
+    [undecided] （無法決出，見注）
    *[playing] （進行中）
 }
 
@@ -1589,6 +1590,99 @@ table-warning = { $place ->
    *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記
 }
 table-warning-at = 注意：{ $path }：{ $warning }
+
+## tournament director (i18n17)：`table --boards` 的範圍；檔案不是所需的 JSON 時（成績檔案、人工編排、
+## 比賽報告）serde_json 的原話，逐式譯出，其中的鍵名與值照錄。
+table-boards-bounds = --boards { $boards }：{ $kind ->
+    [none] 每隊至少要有 1 臺
+   *[too-many] 至多 { $max } 臺
+}
+json-at = 第 { $line } 行第 { $column } 字：{ $text }
+json-words = { $kind ->
+    [eof-list] 陣列尚未結束（缺少 ]），文字已到末尾
+    [eof-object] 物件尚未結束（缺少 {"}"}），文字已到末尾
+    [eof-string] 字串尚未結束（缺少 "），文字已到末尾
+    [eof-value] 此處應有一個值，文字卻已結束
+    [colon] 此處應為 `:`
+    [list-comma] 此處應為 `,` 或 `]`
+    [object-comma] 此處應為 `,` 或 `{"}"}`
+    [ident] 此處應為 true、false 或 null
+    [value] 此處應有一個值（字串、數、陣列、物件、true、false 或 null）
+    [quote] 此處應為 `"`（鍵以雙引號括起）
+    [escape] 跳脫（\）用法無效
+    [number] 數的寫法無效
+    [out-of-range] 數超出範圍
+    [code-point] 無效的 Unicode 碼位
+    [control] 字串中有控制字元（\u0000-\u001F）
+    [key-string] 鍵必須是字串（以雙引號括起）
+    [key-number] 值無效：鍵應為以引號括起的數
+    [key-finite] 浮點數的鍵必須是有限值（此處為 NaN 或 ±inf）
+    [surrogate] 十六進位跳脫中有落單的前導代理項
+    [trailing-comma] 多了一個逗號（其後沒有值）
+    [trailing-characters] JSON 值之後還有多餘的字元
+    [hex-end] 十六進位跳脫未完
+   *[recursion] 巢狀過深（超出遞迴上限）
+}
+json-field = { $kind ->
+    [missing] 缺少鍵 `{ $name }`
+   *[duplicate] 鍵 `{ $name }` 出現了兩次
+}
+json-unknown = { $choices ->
+    [none] { $kind ->
+        [field] 不應有鍵 `{ $name }`：此處沒有任何鍵
+       *[variant] “{ $name }”不是可用的值：此處沒有可用的值
+    }
+    [one] { $kind ->
+        [field] 沒有 `{ $name }` 這個鍵：應為 { $names }
+       *[variant] “{ $name }”不是可用的值：應為 { $names }
+    }
+   *[several] { $kind ->
+        [field] 沒有 `{ $name }` 這個鍵：應為 { $names } 之一
+       *[variant] “{ $name }”不是可用的值：應為 { $names } 之一
+    }
+}
+json-invalid = { $kind ->
+    [type] 型別不符：此處是{ $found }，應為{ $expected }
+    [value] 值不符：此處是{ $found }，應為{ $expected }
+   *[length] 長度不符：有 { $found } 項，應為{ $expected }
+}
+json-found = { $kind ->
+    [string] 字串 { $value }
+    [boolean] 布林值 { $value }
+    [integer] 整數 { $value }
+    [float] 浮點數 { $value }
+    [character] 字元 { $value }
+    [null] null
+    [sequence] 陣列
+    [map] 物件
+   *[other] “{ $value }”
+}
+json-expected = { $kind ->
+    [unsigned] 非負整數（`{ $name }`）
+    [integer] 整數（`{ $name }`）
+    [number] 數（`{ $name }`）
+    [string] 字串
+    [boolean] 布林值
+    [character] 單個字元
+    [sequence] 陣列
+    [map] 物件
+    [null] null
+    [option] 值或 null
+    [struct] 物件（`{ $name }`）
+    [length] {" "}{ $name } 項的陣列
+    [struct-length] {" "}{ $n } 項的陣列（`{ $name }`）
+   *[other] “{ $name }”
+}
+json-either = { $a } 或 { $b }
+desk-cannot-read = { $path }：{ $kind ->
+    [not-a-file] 不是一般檔案，無法讀取
+    [too-big] 大於 { $text } KiB，超出 qili 輸入檔案的上限
+   *[other] 無法讀取：{ $text }
+}
+desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
+desk-not-a-result = “{ $text }”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-no-round = { $path }：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記
+event-match-tally = {"  "}第 { $round } 輪：{ $red } { $x }–{ $y } { $black }（局分）
 
 ## run failures：qili run 與 qili run --engine 每個失敗的詳情（JSON、JUnit 報告保留英文，即試驗的
 ## message）。書中原文照引；引擎發出的文字、著法座標（ICCS）與系統的說明照原樣引出。

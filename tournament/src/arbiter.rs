@@ -89,7 +89,7 @@ pub fn create(entries: &[Entry], setup: &Setup) -> Result<Event, DeskError> {
         .filter_map(|e| e.unit.clone().map(|u| (e.name.clone(), u)))
         .collect();
     file.seeding_lots = draw.record;
-    Event::new(file).map_err(DeskError::other)
+    Event::from_file(file).map_err(DeskError::Results)
 }
 
 /// The round being played or to be played next: the last round recorded while it waits for
@@ -211,7 +211,7 @@ pub fn record_pairing(
         manual,
         breaches,
     });
-    Event::new(file).map_err(DeskError::other)
+    Event::from_file(file).map_err(DeskError::Results)
 }
 
 /// Which board a result is for.
@@ -295,7 +295,7 @@ pub fn enter_result(
         }
         None => file.games.push(game.clone()),
     }
-    Ok((Event::new(file).map_err(DeskError::other)?, game))
+    Ok((Event::from_file(file).map_err(DeskError::Results)?, game))
 }
 
 /// One game of the play-offs as the arbiter sees it: its number (from 1, across every
@@ -324,7 +324,7 @@ pub fn playoff_boards(
     seed: Option<u64>,
 ) -> Result<Vec<PlayoffBoard>, DeskError> {
     let mut out = Vec::new();
-    for p in director::playoffs(event, book, seed).map_err(DeskError::other)? {
+    for p in director::playoffs(event, book, seed).map_err(DeskError::Standings)? {
         for (r, round) in p.rounds.iter().enumerate() {
             for pair in round {
                 let result = playoff_game_of(event, &p.shared, pair)
@@ -431,7 +431,7 @@ pub fn enter_playoff_result(
     }
     let mut entered = found.clone();
     entered.result = Some(result);
-    Ok((Event::new(file).map_err(DeskError::other)?, entered))
+    Ok((Event::from_file(file).map_err(DeskError::Results)?, entered))
 }
 
 /// Records a bye a player asked for: `round` is not paired yet, and the player is not paired
@@ -476,7 +476,7 @@ pub fn grant_bye(
         points,
         why: ByeReason::Requested,
     });
-    Event::new(file).map_err(DeskError::other)
+    Event::from_file(file).map_err(DeskError::Results)
 }
 
 /// Enters a player after the event began: they are numbered last, and every round already
@@ -512,7 +512,7 @@ pub fn late_entry(event: &Event, entry: &Entry, points: ByePoints) -> Result<Eve
             why: ByeReason::LateEntry,
         });
     }
-    Event::new(file).map_err(DeskError::other)
+    Event::from_file(file).map_err(DeskError::Results)
 }
 
 /// The last round paired or played (0 before the first).

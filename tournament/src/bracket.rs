@@ -265,6 +265,11 @@ pub struct Match {
     /// How it was decided: `games`, `play-off games:2`, `lots`, `bye`, …; `null` while it is
     /// being played.
     pub decided_by: Option<String>,
+    /// Level after its games and every play-off stage of the file's `playoff`: nothing left
+    /// can decide it (the standings' note says what to add). Not in the JSON, which keeps its
+    /// keys (`decided_by` is `null`, and the note is among the notes).
+    #[serde(skip)]
+    pub undecided: bool,
 }
 
 /// The bracket's places for a field of `n`: the smallest power of two that holds it, at least 2.

@@ -7,6 +7,8 @@
 use crate::System;
 use crate::outcome::Outcome;
 use crate::pair_error::PairError;
+use crate::results_fault::ResultsError;
+use crate::standings_error::StandingsError;
 use std::fmt;
 
 /// Why a player named for a board of a round has none.
@@ -184,8 +186,12 @@ pub enum DeskError {
     },
     /// Why the next round cannot be paired.
     Pair(PairError),
-    /// An error of the results file or of the pairing, in its own words.
-    Other(String),
+    /// What the step would make of the results file is no valid event (a late entry under a
+    /// name already entered, a bye asked for twice…): the file's fault, in its own words.
+    Results(ResultsError),
+    /// Why the standings the step needs (the play-offs of CN 第15.6条, the scores of a sheet)
+    /// cannot be made.
+    Standings(StandingsError),
 }
 
 impl fmt::Display for DeskError {
@@ -311,19 +317,13 @@ impl fmt::Display for DeskError {
                 "round {round} is not paired yet: the next round is {next}"
             ),
             DeskError::Pair(error) => error.fmt(f),
-            DeskError::Other(text) => f.write_str(text),
+            DeskError::Results(error) => error.fmt(f),
+            DeskError::Standings(error) => error.fmt(f),
         }
     }
 }
 
 impl std::error::Error for DeskError {}
-
-impl DeskError {
-    /// An error of the results file or the pairing, in its own words.
-    pub fn other(error: impl fmt::Display) -> DeskError {
-        DeskError::Other(error.to_string())
-    }
-}
 
 /// `1, 2, 3`.
 pub fn list<T: ToString>(items: &[T]) -> String {

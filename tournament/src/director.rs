@@ -90,12 +90,14 @@ pub fn playoffs(
     event: &Event,
     book: &Competition,
     seed: Option<u64>,
-) -> Result<Vec<playoff::Playoff>, String> {
+) -> Result<Vec<playoff::Playoff>, StandingsError> {
     if !is_over(event) {
         return Ok(Vec::new());
     }
     let mut file = event.file.clone();
     file.playoff_games.clear();
+    // The event less its play-off games: valid when the event is, so its fault (if it ever
+    // had one) is carried in its own words.
     let before = Event::new(file)?;
     let seed = seed.or(event.file.seed);
     let s = standings(&before, book, seed)?;

@@ -358,6 +358,7 @@ impl<'a> Builder<'a> {
                 },
                 winner: None,
                 decided_by: None,
+                undecided: false,
             };
             match state {
                 State::Decided(w, l, by) => {
@@ -376,6 +377,7 @@ impl<'a> Builder<'a> {
                 }
                 State::Stuck(why) => {
                     open = true;
+                    m.undecided = true;
                     self.out.stuck.get_or_insert(why);
                 }
             }
@@ -694,7 +696,8 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
     })
 }
 
-/// The bracket as text, round by round: each match, its games, and who went through.
+/// The bracket as text, round by round: each match, its games, and who went through (or
+/// `undecided` when nothing in the file can decide it, the note below the bracket says why).
 pub fn text(matches: &[Match]) -> String {
     use std::fmt::Write as _;
     let mut out = String::new();
@@ -735,6 +738,7 @@ pub fn text(matches: &[Match]) -> String {
             (Some(by), None) => {
                 let _ = write!(line, " → nobody ({by})");
             }
+            (None, _) if m.undecided => line.push_str(" (undecided: see the note)"),
             (None, _) => line.push_str(" (being played)"),
         }
         let _ = writeln!(out, "{line}");

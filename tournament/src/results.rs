@@ -414,7 +414,13 @@ impl Event {
 
     /// A new event with no games.
     pub fn new(file: ResultsFile) -> Result<Event, String> {
-        Ok(Event::check(file, &Lines::default())?)
+        Ok(Event::from_file(file)?)
+    }
+
+    /// [`Event::new`], its fault as data (no file, no line: the file was made, not read), for
+    /// a caller that words it in another language.
+    pub fn from_file(file: ResultsFile) -> Result<Event, ResultsError> {
+        Event::check(file, &Lines::default())
     }
 
     /// Validates what serde cannot; each fault names its line where the line is known.

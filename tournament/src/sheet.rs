@@ -156,7 +156,7 @@ pub fn sheet(
     if round.is_none() && director::is_over(event) {
         let boards = playoff_boards(event, book, seed)?;
         if !boards.is_empty() {
-            return playoff_sheet(event, book, seed, &boards).map_err(DeskError::other);
+            return playoff_sheet(event, book, seed, &boards);
         }
     }
     let recorded = match round {
@@ -198,7 +198,7 @@ pub fn sheet(
     };
     let is_recorded = event.file.pairings.iter().any(|p| p.round == paired.round);
     let round = paired.round;
-    let scores = scores_before(event, book, round).map_err(DeskError::other)?;
+    let scores = scores_before(event, book, round)?;
     let seat = |name: &str| -> Seat {
         let i = event.index_of(name).unwrap_or(usize::MAX);
         Seat {
@@ -303,7 +303,7 @@ fn playoff_sheet(
     book: &Competition,
     seed: Option<u64>,
     games: &[PlayoffBoard],
-) -> Result<Sheet, String> {
+) -> Result<Sheet, DeskError> {
     let scores = scores_before(event, book, event.last_round() + 1)?;
     let seat = |name: &str| -> Seat {
         let i = event.index_of(name).unwrap_or(usize::MAX);
@@ -314,7 +314,7 @@ fn playoff_sheet(
             score: scores.get(i).copied().unwrap_or(0.0),
         }
     };
-    let playoffs = director::playoffs(event, book, seed)?;
+    let playoffs = director::playoffs(event, book, seed).map_err(DeskError::Standings)?;
     let boards = games
         .iter()
         .map(|b| BoardRow {
@@ -371,13 +371,13 @@ fn number_of(event: &Event, player: usize) -> usize {
 
 /// Every player's points before `round` under `book` (games, byes and excused rounds of the
 /// earlier rounds only).
-fn scores_before(event: &Event, book: &Competition, round: u32) -> Result<Vec<f64>, String> {
+fn scores_before(event: &Event, book: &Competition, round: u32) -> Result<Vec<f64>, DeskError> {
     let mut file = event.file.clone();
     file.games.retain(|g| g.round < round);
     file.byes.retain(|b| b.round < round);
     file.pairings.retain(|p| p.round < round);
     file.in_progress = None;
-    let earlier = Event::new(file)?;
+    let earlier = Event::from_file(file).map_err(DeskError::Results)?;
     let ledger = Ledger::of(&earlier, book);
     Ok(ledger
         .entries

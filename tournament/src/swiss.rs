@@ -61,14 +61,30 @@ pub enum FirstRound {
 
 impl FirstRound {
     /// The procedure of a book: `cn` or `axf`.
-    pub fn of_book(book: &str) -> Result<FirstRound, String> {
+    pub fn of_book(book: &str) -> Result<FirstRound, NoSuchBook> {
         match book {
             "cn" => Ok(FirstRound::Cn),
             "axf" => Ok(FirstRound::Axf),
-            other => Err(format!("'{other}' is no book (cn, axf)")),
+            other => Err(NoSuchBook { id: other.into() }),
         }
     }
 }
+
+/// A book id with no first-round procedure (neither `cn` nor `axf`), as data; its `Display` is
+/// the English this error always had (`'x' is no book (cn, axf)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoSuchBook {
+    /// The id given.
+    pub id: String,
+}
+
+impl std::fmt::Display for NoSuchBook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' is no book (cn, axf)", self.id)
+    }
+}
+
+impl std::error::Error for NoSuchBook {}
 
 /// Pairs the next round of a round robin (by the order table, 附录一) or a Swiss event (by
 /// 附录二). `seed` overrides the file's seed. A group stage or a knockout is an error here:

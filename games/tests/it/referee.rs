@@ -190,7 +190,9 @@ fn a_claim_of_the_move_limit_is_counted_and_a_false_one_costs_a_foul() {
 /// What the rulings of a game worked out of their positions is kept from one ruling to the next
 /// (until a capture): every ruling, and the adjudication of every move banned to a side ordered
 /// to vary, is the one a fresh adjudication of the same cycle gives — on the sample games, whose
-/// repetitions chase, check and vary, under both books.
+/// repetitions chase, check and vary, under both books. The same when the game is followed as a
+/// game in progress is (`play_ruled`, then `before_move`), where each second occurrence works
+/// out its move's share of a ruling ahead of the third (`Referee::prepare_ruling`).
 #[test]
 fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
     use qili_oracle::verdict::{Adjudication, adjudicate};
@@ -204,7 +206,7 @@ fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
                 let next = positions.last().unwrap().play_unchecked(m);
                 positions.push(next);
             }
-            for rules in ["cn", "axf"] {
+            for (rules, live) in [("cn", false), ("axf", false), ("cn", true), ("axf", true)] {
                 let book = rulebook(rules).unwrap();
                 // The adjudication of the moves `adj` judged, played from ply `first` of the
                 // game, made afresh.
@@ -213,9 +215,16 @@ fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
                     format!("{:?}", adjudicate(book, &positions[first], &moves))
                 };
                 let mut referee = Referee::new(book, replay.start.clone());
+                let legal = referee.position().legal_moves();
+                let mut turn = referee.before_move(legal.as_slice());
                 for (i, &m) in replay.moves.iter().enumerate() {
-                    referee.play(m);
-                    if let Some(ruled) = referee.rule() {
+                    let ruled = if live {
+                        referee.play_ruled(m, &turn.forbidden, false).ruled
+                    } else {
+                        referee.play(m);
+                        referee.rule()
+                    };
+                    if let Some(ruled) = ruled {
                         let first = ruled.first_ply - 1;
                         let kept = format!("{:?}", ruled.adjudication);
                         assert_eq!(
@@ -226,11 +235,13 @@ fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
                         );
                         rulings += 1;
                     }
-                    for (mv, adj) in referee.forbidden() {
+                    let legal = referee.position().legal_moves();
+                    turn = referee.before_move(legal.as_slice());
+                    for (mv, adj) in &turn.forbidden {
                         // The banned move's cycle ends with it, one ply past the game.
                         let first = i + 2 - adj.plies.len();
                         let kept = format!("{adj:?}");
-                        assert_eq!(kept, fresh(first, &adj), "{file} ply {} {mv}", i + 1);
+                        assert_eq!(kept, fresh(first, adj), "{file} ply {} {mv}", i + 1);
                         banned += 1;
                     }
                 }
@@ -238,7 +249,7 @@ fn rulings_that_share_their_positions_are_those_of_fresh_adjudications() {
         }
     }
     assert!(
-        rulings >= 10 && banned >= 3,
+        rulings >= 20 && banned >= 6,
         "{rulings} rulings, {banned} banned moves"
     );
 }

@@ -76,7 +76,8 @@ impl fmt::Display for MergeError {
 
 impl MergeError {
     /// The error in `lang`: in English the words `qili match merge` always printed; the JSON
-    /// reader's words and the names in the files stay as they are.
+    /// reader's words worded in `lang` (`crate::cli::json_words`), the names in the files as
+    /// they are.
     pub fn words(&self, lang: Lang) -> String {
         match self {
             MergeError::Json { file, error } => match lang.is_chinese() {
@@ -84,7 +85,7 @@ impl MergeError {
                     lang,
                     "merge-json",
                     file = file.clone(),
-                    error = error.clone()
+                    error = crate::cli::json_words::at(lang, error)
                 ),
                 false => format!("{file}: {error}"),
             },

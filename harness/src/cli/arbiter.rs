@@ -223,10 +223,6 @@ pub fn page_with_font(
     Ok(make(&style))
 }
 
-fn at(path: &Path) -> impl Fn(String) -> Failure + '_ {
-    move |e| Failure::bad_input(format!("{}: {e}", path.display()))
-}
-
 /// The arbiter's desk refusing a step on the results file `path`, in `lang`.
 fn refused(lang: Lang, path: &Path) -> impl Fn(DeskError) -> Failure + '_ {
     move |e| Failure::bad_input(super::desk_words::at(lang, path, &e))
@@ -257,14 +253,14 @@ pub fn new(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     competition(&args.rules)
         .map_err(|e| Failure::bad_input(super::event_words::unknown_rules(lang, &e)))?;
     if args.results.exists() {
-        return Err(Failure::bad_input(format!(
-            "{}: exists; `new` creates an event and never overwrites one (choose another --results)",
-            args.results.display()
+        return Err(Failure::bad_input(super::desk_words::exists(
+            lang,
+            &args.results,
         )));
     }
     let origin = args.players.display().to_string();
     let bytes = read_bytes(&args.players, MAX_INPUT_BYTES * 16)
-        .map_err(|e| Failure::bad_input(format!("{origin}: {e}")))?;
+        .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, &args.players, &e)))?;
     let entries_error = |e| Failure::bad_input(super::event_words::entries(lang, &e));
     let text = entries::decode(&bytes, &origin).map_err(entries_error)?;
     let list = entries::parse(&text, &origin).map_err(entries_error)?;
@@ -410,26 +406,19 @@ fn m_name(p: Option<&Path>) -> String {
 /// `qili tournament result`; what it prints is in `lang`.
 pub fn result(args: &ResultArgs, lang: Lang) -> Result<u8, Failure> {
     let event = read_event(lang, &args.results)?;
-    let fail = at(&args.results);
     let text = match args.result.as_str() {
         "½-½" | "draw" => "1/2-1/2",
         other => other,
     };
-    let outcome: Outcome = serde_json::from_value(serde_json::Value::String(text.into())).map_err(|_| {
-        Failure::bad_input(format!(
-            "'{}' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished",
-            args.result
-        ))
-    })?;
+    let outcome: Outcome = serde_json::from_value(serde_json::Value::String(text.into()))
+        .map_err(|_| Failure::bad_input(super::desk_words::not_a_result(lang, &args.result)))?;
     if args.playoff {
         return playoff_result(&event, args, outcome, lang);
     }
     let round = args
         .round
         .or_else(|| event.file.pairings.iter().map(|p| p.round).max())
-        .ok_or_else(|| {
-            fail("no round is recorded yet: `qili tournament pair --record` first".into())
-        })?;
+        .ok_or_else(|| Failure::bad_input(super::desk_words::no_round(lang, &args.results)))?;
     let board = match (&args.board, &args.player) {
         (Some(b), _) => Board::Number(*b),
         (None, Some(p)) => Board::Player(p.clone()),

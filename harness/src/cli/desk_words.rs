@@ -1,6 +1,8 @@
 //! The arbiter's desk's errors (`qili_tournament::arbiter::DeskError`) in the catalogue's words:
 //! English is the tournament crate's own text, byte for byte; Chinese is worded from the same
-//! facts, in CN's terms (轮, 台, 编排, 轮空, 登记, 加赛, 退出比赛).
+//! facts, in CN's terms (轮, 台, 编排, 轮空, 登记, 加赛, 退出比赛). A results file's fault met
+//! inside a step, or standings that cannot be made, are worded as anywhere else
+//! (`results_words`, `event_words`).
 
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
@@ -31,6 +33,8 @@ pub fn error(lang: Lang, error: &DeskError) -> String {
     let mut system = "";
     let kind = match error {
         DeskError::Pair(error) => return pair(lang, error),
+        DeskError::Results(error) => return super::results_words::error(lang, error),
+        DeskError::Standings(error) => return super::event_words::standings(lang, error),
         DeskError::SwissNeedsRounds => "swiss-needs-rounds",
         DeskError::TeamEventNotRecorded => "team-event",
         DeskError::RoundRecorded {
@@ -159,10 +163,6 @@ pub fn error(lang: Lang, error: &DeskError) -> String {
             (round, other) = (*r, *next as usize);
             "not-paired-yet"
         }
-        DeskError::Other(t) => {
-            text = t.clone();
-            "other"
-        }
     };
     tr!(
         lang,
@@ -189,6 +189,57 @@ pub fn at(lang: Lang, path: &Path, error: &DeskError) -> String {
         path = path.display().to_string(),
         error = self::error(lang, error)
     )
+}
+
+/// Why the file `path` (a results or entries file) cannot be read, in `lang`: `error` is
+/// `files::read_bytes`'s reason (`cannot read: …`, `not a regular file`, `larger than N KiB: …`).
+/// English as it always was, `PATH: error`; in Chinese a missing file or one that may not be
+/// read as anywhere in qili, the other reasons worded, the system's words kept.
+pub fn cannot_read(lang: Lang, path: &Path, error: &str) -> String {
+    if !lang.is_chinese() {
+        return format!("{}: {error}", path.display());
+    }
+    if let Some(why) = super::errors::unreadable(lang, path) {
+        return why;
+    }
+    let kib = error
+        .strip_prefix("larger than ")
+        .and_then(|rest| rest.split_once(" KiB"))
+        .map(|(n, _)| n)
+        .filter(|n| n.parse::<u64>().is_ok());
+    let (kind, text) = match (error, kib) {
+        ("not a regular file", _) => ("not-a-file", String::new()),
+        (_, Some(n)) => ("too-big", n.to_string()),
+        _ => (
+            "other",
+            error
+                .strip_prefix("cannot read: ")
+                .unwrap_or(error)
+                .to_string(),
+        ),
+    };
+    tr!(
+        lang,
+        "desk-cannot-read",
+        path = path.display().to_string(),
+        kind = kind,
+        text = text
+    )
+}
+
+/// `new` refusing to overwrite the results file `path`, in `lang`.
+pub fn exists(lang: Lang, path: &Path) -> String {
+    tr!(lang, "desk-exists", path = path.display().to_string())
+}
+
+/// `result` given a text that is no result, in `lang`.
+pub fn not_a_result(lang: Lang, text: &str) -> String {
+    tr!(lang, "desk-not-a-result", text = text.to_string())
+}
+
+/// `result` on a results file with no round recorded, in `lang`.
+pub fn no_round(lang: Lang, path: &Path) -> String {
+    tr!(lang, "desk-no-round", path = path.display().to_string())
 }
 
 /// Why the next round cannot be paired (`qili_tournament::pair_error::PairError`), in `lang`:

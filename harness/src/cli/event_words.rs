@@ -15,6 +15,7 @@ use qili_tournament::entries::{EntriesError, EntriesFault};
 use qili_tournament::ratings::{BOARD_ORDER_WORDS, RosterError};
 use qili_tournament::rules::UnknownRulebook;
 use qili_tournament::standings_error::{AdvanceError, StandingsError};
+use qili_tournament::swiss::NoSuchBook;
 use qili_tournament::teams::LineupError;
 use std::path::Path;
 
@@ -42,6 +43,15 @@ pub fn unknown_rules(lang: Lang, e: &UnknownRulebook) -> String {
         "rules",
         tr!(lang, "event-unknown-rules", id = e.id.clone()),
     )
+}
+
+/// `--rules` naming no book whose first Swiss round qili pairs (`pair`): English `--rules:
+/// 'x' is no book (cn, axf)` as always, Chinese the words of any unknown `--rules`.
+pub fn no_such_book(lang: Lang, e: &NoSuchBook) -> String {
+    if !lang.is_chinese() {
+        return format!("--rules: {e}");
+    }
+    unknown_rules(lang, &UnknownRulebook { id: e.id.clone() })
 }
 
 /// A results file that names no `rules`, with no `--rules` given.

@@ -28,11 +28,12 @@ pub fn error(lang: Lang, e: &ManualError) -> String {
             column: c,
         } => {
             (origin, line, column) = (o.clone(), *l, *c);
-            // serde_json's own words, without the place they end with.
-            text = t
-                .strip_suffix(&format!(" at line {l} column {c}"))
-                .unwrap_or(t)
-                .to_string();
+            // serde_json's words, in `lang`, without the place they end with.
+            text = super::json_words::words(
+                lang,
+                t.strip_suffix(&format!(" at line {l} column {c}"))
+                    .unwrap_or(t),
+            );
             if *l == 0 { "json-nowhere" } else { "json" }
         }
         ManualError::SecondBye { origin: o, line: l } => {

@@ -38,6 +38,7 @@ mod gallery;
 mod games;
 mod hand_words;
 mod help;
+pub(crate) mod json_words;
 mod match_run;
 mod new;
 mod notation;

@@ -86,11 +86,12 @@ fn fault(lang: Lang, f: &Fault) -> String {
             kind: "json",
             n: line.to_string(),
             m: column.to_string(),
-            // serde_json's own words, without the place the message gives first.
-            text: text
-                .strip_suffix(&format!(" at line {line} column {column}"))
-                .unwrap_or(text)
-                .to_string(),
+            // serde_json's words, in `lang`, without the place the message gives first.
+            text: super::json_words::words(
+                lang,
+                text.strip_suffix(&format!(" at line {line} column {column}"))
+                    .unwrap_or(text),
+            ),
             ..Words::default()
         },
         Fault::TooFewPlayers => Words {

@@ -278,6 +278,7 @@ pub fn bracket(lang: Lang, matches: &[Match]) -> String {
             state = match (&m.decided_by, &m.winner) {
                 (Some(_), Some(_)) => "through",
                 (Some(_), None) => "nobody",
+                (None, _) if m.undecided => "undecided",
                 (None, _) => "playing",
             },
             winner = m.winner.clone().unwrap_or_default(),

@@ -33,6 +33,19 @@ pub fn players(lang: Lang, e: &PlayerCount) -> String {
     )
 }
 
+/// Why `table --boards N` prints no colours: a team plays on one board or more, and at most
+/// `max`. English as it always was (`--boards 0: a team plays on one board or more`, `--boards
+/// 1001: at most 1000`).
+pub fn boards(lang: Lang, boards: usize, max: usize) -> String {
+    tr!(
+        lang,
+        "table-boards-bounds",
+        kind = if boards == 0 { "none" } else { "too-many" },
+        boards = boards.to_string(),
+        max = max.to_string()
+    )
+}
+
 /// A results file's warning, in `lang`.
 pub fn warning(lang: Lang, w: &Warning) -> String {
     if !lang.is_chinese() {

@@ -17,7 +17,7 @@ use qili_oracle::Position;
 use qili_tournament::arbiter as arbiter_lib;
 use qili_tournament::bracket::Elimination;
 use qili_tournament::results::{Event, Play};
-use qili_tournament::rules::{UnknownRulebook, competition};
+use qili_tournament::rules::competition;
 use qili_tournament::swiss::FirstRound;
 use qili_tournament::{
     Colour, System, crosstable, director, groups, playoff, roundrobin, standings, teams,
@@ -273,6 +273,9 @@ pub fn run(args: &TournamentArgs, lang: Lang) -> Result<u8, Failure> {
     }
 }
 
+/// The most boards `table --boards` prints the colours of.
+const MAX_BOARDS: usize = 1000;
+
 fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
     roundrobin::check_players(args.players).map_err(|e| {
         let why = super::table_words::players(lang, &e);
@@ -284,13 +287,10 @@ fn table(args: &TableArgs, lang: Lang) -> Result<u8, Failure> {
     })?;
     let t = roundrobin::table(args.players, args.double);
     let boards = match args.boards {
-        Some(0) => {
-            return Err(Failure::bad_input(
-                "--boards 0: a team plays on one board or more",
-            ));
-        }
-        Some(n) if n > 1000 => {
-            return Err(Failure::bad_input(format!("--boards {n}: at most 1000")));
+        Some(n) if !(1..=MAX_BOARDS).contains(&n) => {
+            return Err(Failure::bad_input(super::table_words::boards(
+                lang, n, MAX_BOARDS,
+            )));
         }
         Some(n) => teams::board_colours(n),
         None => Vec::new(),
@@ -343,7 +343,7 @@ pub fn read_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
 /// and line, in `lang`.
 fn load_event(lang: Lang, path: &Path) -> Result<Event, Failure> {
     let bytes = read_bytes(path, MAX_RECORD_BYTES)
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+        .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, path, &e)))?;
     Event::parse_bytes(&bytes, &path.display().to_string())
         .map_err(|e| Failure::bad_input(results_words::error(lang, &e)))
 }
@@ -444,20 +444,15 @@ fn pair(args: &PairArgs, lang: Lang) -> Result<u8, Failure> {
         .as_deref()
         .or(event.file.rules.as_deref())
         .unwrap_or("cn");
-    // An id with no book: the swiss module's English as always, in Chinese the same words as
-    // any unknown `--rules`.
-    let first = FirstRound::of_book(book).map_err(|e| {
-        Failure::bad_input(if lang.is_chinese() {
-            event_words::unknown_rules(lang, &UnknownRulebook { id: book.into() })
-        } else {
-            format!("--rules: {e}")
-        })
-    })?;
+    let first = FirstRound::of_book(book)
+        .map_err(|e| Failure::bad_input(event_words::no_such_book(lang, &e)))?;
     if director::is_over(&event) {
         let rules = competition(book)
             .map_err(|e| Failure::bad_input(event_words::unknown_rules(lang, &e)))?;
-        let at = |e: String| Failure::bad_input(format!("{}: {e}", args.results.display()));
-        let playoffs = director::playoffs(&event, rules, args.seed).map_err(at)?;
+        let playoffs = director::playoffs(&event, rules, args.seed).map_err(|e| {
+            let why = event_words::standings(lang, &e);
+            Failure::bad_input(event_words::at_file(lang, &args.results, why))
+        })?;
         if !playoffs.is_empty() {
             let boards = arbiter_lib::playoff_boards(&event, rules, args.seed)
                 .map_err(|e| Failure::bad_input(super::desk_words::at(lang, &args.results, &e)))?;
@@ -868,14 +863,16 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
                 && b.number == b.of
                 && let Some(t) = event.games.last().and_then(|g| g.tally)
             {
-                eprintln!(
-                    "  round {}: {} {}–{} {} (局分)",
-                    last.round,
-                    last.red,
-                    crosstable::points_text(t.points[0]),
-                    crosstable::points_text(t.points[1]),
-                    last.black
+                let line = tr!(
+                    lang,
+                    "event-match-tally",
+                    round = last.round,
+                    red = last.red.clone(),
+                    x = crosstable::points_text(t.points[0]),
+                    y = crosstable::points_text(t.points[1]),
+                    black = last.black.clone()
                 );
+                eprintln!("{line}");
             }
         };
     let mut notice = |note: &str| eprintln!("{}", tr!(lang, "note", note = note.to_string()));

@@ -443,7 +443,8 @@ pub fn check(case: &Case) -> Result<(), String> {
             byes,
         } => {
             let event = Event::new(results.clone())?;
-            let first = FirstRound::of_book(rules.as_deref().unwrap_or("cn"))?;
+            let first =
+                FirstRound::of_book(rules.as_deref().unwrap_or("cn")).map_err(|e| e.to_string())?;
             let p = director::next_round_by(&event, None, first)?;
             if let Some(draws) = draws {
                 // An entry may allow several draws (`"A: B C | A: C D"`), where an earlier lot

@@ -281,8 +281,8 @@ fn a_hand_pairing_that_is_no_pairing_is_refused_in_chinese() {
             "bad.json",
             r#"{"pairs": [["A", "B"],]}"#,
             "qili: bad.json: trailing comma at line 1 column 23",
-            "qili：bad.json：第 1 行第 23 字：人工编排的 JSON 有误：trailing comma",
-            "qili：bad.json：第 1 行第 23 字：人工編排的 JSON 有誤：trailing comma",
+            "qili：bad.json：第 1 行第 23 字：人工编排的 JSON 有误：多了一个逗号（其后没有值）",
+            "qili：bad.json：第 1 行第 23 字：人工編排的 JSON 有誤：多了一個逗號（其後沒有值）",
         ),
         (
             "twice.txt",

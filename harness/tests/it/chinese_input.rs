@@ -255,8 +255,8 @@ fn match_merge_says_what_is_wrong_in_chinese() {
             &["d.json"],
             [
                 "qili: d.json: key must be a string at line 1 column 2",
-                "qili：d.json：JSON 报告无法读取：key must be a string at line 1 column 2",
-                "qili：d.json：JSON 報告無法讀取：key must be a string at line 1 column 2",
+                "qili：d.json：JSON 报告无法读取：第 1 行第 2 字：键必须是字符串（以双引号括起）",
+                "qili：d.json：JSON 報告無法讀取：第 1 行第 2 字：鍵必須是字串（以雙引號括起）",
             ],
         ),
         (

@@ -40,8 +40,8 @@ const BAD: &[Bad] = &[
         bytes: b"{\"system\": \"swiss\", \"players\": [\"A\"",
         args: &["pair", "--results", "FILE"],
         en: "qili: FILE: EOF while parsing a list at line 1 column 35\n",
-        hans: "qili：FILE：第 1 行第 35 字：成绩文件的 JSON 有误：EOF while parsing a list\n",
-        hant: "qili：FILE：第 1 行第 35 字：成績檔案的 JSON 有誤：EOF while parsing a list\n",
+        hans: "qili：FILE：第 1 行第 35 字：成绩文件的 JSON 有误：数组尚未结束（缺少 ]），文本已到末尾\n",
+        hant: "qili：FILE：第 1 行第 35 字：成績檔案的 JSON 有誤：陣列尚未結束（缺少 ]），文字已到末尾\n",
     },
     Bad {
         name: "bytes.json",

@@ -1,0 +1,468 @@
+//! The tournament director's last English, in Chinese (issue #32): a results file's fault met
+//! inside a desk step, why `pair` lists no play-off once the event is over, `pair`'s unknown
+//! book, `table --boards`'s bounds, a knockout match nothing can decide, and serde_json's words
+//! on a results file or a hand pairing that is not the JSON expected. Each in 简体 and 繁體,
+//! and in English word for word as before (the stuck match aside: it said "being played").
+
+use crate::support::{path, scratch, stderr};
+use std::path::Path;
+use std::process::Command;
+
+/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output, standard error, exit code.
+fn director(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["--lang", lang, "tournament"])
+        .args(args)
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .output()
+        .expect("qili runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr(&out),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// `args` refused with exit 2 and exactly `want`'s line on stderr, in English, 简体 and 繁體.
+fn refused(dir: &Path, args: &[&str], want: [&str; 3]) {
+    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(want) {
+        let (_, err, code) = director(dir, lang, args);
+        assert_eq!(code, 2, "{lang} {args:?}: {err}");
+        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
+    }
+}
+
+/// A step that must succeed.
+fn step(dir: &Path, args: &[&str]) {
+    let (_, err, code) = director(dir, "en", args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+}
+
+/// A four-player Swiss event of 3 rounds, round 1 recorded and played, A's bye asked for in
+/// round 2.
+fn swiss_after_round_one(dir: &Path) {
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    let new = [
+        "new",
+        "--players",
+        "four.csv",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--rules",
+        "cn",
+        "--order",
+        "as-listed",
+        "--results",
+        "s.json",
+    ];
+    step(dir, &new);
+    step(dir, &["pair", "--record", "--results", "s.json"]);
+    step(
+        dir,
+        &["result", "--results", "s.json", "--board", "1", "1-0"],
+    );
+    step(
+        dir,
+        &["result", "--results", "s.json", "--board", "2", "0-1"],
+    );
+    let bye = [
+        "bye",
+        "--results",
+        "s.json",
+        "--player",
+        "A",
+        "--round",
+        "2",
+        "--points",
+        "half",
+    ];
+    step(dir, &bye);
+}
+
+/// What a desk step would make of the results file is no valid event: the file's fault, worded
+/// as any results file's (it was English in Chinese before).
+#[test]
+fn a_desk_step_words_the_results_files_fault() {
+    let dir = scratch("chinese-director-desk-step");
+    swiss_after_round_one(&dir);
+    refused(
+        &dir,
+        &[
+            "enter",
+            "--results",
+            "s.json",
+            "--player",
+            "A",
+            "--points",
+            "half",
+        ],
+        [
+            "qili: s.json: players: 'A' is listed twice",
+            "qili：s.json：players：“A”列出了两次",
+            "qili：s.json：players：“A”列出了兩次",
+        ],
+    );
+    refused(
+        &dir,
+        &[
+            "bye",
+            "--results",
+            "s.json",
+            "--player",
+            "A",
+            "--round",
+            "2",
+            "--points",
+            "zero",
+        ],
+        [
+            "qili: s.json: byes[1]: 'A' already has a bye in round 2",
+            "qili：s.json：byes[1]：“A”在第 2 轮已有轮空",
+            "qili：s.json：byes[1]：“A”在第 2 輪已有輪空",
+        ],
+    );
+}
+
+/// `pair` once the event is over looks for play-offs (CN 第15.6条); under a book that cannot rank
+/// the event (AXF scores no team event) it says why, as `standings` does.
+#[test]
+fn pair_after_the_event_says_why_it_cannot_rank_it() {
+    let dir = scratch("chinese-director-pair-over");
+    std::fs::write(
+        dir.join("teams.json"),
+        r#"{"system": "round-robin", "players": ["T1", "T2"],
+ "teams": {"T1": ["a1", "a2"], "T2": ["b1", "b2"]},
+ "games": [{"round": 1, "red": "T1", "black": "T2", "boards": ["1-0", "0-1"]}]}"#,
+    )
+    .unwrap();
+    refused(
+        &dir,
+        &["pair", "--results", "teams.json", "--rules", "axf"],
+        [
+            "qili: teams.json: AXF scores no team event (its 成绩计算 counts games and two-game matches of two players); rank it with --rules cn (第14.2条, 第15.3–15.5条)",
+            "qili：teams.json：AXF 不计团体赛成绩（其“成绩计算”只计对局及两名棋手之间的两局制比赛）；请用 --rules cn 排列名次（第14.2条；第15.3条至第15.5条）",
+            "qili：teams.json：AXF 不計團體賽成績（其“成绩计算”只計對局及兩名棋手之間的兩局制比賽）；請用 --rules cn 排列名次（第14.2条；第15.3条至第15.5条）",
+        ],
+    );
+}
+
+/// `pair --rules` naming no book whose first Swiss round qili pairs (`FirstRound::of_book`'s
+/// error, now data).
+#[test]
+fn pair_names_an_unknown_book_in_chinese() {
+    let dir = scratch("chinese-director-no-book");
+    swiss_after_round_one(&dir);
+    refused(
+        &dir,
+        &["pair", "--results", "s.json", "--rules", "xyz"],
+        [
+            "qili: --rules: 'xyz' is no book (cn, axf)",
+            "qili：--rules：没有“xyz”这部规则书（应为 axf 或 cn）",
+            "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）",
+        ],
+    );
+}
+
+/// `table --boards`'s bounds: a team plays on one board or more (CN 第13.2条's 台), at most 1000.
+#[test]
+fn table_boards_bounds_speak_chinese() {
+    let dir = scratch("chinese-director-boards");
+    refused(
+        &dir,
+        &["table", "--players", "4", "--boards", "0"],
+        [
+            "qili: --boards 0: a team plays on one board or more",
+            "qili：--boards 0：每队至少要有 1 台",
+            "qili：--boards 0：每隊至少要有 1 臺",
+        ],
+    );
+    refused(
+        &dir,
+        &["table", "--players", "4", "--boards", "1001"],
+        [
+            "qili: --boards 1001: at most 1000",
+            "qili：--boards 1001：至多 1000 台",
+            "qili：--boards 1001：至多 1000 臺",
+        ],
+    );
+    let (out, err, code) = director(
+        &dir,
+        "zh-Hans",
+        &["table", "--players", "4", "--boards", "1000"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("第 1000 台"), "{out}");
+}
+
+/// A knockout match level after its games, with no play-off stage left in the file: its bracket
+/// line says it cannot be decided and points to the note (it said "being played" / 进行中,
+/// though nothing could decide it), in every language.
+#[test]
+fn a_stuck_knockout_match_is_undecided_in_its_bracket() {
+    let dir = scratch("chinese-director-stuck");
+    std::fs::write(
+        dir.join("k.json"),
+        r#"{"system": "knockout", "players": ["A", "B"],
+ "games": [{"round": 1, "red": "A", "black": "B", "result": "1/2-1/2"}]}"#,
+    )
+    .unwrap();
+    let want = [
+        (
+            "en",
+            "round 1\n  winners 1: A v B: A–B 1/2-1/2 (undecided: see the note)",
+            "note: A — B (round 1) is level after its games",
+        ),
+        (
+            "zh-Hans",
+            "第 1 轮\n  胜者组第 1 场：A 对 B：A–B 1/2-1/2（无法决出，见注）",
+            "注：A 对 B（第 1 轮）赛完对局后仍然打平",
+        ),
+        (
+            "zh-Hant",
+            "第 1 輪\n  勝者組第 1 場：A 對 B：A–B 1/2-1/2（無法決出，見注）",
+            "注：A 對 B（第 1 輪）賽完對局後仍然打平",
+        ),
+    ];
+    for (lang, bracket, note) in want {
+        let (out, err, code) = director(
+            &dir,
+            lang,
+            &["standings", "--results", "k.json", "--rules", "cn"],
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert_eq!(out.split("\n\n").next(), Some(bracket), "{lang}:\n{out}");
+        assert!(
+            out.lines().any(|l| l.starts_with(note)),
+            "{lang}: no note to point to:\n{out}"
+        );
+    }
+    // The JSON keeps its keys: the match is not decided (`decided_by` null).
+    let (out, _, code) = director(
+        &dir,
+        "en",
+        &[
+            "standings",
+            "--results",
+            "k.json",
+            "--rules",
+            "cn",
+            "--json",
+        ],
+    );
+    assert_eq!(code, 0);
+    assert!(!out.contains("undecided"), "{out}");
+}
+
+/// serde_json's words on a results file and a hand pairing that are not the JSON expected,
+/// worded in Chinese from their fixed forms, the file's keys and values as they are; English is
+/// serde_json's text as before.
+#[test]
+fn serde_jsons_words_on_a_file_speak_chinese() {
+    let dir = scratch("chinese-director-json");
+    let files = [
+        (
+            "t.json",
+            r#"{"system": "swiss", "players": "AB"}"#,
+            [
+                r#"qili: t.json: invalid type: string "AB", expected a sequence at line 1 column 35"#,
+                r#"qili：t.json：第 1 行第 35 字：成绩文件的 JSON 有误：类型不符：此处是字符串 "AB"，应为数组"#,
+                r#"qili：t.json：第 1 行第 35 字：成績檔案的 JSON 有誤：型別不符：此處是字串 "AB"，應為陣列"#,
+            ],
+        ),
+        (
+            "m.json",
+            r#"{"players": ["A", "B"]}"#,
+            [
+                "qili: m.json: missing field `system` at line 1 column 23",
+                "qili：m.json：第 1 行第 23 字：成绩文件的 JSON 有误：缺少键 `system`",
+                "qili：m.json：第 1 行第 23 字：成績檔案的 JSON 有誤：缺少鍵 `system`",
+            ],
+        ),
+        (
+            "v.json",
+            r#"{"system": "league", "players": ["A", "B"]}"#,
+            [
+                "qili: v.json: unknown variant `league`, expected one of `round-robin`, `swiss`, `knockout` at line 1 column 19",
+                "qili：v.json：第 1 行第 19 字：成绩文件的 JSON 有误：“league”不是可用的值：应为 `round-robin`、`swiss`、`knockout` 之一",
+                "qili：v.json：第 1 行第 19 字：成績檔案的 JSON 有誤：“league”不是可用的值：應為 `round-robin`、`swiss`、`knockout` 之一",
+            ],
+        ),
+        (
+            "r.json",
+            r#"{"system": "swiss", "players": ["A", "B"], "rounds": -1}"#,
+            [
+                "qili: r.json: invalid value: integer `-1`, expected u32 at line 1 column 55",
+                "qili：r.json：第 1 行第 55 字：成绩文件的 JSON 有误：值不符：此处是整数 `-1`，应为非负整数（`u32`）",
+                "qili：r.json：第 1 行第 55 字：成績檔案的 JSON 有誤：值不符：此處是整數 `-1`，應為非負整數（`u32`）",
+            ],
+        ),
+        (
+            "e.json",
+            "",
+            [
+                "qili: e.json: EOF while parsing a value at line 1 column 0",
+                "qili：e.json：第 1 行第 0 字：成绩文件的 JSON 有误：此处应有一个值，文本却已结束",
+                "qili：e.json：第 1 行第 0 字：成績檔案的 JSON 有誤：此處應有一個值，文字卻已結束",
+            ],
+        ),
+    ];
+    for (name, text, want) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+        refused(
+            &dir,
+            &["standings", "--results", name, "--rules", "cn"],
+            want,
+        );
+    }
+    // A hand pairing whose JSON is cut.
+    swiss_after_round_one(&dir);
+    std::fs::write(dir.join("h.json"), r#"{"round": 2, "pairs": [["B", "C"]]"#).unwrap();
+    let hand = dir.join("h.json");
+    refused(
+        &dir,
+        &["pair", "--results", "s.json", "--manual", path(&hand)],
+        [
+            &format!(
+                "qili: {}: EOF while parsing an object at line 1 column 34",
+                path(&hand)
+            ),
+            &format!(
+                "qili：{}：第 1 行第 34 字：人工编排的 JSON 有误：对象尚未结束（缺少 }}），文本已到末尾",
+                path(&hand)
+            ),
+            &format!(
+                "qili：{}：第 1 行第 34 字：人工編排的 JSON 有誤：物件尚未結束（缺少 }}），文字已到末尾",
+                path(&hand)
+            ),
+        ],
+    );
+}
+
+/// The arbiter's own slips at the desk: a results or entries file that is not there, a
+/// directory given as one, `new` on a file that exists, a result that is no result, a result
+/// before any round is recorded.
+#[test]
+fn the_arbiters_slips_speak_chinese() {
+    let dir = scratch("chinese-director-slips");
+    std::fs::create_dir(dir.join("folder.json")).unwrap();
+    refused(
+        &dir,
+        &["standings", "--results", "nope.json", "--rules", "cn"],
+        [
+            "qili: nope.json: cannot read: No such file or directory (os error 2)",
+            "qili：nope.json：没有这个文件或目录",
+            "qili：nope.json：沒有這個檔案或目錄",
+        ],
+    );
+    refused(
+        &dir,
+        &["pair", "--results", "folder.json"],
+        [
+            "qili: folder.json: not a regular file",
+            "qili：folder.json：不是普通文件，无法读取",
+            "qili：folder.json：不是一般檔案，無法讀取",
+        ],
+    );
+    let new = |entries: &'static str| {
+        [
+            "new",
+            "--players",
+            entries,
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--results",
+            "rr.json",
+        ]
+    };
+    refused(
+        &dir,
+        &new("nope.csv"),
+        [
+            "qili: nope.csv: cannot read: No such file or directory (os error 2)",
+            "qili：nope.csv：没有这个文件或目录",
+            "qili：nope.csv：沒有這個檔案或目錄",
+        ],
+    );
+    std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
+    step(&dir, &new("four.csv"));
+    refused(
+        &dir,
+        &new("four.csv"),
+        [
+            "qili: rr.json: exists; `new` creates an event and never overwrites one (choose another --results)",
+            "qili：rr.json：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）",
+            "qili：rr.json：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）",
+        ],
+    );
+    refused(
+        &dir,
+        &["result", "--results", "rr.json", "--board", "1", "1-0"],
+        [
+            "qili: rr.json: no round is recorded yet: `qili tournament pair --record` first",
+            "qili：rr.json：尚未登记任何一轮：请先用 `qili tournament pair --record` 编排并登记",
+            "qili：rr.json：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記",
+        ],
+    );
+    refused(
+        &dir,
+        &["result", "--results", "rr.json", "--board", "1", "2-0"],
+        [
+            "qili: '2-0' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished",
+            "qili：“2-0”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
+            "qili：“2-0”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
+        ],
+    );
+}
+
+/// `tournament run`'s line after a team match's last board, with the match's 局分 (第14.2条):
+/// it was English in every language.
+#[test]
+fn a_team_matchs_tally_in_run_speaks_chinese() {
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let dir = scratch("chinese-director-team-tally");
+    std::fs::write(dir.join("engine.script"), "serve first\n").unwrap();
+    let p = |n: &str| format!("{{name: {n}, spec: \"cmd={MOCK} arg=engine.script proto=uci\"}}");
+    std::fs::write(
+        dir.join("teams.yaml"),
+        format!(
+            "teams:\n  - {{name: Reds, players: [{}, {}]}}\n  - {{name: Blues, players: [{}, {}]}}\n",
+            p("r1"),
+            p("r2"),
+            p("b1"),
+            p("b2")
+        ),
+    )
+    .unwrap();
+    for (lang, start, end) in [
+        ("en", "  round 1: Reds ", " Blues (局分)"),
+        ("zh-Hans", "  第 1 轮：Reds ", " Blues（局分）"),
+        ("zh-Hant", "  第 1 輪：Reds ", " Blues（局分）"),
+    ] {
+        let results = format!("{lang}.json");
+        let run = [
+            "run",
+            "--engines",
+            "teams.yaml",
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            &results,
+        ];
+        let (_, err, code) = director(&dir, lang, &run);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(start) && l.ends_with(end)),
+            "{lang}:\n{err}"
+        );
+    }
+}
