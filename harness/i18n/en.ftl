@@ -1536,3 +1536,7 @@ case-fault = { $kind ->
 }
 case-duplicate-id = id '{ $id }' is used by both { $first } and { $second }
 case-missing-figures = book '{ $book }' has no case for figure(s) { $figures }
+
+## the gallery (lead)
+gallery-broken-cases = the gallery needs every case to load; fix these first:
+gallery-wrote = wrote { $count } files to { $dir }

@@ -1834,3 +1834,7 @@ case-fault = { $kind ->
 }
 case-duplicate-id = 案例编号“{ $id }”同时用于 { $first } 与 { $second }
 case-missing-figures = { $book } 图 { $figures } 尚无案例
+
+## the gallery (lead)
+gallery-broken-cases = 图集须能读入每个案例；请先修正下列案例：
+gallery-wrote = 已写入 { $count } 个文件到 { $dir }

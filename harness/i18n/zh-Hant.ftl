@@ -1832,3 +1832,7 @@ case-fault = { $kind ->
 }
 case-duplicate-id = 案例編號“{ $id }”同時用於 { $first } 與 { $second }
 case-missing-figures = { $book } 圖 { $figures } 尚無案例
+
+## the gallery (lead)
+gallery-broken-cases = 圖集須能讀入每個案例；請先修正下列案例：
+gallery-wrote = 已寫入 { $count } 個檔案到 { $dir }

@@ -2,7 +2,7 @@
 
 use super::{Failure, GalleryArgs};
 use crate::gallery::Gallery;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::judge::known_failures;
 use crate::suite::{Layout, Suite};
 
@@ -14,9 +14,13 @@ pub fn run(args: &GalleryArgs, lang: Lang) -> Result<u8, Failure> {
     let gallery = Gallery::build_in(&suite, &layout, &known, lang).map_err(Failure::bad_input)?;
     gallery.write(&args.dir).map_err(Failure::bad_input)?;
     sayln!(
-        "wrote {} files to {}",
-        gallery.files.len(),
-        args.dir.display()
+        "{}",
+        tr!(
+            lang,
+            "gallery-wrote",
+            count = gallery.files.len(),
+            dir = args.dir.display().to_string()
+        )
     );
     Ok(0)
 }

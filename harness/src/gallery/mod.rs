@@ -9,7 +9,7 @@
 mod page;
 
 use crate::case::Book;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::judge::KnownFailure;
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite};
@@ -55,7 +55,8 @@ impl Gallery {
             .collect();
         if !broken.is_empty() {
             return Err(format!(
-                "the gallery needs every case to load; fix these first:\n{}",
+                "{}\n{}",
+                tr!(lang, "gallery-broken-cases"),
                 broken.join("\n")
             ));
         }

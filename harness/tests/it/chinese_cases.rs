@@ -445,3 +445,43 @@ fn the_page_says_why_a_case_is_broken() {
     let api = get("/api/cases/axf-004?lang=zh-Hans");
     assert!(api.contains("the title is empty"), "{api}");
 }
+
+/// `qili gallery` refuses a suite with a broken case with its lead-in in the language asked,
+/// each case's fault after it as `run` words it; the English is as it was.
+#[test]
+fn the_gallery_says_which_cases_to_fix_in_chinese() {
+    use qili::gallery::Gallery;
+    use qili::i18n::Lang;
+    use qili::suite::Suite;
+    let dir = scratch("chinese-cases-gallery");
+    let at = path(&dir).to_string();
+    broken(&dir, 4, None, &[(TITLE, "title: \"\"")]);
+    let layout = Layout {
+        cases: Some(dir.clone()),
+        spec: Some(root().join("spec")),
+    };
+    let suite = Suite::load(&layout).expect("the folder loads, its case broken");
+    let refusal = |lang| match Gallery::build_in(&suite, &layout, &[], lang) {
+        Err(e) => e,
+        Ok(_) => panic!("a gallery was built of a broken case"),
+    };
+    assert_eq!(
+        refusal(Lang::En),
+        format!(
+            "the gallery needs every case to load; fix these first:\n\
+             {at}/axf/004-x.yaml:2:8: the title is empty"
+        )
+    );
+    assert_eq!(
+        refusal(Lang::ZhHans),
+        format!(
+            "图集须能读入每个案例；请先修正下列案例：\n{at}/axf/004-x.yaml：第 2 行第 8 字：标题（`title`）为空"
+        )
+    );
+    assert_eq!(
+        refusal(Lang::ZhHant),
+        format!(
+            "圖集須能讀入每個案例；請先修正下列案例：\n{at}/axf/004-x.yaml：第 2 行第 8 字：標題（`title`）為空"
+        )
+    );
+}

@@ -346,6 +346,11 @@ fn the_gallery_draws_its_pictures_in_the_language_asked_for() {
     let dir = scratch("gallery-zh-hant");
     let out = qili(&["--lang", "zh-Hant", "gallery", dir.to_str().expect("UTF-8")]);
     assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        said.starts_with("已寫入 ") && said.ends_with(&format!(" 個檔案到 {}\n", dir.display())),
+        "{said}"
+    );
     for page in ["README.md", "axf.md", "cn.md", "contrib.md"] {
         let want = std::fs::read_to_string(root().join("docs/gallery").join(page))
             .expect("the checked-in page");
@@ -376,6 +381,11 @@ fn the_gallery_draws_its_pictures_in_the_language_asked_for() {
         .output()
         .expect("qili runs");
     assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        said.starts_with("wrote ") && said.ends_with(&format!(" files to {}\n", english.display())),
+        "{said}"
+    );
     let svg = std::fs::read_to_string(english.join("svg/axf-032.svg")).expect("the picture");
     let checked_in = std::fs::read_to_string(root().join("docs/gallery/svg/axf-032.svg"))
         .expect("the gallery's picture of axf-032");
