@@ -1691,20 +1691,20 @@ event-match-tally = {"  "}第 { $round } 轮：{ $red } { $x }–{ $y } { $black
 
 failure-case = 案例：{ $path }（{ $title }）
 failure-words = 书中原文：
-failure-plies = 逐着（依 { $book }）：
-failure-ruling = 判定：{ $verdict }（{ $article }）
+failure-plies = 逐着表（依 { $book }）：
+failure-ruling = 判定程序所得判决：{ $verdict }（{ $article }）
 failure-why = 理由：{ $why }
 failure-diff = 差异（- 案例所载，+ 判定程序所得）：
-fact-classes = { $side }着法类别：{ $classes }
+fact-classes = { $side }着法性质：{ $classes }
 fact-chases = { $side }所捉：{ $pieces }
-fact-missing = { $pieces }（案例所列有 { $missing } 子未见被捉；所捉者为：{ $others }）
-fact-nothing-else = 别无他子
+fact-missing = { $pieces }（案例所列有 { $missing } 子未见被捉；另见被捉：{ $others }）
+fact-nothing-else = 无
 fact-ruling = 判决：{ $verdict }
 fact-articles = 条文：{ $cite }{ $only ->
     [yes] （判决只引这些条文）
    *[no] {""}
 }
-warning-reading = { $path }：着法类别或所捉之子与判定程序依 { $rules } 所得不同（补充案例只断言判决：请核对其解读）
+warning-reading = { $path }：着法性质或被捉子与判定程序依 { $rules } 所得不同（补充案例只检验判决：请核对其解读）
 warning-reading-diff = 差异（- 案例所载，+ 判定程序所得）：
 detail-no-ruling = 此案例没有依 { $rules } 的判决
 detail-unknown-rulebook = 没有“{ $rules }”这部规则书
@@ -1716,12 +1716,12 @@ detail-listed-not-failing = { $passes ->
 detail-known = 已知失败：{ $reason }
 detail-known-found = 实际：{ $status }：{ $then }
 unaskable = { $kind ->
-    [draw] 判和则无禁着：无可禁走
-    [no-bans] 无法告知此引擎禁着（CECP 而无 `feature exclude=1`）
+    [draw] 判和：没有哪一方须变着，无可禁走的着法
+    [no-bans] 无法告知此引擎哪些着法不得走（CECP 而无 `feature exclude=1`）
     [no-loop] 所载着法从未重复局面（`cycle: whole`）：没有可续走的循环
-    [illegal] 循环着法 { $mv } 续走到第 { $ply } 着时不合走法
+    [illegal] 循环着法 { $mv } 续走到第 { $ply } 着时违反行棋规定
     [forced] 每当{ $side }的循环着法将使局面第三次出现时，它都只有这一着可走：无从变着
-   *[forced-any] 每一个将使局面第三次出现的着法都是被迫之着
+   *[forced-any] 每一个将使局面第三次出现的着法，走棋一方都只有这一着可走：无从变着
 }
 answer-played = { $kind ->
     [no-move] 称无着可走{ $sent }，但尚有 { $legal } 个合法着法
@@ -1732,8 +1732,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎发出“{ $line }”
 answer-fault = { $kind ->
-    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未回应（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未回应（等待 { $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }
@@ -1758,16 +1758,16 @@ case-unfinished-line = 第 { $line } 行：{ $text }
 case-unreadable = 无法读取：{ $why }
 case-read = { $kind ->
     [utf8] 不是 UTF-8 文本：前 { $n } 个字节之后出现无效的字节
-    [not-file] 不是常规文件
-    [too-big] 大于 { $n } KiB，作为 qili 的输入文件过大
+    [not-file] 不是普通文件
+    [too-big] 大于 { $n } KiB，超出 qili 输入文件的上限
     [cannot] { $text }
    *[other] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少键 `{ $key }`
     [unknown-field] 没有 `{ $key }` 这个键（可用的键：{ $text }）
-    [unknown-variant] `{ $key }` 不是可用的值（可用的值：{ $text }）
-    [duplicate] 键 `{ $key }` 写了两次
+    [unknown-variant] “{ $key }”不是可用的值（可用的值：{ $text }）
+    [duplicate] 键 `{ $key }` 出现了两次
    *[other] YAML 格式有误：{ $text }
 }
 case-yaml-in = `{ $path }`：{ $fault }
@@ -1781,7 +1781,7 @@ case-fault = { $kind ->
     [moves] 着法（`moves`）：{ $text }
     [moves-word] 着法（`moves`）的第 { $line } 行第 { $column } 字：无法读出此着：{ $text }
     [no-moves] 没有着法（`moves` 为空）
-    [no-cycle] 这些着法没有回到先前出现过的局面（若这串着法只是示意一种着法形态，请写 `cycle: whole`）
+    [no-cycle] 这些着法没有回到先前出现过的局面（若这串着法只是演示一种着法模式，请写 `cycle: whole`）
     [whole-repeats] `cycle: whole` 用于从不重复局面的着法，但末一着重复了{ $n ->
         [0] 开始时的局面
        *[other] 第 { $n } 着之后的局面
@@ -1837,4 +1837,4 @@ case-missing-figures = { $book } 图 { $figures } 尚无案例
 
 ## the gallery (lead)
 gallery-broken-cases = 图集须能读入每个案例；请先修正下列案例：
-gallery-wrote = 已写入 { $count } 个文件到 { $dir }
+gallery-wrote = 已将 { $count } 个文件写入 { $dir }

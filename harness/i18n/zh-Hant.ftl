@@ -1689,20 +1689,20 @@ event-match-tally = {"  "}第 { $round } 輪：{ $red } { $x }–{ $y } { $black
 
 failure-case = 案例：{ $path }（{ $title }）
 failure-words = 書中原文：
-failure-plies = 逐著（依 { $book }）：
-failure-ruling = 判定：{ $verdict }（{ $article }）
+failure-plies = 逐著表（依 { $book }）：
+failure-ruling = 判定程式所得判決：{ $verdict }（{ $article }）
 failure-why = 理由：{ $why }
 failure-diff = 差異（- 案例所載，+ 判定程式所得）：
-fact-classes = { $side }著法類別：{ $classes }
+fact-classes = { $side }著法性質：{ $classes }
 fact-chases = { $side }所捉：{ $pieces }
-fact-missing = { $pieces }（案例所列有 { $missing } 子未見被捉；所捉者為：{ $others }）
-fact-nothing-else = 別無他子
+fact-missing = { $pieces }（案例所列有 { $missing } 子未見被捉；另見被捉：{ $others }）
+fact-nothing-else = 無
 fact-ruling = 判決：{ $verdict }
 fact-articles = 條文：{ $cite }{ $only ->
     [yes] （判決只引這些條文）
    *[no] {""}
 }
-warning-reading = { $path }：著法類別或所捉之子與判定程式依 { $rules } 所得不同（補充案例只斷言判決：請核對其解讀）
+warning-reading = { $path }：著法性質或被捉子與判定程式依 { $rules } 所得不同（補充案例只檢驗判決：請核對其解讀）
 warning-reading-diff = 差異（- 案例所載，+ 判定程式所得）：
 detail-no-ruling = 此案例沒有依 { $rules } 的判決
 detail-unknown-rulebook = 沒有“{ $rules }”這部規則書
@@ -1714,12 +1714,12 @@ detail-listed-not-failing = { $passes ->
 detail-known = 已知失敗：{ $reason }
 detail-known-found = 實際：{ $status }：{ $then }
 unaskable = { $kind ->
-    [draw] 判和則無禁著：無可禁走
-    [no-bans] 無法告知此引擎禁著（CECP 而無 `feature exclude=1`）
+    [draw] 判和：沒有哪一方須變著，無可禁走的著法
+    [no-bans] 無法告知此引擎哪些著法不得走（CECP 而無 `feature exclude=1`）
     [no-loop] 所載著法從未重複局面（`cycle: whole`）：沒有可續走的循環
-    [illegal] 循環著法 { $mv } 續走到第 { $ply } 著時不合走法
+    [illegal] 循環著法 { $mv } 續走到第 { $ply } 著時違反行棋規定
     [forced] 每當{ $side }的循環著法將使局面第三次出現時，它都只有這一著可走：無從變著
-   *[forced-any] 每一個將使局面第三次出現的著法都是被迫之著
+   *[forced-any] 每一個將使局面第三次出現的著法，走棋一方都只有這一著可走：無從變著
 }
 answer-played = { $kind ->
     [no-move] 稱無著可走{ $sent }，但尚有 { $legal } 個合法著法
@@ -1730,8 +1730,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎發出「{ $line }」
 answer-fault = { $kind ->
-    [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未回應（等待 { $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未回應（等待 { $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }
@@ -1756,16 +1756,16 @@ case-unfinished-line = 第 { $line } 行：{ $text }
 case-unreadable = 無法讀取：{ $why }
 case-read = { $kind ->
     [utf8] 不是 UTF-8 文字：前 { $n } 個位元組之後出現無效的位元組
-    [not-file] 不是常規檔案
-    [too-big] 大於 { $n } KiB，作為 qili 的輸入檔案過大
+    [not-file] 不是一般檔案
+    [too-big] 大於 { $n } KiB，超出 qili 輸入檔案的上限
     [cannot] { $text }
    *[other] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少鍵 `{ $key }`
     [unknown-field] 沒有 `{ $key }` 這個鍵（可用的鍵：{ $text }）
-    [unknown-variant] `{ $key }` 不是可用的值（可用的值：{ $text }）
-    [duplicate] 鍵 `{ $key }` 寫了兩次
+    [unknown-variant] “{ $key }”不是可用的值（可用的值：{ $text }）
+    [duplicate] 鍵 `{ $key }` 出現了兩次
    *[other] YAML 格式有誤：{ $text }
 }
 case-yaml-in = `{ $path }`：{ $fault }
@@ -1779,7 +1779,7 @@ case-fault = { $kind ->
     [moves] 著法（`moves`）：{ $text }
     [moves-word] 著法（`moves`）的第 { $line } 行第 { $column } 字：無法讀出此著：{ $text }
     [no-moves] 沒有著法（`moves` 為空）
-    [no-cycle] 這些著法沒有回到先前出現過的局面（若這串著法只是示意一種著法形態，請寫 `cycle: whole`）
+    [no-cycle] 這些著法沒有回到先前出現過的局面（若這串著法只是演示一種著法模式，請寫 `cycle: whole`）
     [whole-repeats] `cycle: whole` 用於從不重複局面的著法，但末一著重複了{ $n ->
         [0] 開始時的局面
        *[other] 第 { $n } 著之後的局面
@@ -1835,4 +1835,4 @@ case-missing-figures = { $book } 圖 { $figures } 尚無案例
 
 ## the gallery (lead)
 gallery-broken-cases = 圖集須能讀入每個案例；請先修正下列案例：
-gallery-wrote = 已寫入 { $count } 個檔案到 { $dir }
+gallery-wrote = 已將 { $count } 個檔案寫入 { $dir }

@@ -15,16 +15,18 @@ use crate::suite::Loaded;
 use qili_oracle::notation::{NotationError, NotationErrorKind, word_error};
 use std::collections::BTreeMap;
 
-/// The error of every broken case among `cases` by its id: a case that does not load or fails
-/// the structural check, and one still holding `qili new`'s placeholders
-/// ([`super::Prepared::unfinished`]) — the errors a run's trials of them carry.
+/// The error of every broken case among `cases` by its English words, the message its trials
+/// carry: a case that does not load or fails the structural check, and one still holding `qili
+/// new`'s placeholders ([`super::Prepared::unfinished`]). Keyed by the message, not the id, since
+/// two files may claim one id (the suite's problem), each with its own fault.
 pub fn case_errors(cases: &[&Loaded]) -> BTreeMap<String, CaseError> {
     cases
         .iter()
         .filter_map(|c| match c {
-            Loaded::Broken { id, error } => Some((id.clone(), error.clone())),
-            Loaded::Ready(p) => p.unfinished().map(|e| (p.id().to_string(), e)),
+            Loaded::Broken { error, .. } => Some(error.clone()),
+            Loaded::Ready(p) => p.unfinished(),
         })
+        .map(|e| (e.to_string(), e))
         .collect()
 }
 

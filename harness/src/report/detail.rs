@@ -158,16 +158,16 @@ mod tests {
                 Detail::Unaskable(Unaskable::DrawBansNothing),
                 [
                     "a draw ruling forbids no move: nothing to ban",
-                    "判和则无禁着：无可禁走",
-                    "判和則無禁著：無可禁走",
+                    "判和：没有哪一方须变着，无可禁走的着法",
+                    "判和：沒有哪一方須變著，無可禁走的著法",
                 ],
             ),
             (
                 Detail::Unaskable(Unaskable::NoBans),
                 [
                     "the engine cannot be told of bans (CECP without `feature exclude=1`)",
-                    "无法告知此引擎禁着（CECP 而无 `feature exclude=1`）",
-                    "無法告知此引擎禁著（CECP 而無 `feature exclude=1`）",
+                    "无法告知此引擎哪些着法不得走（CECP 而无 `feature exclude=1`）",
+                    "無法告知此引擎哪些著法不得走（CECP 而無 `feature exclude=1`）",
                 ],
             ),
             (
@@ -183,8 +183,8 @@ mod tests {
                 Detail::Unaskable(Unaskable::IllegalCycleMove { mv, ply: 12 }),
                 [
                     "the cycle move h2e2 is not legal when played on at ply 12",
-                    "循环着法 h2e2 续走到第 12 着时不合走法",
-                    "循環著法 h2e2 續走到第 12 著時不合走法",
+                    "循环着法 h2e2 续走到第 12 着时违反行棋规定",
+                    "循環著法 h2e2 續走到第 12 著時違反行棋規定",
                 ],
             ),
             (
@@ -200,8 +200,8 @@ mod tests {
                 Detail::Unaskable(Unaskable::Forced(None)),
                 [
                     "every move that would make a third occurrence is forced",
-                    "每一个将使局面第三次出现的着法都是被迫之着",
-                    "每一個將使局面第三次出現的著法都是被迫之著",
+                    "每一个将使局面第三次出现的着法，走棋一方都只有这一着可走：无从变着",
+                    "每一個將使局面第三次出現的著法，走棋一方都只有這一著可走：無從變著",
                 ],
             ),
             (

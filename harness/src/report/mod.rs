@@ -186,8 +186,8 @@ pub struct Report {
     pub results: Vec<TrialResult>,
     /// Counts.
     pub summary: Summary,
-    /// The errors of the broken cases by case id, to say them in a person's language (each
-    /// trial's `message` keeps the English): [`crate::case::case_errors`].
+    /// The errors of the broken cases by their English words (each trial's `message` keeps the
+    /// English), to say them in a person's language: [`crate::case::case_errors`].
     #[serde(skip)]
     pub case_errors: BTreeMap<String, CaseError>,
 }
@@ -262,9 +262,9 @@ impl Report {
                     rules = r.rules.clone(),
                     status = status
                 );
-                let body = match self.case_errors.get(&r.case) {
-                    Some(e) if e.to_string() == r.message => e.in_lang(lang),
-                    _ => r.message_in(lang),
+                let body = match self.case_errors.get(&r.message) {
+                    Some(e) => e.in_lang(lang),
+                    None => r.message_in(lang),
                 };
                 format!("\n{head}\n{body}\n")
             })

@@ -164,9 +164,9 @@ fn a_broken_case_says_why_in_chinese() {
             11,
             "011-x.yaml:26:10: expect.ruling.axf: unknown variant `nonsense`, expected one of \
              `draw`, `red_loses`, `black_loses`, `none` at line 26 column 10",
-            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：`nonsense` 不是可用的值（可用的值：\
+            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：“nonsense”不是可用的值（可用的值：\
              `draw`、`red_loses`、`black_loses`、`none`）",
-            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：`nonsense` 不是可用的值（可用的值：\
+            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：“nonsense”不是可用的值（可用的值：\
              `draw`、`red_loses`、`black_loses`、`none`）",
         ),
         (
@@ -194,8 +194,8 @@ fn a_broken_case_says_why_in_chinese() {
         (
             18,
             "018-x.yaml:1:1: duplicate entry with key \"moves\"",
-            "018-x.yaml：第 1 行第 1 字：键 `moves` 写了两次",
-            "018-x.yaml：第 1 行第 1 字：鍵 `moves` 寫了兩次",
+            "018-x.yaml：第 1 行第 1 字：键 `moves` 出现了两次",
+            "018-x.yaml：第 1 行第 1 字：鍵 `moves` 出現了兩次",
         ),
     ];
     for (figure, english, simplified, traditional) in expected {
@@ -484,4 +484,27 @@ fn the_gallery_says_which_cases_to_fix_in_chinese() {
             "圖集須能讀入每個案例；請先修正下列案例：\n{at}/axf/004-x.yaml：第 2 行第 8 字：標題（`title`）為空"
         )
     );
+}
+
+/// Two files that claim one id are each said in Chinese with their own fault (the faults were
+/// once looked up by id, and the first file's fell back to English).
+#[test]
+fn two_files_with_one_id_each_say_their_fault_in_chinese() {
+    let dir = scratch("chinese-cases-one-id");
+    let at = path(&dir).to_string();
+    broken(&dir, 18, Some("018-x.yaml"), &[(TITLE, "title: \"\"")]);
+    broken(&dir, 18, Some("027-x.yaml"), &[]);
+    let (en, _) = run("en", 1, &["run", "--rules", "axf", "--cases", &at]);
+    let (hans, _) = run("zh-Hans", 1, &["run", "--rules", "axf", "--cases", &at]);
+    assert!(
+        en.contains(&format!("{at}/axf/018-x.yaml:2:8: the title is empty")),
+        "{en}"
+    );
+    assert!(
+        hans.contains(&format!(
+            "{at}/axf/018-x.yaml：第 2 行第 8 字：标题（`title`）为空"
+        )),
+        "{hans}"
+    );
+    assert!(!hans.contains("the title is empty"), "{hans}");
 }
