@@ -33,6 +33,7 @@ mod clap_words;
 mod desk_words;
 pub(crate) mod errors;
 mod event_words;
+mod field_words;
 mod font;
 mod gallery;
 mod games;
