@@ -1784,4 +1784,4 @@ check-fail = 未通过  { $id }
 check-summary = { $source ->
     [none] qili { $version } 内置的
    *[other] { $source } 中的
-}{ $cases } 个竞赛案例：{ $pass } 个通过，{ $fail } 个未通过
+} { $cases } 个竞赛案例：{ $pass } 个通过，{ $fail } 个未通过

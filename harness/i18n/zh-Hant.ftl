@@ -1782,4 +1782,4 @@ check-fail = 未通過  { $id }
 check-summary = { $source ->
     [none] qili { $version } 內建的
    *[other] { $source } 中的
-}{ $cases } 個競賽案例：{ $pass } 個通過，{ $fail } 個未通過
+} { $cases } 個競賽案例：{ $pass } 個通過，{ $fail } 個未通過

@@ -28,7 +28,7 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
             }
         }
         FieldFault::Yaml(t) => {
-            text = t.clone();
+            text = super::yaml_words::words(lang, t);
             "yaml"
         }
         FieldFault::Both => "both",
@@ -161,8 +161,10 @@ pub fn font(lang: Lang, path: &Path, error: &str) -> String {
             face = face
         ),
         None => {
-            let read = super::desk_words::cannot_read(lang, path, error);
-            super::errors::option(lang, "font", read)
+            format!(
+                "--font {}",
+                super::desk_words::cannot_read(lang, path, error)
+            )
         }
     }
 }

@@ -52,6 +52,7 @@ mod sheet_words;
 mod standings_words;
 mod table_words;
 mod tournament;
+mod yaml_words;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};
 pub use tournament::{CheckArgs, TournamentArgs, TournamentCommand};

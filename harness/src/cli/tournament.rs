@@ -521,8 +521,8 @@ fn advance(args: &AdvanceArgs, lang: Lang) -> Result<u8, Failure> {
     let mut file = groups::final_file(&event, book, system_of(args.system), args.advance)
         .map_err(|e| at(event_words::advance(lang, &e)))?;
     file.rounds = args.rounds;
-    let final_event = Event::from_file(file)
-        .map_err(|e| Failure::bad_input(field_words::the_final(lang, &e)))?;
+    let final_event =
+        Event::from_file(file).map_err(|e| Failure::bad_input(field_words::the_final(lang, &e)))?;
     say!("{}", final_event.to_json());
     Ok(0)
 }
@@ -735,8 +735,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         // engine starts (the run reads it again as it goes).
         load_event(lang, &args.results)?;
     }
-    let field =
-        field_for(&field, &args.results).map_err(|e| bad(field_words::field(lang, &e)))?;
+    let field = field_for(&field, &args.results).map_err(|e| bad(field_words::field(lang, &e)))?;
     let (entrants, sides) = match &field {
         Field::Engines(e) => (e.clone(), e.len()),
         Field::Teams(t) => (t.entrants(), t.teams.len()),
@@ -982,7 +981,11 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
             Ok(title) => sayln!("{}", field_words::check_pass(lang, &id(path), title)),
             Err(e) => {
                 failed += 1;
-                sayln!("{}\n{}", field_words::check_fail(lang, &id(path)), indent(&e));
+                sayln!(
+                    "{}\n{}",
+                    field_words::check_fail(lang, &id(path)),
+                    indent(&e)
+                );
             }
         }
     }

@@ -121,9 +121,9 @@ impl std::fmt::Display for PlanError {
                 "--rounds {r}: a round robin of {n} players has the order table's \
                  {table} rounds (CN 附录一); leave --rounds out"
             ),
-            PlanError::SwissNoRounds => {
-                f.write_str("a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)")
-            }
+            PlanError::SwissNoRounds => f.write_str(
+                "a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)",
+            ),
             PlanError::NoRounds => f.write_str("--rounds 0: an event has at least one round"),
             PlanError::SwissTooMany(r, n, most) => write!(
                 f,

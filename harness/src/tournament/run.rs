@@ -614,7 +614,8 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, FieldError> {
     };
     let bytes = read_bytes(results, MAX_RECORD_BYTES)
         .map_err(|e| fault(FieldFault::Results(format!("{at}: {e}"))))?;
-    let event = Event::parse_bytes(&bytes, &at).map_err(|e| fault(FieldFault::Results(e.to_string())))?;
+    let event =
+        Event::parse_bytes(&bytes, &at).map_err(|e| fault(FieldFault::Results(e.to_string())))?;
     if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
@@ -751,10 +752,10 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         });
     }
     let at = path.display();
-    let bytes = read_bytes(path, MAX_RECORD_BYTES)
-        .map_err(|e| PlanError::Other(format!("{at}: {e}")))?;
-    let mut event = Event::parse_bytes(&bytes, &at.to_string())
-        .map_err(|e| PlanError::Other(e.to_string()))?;
+    let bytes =
+        read_bytes(path, MAX_RECORD_BYTES).map_err(|e| PlanError::Other(format!("{at}: {e}")))?;
+    let mut event =
+        Event::parse_bytes(&bytes, &at.to_string()).map_err(|e| PlanError::Other(e.to_string()))?;
     if event.file.games.is_empty()
         && event.file.in_progress.is_none()
         && event.file.players == wanted.players

@@ -8,6 +8,7 @@ mod case_titles;
 mod chinese;
 mod chinese_desk;
 mod chinese_director;
+mod chinese_engines_file;
 mod chinese_errors;
 mod chinese_event;
 mod chinese_failures;
