@@ -1775,7 +1775,7 @@ advance-final = 决赛：{ $text }
 font-fault = --font { $at }：{ $kind ->
     [not-font] 不是字体文件：{ $text }
     [unreadable] 无法读取此字体：{ $text }
-    [cut] 无法按页面的字裁剪此字体：{ $text }
+    [cut] 无法从此字体取出页面所用的字：{ $text }
    *[no-face] 字体文件中没有第 { $face } 个字体：{ $text }
 }
 font-lacks = --font { $at }：此字体缺少 { $chars }（这些字改用页面所列的字体显示）

@@ -1773,7 +1773,7 @@ advance-final = 決賽：{ $text }
 font-fault = --font { $at }：{ $kind ->
     [not-font] 不是字型檔案：{ $text }
     [unreadable] 無法讀取此字型：{ $text }
-    [cut] 無法按頁面的字裁剪此字型：{ $text }
+    [cut] 無法從此字型取出頁面所用的字：{ $text }
    *[no-face] 字型檔案中沒有第 { $face } 個字型：{ $text }
 }
 font-lacks = --font { $at }：此字型缺少 { $chars }（這些字改用頁面所列的字型顯示）
