@@ -1491,3 +1491,89 @@ check-summary = { $cases } competition cases ({ $source ->
     [none] built into qili { $version }
    *[other] { $source }
 }): { $pass } pass, { $fail } fail
+
+## case files (i18n18)
+## Why a case file is broken and the suite's problems (harness/src/case/fault.rs). The English
+## each `Display` prints is the same sentence (`case::words::tests`); `qili run` prints it.
+case-at = { $path }{ $place ->
+    [line] :{ $line }
+    [column] :{ $line }:{ $column }
+   *[file] {""}
+}: { $fault }
+case-unfinished-line = line { $line }: { $text }
+case-unreadable = { $why }
+case-read = { $kind ->
+    [utf8] not UTF-8 text (byte { $n } is invalid)
+    [not-file] not a regular file
+    [too-big] larger than { $n } KiB: too big for a qili input file
+    [cannot] cannot read: { $text }
+   *[other] { $text }
+}
+case-yaml = { $kind ->
+    [missing] missing field `{ $key }`
+    [unknown-field] unknown field `{ $key }`, expected one of { $text }
+    [unknown-variant] unknown variant `{ $key }`, expected one of { $text }
+    [duplicate] duplicate entry with key "{ $key }"
+   *[other] { $text }
+}
+case-yaml-in = { $path }: { $fault }
+case-move-place = move { $ply } '{ $word }' ({ $line }:{ $column })
+case-fault = { $kind ->
+    [unfinished] unfinished: { $n } line(s) still hold TODO or PROPOSAL (see docs/AUTHORING.md):{ $text }
+    [empty-title] the title is empty
+    [empty-title-in] the { $key } title is empty
+    [empty-article] the article is empty
+    [position] position: { $text }
+    [moves] moves: { $text }
+    [moves-word] moves: { $line }:{ $column }: { $text }
+    [no-moves] no moves
+    [no-cycle] the moves never return to an earlier position (say `cycle: whole` if the sequence only illustrates a pattern)
+    [whole-repeats] `cycle: whole` is for sequences that never repeat, but the last move repeats the position after ply { $n }
+    [place] a case of book '{ $book }' belongs in cases/{ $book }/, not in '{ $text }/'
+    [contrib-id] id '{ $id }' must be 'contrib-{ $text }' (from the file name)
+    [contrib-figure] contributed cases have no figure
+    [figure-range] figure must be a number from 1 to { $n }
+    [id] id '{ $id }' must be '{ $text }' for figure { $n }
+    [file-name] the file name must be '{ $key }-<slug>.yaml', not '{ $text }.yaml'
+    [no-text] the book's words are missing
+    [line-not-in-text] this line is not in { $place ->
+        [either] either book's text (spec/books/)
+       *[own] the book's text
+    }: { $text }
+    [class-count] { $side } plays { $n } moves in the checked plies { $first }..={ $last }, but its class list has { $count } entries (it must give one round of the loop)
+    [no-targets] { $side }'s target list is empty
+    [own-target] { $side } cannot chase its own piece ({ $key })
+    [unknown-rulebook] unknown rulebook '{ $id }'
+    [none-ruling] ruling.{ $id }: a case's loop repeats, so 'none' is no ruling
+    [derived-no-ruling] '{ $id }' is derived but has no ruling
+    [own-derived] the book's own ruling ('{ $id }') is printed, not derived
+    [articles-no-ruling] articles.{ $id }: no ruling under '{ $id }'
+    [no-cite] articles.{ $id }: cite an article
+    [quote-missing] articles.{ $id }: the quote { $text } is not in { $place ->
+        [notes] notes
+        [text-or-notes] the quoted words (source.text) or notes
+       *[text] the book's text
+    }
+    [own-ruling-missing] the book's own ruling ('{ $id }') is missing
+    [erratum-not-quoted] erratum '{ $text }' is not in the quoted text
+    [correction-not-played] erratum correction '{ $text }' is not in the moves
+    [erratum-why] an erratum must say why
+    [no-provenance] a contributed case needs `provenance` (kind: game or generated, see docs/AUTHORING.md)
+    [book-provenance] only contributed cases have a provenance: a book's case comes from its figure
+    [stray-provenance] provenance.{ $key } is not a key of a { $id } case (it takes { $text })
+    [missing-provenance] provenance.{ $key } is missing (a { $id } case gives { $text })
+    [empty-provenance] provenance.{ $key } is empty
+    [line-zero] provenance.line is 1-based
+    [corpus-outside] provenance.corpus '{ $text }' must be a path inside the repository
+    [judges-rulebook] judges.{ $id }: unknown rulebook
+    [judge-verdict] judges.{ $id }.{ $key }: '{ $text }' — { $key } gives { $place ->
+        [rule] draw, red_loses, black_loses or refuses
+       *[engine] repeats or varies (an engine, named by its file in engines/)
+    }
+    [unknown-reading] readings: '{ $key }' is no key of the rule tables (oracle/spec/rules/*.yaml; docs/RULES.md, "What the books leave open", names them as `winning.uncovered_roots`, `forbidden[].answered`)
+    [corpus-unreadable] provenance.corpus: { $text }
+    [corpus-short] provenance.line { $n }: { $text } has { $count } lines
+   *[no-engine] judges.{ $id }.{ $key }: no engine '{ $key }' (engines/{ $key }.yaml; the rule judges are { $text })
+}
+case-duplicate-id = id '{ $id }' is used by both { $first } and { $second }
+case-missing-figures = book '{ $book }' has no case for figure(s) { $figures }

@@ -1785,3 +1785,93 @@ check-summary = { $source ->
     [none] qili { $version } 内置的
    *[other] { $source } 中的
 } { $cases } 个竞赛案例：{ $pass } 个通过，{ $fail } 个未通过
+
+## case files (i18n18)
+## 案例文件有误之处与案例集的问题（harness/src/case/fault.rs）：作者所改的键照写（`moves`、`ruling.cn`），
+## 其余用案例格式与各书的话：图、着法、局面、判决、条文、勘误、着法性质、被捉子、补充案例（cases/contrib/）。
+## 书中原文与作者所写的文字放在“…”中，照原样引出。
+case-at = { $path }：{ $place ->
+    [line] 第 { $line } 行：
+    [column] 第 { $line } 行第 { $column } 字：
+   *[file] {""}
+}{ $fault }
+case-unfinished-line = 第 { $line } 行：{ $text }
+case-unreadable = 无法读取：{ $why }
+case-read = { $kind ->
+    [utf8] 不是 UTF-8 文本：前 { $n } 个字节之后出现无效的字节
+    [not-file] 不是常规文件
+    [too-big] 大于 { $n } KiB，作为 qili 的输入文件过大
+    [cannot] { $text }
+   *[other] { $text }
+}
+case-yaml = { $kind ->
+    [missing] 缺少键 `{ $key }`
+    [unknown-field] 没有 `{ $key }` 这个键（可用的键：{ $text }）
+    [unknown-variant] `{ $key }` 不是可用的值（可用的值：{ $text }）
+    [duplicate] 键 `{ $key }` 写了两次
+   *[other] YAML 格式有误：{ $text }
+}
+case-yaml-in = `{ $path }`：{ $fault }
+case-move-place = 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）
+case-fault = { $kind ->
+    [unfinished] 案例尚未写完：有 { $n } 行仍留有 TODO 或 PROPOSAL（见 docs/AUTHORING.md）：{ $text }
+    [empty-title] 标题（`title`）为空
+    [empty-title-in] `titles` 中 { $key } 的标题为空
+    [empty-article] 条文（`source.article`）为空
+    [position] 局面（`position`）：{ $text }
+    [moves] 着法（`moves`）：{ $text }
+    [moves-word] 着法（`moves`）的第 { $line } 行第 { $column } 字：无法读出此着：{ $text }
+    [no-moves] 没有着法（`moves` 为空）
+    [no-cycle] 这些着法没有回到先前出现过的局面（若这串着法只是示意一种着法形态，请写 `cycle: whole`）
+    [whole-repeats] `cycle: whole` 用于从不重复局面的着法，但末一着重复了{ $n ->
+        [0] 开始时的局面
+       *[other] 第 { $n } 着之后的局面
+    }
+    [place] { $id } 的案例应放在 cases/{ $book }/ 中，而不在“{ $text }/”中
+    [contrib-id] 补充案例的 `id` 应为“contrib-{ $text }”（取自文件名），而不是“{ $id }”
+    [contrib-figure] 补充案例没有图号（不写 `figure`）
+    [figure-range] 图号（`figure`）应为 1 至 { $n } 的整数
+    [id] 图 { $n } 的案例 `id` 应为“{ $text }”，而不是“{ $id }”
+    [file-name] 文件名应为“{ $key }-<slug>.yaml”，而不是“{ $text }.yaml”
+    [no-text] 没有引录书中原文（`source.text` 为空）
+    [line-not-in-text] 这一行不在{ $place ->
+        [either] 两部规则书的原文（spec/books/）
+       *[own] 书中原文
+    }中：“{ $text }”
+    [class-count] 受检的第 { $first }–{ $last } 着中{ $side }走了 { $n } 着，但其着法性质（`classes`）有 { $count } 项：应正好是循环的一轮
+    [no-targets] { $side }的被捉子（`targets`）为空
+    [own-target] { $side }不能捉己方的棋子（{ $text }，`{ $key }`）
+    [unknown-rulebook] 判决（`ruling`）中的“{ $id }”不是规则书
+    [none-ruling] `ruling.{ $id }`：案例的循环重复了局面，“none”不是判决
+    [derived-no-ruling] “{ $id }”列为由条文推得（`derived`），却没有判决
+    [own-derived] 案例所出之书（{ $book }）的判决是书中所载，不是由条文推得（`derived`）
+    [articles-no-ruling] `articles.{ $id }`：`ruling` 中没有“{ $id }”的判决
+    [no-cite] `articles.{ $id }`：请引出条文（`cite`）
+    [quote-missing] `articles.{ $id }`：引文“{ $text }”不在{ $place ->
+        [notes] 说明（`notes`）
+        [text-or-notes] 引录的原文（`source.text`）或说明（`notes`）
+       *[text] 书中原文
+    }中
+    [own-ruling-missing] 缺少案例所出之书（{ $book }）的判决（`ruling.{ $id }`）
+    [erratum-not-quoted] 勘误“{ $text }”不在引录的原文中
+    [correction-not-played] 勘误的改正“{ $text }”不在着法（`moves`）中
+    [erratum-why] 勘误须说明理由（`why`）
+    [no-provenance] 补充案例须有 `provenance`（kind 为 game 或 generated，见 docs/AUTHORING.md）
+    [book-provenance] 只有补充案例有 `provenance`：书中的案例出自其图
+    [stray-provenance] `provenance.{ $key }` 不是 { $id } 案例的键（它的键是 { $text }）
+    [missing-provenance] 缺少 `provenance.{ $key }`（{ $id } 案例须给出 { $text }）
+    [empty-provenance] `provenance.{ $key }` 为空
+    [line-zero] `provenance.line` 从 1 数起
+    [corpus-outside] `provenance.corpus`（“{ $text }”）应为仓库内的路径
+    [judges-rulebook] `judges.{ $id }`：没有这部规则书
+    [judge-verdict] `judges.{ $id }.{ $key }`：“{ $text }”——{ $place ->
+        [rule] { $key } 给出的是判决：draw、red_loses、black_loses 或 refuses
+       *[engine] { $key } 是引擎（以 engines/ 中的文件命名），只能是 repeats 或 varies
+    }
+    [unknown-reading] `readings`：“{ $key }”不是规则表（oracle/spec/rules/*.yaml）的键；docs/RULES.md 的“What the books leave open”列出这些键，写法如 `winning.uncovered_roots`、`forbidden[].answered`
+    [corpus-unreadable] `provenance.corpus` 无法读取：{ $text }
+    [corpus-short] `provenance.line` 为 { $n }，而 { $text } 只有 { $count } 行
+   *[no-engine] `judges.{ $id }.{ $key }`：没有引擎“{ $key }”（engines/{ $key }.yaml）；规则判定者是 { $text }
+}
+case-duplicate-id = 案例编号“{ $id }”同时用于 { $first } 与 { $second }
+case-missing-figures = { $book } 图 { $figures } 尚无案例

@@ -1783,3 +1783,93 @@ check-summary = { $source ->
     [none] qili { $version } 內建的
    *[other] { $source } 中的
 } { $cases } 個競賽案例：{ $pass } 個通過，{ $fail } 個未通過
+
+## case files (i18n18)
+## 案例檔案有誤之處與案例集的問題（harness/src/case/fault.rs）：作者所改的鍵照寫（`moves`、`ruling.cn`），
+## 其餘用案例格式與各書的話：圖、著法、局面、判決、條文、勘誤、著法性質、被捉子、補充案例（cases/contrib/）。
+## 書中原文與作者所寫的文字放在“…”中，照原樣引出。
+case-at = { $path }：{ $place ->
+    [line] 第 { $line } 行：
+    [column] 第 { $line } 行第 { $column } 字：
+   *[file] {""}
+}{ $fault }
+case-unfinished-line = 第 { $line } 行：{ $text }
+case-unreadable = 無法讀取：{ $why }
+case-read = { $kind ->
+    [utf8] 不是 UTF-8 文字：前 { $n } 個位元組之後出現無效的位元組
+    [not-file] 不是常規檔案
+    [too-big] 大於 { $n } KiB，作為 qili 的輸入檔案過大
+    [cannot] { $text }
+   *[other] { $text }
+}
+case-yaml = { $kind ->
+    [missing] 缺少鍵 `{ $key }`
+    [unknown-field] 沒有 `{ $key }` 這個鍵（可用的鍵：{ $text }）
+    [unknown-variant] `{ $key }` 不是可用的值（可用的值：{ $text }）
+    [duplicate] 鍵 `{ $key }` 寫了兩次
+   *[other] YAML 格式有誤：{ $text }
+}
+case-yaml-in = `{ $path }`：{ $fault }
+case-move-place = 第 { $ply } 著“{ $word }”（第 { $line } 行第 { $column } 字）
+case-fault = { $kind ->
+    [unfinished] 案例尚未寫完：有 { $n } 行仍留有 TODO 或 PROPOSAL（見 docs/AUTHORING.md）：{ $text }
+    [empty-title] 標題（`title`）為空
+    [empty-title-in] `titles` 中 { $key } 的標題為空
+    [empty-article] 條文（`source.article`）為空
+    [position] 局面（`position`）：{ $text }
+    [moves] 著法（`moves`）：{ $text }
+    [moves-word] 著法（`moves`）的第 { $line } 行第 { $column } 字：無法讀出此著：{ $text }
+    [no-moves] 沒有著法（`moves` 為空）
+    [no-cycle] 這些著法沒有回到先前出現過的局面（若這串著法只是示意一種著法形態，請寫 `cycle: whole`）
+    [whole-repeats] `cycle: whole` 用於從不重複局面的著法，但末一著重複了{ $n ->
+        [0] 開始時的局面
+       *[other] 第 { $n } 著之後的局面
+    }
+    [place] { $id } 的案例應放在 cases/{ $book }/ 中，而不在“{ $text }/”中
+    [contrib-id] 補充案例的 `id` 應為“contrib-{ $text }”（取自檔名），而不是“{ $id }”
+    [contrib-figure] 補充案例沒有圖號（不寫 `figure`）
+    [figure-range] 圖號（`figure`）應為 1 至 { $n } 的整數
+    [id] 圖 { $n } 的案例 `id` 應為“{ $text }”，而不是“{ $id }”
+    [file-name] 檔名應為“{ $key }-<slug>.yaml”，而不是“{ $text }.yaml”
+    [no-text] 沒有引錄書中原文（`source.text` 為空）
+    [line-not-in-text] 這一行不在{ $place ->
+        [either] 兩部規則書的原文（spec/books/）
+       *[own] 書中原文
+    }中：“{ $text }”
+    [class-count] 受檢的第 { $first }–{ $last } 著中{ $side }走了 { $n } 著，但其著法性質（`classes`）有 { $count } 項：應正好是循環的一輪
+    [no-targets] { $side }的被捉子（`targets`）為空
+    [own-target] { $side }不能捉己方的棋子（{ $text }，`{ $key }`）
+    [unknown-rulebook] 判決（`ruling`）中的“{ $id }”不是規則書
+    [none-ruling] `ruling.{ $id }`：案例的循環重複了局面，“none”不是判決
+    [derived-no-ruling] “{ $id }”列為由條文推得（`derived`），卻沒有判決
+    [own-derived] 案例所出之書（{ $book }）的判決是書中所載，不是由條文推得（`derived`）
+    [articles-no-ruling] `articles.{ $id }`：`ruling` 中沒有“{ $id }”的判決
+    [no-cite] `articles.{ $id }`：請引出條文（`cite`）
+    [quote-missing] `articles.{ $id }`：引文“{ $text }”不在{ $place ->
+        [notes] 說明（`notes`）
+        [text-or-notes] 引錄的原文（`source.text`）或說明（`notes`）
+       *[text] 書中原文
+    }中
+    [own-ruling-missing] 缺少案例所出之書（{ $book }）的判決（`ruling.{ $id }`）
+    [erratum-not-quoted] 勘誤“{ $text }”不在引錄的原文中
+    [correction-not-played] 勘誤的改正“{ $text }”不在著法（`moves`）中
+    [erratum-why] 勘誤須說明理由（`why`）
+    [no-provenance] 補充案例須有 `provenance`（kind 為 game 或 generated，見 docs/AUTHORING.md）
+    [book-provenance] 只有補充案例有 `provenance`：書中的案例出自其圖
+    [stray-provenance] `provenance.{ $key }` 不是 { $id } 案例的鍵（它的鍵是 { $text }）
+    [missing-provenance] 缺少 `provenance.{ $key }`（{ $id } 案例須給出 { $text }）
+    [empty-provenance] `provenance.{ $key }` 為空
+    [line-zero] `provenance.line` 從 1 數起
+    [corpus-outside] `provenance.corpus`（“{ $text }”）應為儲存庫內的路徑
+    [judges-rulebook] `judges.{ $id }`：沒有這部規則書
+    [judge-verdict] `judges.{ $id }.{ $key }`：“{ $text }”——{ $place ->
+        [rule] { $key } 給出的是判決：draw、red_loses、black_loses 或 refuses
+       *[engine] { $key } 是引擎（以 engines/ 中的檔案命名），只能是 repeats 或 varies
+    }
+    [unknown-reading] `readings`：“{ $key }”不是規則表（oracle/spec/rules/*.yaml）的鍵；docs/RULES.md 的“What the books leave open”列出這些鍵，寫法如 `winning.uncovered_roots`、`forbidden[].answered`
+    [corpus-unreadable] `provenance.corpus` 無法讀取：{ $text }
+    [corpus-short] `provenance.line` 為 { $n }，而 { $text } 只有 { $count } 行
+   *[no-engine] `judges.{ $id }.{ $key }`：沒有引擎“{ $key }”（engines/{ $key }.yaml）；規則判定者是 { $text }
+}
+case-duplicate-id = 案例編號“{ $id }”同時用於 { $first } 與 { $second }
+case-missing-figures = { $book } 圖 { $figures } 尚無案例

@@ -149,7 +149,7 @@ struct Prospects {
 pub struct Classifier<'a> {
     book: &'a Rulebook,
     mates: MateSearch,
-    prospects: HashMap<(RepetitionKey, bool), Prospects>,
+    prospects: HashMap<(RepetitionKey, bool), Arc<Prospects>>,
 }
 
 impl<'a> Classifier<'a> {
@@ -168,7 +168,7 @@ impl<'a> Classifier<'a> {
     }
 
     /// What the side to move of `pos` could do at once.
-    fn prospects(&mut self, pos: &Position) -> Prospects {
+    fn prospects(&mut self, pos: &Position) -> Arc<Prospects> {
         self.analyse(pos, true)
     }
 
@@ -177,41 +177,42 @@ impl<'a> Classifier<'a> {
     /// position without the checking pieces) and whether or not the capture would then walk
     /// into a mate. Its `mates` is not worked out here: the mate threat it stood by is asked
     /// of `before` itself (see [`Classifier::effects`]).
-    fn standing(&mut self, before: &Position) -> Prospects {
-        let mut plain = self.analyse(before, false);
+    fn standing(&mut self, before: &Position) -> Arc<Prospects> {
+        let plain = self.analyse(before, false);
         if !before.in_check() || !self.book.naming.threats_apart_from_check {
             return plain;
         }
+        let mut plain = Prospects::clone(&plain);
         let us = before.side_to_move();
         let mut setup = before.to_setup();
         for sq in before.attackers(before.general(us), us.opponent()) {
             setup.board[sq.index()] = None;
         }
         let Ok(without) = Position::from_setup(&setup) else {
-            return plain;
+            return Arc::new(plain);
         };
         let apart = self.analyse(&without, false);
-        for w in apart.direct {
+        for w in apart.direct.iter().cloned() {
             match plain.direct.iter_mut().find(|v| v.target == w.target) {
                 Some(v) => v.attackers.extend(w.attackers),
                 None => plain.direct.push(w),
             }
         }
-        plain.by_checks.extend(apart.by_checks);
-        for (t, by) in apart.attacked {
+        plain.by_checks.extend(apart.by_checks.iter().cloned());
+        for (t, by) in apart.attacked.iter().cloned() {
             match plain.attacked.iter_mut().find(|(u, _)| *u == t) {
                 Some((_, v)) => v.extend(by),
                 None => plain.attacked.push((t, by)),
             }
         }
-        plain
+        Arc::new(plain)
     }
 
     /// The analysis of a position for its side to move: what it could do at once (`now`), or —
     /// for comparing with what a move creates — what it already threatened, counting captures
     /// after which the capturer is mated (the threat was there, 从捉到捉, whether or not it
     /// could be carried out) and without the mate search.
-    fn analyse(&mut self, pos: &Position, now: bool) -> Prospects {
+    fn analyse(&mut self, pos: &Position, now: bool) -> Arc<Prospects> {
         let key = (pos.repetition_key(), now);
         let exclude_mated = now && !self.book.winning.mated_capture_wins;
         if let Some(p) = self.prospects.get(&key) {
@@ -219,7 +220,8 @@ impl<'a> Classifier<'a> {
         }
         let them = pos.side_to_move().opponent();
         let mut attacked: Vec<(Square, Vec<Square>)> = Vec::new();
-        for m in pos.legal_captures().iter() {
+        let captures = pos.legal_captures();
+        for m in captures.iter() {
             let Some(victim) = pos.piece_at(m.to) else {
                 continue;
             };
@@ -236,18 +238,18 @@ impl<'a> Classifier<'a> {
         let uncovering_is_by_checks =
             self.book.naming.uncovering_capture == UncoveringCapture::ByChecks;
         let (discovered, direct): (Vec<Win>, Vec<Win>) =
-            direct_wins(pos, self.book, &mut self.mates, exclude_mated)
+            direct_wins(pos, &captures, self.book, &mut self.mates, exclude_mated)
                 .into_iter()
                 .partition(|w| w.discovered && uncovering_is_by_checks);
-        let by_checks = ChecksWins::new(pos, self.book, &mut self.mates, exclude_mated, discovered);
+        let by_checks = ChecksWins::new(pos, exclude_mated, discovered);
         let by_checks = vec![Arc::new(Mutex::new(by_checks))];
-        let p = Prospects {
+        let p = Arc::new(Prospects {
             mates: now && self.mates.mates(pos),
             direct,
             by_checks,
             attacked,
-        };
-        self.prospects.insert(key, p.clone());
+        });
+        self.prospects.insert(key, Arc::clone(&p));
         p
     }
 
@@ -364,7 +366,12 @@ impl<'a> Classifier<'a> {
         // the lines that could take them worked out: first whether the piece is won now, then
         // whether it was before.
         let mut new_targets: Vec<Square> = Vec::new();
-        for t in now.by_checks.iter().flat_map(|w| lock(w).could_take()) {
+        let could_take: Vec<Square> = now
+            .by_checks
+            .iter()
+            .flat_map(|w| lock(w).could_take(self.book, &mut self.mates))
+            .collect();
+        for t in could_take {
             if chased_before.contains(&t)
                 || now.direct.iter().any(|d| d.target == t)
                 || new_targets.contains(&t)

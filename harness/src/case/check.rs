@@ -3,6 +3,7 @@
 //! consistent with the loop.
 
 use super::contrib;
+use super::fault::{CaseFault, QuotePlace, SuiteProblem};
 use super::load::{Case, CaseError};
 use super::model::{Book, CycleMode};
 use crate::files::{MAX_INPUT_BYTES, read_text};
@@ -57,22 +58,15 @@ impl Prepared {
             .map(|(i, l)| (i + 1, l.trim()))
             .collect();
         let &(first, _) = left.first()?;
-        let lines: Vec<String> = left
+        let lines = left
             .iter()
-            .map(|(n, l)| {
-                let short: String = l.chars().take(72).collect();
-                format!("  line {n}: {short}")
-            })
+            .map(|(n, l)| (*n, l.chars().take(72).collect()))
             .collect();
         Some(CaseError {
             path: self.case.path.clone(),
             line: first,
             column: 0,
-            message: format!(
-                "unfinished: {} line(s) still hold TODO or PROPOSAL (see docs/AUTHORING.md):\n{}",
-                left.len(),
-                lines.join("\n")
-            ),
+            fault: Box::new(CaseFault::Unfinished(lines)),
         })
     }
 
@@ -131,37 +125,39 @@ pub fn prepare_file(case: Case, books: &BookTexts) -> Result<Prepared, CaseError
     let f = &case.file;
     check_identity(&case)?;
     if f.title.trim().is_empty() {
-        return Err(case.error_at("title", "the title is empty"));
+        return Err(case.error_at("title", CaseFault::EmptyTitle));
     }
     for (lang, title) in f.titles.given() {
         if title.trim().is_empty() {
-            let message = format!("the {} title is empty", lang.tag());
-            return Err(case.error_in("titles", lang.tag(), message));
+            let fault = CaseFault::EmptyTitleIn(lang.tag());
+            return Err(case.error_in("titles", lang.tag(), fault));
         }
     }
     if f.source.article.trim().is_empty() {
-        return Err(case.error_at("article", "the article is empty"));
+        return Err(case.error_at("article", CaseFault::EmptyArticle));
     }
     check_quotation(&case, books)?;
     contrib::check_provenance(&case)?;
     contrib::check_judges(&case)?;
     contrib::check_readings(&case)?;
     let start = Position::from_fen(&f.position)
-        .map_err(|e| case.error_at("position", format!("position: {e}")))?;
+        .map_err(|e| case.error_at("position", CaseFault::Position(e)))?;
     let moves = parse_moves(&start, &f.moves).map_err(|e| {
-        let mut err = case.error_at("moves", format!("moves: {e}"));
+        let (line, column) = (e.line, e.column);
+        let list = f.moves.clone();
+        let mut err = case.error_at("moves", CaseFault::Moves { error: e, list });
         // A one-line `moves:` value: point at the token itself (after an opening quote).
-        if err.line > 0 && e.line == 1 && e.column > 0 {
+        if err.line > 0 && line == 1 && column > 0 {
             let quoted = case.raw.lines().nth(err.line - 1).is_some_and(|l| {
                 let rest = &l[l.find("moves:").map_or(0, |i| i + 6)..];
                 rest.trim_start().starts_with(['"', '\''])
             });
-            err.column += e.column - 1 + usize::from(quoted);
+            err.column += column - 1 + usize::from(quoted);
         }
         err
     })?;
     if moves.is_empty() {
-        return Err(case.error_at("moves", "no moves"));
+        return Err(case.error_at("moves", CaseFault::NoMoves));
     }
     let positions = positions_of(&start, &moves);
     let cycle = find_cycle(&positions);
@@ -169,21 +165,10 @@ pub fn prepare_file(case: Case, books: &BookTexts) -> Result<Prepared, CaseError
         (None, Some(c)) => c.plies(),
         (Some(CycleMode::Whole), None) => 1..=moves.len(),
         (None, None) => {
-            return Err(case.error_at(
-                "moves",
-                "the moves never return to an earlier position (say `cycle: whole` if the \
-                 sequence only illustrates a pattern)",
-            ));
+            return Err(case.error_at("moves", CaseFault::NoCycle));
         }
         (Some(CycleMode::Whole), Some(c)) => {
-            return Err(case.error_at(
-                "cycle",
-                format!(
-                    "`cycle: whole` is for sequences that never repeat, but the last move repeats \
-                     the position after ply {}",
-                    c.first - 1
-                ),
-            ));
+            return Err(case.error_at("cycle", CaseFault::WholeRepeats(c.first - 1)));
         }
     };
     let order = first_played_order(&positions, &moves, checked.clone());
@@ -211,10 +196,7 @@ fn check_place(case: &Case) -> Result<(), CaseError> {
         .unwrap_or_default();
     let book = case.file.source.book.name();
     if dir != book {
-        return Err(case.error_at(
-            "book",
-            format!("a case of book '{book}' belongs in cases/{book}/, not in '{dir}/'"),
-        ));
+        return Err(case.error_at("book", CaseFault::Place { book, dir }));
     }
     Ok(())
 }
@@ -231,43 +213,35 @@ fn check_identity(case: &Case) -> Result<(), CaseError> {
     match f.source.book {
         Book::Contrib => {
             if f.id != format!("contrib-{stem}") {
-                return Err(case.error_at(
-                    "id",
-                    format!(
-                        "id '{}' must be 'contrib-{stem}' (from the file name)",
-                        f.id
-                    ),
-                ));
+                let id = f.id.clone();
+                return Err(case.error_at("id", CaseFault::ContribId { id, stem }));
             }
             if f.source.figure.is_some() {
-                return Err(case.error_at("figure", "contributed cases have no figure"));
+                return Err(case.error_at("figure", CaseFault::ContribFigure));
             }
         }
         Book::Axf | Book::Cn => {
             let width = if f.source.book == Book::Cn { 2 } else { 3 };
             let figures = rulebook_of(book).map_or(0, |b| b.book.figures);
             let Some(figure) = f.source.figure.filter(|n| (1..=figures).contains(n)) else {
-                return Err(case.error_at(
-                    "figure",
-                    format!("figure must be a number from 1 to {figures}"),
-                ));
+                return Err(case.error_at("figure", CaseFault::FigureRange { figures }));
             };
             let number = format!("{figure:0width$}");
-            if f.id != format!("{book}-{number}") {
+            let expected = format!("{book}-{number}");
+            if f.id != expected {
+                let id = f.id.clone();
                 return Err(case.error_at(
                     "id",
-                    format!(
-                        "id '{}' must be '{book}-{number}' for figure {figure}",
-                        f.id
-                    ),
+                    CaseFault::Id {
+                        id,
+                        expected,
+                        figure,
+                    },
                 ));
             }
             let slug = stem.strip_prefix(&format!("{number}-")).unwrap_or("");
             if slug.is_empty() {
-                return Err(case.error_at(
-                    "id",
-                    format!("the file name must be '{number}-<slug>.yaml', not '{stem}.yaml'"),
-                ));
+                return Err(case.error_at("id", CaseFault::FileName { number, stem }));
             }
         }
     }
@@ -284,7 +258,7 @@ fn rulebook_of(id: &str) -> Option<&'static Rulebook> {
 fn check_quotation(case: &Case, books: &BookTexts) -> Result<(), CaseError> {
     let f = &case.file;
     if f.source.text.trim().is_empty() {
-        return Err(case.error_at("text", "the book's words are missing"));
+        return Err(case.error_at("text", CaseFault::NoText));
     }
     let texts: Vec<&String> = match f.source.book {
         Book::Contrib => books.0.values().collect(),
@@ -297,11 +271,8 @@ fn check_quotation(case: &Case, books: &BookTexts) -> Result<(), CaseError> {
             continue;
         }
         if !lines.contains(&line) && !texts.iter().any(|t| t.contains(&line)) {
-            let which = match f.source.book {
-                Book::Contrib => "either book's text (spec/books/)",
-                _ => "the book's text",
-            };
-            return Err(case.error_at("text", format!("this line is not in {which}: {line:?}")));
+            let contrib = f.source.book == Book::Contrib;
+            return Err(case.error_at("text", CaseFault::LineNotInText { contrib, line }));
         }
     }
     Ok(())
@@ -318,80 +289,72 @@ fn check_expectations(p: &Prepared) -> Result<(), CaseError> {
         {
             return Err(case.error_at(
                 "classes",
-                format!(
-                    "{color} plays {moves} moves in the checked plies {}..={}, but its class list \
-                     has {} entries (it must give one round of the loop)",
-                    p.checked.start(),
-                    p.checked.end(),
-                    list.len()
-                ),
+                CaseFault::ClassCount {
+                    color,
+                    moves,
+                    first: *p.checked.start(),
+                    last: *p.checked.end(),
+                    entries: list.len(),
+                },
             ));
         }
         if let Some(list) = e.targets.get(color) {
             if list.is_empty() {
-                return Err(case.error_at("targets", format!("{color}'s target list is empty")));
+                return Err(case.error_at("targets", CaseFault::NoTargets(color)));
             }
-            if let Some(t) = list.iter().find(|t| t.0.color == color) {
-                return Err(case.error_at(
-                    "targets",
-                    format!("{color} cannot chase its own piece ({t})"),
-                ));
+            if let Some(&target) = list.iter().find(|t| t.0.color == color) {
+                return Err(case.error_at("targets", CaseFault::OwnTarget { color, target }));
             }
         }
     }
     let own = case.file.source.book;
     for (id, verdict) in &e.ruling {
         if rulebook_of(id).is_none() {
-            return Err(case.error_at("ruling", format!("unknown rulebook '{id}'")));
+            return Err(case.error_at("ruling", CaseFault::UnknownRulebook(id.clone())));
         }
         if *verdict == Verdict::None {
-            return Err(case.error_at(
-                "ruling",
-                format!("ruling.{id}: a case's loop repeats, so 'none' is no ruling"),
-            ));
+            return Err(case.error_at("ruling", CaseFault::NoneRuling(id.clone())));
         }
     }
     for id in &e.derived {
         if !e.ruling.contains_key(id) {
-            return Err(case.error_at("derived", format!("'{id}' is derived but has no ruling")));
+            return Err(case.error_at("derived", CaseFault::DerivedNoRuling(id.clone())));
         }
         if own != Book::Contrib && id == own.name() {
-            return Err(case.error_at(
-                "derived",
-                format!("the book's own ruling ('{id}') is printed, not derived"),
-            ));
+            return Err(case.error_at("derived", CaseFault::OwnDerived(id.clone())));
         }
     }
     for (id, a) in &e.articles {
         if !e.ruling.contains_key(id) {
-            return Err(case.error_at("articles", format!("articles.{id}: no ruling under '{id}'")));
+            return Err(case.error_at("articles", CaseFault::ArticlesNoRuling(id.clone())));
         }
         if a.cite.is_empty() || a.cite.iter().any(|c| c.trim().is_empty()) {
-            return Err(case.error_at("cite", format!("articles.{id}: cite an article")));
+            return Err(case.error_at("cite", CaseFault::NoCite(id.clone())));
         }
         let derived = e.derived.contains(id);
         let quote = a.quote.trim();
         let (found, place) = if own == Book::Contrib {
             let f = &case.file;
             let found = f.source.text.contains(quote) || f.notes.contains(quote);
-            (found, "the quoted words (source.text) or notes")
+            (found, QuotePlace::TextOrNotes)
         } else if derived {
-            (case.file.notes.contains(quote), "notes")
+            (case.file.notes.contains(quote), QuotePlace::Notes)
         } else {
-            (case.file.source.text.contains(quote), "the book's text")
+            (case.file.source.text.contains(quote), QuotePlace::BookText)
         };
         if quote.is_empty() || !found {
             return Err(case.error_at(
                 "quote",
-                format!("articles.{id}: the quote {quote:?} is not in {place}"),
+                CaseFault::QuoteMissing {
+                    id: id.clone(),
+                    quote: quote.to_string(),
+                    place,
+                },
             ));
         }
     }
     if own != Book::Contrib && !e.ruling.contains_key(own.name()) {
-        return Err(case.error_at(
-            "ruling",
-            format!("the book's own ruling ('{}') is missing", own.name()),
-        ));
+        return Err(case.error_at("ruling", CaseFault::OwnRulingMissing(own.name())));
     }
     Ok(())
 }
@@ -401,36 +364,35 @@ fn check_errata(p: &Prepared) -> Result<(), CaseError> {
     let f = &p.case.file;
     for e in &f.errata {
         if !f.source.text.contains(&e.printed) {
-            return Err(p.case.error_at(
-                "errata",
-                format!("erratum '{}' is not in the quoted text", e.printed),
-            ));
+            let printed = e.printed.clone();
+            return Err(p
+                .case
+                .error_at("errata", CaseFault::ErratumNotQuoted(printed)));
         }
         if !f.moves.contains(&e.corrected) {
-            return Err(p.case.error_at(
-                "errata",
-                format!("erratum correction '{}' is not in the moves", e.corrected),
-            ));
+            let corrected = e.corrected.clone();
+            return Err(p
+                .case
+                .error_at("errata", CaseFault::CorrectionNotPlayed(corrected)));
         }
         if e.why.trim().is_empty() {
-            return Err(p.case.error_at("errata", "an erratum must say why"));
+            return Err(p.case.error_at("errata", CaseFault::ErratumWhy));
         }
     }
     Ok(())
 }
 
 /// Checks across all cases: ids unique, every figure of every book present exactly once.
-pub fn check_suite(cases: &[&Case]) -> Vec<String> {
+pub fn check_suite(cases: &[&Case]) -> Vec<SuiteProblem> {
     let mut problems = Vec::new();
     let mut ids: BTreeMap<&str, &Path> = BTreeMap::new();
     for c in cases {
         if let Some(other) = ids.insert(&c.file.id, &c.path) {
-            problems.push(format!(
-                "id '{}' is used by both {} and {}",
-                c.file.id,
-                other.display(),
-                c.path.display()
-            ));
+            problems.push(SuiteProblem::DuplicateId {
+                id: c.file.id.clone(),
+                first: other.to_path_buf(),
+                second: c.path.clone(),
+            });
         }
     }
     for book in rulebooks() {
@@ -439,16 +401,14 @@ pub fn check_suite(cases: &[&Case]) -> Vec<String> {
             .filter(|c| c.file.source.book.name() == book.id)
             .filter_map(|c| c.file.source.figure)
             .collect();
-        let missing: Vec<String> = (1..=book.book.figures)
+        let figures: Vec<u32> = (1..=book.book.figures)
             .filter(|n| !present.contains(n))
-            .map(|n| n.to_string())
             .collect();
-        if !missing.is_empty() {
-            problems.push(format!(
-                "book '{}' has no case for figure(s) {}",
-                book.id,
-                missing.join(", ")
-            ));
+        if !figures.is_empty() {
+            problems.push(SuiteProblem::MissingFigures {
+                book: book.id.clone(),
+                figures,
+            });
         }
     }
     problems

@@ -1,6 +1,7 @@
 //! The checks of a contributed case (`cases/contrib/`): its provenance, the outside judges'
 //! verdicts it records, and the rule-table keys its expectation rests on.
 
+use super::fault::CaseFault;
 use super::load::{Case, CaseError};
 use super::model::{Book, ProvenanceKind, RULE_JUDGES};
 use qili_oracle::rules::{rule_table_texts, rulebooks};
@@ -12,42 +13,23 @@ pub(super) fn check_provenance(case: &Case) -> Result<(), CaseError> {
     let f = &case.file;
     let Some(p) = &f.provenance else {
         if f.source.book == Book::Contrib {
-            return Err(case.error_at(
-                "id",
-                "a contributed case needs `provenance` (kind: game or generated, see \
-                 docs/AUTHORING.md)",
-            ));
+            return Err(case.error_at("id", CaseFault::NoProvenance));
         }
         return Ok(());
     };
     if f.source.book != Book::Contrib {
-        return Err(case.error_at(
-            "provenance",
-            "only contributed cases have a provenance: a book's case comes from its figure",
-        ));
+        return Err(case.error_at("provenance", CaseFault::BookProvenance));
     }
     let wanted = p.kind.keys();
     let present = p.present();
-    if let Some(stray) = present.iter().find(|k| !wanted.contains(k)) {
-        return Err(case.error_in(
-            "provenance",
-            stray,
-            format!(
-                "provenance.{stray} is not a key of a {} case (it takes {})",
-                p.kind.name(),
-                wanted.join(", ")
-            ),
-        ));
+    let kind = p.kind.name();
+    if let Some(&key) = present.iter().find(|k| !wanted.contains(k)) {
+        let fault = CaseFault::StrayProvenance { key, kind, wanted };
+        return Err(case.error_in("provenance", key, fault));
     }
-    if let Some(missing) = wanted.iter().find(|k| !present.contains(k)) {
-        return Err(case.error_at(
-            "provenance",
-            format!(
-                "provenance.{missing} is missing (a {} case gives {})",
-                p.kind.name(),
-                wanted.join(", ")
-            ),
-        ));
+    if let Some(&key) = wanted.iter().find(|k| !present.contains(k)) {
+        let fault = CaseFault::MissingProvenance { key, kind, wanted };
+        return Err(case.error_at("provenance", fault));
     }
     let texts = [
         ("file", &p.file),
@@ -62,34 +44,34 @@ pub(super) fn check_provenance(case: &Case) -> Result<(), CaseError> {
     ];
     for (key, value) in texts {
         if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
-            return Err(case.error_in("provenance", key, format!("provenance.{key} is empty")));
+            return Err(case.error_in("provenance", key, CaseFault::EmptyProvenance(key)));
         }
     }
     if let Some(d) = &p.dataset {
         for (key, value) in [
-            ("name", &d.name),
-            ("author", &d.author),
-            ("licence", &d.licence),
+            ("dataset.name", &d.name),
+            ("dataset.author", &d.author),
+            ("dataset.licence", &d.licence),
         ] {
             if value.trim().is_empty() {
                 return Err(case.error_in(
                     "provenance",
                     "dataset",
-                    format!("provenance.dataset.{key} is empty"),
+                    CaseFault::EmptyProvenance(key),
                 ));
             }
         }
     }
     if p.kind == ProvenanceKind::Generated {
         if p.line == Some(0) {
-            return Err(case.error_in("provenance", "line", "provenance.line is 1-based"));
+            return Err(case.error_in("provenance", "line", CaseFault::LineZero));
         }
         let corpus = p.corpus.as_deref().unwrap_or_default();
         if Path::new(corpus).is_absolute() || corpus.split('/').any(|c| c == "..") {
             return Err(case.error_in(
                 "provenance",
                 "corpus",
-                format!("provenance.corpus '{corpus}' must be a path inside the repository"),
+                CaseFault::CorpusOutside(corpus.to_string()),
             ));
         }
     }
@@ -101,24 +83,18 @@ pub(super) fn check_provenance(case: &Case) -> Result<(), CaseError> {
 pub(super) fn check_judges(case: &Case) -> Result<(), CaseError> {
     for (book, judges) in &case.file.judges {
         if !rulebooks().iter().any(|b| &b.id == book) {
-            return Err(case.error_at("judges", format!("judges.{book}: unknown rulebook")));
+            return Err(case.error_at("judges", CaseFault::JudgesRulebook(book.clone())));
         }
         for (judge, verdict) in judges {
             let rule_judge = RULE_JUDGES.contains(&judge.as_str());
             if rule_judge != verdict.is_ruling() {
-                let allowed = if rule_judge {
-                    "draw, red_loses, black_loses or refuses"
-                } else {
-                    "repeats or varies (an engine, named by its file in engines/)"
+                let fault = CaseFault::JudgeVerdict {
+                    book: book.clone(),
+                    judge: judge.clone(),
+                    verdict: verdict.name(),
+                    rule_judge,
                 };
-                return Err(case.error_in(
-                    "judges",
-                    judge,
-                    format!(
-                        "judges.{book}.{judge}: '{}' — {judge} gives {allowed}",
-                        verdict.name()
-                    ),
-                ));
+                return Err(case.error_in("judges", judge, fault));
             }
         }
     }
@@ -129,14 +105,7 @@ pub(super) fn check_judges(case: &Case) -> Result<(), CaseError> {
 pub(super) fn check_readings(case: &Case) -> Result<(), CaseError> {
     for name in &case.file.readings {
         if !reading_exists(name) {
-            return Err(case.error_at(
-                "readings",
-                format!(
-                    "readings: '{name}' is no key of the rule tables (oracle/spec/rules/*.yaml; \
-                     docs/RULES.md, \"What the books leave open\", names them as \
-                     `winning.uncovered_roots`, `forbidden[].answered`)"
-                ),
-            ));
+            return Err(case.error_at("readings", CaseFault::UnknownReading(name.clone())));
         }
     }
     Ok(())
@@ -184,13 +153,17 @@ pub fn check_corpus(case: &Case, root: &Path) -> Result<(), CaseError> {
     };
     let path = root.join(corpus);
     let text = crate::files::read_text(&path, 64 << 20)
-        .map_err(|e| case.error_in("provenance", "corpus", format!("provenance.corpus: {e}")))?;
+        .map_err(|e| case.error_in("provenance", "corpus", CaseFault::CorpusUnreadable(e)))?;
     let lines = text.lines().count();
     if line as usize > lines {
         return Err(case.error_in(
             "provenance",
             "line",
-            format!("provenance.line {line}: {corpus} has {lines} lines"),
+            CaseFault::CorpusShort {
+                line,
+                corpus: corpus.clone(),
+                lines,
+            },
         ));
     }
     Ok(())
@@ -203,15 +176,12 @@ pub fn check_engine_judges(case: &Case, engines: &Path) -> Result<(), CaseError>
             if !RULE_JUDGES.contains(&judge.as_str())
                 && !engines.join(format!("{judge}.yaml")).is_file()
             {
-                return Err(case.error_in(
-                    "judges",
-                    judge,
-                    format!(
-                        "judges.{book}.{judge}: no engine '{judge}' (engines/{judge}.yaml; the \
-                         rule judges are {})",
-                        RULE_JUDGES.join(", ")
-                    ),
-                ));
+                let fault = CaseFault::NoEngine {
+                    book: book.clone(),
+                    judge: judge.clone(),
+                    rule_judges: &RULE_JUDGES,
+                };
+                return Err(case.error_in("judges", judge, fault));
             }
         }
     }

@@ -1,5 +1,6 @@
 //! Reading case files, with errors that name the file, line and column.
 
+use super::fault::CaseFault;
 use super::model::CaseFile;
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::fmt;
@@ -26,15 +27,15 @@ pub struct CaseError {
     /// 1-based column, 0 when unknown.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub fault: Box<CaseFault>,
 }
 
 impl fmt::Display for CaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.line, self.column) {
-            (0, _) => write!(f, "{}: {}", self.path.display(), self.message),
-            (l, 0) => write!(f, "{}:{l}: {}", self.path.display(), self.message),
-            (l, c) => write!(f, "{}:{l}:{c}: {}", self.path.display(), self.message),
+            (0, _) => write!(f, "{}: {}", self.path.display(), self.fault),
+            (l, 0) => write!(f, "{}:{l}: {}", self.path.display(), self.fault),
+            (l, c) => write!(f, "{}:{l}:{c}: {}", self.path.display(), self.fault),
         }
     }
 }
@@ -44,11 +45,11 @@ impl std::error::Error for CaseError {}
 impl Case {
     /// Reads and deserializes one case file (at most [`MAX_INPUT_BYTES`]).
     pub fn load(path: &Path) -> Result<Case, CaseError> {
-        let raw = read_text(path, MAX_INPUT_BYTES).map_err(|message| CaseError {
+        let raw = read_text(path, MAX_INPUT_BYTES).map_err(|text| CaseError {
             path: path.to_path_buf(),
             line: 0,
             column: 0,
-            message,
+            fault: Box::new(CaseFault::Unreadable(text)),
         })?;
         Case::parse(path, raw)
     }
@@ -63,19 +64,11 @@ impl Case {
                 path: path.to_path_buf(),
                 line,
                 column,
-                message: e.to_string(),
+                fault: Box::new(CaseFault::Yaml(e.to_string())),
             }
         };
         serde_yaml::from_str::<serde_yaml::Value>(&raw).map_err(located)?;
-        let file: CaseFile = serde_yaml::from_str(&raw).map_err(|e| {
-            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
-            CaseError {
-                path: path.to_path_buf(),
-                line,
-                column,
-                message: e.to_string(),
-            }
-        })?;
+        let file: CaseFile = serde_yaml::from_str(&raw).map_err(located)?;
         Ok(Case {
             path: path.to_path_buf(),
             raw,
@@ -85,19 +78,19 @@ impl Case {
 
     /// An error about this case at the line of a top-level or nested key (`position`, `ruling`);
     /// the whole file when the key is not found.
-    pub fn error_at(&self, key: &str, message: impl Into<String>) -> CaseError {
+    pub fn error_at(&self, key: &str, fault: CaseFault) -> CaseError {
         let (line, column) = self.locate(key).unwrap_or((0, 0));
         CaseError {
             path: self.path.clone(),
             line,
             column,
-            message: message.into(),
+            fault: Box::new(fault),
         }
     }
 
     /// An error at the line of `key` inside the block of the top-level or nested key `section`
     /// (`provenance` → `line`); at `section` when `key` is not found in it.
-    pub fn error_in(&self, section: &str, key: &str, message: impl Into<String>) -> CaseError {
+    pub fn error_in(&self, section: &str, key: &str, fault: CaseFault) -> CaseError {
         let from = self.locate(section).map_or(0, |(l, _)| l);
         let (line, column) = self
             .locate_from(key, from)
@@ -107,7 +100,7 @@ impl Case {
             path: self.path.clone(),
             line,
             column,
-            message: message.into(),
+            fault: Box::new(fault),
         }
     }
 

@@ -141,6 +141,7 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
         Vec::new()
     };
     let mut report = Report::new(engines[0].name(), results, problems);
+    report.case_errors = crate::case::case_errors(&selected);
     report.questions = vec!["move".to_string()];
     let starts: usize = engines.iter().map(ProcessEngine::starts).sum();
     let mut settings = json!({

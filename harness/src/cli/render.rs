@@ -56,6 +56,6 @@ pub fn find_case(name: &str, lang: Lang) -> Result<Prepared, Failure> {
     };
     match loaded {
         Loaded::Ready(p) => Ok(*p),
-        Loaded::Broken { error, .. } => Err(Failure::bad_input(error.to_string())),
+        Loaded::Broken { error, .. } => Err(Failure::bad_input(error.in_lang(lang))),
     }
 }

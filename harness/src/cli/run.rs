@@ -32,6 +32,7 @@ pub fn run(args: &RunArgs, lang: Lang) -> Result<u8, Failure> {
     };
     let mut report = Report::new("qili oracle".to_string(), results, problems);
     report.questions = vec!["ruling".to_string()];
+    report.case_errors = crate::case::case_errors(&selected);
     say!("{}", table(&report, lang));
     say!("{}", report.failure_details(lang));
     say!("{}", report.warnings(lang));

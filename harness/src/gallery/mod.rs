@@ -49,7 +49,7 @@ impl Gallery {
             .cases
             .iter()
             .filter_map(|c| match c {
-                Loaded::Broken { error, .. } => Some(error.to_string()),
+                Loaded::Broken { error, .. } => Some(error.in_lang(lang)),
                 Loaded::Ready(_) => None,
             })
             .collect();

@@ -11,7 +11,7 @@ mod fault;
 mod pgn_out;
 mod summary;
 
-pub use fault::{expected, input_fault, record_error, record_error_at};
+pub use fault::{expected, input_fault, record_error, record_error_at, word};
 pub use pgn_out::write_game;
 pub use summary::{BookCounts, LISTED_ERRORS, Listed, Summary, escape};
 

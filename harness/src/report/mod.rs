@@ -12,7 +12,7 @@ pub use junit::junit_xml;
 pub use table::{WIDTH, next_step, table};
 pub use tiers::{Tier, tier_table, tiers};
 
-use crate::case::Titles;
+use crate::case::{CaseError, SuiteProblem, Titles};
 use crate::i18n::{Lang, tr};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -186,6 +186,10 @@ pub struct Report {
     pub results: Vec<TrialResult>,
     /// Counts.
     pub summary: Summary,
+    /// The errors of the broken cases by case id, to say them in a person's language (each
+    /// trial's `message` keeps the English): [`crate::case::case_errors`].
+    #[serde(skip)]
+    pub case_errors: BTreeMap<String, CaseError>,
 }
 
 /// Counts of a run: overall and per rulebook, by status name.
@@ -201,12 +205,16 @@ pub struct Summary {
     /// (the block README.md and docs/ENGINES.md show).
     pub tiers: Vec<Tier>,
     /// Problems across the whole suite (duplicate ids, missing figures).
-    pub suite_problems: Vec<String>,
+    pub suite_problems: Vec<SuiteProblem>,
 }
 
 impl Report {
     /// Builds a report and its summary.
-    pub fn new(engine: String, results: Vec<TrialResult>, suite_problems: Vec<String>) -> Report {
+    pub fn new(
+        engine: String,
+        results: Vec<TrialResult>,
+        suite_problems: Vec<SuiteProblem>,
+    ) -> Report {
         let mut summary = Summary {
             total: results.len(),
             suite_problems,
@@ -229,6 +237,7 @@ impl Report {
             error: None,
             results,
             summary,
+            case_errors: BTreeMap::new(),
         }
     }
 
@@ -253,7 +262,11 @@ impl Report {
                     rules = r.rules.clone(),
                     status = status
                 );
-                format!("\n{head}\n{}\n", r.message_in(lang))
+                let body = match self.case_errors.get(&r.case) {
+                    Some(e) if e.to_string() == r.message => e.in_lang(lang),
+                    _ => r.message_in(lang),
+                };
+                format!("\n{head}\n{body}\n")
             })
             .collect()
     }

@@ -147,7 +147,7 @@ pub fn table(report: &Report, lang: Lang) -> String {
         let _ = writeln!(
             out,
             "{}",
-            tr!(lang, "run-suite-problem", problem = p.to_string())
+            tr!(lang, "run-suite-problem", problem = p.in_lang(lang))
         );
     }
     out

@@ -113,6 +113,14 @@ fn cursor(query: &HashMap<String, String>, moves: usize) -> usize {
         .map_or(0, |p| p.min(moves))
 }
 
+/// The error of the case `id` when it is broken.
+fn broken<'a>(ex: &'a Explorer, id: &str) -> Option<&'a crate::case::CaseError> {
+    ex.suite.as_ref().ok()?.cases.iter().find_map(|c| match c {
+        Loaded::Broken { id: i, error } if i == id => Some(error),
+        _ => None,
+    })
+}
+
 /// The first view the query asks for.
 fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> FirstView {
     let w = words_of(lang);
@@ -126,10 +134,17 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
                     .map(|j| reading(&p.start, &p.moves, &j, w, cursor(query, p.moves.len()))),
                 ..FirstView::default()
             },
-            Err(e) => FirstView {
-                message: Some(fill_word(w, "caseError", &[&e.message()])),
-                ..FirstView::default()
-            },
+            Err(e) => {
+                // A broken case's fault in Chinese (English as before; the API's error keeps
+                // the English).
+                let why = broken(ex, id)
+                    .filter(|_| lang.is_chinese())
+                    .map_or_else(|| e.message(), |error| error.in_lang(lang));
+                FirstView {
+                    message: Some(fill_word(w, "caseError", &[&why])),
+                    ..FirstView::default()
+                }
+            }
         };
     }
     let fen = query.get("fen").map_or("", String::as_str);

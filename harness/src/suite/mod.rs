@@ -2,8 +2,8 @@
 
 use crate::builtin;
 use crate::case::{
-    BookTexts, Case, CaseError, Prepared, case_paths, check_corpus, check_engine_judges,
-    check_suite, id_of, id_of_file, prepare, prepare_file,
+    BookTexts, Case, CaseError, CaseFault, Prepared, SuiteProblem, case_paths, check_corpus,
+    check_engine_judges, check_suite, id_of, id_of_file, prepare, prepare_file,
 };
 use crate::files::{MAX_INPUT_BYTES, read_text};
 use std::path::{Path, PathBuf};
@@ -137,7 +137,7 @@ pub struct Suite {
     /// Every case file, in path order.
     pub cases: Vec<Loaded>,
     /// Problems across cases (duplicate ids, missing figures).
-    pub problems: Vec<String>,
+    pub problems: Vec<SuiteProblem>,
 }
 
 /// A name that is no case of the suite: neither a case id nor a case file. Its
@@ -194,7 +194,7 @@ impl Suite {
                             path,
                             line: 0,
                             column: 0,
-                            message,
+                            fault: Box::new(CaseFault::Unreadable(message)),
                         },
                     });
                     continue;

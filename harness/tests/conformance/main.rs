@@ -36,7 +36,8 @@ fn main() {
         if problems.is_empty() {
             Ok(())
         } else {
-            Err(Failed::from(problems.join("\n")))
+            let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            Err(Failed::from(lines.join("\n")))
         }
     }));
     for index in 0..suite.cases.len() {

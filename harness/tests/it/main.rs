@@ -6,6 +6,7 @@ mod case_rotation;
 mod case_symmetry;
 mod case_titles;
 mod chinese;
+mod chinese_cases;
 mod chinese_desk;
 mod chinese_director;
 mod chinese_engines_file;
