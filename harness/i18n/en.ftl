@@ -1451,6 +1451,47 @@ error-run-report-stdout = { $flag } -: qili run prints its table on standard out
 error-run-rules = --rules '{ $rules }': expected one of { $known } or all
 error-run-no-cases = no case files (*.yaml) under { $dir }
 
+## tournament run's engines file and plan, advance's final, --font, tournament check (the
+## English the code prints is each error's own Display; these mirror it)
+field-fault = { $at }: { $kind ->
+    [yaml] { $text }
+    [both] list `engines` (an individual event) or `teams` (a team event), not both
+    [team-words] boards and team_event are for a team event, which lists its `teams`
+    [too-few] an event needs at least two engines
+    [empty-name] engines[{ $i }]: the name is empty
+    [twice] engines[{ $i }]: '{ $name }' is listed twice
+    [not-in-file] '{ $name }' is not in the engines file
+    [not-utf8] not UTF-8 text (byte { $i } is invalid)
+   *[other] { $text }
+}
+field-spec = { $at }: { $name }: { $text }
+plan-fault = { $kind ->
+    [no-team-book] { $text } scores no team event (its 成绩计算 counts games and two-game matches of two players) and gives no team colours; play a team event under --rules cn (第13.2–13.4条, 第14.2条, 第15.3、15.4条)
+    [double-swiss] a two-game event (--double) is a round robin here; 附录二 pairs one game
+    [knockout-undecided] a knockout of engines needs a play-off that always decides (--playoff ending in lots or higher-seed, e.g. --playoff games:2 --playoff lots): a drawn match must not stop the event
+    [knockout-options] --elimination, --playoff and --third-place are for a knockout
+    [groups] --groups is for a round robin in groups (分组循环制)
+    [rr-rounds] --rounds { $r }: a round robin of { $n } players has the order table's { $most } rounds (CN 附录一); leave --rounds out
+    [swiss-no-rounds] a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)
+    [no-rounds] --rounds 0: an event has at least one round
+    [swiss-too-many] --rounds { $r }: { $n } players can meet in at most { $most } rounds without a rematch (附录二 三(二))
+   *[knockout-rounds] --rounds { $r }: a knockout has the rounds of its bracket; leave --rounds out
+}
+advance-final = the final: { $text }
+font-fault = --font { $at }: { $kind ->
+    [not-font] not a font file: { $text }
+    [unreadable] cannot read the font: { $text }
+    [cut] cannot cut the font to the page's characters: { $text }
+   *[no-face] no face { $face } in the font file: { $text }
+}
+font-lacks = --font { $at }: the font lacks { $chars } (shown in the fonts the page names instead)
+check-pass = pass  { $id }  { $title }
+check-fail = FAIL  { $id }
+check-summary = { $cases } competition cases ({ $source ->
+    [none] built into qili { $version }
+   *[other] { $source }
+}): { $pass } pass, { $fail } fail
+
 ## case files (i18n18)
 ## Why a case file is broken and the suite's problems (harness/src/case/fault.rs). The English
 ## each `Display` prints is the same sentence (`case::words::tests`); `qili run` prints it.

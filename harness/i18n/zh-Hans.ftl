@@ -1745,6 +1745,47 @@ error-run-report-stdout = { $flag } -：qili run 把合规表印在标准输出�
 error-run-rules = --rules：没有“{ $rules }”这部规则书（应为 { $known } 或 all）
 error-run-no-cases = { $dir } 中没有案例文件（*.yaml）
 
+## tournament run 的引擎文件与安排、advance 的决赛、--font、tournament check（YAML 读取器的话、
+## 队的检查与成绩文件的错误照原样引出）
+field-fault = { $at }：{ $kind ->
+    [yaml] 引擎文件的 YAML 有误：{ $text }
+    [both] 请列出 `engines`（个人赛）或 `teams`（团体赛），不可两者都列
+    [team-words] `boards` 与 `team_event` 只用于团体赛，须列出其 `teams`
+    [too-few] 比赛至少要有两个引擎
+    [empty-name] engines[{ $i }]：名字是空的
+    [twice] engines[{ $i }]：“{ $name }”列出了两次
+    [not-in-file] “{ $name }”不在引擎文件中
+    [not-utf8] 不是 UTF-8 文本（第 { $i } 个字节有误）
+   *[other] { $text }
+}
+field-spec = { $at }：{ $name }：{ $text }
+plan-fault = { $kind ->
+    [no-team-book] { $text } 不计团体赛成绩（其成绩计算只计对局与两名棋手之间的两局制比赛），也没有规定各队的先后手；团体赛请用 --rules cn（第13.2–13.4条，第14.2条，第15.3、15.4条）
+    [double-swiss] 两局制比赛（--double）在此只用于循环赛；附录二每轮只编排一局
+    [knockout-undecided] 引擎的淘汰赛须有必能决出胜负的加赛（--playoff 以 lots 或 higher-seed 结尾，如 --playoff games:2 --playoff lots）：打平的比赛不得使赛事中止
+    [knockout-options] --elimination、--playoff 与 --third-place 只用于淘汰制
+    [groups] --groups 只用于分组循环制
+    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循环赛按对局秩序表（CN 附录一）共 { $most } 轮；请不要给 --rounds
+    [swiss-no-rounds] 积分编排制赛事须给 --rounds（附录二 二：“预先确定并宣布比赛进行若干轮”）
+    [no-rounds] --rounds 0：比赛至少要有一轮
+    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能赛 { $most } 轮而不重复相遇（附录二 三(二)）
+   *[knockout-rounds] --rounds { $r }：淘汰赛的轮数由其对阵决定；请不要给 --rounds
+}
+advance-final = 决赛：{ $text }
+font-fault = --font { $at }：{ $kind ->
+    [not-font] 不是字体文件：{ $text }
+    [unreadable] 无法读取此字体：{ $text }
+    [cut] 无法从此字体取出页面所用的字：{ $text }
+   *[no-face] 字体文件中没有第 { $face } 个字体：{ $text }
+}
+font-lacks = --font { $at }：此字体缺少 { $chars }（这些字改用页面所列的字体显示）
+check-pass = 通过  { $id }  { $title }
+check-fail = 未通过  { $id }
+check-summary = { $source ->
+    [none] qili { $version } 内置的
+   *[other] { $source } 中的
+} { $cases } 个竞赛案例：{ $pass } 个通过，{ $fail } 个未通过
+
 ## case files (i18n18)
 ## 案例文件有误之处与案例集的问题（harness/src/case/fault.rs）：作者所改的键照写（`moves`、`ruling.cn`），
 ## 其余用案例格式与各书的话：图、着法、局面、判决、条文、勘误、着法性质、被捉子、补充案例（cases/contrib/）。

@@ -1743,6 +1743,47 @@ error-run-report-stdout = { $flag } -：qili run 把合規表印在標準輸出�
 error-run-rules = --rules：沒有“{ $rules }”這部規則書（應為 { $known } 或 all）
 error-run-no-cases = { $dir } 中沒有案例檔案（*.yaml）
 
+## tournament run 的引擎檔案與安排、advance 的決賽、--font、tournament check（YAML 讀取器的話、
+## 隊的檢查與成績檔案的錯誤照原樣引出）
+field-fault = { $at }：{ $kind ->
+    [yaml] 引擎檔案的 YAML 有誤：{ $text }
+    [both] 請列出 `engines`（個人賽）或 `teams`（團體賽），不可兩者都列
+    [team-words] `boards` 與 `team_event` 只用於團體賽，須列出其 `teams`
+    [too-few] 比賽至少要有兩個引擎
+    [empty-name] engines[{ $i }]：名字是空的
+    [twice] engines[{ $i }]：“{ $name }”列出了兩次
+    [not-in-file] “{ $name }”不在引擎檔案中
+    [not-utf8] 不是 UTF-8 文字（第 { $i } 個位元組有誤）
+   *[other] { $text }
+}
+field-spec = { $at }：{ $name }：{ $text }
+plan-fault = { $kind ->
+    [no-team-book] { $text } 不計團體賽成績（其成績計算只計對局與兩名棋手之間的兩局制比賽），也沒有規定各隊的先後手；團體賽請用 --rules cn（第13.2–13.4條，第14.2條，第15.3、15.4條）
+    [double-swiss] 兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局
+    [knockout-undecided] 引擎的淘汰賽須有必能決出勝負的加賽（--playoff 以 lots 或 higher-seed 結尾，如 --playoff games:2 --playoff lots）：打平的比賽不得使賽事中止
+    [knockout-options] --elimination、--playoff 與 --third-place 只用於淘汰制
+    [groups] --groups 只用於分組循環制
+    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循環賽按對局秩序表（CN 附錄一）共 { $most } 輪；請不要給 --rounds
+    [swiss-no-rounds] 積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）
+    [no-rounds] --rounds 0：比賽至少要有一輪
+    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能賽 { $most } 輪而不重複相遇（附錄二 三(二)）
+   *[knockout-rounds] --rounds { $r }：淘汰賽的輪數由其對陣決定；請不要給 --rounds
+}
+advance-final = 決賽：{ $text }
+font-fault = --font { $at }：{ $kind ->
+    [not-font] 不是字型檔案：{ $text }
+    [unreadable] 無法讀取此字型：{ $text }
+    [cut] 無法從此字型取出頁面所用的字：{ $text }
+   *[no-face] 字型檔案中沒有第 { $face } 個字型：{ $text }
+}
+font-lacks = --font { $at }：此字型缺少 { $chars }（這些字改用頁面所列的字型顯示）
+check-pass = 通過  { $id }  { $title }
+check-fail = 未通過  { $id }
+check-summary = { $source ->
+    [none] qili { $version } 內建的
+   *[other] { $source } 中的
+} { $cases } 個競賽案例：{ $pass } 個通過，{ $fail } 個未通過
+
 ## case files (i18n18)
 ## 案例檔案有誤之處與案例集的問題（harness/src/case/fault.rs）：作者所改的鍵照寫（`moves`、`ruling.cn`），
 ## 其餘用案例格式與各書的話：圖、著法、局面、判決、條文、勘誤、著法性質、被捉子、補充案例（cases/contrib/）。

@@ -204,19 +204,24 @@ pub fn page_with_font(
     make: &dyn Fn(&Style) -> String,
     mut style: Style,
     font: &FontArgs,
+    lang: Lang,
 ) -> Result<String, Failure> {
     let Some(path) = &font.font else {
         return Ok(make(&style));
     };
-    let bytes = read_bytes(path, super::font::MAX_FONT_BYTES)
-        .map_err(|e| Failure::bad_input(format!("--font {}: {e}", path.display())))?;
-    let (face, lacking) = super::font::font_face(&bytes, font.font_index, &make(&style))
-        .map_err(|e| Failure::bad_input(format!("--font {}: {e}", path.display())))?;
+    let refuse = |e: String| Failure::bad_input(super::field_words::font(lang, path, &e));
+    let bytes = read_bytes(path, super::font::MAX_FONT_BYTES).map_err(refuse)?;
+    let (face, lacking) =
+        super::font::font_face(&bytes, font.font_index, &make(&style)).map_err(refuse)?;
     if !lacking.is_empty() {
+        let lacking: String = lacking.iter().collect();
         eprintln!(
-            "qili: --font {}: the font lacks {} (shown in the fonts the page names instead)",
-            path.display(),
-            lacking.iter().collect::<String>()
+            "{}",
+            tr!(
+                lang,
+                "error-line",
+                message = super::field_words::font_lacks(lang, path, &lacking)
+            )
         );
     }
     style.font_face = Some(face);
@@ -592,6 +597,7 @@ pub fn sheet_cmd(args: &SheetArgs, lang: Lang) -> Result<u8, Failure> {
             &|st| pages::sheet_html(&s, st, words.as_ref()),
             style(args.title.as_deref(), &args.results),
             &args.font,
+            lang,
         )?;
         say!("{page}");
     } else if args.csv {

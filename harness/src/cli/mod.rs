@@ -33,6 +33,7 @@ mod clap_words;
 mod desk_words;
 pub(crate) mod errors;
 mod event_words;
+mod field_words;
 mod font;
 mod gallery;
 mod games;
@@ -51,6 +52,7 @@ mod sheet_words;
 mod standings_words;
 mod table_words;
 mod tournament;
+mod yaml_words;
 
 pub use games::{EncodingChoice, GamesArgs, GamesRules};
 pub use tournament::{CheckArgs, TournamentArgs, TournamentCommand};

@@ -3,6 +3,7 @@
 
 use super::arbiter::{self, ByeArgs, EnterArgs, NewArgs, ResultArgs, SheetArgs};
 use super::event_words;
+use super::field_words;
 use super::results_words;
 use super::standings_words as words;
 use super::{EXIT_ENGINE_UNAVAILABLE, Failure, GameOptions};
@@ -521,7 +522,7 @@ fn advance(args: &AdvanceArgs, lang: Lang) -> Result<u8, Failure> {
         .map_err(|e| at(event_words::advance(lang, &e)))?;
     file.rounds = args.rounds;
     let final_event =
-        Event::new(file).map_err(|e| Failure::bad_input(format!("the final: {e}")))?;
+        Event::from_file(file).map_err(|e| Failure::bad_input(field_words::the_final(lang, &e)))?;
     say!("{}", final_event.to_json());
     Ok(0)
 }
@@ -583,6 +584,7 @@ fn standings_cmd(args: &StandingsArgs, lang: Lang) -> Result<u8, Failure> {
                 },
                 arbiter::style(args.title.as_deref(), &args.results),
                 &args.font,
+                lang,
             )?;
             say!("{page}");
         }
@@ -727,13 +729,13 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
     let book = competition(&args.rules).map_err(|e| bad(event_words::unknown_rules(lang, &e)))?;
     let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
-    let field = read_field(&args.engines).map_err(bad)?;
+    let field = read_field(&args.engines).map_err(|e| bad(field_words::field(lang, &e)))?;
     if args.results.exists() {
         // A file that cannot be read is refused here, in the language asked for, before any
         // engine starts (the run reads it again as it goes).
         load_event(lang, &args.results)?;
     }
-    let field = field_for(&field, &args.results).map_err(bad)?;
+    let field = field_for(&field, &args.results).map_err(|e| bad(field_words::field(lang, &e)))?;
     let (entrants, sides) = match &field {
         Field::Engines(e) => (e.clone(), e.len()),
         Field::Teams(t) => (t.entrants(), t.teams.len()),
@@ -749,7 +751,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
                     spec = err.spec.clone(),
                     message = err.message.clone()
                 );
-                bad(format!("{}: {}: {spec}", args.engines.display(), e.name))
+                bad(field_words::spec(lang, &args.engines, &e.name, spec))
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -905,6 +907,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         },
         Stopped::Event(message) => bad(message),
         Stopped::Knockout(error) => bad(super::desk_words::pair(lang, &error)),
+        Stopped::Plan(error) => bad(field_words::plan(lang, &error)),
         Stopped::Unwritten { path, kind, why } => bad(results_words::cannot_write(
             lang,
             &path,
@@ -975,21 +978,27 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
                 .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
         };
         match outcome {
-            Ok(title) => sayln!("pass  {}  {title}", id(path)),
+            Ok(title) => sayln!("{}", field_words::check_pass(lang, &id(path), title)),
             Err(e) => {
                 failed += 1;
-                sayln!("FAIL  {}\n{}", id(path), indent(&e));
+                sayln!(
+                    "{}\n{}",
+                    field_words::check_fail(lang, &id(path)),
+                    indent(&e)
+                );
             }
         }
     }
-    let source = dir.map_or_else(
-        || format!("built into qili {}", env!("CARGO_PKG_VERSION")),
-        |d| d.join("competition").display().to_string(),
-    );
+    let source = dir.map(|d| d.join("competition"));
     sayln!(
-        "\n{} competition cases ({source}): {} pass, {failed} fail",
-        cases.len(),
-        cases.len() - failed
+        "\n{}",
+        field_words::check_summary(
+            lang,
+            source.as_deref(),
+            cases.len(),
+            cases.len() - failed,
+            failed
+        )
     );
     Ok(if failed > 0 { 1 } else { 0 })
 }

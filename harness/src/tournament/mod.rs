@@ -4,5 +4,6 @@
 
 pub mod case;
 pub mod engine_teams;
+pub mod field_error;
 pub mod referee;
 pub mod run;

@@ -7,6 +7,7 @@
 //! under other settings, is refused before anything is played.
 
 use super::engine_teams::{EngineTeam, EngineTeams};
+use super::field_error::{FieldError, FieldFault, PlanError};
 use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_bytes, read_text};
 use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::director::next_round;
@@ -75,18 +76,20 @@ pub enum Field {
 
 /// Reads an engines file (YAML, or JSON, which is YAML); errors name the file and, for syntax,
 /// the line.
-pub fn read_field(path: &Path) -> Result<Field, String> {
-    let at = path.display();
-    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let file: EnginesFile = serde_yaml::from_str(&text).map_err(|e| format!("{at}: {e}"))?;
+pub fn read_field(path: &Path) -> Result<Field, FieldError> {
+    let fault = |fault| FieldError {
+        at: path.display().to_string(),
+        fault,
+    };
+    let text = read_text(path, MAX_INPUT_BYTES).map_err(|e| fault(FieldFault::Read(e)))?;
+    let file: EnginesFile =
+        serde_yaml::from_str(&text).map_err(|e| fault(FieldFault::Yaml(e.to_string())))?;
     if !file.teams.is_empty() {
         if !file.engines.is_empty() {
-            return Err(format!(
-                "{at}: list `engines` (an individual event) or `teams` (a team event), not both"
-            ));
+            return Err(fault(FieldFault::Both));
         }
         let teams = EngineTeams::new(file.teams, file.boards, file.team_event)
-            .map_err(|e| format!("{at}: {e}"))?;
+            .map_err(|e| fault(FieldFault::Teams(e)))?;
         if teams.kind.plays_matches() {
             return Ok(Field::Teams(teams));
         }
@@ -96,19 +99,17 @@ pub fn read_field(path: &Path) -> Result<Field, String> {
         });
     }
     if file.boards.is_some() || file.team_event.is_some() {
-        return Err(format!(
-            "{at}: boards and team_event are for a team event, which lists its `teams`"
-        ));
+        return Err(fault(FieldFault::TeamWordsAlone));
     }
     if file.engines.len() < 2 {
-        return Err(format!("{at}: an event needs at least two engines"));
+        return Err(fault(FieldFault::TooFew));
     }
     for (i, e) in file.engines.iter().enumerate() {
         if e.name.trim().is_empty() {
-            return Err(format!("{at}: engines[{i}]: the name is empty"));
+            return Err(fault(FieldFault::EmptyName(i)));
         }
         if file.engines[..i].iter().any(|o| o.name == e.name) {
-            return Err(format!("{at}: engines[{i}]: '{}' is listed twice", e.name));
+            return Err(fault(FieldFault::Twice(i, e.name.clone())));
         }
     }
     Ok(Field::Engines(file.engines))
@@ -178,6 +179,9 @@ pub enum Stopped {
     /// Anything else: a results file of another event or unreadable, a file that cannot be
     /// written, the arbiter's failure. Every game finished so far is in the results file.
     Event(String),
+    /// The plan cannot make the event, or the results file is of another event: nothing was
+    /// played.
+    Plan(PlanError),
     /// A knockout that cannot go on: a game off its bracket, or a match nothing in the file
     /// decides. The games finished so far are in the results file.
     Knockout(PairError),
@@ -198,6 +202,7 @@ impl std::fmt::Display for Stopped {
         match self {
             Stopped::Entrant(m) | Stopped::Event(m) => f.write_str(m),
             Stopped::Knockout(e) => write!(f, "{e}"),
+            Stopped::Plan(e) => write!(f, "{e}"),
             Stopped::Unwritten { path, why, .. } => {
                 write!(f, "{}: cannot write: {why}", path.display())
             }
@@ -344,7 +349,7 @@ fn play_event(
         event,
         unsaved,
         note,
-    } = open(names, sides, plan, files.results).map_err(Stopped::Event)?;
+    } = open(names, sides, plan, files.results).map_err(Stopped::Plan)?;
     let by_name: BTreeMap<&str, &Entrant> = entrants.iter().map(|e| (e.name.as_str(), e)).collect();
     let mut table = Table {
         event,
@@ -598,13 +603,19 @@ fn resumed(
 /// Who plays: all of the engines file, or — when the results file exists and has no game yet
 /// (a final made by `qili tournament advance`, or an event prepared by hand) — the players (or
 /// teams) it lists, in its order, each of whom must be in the engines file.
-pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
+pub fn field_for(field: &Field, results: &Path) -> Result<Field, FieldError> {
     if !results.exists() {
         return Ok(field.clone());
     }
-    let at = results.display();
-    let bytes = read_bytes(results, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let event = Event::parse_bytes(&bytes, &at.to_string())?;
+    let at = results.display().to_string();
+    let fault = |fault| FieldError {
+        at: at.clone(),
+        fault,
+    };
+    let bytes = read_bytes(results, MAX_RECORD_BYTES)
+        .map_err(|e| fault(FieldFault::Results(format!("{at}: {e}"))))?;
+    let event =
+        Event::parse_bytes(&bytes, &at).map_err(|e| fault(FieldFault::Results(e.to_string())))?;
     if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
@@ -612,23 +623,21 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, String> {
         Field::Teams(teams) => teams
             .in_order(event.players())
             .map(Field::Teams)
-            .map_err(|e| format!("{at}: {e}")),
-        Field::Engines(entrants) => {
-            in_file_order(entrants, event.players(), &at.to_string()).map(Field::Engines)
-        }
-        Field::TotalPlaces { engines, teams } => {
-            in_file_order(engines, event.players(), &at.to_string()).map(|engines| {
-                Field::TotalPlaces {
-                    engines,
-                    teams: teams.clone(),
-                }
+            .map_err(|e| fault(FieldFault::Teams(e))),
+        Field::Engines(entrants) => in_file_order(entrants, event.players())
+            .map(Field::Engines)
+            .map_err(fault),
+        Field::TotalPlaces { engines, teams } => in_file_order(engines, event.players())
+            .map(|engines| Field::TotalPlaces {
+                engines,
+                teams: teams.clone(),
             })
-        }
+            .map_err(fault),
     }
 }
 
 /// The entrants a results file lists, in its order; each must be in the engines file.
-fn in_file_order(entrants: &[Entrant], names: &[String], at: &str) -> Result<Vec<Entrant>, String> {
+fn in_file_order(entrants: &[Entrant], names: &[String]) -> Result<Vec<Entrant>, FieldFault> {
     names
         .iter()
         .map(|name| {
@@ -636,7 +645,7 @@ fn in_file_order(entrants: &[Entrant], names: &[String], at: &str) -> Result<Vec
                 .iter()
                 .find(|e| e.name == *name)
                 .cloned()
-                .ok_or_else(|| format!("{at}: '{name}' is not in the engines file"))
+                .ok_or_else(|| FieldFault::NotInFile(name.clone()))
         })
         .collect()
 }
@@ -656,23 +665,16 @@ struct Opened {
 /// (other players, teams, system, rounds, game count or seed), or one whose games were played
 /// under other settings, is an error; one that records no settings takes the plan's, with a
 /// note.
-fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Opened, String> {
+fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Opened, PlanError> {
     let teams = sides.matches();
     if teams.is_some() {
-        let book = competition(&plan.play.rules)?;
+        let book = competition(&plan.play.rules).map_err(|e| PlanError::Other(e.to_string()))?;
         if book.teams.is_none() {
-            return Err(format!(
-                "{} scores no team event (its 成绩计算 counts games and two-game matches of two \
-                 players) and gives no team colours; play a team event under --rules cn \
-                 (第13.2–13.4条, 第14.2条, 第15.3、15.4条)",
-                book.cite
-            ));
+            return Err(PlanError::NoTeamBook(book.cite.clone()));
         }
     }
     if plan.double && plan.system == System::Swiss {
-        return Err(
-            "a two-game event (--double) is a round robin here; 附录二 pairs one game".into(),
-        );
+        return Err(PlanError::DoubleSwiss);
     }
     if plan.system == System::Knockout
         && !plan
@@ -680,20 +682,15 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
             .last()
             .is_some_and(|s| matches!(s, Step::Lots | Step::HigherSeed))
     {
-        return Err(
-            "a knockout of engines needs a play-off that always decides (--playoff ending in \
-             lots or higher-seed, e.g. --playoff games:2 --playoff lots): a drawn match must \
-             not stop the event"
-                .into(),
-        );
+        return Err(PlanError::KnockoutUndecided);
     }
     if plan.system != System::Knockout
         && (plan.elimination.is_some() || !plan.playoff.is_empty() || plan.third_place)
     {
-        return Err("--elimination, --playoff and --third-place are for a knockout".into());
+        return Err(PlanError::KnockoutOptions);
     }
     if plan.groups.is_some() && plan.system != System::RoundRobin {
-        return Err("--groups is for a round robin in groups (分组循环制)".into());
+        return Err(PlanError::GroupsNotRoundRobin);
     }
     let n = names.len() as u32;
     // A group stage plays the rounds of its largest group's order table.
@@ -706,31 +703,21 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         (System::RoundRobin, None) => Some(table_rounds),
         (System::RoundRobin, Some(r)) if r == table_rounds => Some(r),
         (System::RoundRobin, Some(r)) => {
-            return Err(format!(
-                "--rounds {r}: a round robin of {n} players has the order table's \
-                 {table_rounds} rounds (CN 附录一); leave --rounds out"
-            ));
+            return Err(PlanError::RoundRobinRounds(r, n, table_rounds));
         }
         (System::Swiss, None) => {
-            return Err(
-                "a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)".into(),
-            );
+            return Err(PlanError::SwissNoRounds);
         }
         (System::Swiss, Some(0)) => {
-            return Err("--rounds 0: an event has at least one round".into());
+            return Err(PlanError::NoRounds);
         }
         (System::Swiss, Some(r)) if r > table_rounds => {
-            return Err(format!(
-                "--rounds {r}: {n} players can meet in at most {table_rounds} rounds without \
-                 a rematch (附录二 三(二))"
-            ));
+            return Err(PlanError::SwissTooMany(r, n, table_rounds));
         }
         (System::Swiss, Some(r)) => Some(r),
         (System::Knockout, None) => None,
         (System::Knockout, Some(r)) => {
-            return Err(format!(
-                "--rounds {r}: a knockout has the rounds of its bracket; leave --rounds out"
-            ));
+            return Err(PlanError::KnockoutRounds(r));
         }
     };
     let wanted = ResultsFile {
@@ -759,14 +746,16 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
     };
     if !path.exists() {
         return Ok(Opened {
-            event: Event::new(wanted)?,
+            event: Event::new(wanted).map_err(PlanError::Other)?,
             unsaved: true,
             note: None,
         });
     }
     let at = path.display();
-    let bytes = read_bytes(path, MAX_RECORD_BYTES).map_err(|e| format!("{at}: {e}"))?;
-    let mut event = Event::parse_bytes(&bytes, &at.to_string())?;
+    let bytes =
+        read_bytes(path, MAX_RECORD_BYTES).map_err(|e| PlanError::Other(format!("{at}: {e}")))?;
+    let mut event =
+        Event::parse_bytes(&bytes, &at.to_string()).map_err(|e| PlanError::Other(e.to_string()))?;
     if event.file.games.is_empty()
         && event.file.in_progress.is_none()
         && event.file.players == wanted.players
@@ -783,17 +772,18 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
                 fouls: f.fouls,
                 sanctions: f.sanctions,
                 ..wanted
-            })?,
+            })
+            .map_err(PlanError::Other)?,
             unsaved: true,
             note: None,
         });
     }
     let f = &event.file;
     let differs = |what: &str, file: String, now: String| {
-        format!(
+        PlanError::Other(format!(
             "{at}: this results file is of another event: its {what} is {file}, not {now} \
              (give another --results file, or the same options)"
-        )
+        ))
     };
     if f.players != wanted.players {
         return Err(differs(
@@ -883,11 +873,11 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
     }
     let seed = f.seed.unwrap_or(0);
     if seed != plan.seed {
-        return Err(format!(
+        return Err(PlanError::Other(format!(
             "{at}: this results file's lots are drawn with seed {seed}, not {} (give --seed {seed}, \
              or another --results file)",
             plan.seed
-        ));
+        )));
     }
     let Some(recorded) = &f.play else {
         event.file.play = Some(plan.play.clone());
@@ -907,11 +897,11 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
             .iter()
             .map(|(what, file, now)| format!("its {what} is {file}, not {now}"))
             .collect();
-        return Err(format!(
+        return Err(PlanError::Other(format!(
             "{at}: the games of this results file were played under other settings: {} (resume \
              with the same options, or give another --results file)",
             list.join("; ")
-        ));
+        )));
     }
     Ok(Opened {
         event,

@@ -262,7 +262,7 @@ fn tournament_check_shows_the_competition_titles_in_the_language_asked_for() {
     };
     assert!(
         run("zh-Hans")
-            .starts_with("pass  cn-13-2-team-board-colours  前列队单数台执红，双数台执黑\n"),
+            .starts_with("通过  cn-13-2-team-board-colours  前列队单数台执红，双数台执黑\n"),
         "{}",
         run("zh-Hans")
     );

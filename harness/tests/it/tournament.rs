@@ -1238,7 +1238,10 @@ mod run {
         )
         .expect("written");
         let err = field_for(&field, &missing).expect_err("Z");
-        assert!(err.contains("'Z' is not in the engines file"), "{err}");
+        assert!(
+            err.to_string().contains("'Z' is not in the engines file"),
+            "{err}"
+        );
     }
 
     /// A knockout of five engines in two-game matches (第13.5条), play-offs `games:2` then

@@ -791,7 +791,7 @@ fn engines_files_with_bad_teams_are_refused() {
     for (text, says) in &cases {
         std::fs::write(&path, text).expect("written");
         let err = read_field(&path).expect_err(says);
-        assert!(err.contains(says), "{text}: {err}");
+        assert!(err.to_string().contains(says), "{text}: {err}");
         let out = qili(&[
             "tournament",
             "run",

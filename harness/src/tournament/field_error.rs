@@ -1,0 +1,140 @@
+//! Why `qili tournament run` cannot start: a fault of its engines file ([`FieldError`]) or of
+//! its plan, the options that shape the event ([`PlanError`]). Each is data, with an English
+//! `Display` word for word as qili always printed it; the harness words it in Chinese
+//! (`cli/field_words.rs`). A text from another reader (the YAML reader's words, a team's
+//! check, a results file's fault) is carried as it is.
+
+/// A fault of the engines file `at` (its path as shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The engines file (or, for [`FieldFault::NotInFile`], the results file), as shown.
+    pub at: String,
+    /// What is wrong.
+    pub fault: FieldFault,
+}
+
+/// What is wrong with an engines file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldFault {
+    /// The file cannot be read: the file reader's words (missing, not a file, too big, not
+    /// UTF-8).
+    Read(String),
+    /// The YAML reader's words (`serde_yaml`), with its line and column.
+    Yaml(String),
+    /// Both `engines` and `teams` are listed.
+    Both,
+    /// `boards` or `team_event` without `teams`.
+    TeamWordsAlone,
+    /// Fewer than two engines.
+    TooFew,
+    /// `engines[i]` has an empty name.
+    EmptyName(usize),
+    /// `engines[i]` repeats the name of an engine before it.
+    Twice(usize, String),
+    /// The team form's fault (`EngineTeams::new`, `in_order`), in its own words.
+    Teams(String),
+    /// A player the results file lists is not in the engines file (`at` is the results file).
+    NotInFile(String),
+    /// The results file's fault, in the words of its reader.
+    Results(String),
+}
+
+impl std::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = &self.at;
+        match &self.fault {
+            FieldFault::Read(e) | FieldFault::Yaml(e) | FieldFault::Teams(e) => {
+                write!(f, "{at}: {e}")
+            }
+            FieldFault::Results(e) => f.write_str(e),
+            FieldFault::Both => write!(
+                f,
+                "{at}: list `engines` (an individual event) or `teams` (a team event), not both"
+            ),
+            FieldFault::TeamWordsAlone => write!(
+                f,
+                "{at}: boards and team_event are for a team event, which lists its `teams`"
+            ),
+            FieldFault::TooFew => write!(f, "{at}: an event needs at least two engines"),
+            FieldFault::EmptyName(i) => write!(f, "{at}: engines[{i}]: the name is empty"),
+            FieldFault::Twice(i, name) => {
+                write!(f, "{at}: engines[{i}]: '{name}' is listed twice")
+            }
+            FieldFault::NotInFile(name) => write!(f, "{at}: '{name}' is not in the engines file"),
+        }
+    }
+}
+
+/// A plan (the options of `tournament run`) that cannot make the event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// A team event under a book that scores none (its citation).
+    NoTeamBook(String),
+    /// `--double` with a Swiss event.
+    DoubleSwiss,
+    /// A knockout whose `--playoff` does not end in lots or higher-seed.
+    KnockoutUndecided,
+    /// `--elimination`, `--playoff` or `--third-place` without a knockout.
+    KnockoutOptions,
+    /// `--groups` without a round robin.
+    GroupsNotRoundRobin,
+    /// `--rounds` off a round robin's order table: rounds asked, players, the table's rounds.
+    RoundRobinRounds(u32, u32, u32),
+    /// A Swiss event without `--rounds`.
+    SwissNoRounds,
+    /// `--rounds 0`.
+    NoRounds,
+    /// More Swiss rounds than the players can play without a rematch: rounds, players, most.
+    SwissTooMany(u32, u32, u32),
+    /// `--rounds` with a knockout.
+    KnockoutRounds(u32),
+    /// Anything else (a results file of another event, or played under other settings), in
+    /// its own words.
+    Other(String),
+}
+
+impl std::fmt::Display for PlanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlanError::NoTeamBook(cite) => write!(
+                f,
+                "{cite} scores no team event (its 成绩计算 counts games and two-game matches of two \
+                 players) and gives no team colours; play a team event under --rules cn \
+                 (第13.2–13.4条, 第14.2条, 第15.3、15.4条)"
+            ),
+            PlanError::DoubleSwiss => f.write_str(
+                "a two-game event (--double) is a round robin here; 附录二 pairs one game",
+            ),
+            PlanError::KnockoutUndecided => f.write_str(
+                "a knockout of engines needs a play-off that always decides (--playoff ending in \
+                 lots or higher-seed, e.g. --playoff games:2 --playoff lots): a drawn match must \
+                 not stop the event",
+            ),
+            PlanError::KnockoutOptions => {
+                f.write_str("--elimination, --playoff and --third-place are for a knockout")
+            }
+            PlanError::GroupsNotRoundRobin => {
+                f.write_str("--groups is for a round robin in groups (分组循环制)")
+            }
+            PlanError::RoundRobinRounds(r, n, table) => write!(
+                f,
+                "--rounds {r}: a round robin of {n} players has the order table's \
+                 {table} rounds (CN 附录一); leave --rounds out"
+            ),
+            PlanError::SwissNoRounds => f.write_str(
+                "a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)",
+            ),
+            PlanError::NoRounds => f.write_str("--rounds 0: an event has at least one round"),
+            PlanError::SwissTooMany(r, n, most) => write!(
+                f,
+                "--rounds {r}: {n} players can meet in at most {most} rounds without \
+                 a rematch (附录二 三(二))"
+            ),
+            PlanError::KnockoutRounds(r) => write!(
+                f,
+                "--rounds {r}: a knockout has the rounds of its bracket; leave --rounds out"
+            ),
+            PlanError::Other(e) => f.write_str(e),
+        }
+    }
+}

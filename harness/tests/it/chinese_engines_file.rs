@@ -1,0 +1,425 @@
+//! `qili tournament run`'s engines file and plan, `advance`'s final, `--font` and `tournament
+//! check` in Chinese (issue #32): each fault checked in 简体 and 繁體, and in English word for
+//! word as qili has always written it.
+
+use crate::support::scratch;
+use std::path::Path;
+use std::process::Command;
+
+/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output, standard error, exit code.
+fn tournament(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["--lang", lang, "tournament"])
+        .args(args)
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .output()
+        .expect("the qili binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// Runs `args` in English, 简体 and 繁體: exit code 2 and standard error `expected`'s line.
+fn refuses(dir: &Path, args: &[&str], expected: [&str; 3]) {
+    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(expected) {
+        let (_, err, code) = tournament(dir, lang, args);
+        assert_eq!(code, 2, "{lang} {args:?}: {err}");
+        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
+    }
+}
+
+/// `tournament run --engines FILE` with a plan that would be fine: the file's fault is refused.
+fn run_with(dir: &Path, engines: &str, expected: [&str; 3]) {
+    let args = [
+        "run",
+        "--engines",
+        engines,
+        "--results",
+        "r.json",
+        "--system",
+        "round-robin",
+        "--rules",
+        "cn",
+        "--tc",
+        "1+0",
+    ];
+    refuses(dir, &args, expected);
+}
+
+const TWO: &str = "engines:\n  - {name: A, spec: \"cmd=/bin/true proto=uci\"}\n  - {name: B, spec: \"cmd=/bin/true proto=uci\"}\n";
+
+#[test]
+fn the_engines_file_is_refused_in_chinese() {
+    let dir = scratch("chinese-engines-file");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write(
+        "twice.yaml",
+        "engines:\n  - {name: A, spec: \"cmd=/bin/true\"}\n  - {name: A, spec: \"cmd=/bin/true\"}\n",
+    );
+    write(
+        "one.yaml",
+        "engines:\n  - {name: A, spec: \"cmd=/bin/true\"}\n",
+    );
+    write(
+        "empty.yaml",
+        "engines:\n  - {name: \" \", spec: \"cmd=/bin/true\"}\n  - {name: B, spec: \"cmd=/bin/true\"}\n",
+    );
+    write(
+        "both.yaml",
+        &format!("{TWO}teams:\n  - {{name: T, players: [{{name: C, spec: x}}]}}\n"),
+    );
+    write("boards.yaml", &format!("{TWO}boards: 2\n"));
+    write("field.yaml", "engines:\n  - {name: A, spek: x}\n");
+    write(
+        "spec.yaml",
+        "engines:\n  - {name: A, spec: \"cmd=/bin/true proto=xyz\"}\n  - {name: B, spec: \"cmd=/bin/true\"}\n",
+    );
+    run_with(
+        &dir,
+        "twice.yaml",
+        [
+            "qili: twice.yaml: engines[1]: 'A' is listed twice",
+            "qili：twice.yaml：engines[1]：“A”列出了两次",
+            "qili：twice.yaml：engines[1]：“A”列出了兩次",
+        ],
+    );
+    run_with(
+        &dir,
+        "one.yaml",
+        [
+            "qili: one.yaml: an event needs at least two engines",
+            "qili：one.yaml：比赛至少要有两个引擎",
+            "qili：one.yaml：比賽至少要有兩個引擎",
+        ],
+    );
+    run_with(
+        &dir,
+        "empty.yaml",
+        [
+            "qili: empty.yaml: engines[0]: the name is empty",
+            "qili：empty.yaml：engines[0]：名字是空的",
+            "qili：empty.yaml：engines[0]：名字是空的",
+        ],
+    );
+    run_with(
+        &dir,
+        "both.yaml",
+        [
+            "qili: both.yaml: list `engines` (an individual event) or `teams` (a team event), not both",
+            "qili：both.yaml：请列出 `engines`（个人赛）或 `teams`（团体赛），不可两者都列",
+            "qili：both.yaml：請列出 `engines`（個人賽）或 `teams`（團體賽），不可兩者都列",
+        ],
+    );
+    run_with(
+        &dir,
+        "boards.yaml",
+        [
+            "qili: boards.yaml: boards and team_event are for a team event, which lists its `teams`",
+            "qili：boards.yaml：`boards` 与 `team_event` 只用于团体赛，须列出其 `teams`",
+            "qili：boards.yaml：`boards` 與 `team_event` 只用於團體賽，須列出其 `teams`",
+        ],
+    );
+    // serde_yaml's words: its place first, the path as the file writes it, serde's form worded.
+    run_with(
+        &dir,
+        "field.yaml",
+        [
+            "qili: field.yaml: engines[0]: unknown field `spek`, expected `name` or `spec` at line 2 column 15",
+            "qili：field.yaml：引擎文件的 YAML 有误：第 2 行第 15 字：engines[0]：没有 `spek` 这个键：应为 `name` 或 `spec`",
+            "qili：field.yaml：引擎檔案的 YAML 有誤：第 2 行第 15 字：engines[0]：沒有 `spek` 這個鍵：應為 `name` 或 `spec`",
+        ],
+    );
+    run_with(
+        &dir,
+        "nope.yaml",
+        [
+            "qili: nope.yaml: cannot read: No such file or directory (os error 2)",
+            "qili：nope.yaml：没有这个文件或目录",
+            "qili：nope.yaml：沒有這個檔案或目錄",
+        ],
+    );
+    // An engine spec's fault: the prefix (file, engine) in Chinese; what is wrong in the spec
+    // stays the spec reader's English words.
+    run_with(
+        &dir,
+        "spec.yaml",
+        [
+            "qili: spec.yaml: A: engine spec `cmd=/bin/true proto=xyz`: proto=xyz: expected ucci, uci or cecp",
+            "qili：spec.yaml：A：引擎说明 `cmd=/bin/true proto=xyz` 有误：proto=xyz: expected ucci, uci or cecp",
+            "qili：spec.yaml：A：引擎說明 `cmd=/bin/true proto=xyz` 有誤：proto=xyz: expected ucci, uci or cecp",
+        ],
+    );
+    // A results file made before its first game names a player the engines file lacks.
+    write("two.yaml", TWO);
+    write(
+        "r.json",
+        r#"{"system": "round-robin", "players": ["A", "Z"], "games": []}"#,
+    );
+    run_with(
+        &dir,
+        "two.yaml",
+        [
+            "qili: r.json: 'Z' is not in the engines file",
+            "qili：r.json：“Z”不在引擎文件中",
+            "qili：r.json：“Z”不在引擎檔案中",
+        ],
+    );
+}
+
+#[test]
+fn the_plan_is_refused_in_chinese() {
+    let dir = scratch("chinese-engines-plan");
+    std::fs::write(dir.join("two.yaml"), TWO).unwrap();
+    let plan = |extra: &[&str], expected: [&str; 3]| {
+        let mut args = vec![
+            "run",
+            "--engines",
+            "two.yaml",
+            "--results",
+            "r.json",
+            "--rules",
+            "cn",
+            "--tc",
+            "1+0",
+        ];
+        args.extend_from_slice(extra);
+        refuses(&dir, &args, expected);
+    };
+    plan(
+        &["--system", "swiss"],
+        [
+            "qili: a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)",
+            "qili：积分编排制赛事须给 --rounds（附录二 二：“预先确定并宣布比赛进行若干轮”）",
+            "qili：積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）",
+        ],
+    );
+    plan(
+        &["--system", "swiss", "--rounds", "0"],
+        [
+            "qili: --rounds 0: an event has at least one round",
+            "qili：--rounds 0：比赛至少要有一轮",
+            "qili：--rounds 0：比賽至少要有一輪",
+        ],
+    );
+    plan(
+        &["--system", "swiss", "--rounds", "2"],
+        [
+            "qili: --rounds 2: 2 players can meet in at most 1 rounds without a rematch (附录二 三(二))",
+            "qili：--rounds 2：2 名棋手至多只能赛 1 轮而不重复相遇（附录二 三(二)）",
+            "qili：--rounds 2：2 名棋手至多只能賽 1 輪而不重複相遇（附錄二 三(二)）",
+        ],
+    );
+    plan(
+        &["--system", "round-robin", "--rounds", "3"],
+        [
+            "qili: --rounds 3: a round robin of 2 players has the order table's 1 rounds (CN 附录一); leave --rounds out",
+            "qili：--rounds 3：2 名棋手的循环赛按对局秩序表（CN 附录一）共 1 轮；请不要给 --rounds",
+            "qili：--rounds 3：2 名棋手的循環賽按對局秩序表（CN 附錄一）共 1 輪；請不要給 --rounds",
+        ],
+    );
+    plan(
+        &["--system", "swiss", "--rounds", "1", "--double"],
+        [
+            "qili: a two-game event (--double) is a round robin here; 附录二 pairs one game",
+            "qili：两局制比赛（--double）在此只用于循环赛；附录二每轮只编排一局",
+            "qili：兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局",
+        ],
+    );
+    plan(
+        &["--system", "swiss", "--rounds", "1", "--groups", "2"],
+        [
+            "qili: --groups is for a round robin in groups (分组循环制)",
+            "qili：--groups 只用于分组循环制",
+            "qili：--groups 只用於分組循環制",
+        ],
+    );
+    plan(
+        &["--system", "round-robin", "--third-place"],
+        [
+            "qili: --elimination, --playoff and --third-place are for a knockout",
+            "qili：--elimination、--playoff 与 --third-place 只用于淘汰制",
+            "qili：--elimination、--playoff 與 --third-place 只用於淘汰制",
+        ],
+    );
+    plan(
+        &["--system", "knockout"],
+        [
+            "qili: a knockout of engines needs a play-off that always decides (--playoff ending in lots or higher-seed, e.g. --playoff games:2 --playoff lots): a drawn match must not stop the event",
+            "qili：引擎的淘汰赛须有必能决出胜负的加赛（--playoff 以 lots 或 higher-seed 结尾，如 --playoff games:2 --playoff lots）：打平的比赛不得使赛事中止",
+            "qili：引擎的淘汰賽須有必能決出勝負的加賽（--playoff 以 lots 或 higher-seed 結尾，如 --playoff games:2 --playoff lots）：打平的比賽不得使賽事中止",
+        ],
+    );
+    plan(
+        &["--system", "knockout", "--playoff", "lots", "--rounds", "2"],
+        [
+            "qili: --rounds 2: a knockout has the rounds of its bracket; leave --rounds out",
+            "qili：--rounds 2：淘汰赛的轮数由其对阵决定；请不要给 --rounds",
+            "qili：--rounds 2：淘汰賽的輪數由其對陣決定；請不要給 --rounds",
+        ],
+    );
+    assert!(
+        !dir.join("r.json").exists(),
+        "a refused plan writes no results file"
+    );
+}
+
+#[test]
+fn advance_says_why_the_final_cannot_be_made_in_chinese() {
+    let dir = scratch("chinese-engines-final");
+    std::fs::write(
+        dir.join("g.json"),
+        r#"{"system": "round-robin", "players": ["A1", "B1", "B2", "A2"], "groups": 2, "advance": 1,
+ "games": [{"round": 1, "red": "A1", "black": "A2", "result": "1-0"},
+           {"round": 1, "red": "B1", "black": "B2", "result": "1-0"}]}"#,
+    )
+    .unwrap();
+    let args = [
+        "advance",
+        "--results",
+        "g.json",
+        "--rules",
+        "cn",
+        "--system",
+        "swiss",
+        "--rounds",
+        "0",
+    ];
+    refuses(
+        &dir,
+        &args,
+        [
+            "qili: the final: rounds must be at least 1",
+            "qili：决赛：rounds 至少为 1",
+            "qili：決賽：rounds 至少為 1",
+        ],
+    );
+}
+
+#[test]
+fn the_font_is_refused_and_its_gaps_said_in_chinese() {
+    let dir = scratch("chinese-engines-font");
+    std::fs::write(
+        dir.join("f.json"),
+        r#"{"system": "round-robin", "players": ["龘", "B"], "games": []}"#,
+    )
+    .unwrap();
+    std::fs::write(dir.join("text.ttf"), "not a font\n").unwrap();
+    let page = |font: &str| {
+        [
+            "standings",
+            "--results",
+            "f.json",
+            "--rules",
+            "cn",
+            "--html",
+            "--font",
+            font,
+        ]
+        .map(str::to_string)
+    };
+    let args = page("text.ttf");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    refuses(
+        &dir,
+        &args,
+        [
+            "qili: --font text.ttf: not a font file: unexpected data version",
+            "qili：--font text.ttf：不是字体文件：unexpected data version",
+            "qili：--font text.ttf：不是字型檔案：unexpected data version",
+        ],
+    );
+    let args = page("nope.ttf");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    refuses(
+        &dir,
+        &args,
+        [
+            "qili: --font nope.ttf: cannot read: No such file or directory (os error 2)",
+            "qili：--font nope.ttf：没有这个文件或目录",
+            "qili：--font nope.ttf：沒有這個檔案或目錄",
+        ],
+    );
+    // The explorer's font, cut to the characters its pages show, lacks 龘: the page is made,
+    // with a warning.
+    let font = crate::support::root().join("harness/web/fonts/qili-sans-sc.woff2");
+    let font = crate::support::path(&font).to_string();
+    let args = page(&font);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    for (lang, want) in [
+        (
+            "en",
+            format!(
+                "qili: --font {font}: the font lacks 龘 (shown in the fonts the page names instead)"
+            ),
+        ),
+        (
+            "zh-Hans",
+            format!("qili：--font {font}：此字体缺少 龘（这些字改用页面所列的字体显示）"),
+        ),
+        (
+            "zh-Hant",
+            format!("qili：--font {font}：此字型缺少 龘（這些字改用頁面所列的字型顯示）"),
+        ),
+    ] {
+        let (page, err, code) = tournament(&dir, lang, &args);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert_eq!(err.trim_end(), want, "{lang}");
+        assert!(
+            page.contains("@font-face"),
+            "{lang}: the page brings the font"
+        );
+    }
+}
+
+#[test]
+fn tournament_check_speaks_chinese() {
+    let dir = scratch("chinese-engines-check");
+    let id = "cn-11-1-double-elimination";
+    let cases = crate::support::root().join("cases");
+    let cases = crate::support::path(&cases).to_string();
+    let at = format!("{cases}/competition");
+    for (lang, want) in [
+        (
+            "en",
+            format!(
+                "pass  {id}  Double elimination of four; the grand final is played again when \
+                 the losers' side wins it\n\n1 competition cases ({at}): 1 pass, 0 fail\n"
+            ),
+        ),
+        (
+            "zh-Hans",
+            format!(
+                "通过  {id}  四人双败淘汰，败者组胜总决赛则再赛\n\n{at} 中的 1 个竞赛案例：\
+                 1 个通过，0 个未通过\n"
+            ),
+        ),
+        (
+            "zh-Hant",
+            format!(
+                "通過  {id}  四人雙敗淘汰，敗者組勝總決賽則再賽\n\n{at} 中的 1 個競賽案例：\
+                 1 個通過，0 個未通過\n"
+            ),
+        ),
+    ] {
+        let (out, err, code) = tournament(&dir, lang, &["check", "--cases", &cases, id]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert_eq!(out, want, "{lang}");
+    }
+    // A case that fails: its line, then what is wrong, indented.
+    let broken = dir.join("cases/competition");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(broken.join("broken.yaml"), "title: [\n").unwrap();
+    let broken_cases = crate::support::path(&dir.join("cases")).to_string();
+    for (lang, first) in [
+        ("en", "FAIL  broken"),
+        ("zh-Hans", "未通过  broken"),
+        ("zh-Hant", "未通過  broken"),
+    ] {
+        let (out, err, code) = tournament(&dir, lang, &["check", "--cases", &broken_cases]);
+        assert_eq!(code, 1, "{lang}: {err}");
+        assert!(out.starts_with(&format!("{first}\n    ")), "{lang}: {out}");
+    }
+}
