@@ -505,8 +505,8 @@ end-fault = { $side }{ $starting ->
     [yes] {" "}could not start a game:
    *[no] {""}
 } { $kind ->
-    [timeout] no { $detail } in time; killed (last line it sent: `{ $line }`)
-    [timeout-silent] no { $detail } in time; killed (it sent nothing)
+    [timeout] no { $waiting } in time; killed (last line it sent: `{ $line }`)
+    [timeout-silent] no { $waiting } in time; killed (it sent nothing)
     [crash] { $detail }
    *[protocol] sent `{ $line }`: { $detail }
 }{ $time }

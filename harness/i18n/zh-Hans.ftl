@@ -591,8 +591,8 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能开始对局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超时未应着（等待 { $detail }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未应着（等待 { $detail }），已被终止；它未发出任何内容
+    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }{ $time }

@@ -590,8 +590,8 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能開始對局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超時未應著（等待 { $detail }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未應著（等待 { $detail }），已被終止；它未發出任何內容
+    [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }{ $time }

@@ -184,30 +184,14 @@ impl Played {
 /// An engine's fault in `lang`: what qili waited for and the last line it sent, what it was
 /// told by the system (as the system says it), the line that broke the protocol.
 fn fault_in(lang: Lang, fault: &Fault) -> String {
-    let (kind, waiting, line, detail) = match fault {
-        Fault::Timeout {
-            waiting_for,
-            last_line,
-        } => (
-            if last_line.is_some() {
-                "timeout"
-            } else {
-                "timeout-silent"
-            },
-            waiting_for.as_str(),
-            last_line.as_deref().unwrap_or_default(),
-            "",
-        ),
-        Fault::Crash { detail } => ("crash", "", "", detail.as_str()),
-        Fault::Protocol { line, why } => ("protocol", "", line.as_str(), why.as_str()),
-    };
+    let parts = fault.parts();
     tr!(
         lang,
         "answer-fault",
-        kind = kind,
-        waiting = waiting.to_string(),
-        line = line.to_string(),
-        detail = detail.to_string()
+        kind = parts.kind,
+        waiting = parts.waiting.to_string(),
+        line = parts.line.to_string(),
+        detail = parts.detail.to_string()
     )
 }
 

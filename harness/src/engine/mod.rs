@@ -74,6 +74,53 @@ pub enum Fault {
     },
 }
 
+/// A fault's parts as the catalogue's messages take them (`answer-fault`, `end-fault`): the
+/// message's kind, what qili waited for, the line the engine sent, and the system's or the
+/// protocol's words. Empty where the kind has none.
+pub struct FaultParts<'a> {
+    /// `timeout`, `timeout-silent` (no line sent), `crash` or `protocol`.
+    pub kind: &'static str,
+    /// What qili was waiting for (a timeout).
+    pub waiting: &'a str,
+    /// The last line the engine sent (a timeout), or the line that broke the protocol.
+    pub line: &'a str,
+    /// How the process ended (a crash) or what is wrong with the line (the protocol).
+    pub detail: &'a str,
+}
+
+impl Fault {
+    /// This fault's [`FaultParts`].
+    pub fn parts(&self) -> FaultParts<'_> {
+        match self {
+            Fault::Timeout {
+                waiting_for,
+                last_line,
+            } => FaultParts {
+                kind: if last_line.is_some() {
+                    "timeout"
+                } else {
+                    "timeout-silent"
+                },
+                waiting: waiting_for,
+                line: last_line.as_deref().unwrap_or_default(),
+                detail: "",
+            },
+            Fault::Crash { detail } => FaultParts {
+                kind: "crash",
+                waiting: "",
+                line: "",
+                detail,
+            },
+            Fault::Protocol { line, why } => FaultParts {
+                kind: "protocol",
+                waiting: "",
+                line,
+                detail: why,
+            },
+        }
+    }
+}
+
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -215,22 +215,7 @@ impl Cause {
                 starting,
                 allowance,
             } => {
-                let (kind, detail, line) = match fault {
-                    Fault::Timeout {
-                        waiting_for,
-                        last_line,
-                    } => (
-                        if last_line.is_some() {
-                            "timeout"
-                        } else {
-                            "timeout-silent"
-                        },
-                        waiting_for.clone(),
-                        last_line.clone().unwrap_or_default(),
-                    ),
-                    Fault::Crash { detail } => ("crash", detail.clone(), String::new()),
-                    Fault::Protocol { line, why } => ("protocol", why.clone(), line.clone()),
-                };
+                let parts = fault.parts();
                 let time = allowance
                     .as_ref()
                     .map(|a| tr!(lang, "end-its-time", time = a.words(lang)))
@@ -239,10 +224,11 @@ impl Cause {
                     lang,
                     "end-fault",
                     side = side(s),
-                    kind = kind,
+                    kind = parts.kind,
                     starting = if *starting { "yes" } else { "no" },
-                    detail = detail,
-                    line = line,
+                    waiting = parts.waiting.to_string(),
+                    detail = parts.detail.to_string(),
+                    line = parts.line.to_string(),
                     time = time
                 )
             }
