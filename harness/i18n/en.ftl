@@ -1581,3 +1581,13 @@ case-missing-figures = book '{ $book }' has no case for figure(s) { $figures }
 ## the gallery (lead)
 gallery-broken-cases = the gallery needs every case to load; fix these first:
 gallery-wrote = wrote { $count } files to { $dir }
+
+## qili serve (lead)
+serve-listening = qili serve: the rules explorer is at { $url } (Ctrl-C stops it)
+serve-no-cases = qili: warning: no cases to show ({ $error }); the rest of the explorer works
+serve-cannot-bind = --bind { $bind } --port { $port }: { $error }
+serve-failed = { $kind ->
+    [start] cannot start the server: { $error }
+    [address] cannot read the bound address: { $error }
+   *[stopped] the server stopped: { $error }
+}

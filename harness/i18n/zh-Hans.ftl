@@ -1879,3 +1879,18 @@ case-missing-figures = { $book } 图 { $figures } 尚无案例
 ## the gallery (lead)
 gallery-broken-cases = 图集须能读入每个案例；请先修正下列案例：
 gallery-wrote = 已将 { $count } 个文件写入 { $dir }
+
+## qili serve (lead)
+serve-listening = qili serve：棋例浏览器已在 { $url } 上运行（按 Ctrl-C 停止）
+serve-no-cases = qili：注意：没有可显示的案例（{ $error }）；浏览器的其余部分照常可用
+serve-cannot-bind = --bind { $bind } --port { $port }：{ $kind ->
+    [in-use] 此地址与端口已被占用
+    [permission] 没有使用此端口的权限
+    [not-here] 本机没有这个地址
+   *[other] { $error }
+}
+serve-failed = { $kind ->
+    [start] 无法启动服务器：{ $error }
+    [address] 无法读取所绑定的地址：{ $error }
+   *[stopped] 服务器已停止：{ $error }
+}

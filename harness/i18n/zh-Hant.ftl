@@ -1877,3 +1877,18 @@ case-missing-figures = { $book } 圖 { $figures } 尚無案例
 ## the gallery (lead)
 gallery-broken-cases = 圖集須能讀入每個案例；請先修正下列案例：
 gallery-wrote = 已將 { $count } 個檔案寫入 { $dir }
+
+## qili serve (lead)
+serve-listening = qili serve：棋例瀏覽器已在 { $url } 上執行（按 Ctrl-C 停止）
+serve-no-cases = qili：注意：沒有可顯示的案例（{ $error }）；瀏覽器的其餘部分照常可用
+serve-cannot-bind = --bind { $bind } --port { $port }：{ $kind ->
+    [in-use] 此位址與連接埠已被佔用
+    [permission] 沒有使用此連接埠的權限
+    [not-here] 本機沒有這個位址
+   *[other] { $error }
+}
+serve-failed = { $kind ->
+    [start] 無法啟動伺服器：{ $error }
+    [address] 無法讀取所綁定的位址：{ $error }
+   *[stopped] 伺服器已停止：{ $error }
+}

@@ -384,7 +384,7 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
         Command::New(args) => new::run(&args, lang),
         Command::Match(args) => match_run::run(&args, lang),
         Command::Tournament(args) => tournament::run(&args, lang),
-        Command::Serve(args) => serve::run(&args),
+        Command::Serve(args) => serve::run(&args, lang),
         Command::Games(args) => games::run(&args, lang),
     }
 }

@@ -1,12 +1,13 @@
 //! `qili serve`: the rules explorer on this machine, until Ctrl-C.
 
 use super::{Failure, ServeArgs};
+use crate::i18n::{Lang, tr};
 use crate::serve::{Explorer, Limits, router};
 use crate::suite::Layout;
 use std::net::SocketAddr;
 
-/// Runs `qili serve`: loads the cases, listens, prints the URL, and serves.
-pub fn run(args: &ServeArgs) -> Result<u8, Failure> {
+/// Runs `qili serve`: loads the cases, listens, prints the URL (in `lang`), and serves.
+pub fn run(args: &ServeArgs, lang: Lang) -> Result<u8, Failure> {
     let layout = match &args.cases {
         Some(dir) => Layout::with_cases(dir),
         None => Layout::discover(),
@@ -14,26 +15,57 @@ pub fn run(args: &ServeArgs) -> Result<u8, Failure> {
     let explorer = Explorer::load(&layout, Limits::default());
     if let Err(e) = &explorer.suite {
         if args.cases.is_some() {
-            return Err(Failure::bad_input(format!("--cases: {e}")));
+            return Err(Failure::bad_input(super::errors::option(
+                lang,
+                "cases",
+                e.to_string(),
+            )));
         }
-        eprintln!("qili: warning: no cases to show ({e}); the rest of the explorer works");
+        eprintln!("{}", tr!(lang, "serve-no-cases", error = e.to_string()));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| Failure::bad_input(format!("cannot start the server: {e}")))?;
+        .map_err(|e| Failure::bad_input(stopped(lang, "start", &e)))?;
     runtime.block_on(async {
         let at = SocketAddr::new(args.bind, args.port);
         let listener = tokio::net::TcpListener::bind(at).await.map_err(|e| {
-            Failure::bad_input(format!("--bind {} --port {}: {e}", args.bind, args.port))
+            let kind = match e.kind() {
+                std::io::ErrorKind::AddrInUse => "in-use",
+                std::io::ErrorKind::PermissionDenied => "permission",
+                std::io::ErrorKind::AddrNotAvailable => "not-here",
+                _ => "other",
+            };
+            Failure::bad_input(tr!(
+                lang,
+                "serve-cannot-bind",
+                bind = args.bind.to_string(),
+                port = args.port.to_string(),
+                kind = kind,
+                error = e.to_string()
+            ))
         })?;
         let local = listener
             .local_addr()
-            .map_err(|e| Failure::bad_input(format!("cannot read the bound address: {e}")))?;
-        sayln!("qili serve: the rules explorer is at http://{local}/ (Ctrl-C stops it)");
+            .map_err(|e| Failure::bad_input(stopped(lang, "address", &e)))?;
+        sayln!(
+            "{}",
+            tr!(lang, "serve-listening", url = format!("http://{local}/"))
+        );
         axum::serve(listener, router(explorer))
             .await
-            .map_err(|e| Failure::bad_input(format!("the server stopped: {e}")))?;
+            .map_err(|e| Failure::bad_input(stopped(lang, "stopped", &e)))?;
         Ok(0)
     })
+}
+
+/// Why the server could not start (`start`), read its address (`address`) or went on
+/// (`stopped`), in `lang`, the system's words after it.
+fn stopped(lang: Lang, kind: &str, error: &std::io::Error) -> String {
+    tr!(
+        lang,
+        "serve-failed",
+        kind = kind.to_string(),
+        error = error.to_string()
+    )
 }

@@ -298,3 +298,66 @@ fn match_merge_says_what_is_wrong_in_chinese() {
         }
     }
 }
+
+/// `qili serve` says where the explorer is, and why it cannot listen, in the language asked
+/// for; the URL stands apart (a space after it) so that a terminal's link ends where it does.
+#[test]
+fn serve_says_where_it_listens_and_why_it_cannot_in_chinese() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    for (lang, lead, tail) in [
+        (
+            "en",
+            "qili serve: the rules explorer is at http://127.0.0.1:",
+            "/ (Ctrl-C stops it)",
+        ),
+        (
+            "zh-Hans",
+            "qili serve：棋例浏览器已在 http://127.0.0.1:",
+            "/ 上运行（按 Ctrl-C 停止）",
+        ),
+        (
+            "zh-Hant",
+            "qili serve：棋例瀏覽器已在 http://127.0.0.1:",
+            "/ 上執行（按 Ctrl-C 停止）",
+        ),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_qili"))
+            .args(["--lang", lang, "serve", "--port", "0"])
+            .current_dir(root())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("qili serve starts");
+        let mut line = String::new();
+        let read = BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line);
+        let _ = child.kill();
+        let _ = child.wait();
+        read.expect("the URL line is read");
+        let line = line.trim_end();
+        let port = line
+            .strip_prefix(lead)
+            .and_then(|rest| rest.strip_suffix(tail))
+            .unwrap_or_else(|| panic!("{lang}: {line}"));
+        assert!(port.parse::<u16>().is_ok(), "{lang}: {line}");
+    }
+
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port to hold");
+    let port = taken.local_addr().expect("its address").port().to_string();
+    let args = ["serve", "--bind", "127.0.0.1", "--port", &port];
+    let (_, en) = run("en", 2, &args);
+    assert!(
+        en.starts_with(&format!("qili: --bind 127.0.0.1 --port {port}: ")),
+        "{en}"
+    );
+    let (_, hans) = run("zh-Hans", 2, &args);
+    assert_eq!(
+        hans,
+        format!("qili：--bind 127.0.0.1 --port {port}：此地址与端口已被占用\n")
+    );
+    let (_, hant) = run("zh-Hant", 2, &args);
+    assert_eq!(
+        hant,
+        format!("qili：--bind 127.0.0.1 --port {port}：此位址與連接埠已被佔用\n")
+    );
+}

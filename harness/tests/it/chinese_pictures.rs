@@ -348,7 +348,7 @@ fn the_gallery_draws_its_pictures_in_the_language_asked_for() {
     assert!(out.status.success(), "{}", stderr(&out));
     let said = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(
-        said.starts_with("已寫入 ") && said.ends_with(&format!(" 個檔案到 {}\n", dir.display())),
+        said.starts_with("已將 ") && said.ends_with(&format!(" 個檔案寫入 {}\n", dir.display())),
         "{said}"
     );
     for page in ["README.md", "axf.md", "cn.md", "contrib.md"] {
