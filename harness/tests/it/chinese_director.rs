@@ -4,38 +4,12 @@
 //! on a results file or a hand pairing that is not the JSON expected. Each in 简体 and 繁體,
 //! and in English word for word as before (the stuck match aside: it said "being played").
 
-use crate::support::{path, scratch, stderr};
+use crate::support::{path, refuses, scratch, tournament};
 use std::path::Path;
-use std::process::Command;
-
-/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output, standard error, exit code.
-fn director(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(["--lang", lang, "tournament"])
-        .args(args)
-        .env("LC_ALL", "C")
-        .current_dir(dir)
-        .output()
-        .expect("qili runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr(&out),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
-/// `args` refused with exit 2 and exactly `want`'s line on stderr, in English, 简体 and 繁體.
-fn refused(dir: &Path, args: &[&str], want: [&str; 3]) {
-    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(want) {
-        let (_, err, code) = director(dir, lang, args);
-        assert_eq!(code, 2, "{lang} {args:?}: {err}");
-        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
-    }
-}
 
 /// A step that must succeed.
 fn step(dir: &Path, args: &[&str]) {
-    let (_, err, code) = director(dir, "en", args);
+    let (_, err, code) = tournament(dir, "en", args);
     assert_eq!(code, 0, "{args:?}: {err}");
 }
 
@@ -88,7 +62,7 @@ fn swiss_after_round_one(dir: &Path) {
 fn a_desk_step_words_the_results_files_fault() {
     let dir = scratch("chinese-director-desk-step");
     swiss_after_round_one(&dir);
-    refused(
+    refuses(
         &dir,
         &[
             "enter",
@@ -105,7 +79,7 @@ fn a_desk_step_words_the_results_files_fault() {
             "qili：s.json：players：“A”列出了兩次",
         ],
     );
-    refused(
+    refuses(
         &dir,
         &[
             "bye",
@@ -138,7 +112,7 @@ fn pair_after_the_event_says_why_it_cannot_rank_it() {
  "games": [{"round": 1, "red": "T1", "black": "T2", "boards": ["1-0", "0-1"]}]}"#,
     )
     .unwrap();
-    refused(
+    refuses(
         &dir,
         &["pair", "--results", "teams.json", "--rules", "axf"],
         [
@@ -155,7 +129,7 @@ fn pair_after_the_event_says_why_it_cannot_rank_it() {
 fn pair_names_an_unknown_book_in_chinese() {
     let dir = scratch("chinese-director-no-book");
     swiss_after_round_one(&dir);
-    refused(
+    refuses(
         &dir,
         &["pair", "--results", "s.json", "--rules", "xyz"],
         [
@@ -170,7 +144,7 @@ fn pair_names_an_unknown_book_in_chinese() {
 #[test]
 fn table_boards_bounds_speak_chinese() {
     let dir = scratch("chinese-director-boards");
-    refused(
+    refuses(
         &dir,
         &["table", "--players", "4", "--boards", "0"],
         [
@@ -179,7 +153,7 @@ fn table_boards_bounds_speak_chinese() {
             "qili：--boards 0：每隊至少要有 1 臺",
         ],
     );
-    refused(
+    refuses(
         &dir,
         &["table", "--players", "4", "--boards", "1001"],
         [
@@ -188,7 +162,7 @@ fn table_boards_bounds_speak_chinese() {
             "qili：--boards 1001：至多 1000 臺",
         ],
     );
-    let (out, err, code) = director(
+    let (out, err, code) = tournament(
         &dir,
         "zh-Hans",
         &["table", "--players", "4", "--boards", "1000"],
@@ -227,7 +201,7 @@ fn a_stuck_knockout_match_is_undecided_in_its_bracket() {
         ),
     ];
     for (lang, bracket, note) in want {
-        let (out, err, code) = director(
+        let (out, err, code) = tournament(
             &dir,
             lang,
             &["standings", "--results", "k.json", "--rules", "cn"],
@@ -240,7 +214,7 @@ fn a_stuck_knockout_match_is_undecided_in_its_bracket() {
         );
     }
     // The JSON keeps its keys: the match is not decided (`decided_by` null).
-    let (out, _, code) = director(
+    let (out, _, code) = tournament(
         &dir,
         "en",
         &[
@@ -311,7 +285,7 @@ fn serde_jsons_words_on_a_file_speak_chinese() {
     ];
     for (name, text, want) in files {
         std::fs::write(dir.join(name), text).unwrap();
-        refused(
+        refuses(
             &dir,
             &["standings", "--results", name, "--rules", "cn"],
             want,
@@ -321,7 +295,7 @@ fn serde_jsons_words_on_a_file_speak_chinese() {
     swiss_after_round_one(&dir);
     std::fs::write(dir.join("h.json"), r#"{"round": 2, "pairs": [["B", "C"]]"#).unwrap();
     let hand = dir.join("h.json");
-    refused(
+    refuses(
         &dir,
         &["pair", "--results", "s.json", "--manual", path(&hand)],
         [
@@ -348,7 +322,7 @@ fn serde_jsons_words_on_a_file_speak_chinese() {
 fn the_arbiters_slips_speak_chinese() {
     let dir = scratch("chinese-director-slips");
     std::fs::create_dir(dir.join("folder.json")).unwrap();
-    refused(
+    refuses(
         &dir,
         &["standings", "--results", "nope.json", "--rules", "cn"],
         [
@@ -357,7 +331,7 @@ fn the_arbiters_slips_speak_chinese() {
             "qili：nope.json：沒有這個檔案或目錄",
         ],
     );
-    refused(
+    refuses(
         &dir,
         &["pair", "--results", "folder.json"],
         [
@@ -379,7 +353,7 @@ fn the_arbiters_slips_speak_chinese() {
             "rr.json",
         ]
     };
-    refused(
+    refuses(
         &dir,
         &new("nope.csv"),
         [
@@ -390,7 +364,7 @@ fn the_arbiters_slips_speak_chinese() {
     );
     std::fs::write(dir.join("four.csv"), "A\nB\nC\nD\n").unwrap();
     step(&dir, &new("four.csv"));
-    refused(
+    refuses(
         &dir,
         &new("four.csv"),
         [
@@ -399,7 +373,7 @@ fn the_arbiters_slips_speak_chinese() {
             "qili：rr.json：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）",
         ],
     );
-    refused(
+    refuses(
         &dir,
         &["result", "--results", "rr.json", "--board", "1", "1-0"],
         [
@@ -408,7 +382,7 @@ fn the_arbiters_slips_speak_chinese() {
             "qili：rr.json：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記",
         ],
     );
-    refused(
+    refuses(
         &dir,
         &["result", "--results", "rr.json", "--board", "1", "2-0"],
         [
@@ -457,7 +431,7 @@ fn a_team_matchs_tally_in_run_speaks_chinese() {
             "--results",
             &results,
         ];
-        let (_, err, code) = director(&dir, lang, &run);
+        let (_, err, code) = tournament(&dir, lang, &run);
         assert_eq!(code, 0, "{lang}: {err}");
         assert!(
             err.lines()

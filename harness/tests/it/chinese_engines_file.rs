@@ -2,34 +2,8 @@
 //! check` in Chinese (issue #32): each fault checked in 简体 and 繁體, and in English word for
 //! word as qili has always written it.
 
-use crate::support::scratch;
+use crate::support::{refuses, scratch, tournament};
 use std::path::Path;
-use std::process::Command;
-
-/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output, standard error, exit code.
-fn tournament(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(["--lang", lang, "tournament"])
-        .args(args)
-        .env("LC_ALL", "C")
-        .current_dir(dir)
-        .output()
-        .expect("the qili binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
-/// Runs `args` in English, 简体 and 繁體: exit code 2 and standard error `expected`'s line.
-fn refuses(dir: &Path, args: &[&str], expected: [&str; 3]) {
-    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(expected) {
-        let (_, err, code) = tournament(dir, lang, args);
-        assert_eq!(code, 2, "{lang} {args:?}: {err}");
-        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
-    }
-}
 
 /// `tournament run --engines FILE` with a plan that would be fine: the file's fault is refused.
 fn run_with(dir: &Path, engines: &str, expected: [&str; 3]) {

@@ -4,36 +4,7 @@
 //! can decide (第11.1条: 附加赛) and a play-off stage that is none. Each is checked in 简体 and
 //! 繁體, and in English word for word as the tournament crate has always written it.
 
-use crate::support::scratch;
-use std::path::Path;
-use std::process::Command;
-
-/// `qili --lang LANG tournament ARGS…` run in `dir`: its standard output, standard error and
-/// exit code.
-fn tournament(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(["--lang", lang, "tournament"])
-        .args(args)
-        .env("LC_ALL", "C")
-        .current_dir(dir)
-        .output()
-        .expect("the qili binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
-/// Runs `args` in each language and checks the one line on standard error (exit code 2) is
-/// `expected`'s, English first, then 简体, then 繁體.
-fn refuses(dir: &Path, args: &[&str], expected: [&str; 3]) {
-    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(expected) {
-        let (_, err, code) = tournament(dir, lang, args);
-        assert_eq!(code, 2, "{lang} {args:?}: {err}");
-        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
-    }
-}
+use crate::support::{refuses, scratch, tournament};
 
 /// `tournament new` on an entries file it cannot read: the line and what is wrong there (报名,
 /// 等级分), the file's own words for the fault.

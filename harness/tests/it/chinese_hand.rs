@@ -2,24 +2,8 @@
 //! in Chinese (issue #32): each checked in both Chinese forms and, in English, word for word as
 //! it was printed before these were worded from data.
 
-use crate::support::{scratch, stderr};
+use crate::support::{scratch, tournament};
 use std::path::{Path, PathBuf};
-
-/// `qili --lang LANG tournament ARGS…` run in `dir`: standard output, standard error, exit code.
-fn desk(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_qili"))
-        .args(["--lang", lang, "tournament"])
-        .args(args)
-        .env("LC_ALL", "C")
-        .current_dir(dir)
-        .output()
-        .expect("the qili binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr(&out),
-        out.status.code().unwrap_or(-1),
-    )
-}
 
 /// A four-player Swiss event (CN, 3 rounds) after round 1: C–A ½-½, B–D 1-0, recorded as
 /// `pair --record` paired it.
@@ -45,7 +29,7 @@ fn after_round_one(name: &str) -> PathBuf {
         &["result", "--results", "e.json", "--board", "2", "1-0"],
     ];
     for args in steps {
-        let (_, err, code) = desk(&dir, "en", args);
+        let (_, err, code) = tournament(&dir, "en", args);
         assert_eq!(code, 0, "{args:?}: {err}");
     }
     dir
@@ -55,7 +39,7 @@ fn after_round_one(name: &str) -> PathBuf {
 /// `lang`, and its exit code.
 fn hand(dir: &Path, lang: &str, file: &str, hand: &str) -> (Vec<String>, i32) {
     std::fs::write(dir.join(file), hand).unwrap();
-    let (_, err, code) = desk(
+    let (_, err, code) = tournament(
         dir,
         lang,
         &["pair", "--results", "e.json", "--manual", file],
@@ -154,7 +138,7 @@ fn a_hand_pairings_breaches_speak_chinese() {
     // Round 1: 三(一)'s halves.
     let first = scratch("chinese-hand-halves");
     std::fs::copy(dir.join("entries.csv"), first.join("entries.csv")).unwrap();
-    let (_, err, code) = desk(
+    let (_, err, code) = tournament(
         &first,
         "en",
         &[
@@ -197,7 +181,7 @@ fn a_hand_pairings_breaches_speak_chinese() {
 fn a_recorded_breach_is_worded_from_its_data() {
     let dir = after_round_one("chinese-hand-recorded");
     std::fs::write(dir.join("hand.txt"), "A - C\nD - B\n").unwrap();
-    let (_, err, code) = desk(
+    let (_, err, code) = tournament(
         &dir,
         "en",
         &[
@@ -219,7 +203,7 @@ fn a_recorded_breach_is_worded_from_its_data() {
         serde_json::json!({"kind": "met", "pair": ["A", "C"]})
     );
     let line = |lang: &str, results: &str| -> String {
-        let (out, err, code) = desk(&dir, lang, &["sheet", "--results", results]);
+        let (out, err, code) = tournament(&dir, lang, &["sheet", "--results", results]);
         assert_eq!(code, 0, "{err}");
         out.lines()
             .find(|l| l.contains("附录二 三“") || l.contains("附录二 三 “"))
@@ -387,7 +371,7 @@ fn the_lots_that_number_a_round_robin_speak_chinese() {
     let mut lines = Vec::new();
     for lang in ["en", "zh-Hans", "zh-Hant"] {
         let file = format!("{lang}.json");
-        let (out, err, code) = desk(
+        let (out, err, code) = tournament(
             &dir,
             lang,
             &[
@@ -488,10 +472,10 @@ fn a_round_robin_off_its_order_table_speaks_chinese() {
         "qili：--players 1001：1001 名棋手：多於 1000 名的循環賽不生成對局秩序表（表中共 ½·N·(N−1) 局，此處為 500500 局）",
     ];
     for (i, lang) in ["en", "zh-Hans", "zh-Hant"].into_iter().enumerate() {
-        let (_, err, code) = desk(&dir, lang, &["pair", "--results", "reversed.json"]);
+        let (_, err, code) = tournament(&dir, lang, &["pair", "--results", "reversed.json"]);
         assert_eq!(code, 0, "{err}");
         assert_eq!(err.lines().collect::<Vec<_>>(), [reversed[i]], "{lang}");
-        let (_, err, code) = desk(&dir, lang, &["pair", "--results", "off.json"]);
+        let (_, err, code) = tournament(&dir, lang, &["pair", "--results", "off.json"]);
         assert_eq!(code, 2, "{err}");
         let lines: Vec<String> = err.lines().map(str::to_string).collect();
         assert_eq!(
@@ -504,7 +488,7 @@ fn a_round_robin_off_its_order_table_speaks_chinese() {
             "{lang}"
         );
         for (n, want) in [("1", too_few[i]), ("1001", too_many[i])] {
-            let (_, err, code) = desk(&dir, lang, &["table", "--players", n]);
+            let (_, err, code) = tournament(&dir, lang, &["table", "--players", n]);
             assert_eq!(code, 2);
             assert_eq!(err.trim_end(), want, "{lang}");
         }
@@ -530,7 +514,7 @@ fn a_bye_that_is_not_the_pairings_is_warned_of_in_chinese() {
         "注意：sw.json：第 1 輪：D 沒有對局，被算作輪空，但編排應由 E（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記",
     ];
     for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(want) {
-        let (_, err, code) = desk(&dir, lang, &["standings", "--results", "sw.json"]);
+        let (_, err, code) = tournament(&dir, lang, &["standings", "--results", "sw.json"]);
         assert_eq!(code, 0, "{err}");
         assert_eq!(err.lines().collect::<Vec<_>>(), [want], "{lang}");
     }

@@ -58,3 +58,30 @@ pub fn run_in(lang: &str, code: i32, args: &[&str]) -> (String, String) {
 pub fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
 }
+
+/// `qili --lang LANG tournament ARGS…` run in `dir` in the C locale: standard output, standard
+/// error and exit code.
+pub fn tournament(dir: &Path, lang: &str, args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+        .args(["--lang", lang, "tournament"])
+        .args(args)
+        .env("LC_ALL", "C")
+        .current_dir(dir)
+        .output()
+        .expect("the qili binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr(&out),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// `qili tournament ARGS…` in `dir` refused with exit code 2 and exactly `expected`'s line on
+/// standard error: English first, then 简体, then 繁體.
+pub fn refuses(dir: &Path, args: &[&str], expected: [&str; 3]) {
+    for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(expected) {
+        let (_, err, code) = tournament(dir, lang, args);
+        assert_eq!(code, 2, "{lang} {args:?}: {err}");
+        assert_eq!(err.trim_end(), want, "{lang} {args:?}");
+    }
+}
