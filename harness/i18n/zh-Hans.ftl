@@ -1891,7 +1891,7 @@ team-fault = { $kind ->
     [no-boards] boards：每场比赛至少要有一台
     [too-many-boards] boards：{ $boards } 台多于 { $i } 台
     [total-places-boards] boards：第12.5条 队员总分制“比赛不分台次”，是各队棋手的个人赛，不可给 `boards`
-    [too-few-players] teams[{ $t }]（“{ $name }”队）：{ $players } 名队员不够 { $boards } 台
+    [too-few-players] teams[{ $t }]（“{ $name }”队）：{ $players } 名队员，少于 { $boards } 台
     [default-lineup] teams[{ $t }]（“{ $name }”队）：未列出的轮次的出场名单：{ $text }
     [round-zero] teams[{ $t }]（“{ $name }”队）：lineups：轮次从 1 算起
     [lineup-size] teams[{ $t }]（“{ $name }”队）：lineups：第 { $round } 轮：{ $players } 名队员，而比赛分 { $boards } 台

@@ -1889,7 +1889,7 @@ team-fault = { $kind ->
     [no-boards] boards：每場比賽至少要有一臺
     [too-many-boards] boards：{ $boards } 臺多於 { $i } 臺
     [total-places-boards] boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`
-    [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員不夠 { $boards } 臺
+    [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員，少於 { $boards } 臺
     [default-lineup] teams[{ $t }]（“{ $name }”隊）：未列出的輪次的出場名單：{ $text }
     [round-zero] teams[{ $t }]（“{ $name }”隊）：lineups：輪次從 1 算起
     [lineup-size] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：{ $players } 名隊員，而比賽分 { $boards } 臺

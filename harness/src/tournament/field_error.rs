@@ -34,7 +34,7 @@ pub enum FieldFault {
     /// `engines[i]` repeats the name of an engine before it.
     Twice(usize, String),
     /// The team form's fault (`EngineTeams::new`, `in_order`).
-    Teams(TeamFault),
+    Teams(Box<TeamFault>),
     /// A player the results file lists is not in the engines file (`at` is the results file).
     NotInFile(String),
     /// The results file's fault, in the words of its reader.

@@ -89,7 +89,7 @@ pub fn read_field(path: &Path) -> Result<Field, FieldError> {
             return Err(fault(FieldFault::Both));
         }
         let teams = EngineTeams::new(file.teams, file.boards, file.team_event)
-            .map_err(|e| fault(FieldFault::Teams(e)))?;
+            .map_err(|e| fault(FieldFault::Teams(Box::new(e))))?;
         if teams.kind.plays_matches() {
             return Ok(Field::Teams(teams));
         }
@@ -623,7 +623,7 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, FieldError> {
         Field::Teams(teams) => teams
             .in_order(event.players())
             .map(Field::Teams)
-            .map_err(|e| fault(FieldFault::Teams(e))),
+            .map_err(|e| fault(FieldFault::Teams(Box::new(e)))),
         Field::Engines(entrants) => in_file_order(entrants, event.players())
             .map(Field::Engines)
             .map_err(fault),

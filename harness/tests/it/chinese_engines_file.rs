@@ -464,8 +464,8 @@ fn the_team_form_is_refused_in_chinese() {
         "two.yaml",
         [
             "qili: two.yaml: teams[0] ('T'): 1 players for 2 boards",
-            "qili：two.yaml：teams[0]（“T”队）：1 名队员不够 2 台",
-            "qili：two.yaml：teams[0]（“T”隊）：1 名隊員不夠 2 臺",
+            "qili：two.yaml：teams[0]（“T”队）：1 名队员，少于 2 台",
+            "qili：two.yaml：teams[0]（“T”隊）：1 名隊員，少於 2 臺",
         ],
     );
     write(
