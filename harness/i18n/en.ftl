@@ -1591,3 +1591,52 @@ serve-failed = { $kind ->
     [address] cannot read the bound address: { $error }
    *[stopped] the server stopped: { $error }
 }
+## tournament run's team form (i18n20)
+team-fault = { $kind ->
+    [too-few-teams] a team event needs at least two teams
+    [empty-name] teams[{ $t }]: the name is empty
+    [no-players] teams[{ $t }]: '{ $name }' has no players
+    [empty-player] teams[{ $t }].players[{ $i }]: the name is empty
+    [twice] teams[{ $t }]: '{ $name }' is listed twice (a name is one team or one player)
+    [all-play-all-boards] boards: in 全队轮赛制 (all-play-all, 第12.4条) every player of one line-up plays every player of the other, so the line-ups set the boards
+    [no-boards] boards: a match has at least one board
+    [too-many-boards] boards: { $boards } is more than { $i }
+    [total-places-boards] boards: team_event total-places (队员总分制, 第12.5条 比赛不分台次) is an individual event of the teams' players, with no boards
+    [too-few-players] teams[{ $t }] ('{ $name }'): { $players } players for { $boards } boards
+    [default-lineup] teams[{ $t }] ('{ $name }'): the line-up of a round not listed: { $text }
+    [round-zero] teams[{ $t }] ('{ $name }'): lineups: rounds count from 1
+    [lineup-size] teams[{ $t }] ('{ $name }'): lineups: round { $round }: { $players } players for { $boards } boards
+    [lineup-empty] teams[{ $t }] ('{ $name }'): lineups: round { $round }: { $players } players for a line-up of at least one boards
+    [lineup] teams[{ $t }] ('{ $name }'): lineups: round { $round }: { $text }
+    [total-places-lineups] teams[{ $t }] ('{ $name }'): lineups: team_event total-places (队员总分制, 第12.5条 比赛不分台次) is an individual event of the teams' players, in which every player plays
+   *[not-in-file] '{ $name }' is not a team of the engines file
+}
+plan-other-event = { $at }: this results file is of another event: its { $what ->
+    [players] players
+    [teams] teams
+    [team_event] team_event
+    [boards] boards
+    [system] system
+    [rounds] number of rounds
+    [groups] groups
+    [knockout] knockout
+   *[games] games per pairing
+} is { $file }, not { $now } (give another --results file, or the same options)
+plan-shown = { $kind ->
+    [none] none
+    [no-teams] none (an individual event)
+    [not-given] not given
+   *[named] { $n } named
+}
+plan-other-seed = { $at }: this results file's lots are drawn with seed { $seed }, not { $now } (give --seed { $seed }, or another --results file)
+plan-other-settings = { $at }: the games of this results file were played under other settings: { $list } (resume with the same options, or give another --results file)
+plan-setting = its { $what ->
+    [rules] rulebook (--rules)
+    [control] time control
+    [start] start position (--fen)
+    [enforce] --enforce
+    [timeout] --timeout
+    [margin] --time-margin
+   *[other] { $what }
+} is { $file }, not { $now }
+plan-start-position = the start position

@@ -1894,3 +1894,52 @@ serve-failed = { $kind ->
     [address] 无法读取所绑定的地址：{ $error }
    *[stopped] 服务器已停止：{ $error }
 }
+## tournament run's team form (i18n20)
+team-fault = { $kind ->
+    [too-few-teams] 团体赛至少要有两个队
+    [empty-name] teams[{ $t }]：队名是空的
+    [no-players] teams[{ $t }]：“{ $name }”队没有队员
+    [empty-player] teams[{ $t }].players[{ $i }]：队员的名字是空的
+    [twice] teams[{ $t }]：“{ $name }”列出了两次（一个名字只能是一个队或一名队员）
+    [all-play-all-boards] boards：第12.4条 全队轮赛制“一方所有队员与另一方所有队员逐一对弈”，台数由出场名单而定，不可给 `boards`
+    [no-boards] boards：每场比赛至少要有一台
+    [too-many-boards] boards：{ $boards } 台多于 { $i } 台
+    [total-places-boards] boards：第12.5条 队员总分制“比赛不分台次”，是各队棋手的个人赛，不可给 `boards`
+    [too-few-players] teams[{ $t }]（“{ $name }”队）：{ $players } 名队员，少于 { $boards } 台
+    [default-lineup] teams[{ $t }]（“{ $name }”队）：未列出的轮次的出场名单：{ $text }
+    [round-zero] teams[{ $t }]（“{ $name }”队）：lineups：轮次从 1 算起
+    [lineup-size] teams[{ $t }]（“{ $name }”队）：lineups：第 { $round } 轮：{ $players } 名队员，而比赛分 { $boards } 台
+    [lineup-empty] teams[{ $t }]（“{ $name }”队）：lineups：第 { $round } 轮：出场名单至少要有一名队员
+    [lineup] teams[{ $t }]（“{ $name }”队）：lineups：第 { $round } 轮：{ $text }
+    [total-places-lineups] teams[{ $t }]（“{ $name }”队）：lineups：第12.5条 队员总分制“比赛不分台次”，每名队员都参赛，不可给 `lineups`
+   *[not-in-file] “{ $name }”不是引擎文件中的队
+}
+plan-other-event = { $at }：此成绩文件属于另一赛事：其{ $what ->
+    [players] 棋手
+    [teams] 各队及其队员
+    [team_event] 团体赛种类（team_event）
+    [boards] 台数（boards）
+    [system] 竞赛制度
+    [rounds] 轮数
+    [groups] 分组
+    [knockout] 淘汰制的设置
+   *[games] 每对棋手的局数
+}为 { $file }，而非 { $now }（请另给 --results 文件，或给相同的选项）
+plan-shown = { $kind ->
+    [none] 无
+    [no-teams] 无（个人赛）
+    [not-given] 未给出
+   *[named] { $n } 个具名的组
+}
+plan-other-seed = { $at }：此成绩文件抽签所用的随机种子为 { $seed }，而非 { $now }（请给 --seed { $seed }，或另给 --results 文件）
+plan-other-settings = { $at }：此成绩文件中的对局是在另一套设置下进行的：{ $list }（请用相同的选项续赛，或另给 --results 文件）
+plan-setting = 其{ $what ->
+    [rules] 规则书（--rules）
+    [control] 用时
+    [start] 开始局面（--fen）
+    [enforce] 禁着的执行方式（--enforce）
+    [timeout] 等候引擎的秒数（--timeout）
+    [margin] 用时余量毫秒数（--time-margin）
+   *[other] {" "}{ $what }{" "}
+}为 { $file }，而非 { $now }
+plan-start-position = 初始局面

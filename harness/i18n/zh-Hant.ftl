@@ -1892,3 +1892,52 @@ serve-failed = { $kind ->
     [address] 無法讀取所綁定的位址：{ $error }
    *[stopped] 伺服器已停止：{ $error }
 }
+## tournament run's team form (i18n20)
+team-fault = { $kind ->
+    [too-few-teams] 團體賽至少要有兩個隊
+    [empty-name] teams[{ $t }]：隊名是空的
+    [no-players] teams[{ $t }]：“{ $name }”隊沒有隊員
+    [empty-player] teams[{ $t }].players[{ $i }]：隊員的名字是空的
+    [twice] teams[{ $t }]：“{ $name }”列出了兩次（一個名字只能是一個隊或一名隊員）
+    [all-play-all-boards] boards：第12.4条 全隊輪賽制“一方所有队员与另一方所有队员逐一对弈”，臺數由出場名單而定，不可給 `boards`
+    [no-boards] boards：每場比賽至少要有一臺
+    [too-many-boards] boards：{ $boards } 臺多於 { $i } 臺
+    [total-places-boards] boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`
+    [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員，少於 { $boards } 臺
+    [default-lineup] teams[{ $t }]（“{ $name }”隊）：未列出的輪次的出場名單：{ $text }
+    [round-zero] teams[{ $t }]（“{ $name }”隊）：lineups：輪次從 1 算起
+    [lineup-size] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：{ $players } 名隊員，而比賽分 { $boards } 臺
+    [lineup-empty] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：出場名單至少要有一名隊員
+    [lineup] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：{ $text }
+    [total-places-lineups] teams[{ $t }]（“{ $name }”隊）：lineups：第12.5条 隊員總分制“比赛不分台次”，每名隊員都參賽，不可給 `lineups`
+   *[not-in-file] “{ $name }”不是引擎檔案中的隊
+}
+plan-other-event = { $at }：此成績檔案屬於另一賽事：其{ $what ->
+    [players] 棋手
+    [teams] 各隊及其隊員
+    [team_event] 團體賽種類（team_event）
+    [boards] 臺數（boards）
+    [system] 競賽制度
+    [rounds] 輪數
+    [groups] 分組
+    [knockout] 淘汰制的設定
+   *[games] 每對棋手的局數
+}為 { $file }，而非 { $now }（請另給 --results 檔案，或給相同的選項）
+plan-shown = { $kind ->
+    [none] 無
+    [no-teams] 無（個人賽）
+    [not-given] 未給出
+   *[named] { $n } 個具名的組
+}
+plan-other-seed = { $at }：此成績檔案抽籤所用的隨機種子為 { $seed }，而非 { $now }（請給 --seed { $seed }，或另給 --results 檔案）
+plan-other-settings = { $at }：此成績檔案中的對局是在另一套設定下進行的：{ $list }（請用相同的選項續賽，或另給 --results 檔案）
+plan-setting = 其{ $what ->
+    [rules] 規則書（--rules）
+    [control] 用時
+    [start] 開始局面（--fen）
+    [enforce] 禁著的執行方式（--enforce）
+    [timeout] 等候引擎的秒數（--timeout）
+    [margin] 用時餘量毫秒數（--time-margin）
+   *[other] {" "}{ $what }{" "}
+}為 { $file }，而非 { $now }
+plan-start-position = 初始局面

@@ -4,7 +4,8 @@
 //! words, a team's check and a results file's fault met on the way are quoted as they are.
 
 use crate::i18n::{Lang, tr};
-use crate::tournament::field_error::{FieldError, FieldFault, PlanError};
+use crate::tournament::field_error::{EventPart, FieldError, FieldFault, PlanError, Shown};
+use crate::tournament::team_fault::{TeamFault, TeamIssue};
 use qili_tournament::results_fault::ResultsError;
 use std::path::Path;
 
@@ -47,7 +48,7 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
             "not-in-file"
         }
         FieldFault::Teams(t) => {
-            text = t.clone();
+            text = team(lang, t);
             "other"
         }
         FieldFault::Results(t) => return t.clone(),
@@ -63,6 +64,88 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
     )
 }
 
+/// The team form's fault in `lang` (CN 第12条's 队, 台次, 队员); a line-up's own fault is
+/// worded as `tournament lineup` words it.
+pub fn team(lang: Lang, e: &TeamFault) -> String {
+    if !lang.is_chinese() {
+        return e.to_string();
+    }
+    let (mut t, mut i, mut name, mut text) = (0, 0, String::new(), String::new());
+    let (mut players, mut boards, mut round) = (0, 0, 0);
+    let kind = match e {
+        TeamFault::TooFewTeams => "too-few-teams",
+        TeamFault::EmptyName(n) => {
+            t = *n;
+            "empty-name"
+        }
+        TeamFault::NoPlayers(n, who) => {
+            (t, name) = (*n, who.clone());
+            "no-players"
+        }
+        TeamFault::EmptyPlayer(n, p) => {
+            (t, i) = (*n, *p);
+            "empty-player"
+        }
+        TeamFault::Twice(n, who) => {
+            (t, name) = (*n, who.clone());
+            "twice"
+        }
+        TeamFault::AllPlayAllBoards => "all-play-all-boards",
+        TeamFault::NoBoards => "no-boards",
+        TeamFault::TooManyBoards(b, most) => {
+            (boards, i) = (*b, *most);
+            "too-many-boards"
+        }
+        TeamFault::TotalPlacesBoards => "total-places-boards",
+        TeamFault::NotInFile(who) => {
+            name = who.clone();
+            "not-in-file"
+        }
+        TeamFault::Team(n, who, issue) => {
+            (t, name) = (*n, who.clone());
+            match issue {
+                TeamIssue::TooFewPlayers(p, b) => {
+                    (players, boards) = (*p, *b);
+                    "too-few-players"
+                }
+                TeamIssue::DefaultLineup(l) => {
+                    text = super::event_words::lineup(lang, l);
+                    "default-lineup"
+                }
+                TeamIssue::RoundZero => "round-zero",
+                TeamIssue::LineupSize(r, p, b) => {
+                    (round, players) = (*r, *p);
+                    match b {
+                        Some(b) => {
+                            boards = *b;
+                            "lineup-size"
+                        }
+                        None => "lineup-empty",
+                    }
+                }
+                TeamIssue::Lineup(r, l) => {
+                    round = *r;
+                    text = super::event_words::lineup(lang, l);
+                    "lineup"
+                }
+                TeamIssue::TotalPlacesLineups => "total-places-lineups",
+            }
+        }
+    };
+    tr!(
+        lang,
+        "team-fault",
+        kind = kind,
+        t = t,
+        i = i,
+        name = name,
+        text = text,
+        players = players,
+        boards = boards,
+        round = round
+    )
+}
+
 /// A plan's fault in `lang`.
 pub fn plan(lang: Lang, e: &PlanError) -> String {
     if !lang.is_chinese() {
@@ -70,6 +153,47 @@ pub fn plan(lang: Lang, e: &PlanError) -> String {
     }
     let (mut text, mut r, mut n, mut most) = (String::new(), 0, 0, 0);
     let kind = match e {
+        PlanError::OtherEvent {
+            at,
+            what,
+            file,
+            now,
+        } => {
+            let what = match what {
+                EventPart::Rounds => "rounds",
+                EventPart::GamesPerPairing => "games",
+                other => other.name(),
+            };
+            return tr!(
+                lang,
+                "plan-other-event",
+                at = at.clone(),
+                what = what,
+                file = shown(lang, file),
+                now = shown(lang, now)
+            );
+        }
+        PlanError::OtherSeed { at, seed, now } => {
+            return tr!(
+                lang,
+                "plan-other-seed",
+                at = at.clone(),
+                seed = seed.to_string(),
+                now = now.to_string()
+            );
+        }
+        PlanError::OtherSettings { at, changes } => {
+            let list: Vec<String> = changes
+                .iter()
+                .map(|(what, file, now)| setting(lang, what, file, now))
+                .collect();
+            return tr!(
+                lang,
+                "plan-other-settings",
+                at = at.clone(),
+                list = list.join("；")
+            );
+        }
         PlanError::NoTeamBook(cite) => {
             text = cite.clone();
             "no-team-book"
@@ -102,6 +226,47 @@ pub fn plan(lang: Lang, e: &PlanError) -> String {
         r = r,
         n = n,
         most = most
+    )
+}
+
+/// A value of a results file of another event (or of the plan) in `lang`.
+fn shown(lang: Lang, value: &Shown) -> String {
+    let (kind, n) = match value {
+        Shown::Text(t) => return t.clone(),
+        Shown::None => ("none", 0),
+        Shown::NoTeams => ("no-teams", 0),
+        Shown::NotGiven => ("not-given", 0),
+        Shown::Named(n) => ("named", *n),
+    };
+    tr!(lang, "plan-shown", kind = kind, n = n)
+}
+
+/// One setting the results file's games were played under that the plan changes, in `lang`:
+/// the setting is known by the results reader's English name (`Play::differences`); one not
+/// worded here is shown as it is.
+fn setting(lang: Lang, what: &str, file: &str, now: &str) -> String {
+    let what = match what {
+        "rulebook (--rules)" => "rules",
+        "time control" => "control",
+        "start position (--fen)" => "start",
+        "--enforce" => "enforce",
+        "--timeout" => "timeout",
+        "--time-margin" => "margin",
+        other => other,
+    };
+    let start = |v: &str| {
+        if v == "the start position" {
+            tr!(lang, "plan-start-position")
+        } else {
+            v.to_string()
+        }
+    };
+    tr!(
+        lang,
+        "plan-setting",
+        what = what.to_string(),
+        file = start(file),
+        now = start(now)
     )
 }
 

@@ -602,7 +602,8 @@ pub fn check(case: &Case) -> Result<(), String> {
                 vec![team("first", &lineups[0]), team("second", &lineups[1])],
                 boards,
                 Some(*team_event),
-            )?;
+            )
+            .map_err(|e| e.to_string())?;
             let actual: Vec<String> = event
                 .seats(&lineups[0], &lineups[1])
                 .iter()

@@ -19,6 +19,7 @@
 //! ```
 
 use super::run::Entrant;
+use super::team_fault::{TeamFault, TeamIssue};
 use qili_tournament::Colour;
 use qili_tournament::teams::{self, TeamKind};
 use serde::Deserialize;
@@ -72,30 +73,27 @@ impl EngineTeams {
         teams: Vec<EngineTeam>,
         boards: Option<u32>,
         kind: Option<TeamKind>,
-    ) -> Result<EngineTeams, String> {
+    ) -> Result<EngineTeams, TeamFault> {
         let kind = kind.unwrap_or_default();
         if teams.len() < 2 {
-            return Err("a team event needs at least two teams".into());
+            return Err(TeamFault::TooFewTeams);
         }
         let mut names: Vec<&str> = Vec::new();
         for (t, team) in teams.iter().enumerate() {
-            let at = format!("teams[{t}]");
             if team.name.trim().is_empty() {
-                return Err(format!("{at}: the name is empty"));
+                return Err(TeamFault::EmptyName(t));
             }
             if team.players.is_empty() {
-                return Err(format!("{at}: '{}' has no players", team.name));
+                return Err(TeamFault::NoPlayers(t, team.name.clone()));
             }
             for (i, p) in team.players.iter().enumerate() {
                 if p.name.trim().is_empty() {
-                    return Err(format!("{at}.players[{i}]: the name is empty"));
+                    return Err(TeamFault::EmptyPlayer(t, i));
                 }
             }
             for name in std::iter::once(&team.name).chain(team.players.iter().map(|p| &p.name)) {
                 if names.contains(&name.as_str()) {
-                    return Err(format!(
-                        "{at}: '{name}' is listed twice (a name is one team or one player)"
-                    ));
+                    return Err(TeamFault::Twice(t, name.clone()));
                 }
                 names.push(name);
             }
@@ -106,19 +104,15 @@ impl EngineTeams {
         let smallest = teams.iter().map(|t| t.players.len()).min().unwrap_or(0);
         let boards = match (kind, boards) {
             (TeamKind::AllPlayAll, Some(_)) => {
-                return Err(
-                    "boards: in 全队轮赛制 (all-play-all, 第12.4条) every player of one line-up \
-                     plays every player of the other, so the line-ups set the boards"
-                        .into(),
-                );
+                return Err(TeamFault::AllPlayAllBoards);
             }
             (TeamKind::AllPlayAll, None) => smallest,
-            (_, Some(0)) => return Err("boards: a match has at least one board".into()),
+            (_, Some(0)) => return Err(TeamFault::NoBoards),
             (_, Some(b)) => b as usize,
             (_, None) => smallest,
         };
         if boards > MAX_BOARDS {
-            return Err(format!("boards: {boards} is more than {MAX_BOARDS}"));
+            return Err(TeamFault::TooManyBoards(boards, MAX_BOARDS));
         }
         let event = EngineTeams {
             teams,
@@ -126,20 +120,17 @@ impl EngineTeams {
             kind,
         };
         for (t, team) in event.teams.iter().enumerate() {
-            let at = format!("teams[{t}] ('{}')", team.name);
+            let fault = |issue| TeamFault::Team(t, team.name.clone(), issue);
             if kind != TeamKind::AllPlayAll && team.players.len() < boards {
-                return Err(format!(
-                    "{at}: {} players for {boards} boards",
-                    team.players.len()
-                ));
+                return Err(fault(TeamIssue::TooFewPlayers(team.players.len(), boards)));
             }
             let roster: Vec<String> = team.players.iter().map(|p| p.name.clone()).collect();
             let default = event.lineup(t, 0);
             teams::check_lineup(kind, &roster, &default)
-                .map_err(|e| format!("{at}: the line-up of a round not listed: {e}"))?;
+                .map_err(|e| fault(TeamIssue::DefaultLineup(e)))?;
             for (&round, lineup) in &team.lineups {
                 if round == 0 {
-                    return Err(format!("{at}: lineups: rounds count from 1"));
+                    return Err(fault(TeamIssue::RoundZero));
                 }
                 let fits = if kind == TeamKind::AllPlayAll {
                     !lineup.is_empty()
@@ -147,18 +138,14 @@ impl EngineTeams {
                     lineup.len() == boards
                 };
                 if !fits {
-                    return Err(format!(
-                        "{at}: lineups: round {round}: {} players for {} boards",
+                    return Err(fault(TeamIssue::LineupSize(
+                        round,
                         lineup.len(),
-                        if kind == TeamKind::AllPlayAll {
-                            "a line-up of at least one".to_string()
-                        } else {
-                            boards.to_string()
-                        }
-                    ));
+                        (kind != TeamKind::AllPlayAll).then_some(boards),
+                    )));
                 }
                 teams::check_lineup(kind, &roster, lineup)
-                    .map_err(|e| format!("{at}: lineups: round {round}: {e}"))?;
+                    .map_err(|e| fault(TeamIssue::Lineup(round, e)))?;
             }
         }
         Ok(event)
@@ -191,7 +178,7 @@ impl EngineTeams {
 
     /// The teams a results file lists, in its order (a final prepared by `qili tournament
     /// advance`, or an event prepared by hand); each must be in the engines file.
-    pub fn in_order(&self, names: &[String]) -> Result<EngineTeams, String> {
+    pub fn in_order(&self, names: &[String]) -> Result<EngineTeams, TeamFault> {
         let teams = names
             .iter()
             .map(|name| {
@@ -199,9 +186,9 @@ impl EngineTeams {
                     .iter()
                     .find(|t| t.name == *name)
                     .cloned()
-                    .ok_or_else(|| format!("'{name}' is not a team of the engines file"))
+                    .ok_or_else(|| TeamFault::NotInFile(name.clone()))
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, TeamFault>>()?;
         Ok(EngineTeams {
             teams,
             ..self.clone()
@@ -263,17 +250,13 @@ impl EngineTeams {
 
 /// 队员总分制 (第12.5条: 比赛不分台次，按照各队棋手参加个赛成绩之和来计算团体成绩): the teams of an
 /// individual event, already checked for names; there are no boards or line-ups to give.
-fn total_places(teams: Vec<EngineTeam>, boards: Option<u32>) -> Result<EngineTeams, String> {
-    const WHY: &str = "team_event total-places (队员总分制, 第12.5条 比赛不分台次) is an individual \
-                       event of the teams' players";
+fn total_places(teams: Vec<EngineTeam>, boards: Option<u32>) -> Result<EngineTeams, TeamFault> {
     if boards.is_some() {
-        return Err(format!("boards: {WHY}, with no boards"));
+        return Err(TeamFault::TotalPlacesBoards);
     }
     if let Some(t) = teams.iter().position(|t| !t.lineups.is_empty()) {
-        return Err(format!(
-            "teams[{t}] ('{}'): lineups: {WHY}, in which every player plays",
-            teams[t].name
-        ));
+        let name = teams[t].name.clone();
+        return Err(TeamFault::Team(t, name, TeamIssue::TotalPlacesLineups));
     }
     Ok(EngineTeams {
         teams,

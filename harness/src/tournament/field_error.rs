@@ -4,6 +4,8 @@
 //! (`cli/field_words.rs`). A text from another reader (the YAML reader's words, a team's
 //! check, a results file's fault) is carried as it is.
 
+use super::team_fault::TeamFault;
+
 /// A fault of the engines file `at` (its path as shown).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
@@ -31,8 +33,8 @@ pub enum FieldFault {
     EmptyName(usize),
     /// `engines[i]` repeats the name of an engine before it.
     Twice(usize, String),
-    /// The team form's fault (`EngineTeams::new`, `in_order`), in its own words.
-    Teams(String),
+    /// The team form's fault (`EngineTeams::new`, `in_order`).
+    Teams(Box<TeamFault>),
     /// A player the results file lists is not in the engines file (`at` is the results file).
     NotInFile(String),
     /// The results file's fault, in the words of its reader.
@@ -43,9 +45,8 @@ impl std::fmt::Display for FieldError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let at = &self.at;
         match &self.fault {
-            FieldFault::Read(e) | FieldFault::Yaml(e) | FieldFault::Teams(e) => {
-                write!(f, "{at}: {e}")
-            }
+            FieldFault::Read(e) | FieldFault::Yaml(e) => write!(f, "{at}: {e}"),
+            FieldFault::Teams(e) => write!(f, "{at}: {e}"),
             FieldFault::Results(e) => f.write_str(e),
             FieldFault::Both => write!(
                 f,
@@ -88,9 +89,103 @@ pub enum PlanError {
     SwissTooMany(u32, u32, u32),
     /// `--rounds` with a knockout.
     KnockoutRounds(u32),
-    /// Anything else (a results file of another event, or played under other settings), in
-    /// its own words.
+    /// The results file `at` is of another event: its `what` is `file`, not `now`.
+    OtherEvent {
+        /// The results file, as shown.
+        at: String,
+        /// What differs.
+        what: EventPart,
+        /// The file's.
+        file: Shown,
+        /// The plan's.
+        now: Shown,
+    },
+    /// The results file `at` draws its lots with the seed `seed`, not `now`.
+    OtherSeed {
+        /// The results file, as shown.
+        at: String,
+        /// The file's seed.
+        seed: u64,
+        /// `--seed`.
+        now: u64,
+    },
+    /// The games of the results file `at` were played under other settings: each setting's
+    /// name, the file's value and the plan's, in the results reader's words.
+    OtherSettings {
+        /// The results file, as shown.
+        at: String,
+        /// What differs: the setting, the file's, the plan's.
+        changes: Vec<(String, String, String)>,
+    },
+    /// Anything else (a results file that cannot be read), in its own words.
     Other(String),
+}
+
+/// What a results file of another event differs in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventPart {
+    /// The players.
+    Players,
+    /// The teams and their rosters.
+    Teams,
+    /// The kind of team event.
+    TeamEvent,
+    /// The boards of a match.
+    Boards,
+    /// The pairing system.
+    System,
+    /// The number of rounds.
+    Rounds,
+    /// The groups.
+    Groups,
+    /// The knockout's elimination, play-off and third-place match.
+    Knockout,
+    /// The games of a pairing.
+    GamesPerPairing,
+}
+
+impl EventPart {
+    /// The English word (and the catalogue's key).
+    pub fn name(self) -> &'static str {
+        match self {
+            EventPart::Players => "players",
+            EventPart::Teams => "teams",
+            EventPart::TeamEvent => "team_event",
+            EventPart::Boards => "boards",
+            EventPart::System => "system",
+            EventPart::Rounds => "number of rounds",
+            EventPart::Groups => "groups",
+            EventPart::Knockout => "knockout",
+            EventPart::GamesPerPairing => "games per pairing",
+        }
+    }
+}
+
+/// A value of a results file of another event, or of the plan.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A value in the file's own words (names, a number, a system).
+    Text(String),
+    /// No value (no groups, no team event).
+    None,
+    /// No teams: an individual event.
+    NoTeams,
+    /// Not given (boards, rounds).
+    NotGiven,
+    /// Groups given by name: how many.
+    Named(usize),
+}
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Shown::Text(t) => f.write_str(t),
+            Shown::None => f.write_str("none"),
+            Shown::NoTeams => f.write_str("none (an individual event)"),
+            Shown::NotGiven => f.write_str("not given"),
+            Shown::Named(n) => write!(f, "{n} named"),
+        }
+    }
 }
 
 impl std::fmt::Display for PlanError {
@@ -134,6 +229,34 @@ impl std::fmt::Display for PlanError {
                 f,
                 "--rounds {r}: a knockout has the rounds of its bracket; leave --rounds out"
             ),
+            PlanError::OtherEvent {
+                at,
+                what,
+                file,
+                now,
+            } => write!(
+                f,
+                "{at}: this results file is of another event: its {} is {file}, not {now} \
+                 (give another --results file, or the same options)",
+                what.name()
+            ),
+            PlanError::OtherSeed { at, seed, now } => write!(
+                f,
+                "{at}: this results file's lots are drawn with seed {seed}, not {now} (give \
+                 --seed {seed}, or another --results file)"
+            ),
+            PlanError::OtherSettings { at, changes } => {
+                let list: Vec<String> = changes
+                    .iter()
+                    .map(|(what, file, now)| format!("its {what} is {file}, not {now}"))
+                    .collect();
+                write!(
+                    f,
+                    "{at}: the games of this results file were played under other settings: {} \
+                     (resume with the same options, or give another --results file)",
+                    list.join("; ")
+                )
+            }
             PlanError::Other(e) => f.write_str(e),
         }
     }

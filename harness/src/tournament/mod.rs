@@ -7,3 +7,4 @@ pub mod engine_teams;
 pub mod field_error;
 pub mod referee;
 pub mod run;
+pub mod team_fault;

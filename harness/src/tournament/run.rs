@@ -7,7 +7,7 @@
 //! under other settings, is refused before anything is played.
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use super::field_error::{FieldError, FieldFault, PlanError};
+use super::field_error::{EventPart, FieldError, FieldFault, PlanError, Shown};
 use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_bytes, read_text};
 use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::director::next_round;
@@ -89,7 +89,7 @@ pub fn read_field(path: &Path) -> Result<Field, FieldError> {
             return Err(fault(FieldFault::Both));
         }
         let teams = EngineTeams::new(file.teams, file.boards, file.team_event)
-            .map_err(|e| fault(FieldFault::Teams(e)))?;
+            .map_err(|e| fault(FieldFault::Teams(Box::new(e))))?;
         if teams.kind.plays_matches() {
             return Ok(Field::Teams(teams));
         }
@@ -623,7 +623,7 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, FieldError> {
         Field::Teams(teams) => teams
             .in_order(event.players())
             .map(Field::Teams)
-            .map_err(|e| fault(FieldFault::Teams(e))),
+            .map_err(|e| fault(FieldFault::Teams(Box::new(e)))),
         Field::Engines(entrants) => in_file_order(entrants, event.players())
             .map(Field::Engines)
             .map_err(fault),
@@ -779,105 +779,128 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         });
     }
     let f = &event.file;
-    let differs = |what: &str, file: String, now: String| {
-        PlanError::Other(format!(
-            "{at}: this results file is of another event: its {what} is {file}, not {now} \
-             (give another --results file, or the same options)"
-        ))
+    let differs = |what: EventPart, file: Shown, now: Shown| PlanError::OtherEvent {
+        at: at.to_string(),
+        what,
+        file,
+        now,
     };
+    let text = |t: String| Shown::Text(t);
     if f.players != wanted.players {
         return Err(differs(
-            "players",
-            f.players.join(", "),
-            wanted.players.join(", "),
+            EventPart::Players,
+            text(f.players.join(", ")),
+            text(wanted.players.join(", ")),
         ));
     }
     if f.teams != wanted.teams {
         let show = |t: &BTreeMap<String, Vec<String>>| {
             if t.is_empty() {
-                return "none (an individual event)".to_string();
+                return Shown::NoTeams;
             }
-            t.iter()
-                .map(|(team, roster)| format!("{team}: {}", roster.join(" ")))
-                .collect::<Vec<_>>()
-                .join("; ")
+            text(
+                t.iter()
+                    .map(|(team, roster)| format!("{team}: {}", roster.join(" ")))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            )
         };
-        return Err(differs("teams", show(&f.teams), show(&wanted.teams)));
+        return Err(differs(
+            EventPart::Teams,
+            show(&f.teams),
+            show(&wanted.teams),
+        ));
     }
     let kind = |f: &ResultsFile| (!f.teams.is_empty()).then(|| f.team_event.unwrap_or_default());
     if kind(f) != kind(&wanted) {
         let show = |k: Option<TeamKind>| {
-            k.map_or("none".into(), |k| {
-                serde_json::to_string(&k)
-                    .unwrap_or_default()
-                    .replace('"', "")
+            k.map_or(Shown::None, |k| {
+                text(
+                    serde_json::to_string(&k)
+                        .unwrap_or_default()
+                        .replace('"', ""),
+                )
             })
         };
-        return Err(differs("team_event", show(kind(f)), show(kind(&wanted))));
+        return Err(differs(
+            EventPart::TeamEvent,
+            show(kind(f)),
+            show(kind(&wanted)),
+        ));
     }
     if f.boards != wanted.boards {
-        let show = |b: Option<u32>| b.map_or("not given".into(), |b| b.to_string());
-        return Err(differs("boards", show(f.boards), show(wanted.boards)));
+        let show = |b: Option<u32>| b.map_or(Shown::NotGiven, |b| text(b.to_string()));
+        return Err(differs(
+            EventPart::Boards,
+            show(f.boards),
+            show(wanted.boards),
+        ));
     }
     if f.system != wanted.system {
         return Err(differs(
-            "system",
-            f.system.name().into(),
-            wanted.system.name().into(),
+            EventPart::System,
+            text(f.system.name().into()),
+            text(wanted.system.name().into()),
         ));
     }
     if f.rounds != wanted.rounds {
         return Err(differs(
-            "number of rounds",
-            f.rounds.map_or("not given".into(), |r| r.to_string()),
-            rounds.map_or("not given".into(), |r| r.to_string()),
+            EventPart::Rounds,
+            f.rounds.map_or(Shown::NotGiven, |r| text(r.to_string())),
+            rounds.map_or(Shown::NotGiven, |r| text(r.to_string())),
         ));
     }
     if f.groups != wanted.groups {
         let show = |g: &Option<Groups>| match g {
-            None => "none".to_string(),
-            Some(Groups::Count(c)) => c.to_string(),
-            Some(Groups::Named(m)) => format!("{} named", m.len()),
+            None => Shown::None,
+            Some(Groups::Count(c)) => text(c.to_string()),
+            Some(Groups::Named(m)) => Shown::Named(m.len()),
         };
-        return Err(differs("groups", show(&f.groups), show(&wanted.groups)));
+        return Err(differs(
+            EventPart::Groups,
+            show(&f.groups),
+            show(&wanted.groups),
+        ));
     }
     if f.elimination.unwrap_or_default() != wanted.elimination.unwrap_or_default()
         || f.playoff != wanted.playoff
         || f.third_place != wanted.third_place
     {
         let show = |f: &ResultsFile| {
-            format!(
-                "{:?} elimination, play-off [{}]{}",
-                f.elimination.unwrap_or_default(),
-                f.playoff
-                    .iter()
-                    .map(Step::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                if f.third_place {
-                    ", a match for third place"
-                } else {
-                    ""
-                }
+            text(
+                format!(
+                    "{:?} elimination, play-off [{}]{}",
+                    f.elimination.unwrap_or_default(),
+                    f.playoff
+                        .iter()
+                        .map(Step::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if f.third_place {
+                        ", a match for third place"
+                    } else {
+                        ""
+                    }
+                )
+                .to_lowercase(),
             )
-            .to_lowercase()
         };
-        return Err(differs("knockout", show(f), show(&wanted)));
+        return Err(differs(EventPart::Knockout, show(f), show(&wanted)));
     }
     if f.games_per_match != wanted.games_per_match {
         return Err(differs(
-            "games per pairing",
-            f.games_per_match.to_string(),
-            wanted.games_per_match.to_string(),
+            EventPart::GamesPerPairing,
+            text(f.games_per_match.to_string()),
+            text(wanted.games_per_match.to_string()),
         ));
     }
     let seed = f.seed.unwrap_or(0);
     if seed != plan.seed {
-        return Err(PlanError::Other(format!(
-            "{at}: this results file's lots are drawn with seed {seed}, not {} (give --seed {seed}, \
-             or another --results file)",
-            plan.seed
-        )));
+        return Err(PlanError::OtherSeed {
+            at: at.to_string(),
+            seed,
+            now: plan.seed,
+        });
     }
     let Some(recorded) = &f.play else {
         event.file.play = Some(plan.play.clone());
@@ -893,15 +916,13 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
     };
     let changed = recorded.differences(&plan.play);
     if !changed.is_empty() {
-        let list: Vec<String> = changed
-            .iter()
-            .map(|(what, file, now)| format!("its {what} is {file}, not {now}"))
-            .collect();
-        return Err(PlanError::Other(format!(
-            "{at}: the games of this results file were played under other settings: {} (resume \
-             with the same options, or give another --results file)",
-            list.join("; ")
-        )));
+        return Err(PlanError::OtherSettings {
+            at: at.to_string(),
+            changes: changed
+                .into_iter()
+                .map(|(what, file, now)| (what.to_string(), file, now))
+                .collect(),
+        });
     }
     Ok(Opened {
         event,

@@ -397,3 +397,192 @@ fn tournament_check_speaks_chinese() {
         assert!(out.starts_with(&format!("{first}\n    ")), "{lang}: {out}");
     }
 }
+
+/// Two teams of one player each (T: P; U: R), then `extra` (boards, team_event).
+fn two_teams(extra: &str) -> String {
+    format!(
+        "teams:\n  - {{name: T, players: [{{name: P, spec: x}}]}}\n  - {{name: U, players: [{{name: R, spec: x}}]}}\n{extra}"
+    )
+}
+
+#[test]
+fn the_team_form_is_refused_in_chinese() {
+    let dir = scratch("chinese-engines-teams");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write(
+        "one.yaml",
+        "teams:\n  - {name: T, players: [{name: P, spec: x}]}\n",
+    );
+    run_with(
+        &dir,
+        "one.yaml",
+        [
+            "qili: one.yaml: a team event needs at least two teams",
+            "qili：one.yaml：团体赛至少要有两个队",
+            "qili：one.yaml：團體賽至少要有兩個隊",
+        ],
+    );
+    write(
+        "none.yaml",
+        "teams:\n  - {name: T, players: [{name: P, spec: x}]}\n  - {name: U, players: []}\n",
+    );
+    run_with(
+        &dir,
+        "none.yaml",
+        [
+            "qili: none.yaml: teams[1]: 'U' has no players",
+            "qili：none.yaml：teams[1]：“U”队没有队员",
+            "qili：none.yaml：teams[1]：“U”隊沒有隊員",
+        ],
+    );
+    write(
+        "twice.yaml",
+        "teams:\n  - {name: T, players: [{name: P, spec: x}]}\n  - {name: U, players: [{name: P, spec: x}]}\n",
+    );
+    run_with(
+        &dir,
+        "twice.yaml",
+        [
+            "qili: twice.yaml: teams[1]: 'P' is listed twice (a name is one team or one player)",
+            "qili：twice.yaml：teams[1]：“P”列出了两次（一个名字只能是一个队或一名队员）",
+            "qili：twice.yaml：teams[1]：“P”列出了兩次（一個名字只能是一個隊或一名隊員）",
+        ],
+    );
+    write("zero.yaml", &two_teams("boards: 0\n"));
+    run_with(
+        &dir,
+        "zero.yaml",
+        [
+            "qili: zero.yaml: boards: a match has at least one board",
+            "qili：zero.yaml：boards：每场比赛至少要有一台",
+            "qili：zero.yaml：boards：每場比賽至少要有一臺",
+        ],
+    );
+    write("two.yaml", &two_teams("boards: 2\n"));
+    run_with(
+        &dir,
+        "two.yaml",
+        [
+            "qili: two.yaml: teams[0] ('T'): 1 players for 2 boards",
+            "qili：two.yaml：teams[0]（“T”队）：1 名队员，少于 2 台",
+            "qili：two.yaml：teams[0]（“T”隊）：1 名隊員，少於 2 臺",
+        ],
+    );
+    write(
+        "total.yaml",
+        &two_teams("team_event: total-places\nboards: 1\n"),
+    );
+    run_with(
+        &dir,
+        "total.yaml",
+        [
+            "qili: total.yaml: boards: team_event total-places (队员总分制, 第12.5条 比赛不分台次) is an individual event of the teams' players, with no boards",
+            "qili：total.yaml：boards：第12.5条 队员总分制“比赛不分台次”，是各队棋手的个人赛，不可给 `boards`",
+            "qili：total.yaml：boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`",
+        ],
+    );
+    // A line-up's own fault is worded as `tournament lineup` words it.
+    write(
+        "stranger.yaml",
+        "teams:\n  - {name: T, players: [{name: P, spec: x}], lineups: {1: [Z]}}\n  - {name: U, players: [{name: R, spec: x}]}\n",
+    );
+    run_with(
+        &dir,
+        "stranger.yaml",
+        [
+            "qili: stranger.yaml: teams[0] ('T'): lineups: round 1: board 1: 'Z' is not on the team",
+            "qili：stranger.yaml：teams[0]（“T”队）：lineups：第 1 轮：第 1 台：“Z”不是本队队员",
+            "qili：stranger.yaml：teams[0]（“T”隊）：lineups：第 1 輪：第 1 臺：“Z”不是本隊隊員",
+        ],
+    );
+    write(
+        "empty.yaml",
+        "team_event: all-play-all\nteams:\n  - {name: T, players: [{name: P, spec: x}], lineups: {2: []}}\n  - {name: U, players: [{name: R, spec: x}]}\n",
+    );
+    run_with(
+        &dir,
+        "empty.yaml",
+        [
+            "qili: empty.yaml: teams[0] ('T'): lineups: round 2: 0 players for a line-up of at least one boards",
+            "qili：empty.yaml：teams[0]（“T”队）：lineups：第 2 轮：出场名单至少要有一名队员",
+            "qili：empty.yaml：teams[0]（“T”隊）：lineups：第 2 輪：出場名單至少要有一名隊員",
+        ],
+    );
+}
+
+/// A results file of A v B with its first game played, and `extra` fields.
+fn played(extra: &str) -> String {
+    format!(
+        r#"{{"players": ["A", "B"], {extra}, "games": [{{"round": 1, "red": "A", "black": "B", "result": "1-0"}}]}}"#
+    )
+}
+
+#[test]
+fn a_results_file_of_another_event_is_refused_in_chinese() {
+    let dir = scratch("chinese-engines-other-event");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write("two.yaml", TWO);
+    let run = |results: &str, extra: &[&str], expected: [&str; 3]| {
+        let mut args = vec![
+            "run",
+            "--engines",
+            "two.yaml",
+            "--results",
+            results,
+            "--rules",
+            "cn",
+            "--tc",
+            "1+0",
+        ];
+        args.extend_from_slice(extra);
+        refuses(&dir, &args, expected);
+    };
+    write("swiss.json", &played(r#""system": "swiss""#));
+    run(
+        "swiss.json",
+        &["--system", "swiss", "--rounds", "1"],
+        [
+            "qili: swiss.json: this results file is of another event: its number of rounds is not given, not 1 (give another --results file, or the same options)",
+            "qili：swiss.json：此成绩文件属于另一赛事：其轮数为 未给出，而非 1（请另给 --results 文件，或给相同的选项）",
+            "qili：swiss.json：此成績檔案屬於另一賽事：其輪數為 未給出，而非 1（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+    run(
+        "swiss.json",
+        &["--system", "round-robin"],
+        [
+            "qili: swiss.json: this results file is of another event: its system is swiss, not round-robin (give another --results file, or the same options)",
+            "qili：swiss.json：此成绩文件属于另一赛事：其竞赛制度为 swiss，而非 round-robin（请另给 --results 文件，或给相同的选项）",
+            "qili：swiss.json：此成績檔案屬於另一賽事：其競賽制度為 swiss，而非 round-robin（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+    write(
+        "seed.json",
+        &played(r#""system": "round-robin", "rounds": 1, "seed": 7"#),
+    );
+    run(
+        "seed.json",
+        &["--system", "round-robin"],
+        [
+            "qili: seed.json: this results file's lots are drawn with seed 7, not 0 (give --seed 7, or another --results file)",
+            "qili：seed.json：此成绩文件抽签所用的随机种子为 7，而非 0（请给 --seed 7，或另给 --results 文件）",
+            "qili：seed.json：此成績檔案抽籤所用的隨機種子為 7，而非 0（請給 --seed 7，或另給 --results 檔案）",
+        ],
+    );
+    // Played under AXF with a 30-second wait: the rest (tc 1+0, ban, margin 100) as the plan.
+    write(
+        "axf.json",
+        &played(
+            r#""system": "round-robin", "rounds": 1, "play": {"rules": "axf", "control": "tc 1+0", "enforce": "ban", "timeout_s": 30, "time_margin_ms": 100}"#,
+        ),
+    );
+    run(
+        "axf.json",
+        &["--system", "round-robin"],
+        [
+            "qili: axf.json: the games of this results file were played under other settings: its rulebook (--rules) is axf, not cn; its --timeout is 30, not 60 (resume with the same options, or give another --results file)",
+            "qili：axf.json：此成绩文件中的对局是在另一套设置下进行的：其规则书（--rules）为 axf，而非 cn；其等候引擎的秒数（--timeout）为 30，而非 60（请用相同的选项续赛，或另给 --results 文件）",
+            "qili：axf.json：此成績檔案中的對局是在另一套設定下進行的：其規則書（--rules）為 axf，而非 cn；其等候引擎的秒數（--timeout）為 30，而非 60（請用相同的選項續賽，或另給 --results 檔案）",
+        ],
+    );
+}
