@@ -1891,7 +1891,7 @@ serve-cannot-bind = --bind { $bind } --port { $port }：{ $kind ->
 }
 serve-failed = { $kind ->
     [start] 无法启动服务器：{ $error }
-    [address] 无法读取所绑定的地址：{ $error }
+    [address] 无法读取服务器所用的地址：{ $error }
    *[stopped] 服务器已停止：{ $error }
 }
 ## tournament run's team form (i18n20)

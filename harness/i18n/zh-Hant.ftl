@@ -1889,7 +1889,7 @@ serve-cannot-bind = --bind { $bind } --port { $port }：{ $kind ->
 }
 serve-failed = { $kind ->
     [start] 無法啟動伺服器：{ $error }
-    [address] 無法讀取所綁定的位址：{ $error }
+    [address] 無法讀取伺服器所用的位址：{ $error }
    *[stopped] 伺服器已停止：{ $error }
 }
 ## tournament run's team form (i18n20)
