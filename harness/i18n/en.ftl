@@ -1640,3 +1640,12 @@ plan-setting = its { $what ->
    *[other] { $what }
 } is { $file }, not { $now }
 plan-start-position = the start position
+
+## adjudicate --batch (lead)
+batch-unreadable = --batch { $path }: { $why }
+batch-not-a-file = not a file or a pipe (a device never ends a line)
+batch-stdout = { $kind ->
+    [closed] standard output closed
+   *[other] cannot write to standard output: { $error }
+}
+batch-errors = qili: { $errors } of { $lines } lines could not be read (error objects on their lines)

@@ -1943,3 +1943,12 @@ plan-setting = 其{ $what ->
    *[other] {" "}{ $what }{" "}
 }为 { $file }，而非 { $now }
 plan-start-position = 初始局面
+
+## adjudicate --batch (lead)
+batch-unreadable = --batch { $path }：{ $why }
+batch-not-a-file = 既不是普通文件也不是管道（这类输入的行不会结束）
+batch-stdout = { $kind ->
+    [closed] 标准输出已关闭
+   *[other] 无法写入标准输出：{ $error }
+}
+batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（该行输出的是错误对象）

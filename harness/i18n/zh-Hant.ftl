@@ -1941,3 +1941,12 @@ plan-setting = 其{ $what ->
    *[other] {" "}{ $what }{" "}
 }為 { $file }，而非 { $now }
 plan-start-position = 初始局面
+
+## adjudicate --batch (lead)
+batch-unreadable = --batch { $path }：{ $why }
+batch-not-a-file = 既不是一般檔案也不是管道（這類輸入的行不會結束）
+batch-stdout = { $kind ->
+    [closed] 標準輸出已關閉
+   *[other] 無法寫入標準輸出：{ $error }
+}
+batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（該行輸出的是錯誤物件）

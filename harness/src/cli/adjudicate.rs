@@ -28,7 +28,9 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
         let localized = matches!(e.field, "fen" | "moves")
             .then(|| super::errors::request(lang, &request.fen, &request.moves))
             .flatten();
-        Failure::bad_input(localized.unwrap_or_else(|| format!("--{e}")))
+        let rules =
+            (e.field == "rules" && lang.is_chinese()).then(|| unknown_rules(lang, &request.rules));
+        Failure::bad_input(localized.or(rules).unwrap_or_else(|| format!("--{e}")))
     })?;
     let adj = question.adjudicate();
     if args.json {
@@ -42,33 +44,49 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
 /// Runs `qili adjudicate --batch`: standard input for `-` (each answer flushed at once), else
 /// the file.
 fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
-    read_rulebook(rules).map_err(|e| Failure::bad_input(format!("--{e}")))?;
+    read_rulebook(rules).map_err(|e| {
+        Failure::bad_input(if lang.is_chinese() {
+            unknown_rules(lang, rules)
+        } else {
+            format!("--{e}")
+        })
+    })?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let summary = if path == Path::new("-") {
         batch::run(rules, &mut std::io::stdin().lock(), &mut out, true)
     } else {
-        let bad = |why: String| Failure::bad_input(format!("--batch {}: {why}", path.display()));
+        let bad = |why: String| {
+            Failure::bad_input(tr!(
+                lang,
+                "batch-unreadable",
+                path = path.display().to_string(),
+                why = why
+            ))
+        };
         let meta = std::fs::metadata(path).map_err(|e| {
             super::errors::unreadable(lang, path)
                 .map_or_else(|| bad(e.to_string()), Failure::bad_input)
         })?;
         if !(meta.is_file() || is_pipe(&meta)) {
-            return Err(bad(
-                "not a file or a pipe (a device never ends a line)".to_string()
-            ));
+            return Err(bad(tr!(lang, "batch-not-a-file")));
         }
         let file = std::fs::File::open(path).map_err(|e| bad(e.to_string()))?;
         batch::run(rules, &mut std::io::BufReader::new(file), &mut out, false)
     }
     .map_err(|e| match e {
-        BatchError::Read(e) => Failure::bad_input(format!("--batch {}: {e}", path.display())),
+        BatchError::Read(e) => Failure::bad_input(tr!(
+            lang,
+            "batch-unreadable",
+            path = path.display().to_string(),
+            why = e.to_string()
+        )),
         BatchError::Write(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure {
-            message: "standard output closed".to_string(),
+            message: tr!(lang, "batch-stdout", kind = "closed", error = String::new()),
             code: EXIT_OUTPUT_CLOSED,
         },
         BatchError::Write(e) => Failure {
-            message: format!("cannot write to standard output: {e}"),
+            message: tr!(lang, "batch-stdout", kind = "other", error = e.to_string()),
             code: EXIT_OUTPUT_CLOSED,
         },
     })?;
@@ -76,9 +94,13 @@ fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
         Ok(0)
     } else {
         eprintln!(
-            "qili: {} of {} lines could not be read (error objects on their lines)",
-            summary.errors,
-            summary.errors + summary.answered
+            "{}",
+            tr!(
+                lang,
+                "batch-errors",
+                errors = summary.errors,
+                lines = summary.errors + summary.answered
+            )
         );
         Ok(EXIT_BAD_INPUT)
     }
@@ -158,4 +180,13 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
         let _ = writeln!(out, "{line}");
     }
     out
+}
+
+/// `--rules` naming no rulebook, in `lang` (Chinese; English keeps the request's own words).
+fn unknown_rules(lang: Lang, rules: &str) -> String {
+    super::errors::option(
+        lang,
+        "rules",
+        tr!(lang, "event-unknown-rules", id = rules.to_string()),
+    )
 }

@@ -374,10 +374,10 @@ pub fn main() -> ExitCode {
 pub fn run(cli: Cli) -> Result<u8, Failure> {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
-        Command::Perft(args) => perft::run(&args),
+        Command::Perft(args) => perft::run(&args, lang),
         Command::Run(args) => run::run(&args, lang),
         Command::Adjudicate(args) => adjudicate::run(&args, lang),
-        Command::Notation(args) => notation::run(&args),
+        Command::Notation(args) => notation::run(&args, lang),
         Command::Render(args) => render::run(&args, lang),
         // The gallery is checked in: only `--lang` changes it, never the locale.
         Command::Gallery(args) => gallery::run(&args, cli.lang.unwrap_or(Lang::En)),

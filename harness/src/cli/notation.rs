@@ -1,14 +1,20 @@
 //! `qili notation`: rewrites a move list in another notation, on one line.
 
 use super::{Failure, NotationArgs, NotationChoice};
+use crate::i18n::Lang;
 use qili_oracle::Position;
 use qili_oracle::notation::{Notation, format_moves, parse_moves};
 
-/// Runs `qili notation`.
-pub fn run(args: &NotationArgs) -> Result<u8, Failure> {
-    let pos = read_position(&args.fen)?;
-    let moves =
-        parse_moves(&pos, &args.moves).map_err(|e| Failure::bad_input(format!("--moves: {e}")))?;
+/// Runs `qili notation`, its errors in `lang`.
+pub fn run(args: &NotationArgs, lang: Lang) -> Result<u8, Failure> {
+    let pos = read_position(&args.fen, lang)?;
+    let moves = parse_moves(&pos, &args.moves).map_err(|e| {
+        Failure::bad_input(super::errors::option(
+            lang,
+            "moves",
+            super::errors::moves(lang, &e),
+        ))
+    })?;
     let notation = match args.to {
         NotationChoice::Iccs => Notation::Iccs,
         NotationChoice::Chinese => Notation::Chinese,
@@ -18,7 +24,13 @@ pub fn run(args: &NotationArgs) -> Result<u8, Failure> {
     Ok(0)
 }
 
-/// Reads a `--fen` argument, naming it in the error.
-pub fn read_position(fen: &str) -> Result<Position, Failure> {
-    Position::from_fen(fen).map_err(|e| Failure::bad_input(format!("--fen '{fen}': {e}")))
+/// Reads a `--fen` argument, naming it in the error (in `lang`; English quotes the FEN).
+pub fn read_position(fen: &str, lang: Lang) -> Result<Position, Failure> {
+    Position::from_fen(fen).map_err(|e| {
+        Failure::bad_input(if lang.is_chinese() {
+            super::errors::option(lang, "fen", super::errors::fen(lang, &e))
+        } else {
+            format!("--fen '{fen}': {e}")
+        })
+    })
 }

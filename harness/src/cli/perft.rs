@@ -3,6 +3,7 @@
 
 use super::notation::read_position;
 use super::{Failure, PerftArgs};
+use crate::i18n::Lang;
 use indicatif::{ProgressBar, ProgressStyle};
 use qili_oracle::perft;
 use std::io::IsTerminal;
@@ -13,9 +14,9 @@ pub const MAX_DEPTH: u32 = 10;
 /// From this depth on the count shows a progress bar on a terminal.
 const SHOW_PROGRESS_FROM: u32 = 6;
 
-/// Runs `qili perft`.
-pub fn run(args: &PerftArgs) -> Result<u8, Failure> {
-    let pos = read_position(&args.fen)?;
+/// Runs `qili perft`, its errors in `lang`.
+pub fn run(args: &PerftArgs, lang: Lang) -> Result<u8, Failure> {
+    let pos = read_position(&args.fen, lang)?;
     let mut moves: Vec<_> = pos.legal_moves().iter().copied().collect();
     moves.sort_by_key(|m| m.iccs());
     let total = if args.depth == 0 {

@@ -361,3 +361,89 @@ fn serve_says_where_it_listens_and_why_it_cannot_in_chinese() {
         format!("qili：--bind 127.0.0.1 --port {port}：此位址與連接埠已被佔用\n")
     );
 }
+
+/// `qili notation`, `perft` and `adjudicate` say what is wrong with their options in the
+/// language asked for: a FEN, an unknown rulebook, a batch input that is no file, and the
+/// batch's count of lines it could not read; English word for word as before.
+#[test]
+fn notation_perft_and_adjudicate_refuse_in_chinese() {
+    let fen_en =
+        "qili: --fen 'bad': malformed FEN: column 1: expected 10 ranks separated by '/', found 1\n";
+    let fen_hans = "qili：--fen：FEN 格式有误：第 1 个字符处：应有以“/”分隔的 10 行，实有 1 行\n";
+    let fen_hant = "qili：--fen：FEN 格式有誤：第 1 個字元處：應有以「/」分隔的 10 行，實有 1 行\n";
+    for args in [
+        &[
+            "notation", "--fen", "bad", "--moves", "h2e2", "--to", "iccs",
+        ][..],
+        &["perft", "--fen", "bad", "--depth", "1"][..],
+    ] {
+        assert_eq!(run("en", 2, args).1, fen_en, "{args:?}");
+        assert_eq!(run("zh-Hans", 2, args).1, fen_hans, "{args:?}");
+        assert_eq!(run("zh-Hant", 2, args).1, fen_hant, "{args:?}");
+    }
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+    let args = [
+        "notation",
+        "--fen",
+        start,
+        "--moves",
+        "h2e2 h2e2",
+        "--to",
+        "iccs",
+    ];
+    assert!(
+        run("en", 2, &args).1.starts_with("qili: --moves: "),
+        "{:?}",
+        run("en", 2, &args)
+    );
+    assert!(run("zh-Hans", 2, &args).1.starts_with("qili：--moves："));
+
+    let args = [
+        "adjudicate",
+        "--rules",
+        "xyz",
+        "--fen",
+        start,
+        "--moves",
+        "h2e2",
+    ];
+    assert_eq!(
+        run("en", 2, &args).1,
+        "qili: --rules 'xyz': expected one of axf, cn\n"
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        "qili：--rules：没有“xyz”这部规则书（应为 axf 或 cn）\n"
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）\n"
+    );
+
+    let args = ["adjudicate", "--batch", "/dev/null", "--rules", "axf"];
+    assert_eq!(
+        run("en", 2, &args).1,
+        "qili: --batch /dev/null: not a file or a pipe (a device never ends a line)\n"
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        "qili：--batch /dev/null：既不是普通文件也不是管道（这类输入的行不会结束）\n"
+    );
+
+    let dir = scratch("chinese-input-batch");
+    let file = dir.join("b.jsonl");
+    std::fs::write(&file, "{\"fen\": \"x\"}\n").unwrap();
+    let args = ["adjudicate", "--batch", path(&file), "--rules", "axf"];
+    assert_eq!(
+        run("en", 2, &args).1,
+        "qili: 1 of 1 lines could not be read (error objects on their lines)\n"
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        "qili：共 1 行，其中 1 行无法读取（该行输出的是错误对象）\n"
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        "qili：共 1 行，其中 1 行無法讀取（該行輸出的是錯誤物件）\n"
+    );
+}
