@@ -456,7 +456,7 @@ page-broken = 檔案有誤
 page-pasted = 貼上的文字
 page-games-read-one = 從 { $name } 讀取 { $n } 局
 page-games-read = 從 { $name } 讀取 { $n } 局
-page-capped = 共 { $count } 局，這裏只列出前 { $shown } 局；qili games 可讀取全部。
+page-capped = 共 { $count } 局，這裡只列出前 { $shown } 局；qili games 可讀取全部。
 page-game = 局
 page-players = 紅方 – 黑方
 page-event = 賽事
@@ -683,8 +683,8 @@ help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qil
 help-match--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
 help-match--event = PGN 的 Event 標籤
 help-match-merge--files = 各分片的 JSON 報告與 PGN 檔案，次序不限
-help-match-merge--json = 合併後的 JSON 報告寫到這裏
-help-match-merge--pgn = 合併後的 PGN 寫到這裏
+help-match-merge--json = 合併後的 JSON 報告寫到這裡
+help-match-merge--pgn = 合併後的 PGN 寫到這裡
 help-tournament-table--players = 棋手人數（2 至 1000）
 help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
 help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
@@ -1132,14 +1132,14 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]：名字為空
     [player-twice] players：“{ $name }”列出了兩次
     [not-a-player] { $key }：“{ $name }”不是本賽事的棋手（棋手：{ $players }）
-    [avoid-same-unit] avoid_same_unit：附录二 七 在積分編排中使同一單位的棋手回避配對；檔案須有 `units`，且 system 為 swiss
+    [avoid-same-unit] avoid_same_unit：同一單位的棋手是否迴避配對，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用於積分編排；檔案須有 `units`，且 system 為 swiss
     [withdrawn-zero] withdrawn：“{ $name }”：輪次從 1 數起（所填為退出後第一個不賽的輪次）
     [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
     [games-per-match] games_per_match 須為 1 或 2，而非 { $n }
     [knockout-only] { $key } 只用於淘汰制
     [third-place-double] third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）
     [rounds-zero] rounds 至少為 1
-    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
+    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，必有相遇過的對手再次相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
     [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：檔案缺了一輪
     [rules] rules：{ $text }
     [bye-not-swiss] byes：記錄的輪空（{ $why }）只用於積分編排制比賽；{ $system ->
@@ -1210,7 +1210,7 @@ results-game-fault = { $kind ->
         [1] 一局對局
        *[other] { $m } 局對局
     }
-    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪有一局下了的對局（未賽對局作棄權）
+    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪下了一局（退出後“未赛对局均作弃权”）
     [met-round-robin] “{ $red }”與“{ $black }”在本循環賽中已相遇過
     [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三“相遇过的对手不再编对”）
     [not-in-table] “{ $name }”在比賽開始前退出，{ $flag ->
@@ -1232,7 +1232,7 @@ results-game-fault = { $kind ->
        *[no] {""}
     }
     [board-unfinished] 有一臺仍在進行：團體賽的一場比賽結束後才登記
-    [no-team-matches] 一場中斷的團體賽比賽；本賽事沒有隊與隊的比賽
+    [no-team-matches] 一場中斷的隊與隊的比賽；本賽事沒有隊與隊的比賽
     [not-a-team] “{ $name }”不是本賽事的隊（players：{ $players }）
     [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
     [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
@@ -1270,7 +1270,7 @@ lot-decides = { $kind ->
     [red] 附录二 { $clause }：執紅先走者
     [red-last-round] 附录二 { $clause }（最後一輪，積分相差 0.5 分）：執紅先走者
     [level] { $player } — { $other } 賽完各局仍未分勝負：附加賽的抽籤
-    [first-red] CN 第13.4条 / AXF 第一章 第三節 一：猜先，{ $player } — { $other } 第一局的執紅者
+    [first-red] CN 第13.4条、AXF 第一章第三節 一：猜先，{ $player } — { $other } 第一局的執紅者
     [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
     [level-order] { $clause }：其他各項均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
@@ -1279,8 +1279,8 @@ lot-decides = { $kind ->
     [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
     [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的號次，1 號在前
     [redraw-group] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：{ $group } 組新的號次，1 號在前
-    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
-   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
+    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）
+   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1560,7 +1560,7 @@ hand-error = { $kind ->
 }
 hand-how = { $kind ->
     [met] { $red } 與 { $black } 已相遇過
-    [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手回避配對
+    [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手迴避配對
     [upper-half] { $red } 與 { $black } 同在上組（1 至 { $half } 號為上組）
     [lower-half] { $red } 與 { $black } 同在下組（1 至 { $half } 號為上組）
     [fuller] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，且自最高分起，更多棋手與同分或分數更近者編對
@@ -1587,7 +1587,7 @@ table-warning = { $place ->
     [reversed] games[{ $game }]：第 { $round } 輪 { $red } 執紅對 { $black }，而循環賽對局秩序表（附录一）由 { $black } 執紅（“号次在前的运动员执红棋先走”）
     [off-table] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪是 { $x } 對 { $y }；下一輪無法按表編排
     [off-table-bye] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪 { $red } 輪空；下一輪無法按表編排
-   *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記
+   *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不算編排所定的輪空，請照實登記
 }
 table-warning-at = 注意：{ $path }：{ $warning }
 
@@ -1758,15 +1758,15 @@ field-fault = { $at }：{ $kind ->
 }
 field-spec = { $at }：{ $name }：{ $text }
 plan-fault = { $kind ->
-    [no-team-book] { $text } 不計團體賽成績（其成績計算只計對局與兩名棋手之間的兩局制比賽），也沒有規定各隊的先後手；團體賽請用 --rules cn（第13.2–13.4條，第14.2條，第15.3、15.4條）
-    [double-swiss] 兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局
+    [no-team-book] { $text } 不計團體賽成績（其成績計算只計對局與兩名棋手之間的兩局制比賽），也沒有規定各隊的先後手；團體賽請用 --rules cn（第13.2–13.4条，第14.2条，第15.3、15.4条）
+    [double-swiss] 兩局制比賽（--double）在此只用於循環賽；附录二每輪只編排一局
     [knockout-undecided] 引擎的淘汰賽須有必能決出勝負的加賽（--playoff 以 lots 或 higher-seed 結尾，如 --playoff games:2 --playoff lots）：打平的比賽不得使賽事中止
     [knockout-options] --elimination、--playoff 與 --third-place 只用於淘汰制
     [groups] --groups 只用於分組循環制
-    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循環賽按對局秩序表（CN 附錄一）共 { $most } 輪；請不要給 --rounds
-    [swiss-no-rounds] 積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）
+    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循環賽按對局秩序表（CN 附录一）共 { $most } 輪；請不要給 --rounds
+    [swiss-no-rounds] 積分編排制賽事須給 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）
     [no-rounds] --rounds 0：比賽至少要有一輪
-    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能賽 { $most } 輪而不重複相遇（附錄二 三(二)）
+    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能賽 { $most } 輪而不重複相遇（附录二 三(二)）
    *[knockout-rounds] --rounds { $r }：淘汰賽的輪數由其對陣決定；請不要給 --rounds
 }
 advance-final = 決賽：{ $text }
@@ -1901,7 +1901,7 @@ team-fault = { $kind ->
     [twice] teams[{ $t }]：“{ $name }”列出了兩次（一個名字只能是一個隊或一名隊員）
     [all-play-all-boards] boards：第12.4条 全隊輪賽制“一方所有队员与另一方所有队员逐一对弈”，臺數由出場名單而定，不可給 `boards`
     [no-boards] boards：每場比賽至少要有一臺
-    [too-many-boards] boards：{ $boards } 臺多於 { $i } 臺
+    [too-many-boards] boards：{ $boards } 臺，至多 { $i } 臺
     [total-places-boards] boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`
     [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員，少於 { $boards } 臺
     [default-lineup] teams[{ $t }]（“{ $name }”隊）：未列出的輪次的出場名單：{ $text }

@@ -166,8 +166,8 @@ fn the_plan_is_refused_in_chinese() {
         &["--system", "swiss"],
         [
             "qili: a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)",
-            "qili：积分编排制赛事须给 --rounds（附录二 二：“预先确定并宣布比赛进行若干轮”）",
-            "qili：積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）",
+            "qili：积分编排制赛事须给 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）",
+            "qili：積分編排制賽事須給 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）",
         ],
     );
     plan(
@@ -183,7 +183,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: --rounds 2: 2 players can meet in at most 1 rounds without a rematch (附录二 三(二))",
             "qili：--rounds 2：2 名棋手至多只能赛 1 轮而不重复相遇（附录二 三(二)）",
-            "qili：--rounds 2：2 名棋手至多只能賽 1 輪而不重複相遇（附錄二 三(二)）",
+            "qili：--rounds 2：2 名棋手至多只能賽 1 輪而不重複相遇（附录二 三(二)）",
         ],
     );
     plan(
@@ -191,7 +191,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: --rounds 3: a round robin of 2 players has the order table's 1 rounds (CN 附录一); leave --rounds out",
             "qili：--rounds 3：2 名棋手的循环赛按对局秩序表（CN 附录一）共 1 轮；请不要给 --rounds",
-            "qili：--rounds 3：2 名棋手的循環賽按對局秩序表（CN 附錄一）共 1 輪；請不要給 --rounds",
+            "qili：--rounds 3：2 名棋手的循環賽按對局秩序表（CN 附录一）共 1 輪；請不要給 --rounds",
         ],
     );
     plan(
@@ -199,7 +199,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: a two-game event (--double) is a round robin here; 附录二 pairs one game",
             "qili：两局制比赛（--double）在此只用于循环赛；附录二每轮只编排一局",
-            "qili：兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局",
+            "qili：兩局制比賽（--double）在此只用於循環賽；附录二每輪只編排一局",
         ],
     );
     plan(

@@ -162,7 +162,7 @@ fn the_list_names_red_from_a_match_pgn() {
 /// one of these, each with the word that replaces it.
 #[test]
 fn traditional_chinese_uses_taiwans_words() {
-    const MAINLAND: [(&str, &str); 24] = [
+    const MAINLAND: [(&str, &str); 26] = [
         ("默認", "預設"),
         ("對象", "物件"),
         ("信息", "資訊/訊息"),
@@ -187,6 +187,8 @@ fn traditional_chinese_uses_taiwans_words() {
         ("遞歸", "遞迴"),
         ("打印", "列印"),
         ("壓縮包", "壓縮檔"),
+        ("這裏", "這裡"),
+        ("回避", "迴避"),
     ];
     let catalogue = std::fs::read_to_string(root().join("harness/i18n/zh-Hant.ftl")).unwrap();
     let mut found = Vec::new();
