@@ -855,7 +855,7 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]: a name is empty
     [player-twice] players: '{ $name }' is listed twice
     [not-a-player] { $key }: '{ $name }' is not a player (players: { $players })
-    [avoid-same-unit] avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file needs `units` and system swiss
+    [avoid-same-unit] avoid_same_unit: whether the players of a unit avoid each other is the organiser's choice (附录二 七: 可由竞赛组织机构事前研究确定并写入补充规定中), for 积分编排 only; the file needs `units` and system swiss
     [withdrawn-zero] withdrawn: '{ $name }': rounds count from 1 (the first round not played)
     [unshared-place] unshared_places: place { $n } is not a place of { $m } players (places count from 1)
     [games-per-match] games_per_match must be 1 or 2, not { $n }
@@ -998,8 +998,8 @@ lot-decides = { $kind ->
     [pot] CN 第11.3条: pot { $n } shared out to groups { $groups } in turn
     [redraw] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first
     [redraw-group] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group { $group }'s new numbers, 1 first
-    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
-   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
+    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)
+   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).

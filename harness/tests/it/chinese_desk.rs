@@ -318,8 +318,7 @@ fn pair_lists_the_playoff_in_chinese() {
     let dir = scratch("chinese-desk-playoff");
     std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
     let pair = ["pair", "--results", "rr.json"];
-    let lot =
-        "CN 第15.6条: the play-off for place 3, its numbers (1 first; 号次在前的运动员执红棋先走)";
+    let lot = "CN 第15.6条: the play-off for place 3, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)";
     let (en, _) = shown(&dir, "en", &pair);
     assert_eq!(
         en,
