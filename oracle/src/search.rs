@@ -981,8 +981,11 @@ struct WinningCheck {
 ///
 /// It is worked out in steps, each only when the line needs it: the best capture at once; then
 /// the further winning checks (what each could leave, between the least and the most of its
-/// replies' outcomes); then the best continuation, for which the further checks' lines are
-/// chosen (with the mate questions that choose the defender's best reply to each).
+/// replies' outcomes); then what the best continuation nets, for which only the further checks
+/// that could leave more are worked out (with the mate questions that choose the defender's
+/// best reply to each); last, only for a reply that could be the defender's best, the pieces
+/// the best continuation takes, for which the further checks that could leave as much are
+/// worked out too.
 struct Reply {
     /// The reply.
     reply: Move,
@@ -999,8 +1002,22 @@ struct Reply {
     /// The further winning checks, once found, with the least and the most the best
     /// continuation can then leave the mover.
     further: Option<(Vec<WinningCheck>, Key, Key)>,
+    /// What the best continuation nets, once worked out.
+    net: Option<Material>,
+    /// Once the net is known: the further checks whose line may leave as much (in their
+    /// order), worked out or not yet; their pieces are the outcome's with the capture's.
+    ties: Vec<Continuation>,
     /// What the mover wins, once worked out.
     outcome: Option<Outcome>,
+}
+
+/// A further check that may leave as much as the best continuation: its line, or the check
+/// while its line is not needed yet.
+enum Continuation {
+    /// Not worked out: its line can leave at most the net, so only its pieces could count.
+    Open(WinningCheck),
+    /// Worked out while the net was found.
+    Line(CheckLine),
 }
 
 impl Reply {
@@ -1020,6 +1037,8 @@ impl Reply {
             capture: (capture - answer.lost, targets, pieces),
             depth,
             further: None,
+            net: None,
+            ties: Vec::new(),
             outcome: None,
         }
     }
@@ -1027,8 +1046,8 @@ impl Reply {
     /// The least and the most the reply can leave the mover, as keys, from what is known of
     /// it so far (the most is unknown until its further checks are found).
     fn bounds(&self, book: &Rulebook) -> (Key, Option<Key>) {
-        match (&self.outcome, &self.further) {
-            (Some((net, _, _)), _) => (key(book, *net), Some(key(book, *net))),
+        match (&self.net, &self.further) {
+            (Some(net), _) => (key(book, *net), Some(key(book, *net))),
             (None, Some((_, least, most))) => (*least, Some(*most)),
             (None, None) => (key(book, self.capture.0), None),
         }
@@ -1045,7 +1064,7 @@ impl Reply {
         if let Some((_, targets, _)) = &self.outcome {
             return targets.clone();
         }
-        if self.further.is_none() && self.depth > 1 {
+        if self.net.is_none() && self.further.is_none() && self.depth > 1 {
             self.find_further(book, mates, exclude_mated);
         }
         let mut out = self.capture.1.clone();
@@ -1054,24 +1073,24 @@ impl Reply {
                 out.extend(f.could_take(book, mates, exclude_mated));
             }
         }
+        for c in &mut self.ties {
+            match c {
+                Continuation::Open(f) => out.extend(f.could_take(book, mates, exclude_mated)),
+                Continuation::Line(line) => out.extend(line.targets.iter().copied()),
+            }
+        }
         before(out, self.reply)
     }
 
-    /// Takes the next step in working the reply out; false when it is worked out already.
-    fn advance(
-        &mut self,
-        check: Move,
-        book: &Rulebook,
-        mates: &mut MateSearch,
-        exclude_mated: bool,
-    ) -> bool {
-        if self.outcome.is_some() {
+    /// Takes the next step in working out what the reply nets; false when that is known.
+    fn advance(&mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) -> bool {
+        if self.net.is_some() {
             return false;
         }
         if self.further.is_none() && self.depth > 1 {
             self.find_further(book, mates, exclude_mated);
         } else {
-            self.settle(check, book, mates, exclude_mated);
+            self.worth(book, mates, exclude_mated);
         }
         true
     }
@@ -1094,10 +1113,48 @@ impl Reply {
         self.further = Some((further, least, most));
     }
 
-    /// Works out what the mover wins against the reply: the best continuation (a capture, or
-    /// another check), net of what the reply took, the pieces that continuation takes (named
-    /// by where they stood before the reply) and the pieces that take (named by where they
-    /// stood before `check`).
+    /// Works out what the best continuation (a capture, or another check) nets the mover
+    /// against the reply, net of what the reply took: the first of the best in their order (the
+    /// capture, then the further checks). A further check's line is worked out only when it
+    /// could leave more than the best found so far; one that could leave only as much is kept
+    /// for [`Reply::settle`], whose pieces it may add to, and does not change the net.
+    fn worth(&mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) -> Material {
+        if let Some(net) = self.net {
+            return net;
+        }
+        if self.further.is_none() && self.depth > 1 {
+            self.find_further(book, mates, exclude_mated);
+        }
+        let mut net = self.capture.0;
+        let lost = self.lost;
+        let further = self.further.take().map(|(f, _, _)| f).unwrap_or_default();
+        for mut further in further {
+            let Some(most) = further.most(lost, book, mates, exclude_mated) else {
+                continue;
+            };
+            if most < key(book, net) {
+                continue;
+            }
+            if most == key(book, net) {
+                self.ties.push(Continuation::Open(further));
+                continue;
+            }
+            let line = further.line(book, mates, exclude_mated);
+            if book.prefers(line.net - lost, net) {
+                net = line.net - lost;
+            } else if key(book, line.net - lost) != key(book, net) {
+                continue;
+            }
+            self.ties.push(Continuation::Line(line));
+        }
+        self.net = Some(net);
+        net
+    }
+
+    /// Works out what the mover wins against the reply: what the best continuation nets
+    /// ([`Reply::worth`]), the pieces the continuations that net as much take (named by where
+    /// they stood before the reply) and the pieces that take (named by where they stood before
+    /// `check`).
     fn settle(
         &mut self,
         check: Move,
@@ -1106,31 +1163,28 @@ impl Reply {
         exclude_mated: bool,
     ) -> &Outcome {
         if self.outcome.is_none() {
-            if self.further.is_none() && self.depth > 1 {
-                self.find_further(book, mates, exclude_mated);
-            }
-            let (mut net, mut targets, mut pieces) = self.capture.clone();
+            let net = self.worth(book, mates, exclude_mated);
+            let best = key(book, net);
             let lost = self.lost;
-            let further = self.further.take().map(|(f, _, _)| f).unwrap_or_default();
-            for mut further in further {
-                // A further check matters only if its line could leave as much as the best
-                // continuation found so far; its line (and the mate questions that choose the
-                // defender's best reply to it) is worked out only then.
-                if further
-                    .possible_nets(book, mates, exclude_mated)
-                    .iter()
-                    .map(|n| key(book, *n - lost))
-                    .max()
-                    .is_none_or(|k| k < key(book, net))
-                {
-                    continue;
-                }
-                let line = further.line(book, mates, exclude_mated);
-                if book.prefers(line.net - lost, net) {
-                    net = line.net - lost;
-                    targets = line.targets;
-                    pieces = line.pieces;
-                } else if key(book, line.net - lost) == key(book, net) {
+            let (mut targets, mut pieces) = if key(book, self.capture.0) == best {
+                (self.capture.1.clone(), self.capture.2.clone())
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            for c in std::mem::take(&mut self.ties) {
+                let line = match c {
+                    Continuation::Line(line) => line,
+                    Continuation::Open(mut further) => {
+                        if further
+                            .most(lost, book, mates, exclude_mated)
+                            .is_none_or(|k| k < best)
+                        {
+                            continue;
+                        }
+                        further.line(book, mates, exclude_mated)
+                    }
+                };
+                if key(book, line.net - lost) == best {
                     targets.extend(line.targets);
                     pieces.extend(line.pieces);
                 }
@@ -1178,18 +1232,32 @@ impl WinningCheck {
         out
     }
 
-    /// The net material the line can come to: one of its replies' outcomes (each worked out).
+    /// The net material the line can come to: what one of its replies nets (each worked out).
     fn possible_nets(
         &mut self,
         book: &Rulebook,
         mates: &mut MateSearch,
         exclude_mated: bool,
     ) -> Vec<Material> {
-        let check = self.check;
         self.replies
             .iter_mut()
-            .map(|r| r.settle(check, book, mates, exclude_mated).0)
+            .map(|r| r.worth(book, mates, exclude_mated))
             .collect()
+    }
+
+    /// The most the line could leave a side that lost `lost` before it, as a key (none
+    /// without replies).
+    fn most(
+        &mut self,
+        lost: Material,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Option<Key> {
+        self.possible_nets(book, mates, exclude_mated)
+            .iter()
+            .map(|n| key(book, *n - lost))
+            .max()
     }
 
     /// The line the check makes against the defender's best reply.
@@ -1246,7 +1314,6 @@ impl WinningCheck {
         mates: &mut MateSearch,
         exclude_mated: bool,
     ) -> i32 {
-        let check = self.check;
         loop {
             // What a check that wins leaves against each reply is a gain, so only a gain's
             // worth bounds it; a bound that is no gain says nothing of the worth.
@@ -1263,14 +1330,14 @@ impl WinningCheck {
             let next = among
                 .iter()
                 .copied()
-                .filter(|&i| self.replies[i].outcome.is_none())
+                .filter(|&i| self.replies[i].net.is_none())
                 .map(|i| (worths(&self.replies[i]).0, i))
                 .filter(|&(low, _)| low <= below)
                 .min();
             match next {
                 None => return below,
                 Some((_, i)) => {
-                    self.replies[i].advance(check, book, mates, exclude_mated);
+                    self.replies[i].advance(book, mates, exclude_mated);
                 }
             }
         }
@@ -1293,7 +1360,8 @@ impl WinningCheck {
         exclude_mated: bool,
     ) -> Vec<usize> {
         let all: Vec<usize> = (0..self.replies.len()).collect();
-        let worth = |r: &Reply| r.outcome.as_ref().map(|(n, _, _)| book.worth(*n));
+        let worth = |r: &Reply| r.net.map(|n| book.worth(n));
+        let check = self.check;
         let mut open = all.clone();
         while !open.is_empty() {
             let least = self.least_worth(&open, book, mates, exclude_mated);
@@ -1302,6 +1370,9 @@ impl WinningCheck {
                 .copied()
                 .filter(|&i| worth(&self.replies[i]) == Some(least))
                 .collect();
+            for &i in &group {
+                self.replies[i].settle(check, book, mates, exclude_mated);
+            }
             let outcome = |i: usize| &self.replies[i].outcome;
             let alike = group.iter().all(|&i| outcome(i) == outcome(group[0]));
             let after = |i: usize| &self.replies[i].after;
@@ -1327,9 +1398,14 @@ impl WinningCheck {
             open.retain(|i| !group.contains(i));
         }
         let least = self.least_worth(&all, book, mates, exclude_mated);
-        all.into_iter()
+        let chosen: Vec<usize> = all
+            .into_iter()
             .filter(|&i| worth(&self.replies[i]) == Some(least))
-            .collect()
+            .collect();
+        for &i in &chosen {
+            self.replies[i].settle(check, book, mates, exclude_mated);
+        }
+        chosen
     }
 }
 
@@ -1391,7 +1467,7 @@ fn winning_checks(
                     ((true, _), _) => break true,
                     (_, Some((false, _))) => break false,
                     _ => {
-                        reply.advance(m, book, mates, exclude_mated);
+                        reply.advance(book, mates, exclude_mated);
                     }
                 }
             };
