@@ -21,6 +21,9 @@ use crate::material::Material;
 use crate::moves::{Move, MoveList};
 use crate::position::{KeyHasher, Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
+use depth_first::DEPTH_FIRST_NODES;
+
+mod depth_first;
 
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
@@ -81,8 +84,11 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 
 /// Answers mate questions and remembers the answers.
 ///
-/// A question is searched by depth-first proof-number search (df-pn, Nagai 2002) over the
-/// AND/OR tree of checks and replies, each node a position with the checks left to it: a
+/// A question is first searched depth first, the likeliest escapes first (`depth_first.rs`):
+/// most questions end within a few dozen positions. One that does not end within
+/// `DEPTH_FIRST_NODES` positions is searched by depth-first proof-number search (df-pn, Nagai
+/// 2002) over the AND/OR tree of checks and replies, each node a position with the checks left
+/// to it: a
 /// position to check from is proven (a mate within the checks left) when one of its checks is,
 /// a check when every reply is (no reply at all: mated), and each is disproven the other way;
 /// the numbers only choose which check and which reply to search first and how far, so the
@@ -91,8 +97,8 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 /// the table, so a position searched again (back in the same question, or to more checks) is
 /// not listed again.
 ///
-/// Each question counts its own positions (each visit, returns included) against
-/// [`MATE_NODES`]. What the searches learn of a position (a mate in so many checks, none in so
+/// Each question counts its own positions (each visit, returns included, those of both
+/// searches) against [`MATE_NODES`]. What the searches learn of a position (a mate in so many checks, none in so
 /// many, none at all) is a fact of the position, whoever asked, so it is kept from one question
 /// to the next: the questions of one ruling ask of the same positions again and again. A
 /// question that runs out of positions was answered with what earlier questions had found; its
@@ -121,6 +127,12 @@ pub struct MateSearch {
     hashes: std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>,
     /// The positions the question being answered has visited.
     nodes: u64,
+    /// How many positions a question is searched depth first before the proof-number search
+    /// takes it over ([`DEPTH_FIRST_NODES`]).
+    depth_first_nodes: u64,
+    /// The count of `nodes` past which the depth-first search gives a question up
+    /// (`depth_first_nodes` past where it began).
+    bound: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
     replies: Vec<Move>,
     /// Room to sort one check's replies in: each reply packed with its sort key.
@@ -292,6 +304,8 @@ impl MateSearch {
             table: PositionMap::default(),
             hashes: Default::default(),
             nodes: 0,
+            depth_first_nodes: DEPTH_FIRST_NODES,
+            bound: 0,
             replies: Vec::new(),
             keyed: Vec::new(),
             numbers: Default::default(),
@@ -300,6 +314,17 @@ impl MateSearch {
             stack: Vec::new(),
             mated: Vec::new(),
             escaped: Vec::new(),
+        }
+    }
+
+    /// A search as [`MateSearch::new`]'s that hands a question over to the proof-number search
+    /// after `nodes` positions searched depth first: 0, by proof numbers alone; `u64::MAX`,
+    /// depth first alone.
+    #[cfg(test)]
+    fn handing_over_after(checks: u8, nodes: u64) -> MateSearch {
+        MateSearch {
+            depth_first_nodes: nodes,
+            ..MateSearch::new(checks)
         }
     }
 
@@ -341,6 +366,11 @@ impl MateSearch {
     /// Whether the side to move mates in at most `depth` checks: a proof-number search from
     /// `pos` until the answer is known.
     fn mate_in(&mut self, pos: &Position, depth: u8) -> Found {
+        self.bound = self.nodes.saturating_add(self.depth_first_nodes);
+        let found = self.depth_first(pos, depth);
+        if self.nodes <= self.bound {
+            return found;
+        }
         if !self.numbers.is_empty() {
             self.numbers.clear();
         }
@@ -543,34 +573,7 @@ impl MateSearch {
         disproof_at: u32,
         killer: &mut Option<Move>,
     ) -> Numbers {
-        // The reply that escaped the last check is tried first, then taking the checking
-        // piece, then the other captures, then the replies that escaped most often: the
-        // likeliest escapes. Each reply's key is worked out once and packed with the reply's
-        // place in the list (equal keys keep the list's order) and the reply itself; the words
-        // are sorted.
-        let escaped = &self.escaped;
-        let keyed = &mut self.keyed;
-        keyed.clear();
-        keyed.extend(
-            self.replies[range.clone()]
-                .iter()
-                .enumerate()
-                .map(|(j, &r)| {
-                    let key = (u64::from(Some(r) != *killer) << 18)
-                        | (u64::from(r.to != m.to) << 17)
-                        | (u64::from(next.piece_at(r.to).is_none()) << 16)
-                        | u64::from(u16::MAX - escaped[move_index(r)]);
-                    key << 32
-                        | (j as u64) << 16
-                        | (r.from.index() as u64) << 8
-                        | r.to.index() as u64
-                }),
-        );
-        keyed.sort_unstable();
-        for (slot, &k) in self.replies[range.clone()].iter_mut().zip(keyed.iter()) {
-            let point = |shift: u32| Square::at((k >> shift) as u8 as usize);
-            *slot = Move::new(point(8), point(0));
-        }
+        self.sort_replies(next, m, range.clone(), *killer);
         // Each reply's numbers: what the table knows (a reply known to escape settles the
         // check at once), else what an earlier visit left, else one and one.
         let replies = range.len();
@@ -654,6 +657,44 @@ impl MateSearch {
                 self.stack.truncate(nb);
                 return Numbers::disproven(Found::NotWithin);
             }
+        }
+    }
+
+    /// Sorts `self.replies[range]`, the replies to the check `m` that led to `next`, the
+    /// likeliest escapes first: `killer` (the reply that escaped the last check of the position
+    /// before), then taking the checking piece, then the other captures, then the replies that
+    /// escaped most often. Each reply's key is worked out once and packed with the reply's
+    /// place in the list (equal keys keep the list's order) and the reply itself; the words
+    /// are sorted.
+    fn sort_replies(
+        &mut self,
+        next: &Position,
+        m: Move,
+        range: std::ops::Range<usize>,
+        killer: Option<Move>,
+    ) {
+        let escaped = &self.escaped;
+        let keyed = &mut self.keyed;
+        keyed.clear();
+        keyed.extend(
+            self.replies[range.clone()]
+                .iter()
+                .enumerate()
+                .map(|(j, &r)| {
+                    let key = (u64::from(Some(r) != killer) << 18)
+                        | (u64::from(r.to != m.to) << 17)
+                        | (u64::from(next.piece_at(r.to).is_none()) << 16)
+                        | u64::from(u16::MAX - escaped[move_index(r)]);
+                    key << 32
+                        | (j as u64) << 16
+                        | (r.from.index() as u64) << 8
+                        | r.to.index() as u64
+                }),
+        );
+        keyed.sort_unstable();
+        for (slot, &k) in self.replies[range].iter_mut().zip(keyed.iter()) {
+            let point = |shift: u32| Square::at((k >> shift) as u8 as usize);
+            *slot = Move::new(point(8), point(0));
         }
     }
 
@@ -1765,6 +1806,28 @@ mod tests {
         // From each of 90 points, 8 along its rank and 9 along its file; and 1,020 steps of one
         // or two points each way off the lines that stay on the board.
         assert_eq!(seen.len(), 90 * (8 + 9) + 1_020);
+    }
+
+    /// Questions handed over to the proof-number search after some positions searched depth
+    /// first (the default), at once (proof numbers alone) or never (depth first alone) get the
+    /// same answers: each search answers from the facts of the positions alone.
+    #[test]
+    fn depth_first_and_proof_number_searches_answer_alike() {
+        let positions = corpus_positions(&[("loops.jsonl", 4000..4150), ("chases.jsonl", 0..30)]);
+        let mut handed_over = MateSearch::new(7);
+        let mut proof_numbers = MateSearch::handing_over_after(7, 0);
+        let mut depth_first = MateSearch::handing_over_after(7, u64::MAX);
+        let (mut mating, mut large) = (0, 0);
+        for p in &positions {
+            let answer = handed_over.mates(p);
+            assert_eq!(proof_numbers.mates(p), answer, "{}: proof numbers", p.fen());
+            depth_first.nodes = 0;
+            assert_eq!(depth_first.mates(p), answer, "{}: depth first", p.fen());
+            mating += usize::from(answer);
+            large += usize::from(depth_first.nodes > DEPTH_FIRST_NODES);
+        }
+        assert!(mating >= 20, "only {mating} mating positions");
+        assert!(large >= 5, "only {large} questions handed over");
     }
 
     /// The order in which a kept search is asked changes no answer: the checks and replies it
