@@ -421,8 +421,20 @@ fn input_that_is_not_a_game_is_refused_and_escaped() {
         (&words, "no game record in it"),
     ] {
         let out = qili(&["games", file.to_str().unwrap(), "--summary"]);
+        let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(2), "{}", file.display());
-        assert!(String::from_utf8_lossy(&out.stdout).contains(why));
+        assert!(text.contains(why));
+        // Said once, as no game: not also one game with a record error.
+        assert!(text.starts_with("0 games in 1 input, 0 plies\n"), "{text}");
+        assert!(text.contains("\nrecord errors: 0\n"), "{text}");
+        assert!(!text.contains("game 1"), "{text}");
+        assert_eq!(stderr(&out).matches(why).count(), 1, "{}", stderr(&out));
+        let (code, reports, err) = json_of(
+            &["games", file.to_str().unwrap()],
+            &dir.join("no-game.jsonl"),
+        );
+        assert_eq!((code, reports.len()), (2, 0), "{err}");
+        assert!(err.contains(why), "{err}");
     }
     // Control characters from a file are escaped: an ESC in a tag and a move (after a real
     // game, so that the file is text with a few control bytes, not binary data).
