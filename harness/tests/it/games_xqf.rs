@@ -451,6 +451,45 @@ fn input_that_is_not_a_game_is_refused_and_escaped() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("x\\u{1b}[2J"));
 }
 
+/// A game of `[Result "1-0"]` and 2.4 MB of movetext, as one line or as lines of 24 bytes.
+pub fn too_large_game(one_line: bool) -> Vec<u8> {
+    let mut text = b"[Event \"big\"]\n[Result \"1-0\"]\n\n".to_vec();
+    let moves = "1. h2e2 h9g7 2. h0g2 i9h9 ".repeat(100_000);
+    if one_line {
+        text.extend(moves.as_bytes());
+        text.push(b'\n');
+    } else {
+        for chunk in moves.as_bytes().chunks(26) {
+            text.extend(chunk);
+            text.push(b'\n');
+        }
+    }
+    text.extend(b"1-0\n");
+    text
+}
+
+#[test]
+fn a_game_with_a_line_too_long_is_a_game_too_large_to_read() {
+    let dir = scratch("long-line");
+    let mut said = Vec::new();
+    for one_line in [true, false] {
+        let file = write(&dir, "big.pgn", &too_large_game(one_line));
+        let (code, reports, err) =
+            json_of(&["games", file.to_str().unwrap()], &dir.join("o.jsonl"));
+        assert_eq!((code, reports.len()), (1, 1), "{err}");
+        let r = &reports[0];
+        assert_eq!(r["plies"], 0);
+        assert_eq!(r["notes"], serde_json::json!([]));
+        assert_eq!(r["result_check"]["cn"], "record-error");
+        assert_eq!(
+            r["error"]["message"],
+            "line 1: the game is larger than 1 MiB: not read"
+        );
+        said.push(r.clone());
+    }
+    assert_eq!(said[0], said[1]);
+}
+
 #[test]
 fn a_pgn_cut_off_mid_game_is_noted() {
     let dir = scratch("cut-pgn");

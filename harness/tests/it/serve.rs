@@ -1514,3 +1514,20 @@ fn a_cn_perpetual_check_loses_at_once_on_the_page_and_axf_orders_a_change() {
         );
     }
 }
+
+#[test]
+fn a_game_with_a_line_too_long_is_answered_as_a_game_too_large_to_read() {
+    use crate::games_xqf::too_large_game;
+    // The API answers a game it cannot read 200, with its `error`, as `qili games` reports it.
+    for one_line in [true, false] {
+        let reply = post_games("?file=big.pgn", too_large_game(one_line));
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        let report = &reply.json()["games"][0]["report"];
+        assert_eq!(report["plies"], 0);
+        assert_eq!(
+            report["error"]["message"],
+            "line 1: the game is larger than 1 MiB: not read"
+        );
+        assert_eq!(report["notes"], json!([]));
+    }
+}
