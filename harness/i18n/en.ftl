@@ -1649,3 +1649,14 @@ batch-stdout = { $kind ->
    *[other] cannot write to standard output: { $error }
 }
 batch-errors = qili: { $errors } of { $lines } lines could not be read (error objects on their lines)
+
+## page32: the explorer's verdict where the losing side's pattern loses at once, with no order
+## to vary (CN 第24.1条: 一方“长将”立即判负), as `verdict` words it for the CLI.
+page-verdict-at-once = { $verdict ->
+    [red_loses] 红方立即判负
+   *[black_loses] 黑方立即判负
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] red loses at once, with no order to vary
+   *[black_loses] black loses at once, with no order to vary
+}

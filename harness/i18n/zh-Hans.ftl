@@ -1952,3 +1952,13 @@ batch-stdout = { $kind ->
    *[other] 无法写入标准输出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（该行输出的是错误对象）
+
+## page32：规则演示页（qili serve）上的裁决，负方的着法正是本规则立即判负、不先令其变着的那一种（CN 第24.1条）。
+page-verdict-at-once = { $verdict ->
+    [red_loses] 红方立即判负
+   *[black_loses] 黑方立即判负
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] {""}
+   *[black_loses] {""}
+}

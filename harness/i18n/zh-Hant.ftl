@@ -1950,3 +1950,13 @@ batch-stdout = { $kind ->
    *[other] 無法寫入標準輸出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（該行輸出的是錯誤物件）
+
+## page32：規則演示頁（qili serve）上的裁決，負方的著法正是本規則立即判負、不先令其變著的那一種（CN 第24.1條）。
+page-verdict-at-once = { $verdict ->
+    [red_loses] 紅方立即判負
+   *[black_loses] 黑方立即判負
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] {""}
+   *[black_loses] {""}
+}
