@@ -139,6 +139,7 @@ games-count = { $shown_games } { $games ->
 }, { $plies } plies
 games-xqf = { $xqf } of them from XQF files; { $variations } variations and { $comments } comments in the records
 games-lines = variation lines ruled: { $lines } ({ $wrong } go wrong); repetitions ruled in them: { $repetitions }
+games-no-game-files = { $path }: no game files in it (files ending in { $extensions })
 games-unreadable = unreadable: { $what }
 games-errors = record errors: { $errors }
 games-more = … and { $more } more
@@ -264,6 +265,7 @@ error-position = illegal position: { $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] cannot read the move list: { $line }:{ $column }: { $detail }
     [syntax] cannot read the move list:
         { $detail }
     [no-piece] move { $ply } '{ $word }' ({ $line }:{ $column }): no piece there
@@ -744,6 +746,8 @@ error-nodes-zero = --nodes 0: give a node budget of 1 or more
 error-jobs-zero = --jobs 0: at least one engine must run
 error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
 error-engine-empty = --engine: the command is empty
+match-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; no game was played
+match-engine-no-option = engine `{ $command }` offers no option `{ $name }` (it offers: { $offered }); no game was played
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
 
 ## tournament desk errors
@@ -1373,6 +1377,7 @@ json-either = { $a } or { $b }
 desk-cannot-read = { $path }: { $kind ->
     [not-a-file] not a regular file
     [too-big] larger than { $text } KiB: too big for a qili input file
+    [not-utf8] not UTF-8 text (byte { $text } is invalid)
    *[other] cannot read: { $text }
 }
 desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
@@ -1506,8 +1511,7 @@ case-read = { $kind ->
     [utf8] not UTF-8 text (byte { $n } is invalid)
     [not-file] not a regular file
     [too-big] larger than { $n } KiB: too big for a qili input file
-    [cannot] cannot read: { $text }
-   *[other] { $text }
+   *[cannot] cannot read: { $text }
 }
 case-yaml = { $kind ->
     [missing] missing field `{ $key }`
@@ -1627,6 +1631,13 @@ plan-shown = { $kind ->
     [no-teams] none (an individual event)
     [not-given] not given
    *[named] { $n } named
+}
+plan-knockout = { $elimination ->
+    [double] double
+   *[single] single
+} elimination, play-off [{ $playoff }]{ $third ->
+    [yes] , a match for third place
+   *[no] {""}
 }
 plan-other-seed = { $at }: this results file's lots are drawn with seed { $seed }, not { $now } (give --seed { $seed }, or another --results file)
 plan-other-settings = { $at }: the games of this results file were played under other settings: { $list } (resume with the same options, or give another --results file)

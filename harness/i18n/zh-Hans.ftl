@@ -160,6 +160,7 @@ next-certify = 用 `qili run --engine CMD` 认证引擎（docs/ENGINES.md），�
 games-count = { $inputs } 个输入共 { $shown_games } 局，{ $plies } 着
 games-xqf = 其中 { $xqf } 局来自 XQF 文件；记录中有 { $variations } 个变着、{ $comments } 条注释
 games-lines = 已裁决的变着线路：{ $lines } 条（{ $wrong } 条有误）；其中裁决的重复：{ $repetitions }
+games-no-game-files = { $path }：其中没有对局文件（文件名以 { $extensions } 结尾的文件）
 games-unreadable = 无法读取：{ $what }
 games-errors = 记录错误：{ $errors }
 games-more = ……另有 { $more } 处
@@ -329,6 +330,7 @@ error-position = 局面不合规则：{ $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] 无法读出着法列表：第 { $line } 行第 { $column } 字：{ $detail }
     [syntax] 无法读出着法列表：
         { $detail }
     [no-piece] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：所指之处没有这样的棋子
@@ -591,8 +593,14 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能开始对局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待 { $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }{ $time }
@@ -1005,6 +1013,8 @@ error-nodes-zero = --nodes 0：节点数须为 1 或更多
 error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
+match-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 没有选项 `{ $name }`（它提供的选项：{ $offered }）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
 
 ## tournament desk errors
@@ -1679,6 +1689,7 @@ json-either = { $a } 或 { $b }
 desk-cannot-read = { $path }：{ $kind ->
     [not-a-file] 不是普通文件，无法读取
     [too-big] 大于 { $text } KiB，超出 qili 输入文件的上限
+    [not-utf8] 不是 UTF-8 文本：前 { $text } 个字节之后出现无效的字节
    *[other] 无法读取：{ $text }
 }
 desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
@@ -1801,8 +1812,7 @@ case-read = { $kind ->
     [utf8] 不是 UTF-8 文本：前 { $n } 个字节之后出现无效的字节
     [not-file] 不是普通文件
     [too-big] 大于 { $n } KiB，超出 qili 输入文件的上限
-    [cannot] { $text }
-   *[other] { $text }
+   *[cannot] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少键 `{ $key }`
@@ -1931,6 +1941,13 @@ plan-shown = { $kind ->
     [not-given] 未给出
    *[named] { $n } 个具名的组
 }
+plan-knockout = { $elimination ->
+    [double] 双败淘汰制
+   *[single] 单淘汰制
+}，加赛 [{ $playoff }]{ $third ->
+    [yes] ，另赛第三名
+   *[no] {""}
+}
 plan-other-seed = { $at }：此成绩文件抽签所用的随机种子为 { $seed }，而非 { $now }（请给 --seed { $seed }，或另给 --results 文件）
 plan-other-settings = { $at }：此成绩文件中的对局是在另一套设置下进行的：{ $list }（请用相同的选项续赛，或另给 --results 文件）
 plan-setting = 其{ $what ->
@@ -1949,6 +1966,7 @@ batch-unreadable = --batch { $path }：{ $why }
 batch-not-a-file = 既不是普通文件也不是管道（这类输入的行不会结束）
 batch-stdout = { $kind ->
     [closed] 标准输出已关闭
+    [full] 无法写入标准输出：没有剩余空间
    *[other] 无法写入标准输出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（该行输出的是错误对象）

@@ -160,6 +160,7 @@ next-certify = 用 `qili run --engine CMD` 認證引擎（docs/ENGINES.md），�
 games-count = { $inputs } 個輸入共 { $shown_games } 局，{ $plies } 著
 games-xqf = 其中 { $xqf } 局來自 XQF 檔案；記錄中有 { $variations } 個變著、{ $comments } 條註釋
 games-lines = 已裁決的變著線路：{ $lines } 條（{ $wrong } 條有誤）；其中裁決的重複：{ $repetitions }
+games-no-game-files = { $path }：其中沒有對局檔案（檔名以 { $extensions } 結尾的檔案）
 games-unreadable = 無法讀取：{ $what }
 games-errors = 記錄錯誤：{ $errors }
 games-more = ……另有 { $more } 處
@@ -328,6 +329,7 @@ error-position = 局面不合規則：{ $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] 無法讀出著法列表：第 { $line } 行第 { $column } 字：{ $detail }
     [syntax] 無法讀出著法列表：
         { $detail }
     [no-piece] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：所指之處沒有這樣的棋子
@@ -590,8 +592,14 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能開始對局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待 { $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待 { $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }{ $time }
@@ -1003,6 +1011,8 @@ error-nodes-zero = --nodes 0：節點數須為 1 或更多
 error-jobs-zero = --jobs 0：至少須執行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
+match-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 沒有選項 `{ $name }`（它提供的選項：{ $offered }）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
 
 ## tournament desk errors
@@ -1677,6 +1687,7 @@ json-either = { $a } 或 { $b }
 desk-cannot-read = { $path }：{ $kind ->
     [not-a-file] 不是一般檔案，無法讀取
     [too-big] 大於 { $text } KiB，超出 qili 輸入檔案的上限
+    [not-utf8] 不是 UTF-8 文字：前 { $text } 個位元組之後出現無效的位元組
    *[other] 無法讀取：{ $text }
 }
 desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
@@ -1799,8 +1810,7 @@ case-read = { $kind ->
     [utf8] 不是 UTF-8 文字：前 { $n } 個位元組之後出現無效的位元組
     [not-file] 不是一般檔案
     [too-big] 大於 { $n } KiB，超出 qili 輸入檔案的上限
-    [cannot] { $text }
-   *[other] { $text }
+   *[cannot] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少鍵 `{ $key }`
@@ -1929,6 +1939,13 @@ plan-shown = { $kind ->
     [not-given] 未給出
    *[named] { $n } 個具名的組
 }
+plan-knockout = { $elimination ->
+    [double] 雙敗淘汰制
+   *[single] 單淘汰制
+}，加賽 [{ $playoff }]{ $third ->
+    [yes] ，另賽第三名
+   *[no] {""}
+}
 plan-other-seed = { $at }：此成績檔案抽籤所用的隨機種子為 { $seed }，而非 { $now }（請給 --seed { $seed }，或另給 --results 檔案）
 plan-other-settings = { $at }：此成績檔案中的對局是在另一套設定下進行的：{ $list }（請用相同的選項續賽，或另給 --results 檔案）
 plan-setting = 其{ $what ->
@@ -1947,6 +1964,7 @@ batch-unreadable = --batch { $path }：{ $why }
 batch-not-a-file = 既不是一般檔案也不是管道（這類輸入的行不會結束）
 batch-stdout = { $kind ->
     [closed] 標準輸出已關閉
+    [full] 無法寫入標準輸出：沒有剩餘空間
    *[other] 無法寫入標準輸出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（該行輸出的是錯誤物件）

@@ -182,7 +182,8 @@ impl Played {
 }
 
 /// An engine's fault in `lang`: what qili waited for and the last line it sent, what it was
-/// told by the system (as the system says it), the line that broke the protocol.
+/// told by the system (as the system says it), the line that broke the protocol. English is the
+/// fault's [`Display`](std::fmt::Display), word for word.
 fn fault_in(lang: Lang, fault: &Fault) -> String {
     let parts = fault.parts();
     tr!(
@@ -193,6 +194,15 @@ fn fault_in(lang: Lang, fault: &Fault) -> String {
         line = parts.line.to_string(),
         detail = parts.detail.to_string()
     )
+}
+
+/// An engine's fault while it was started and greeted, in `lang`: as [`fault_in`], but a crash
+/// is the system's words alone (the sentence around it says the engine could not be started).
+pub fn greeting_fault(lang: Lang, fault: &Fault) -> String {
+    match fault {
+        Fault::Crash { detail } => detail.clone(),
+        other => fault_in(lang, other),
+    }
 }
 
 impl Asked {

@@ -1,7 +1,10 @@
 //! `qili games`: rule every repetition in recorded games, as the referee would.
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
-use crate::games::{Input, Options, Reported, Summary, escape, inputs, review_all, write_game};
+use crate::games::{
+    EXTENSIONS, Input, InputsError, Options, Reported, Summary, escape, inputs, review_all,
+    write_game,
+};
 use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -126,12 +129,23 @@ fn category(name: &str) -> Result<ResultCheck, super::clap_words::Refused> {
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
 pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let inputs = inputs(&args.inputs).map_err(|e| {
-        let localized = args
-            .inputs
-            .iter()
-            .filter(|p| p.as_os_str() != "-")
-            .find_map(|p| super::errors::unreadable(lang, p));
-        Failure::bad_input(localized.unwrap_or(e))
+        let localized = match &e {
+            InputsError::NoGameFiles { path } if lang.is_chinese() => {
+                let extensions: Vec<String> = EXTENSIONS.iter().map(|x| format!(".{x}")).collect();
+                Some(tr!(
+                    lang,
+                    "games-no-game-files",
+                    path = path.display().to_string(),
+                    extensions = extensions.join("、")
+                ))
+            }
+            _ => args
+                .inputs
+                .iter()
+                .filter(|p| p.as_os_str() != "-")
+                .find_map(|p| super::errors::unreadable(lang, p)),
+        };
+        Failure::bad_input(localized.unwrap_or_else(|| e.to_string()))
     })?;
     let books = args.rules.books();
     let encoding = args.encoding.encoding();

@@ -236,8 +236,8 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
         eprintln!("[{done}/{total}] {}", progress(game, report, lang));
     })
     .map_err(|e| match e {
-        MatchError::Engine(message) => Failure {
-            message,
+        MatchError::Engine(e) => Failure {
+            message: e.words(lang),
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         MatchError::Output(e) => {
@@ -499,10 +499,7 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
         .map(|p| {
             read_text(p, MAX_RECORD_BYTES)
                 .map(|t| (p.display().to_string(), t))
-                .map_err(|e| {
-                    let why = super::errors::unreadable(lang, p);
-                    Failure::bad_input(why.unwrap_or_else(|| format!("{}: {e}", p.display())))
-                })
+                .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, p, &e)))
         })
         .collect::<Result<_, _>>()?;
     let merged = merge(&inputs).map_err(|e| Failure::bad_input(e.words(lang)))?;

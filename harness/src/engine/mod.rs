@@ -58,6 +58,9 @@ pub enum Fault {
         waiting_for: String,
         /// The last line the engine sent, if any.
         last_line: Option<String>,
+        /// Whether qili waited for the engine's move (the answer to `go`), not for a reply of
+        /// the dialog around it: the greeting, `isready`, `ping`, room in its input.
+        for_move: bool,
     },
     /// The engine process could not be started, ended, or could not be written to.
     Crash {
@@ -80,6 +83,9 @@ pub enum Fault {
 pub struct FaultParts<'a> {
     /// `timeout`, `timeout-silent` (no line sent), `crash` or `protocol`.
     pub kind: &'static str,
+    /// What a timeout waited for: `move` (the answer to `go`) or `reply` (a reply of the
+    /// dialog); empty for the other kinds.
+    pub awaited: &'static str,
     /// What qili was waiting for (a timeout).
     pub waiting: &'a str,
     /// The last line the engine sent (a timeout), or the line that broke the protocol.
@@ -95,24 +101,28 @@ impl Fault {
             Fault::Timeout {
                 waiting_for,
                 last_line,
+                for_move,
             } => FaultParts {
                 kind: if last_line.is_some() {
                     "timeout"
                 } else {
                     "timeout-silent"
                 },
+                awaited: if *for_move { "move" } else { "reply" },
                 waiting: waiting_for,
                 line: last_line.as_deref().unwrap_or_default(),
                 detail: "",
             },
             Fault::Crash { detail } => FaultParts {
                 kind: "crash",
+                awaited: "",
                 waiting: "",
                 line: "",
                 detail,
             },
             Fault::Protocol { line, why } => FaultParts {
                 kind: "protocol",
+                awaited: "",
                 waiting: "",
                 line,
                 detail: why,
@@ -127,6 +137,7 @@ impl fmt::Display for Fault {
             Fault::Timeout {
                 waiting_for,
                 last_line,
+                ..
             } => {
                 write!(f, "no {waiting_for} in time; killed")?;
                 match last_line {

@@ -225,6 +225,7 @@ impl Cause {
                     "end-fault",
                     side = side(s),
                     kind = parts.kind,
+                    awaited = parts.awaited,
                     starting = if *starting { "yes" } else { "no" },
                     waiting = parts.waiting.to_string(),
                     detail = parts.detail.to_string(),
@@ -347,6 +348,7 @@ mod tests {
                 fault: Fault::Timeout {
                     waiting_for: "bestmove".into(),
                     last_line: None,
+                    for_move: true,
                 },
                 starting: false,
                 allowance: Some(allowance(Budget::Clock(1000))),
@@ -356,6 +358,7 @@ mod tests {
                 fault: Fault::Timeout {
                     waiting_for: "bestmove".into(),
                     last_line: Some("info depth 3".into()),
+                    for_move: true,
                 },
                 starting: false,
                 allowance: Some(allowance(Budget::MoveTime(1000))),
@@ -365,8 +368,19 @@ mod tests {
                 fault: Fault::Timeout {
                     waiting_for: "readyok".into(),
                     last_line: None,
+                    for_move: false,
                 },
                 starting: true,
+                allowance: None,
+            },
+            Cause::Fault {
+                side: Color::Black,
+                fault: Fault::Timeout {
+                    waiting_for: "readyok".into(),
+                    last_line: Some("info string busy".into()),
+                    for_move: false,
+                },
+                starting: false,
                 allowance: None,
             },
             Cause::Fault {

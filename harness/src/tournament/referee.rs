@@ -48,11 +48,15 @@ impl Referee {
 
 impl Arbiter for Referee {
     /// Starts and greets every entrant's engine, and checks the options its spec sets, as
-    /// `qili match` does ([`crate::arena::ready`]); the error names the entrant.
+    /// `qili match` does ([`crate::arena::ready`]); the error names the entrant, in the
+    /// event's language.
     fn prepare(&mut self) -> Result<(), String> {
+        let lang = self.header.lang;
         for name in &self.order {
             if let Some(player) = self.players.get_mut(name) {
-                crate::arena::ready(player).map_err(|e| format!("{name}: {e}"))?;
+                crate::arena::ready(player).map_err(|e| {
+                    tr!(lang, "answer-who", who = name.clone(), rest = e.words(lang))
+                })?;
             }
         }
         Ok(())

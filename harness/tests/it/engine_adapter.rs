@@ -266,8 +266,10 @@ fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
         Fault::Timeout {
             waiting_for,
             last_line,
+            for_move,
         } => {
             assert!(waiting_for.contains("ucciok"), "{waiting_for}");
+            assert!(!for_move, "the greeting is no move");
             assert_eq!(last_line, &None);
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -293,8 +295,10 @@ fn an_engine_that_floods_instead_of_greeting_is_timed_out_in_time_and_reaped() {
         Fault::Timeout {
             waiting_for,
             last_line,
+            for_move,
         } => {
             assert!(waiting_for.contains("ucciok"), "{waiting_for}");
+            assert!(!for_move, "the greeting is no move");
             assert_eq!(last_line.as_deref(), Some("id name flood"));
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -353,8 +357,10 @@ fn an_engine_that_hangs_while_thinking_is_killed_reaped_and_restarted() {
         Fault::Timeout {
             waiting_for,
             last_line,
+            for_move,
         } => {
             assert_eq!(waiting_for, "`bestmove`");
+            assert!(for_move, "the answer to `go` is a move");
             assert_eq!(last_line.as_deref(), Some("info depth 1"));
         }
         other => panic!("expected a timeout, got {other:?}"),

@@ -191,7 +191,7 @@ impl ProcessEngine {
         let sent = Instant::now();
         let deadline = sent + within;
         let (line, token, resigned) = loop {
-            let line = session.child.recv(deadline, "`move …`")?;
+            let line = session.child.recv_move(deadline, "`move …`")?;
             refused(&line)?;
             let trimmed = line.trim();
             if let Some(token) = trimmed

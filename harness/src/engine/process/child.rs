@@ -126,6 +126,7 @@ impl Child {
                         return Err(Fault::Timeout {
                             waiting_for,
                             last_line: self.last_line.clone(),
+                            for_move: false,
                         });
                     }
                 }
@@ -154,12 +155,30 @@ impl Child {
                 Err(Fault::Timeout {
                     waiting_for: waiting_for.to_string(),
                     last_line: self.last_line.clone(),
+                    for_move: false,
                 })
             }
             Next::Closed => Err(self.died(&format!(
                 "it closed its output while qili waited for {waiting_for}"
             ))),
         }
+    }
+
+    /// [`recv`](Self::recv) while the engine thinks: a timeout is a move not made in time.
+    pub fn recv_move(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, Fault> {
+        self.recv(deadline, waiting_for)
+            .map_err(|fault| match fault {
+                Fault::Timeout {
+                    waiting_for,
+                    last_line,
+                    ..
+                } => Fault::Timeout {
+                    waiting_for,
+                    last_line,
+                    for_move: true,
+                },
+                other => other,
+            })
     }
 
     /// The next line the engine sends before `deadline`, or `None` when it sends nothing by then

@@ -218,7 +218,7 @@ impl ProcessEngine {
         let deadline = sent + within;
         let mut pv: Vec<String> = Vec::new();
         loop {
-            let line = session.child.recv(deadline, "`bestmove`")?;
+            let line = session.child.recv_move(deadline, "`bestmove`")?;
             let mut words = line.split_whitespace();
             let answer = |token: Option<String>, resigned: bool, pv: Vec<String>| Answer {
                 line: line.clone(),
