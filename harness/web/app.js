@@ -429,11 +429,14 @@ function renderSteps() {
 
 // The words' key of a ruling's verdict under a book: the verdict's name, but
 // `red_loses_at_once` where the losing side's pattern is the one the book punishes with a loss
-// at once, with no order to vary (`atOnce`: CN 第24.1条, 长将).
+// at once, with no order to vary (`atOnce`: CN 第24.1条, 长将): a ruling says so by the loser's
+// pattern, a recorded game's repetition by the loss falling on the ply it is ruled at.
 function verdictKey(book, r) {
   const loser = { red_loses: "red", black_loses: "black" }[r.verdict];
   const atOnce = t("atOnce")[book];
-  return loser && atOnce && r.violations && r.violations[loser] === atOnce ? `${r.verdict}_at_once` : r.verdict;
+  if (!loser || !atOnce) return r.verdict;
+  const lost = r.violations ? r.violations[loser] === atOnce : r.lost_at != null && r.lost_at === r.ply;
+  return lost ? `${r.verdict}_at_once` : r.verdict;
 }
 
 // A verdict: the books' words for `key` (the verdict's name, or as `verdictKey` words it) and,
@@ -771,7 +774,7 @@ function renderGames() {
       html += `<tr data-ply="${ply}"${shown ? ' class="current"' : ""}><td>${ply}</td><td>${any.first_ply}–${any.ply}</td>`;
       for (const b of books) {
         const r = byBook[b.id];
-        html += r ? `<td data-book="${b.id}">${verdictWords(r.verdict)}` +
+        html += r ? `<td data-book="${b.id}">${verdictWords(r.verdict, verdictKey(b.id, r))}` +
           `<br><span class="article">${escape(cited(r.article))}</span>` +
           `${r.must_vary ? `<br>${escape(procedure(r))}` : ""}</td>` : `<td data-book="${b.id}"></td>`;
       }

@@ -434,8 +434,13 @@ describe("the explorer page", () => {
     const lu = await page.locator("#repetitions tbody tr").innerText();
     assert.match(lu, /black must vary; varied at ply 68/);
     assert.match(lu, /black loses at once \(CN 第24\.1条\)/);
+    // The CN cell's verdict says the loss is at once, as its procedure line does; AXF's orders a change.
+    const cell = (book) => page.locator(`#repetitions tbody tr td[data-book="${book}"]`).first().innerText();
+    assert.match(await cell("cn"), /^黑方立即判负 black_loses/);
+    assert.match(await cell("axf"), /^黑方不变作负 black_loses/);
     await switchTo(page, "zh-Hans");
     assert.match(await page.locator("#repetitions tbody tr").innerText(), /黑方须变着；第 68 着变着/);
+    assert.match(await cell("cn"), /^黑方立即判负\s/);
     assert.match(await page.locator("#games-panel h2").innerText(), /从 ccpd-big5\.pgn 读取 7 局/);
     await shot(page, "games-zh");
     assert.deepEqual(page.errors, []);
