@@ -5,12 +5,14 @@
 
 mod elo;
 mod merge_error;
+mod not_ready;
 mod openings;
 mod report;
 mod schedule;
 
 pub use elo::{Elo, Margin, Score};
 pub use merge_error::{Disagreement, MergeError};
+pub use not_ready::NotReady;
 pub use openings::{OpeningsError, ReadOpeningsError, builtin_openings, read_openings};
 pub use report::{
     CannotWrite, EloRecord, EngineEntry, JsonFile, MatchReport, PgnFile, SettingsRecord, staged,
@@ -55,7 +57,7 @@ pub struct MatchPlan {
 pub enum MatchError {
     /// An engine could not be started and greeted, or does not offer an option its spec sets:
     /// no game was played.
-    Engine(String),
+    Engine(Box<NotReady>),
     /// A report file could not be written.
     Output(CannotWrite),
 }
@@ -63,7 +65,7 @@ pub enum MatchError {
 impl std::fmt::Display for MatchError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            MatchError::Engine(m) => f.write_str(m),
+            MatchError::Engine(e) => e.fmt(f),
             MatchError::Output(e) => e.fmt(f),
         }
     }
@@ -187,23 +189,23 @@ pub fn run_match(
 }
 
 /// Starts an engine, greets it, and checks that it offers every option its spec sets: what
-/// `qili match` and `qili tournament run` do with every engine before the first game. The
-/// error names the spec and says that no game was played.
-pub fn ready(player: &mut EnginePlayer) -> Result<(), String> {
-    player.new_game().map_err(|fault| {
-        format!(
-            "engine `{}` could not be started and greeted over {}: {fault}; no game was played",
-            player.spec.text, player.spec.protocol
-        )
-    })?;
+/// `qili match` and `qili tournament run` do with every engine before the first game.
+pub fn ready(player: &mut EnginePlayer) -> Result<(), Box<NotReady>> {
+    if let Err(fault) = player.new_game() {
+        return Err(Box::new(NotReady::Fault {
+            spec: player.spec.text.clone(),
+            protocol: player.spec.protocol.to_string(),
+            fault,
+        }));
+    }
     let offered = player.engine.offered_options();
     for (name, _) in &player.spec.options {
         if !offered.iter().any(|o| o == name) {
-            return Err(format!(
-                "engine `{}` offers no option `{name}` (it offers: {}); no game was played",
-                player.spec.text,
-                offered.join(", ")
-            ));
+            return Err(Box::new(NotReady::NoOption {
+                spec: player.spec.text.clone(),
+                name: name.clone(),
+                offered,
+            }));
         }
     }
     Ok(())

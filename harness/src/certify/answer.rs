@@ -148,7 +148,7 @@ impl Played {
     fn in_lang(&self, lang: Lang) -> String {
         let none = String::new();
         let (kind, mv, chinese, line, legal) = match self {
-            Played::Fault(fault) => return fault_in(lang, fault),
+            Played::Fault(fault) => return fault.in_lang(lang),
             Played::NoMove { sent, legal } => ("no-move", None, &none, sent, *legal),
             Played::Illegal { mv, sent } => ("illegal", Some(mv), &none, sent, 0),
             Played::Banned { mv, chinese, sent } => ("banned", Some(mv), chinese, sent, 0),
@@ -179,20 +179,6 @@ impl Played {
             ))
         )
     }
-}
-
-/// An engine's fault in `lang`: what qili waited for and the last line it sent, what it was
-/// told by the system (as the system says it), the line that broke the protocol.
-fn fault_in(lang: Lang, fault: &Fault) -> String {
-    let parts = fault.parts();
-    tr!(
-        lang,
-        "answer-fault",
-        kind = parts.kind,
-        waiting = parts.waiting.to_string(),
-        line = parts.line.to_string(),
-        detail = parts.detail.to_string()
-    )
 }
 
 impl Asked {

@@ -236,8 +236,8 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
         eprintln!("[{done}/{total}] {}", progress(game, report, lang));
     })
     .map_err(|e| match e {
-        MatchError::Engine(message) => Failure {
-            message,
+        MatchError::Engine(e) => Failure {
+            message: e.in_lang(lang),
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         MatchError::Output(e) => {

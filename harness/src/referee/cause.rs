@@ -215,7 +215,7 @@ impl Cause {
                 starting,
                 allowance,
             } => {
-                let parts = fault.parts();
+                let parts = fault.parts(lang);
                 let time = allowance
                     .as_ref()
                     .map(|a| tr!(lang, "end-its-time", time = a.words(lang)))
@@ -226,8 +226,8 @@ impl Cause {
                     side = side(s),
                     kind = parts.kind,
                     starting = if *starting { "yes" } else { "no" },
-                    waiting = parts.waiting.to_string(),
-                    detail = parts.detail.to_string(),
+                    waiting = parts.waiting,
+                    detail = parts.detail,
                     line = parts.line.to_string(),
                     time = time
                 )
@@ -290,6 +290,7 @@ impl Allowance {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Awaited, Breach, Crash, Doing, Ending};
 
     /// Every kind of end, as the referee makes them.
     fn causes() -> Vec<Cause> {
@@ -345,7 +346,7 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Timeout {
-                    waiting_for: "bestmove".into(),
+                    waiting_for: Awaited::Line("bestmove".into()),
                     last_line: None,
                 },
                 starting: false,
@@ -354,7 +355,7 @@ mod tests {
             Cause::Fault {
                 side: Color::Red,
                 fault: Fault::Timeout {
-                    waiting_for: "bestmove".into(),
+                    waiting_for: Awaited::Line("bestmove".into()),
                     last_line: Some("info depth 3".into()),
                 },
                 starting: false,
@@ -363,7 +364,10 @@ mod tests {
             Cause::Fault {
                 side: Color::Red,
                 fault: Fault::Timeout {
-                    waiting_for: "readyok".into(),
+                    waiting_for: Awaited::Answer {
+                        answer: "readyok".into(),
+                        command: "isready".into(),
+                    },
                     last_line: None,
                 },
                 starting: true,
@@ -372,7 +376,11 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Crash {
-                    detail: "the engine exited (exit status: 1) while waiting for bestmove".into(),
+                    detail: Crash::Ended {
+                        doing: Doing::Waiting(Awaited::Line("bestmove".into())),
+                        end: Ending::Status(1),
+                        stderr: vec!["panic: out of memory".into()],
+                    },
                 },
                 starting: false,
                 allowance: None,
@@ -381,7 +389,7 @@ mod tests {
                 side: Color::Red,
                 fault: Fault::Protocol {
                     line: "bestmove".into(),
-                    why: "no move after bestmove".into(),
+                    why: Breach::NoMove,
                 },
                 starting: false,
                 allowance: None,

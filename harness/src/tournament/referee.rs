@@ -52,7 +52,15 @@ impl Arbiter for Referee {
     fn prepare(&mut self) -> Result<(), String> {
         for name in &self.order {
             if let Some(player) = self.players.get_mut(name) {
-                crate::arena::ready(player).map_err(|e| format!("{name}: {e}"))?;
+                crate::arena::ready(player).map_err(|e| {
+                    let lang = self.header.lang;
+                    tr!(
+                        lang,
+                        "answer-who",
+                        who = name.clone(),
+                        rest = e.in_lang(lang)
+                    )
+                })?;
             }
         }
         Ok(())
