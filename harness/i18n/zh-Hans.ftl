@@ -1957,7 +1957,7 @@ batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（
 ## 是系统与引擎的原话，照原样引出。
 fault-awaited = { $kind ->
     [answer] 对“{ $command }”的应答“{ $line }”
-    [room] 其输入腾出空间以写入“{ $line }”（它不读取输入）
+    [room] 其输入可写入“{ $line }”（它不读取输入）
    *[line] “{ $line }”
 }
 fault-start = 无法启动“{ $command }”：{ $error }

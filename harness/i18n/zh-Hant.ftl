@@ -1955,7 +1955,7 @@ batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（
 ## 是系統與引擎的原話，照原樣引出。
 fault-awaited = { $kind ->
     [answer] 對「{ $command }」的應答「{ $line }」
-    [room] 其輸入騰出空間以寫入「{ $line }」（它不讀取輸入）
+    [room] 其輸入可寫入「{ $line }」（它不讀取輸入）
    *[line] 「{ $line }」
 }
 fault-start = 無法啟動「{ $command }」：{ $error }
