@@ -47,7 +47,6 @@ impl Item {
                 };
                 let decoded = decode(bytes, encoding);
                 let mut record = pgn::read(&decoded.text, raw.line);
-                record.notes.splice(0..0, raw.skipped.iter().cloned());
                 if decoded.malformed > 0 {
                     record.notes.push(format!(
                         "{} byte sequences are not {} and were read as U+FFFD",

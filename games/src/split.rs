@@ -23,9 +23,8 @@ pub struct RawGame {
     pub line: usize,
     /// Its bytes: tag lines and movetext, line ends included.
     pub bytes: Vec<u8>,
-    /// What was cut out of it while reading, with the line: over-long lines.
-    pub skipped: Vec<String>,
-    /// Whether it was larger than [`MAX_GAME_BYTES`]: its bytes are then only its beginning.
+    /// Whether it was larger than [`MAX_GAME_BYTES`] (or held a line longer than that): its
+    /// bytes are then only its beginning, and it is not read.
     pub oversized: bool,
 }
 
@@ -57,8 +56,8 @@ impl<R: BufRead> Splitter<R> {
     }
 
     /// The next line, at most `limit` bytes (with its line end); `None` at the end. An over-long
-    /// line is read to its end and dropped: `Err(length)`.
-    fn next_line(&mut self) -> io::Result<Option<Result<Vec<u8>, usize>>> {
+    /// line is read to its end and dropped: `Some(None)`.
+    fn next_line(&mut self) -> io::Result<Option<Option<Vec<u8>>>> {
         let mut buf = Vec::new();
         let n =
             Read::take(self.reader.by_ref(), self.limit as u64 + 1).read_until(b'\n', &mut buf)?;
@@ -70,10 +69,9 @@ impl<R: BufRead> Splitter<R> {
             buf.drain(..3);
         }
         if buf.len() <= self.limit || buf.ends_with(b"\n") && buf.len() == self.limit + 1 {
-            return Ok(Some(Ok(buf)));
+            return Ok(Some(Some(buf)));
         }
         // Drop the rest of the line without holding it.
-        let mut length = buf.len();
         drop(buf);
         loop {
             let chunk = self.reader.fill_buf()?;
@@ -82,18 +80,16 @@ impl<R: BufRead> Splitter<R> {
             }
             match chunk.iter().position(|&b| b == b'\n') {
                 Some(i) => {
-                    length += i + 1;
                     self.reader.consume(i + 1);
                     break;
                 }
                 None => {
                     let k = chunk.len();
-                    length += k;
                     self.reader.consume(k);
                 }
             }
         }
-        Ok(Some(Err(length)))
+        Ok(Some(None))
     }
 
     fn read_game(&mut self) -> io::Result<Option<RawGame>> {
@@ -103,7 +99,6 @@ impl<R: BufRead> Splitter<R> {
             game = Some(RawGame {
                 line,
                 bytes,
-                skipped: Vec::new(),
                 oversized: false,
             });
         }
@@ -113,19 +108,16 @@ impl<R: BufRead> Splitter<R> {
             };
             let line = self.line;
             let bytes = match read {
-                Ok(bytes) => bytes,
-                Err(length) => {
-                    let note = format!(
-                        "line {line} ({length} bytes) is longer than a game may be ({} bytes): skipped",
-                        self.limit
-                    );
+                Some(bytes) => bytes,
+                // A line longer than a game may be makes its game too large to read, as a
+                // game of many lines over the limit is (not a game read without that line).
+                None => {
                     let g = game.get_or_insert_with(|| RawGame {
                         line,
                         bytes: Vec::new(),
-                        skipped: Vec::new(),
                         oversized: false,
                     });
-                    g.skipped.push(note);
+                    g.oversized = true;
                     in_movetext = true;
                     continue;
                 }
@@ -154,7 +146,6 @@ impl<R: BufRead> Splitter<R> {
                     game = Some(RawGame {
                         line,
                         bytes,
-                        skipped: Vec::new(),
                         oversized: false,
                     });
                 }
@@ -238,10 +229,9 @@ mod tests {
         text.extend(std::iter::repeat_n(b"h2e2 h9g7\n".as_slice(), 30).flatten());
         let gs = games(&text, 200);
         assert_eq!(gs.len(), 2);
-        assert_eq!(
-            gs[0].skipped,
-            ["line 2 (5001 bytes) is longer than a game may be (200 bytes): skipped"]
-        );
+        // The over-long line makes its game too large, as many short lines make the next.
+        assert!(gs[0].oversized);
+        assert_eq!(gs[0].line, 1);
         assert_eq!(gs[0].bytes, b"[Event \"a\"]\n1. h2e2\n");
         assert!(gs[1].oversized);
         assert!(gs[1].bytes.len() <= 200);

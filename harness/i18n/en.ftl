@@ -139,6 +139,7 @@ games-count = { $shown_games } { $games ->
 }, { $plies } plies
 games-xqf = { $xqf } of them from XQF files; { $variations } variations and { $comments } comments in the records
 games-lines = variation lines ruled: { $lines } ({ $wrong } go wrong); repetitions ruled in them: { $repetitions }
+games-no-game-files = { $path }: no game files in it (files ending in { $extensions })
 games-unreadable = unreadable: { $what }
 games-errors = record errors: { $errors }
 games-more = … and { $more } more
@@ -264,6 +265,7 @@ error-position = illegal position: { $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] cannot read the move list: { $line }:{ $column }: { $detail }
     [syntax] cannot read the move list:
         { $detail }
     [no-piece] move { $ply } '{ $word }' ({ $line }:{ $column }): no piece there
@@ -744,6 +746,8 @@ error-nodes-zero = --nodes 0: give a node budget of 1 or more
 error-jobs-zero = --jobs 0: at least one engine must run
 error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
 error-engine-empty = --engine: the command is empty
+match-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; no game was played
+match-engine-no-option = engine `{ $command }` offers no option `{ $name }` (it offers: { $offered }); no game was played
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
 
 ## tournament desk errors
@@ -855,7 +859,7 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]: a name is empty
     [player-twice] players: '{ $name }' is listed twice
     [not-a-player] { $key }: '{ $name }' is not a player (players: { $players })
-    [avoid-same-unit] avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file needs `units` and system swiss
+    [avoid-same-unit] avoid_same_unit: whether the players of a unit avoid each other is the organiser's choice (附录二 七: 可由竞赛组织机构事前研究确定并写入补充规定中), for 积分编排 only; the file needs `units` and system swiss
     [withdrawn-zero] withdrawn: '{ $name }': rounds count from 1 (the first round not played)
     [unshared-place] unshared_places: place { $n } is not a place of { $m } players (places count from 1)
     [games-per-match] games_per_match must be 1 or 2, not { $n }
@@ -998,8 +1002,8 @@ lot-decides = { $kind ->
     [pot] CN 第11.3条: pot { $n } shared out to groups { $groups } in turn
     [redraw] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): the new numbers, 1 first
     [redraw-group] CN 第20.2条 (在比赛开始前退出，如系循环制且剩余为双数，应重新抽签): group { $group }'s new numbers, 1 first
-    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
-   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 号次在前的运动员执红棋先走)
+    [playoff] CN 第15.6条: the play-off for place { $n }, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)
+   *[playoff-group] CN 第15.6条: the play-off for group { $group }'s place { $n }, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1373,6 +1377,7 @@ json-either = { $a } or { $b }
 desk-cannot-read = { $path }: { $kind ->
     [not-a-file] not a regular file
     [too-big] larger than { $text } KiB: too big for a qili input file
+    [not-utf8] not UTF-8 text (byte { $text } is invalid)
    *[other] cannot read: { $text }
 }
 desk-exists = { $path }: exists; `new` creates an event and never overwrites one (choose another --results)
@@ -1506,8 +1511,7 @@ case-read = { $kind ->
     [utf8] not UTF-8 text (byte { $n } is invalid)
     [not-file] not a regular file
     [too-big] larger than { $n } KiB: too big for a qili input file
-    [cannot] cannot read: { $text }
-   *[other] { $text }
+   *[cannot] cannot read: { $text }
 }
 case-yaml = { $kind ->
     [missing] missing field `{ $key }`
@@ -1628,6 +1632,13 @@ plan-shown = { $kind ->
     [not-given] not given
    *[named] { $n } named
 }
+plan-knockout = { $elimination ->
+    [double] double
+   *[single] single
+} elimination, play-off [{ $playoff }]{ $third ->
+    [yes] , a match for third place
+   *[no] {""}
+}
 plan-other-seed = { $at }: this results file's lots are drawn with seed { $seed }, not { $now } (give --seed { $seed }, or another --results file)
 plan-other-settings = { $at }: the games of this results file were played under other settings: { $list } (resume with the same options, or give another --results file)
 plan-setting = its { $what ->
@@ -1655,7 +1666,7 @@ batch-errors = qili: { $errors } of { $lines } lines could not be read (error ob
 fault-awaited = { $kind ->
     [answer] `{ $line }` after `{ $command }`
     [room] room in its input for `{ $line }` (it reads nothing)
-   *[line] `{ $line }`
+   *[move] `{ $line }`
 }
 fault-start = cannot start `{ $command }`: { $error }
 fault-ended = { $kind ->
@@ -1686,11 +1697,6 @@ fault-breach = { $kind ->
     [no-ranks] asked for a move from the start position to learn its coordinates, it answered with no legal move in ranks 0-9 or 1-10 (give --ranks)
    *[no-move] `bestmove` without a move
 }
-# qili match and tournament run: an engine that cannot play; $fault is fault-… above.
-match-not-ready = { $kind ->
-    [no-option] engine `{ $spec }` offers no option `{ $name }` (it offers: { $offered }); no game was played
-   *[fault] engine `{ $spec }` could not be started and greeted over { $protocol }: { $fault }; no game was played
-}
 # qili run --engine's table cells: what the engine was to play (not the move that repeats, or
 # any legal move) and what it did (a move, no move, or the status of its fault).
 run-engine-finding = { $kind ->
@@ -1701,4 +1707,15 @@ run-engine-finding = { $kind ->
     [crash] crash
     [protocol_error] protocol_error
    *[move] { $mv }
+}
+
+## page32: the explorer's verdict where the losing side's pattern loses at once, with no order
+## to vary (CN 第24.1条: 一方“长将”立即判负), as `verdict` words it for the CLI.
+page-verdict-at-once = { $verdict ->
+    [red_loses] 红方立即判负
+   *[black_loses] 黑方立即判负
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] red loses at once, with no order to vary
+   *[black_loses] black loses at once, with no order to vary
 }

@@ -160,6 +160,7 @@ next-certify = 用 `qili run --engine CMD` 认证引擎（docs/ENGINES.md），�
 games-count = { $inputs } 个输入共 { $shown_games } 局，{ $plies } 着
 games-xqf = 其中 { $xqf } 局来自 XQF 文件；记录中有 { $variations } 个变着、{ $comments } 条注释
 games-lines = 已裁决的变着线路：{ $lines } 条（{ $wrong } 条有误）；其中裁决的重复：{ $repetitions }
+games-no-game-files = { $path }：其中没有对局文件（文件名以 { $extensions } 结尾的文件）
 games-unreadable = 无法读取：{ $what }
 games-errors = 记录错误：{ $errors }
 games-more = ……另有 { $more } 处
@@ -329,6 +330,7 @@ error-position = 局面不合规则：{ $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] 无法读出着法列表：第 { $line } 行第 { $column } 字：{ $detail }
     [syntax] 无法读出着法列表：
         { $detail }
     [no-piece] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：所指之处没有这样的棋子
@@ -591,8 +593,14 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能开始对局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超时未应着（等待 { $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未应着（等待 { $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待{ $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待{ $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }{ $time }
@@ -1005,6 +1013,8 @@ error-nodes-zero = --nodes 0：节点数须为 1 或更多
 error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
+match-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 没有选项 `{ $name }`（它提供的选项：{ $offered }）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
 
 ## tournament desk errors
@@ -1134,14 +1144,14 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]：名字为空
     [player-twice] players：“{ $name }”列出了两次
     [not-a-player] { $key }：“{ $name }”不是本赛事的棋手（棋手：{ $players }）
-    [avoid-same-unit] avoid_same_unit：附录二 七 在积分编排中使同一单位的棋手回避配对；文件须有 `units`，且 system 为 swiss
+    [avoid-same-unit] avoid_same_unit：同一单位的棋手是否回避配对，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用于积分编排；文件须有 `units`，且 system 为 swiss
     [withdrawn-zero] withdrawn：“{ $name }”：轮次从 1 数起（所填为退出后第一个不赛的轮次）
     [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次从 1 数起）
     [games-per-match] games_per_match 须为 1 或 2，而非 { $n }
     [knockout-only] { $key } 只用于淘汰制
     [third-place-double] third_place：双败淘汰制没有争第三名的比赛（第三名由败者组排出）
     [rounds-zero] rounds 至少为 1
-    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，不能不让相遇过的对手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 轮
+    [too-many-rounds] rounds：{ $m } 名棋手赛 { $n } 轮，必有相遇过的对手再次相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 轮
     [round-missing] games：第 { $n } 轮没有对局，而第 { $m } 轮有：文件缺了一轮
     [rules] rules：{ $text }
     [bye-not-swiss] byes：记录的轮空（{ $why }）只用于积分编排制比赛；{ $system ->
@@ -1212,7 +1222,7 @@ results-game-fault = { $kind ->
         [1] 一局对局
        *[other] { $m } 局对局
     }
-    [played-after-withdrawal] “{ $name }”自第 { $m } 轮起退出，却在第 { $n } 轮有一局下了的对局（未赛对局作弃权）
+    [played-after-withdrawal] “{ $name }”自第 { $m } 轮起退出，却在第 { $n } 轮下了一局（退出后“未赛对局均作弃权”）
     [met-round-robin] “{ $red }”与“{ $black }”在本循环赛中已相遇过
     [met-swiss] “{ $red }”与“{ $black }”已相遇过（附录二 三“相遇过的对手不再编对”）
     [not-in-table] “{ $name }”在比赛开始前退出，{ $flag ->
@@ -1234,7 +1244,7 @@ results-game-fault = { $kind ->
        *[no] {""}
     }
     [board-unfinished] 有一台仍在进行：团体赛的一场比赛结束后才登记
-    [no-team-matches] 一场中断的团体赛比赛；本赛事没有队与队的比赛
+    [no-team-matches] 一场中断的队与队的比赛；本赛事没有队与队的比赛
     [not-a-team] “{ $name }”不是本赛事的队（players：{ $players }）
     [two-teams] 须是两队之间的一场比赛，轮次从 1 数起
     [no-boards-yet] 须写明已结束各台的 `boards`（至少一台）
@@ -1272,7 +1282,7 @@ lot-decides = { $kind ->
     [red] 附录二 { $clause }：执红先走者
     [red-last-round] 附录二 { $clause }（最后一轮，积分相差 0.5 分）：执红先走者
     [level] { $player } — { $other } 赛完各局仍未分胜负：附加赛的抽签
-    [first-red] CN 第13.4条 / AXF 第一章 第三节 一：猜先，{ $player } — { $other } 第一局的执红者
+    [first-red] CN 第13.4条、AXF 第一章第三节 一：猜先，{ $player } — { $other } 第一局的执红者
     [first-red-playoff] 附加赛：猜先，{ $player } — { $other } 本阶段第一局的执红者
     [level-order] { $clause }：其他各项均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等级分同为 { $n } 的棋手的先后（qili 的理解：规则书未规定等级分相同者如何排列）
@@ -1281,8 +1291,8 @@ lot-decides = { $kind ->
     [pot] CN 第11.3条：第 { $n } 档依次分入 { $groups } 组
     [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的号次，1 号在前
     [redraw-group] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：{ $group } 组新的号次，1 号在前
-    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）
-   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）
+    [playoff] CN 第15.6条：第 { $n } 名的加赛，号次（1 号在前；附录一“号次在前的运动员执红棋先走”）
+   *[playoff-group] CN 第15.6条：{ $group } 组第 { $n } 名的加赛，号次（1 号在前；附录一“号次在前的运动员执红棋先走”）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1589,7 +1599,7 @@ table-warning = { $place ->
     [reversed] games[{ $game }]：第 { $round } 轮 { $red } 执红对 { $black }，而循环赛对局秩序表（附录一）由 { $black } 执红（“号次在前的运动员执红棋先走”）
     [off-table] games[{ $game }]：{ $red } 对 { $black } 不是循环赛对局秩序表（附录一）第 { $round } 轮的对局，表中该轮是 { $x } 对 { $y }；下一轮无法按表编排
     [off-table-bye] games[{ $game }]：{ $red } 对 { $black } 不是循环赛对局秩序表（附录一）第 { $round } 轮的对局，表中该轮 { $red } 轮空；下一轮无法按表编排
-   *[not-the-bye] 第 { $round } 轮：{ $red } 没有对局，被算作轮空，但编排应由 { $black }（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不是轮空，请照实登记
+   *[not-the-bye] 第 { $round } 轮：{ $red } 没有对局，被算作轮空，但编排应由 { $black }（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不算编排所定的轮空，请照实登记
 }
 table-warning-at = 注意：{ $path }：{ $warning }
 
@@ -1679,6 +1689,7 @@ json-either = { $a } 或 { $b }
 desk-cannot-read = { $path }：{ $kind ->
     [not-a-file] 不是普通文件，无法读取
     [too-big] 大于 { $text } KiB，超出 qili 输入文件的上限
+    [not-utf8] 不是 UTF-8 文本：前 { $text } 个字节之后出现无效的字节
    *[other] 无法读取：{ $text }
 }
 desk-exists = { $path }：文件已存在；`new` 只新建赛事，从不覆盖已有的文件（请另选 --results）
@@ -1732,8 +1743,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎发出“{ $line }”
 answer-fault = { $kind ->
-    [timeout] 超时未回应（等待 { $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未回应（等待 { $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未回应（等待{ $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未回应（等待{ $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }
@@ -1766,7 +1777,7 @@ plan-fault = { $kind ->
     [knockout-options] --elimination、--playoff 与 --third-place 只用于淘汰制
     [groups] --groups 只用于分组循环制
     [rr-rounds] --rounds { $r }：{ $n } 名棋手的循环赛按对局秩序表（CN 附录一）共 { $most } 轮；请不要给 --rounds
-    [swiss-no-rounds] 积分编排制赛事须给 --rounds（附录二 二：“预先确定并宣布比赛进行若干轮”）
+    [swiss-no-rounds] 积分编排制赛事须给 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）
     [no-rounds] --rounds 0：比赛至少要有一轮
     [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能赛 { $most } 轮而不重复相遇（附录二 三(二)）
    *[knockout-rounds] --rounds { $r }：淘汰赛的轮数由其对阵决定；请不要给 --rounds
@@ -1801,8 +1812,7 @@ case-read = { $kind ->
     [utf8] 不是 UTF-8 文本：前 { $n } 个字节之后出现无效的字节
     [not-file] 不是普通文件
     [too-big] 大于 { $n } KiB，超出 qili 输入文件的上限
-    [cannot] { $text }
-   *[other] { $text }
+   *[cannot] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少键 `{ $key }`
@@ -1903,7 +1913,7 @@ team-fault = { $kind ->
     [twice] teams[{ $t }]：“{ $name }”列出了两次（一个名字只能是一个队或一名队员）
     [all-play-all-boards] boards：第12.4条 全队轮赛制“一方所有队员与另一方所有队员逐一对弈”，台数由出场名单而定，不可给 `boards`
     [no-boards] boards：每场比赛至少要有一台
-    [too-many-boards] boards：{ $boards } 台多于 { $i } 台
+    [too-many-boards] boards：{ $boards } 台，至多 { $i } 台
     [total-places-boards] boards：第12.5条 队员总分制“比赛不分台次”，是各队棋手的个人赛，不可给 `boards`
     [too-few-players] teams[{ $t }]（“{ $name }”队）：{ $players } 名队员，少于 { $boards } 台
     [default-lineup] teams[{ $t }]（“{ $name }”队）：未列出的轮次的出场名单：{ $text }
@@ -1931,6 +1941,13 @@ plan-shown = { $kind ->
     [not-given] 未给出
    *[named] { $n } 个具名的组
 }
+plan-knockout = { $elimination ->
+    [double] 双败淘汰制
+   *[single] 单淘汰制
+}，加赛 [{ $playoff }]{ $third ->
+    [yes] ，另赛第三名
+   *[no] {""}
+}
 plan-other-seed = { $at }：此成绩文件抽签所用的随机种子为 { $seed }，而非 { $now }（请给 --seed { $seed }，或另给 --results 文件）
 plan-other-settings = { $at }：此成绩文件中的对局是在另一套设置下进行的：{ $list }（请用相同的选项续赛，或另给 --results 文件）
 plan-setting = 其{ $what ->
@@ -1949,6 +1966,7 @@ batch-unreadable = --batch { $path }：{ $why }
 batch-not-a-file = 既不是普通文件也不是管道（这类输入的行不会结束）
 batch-stdout = { $kind ->
     [closed] 标准输出已关闭
+    [full] 无法写入标准输出：没有剩余空间
    *[other] 无法写入标准输出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（该行输出的是错误对象）
@@ -1958,7 +1976,7 @@ batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（
 fault-awaited = { $kind ->
     [answer] 对“{ $command }”的应答“{ $line }”
     [room] 其输入可写入“{ $line }”（它不读取输入）
-   *[line] “{ $line }”
+   *[move] “{ $line }”
 }
 fault-start = 无法启动“{ $command }”：{ $error }
 fault-ended = { $kind ->
@@ -1992,10 +2010,6 @@ fault-breach = { $kind ->
     [no-ranks] 为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法（请给 --ranks）
    *[no-move] “bestmove”后没有着法
 }
-match-not-ready = { $kind ->
-    [no-option] 引擎 `{ $spec }` 没有选项“{ $name }”（它提供的选项：{ $offered }）；未下任何对局
-   *[fault] 引擎 `{ $spec }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未下任何对局
-}
 run-engine-finding = { $kind ->
     [not] 应非 { $mv }
     [any] 任一合法着法
@@ -2004,4 +2018,14 @@ run-engine-finding = { $kind ->
     [crash] 崩溃
     [protocol_error] 协议错误
    *[move] 走了 { $mv }
+}
+
+## page32：规则演示页（qili serve）上的裁决，负方的着法正是本规则立即判负、不先令其变着的那一种（CN 第24.1条）。
+page-verdict-at-once = { $verdict ->
+    [red_loses] 红方立即判负
+   *[black_loses] 黑方立即判负
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] {""}
+   *[black_loses] {""}
 }

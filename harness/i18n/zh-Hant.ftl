@@ -160,6 +160,7 @@ next-certify = 用 `qili run --engine CMD` 認證引擎（docs/ENGINES.md），�
 games-count = { $inputs } 個輸入共 { $shown_games } 局，{ $plies } 著
 games-xqf = 其中 { $xqf } 局來自 XQF 檔案；記錄中有 { $variations } 個變著、{ $comments } 條註釋
 games-lines = 已裁決的變著線路：{ $lines } 條（{ $wrong } 條有誤）；其中裁決的重複：{ $repetitions }
+games-no-game-files = { $path }：其中沒有對局檔案（檔名以 { $extensions } 結尾的檔案）
 games-unreadable = 無法讀取：{ $what }
 games-errors = 記錄錯誤：{ $errors }
 games-more = ……另有 { $more } 處
@@ -328,6 +329,7 @@ error-position = 局面不合規則：{ $kind ->
    *[other] { $squares }
 }
 error-move = { $kind ->
+    [word] 無法讀出著法列表：第 { $line } 行第 { $column } 字：{ $detail }
     [syntax] 無法讀出著法列表：
         { $detail }
     [no-piece] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：所指之處沒有這樣的棋子
@@ -456,7 +458,7 @@ page-broken = 檔案有誤
 page-pasted = 貼上的文字
 page-games-read-one = 從 { $name } 讀取 { $n } 局
 page-games-read = 從 { $name } 讀取 { $n } 局
-page-capped = 共 { $count } 局，這裏只列出前 { $shown } 局；qili games 可讀取全部。
+page-capped = 共 { $count } 局，這裡只列出前 { $shown } 局；qili games 可讀取全部。
 page-game = 局
 page-players = 紅方 – 黑方
 page-event = 賽事
@@ -590,8 +592,14 @@ end-fault = { $side }引擎{ $starting ->
     [yes] 未能開始對局：
    *[no] {""}
 }{ $kind ->
-    [timeout] 超時未應著（等待 { $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未應著（等待 { $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待{ $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待{ $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }{ $time }
@@ -683,8 +691,8 @@ help-match--timeout = 引擎問候與回答 `isready` 可用的秒數，與 `qil
 help-match--time_margin = 引擎可超出每著限時或棋鐘的毫秒數
 help-match--event = PGN 的 Event 標籤
 help-match-merge--files = 各分片的 JSON 報告與 PGN 檔案，次序不限
-help-match-merge--json = 合併後的 JSON 報告寫到這裏
-help-match-merge--pgn = 合併後的 PGN 寫到這裏
+help-match-merge--json = 合併後的 JSON 報告寫到這裡
+help-match-merge--pgn = 合併後的 PGN 寫到這裡
 help-tournament-table--players = 棋手人數（2 至 1000）
 help-tournament-table--double = 每輪兩局，第二局交換先後手（CN 第13.5条）
 help-tournament-table--boards = 團體賽的臺數：另印出先列隊每臺棋手的先後手（CN 第13.2条“单数台棋手均执红棋，双数台棋手均执黑棋”）
@@ -1003,6 +1011,8 @@ error-nodes-zero = --nodes 0：節點數須為 1 或更多
 error-jobs-zero = --jobs 0：至少須執行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
+match-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 沒有選項 `{ $name }`（它提供的選項：{ $offered }）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
 
 ## tournament desk errors
@@ -1132,14 +1142,14 @@ results-fault = { $kind ->
     [empty-name] players[{ $n }]：名字為空
     [player-twice] players：“{ $name }”列出了兩次
     [not-a-player] { $key }：“{ $name }”不是本賽事的棋手（棋手：{ $players }）
-    [avoid-same-unit] avoid_same_unit：附录二 七 在積分編排中使同一單位的棋手回避配對；檔案須有 `units`，且 system 為 swiss
+    [avoid-same-unit] avoid_same_unit：同一單位的棋手是否迴避配對，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用於積分編排；檔案須有 `units`，且 system 為 swiss
     [withdrawn-zero] withdrawn：“{ $name }”：輪次從 1 數起（所填為退出後第一個不賽的輪次）
     [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
     [games-per-match] games_per_match 須為 1 或 2，而非 { $n }
     [knockout-only] { $key } 只用於淘汰制
     [third-place-double] third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）
     [rounds-zero] rounds 至少為 1
-    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，不能不讓相遇過的對手再相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
+    [too-many-rounds] rounds：{ $m } 名棋手賽 { $n } 輪，必有相遇過的對手再次相遇（附录二 三“相遇过的对手不再编对”）：至多 { $k } 輪
     [round-missing] games：第 { $n } 輪沒有對局，而第 { $m } 輪有：檔案缺了一輪
     [rules] rules：{ $text }
     [bye-not-swiss] byes：記錄的輪空（{ $why }）只用於積分編排制比賽；{ $system ->
@@ -1210,7 +1220,7 @@ results-game-fault = { $kind ->
         [1] 一局對局
        *[other] { $m } 局對局
     }
-    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪有一局下了的對局（未賽對局作棄權）
+    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪下了一局（退出後“未赛对局均作弃权”）
     [met-round-robin] “{ $red }”與“{ $black }”在本循環賽中已相遇過
     [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三“相遇过的对手不再编对”）
     [not-in-table] “{ $name }”在比賽開始前退出，{ $flag ->
@@ -1232,7 +1242,7 @@ results-game-fault = { $kind ->
        *[no] {""}
     }
     [board-unfinished] 有一臺仍在進行：團體賽的一場比賽結束後才登記
-    [no-team-matches] 一場中斷的團體賽比賽；本賽事沒有隊與隊的比賽
+    [no-team-matches] 一場中斷的隊與隊的比賽；本賽事沒有隊與隊的比賽
     [not-a-team] “{ $name }”不是本賽事的隊（players：{ $players }）
     [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
     [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
@@ -1270,7 +1280,7 @@ lot-decides = { $kind ->
     [red] 附录二 { $clause }：執紅先走者
     [red-last-round] 附录二 { $clause }（最後一輪，積分相差 0.5 分）：執紅先走者
     [level] { $player } — { $other } 賽完各局仍未分勝負：附加賽的抽籤
-    [first-red] CN 第13.4条 / AXF 第一章 第三節 一：猜先，{ $player } — { $other } 第一局的執紅者
+    [first-red] CN 第13.4条、AXF 第一章第三節 一：猜先，{ $player } — { $other } 第一局的執紅者
     [first-red-playoff] 附加賽：猜先，{ $player } — { $other } 本階段第一局的執紅者
     [level-order] { $clause }：其他各項均相同的棋手的名次
     [equal-ratings] 附录二 三(一)：等級分同為 { $n } 的棋手的先後（qili 的理解：規則書未規定等級分相同者如何排列）
@@ -1279,8 +1289,8 @@ lot-decides = { $kind ->
     [pot] CN 第11.3条：第 { $n } 檔依次分入 { $groups } 組
     [redraw] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：新的號次，1 號在前
     [redraw-group] CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”：{ $group } 組新的號次，1 號在前
-    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
-   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；“号次在前的运动员执红棋先走”）
+    [playoff] CN 第15.6条：第 { $n } 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）
+   *[playoff-group] CN 第15.6条：{ $group } 組第 { $n } 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）
 }
 
 ## pictures: a game's picture past the arrows drawn (POST /api/picture, the page's first board).
@@ -1560,7 +1570,7 @@ hand-error = { $kind ->
 }
 hand-how = { $kind ->
     [met] { $red } 與 { $black } 已相遇過
-    [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手回避配對
+    [same-unit] { $red } 與 { $black } 同屬 { $unit }，而本賽事規定同一單位的棋手迴避配對
     [upper-half] { $red } 與 { $black } 同在上組（1 至 { $half } 號為上組）
     [lower-half] { $red } 與 { $black } 同在下組（1 至 { $half } 號為上組）
     [fuller] { $pairs }可改為 { $instead }：沒有相遇過的對手再編對，且自最高分起，更多棋手與同分或分數更近者編對
@@ -1587,7 +1597,7 @@ table-warning = { $place ->
     [reversed] games[{ $game }]：第 { $round } 輪 { $red } 執紅對 { $black }，而循環賽對局秩序表（附录一）由 { $black } 執紅（“号次在前的运动员执红棋先走”）
     [off-table] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪是 { $x } 對 { $y }；下一輪無法按表編排
     [off-table-bye] games[{ $game }]：{ $red } 對 { $black } 不是循環賽對局秩序表（附录一）第 { $round } 輪的對局，表中該輪 { $red } 輪空；下一輪無法按表編排
-   *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記
+   *[not-the-bye] 第 { $round } 輪：{ $red } 沒有對局，被算作輪空，但編排應由 { $black }（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不算編排所定的輪空，請照實登記
 }
 table-warning-at = 注意：{ $path }：{ $warning }
 
@@ -1677,6 +1687,7 @@ json-either = { $a } 或 { $b }
 desk-cannot-read = { $path }：{ $kind ->
     [not-a-file] 不是一般檔案，無法讀取
     [too-big] 大於 { $text } KiB，超出 qili 輸入檔案的上限
+    [not-utf8] 不是 UTF-8 文字：前 { $text } 個位元組之後出現無效的位元組
    *[other] 無法讀取：{ $text }
 }
 desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
@@ -1730,8 +1741,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎發出「{ $line }」
 answer-fault = { $kind ->
-    [timeout] 超時未回應（等待 { $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未回應（等待 { $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未回應（等待{ $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未回應（等待{ $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }
@@ -1758,15 +1769,15 @@ field-fault = { $at }：{ $kind ->
 }
 field-spec = { $at }：{ $name }：{ $text }
 plan-fault = { $kind ->
-    [no-team-book] { $text } 不計團體賽成績（其成績計算只計對局與兩名棋手之間的兩局制比賽），也沒有規定各隊的先後手；團體賽請用 --rules cn（第13.2–13.4條，第14.2條，第15.3、15.4條）
-    [double-swiss] 兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局
+    [no-team-book] { $text } 不計團體賽成績（其成績計算只計對局與兩名棋手之間的兩局制比賽），也沒有規定各隊的先後手；團體賽請用 --rules cn（第13.2–13.4条，第14.2条，第15.3、15.4条）
+    [double-swiss] 兩局制比賽（--double）在此只用於循環賽；附录二每輪只編排一局
     [knockout-undecided] 引擎的淘汰賽須有必能決出勝負的加賽（--playoff 以 lots 或 higher-seed 結尾，如 --playoff games:2 --playoff lots）：打平的比賽不得使賽事中止
     [knockout-options] --elimination、--playoff 與 --third-place 只用於淘汰制
     [groups] --groups 只用於分組循環制
-    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循環賽按對局秩序表（CN 附錄一）共 { $most } 輪；請不要給 --rounds
-    [swiss-no-rounds] 積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）
+    [rr-rounds] --rounds { $r }：{ $n } 名棋手的循環賽按對局秩序表（CN 附录一）共 { $most } 輪；請不要給 --rounds
+    [swiss-no-rounds] 積分編排制賽事須給 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）
     [no-rounds] --rounds 0：比賽至少要有一輪
-    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能賽 { $most } 輪而不重複相遇（附錄二 三(二)）
+    [swiss-too-many] --rounds { $r }：{ $n } 名棋手至多只能賽 { $most } 輪而不重複相遇（附录二 三(二)）
    *[knockout-rounds] --rounds { $r }：淘汰賽的輪數由其對陣決定；請不要給 --rounds
 }
 advance-final = 決賽：{ $text }
@@ -1799,8 +1810,7 @@ case-read = { $kind ->
     [utf8] 不是 UTF-8 文字：前 { $n } 個位元組之後出現無效的位元組
     [not-file] 不是一般檔案
     [too-big] 大於 { $n } KiB，超出 qili 輸入檔案的上限
-    [cannot] { $text }
-   *[other] { $text }
+   *[cannot] { $text }
 }
 case-yaml = { $kind ->
     [missing] 缺少鍵 `{ $key }`
@@ -1901,7 +1911,7 @@ team-fault = { $kind ->
     [twice] teams[{ $t }]：“{ $name }”列出了兩次（一個名字只能是一個隊或一名隊員）
     [all-play-all-boards] boards：第12.4条 全隊輪賽制“一方所有队员与另一方所有队员逐一对弈”，臺數由出場名單而定，不可給 `boards`
     [no-boards] boards：每場比賽至少要有一臺
-    [too-many-boards] boards：{ $boards } 臺多於 { $i } 臺
+    [too-many-boards] boards：{ $boards } 臺，至多 { $i } 臺
     [total-places-boards] boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`
     [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員，少於 { $boards } 臺
     [default-lineup] teams[{ $t }]（“{ $name }”隊）：未列出的輪次的出場名單：{ $text }
@@ -1929,6 +1939,13 @@ plan-shown = { $kind ->
     [not-given] 未給出
    *[named] { $n } 個具名的組
 }
+plan-knockout = { $elimination ->
+    [double] 雙敗淘汰制
+   *[single] 單淘汰制
+}，加賽 [{ $playoff }]{ $third ->
+    [yes] ，另賽第三名
+   *[no] {""}
+}
 plan-other-seed = { $at }：此成績檔案抽籤所用的隨機種子為 { $seed }，而非 { $now }（請給 --seed { $seed }，或另給 --results 檔案）
 plan-other-settings = { $at }：此成績檔案中的對局是在另一套設定下進行的：{ $list }（請用相同的選項續賽，或另給 --results 檔案）
 plan-setting = 其{ $what ->
@@ -1947,6 +1964,7 @@ batch-unreadable = --batch { $path }：{ $why }
 batch-not-a-file = 既不是一般檔案也不是管道（這類輸入的行不會結束）
 batch-stdout = { $kind ->
     [closed] 標準輸出已關閉
+    [full] 無法寫入標準輸出：沒有剩餘空間
    *[other] 無法寫入標準輸出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（該行輸出的是錯誤物件）
@@ -1956,7 +1974,7 @@ batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（
 fault-awaited = { $kind ->
     [answer] 對「{ $command }」的應答「{ $line }」
     [room] 其輸入可寫入「{ $line }」（它不讀取輸入）
-   *[line] 「{ $line }」
+   *[move] 「{ $line }」
 }
 fault-start = 無法啟動「{ $command }」：{ $error }
 fault-ended = { $kind ->
@@ -1990,10 +2008,6 @@ fault-breach = { $kind ->
     [no-ranks] 為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法（請給 --ranks）
    *[no-move] 「bestmove」後沒有著法
 }
-match-not-ready = { $kind ->
-    [no-option] 引擎 `{ $spec }` 沒有選項「{ $name }」（它提供的選項：{ $offered }）；未下任何對局
-   *[fault] 引擎 `{ $spec }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未下任何對局
-}
 run-engine-finding = { $kind ->
     [not] 應非 { $mv }
     [any] 任一合法著法
@@ -2002,4 +2016,14 @@ run-engine-finding = { $kind ->
     [crash] 崩潰
     [protocol_error] 協定錯誤
    *[move] 走了 { $mv }
+}
+
+## page32：規則演示頁（qili serve）上的裁決，負方的著法正是本規則立即判負、不先令其變著的那一種（CN 第24.1條）。
+page-verdict-at-once = { $verdict ->
+    [red_loses] 紅方立即判負
+   *[black_loses] 黑方立即判負
+}
+page-verdict-at-once-gloss = { $verdict ->
+    [red_loses] {""}
+   *[black_loses] {""}
 }

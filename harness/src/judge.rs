@@ -2,7 +2,7 @@
 //! case's own book — the classes and targets the book names.
 
 use crate::case::{Book, CycleMode, Prepared, Titles};
-use crate::files::{MAX_INPUT_BYTES, read_text};
+use crate::files::{MAX_INPUT_BYTES, ReadError, read_text};
 use crate::i18n::{Lang, tr};
 use crate::reasons;
 use crate::report::text::{pad, wrap};
@@ -50,6 +50,9 @@ pub struct ListError {
     pub line: Option<usize>,
     /// The YAML reader's own words (without the file's name), for a YAML error.
     pub detail: String,
+    /// Why the file cannot be read at all, as data (boxed: the error stays small); `None` for
+    /// a YAML error.
+    pub unreadable: Option<Box<ReadError>>,
 }
 
 /// Reads a known-failure list: a YAML list of `{case, rules, reason}` (empty when the file holds
@@ -59,6 +62,7 @@ pub fn read_known_failures(path: &Path) -> Result<Vec<KnownFailure>, ListError> 
         message: format!("{}: {e}", path.display()),
         line: None,
         detail: e.to_string(),
+        unreadable: Some(Box::new(e)),
     })?;
     parse_known_failures(path, &text)
 }
@@ -73,6 +77,7 @@ fn parse_known_failures(path: &Path, text: &str) -> Result<Vec<KnownFailure>, Li
             message: format!("{}{at}: {e}", path.display()),
             line: Some(e.location().map_or(0, |l| l.line())),
             detail: e.to_string(),
+            unreadable: None,
         }
     })?;
     Ok(list.unwrap_or_default())

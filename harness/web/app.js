@@ -427,16 +427,26 @@ function renderSteps() {
   $("last").disabled = $("forward").disabled = state.cursor === total;
 }
 
-// A verdict: the books' words and, in English, a gloss.
-function verdictHtml(verdict) {
-  const [zh, gloss] = t("verdicts")[verdict];
+// The words' key of a ruling's verdict under a book: the verdict's name, but
+// `red_loses_at_once` where the losing side's pattern is the one the book punishes with a loss
+// at once, with no order to vary (`atOnce`: CN 第24.1条, 长将).
+function verdictKey(book, r) {
+  const loser = { red_loses: "red", black_loses: "black" }[r.verdict];
+  const atOnce = t("atOnce")[book];
+  return loser && atOnce && r.violations && r.violations[loser] === atOnce ? `${r.verdict}_at_once` : r.verdict;
+}
+
+// A verdict: the books' words for `key` (the verdict's name, or as `verdictKey` words it) and,
+// in English, a gloss.
+function verdictHtml(verdict, key = verdict) {
+  const [zh, gloss] = t("verdicts")[key];
   const loses = verdict.endsWith("_loses") ? " loses" : "";
   return `<p class="verdict${loses}" data-verdict="${verdict}"><span lang="zh">${escape(zh)}</span>${gloss ? ` · ${escape(gloss)}` : ""}</p>`;
 }
 
-// A verdict in a line of text: the books' words and, in English, the verdict's name.
-function verdictWords(verdict) {
-  return `<b lang="zh">${escape(t("verdicts")[verdict][0])}</b>${state.lang === "en" ? ` ${escape(verdict)}` : ""}`;
+// A verdict in a line of text: the books' words for `key` and, in English, the verdict's name.
+function verdictWords(verdict, key = verdict) {
+  return `<b lang="zh">${escape(t("verdicts")[key][0])}</b>${state.lang === "en" ? ` ${escape(verdict)}` : ""}`;
 }
 
 // What is ruled: the loop's answers from /api/explore; for a case that illustrates a pattern
@@ -477,7 +487,7 @@ function renderRulings() {
     card.className = "ruling";
     card.dataset.book = book.id;
     let html = `<h3>${escape(book.cite)} <small>${escape(t("bookNames")[book.id] || book.name)}</small></h3>`;
-    html += verdictHtml(r.verdict);
+    html += verdictHtml(r.verdict, verdictKey(book.id, r));
     if (r.article) html += `<p>${escape(t("article") + colon)}<span class="article">${escape(cited(r.article))}</span></p>`;
     html += `<p class="why">${escape(t("why") + colon + (reasons[book.id] ?? r.why))}</p>`;
     if (rep) {
@@ -604,7 +614,7 @@ function renderCase() {
     const expected = r.expected
       ? `${escape(t("expected", r.derived ? t("derived") : t("printed")) + colon)}${verdictWords(r.expected)}`
       : escape(t("noExpected"));
-    const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict)} — ${escape(cited(r.found.article))}` : "";
+    const found = r.found ? `${escape(t("found") + colon)}${verdictWords(r.found.verdict, verdictKey(b.id, r.found))} — ${escape(cited(r.found.article))}` : "";
     const status = state.lang === "en" ? r.status.replace("_", " ") : t("statuses")[r.status] || r.status;
     html += `<li data-book="${b.id}"><b>${escape(b.cite)}</b>${colon}${expected}${t("separator")}${found} ` +
       `<span class="status-${r.status}">${escape(status)}</span>` +

@@ -256,43 +256,50 @@ impl Position {
         }
     }
 
-    /// Calls `visit(from, cell, targets)` for every piece of the side to move: piece by piece
-    /// from `a0` up when `by_square`, else kind by kind (general, advisors, elephants, horses,
-    /// rooks, cannons, pawns) with the kind's code for `cell`, which spares a jump per piece.
-    /// The targets still include the mover's own pieces.
+    /// Calls `visit(from, cell, targets)` for every piece of the side to move on a point of
+    /// `pieces`: piece by piece from `a0` up when `by_square`, else kind by kind (general,
+    /// advisors, elephants, horses, rooks, cannons, pawns) with the kind's code for `cell`,
+    /// which spares a jump per piece. The targets still include the mover's own pieces.
     #[inline]
-    fn for_each_piece(&self, by_square: bool, mut visit: impl FnMut(usize, u8, Bitboard)) {
+    fn for_each_piece(
+        &self,
+        by_square: bool,
+        pieces: Bitboard,
+        mut visit: impl FnMut(usize, u8, Bitboard),
+    ) {
         let occ = self.occupied();
         let us = self.side.index();
         if by_square {
-            for from in Points(self.occ[us]) {
+            for from in Points(self.occ[us] & pieces) {
                 let cell = self.cells[from];
                 visit(from, cell, self.targets(from, cell, occ));
             }
             return;
         }
         let general = self.generals[us].index();
-        visit(general, GENERAL, GENERAL_STEPS[general]);
-        for from in Points(self.own(ADVISOR_CODE)) {
+        if pieces & bit(general) != 0 {
+            visit(general, GENERAL, GENERAL_STEPS[general]);
+        }
+        for from in Points(self.own(ADVISOR_CODE) & pieces) {
             visit(from, ADVISOR_CODE, ADVISOR[from]);
         }
-        for from in Points(self.own(ELEPHANT_CODE)) {
+        for from in Points(self.own(ELEPHANT_CODE) & pieces) {
             visit(
                 from,
                 ELEPHANT_CODE,
                 Self::blocked_targets(&ELEPHANT[from], occ),
             );
         }
-        for from in Points(self.own(HORSE_CODE)) {
+        for from in Points(self.own(HORSE_CODE) & pieces) {
             visit(from, HORSE_CODE, Self::blocked_targets(&HORSE[from], occ));
         }
-        for from in Points(self.own(ROOK)) {
+        for from in Points(self.own(ROOK) & pieces) {
             visit(from, ROOK, rook_targets(from, occ, self.occ_by_file));
         }
-        for from in Points(self.own(CANNON)) {
+        for from in Points(self.own(CANNON) & pieces) {
             visit(from, CANNON, cannon_targets(from, occ, self.occ_by_file));
         }
-        for from in Points(self.own(PAWN)) {
+        for from in Points(self.own(PAWN) & pieces) {
             visit(from, PAWN, PAWN_STEPS[us][from]);
         }
     }
@@ -302,7 +309,7 @@ impl Position {
     pub fn pseudo_legal_moves(&self) -> MoveList {
         let own = self.occ[self.side.index()];
         let mut list = MoveList::new();
-        self.for_each_piece(true, |from, cell, targets| {
+        self.for_each_piece(true, !0, |from, cell, targets| {
             list.all(from, cell, targets & !own)
         });
         list
@@ -634,11 +641,34 @@ impl Position {
     }
 
     /// Sends every legal move of the side to move to a point of `onto` to `sink`.
+    ///
+    /// In check, a piece other than the general and a checking cannon's screen can only go to
+    /// the points that might end the check ([`Safety::evasions`]): only the pieces that could
+    /// reach one of those points on an empty board (rooks and cannons on its lines, horses,
+    /// advisors and pawns a step from it, and the elephants) are visited — the same moves in
+    /// the same order, without working out the targets of every other piece.
     #[inline]
     fn generate<S: Sink>(&self, sink: &mut S, onto: Bitboard) {
         let onto = onto & !self.occ[self.side.index()];
         let safety = self.safety();
-        self.for_each_piece(S::BY_SQUARE, |from, cell, targets| {
+        let pieces = if safety.evasions == !0 {
+            !0
+        } else {
+            let us = self.side.index();
+            let (mut lines, mut horses, mut steps) = (0, 0, 0);
+            for t in Points(safety.evasions & onto) {
+                lines |= LINES[t];
+                horses |= HORSE_ATTACKER_POINTS[t];
+                steps |= ADVISOR[t] | PAWN_ATTACKERS[us][t];
+            }
+            let kind = |k: u8| self.kinds[k as usize - 1];
+            safety.unlimited
+                | kind(ELEPHANT_CODE)
+                | (lines & (kind(ROOK) | kind(CANNON)))
+                | (horses & kind(HORSE_CODE))
+                | (steps & (kind(ADVISOR_CODE) | kind(PAWN)))
+        };
+        self.for_each_piece(S::BY_SQUARE, pieces, |from, cell, targets| {
             sink.all(
                 from,
                 cell,

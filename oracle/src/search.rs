@@ -21,6 +21,9 @@ use crate::material::Material;
 use crate::moves::{Move, MoveList};
 use crate::position::{KeyHasher, Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
+use depth_first::DEPTH_FIRST_NODES;
+
+mod depth_first;
 
 /// The most positions one mate question may visit.
 pub const MATE_NODES: u64 = 400_000;
@@ -81,8 +84,11 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 
 /// Answers mate questions and remembers the answers.
 ///
-/// A question is searched by depth-first proof-number search (df-pn, Nagai 2002) over the
-/// AND/OR tree of checks and replies, each node a position with the checks left to it: a
+/// A question is first searched depth first, the likeliest escapes first (`depth_first.rs`):
+/// most questions end within a few dozen positions. One that does not end within
+/// `DEPTH_FIRST_NODES` positions is searched by depth-first proof-number search (df-pn, Nagai
+/// 2002) over the AND/OR tree of checks and replies, each node a position with the checks left
+/// to it: a
 /// position to check from is proven (a mate within the checks left) when one of its checks is,
 /// a check when every reply is (no reply at all: mated), and each is disproven the other way;
 /// the numbers only choose which check and which reply to search first and how far, so the
@@ -91,8 +97,8 @@ pub(crate) fn capture_gain(pos: &Position, c: Move, book: &Rulebook) -> Material
 /// the table, so a position searched again (back in the same question, or to more checks) is
 /// not listed again.
 ///
-/// Each question counts its own positions (each visit, returns included) against
-/// [`MATE_NODES`]. What the searches learn of a position (a mate in so many checks, none in so
+/// Each question counts its own positions (each visit, returns included, those of both
+/// searches) against [`MATE_NODES`]. What the searches learn of a position (a mate in so many checks, none in so
 /// many, none at all) is a fact of the position, whoever asked, so it is kept from one question
 /// to the next: the questions of one ruling ask of the same positions again and again. A
 /// question that runs out of positions was answered with what earlier questions had found; its
@@ -121,6 +127,12 @@ pub struct MateSearch {
     hashes: std::collections::HashSet<u64, std::hash::BuildHasherDefault<KeyHasher>>,
     /// The positions the question being answered has visited.
     nodes: u64,
+    /// How many positions a question is searched depth first before the proof-number search
+    /// takes it over ([`DEPTH_FIRST_NODES`]).
+    depth_first_nodes: u64,
+    /// The count of `nodes` past which the depth-first search gives a question up
+    /// (`depth_first_nodes` past where it began).
+    bound: u64,
     /// The replies to the checks of the positions on the path being searched, deepest last.
     replies: Vec<Move>,
     /// Room to sort one check's replies in: each reply packed with its sort key.
@@ -292,6 +304,8 @@ impl MateSearch {
             table: PositionMap::default(),
             hashes: Default::default(),
             nodes: 0,
+            depth_first_nodes: DEPTH_FIRST_NODES,
+            bound: 0,
             replies: Vec::new(),
             keyed: Vec::new(),
             numbers: Default::default(),
@@ -300,6 +314,17 @@ impl MateSearch {
             stack: Vec::new(),
             mated: Vec::new(),
             escaped: Vec::new(),
+        }
+    }
+
+    /// A search as [`MateSearch::new`]'s that hands a question over to the proof-number search
+    /// after `nodes` positions searched depth first: 0, by proof numbers alone; `u64::MAX`,
+    /// depth first alone.
+    #[cfg(test)]
+    fn handing_over_after(checks: u8, nodes: u64) -> MateSearch {
+        MateSearch {
+            depth_first_nodes: nodes,
+            ..MateSearch::new(checks)
         }
     }
 
@@ -341,6 +366,11 @@ impl MateSearch {
     /// Whether the side to move mates in at most `depth` checks: a proof-number search from
     /// `pos` until the answer is known.
     fn mate_in(&mut self, pos: &Position, depth: u8) -> Found {
+        self.bound = self.nodes.saturating_add(self.depth_first_nodes);
+        let found = self.depth_first(pos, depth);
+        if self.nodes <= self.bound {
+            return found;
+        }
         if !self.numbers.is_empty() {
             self.numbers.clear();
         }
@@ -543,34 +573,7 @@ impl MateSearch {
         disproof_at: u32,
         killer: &mut Option<Move>,
     ) -> Numbers {
-        // The reply that escaped the last check is tried first, then taking the checking
-        // piece, then the other captures, then the replies that escaped most often: the
-        // likeliest escapes. Each reply's key is worked out once and packed with the reply's
-        // place in the list (equal keys keep the list's order) and the reply itself; the words
-        // are sorted.
-        let escaped = &self.escaped;
-        let keyed = &mut self.keyed;
-        keyed.clear();
-        keyed.extend(
-            self.replies[range.clone()]
-                .iter()
-                .enumerate()
-                .map(|(j, &r)| {
-                    let key = (u64::from(Some(r) != *killer) << 18)
-                        | (u64::from(r.to != m.to) << 17)
-                        | (u64::from(next.piece_at(r.to).is_none()) << 16)
-                        | u64::from(u16::MAX - escaped[move_index(r)]);
-                    key << 32
-                        | (j as u64) << 16
-                        | (r.from.index() as u64) << 8
-                        | r.to.index() as u64
-                }),
-        );
-        keyed.sort_unstable();
-        for (slot, &k) in self.replies[range.clone()].iter_mut().zip(keyed.iter()) {
-            let point = |shift: u32| Square::at((k >> shift) as u8 as usize);
-            *slot = Move::new(point(8), point(0));
-        }
+        self.sort_replies(next, m, range.clone(), *killer);
         // Each reply's numbers: what the table knows (a reply known to escape settles the
         // check at once), else what an earlier visit left, else one and one.
         let replies = range.len();
@@ -654,6 +657,44 @@ impl MateSearch {
                 self.stack.truncate(nb);
                 return Numbers::disproven(Found::NotWithin);
             }
+        }
+    }
+
+    /// Sorts `self.replies[range]`, the replies to the check `m` that led to `next`, the
+    /// likeliest escapes first: `killer` (the reply that escaped the last check of the position
+    /// before), then taking the checking piece, then the other captures, then the replies that
+    /// escaped most often. Each reply's key is worked out once and packed with the reply's
+    /// place in the list (equal keys keep the list's order) and the reply itself; the words
+    /// are sorted.
+    fn sort_replies(
+        &mut self,
+        next: &Position,
+        m: Move,
+        range: std::ops::Range<usize>,
+        killer: Option<Move>,
+    ) {
+        let escaped = &self.escaped;
+        let keyed = &mut self.keyed;
+        keyed.clear();
+        keyed.extend(
+            self.replies[range.clone()]
+                .iter()
+                .enumerate()
+                .map(|(j, &r)| {
+                    let key = (u64::from(Some(r) != killer) << 18)
+                        | (u64::from(r.to != m.to) << 17)
+                        | (u64::from(next.piece_at(r.to).is_none()) << 16)
+                        | u64::from(u16::MAX - escaped[move_index(r)]);
+                    key << 32
+                        | (j as u64) << 16
+                        | (r.from.index() as u64) << 8
+                        | r.to.index() as u64
+                }),
+        );
+        keyed.sort_unstable();
+        for (slot, &k) in self.replies[range].iter_mut().zip(keyed.iter()) {
+            let point = |shift: u32| Square::at((k >> shift) as u8 as usize);
+            *slot = Move::new(point(8), point(0));
         }
     }
 
@@ -981,8 +1022,11 @@ struct WinningCheck {
 ///
 /// It is worked out in steps, each only when the line needs it: the best capture at once; then
 /// the further winning checks (what each could leave, between the least and the most of its
-/// replies' outcomes); then the best continuation, for which the further checks' lines are
-/// chosen (with the mate questions that choose the defender's best reply to each).
+/// replies' outcomes); then what the best continuation nets, for which only the further checks
+/// that could leave more are worked out (with the mate questions that choose the defender's
+/// best reply to each); last, only for a reply that could be the defender's best, the pieces
+/// the best continuation takes, for which the further checks that could leave as much are
+/// worked out too.
 struct Reply {
     /// The reply.
     reply: Move,
@@ -999,8 +1043,22 @@ struct Reply {
     /// The further winning checks, once found, with the least and the most the best
     /// continuation can then leave the mover.
     further: Option<(Vec<WinningCheck>, Key, Key)>,
+    /// What the best continuation nets, once worked out.
+    net: Option<Material>,
+    /// Once the net is known: the further checks whose line may leave as much (in their
+    /// order), worked out or not yet; their pieces are the outcome's with the capture's.
+    ties: Vec<Continuation>,
     /// What the mover wins, once worked out.
     outcome: Option<Outcome>,
+}
+
+/// A further check that may leave as much as the best continuation: its line, or the check
+/// while its line is not needed yet.
+enum Continuation {
+    /// Not worked out: its line can leave at most the net, so only its pieces could count.
+    Open(WinningCheck),
+    /// Worked out while the net was found.
+    Line(CheckLine),
 }
 
 impl Reply {
@@ -1020,6 +1078,8 @@ impl Reply {
             capture: (capture - answer.lost, targets, pieces),
             depth,
             further: None,
+            net: None,
+            ties: Vec::new(),
             outcome: None,
         }
     }
@@ -1027,8 +1087,8 @@ impl Reply {
     /// The least and the most the reply can leave the mover, as keys, from what is known of
     /// it so far (the most is unknown until its further checks are found).
     fn bounds(&self, book: &Rulebook) -> (Key, Option<Key>) {
-        match (&self.outcome, &self.further) {
-            (Some((net, _, _)), _) => (key(book, *net), Some(key(book, *net))),
+        match (&self.net, &self.further) {
+            (Some(net), _) => (key(book, *net), Some(key(book, *net))),
             (None, Some((_, least, most))) => (*least, Some(*most)),
             (None, None) => (key(book, self.capture.0), None),
         }
@@ -1045,7 +1105,7 @@ impl Reply {
         if let Some((_, targets, _)) = &self.outcome {
             return targets.clone();
         }
-        if self.further.is_none() && self.depth > 1 {
+        if self.net.is_none() && self.further.is_none() && self.depth > 1 {
             self.find_further(book, mates, exclude_mated);
         }
         let mut out = self.capture.1.clone();
@@ -1054,24 +1114,24 @@ impl Reply {
                 out.extend(f.could_take(book, mates, exclude_mated));
             }
         }
+        for c in &mut self.ties {
+            match c {
+                Continuation::Open(f) => out.extend(f.could_take(book, mates, exclude_mated)),
+                Continuation::Line(line) => out.extend(line.targets.iter().copied()),
+            }
+        }
         before(out, self.reply)
     }
 
-    /// Takes the next step in working the reply out; false when it is worked out already.
-    fn advance(
-        &mut self,
-        check: Move,
-        book: &Rulebook,
-        mates: &mut MateSearch,
-        exclude_mated: bool,
-    ) -> bool {
-        if self.outcome.is_some() {
+    /// Takes the next step in working out what the reply nets; false when that is known.
+    fn advance(&mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) -> bool {
+        if self.net.is_some() {
             return false;
         }
         if self.further.is_none() && self.depth > 1 {
             self.find_further(book, mates, exclude_mated);
         } else {
-            self.settle(check, book, mates, exclude_mated);
+            self.worth(book, mates, exclude_mated);
         }
         true
     }
@@ -1094,10 +1154,48 @@ impl Reply {
         self.further = Some((further, least, most));
     }
 
-    /// Works out what the mover wins against the reply: the best continuation (a capture, or
-    /// another check), net of what the reply took, the pieces that continuation takes (named
-    /// by where they stood before the reply) and the pieces that take (named by where they
-    /// stood before `check`).
+    /// Works out what the best continuation (a capture, or another check) nets the mover
+    /// against the reply, net of what the reply took: the first of the best in their order (the
+    /// capture, then the further checks). A further check's line is worked out only when it
+    /// could leave more than the best found so far; one that could leave only as much is kept
+    /// for [`Reply::settle`], whose pieces it may add to, and does not change the net.
+    fn worth(&mut self, book: &Rulebook, mates: &mut MateSearch, exclude_mated: bool) -> Material {
+        if let Some(net) = self.net {
+            return net;
+        }
+        if self.further.is_none() && self.depth > 1 {
+            self.find_further(book, mates, exclude_mated);
+        }
+        let mut net = self.capture.0;
+        let lost = self.lost;
+        let further = self.further.take().map(|(f, _, _)| f).unwrap_or_default();
+        for mut further in further {
+            let Some(most) = further.most(lost, book, mates, exclude_mated) else {
+                continue;
+            };
+            if most < key(book, net) {
+                continue;
+            }
+            if most == key(book, net) {
+                self.ties.push(Continuation::Open(further));
+                continue;
+            }
+            let line = further.line(book, mates, exclude_mated);
+            if book.prefers(line.net - lost, net) {
+                net = line.net - lost;
+            } else if key(book, line.net - lost) != key(book, net) {
+                continue;
+            }
+            self.ties.push(Continuation::Line(line));
+        }
+        self.net = Some(net);
+        net
+    }
+
+    /// Works out what the mover wins against the reply: what the best continuation nets
+    /// ([`Reply::worth`]), the pieces the continuations that net as much take (named by where
+    /// they stood before the reply) and the pieces that take (named by where they stood before
+    /// `check`).
     fn settle(
         &mut self,
         check: Move,
@@ -1106,31 +1204,28 @@ impl Reply {
         exclude_mated: bool,
     ) -> &Outcome {
         if self.outcome.is_none() {
-            if self.further.is_none() && self.depth > 1 {
-                self.find_further(book, mates, exclude_mated);
-            }
-            let (mut net, mut targets, mut pieces) = self.capture.clone();
+            let net = self.worth(book, mates, exclude_mated);
+            let best = key(book, net);
             let lost = self.lost;
-            let further = self.further.take().map(|(f, _, _)| f).unwrap_or_default();
-            for mut further in further {
-                // A further check matters only if its line could leave as much as the best
-                // continuation found so far; its line (and the mate questions that choose the
-                // defender's best reply to it) is worked out only then.
-                if further
-                    .possible_nets(book, mates, exclude_mated)
-                    .iter()
-                    .map(|n| key(book, *n - lost))
-                    .max()
-                    .is_none_or(|k| k < key(book, net))
-                {
-                    continue;
-                }
-                let line = further.line(book, mates, exclude_mated);
-                if book.prefers(line.net - lost, net) {
-                    net = line.net - lost;
-                    targets = line.targets;
-                    pieces = line.pieces;
-                } else if key(book, line.net - lost) == key(book, net) {
+            let (mut targets, mut pieces) = if key(book, self.capture.0) == best {
+                (self.capture.1.clone(), self.capture.2.clone())
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            for c in std::mem::take(&mut self.ties) {
+                let line = match c {
+                    Continuation::Line(line) => line,
+                    Continuation::Open(mut further) => {
+                        if further
+                            .most(lost, book, mates, exclude_mated)
+                            .is_none_or(|k| k < best)
+                        {
+                            continue;
+                        }
+                        further.line(book, mates, exclude_mated)
+                    }
+                };
+                if key(book, line.net - lost) == best {
                     targets.extend(line.targets);
                     pieces.extend(line.pieces);
                 }
@@ -1178,18 +1273,32 @@ impl WinningCheck {
         out
     }
 
-    /// The net material the line can come to: one of its replies' outcomes (each worked out).
+    /// The net material the line can come to: what one of its replies nets (each worked out).
     fn possible_nets(
         &mut self,
         book: &Rulebook,
         mates: &mut MateSearch,
         exclude_mated: bool,
     ) -> Vec<Material> {
-        let check = self.check;
         self.replies
             .iter_mut()
-            .map(|r| r.settle(check, book, mates, exclude_mated).0)
+            .map(|r| r.worth(book, mates, exclude_mated))
             .collect()
+    }
+
+    /// The most the line could leave a side that lost `lost` before it, as a key (none
+    /// without replies).
+    fn most(
+        &mut self,
+        lost: Material,
+        book: &Rulebook,
+        mates: &mut MateSearch,
+        exclude_mated: bool,
+    ) -> Option<Key> {
+        self.possible_nets(book, mates, exclude_mated)
+            .iter()
+            .map(|n| key(book, *n - lost))
+            .max()
     }
 
     /// The line the check makes against the defender's best reply.
@@ -1246,7 +1355,6 @@ impl WinningCheck {
         mates: &mut MateSearch,
         exclude_mated: bool,
     ) -> i32 {
-        let check = self.check;
         loop {
             // What a check that wins leaves against each reply is a gain, so only a gain's
             // worth bounds it; a bound that is no gain says nothing of the worth.
@@ -1263,14 +1371,14 @@ impl WinningCheck {
             let next = among
                 .iter()
                 .copied()
-                .filter(|&i| self.replies[i].outcome.is_none())
+                .filter(|&i| self.replies[i].net.is_none())
                 .map(|i| (worths(&self.replies[i]).0, i))
                 .filter(|&(low, _)| low <= below)
                 .min();
             match next {
                 None => return below,
                 Some((_, i)) => {
-                    self.replies[i].advance(check, book, mates, exclude_mated);
+                    self.replies[i].advance(book, mates, exclude_mated);
                 }
             }
         }
@@ -1293,7 +1401,8 @@ impl WinningCheck {
         exclude_mated: bool,
     ) -> Vec<usize> {
         let all: Vec<usize> = (0..self.replies.len()).collect();
-        let worth = |r: &Reply| r.outcome.as_ref().map(|(n, _, _)| book.worth(*n));
+        let worth = |r: &Reply| r.net.map(|n| book.worth(n));
+        let check = self.check;
         let mut open = all.clone();
         while !open.is_empty() {
             let least = self.least_worth(&open, book, mates, exclude_mated);
@@ -1302,6 +1411,9 @@ impl WinningCheck {
                 .copied()
                 .filter(|&i| worth(&self.replies[i]) == Some(least))
                 .collect();
+            for &i in &group {
+                self.replies[i].settle(check, book, mates, exclude_mated);
+            }
             let outcome = |i: usize| &self.replies[i].outcome;
             let alike = group.iter().all(|&i| outcome(i) == outcome(group[0]));
             let after = |i: usize| &self.replies[i].after;
@@ -1327,9 +1439,14 @@ impl WinningCheck {
             open.retain(|i| !group.contains(i));
         }
         let least = self.least_worth(&all, book, mates, exclude_mated);
-        all.into_iter()
+        let chosen: Vec<usize> = all
+            .into_iter()
             .filter(|&i| worth(&self.replies[i]) == Some(least))
-            .collect()
+            .collect();
+        for &i in &chosen {
+            self.replies[i].settle(check, book, mates, exclude_mated);
+        }
+        chosen
     }
 }
 
@@ -1391,7 +1508,7 @@ fn winning_checks(
                     ((true, _), _) => break true,
                     (_, Some((false, _))) => break false,
                     _ => {
-                        reply.advance(m, book, mates, exclude_mated);
+                        reply.advance(book, mates, exclude_mated);
                     }
                 }
             };
@@ -1689,6 +1806,28 @@ mod tests {
         // From each of 90 points, 8 along its rank and 9 along its file; and 1,020 steps of one
         // or two points each way off the lines that stay on the board.
         assert_eq!(seen.len(), 90 * (8 + 9) + 1_020);
+    }
+
+    /// Questions handed over to the proof-number search after some positions searched depth
+    /// first (the default), at once (proof numbers alone) or never (depth first alone) get the
+    /// same answers: each search answers from the facts of the positions alone.
+    #[test]
+    fn depth_first_and_proof_number_searches_answer_alike() {
+        let positions = corpus_positions(&[("loops.jsonl", 4000..4150), ("chases.jsonl", 0..30)]);
+        let mut handed_over = MateSearch::new(7);
+        let mut proof_numbers = MateSearch::handing_over_after(7, 0);
+        let mut depth_first = MateSearch::handing_over_after(7, u64::MAX);
+        let (mut mating, mut large) = (0, 0);
+        for p in &positions {
+            let answer = handed_over.mates(p);
+            assert_eq!(proof_numbers.mates(p), answer, "{}: proof numbers", p.fen());
+            depth_first.nodes = 0;
+            assert_eq!(depth_first.mates(p), answer, "{}: depth first", p.fen());
+            mating += usize::from(answer);
+            large += usize::from(depth_first.nodes > DEPTH_FIRST_NODES);
+        }
+        assert!(mating >= 20, "only {mating} mating positions");
+        assert!(large >= 5, "only {large} questions handed over");
     }
 
     /// The order in which a kept search is asked changes no answer: the checks and replies it

@@ -310,16 +310,22 @@ describe("the explorer page", () => {
     const plain = await context.newPage();
     const parts = async (page) => page.evaluate(() => ["#rulings", "#plies", "#table-note"]
       .map((s) => document.querySelector(s).innerHTML));
-    // A case ruled on its cycle, one ruled over its whole printed sequence, and a game's
-    // repetition judged over the plies the referee judges.
+    // A case ruled on its cycle, one ruled over its whole printed sequence, a perpetual check
+    // (CN: 立即判负; AXF: 不变作负), and a game's repetition judged over the plies the referee judges.
     const loop = AXF_32_LOOP.join("+");
     for (const query of ["/?case=axf-032", "/?case=axf-024", "/?case=axf-032&ply=3&lang=zh-Hant",
-      "/?case=axf-024&lang=zh-Hans", `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9&ply=4`]) {
+      "/?case=axf-024&lang=zh-Hans", "/?case=axf-001", "/?case=axf-001&lang=zh-Hans",
+      `/?fen=${encodeURIComponent(AXF_32)}&moves=${loop}&judged=3-9&ply=4`]) {
       await plain.goto(new URL(query, base).toString());
       const served = await parts(plain);
       assert.ok(served[0].includes("class=\"ruling\""), `${query}: no rulings served`);
       const page = await open(query);
       assert.deepEqual(served, await parts(page), query);
+      if (query.includes("axf-001")) {
+        const verdict = (book) => page.locator(`.ruling[data-book=${book}] .verdict span`).textContent();
+        assert.equal(await verdict("cn"), "红方立即判负", query);
+        assert.equal(await verdict("axf"), "红方不变作负", query);
+      }
       assert.deepEqual(page.errors, []);
       await page.close();
     }

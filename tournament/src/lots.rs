@@ -150,7 +150,7 @@ impl fmt::Display for Decides {
             ),
             Decides::PlayoffNumbers { group, place } => write!(
                 f,
-                "CN 第15.6条: the play-off for {}place {place}, its numbers (1 first; 号次在前的运动员执红棋先走)",
+                "CN 第15.6条: the play-off for {}place {place}, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)",
                 group
                     .as_ref()
                     .map_or(String::new(), |g| format!("group {g}'s "))

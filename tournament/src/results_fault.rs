@@ -204,8 +204,9 @@ impl fmt::Display for Fault {
                 listed(players)
             ),
             Fault::AvoidSameUnit => f.write_str(
-                "avoid_same_unit: 附录二 七 keeps the players of a unit apart in 积分编排; the file \
-                 needs `units` and system swiss",
+                "avoid_same_unit: whether the players of a unit avoid each other is the organiser's \
+                 choice (附录二 七: 可由竞赛组织机构事前研究确定并写入补充规定中), for 积分编排 only; the \
+                 file needs `units` and system swiss",
             ),
             Fault::WithdrawnRoundZero { name } => write!(
                 f,

@@ -29,7 +29,8 @@ pub enum NotReady {
 }
 
 impl NotReady {
-    /// The reason in `lang`, naming the spec and saying that no game was played.
+    /// The reason in `lang`, naming the spec and saying that no game was played; a crash's
+    /// detail alone after the lead-in ([`Fault::unready_in`]), the offered options as a list.
     pub fn in_lang(&self, lang: Lang) -> String {
         match self {
             NotReady::Fault {
@@ -38,13 +39,10 @@ impl NotReady {
                 fault,
             } => tr!(
                 lang,
-                "match-not-ready",
-                kind = "fault",
-                spec = spec.clone(),
+                "match-engine-unavailable",
+                command = spec.clone(),
                 protocol = protocol.clone(),
-                fault = fault.unready_in(lang),
-                name = "",
-                offered = ""
+                fault = fault.unready_in(lang)
             ),
             NotReady::NoOption {
                 spec,
@@ -52,13 +50,10 @@ impl NotReady {
                 offered,
             } => tr!(
                 lang,
-                "match-not-ready",
-                kind = "no-option",
-                spec = spec.clone(),
-                protocol = "",
-                fault = "",
+                "match-engine-no-option",
+                command = spec.clone(),
                 name = name.clone(),
-                offered = offered.join(", ")
+                offered = crate::reasons::list(lang, offered)
             ),
         }
     }

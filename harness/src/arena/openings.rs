@@ -13,7 +13,7 @@
 //! `--openings builtin` selects the built-in set instead of a file: the common first moves of
 //! xiangqi with a common reply (`builtin-openings.pgn` beside this module, in the binary).
 
-use crate::files::{MAX_RECORD_BYTES, read_text};
+use crate::files::{MAX_RECORD_BYTES, ReadError, read_text};
 use qili_games::pgn::read_all;
 use qili_oracle::Position;
 use std::path::Path;
@@ -69,8 +69,13 @@ impl std::fmt::Display for OpeningsError {
 /// `--openings PATH: `.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadOpeningsError {
-    /// The file cannot be read: the whole message.
-    Read(String),
+    /// The file at `path` cannot be read.
+    Read {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why not.
+        error: ReadError,
+    },
     /// What is wrong inside the file at `path`.
     Inside {
         /// The file.
@@ -83,7 +88,9 @@ pub enum ReadOpeningsError {
 impl std::fmt::Display for ReadOpeningsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ReadOpeningsError::Read(message) => f.write_str(message),
+            ReadOpeningsError::Read { path, error } => {
+                write!(f, "--openings {}: {error}", path.display())
+            }
             ReadOpeningsError::Inside { path, error } => {
                 write!(f, "--openings {}: {error}", path.display())
             }
@@ -97,8 +104,10 @@ pub fn read_openings(path: &Path) -> Result<Vec<Position>, ReadOpeningsError> {
     if path == Path::new(BUILTIN) {
         return Ok(builtin_openings());
     }
-    let at = |e: String| format!("--openings {}: {e}", path.display());
-    let text = read_text(path, MAX_RECORD_BYTES).map_err(|e| ReadOpeningsError::Read(at(e)))?;
+    let text = read_text(path, MAX_RECORD_BYTES).map_err(|error| ReadOpeningsError::Read {
+        path: path.to_path_buf(),
+        error,
+    })?;
     parse_openings(&text).map_err(|error| ReadOpeningsError::Inside {
         path: path.to_path_buf(),
         error,

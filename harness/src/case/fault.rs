@@ -5,6 +5,7 @@
 //! ([`super::words`]).
 
 use super::model::TargetName;
+use crate::files::ReadError;
 use qili_oracle::Color;
 use qili_oracle::notation::NotationError;
 use qili_oracle::position::PositionError;
@@ -14,9 +15,8 @@ use std::path::PathBuf;
 /// What is wrong with a case file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CaseFault {
-    /// The file cannot be read: the file reader's words (`not UTF-8 text (byte 3 is
-    /// invalid)`, `cannot read: …`).
-    Unreadable(String),
+    /// The file cannot be read.
+    Unreadable(ReadError),
     /// The YAML reader refused the file: its words, with the place it gives.
     Yaml(String),
     /// Lines still holding `qili new`'s placeholders `TODO` or `PROPOSAL`: each line's number
@@ -184,8 +184,8 @@ pub enum CaseFault {
     },
     /// `readings` names no key of the rule tables.
     UnknownReading(String),
-    /// `provenance.corpus` cannot be read: the file reader's words.
-    CorpusUnreadable(String),
+    /// `provenance.corpus` cannot be read.
+    CorpusUnreadable(ReadError),
     /// `provenance.line` past the corpus's end.
     CorpusShort {
         /// The line.
@@ -221,7 +221,8 @@ impl fmt::Display for CaseFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use CaseFault as F;
         match self {
-            F::Unreadable(text) | F::Yaml(text) => f.write_str(text),
+            F::Unreadable(error) => write!(f, "{error}"),
+            F::Yaml(text) => f.write_str(text),
             F::Unfinished(lines) => {
                 write!(
                     f,

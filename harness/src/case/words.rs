@@ -9,6 +9,7 @@
 
 use super::fault::{CaseFault, QuotePlace, SuiteProblem};
 use super::load::CaseError;
+use crate::files::ReadError;
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use crate::suite::Loaded;
@@ -80,7 +81,7 @@ impl CaseFault {
         let side = |c: qili_oracle::Color| crate::reasons::side(lang, c);
         let mut a = Args::default();
         let kind = match self {
-            F::Unreadable(text) => return unreadable(lang, text),
+            F::Unreadable(error) => return unreadable(lang, error),
             F::Yaml(text) => return yaml(lang, text),
             F::Unfinished(lines) => {
                 a.n = lines.len();
@@ -116,7 +117,7 @@ impl CaseFault {
                         "moves-word"
                     }
                     _ => {
-                        a.text = moves_words(lang, error);
+                        a.text = moves_words(lang, error, list);
                         "moves"
                     }
                 }
@@ -265,8 +266,8 @@ impl CaseFault {
                 a.key = name.clone();
                 "unknown-reading"
             }
-            F::CorpusUnreadable(text) => {
-                a.text = read_words(lang, text);
+            F::CorpusUnreadable(error) => {
+                a.text = read_words(lang, error);
                 "corpus-unreadable"
             }
             F::CorpusShort {
@@ -341,10 +342,10 @@ fn runs(figures: &[u32]) -> Vec<String> {
 /// place, then what the move asks for, as `qili games` words a record's move
 /// (`第 3 着“车二进九”（第 1 行第 11 字）：此着在此局面下不能走：红方车（第 2 路）进 9`); the
 /// notation's English as it is.
-fn moves_words(lang: Lang, error: &NotationError) -> String {
+fn moves_words(lang: Lang, error: &NotationError, text: &str) -> String {
     let (kind, detail) = match &error.kind {
-        _ if !lang.is_chinese() => return crate::cli::errors::moves(lang, error),
-        NotationErrorKind::Syntax(_) => return crate::cli::errors::moves(lang, error),
+        _ if !lang.is_chinese() => return crate::cli::errors::moves(lang, error, text),
+        NotationErrorKind::Syntax(_) => return crate::cli::errors::moves(lang, error, text),
         NotationErrorKind::NoPiece { expected } => {
             ("no-piece", crate::games::expected(lang, expected))
         }
@@ -438,33 +439,19 @@ impl Args {
 
 /// A case file that cannot be read, in `lang`: [`crate::files::read_text`]'s faults in the
 /// catalogue's words.
-fn unreadable(lang: Lang, text: &str) -> String {
-    tr!(lang, "case-unreadable", why = read_words(lang, text))
+fn unreadable(lang: Lang, error: &ReadError) -> String {
+    tr!(lang, "case-unreadable", why = read_words(lang, error))
 }
 
-/// [`crate::files::read_text`]'s words (`not UTF-8 text (byte 3 is invalid)`, `not a regular
-/// file`, `larger than 1024 KiB: …`, `cannot read: <the system's words>`) in `lang`.
-fn read_words(lang: Lang, text: &str) -> String {
-    let number = |s: &str| s.split(' ').next().and_then(|n| n.parse::<u64>().ok());
-    let (kind, n, rest) =
-        if let Some(n) = text.strip_prefix("not UTF-8 text (byte ").and_then(number) {
-            ("utf8", n, "")
-        } else if text == "not a regular file" {
-            ("not-file", 0, "")
-        } else if let Some(n) = text.strip_prefix("larger than ").and_then(number) {
-            ("too-big", n, "")
-        } else if let Some(rest) = text.strip_prefix("cannot read: ") {
-            ("cannot", 0, rest)
-        } else {
-            ("other", 0, text)
-        };
-    tr!(
-        lang,
-        "case-read",
-        kind = kind,
-        n = n,
-        text = rest.to_string()
-    )
+/// [`crate::files::read_text`]'s fault in `lang`, the system's words kept.
+fn read_words(lang: Lang, error: &ReadError) -> String {
+    let (kind, n, text) = match error {
+        ReadError::NotUtf8 { byte } => ("utf8", *byte as u64, String::new()),
+        ReadError::NotAFile => ("not-file", 0, String::new()),
+        ReadError::TooBig { kib } => ("too-big", *kib, String::new()),
+        ReadError::Cannot(why) => ("cannot", 0, why.clone()),
+    };
+    tr!(lang, "case-read", kind = kind, n = n, text = text)
 }
 
 /// The YAML reader's words in `lang`: a missing key, a key or value it does not know, a key
@@ -565,10 +552,12 @@ mod tests {
         };
         let wanted: &'static [&'static str] = &["file", "red"];
         vec![
-            F::Unreadable("not UTF-8 text (byte 3 is invalid)".into()),
-            F::Unreadable("not a regular file".into()),
-            F::Unreadable("larger than 1024 KiB: too big for a qili input file".into()),
-            F::Unreadable("cannot read: No such file or directory (os error 2)".into()),
+            F::Unreadable(ReadError::NotUtf8 { byte: 3 }),
+            F::Unreadable(ReadError::NotAFile),
+            F::Unreadable(ReadError::TooBig { kib: 1024 }),
+            F::Unreadable(ReadError::Cannot(
+                "No such file or directory (os error 2)".into(),
+            )),
             F::Unfinished(vec![(3, "title: TODO".into()), (9, "moves: TODO".into())]),
             F::EmptyTitle,
             F::EmptyTitleIn("zh-Hant"),
@@ -675,7 +664,7 @@ mod tests {
                 rule_judge: false,
             },
             F::UnknownReading("winning.x".into()),
-            F::CorpusUnreadable("not a regular file".into()),
+            F::CorpusUnreadable(ReadError::NotAFile),
             F::CorpusShort {
                 line: 9,
                 corpus: "a.txt".into(),
@@ -693,7 +682,7 @@ mod tests {
     fn the_catalogues_english_is_the_display() {
         for fault in every_fault() {
             let worded = match &fault {
-                CaseFault::Unreadable(text) => unreadable(Lang::En, text),
+                CaseFault::Unreadable(error) => unreadable(Lang::En, error),
                 other => other.worded(Lang::En),
             };
             assert_eq!(worded, fault.to_string(), "{fault:?}");

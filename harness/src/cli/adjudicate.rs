@@ -81,12 +81,8 @@ fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
             path = path.display().to_string(),
             why = e.to_string()
         )),
-        BatchError::Write(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure {
-            message: tr!(lang, "batch-stdout", kind = "closed", error = String::new()),
-            code: EXIT_OUTPUT_CLOSED,
-        },
         BatchError::Write(e) => Failure {
-            message: tr!(lang, "batch-stdout", kind = "other", error = e.to_string()),
+            message: super::errors::stdout(lang, &e),
             code: EXIT_OUTPUT_CLOSED,
         },
     })?;

@@ -210,7 +210,12 @@ pub fn page_with_font(
         return Ok(make(&style));
     };
     let refuse = |e: String| Failure::bad_input(super::field_words::font(lang, path, &e));
-    let bytes = read_bytes(path, super::font::MAX_FONT_BYTES).map_err(refuse)?;
+    let bytes = read_bytes(path, super::font::MAX_FONT_BYTES).map_err(|e| {
+        Failure::bad_input(format!(
+            "--font {}",
+            super::desk_words::cannot_read(lang, path, &e)
+        ))
+    })?;
     let (face, lacking) =
         super::font::font_face(&bytes, font.font_index, &make(&style)).map_err(refuse)?;
     if !lacking.is_empty() {
@@ -341,10 +346,8 @@ pub fn pair_and_record(args: &PairArgs, first: FirstRound, lang: Lang) -> Result
             Vec::new(),
         ),
         Some(m) => {
-            let text = read_text(m, MAX_INPUT_BYTES).map_err(|e| {
-                let why = super::errors::unreadable(lang, m);
-                Failure::bad_input(why.unwrap_or_else(|| format!("{}: {e}", m.display())))
-            })?;
+            let text = read_text(m, MAX_INPUT_BYTES)
+                .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, m, &e)))?;
             let proposal = manual::parse(&text, &m.display().to_string())
                 .map_err(|e| Failure::bad_input(super::hand_words::error(lang, &e)))?;
             let breaches = manual::check(&event, &proposal)

@@ -4,6 +4,7 @@
 //! inside a step, or standings that cannot be made, are worded as anywhere else
 //! (`results_words`, `event_words`).
 
+use crate::files::ReadError;
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use qili_tournament::arbiter::{DeskError, OffBoard};
@@ -191,32 +192,21 @@ pub fn at(lang: Lang, path: &Path, error: &DeskError) -> String {
     )
 }
 
-/// Why the file `path` (a results or entries file) cannot be read, in `lang`: `error` is
-/// `files::read_bytes`'s reason (`cannot read: …`, `not a regular file`, `larger than N KiB: …`).
-/// English as it always was, `PATH: error`; in Chinese a missing file or one that may not be
-/// read as anywhere in qili, the other reasons worded, the system's words kept.
-pub fn cannot_read(lang: Lang, path: &Path, error: &str) -> String {
+/// Why the file `path` (a results or entries file, a list, a record) cannot be read, in
+/// `lang`. English as it always was, `PATH: error`; in Chinese a missing file or one that may
+/// not be read as anywhere in qili, the other reasons worded, the system's words kept.
+pub fn cannot_read(lang: Lang, path: &Path, error: &ReadError) -> String {
     if !lang.is_chinese() {
         return format!("{}: {error}", path.display());
     }
     if let Some(why) = super::errors::unreadable(lang, path) {
         return why;
     }
-    let kib = error
-        .strip_prefix("larger than ")
-        .and_then(|rest| rest.split_once(" KiB"))
-        .map(|(n, _)| n)
-        .filter(|n| n.parse::<u64>().is_ok());
-    let (kind, text) = match (error, kib) {
-        ("not a regular file", _) => ("not-a-file", String::new()),
-        (_, Some(n)) => ("too-big", n.to_string()),
-        _ => (
-            "other",
-            error
-                .strip_prefix("cannot read: ")
-                .unwrap_or(error)
-                .to_string(),
-        ),
+    let (kind, text) = match error {
+        ReadError::NotAFile => ("not-a-file", String::new()),
+        ReadError::TooBig { kib } => ("too-big", kib.to_string()),
+        ReadError::NotUtf8 { byte } => ("not-utf8", byte.to_string()),
+        ReadError::Cannot(why) => ("other", why.clone()),
     };
     tr!(
         lang,

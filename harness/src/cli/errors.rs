@@ -58,13 +58,18 @@ pub fn fen(lang: Lang, error: &PositionError) -> String {
     }
 }
 
-/// Why a move list cannot be played, in `lang`.
-pub fn moves(lang: Lang, error: &NotationError) -> String {
+/// Why the move list `list` cannot be played, in `lang`: in Chinese a list the grammar cannot
+/// read is said by its line and column and the grammar's reason as data, as `qili games` words
+/// a record's word (`第 1 行第 9 字：“马８进x”中：此处应为步数…`).
+pub fn moves(lang: Lang, error: &NotationError, list: &str) -> String {
     if !lang.is_chinese() {
         return error.to_string();
     }
     let (kind, detail) = match &error.kind {
-        NotationErrorKind::Syntax(message) => ("syntax", message.clone()),
+        NotationErrorKind::Syntax(message) => match qili_oracle::notation::list_error(list) {
+            Some(word) => ("word", crate::games::word(lang, &word)),
+            None => ("syntax", message.clone()),
+        },
         NotationErrorKind::NoPiece { .. } => ("no-piece", String::new()),
         NotationErrorKind::Illegal { .. } => ("illegal", String::new()),
         NotationErrorKind::Ambiguous { candidates } => {
@@ -99,7 +104,7 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
         Err(e) => Some(option(lang, "fen", self::fen(lang, &e))),
         Ok(start) => qili_oracle::notation::parse_moves(&start, moves)
             .err()
-            .map(|e| option(lang, "moves", self::moves(lang, &e))),
+            .map(|e| option(lang, "moves", self::moves(lang, &e, moves))),
     }
 }
 
@@ -120,6 +125,18 @@ pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
         kind = kind,
         error = error.to_string()
     )
+}
+
+/// Why standard output cannot be written, in `lang`: `cannot write to standard output: …` with
+/// the system's words in English; in Chinese a full disk in the catalogue's words, any other
+/// reason in the system's.
+pub fn stdout(lang: Lang, error: &std::io::Error) -> String {
+    let kind = match error.kind() {
+        std::io::ErrorKind::BrokenPipe => "closed",
+        std::io::ErrorKind::StorageFull => "full",
+        _ => "other",
+    };
+    tr!(lang, "batch-stdout", kind = kind, error = error.to_string())
 }
 
 /// A name that is no case, in `lang`: `no case 'axf-999' (give a case id such as axf-032 or a
@@ -143,10 +160,8 @@ pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
     let line = e.line.unwrap_or(0);
     let (kind, case, rules, keys) = match &e.kind {
         Kind::List(list) => {
-            if list.line.is_none()
-                && let Some(why) = unreadable(lang, &e.path)
-            {
-                return why;
+            if let Some(read) = &list.unreadable {
+                return super::desk_words::cannot_read(lang, &e.path, read);
             }
             return tr!(
                 lang,
@@ -184,11 +199,9 @@ pub fn openings(lang: Lang, path: &Path, e: &crate::arena::ReadOpeningsError) ->
         return e.to_string();
     }
     let (kind, line, text, why) = match e {
-        ReadOpeningsError::Read(message) => {
-            return unreadable(lang, path).map_or_else(
-                || message.clone(),
-                |why| tr!(lang, "error-option", option = "openings", message = why),
-            );
+        ReadOpeningsError::Read { path, error } => {
+            let why = super::desk_words::cannot_read(lang, path, error);
+            return tr!(lang, "error-option", option = "openings", message = why);
         }
         ReadOpeningsError::Inside { error, .. } => match error {
             OpeningsError::Game { line, error } => (

@@ -3,6 +3,7 @@
 //! always printed), byte for byte; Chinese is worded from the same data. The YAML reader's
 //! words, a team's check and a results file's fault met on the way are quoted as they are.
 
+use crate::files::ReadError;
 use crate::i18n::{Lang, tr};
 use crate::tournament::field_error::{EventPart, FieldError, FieldFault, PlanError, Shown};
 use crate::tournament::team_fault::{TeamFault, TeamIssue};
@@ -16,17 +17,12 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
     }
     let (mut text, mut name, mut i) = (String::new(), String::new(), 0);
     let kind = match &e.fault {
+        FieldFault::Read(ReadError::NotUtf8 { byte }) => {
+            i = *byte;
+            "not-utf8"
+        }
         FieldFault::Read(why) => {
-            if let Some(byte) = why
-                .strip_prefix("not UTF-8 text (byte ")
-                .and_then(|r| r.strip_suffix(" is invalid)"))
-                .and_then(|n| n.parse().ok())
-            {
-                i = byte;
-                "not-utf8"
-            } else {
-                return super::desk_words::cannot_read(lang, Path::new(&e.at), why);
-            }
+            return super::desk_words::cannot_read(lang, Path::new(&e.at), why);
         }
         FieldFault::Yaml(t) => {
             text = super::yaml_words::words(lang, t);
@@ -237,6 +233,19 @@ fn shown(lang: Lang, value: &Shown) -> String {
         Shown::NoTeams => ("no-teams", 0),
         Shown::NotGiven => ("not-given", 0),
         Shown::Named(n) => ("named", *n),
+        Shown::Knockout {
+            double,
+            playoff,
+            third_place,
+        } => {
+            return tr!(
+                lang,
+                "plan-knockout",
+                elimination = if *double { "double" } else { "single" },
+                playoff = playoff.clone(),
+                third = if *third_place { "yes" } else { "no" }
+            );
+        }
     };
     tr!(lang, "plan-shown", kind = kind, n = n)
 }
@@ -297,8 +306,8 @@ pub fn the_final(lang: Lang, e: &ResultsError) -> String {
     )
 }
 
-/// `--font FILE` that cannot be read or used: `error` is the file reader's or the font
-/// reader's words (`not a font file: …`, `no face N in the font file: …`).
+/// `--font FILE` that cannot be used: `error` is the font reader's words (`not a font file: …`,
+/// `no face N in the font file: …`).
 pub fn font(lang: Lang, path: &Path, error: &str) -> String {
     if !lang.is_chinese() {
         return format!("--font {}: {error}", path.display());
@@ -325,12 +334,7 @@ pub fn font(lang: Lang, path: &Path, error: &str) -> String {
             text = why.to_string(),
             face = face
         ),
-        None => {
-            format!(
-                "--font {}",
-                super::desk_words::cannot_read(lang, path, error)
-            )
-        }
+        None => format!("--font {at}: {error}"),
     }
 }
 

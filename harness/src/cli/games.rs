@@ -1,11 +1,14 @@
 //! `qili games`: rule every repetition in recorded games, as the referee would.
 
 use super::{EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, Failure};
-use crate::games::{Input, Options, Reported, Summary, escape, inputs, review_all, write_game};
+use crate::games::{
+    EXTENSIONS, Input, InputsError, Options, Reported, Summary, escape, inputs, review_all,
+    write_game,
+};
 use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use qili_games::{Encoding, ResultCheck};
+use qili_games::{Encoding, GameReport, ResultCheck};
 use qili_oracle::rules::{Rulebook, rulebook};
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -126,12 +129,23 @@ fn category(name: &str) -> Result<ResultCheck, super::clap_words::Refused> {
 /// wrong (each is reported, and the rest read), 2 when an input or output could not be used.
 pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let inputs = inputs(&args.inputs).map_err(|e| {
-        let localized = args
-            .inputs
-            .iter()
-            .filter(|p| p.as_os_str() != "-")
-            .find_map(|p| super::errors::unreadable(lang, p));
-        Failure::bad_input(localized.unwrap_or(e))
+        let localized = match &e {
+            InputsError::NoGameFiles { path } if lang.is_chinese() => {
+                let extensions: Vec<String> = EXTENSIONS.iter().map(|x| format!(".{x}")).collect();
+                Some(tr!(
+                    lang,
+                    "games-no-game-files",
+                    path = path.display().to_string(),
+                    extensions = extensions.join("、")
+                ))
+            }
+            _ => args
+                .inputs
+                .iter()
+                .filter(|p| p.as_os_str() != "-")
+                .find_map(|p| super::errors::unreadable(lang, p)),
+        };
+        Failure::bad_input(localized.unwrap_or_else(|| e.to_string()))
     })?;
     let books = args.rules.books();
     let encoding = args.encoding.encoding();
@@ -156,12 +170,22 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
     let mut failed_output: Option<String> = None;
     // The file whose games are being reported, and whether any of them is a game at all (has
     // a tag or a move that can be played): a file of nothing but text that is not a game is
-    // no game record, as the explorer's API says (422).
+    // no game record, as the explorer's API says (422), and none of its "games" is counted.
+    // Until a file's first game, what was read from it is held back.
     let mut current: Option<(String, bool)> = None;
-    let no_record = |current: &mut Option<(String, bool)>, summary: &mut Summary| {
+    let mut held: Vec<Box<GameReport>> = Vec::new();
+    let no_record = |current: &mut Option<(String, bool)>,
+                     held: &mut Vec<Box<GameReport>>,
+                     summary: &mut Summary| {
+        held.clear();
         if let Some((file, false)) = current.take() {
-            let line = tr!(lang, "games-no-record", file = file);
-            summary.unreadable.push(escape(&line));
+            let line = escape(&tr!(lang, "games-no-record", file = file));
+            let said = tr!(lang, "error-line", message = line.clone());
+            match &bar {
+                Some(bar) => bar.println(said),
+                None => eprintln!("{said}"),
+            }
+            summary.unreadable.push(line);
         }
     };
     let options = Options {
@@ -169,6 +193,13 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
         encoding,
         jobs,
         variations: args.variations,
+    };
+    let mut outputs = Outputs {
+        json: &mut json,
+        pgn: &mut pgn,
+        failed: &mut failed_output,
+        variations: args.variations,
+        lang,
     };
     review_all(&inputs, &options, &read, |reported| {
         if let Some(bar) = &bar {
@@ -187,39 +218,27 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
             }
             Reported::Game(report) => {
                 if current.as_ref().is_none_or(|(f, _)| *f != report.file) {
-                    no_record(&mut current, &mut summary);
+                    no_record(&mut current, &mut held, &mut summary);
                     current = Some((report.file.clone(), false));
                 }
-                if let Some((_, any)) = &mut current {
-                    // A damaged XQF file is a record that goes wrong (its error says why).
-                    *any |= !report.tags.is_empty()
-                        || report.plies > 0
-                        || report.error.is_none()
-                        || report.format == qili_games::Format::Xqf;
-                }
-                summary.add(&report);
-                if failed_output.is_some() {
+                let Some((_, any)) = &mut current else { return };
+                // A damaged XQF file is a record that goes wrong (its error says why).
+                *any |= !report.tags.is_empty()
+                    || report.plies > 0
+                    || report.error.is_none()
+                    || report.format == qili_games::Format::Xqf;
+                if !*any {
+                    held.push(report);
                     return;
                 }
-                let mut written = Ok(());
-                if let Some((name, w)) = json.as_mut() {
-                    written = serde_json::to_writer(&mut *w, &*report)
-                        .map_err(std::io::Error::from)
-                        .and_then(|()| w.write_all(b"\n"))
-                        .map_err(|e| cannot_write(lang, name, &e));
-                }
-                if let Some((name, w)) = pgn.as_mut().filter(|_| written.is_ok()) {
-                    written = w
-                        .write_all(write_game(&report, args.variations, lang).as_bytes())
-                        .map_err(|e| cannot_write(lang, name, &e));
-                }
-                if let Err(e) = written {
-                    failed_output = Some(e);
+                for report in held.drain(..).chain([report]) {
+                    summary.add(&report);
+                    outputs.write(&report);
                 }
             }
         }
     });
-    no_record(&mut current, &mut summary);
+    no_record(&mut current, &mut held, &mut summary);
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
@@ -270,6 +289,40 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
 /// An output, opened for writing, with its name for messages: a file, or standard output for
 /// `-`.
 type Output = (String, Box<dyn Write>);
+
+/// Where the games' reports are written (`--json`, `--pgn`), and the first output that failed:
+/// nothing more is written after it.
+struct Outputs<'a> {
+    json: &'a mut Option<Output>,
+    pgn: &'a mut Option<Output>,
+    failed: &'a mut Option<String>,
+    variations: bool,
+    lang: Lang,
+}
+
+impl Outputs<'_> {
+    /// Writes a game's report: a JSON line, the game as PGN.
+    fn write(&mut self, report: &GameReport) {
+        if self.failed.is_some() {
+            return;
+        }
+        let mut written = Ok(());
+        if let Some((name, w)) = self.json.as_mut() {
+            written = serde_json::to_writer(&mut *w, report)
+                .map_err(std::io::Error::from)
+                .and_then(|()| w.write_all(b"\n"))
+                .map_err(|e| cannot_write(self.lang, name, &e));
+        }
+        if let Some((name, w)) = self.pgn.as_mut().filter(|_| written.is_ok()) {
+            written = w
+                .write_all(write_game(report, self.variations, self.lang).as_bytes())
+                .map_err(|e| cannot_write(self.lang, name, &e));
+        }
+        if let Err(e) = written {
+            *self.failed = Some(e);
+        }
+    }
+}
 
 fn open(path: Option<&PathBuf>, lang: Lang) -> Result<Option<Output>, Failure> {
     let Some(p) = path else { return Ok(None) };

@@ -499,10 +499,7 @@ fn run_merge(args: &MergeArgs, lang: Lang) -> Result<u8, Failure> {
         .map(|p| {
             read_text(p, MAX_RECORD_BYTES)
                 .map(|t| (p.display().to_string(), t))
-                .map_err(|e| {
-                    let why = super::errors::unreadable(lang, p);
-                    Failure::bad_input(why.unwrap_or_else(|| format!("{}: {e}", p.display())))
-                })
+                .map_err(|e| Failure::bad_input(super::desk_words::cannot_read(lang, p, &e)))
         })
         .collect::<Result<_, _>>()?;
     let merged = merge(&inputs).map_err(|e| Failure::bad_input(e.words(lang)))?;

@@ -373,6 +373,9 @@ pub fn main() -> ExitCode {
 /// Runs a parsed command line; `Ok` carries the exit code.
 pub fn run(cli: Cli) -> Result<u8, Failure> {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    // A process runs one command: its language is that of a failed write to standard output
+    // (set once; a second run in the same process keeps the first's).
+    let _ = OUTPUT_LANG.set(lang);
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
         Command::Perft(args) => perft::run(&args, lang),
         Command::Run(args) => run::run(&args, lang),
@@ -393,14 +396,20 @@ pub fn run(cli: Cli) -> Result<u8, Failure> {
 /// reports a process ended by SIGPIPE.
 pub const EXIT_OUTPUT_CLOSED: u8 = 141;
 
+/// The language of the command that writes standard output ([`write_stdout`]'s error): set
+/// once, by [`run`], as [`say!`] takes no language.
+static OUTPUT_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
 /// Writes to standard output (see [`say!`]); a closed pipe ends the process with
-/// [`EXIT_OUTPUT_CLOSED`], any other write error with a message.
+/// [`EXIT_OUTPUT_CLOSED`], any other write error with a message in the command's language.
 pub(crate) fn write_stdout(args: fmt::Arguments<'_>) {
     use std::io::Write as _;
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("qili: cannot write to standard output: {e}");
+            let lang = OUTPUT_LANG.get().copied().unwrap_or(Lang::En);
+            let message = errors::stdout(lang, &e);
+            eprintln!("{}", tr!(lang, "error-line", message = message));
         }
         std::process::exit(i32::from(EXIT_OUTPUT_CLOSED));
     }

@@ -13,8 +13,13 @@ use std::path::Path;
 pub fn run(args: &NewArgs, lang: Lang) -> Result<u8, Failure> {
     let start = Position::from_fen(&args.fen)
         .map_err(|e| Failure::bad_input(fen_error(lang, &args.fen, &e)))?;
-    let moves = parse_moves(&start, &args.moves)
-        .map_err(|e| Failure::bad_input(errors::option(lang, "moves", errors::moves(lang, &e))))?;
+    let moves = parse_moves(&start, &args.moves).map_err(|e| {
+        Failure::bad_input(errors::option(
+            lang,
+            "moves",
+            errors::moves(lang, &e, &args.moves),
+        ))
+    })?;
     let slug = match &args.out {
         Some(path) => slug_of(path, lang)?,
         None => PLACEHOLDER_SLUG.to_string(),

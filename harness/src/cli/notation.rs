@@ -12,7 +12,7 @@ pub fn run(args: &NotationArgs, lang: Lang) -> Result<u8, Failure> {
         Failure::bad_input(super::errors::option(
             lang,
             "moves",
-            super::errors::moves(lang, &e),
+            super::errors::moves(lang, &e, &args.moves),
         ))
     })?;
     let notation = match args.to {

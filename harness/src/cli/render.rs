@@ -4,7 +4,7 @@ use super::{Failure, RenderArgs, write_output};
 use crate::case::{BookTexts, Prepared};
 use crate::i18n::Lang;
 use crate::picture::Picture;
-use crate::suite::{Layout, Loaded, Suite, load_file};
+use crate::suite::{Layout, Loaded, NoCase, Suite, load_file};
 use qili_oracle::Position;
 use qili_oracle::notation::parse_moves;
 use std::path::Path;
@@ -18,7 +18,7 @@ pub fn run(args: &RenderArgs, lang: Lang) -> Result<u8, Failure> {
                 .map_err(|e| Failure::bad_input(super::match_run::fen_error(lang, fen, &e)))?;
             let moves = match &args.moves {
                 Some(text) => parse_moves(&start, text).map_err(|e| {
-                    let message = super::errors::moves(lang, &e);
+                    let message = super::errors::moves(lang, &e, text);
                     Failure::bad_input(super::errors::option(lang, "moves", message))
                 })?,
                 None => Vec::new(),
@@ -46,13 +46,14 @@ pub fn find_case(name: &str, lang: Lang) -> Result<Prepared, Failure> {
         load_file(path, &books, in_suite)
     } else {
         let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
-        let selected = suite
+        // One name selects one case or none: a single refusal, worded.
+        let found = suite
             .select(&[name.to_string()])
-            .map_err(|e| Failure::bad_input(super::errors::no_case(lang, &e)))?;
-        match selected.first() {
-            Some(&c) => c.clone(),
-            None => return Err(Failure::bad_input(format!("no case '{name}'"))),
-        }
+            .ok()
+            .and_then(|selected| selected.first().map(|&c| c.clone()));
+        found.ok_or_else(|| {
+            Failure::bad_input(super::errors::no_case(lang, &NoCase(name.to_string())))
+        })?
     };
     match loaded {
         Loaded::Ready(p) => Ok(*p),

@@ -87,7 +87,7 @@ pub(super) fn load(args: &RunArgs, lang: Lang) -> Result<(Suite, Vec<String>), F
 /// Why the suite cannot be loaded, in `lang`: a `--cases` folder that is missing, unreadable or
 /// holds no case file is named in the language's words; other reasons (the book texts) are
 /// said as `english` says them.
-fn no_suite(lang: Lang, cases: Option<&std::path::Path>, english: String) -> String {
+pub(super) fn no_suite(lang: Lang, cases: Option<&std::path::Path>, english: String) -> String {
     let Some(dir) = cases.filter(|_| lang.is_chinese()) else {
         return english;
     };

@@ -15,10 +15,9 @@ pub fn run(args: &ServeArgs, lang: Lang) -> Result<u8, Failure> {
     let explorer = Explorer::load(&layout, Limits::default());
     if let Err(e) = &explorer.suite {
         if args.cases.is_some() {
+            let why = super::run::no_suite(lang, args.cases.as_deref(), e.to_string());
             return Err(Failure::bad_input(super::errors::option(
-                lang,
-                "cases",
-                e.to_string(),
+                lang, "cases", why,
             )));
         }
         eprintln!("{}", tr!(lang, "serve-no-cases", error = e.to_string()));

@@ -35,8 +35,9 @@ pub enum Fault {
 /// What qili waited for from an engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Awaited {
-    /// A line that starts so: `` `bestmove` ``.
-    Line(String),
+    /// The engine's move, the answer to `go`: a line that starts so (`` `bestmove` ``). Any
+    /// other wait is for a reply of the dialog around the moves.
+    Move(String),
     /// The answer to a command: `` `ucciok` after `ucci` ``.
     Answer {
         /// The answer awaited.
@@ -140,6 +141,9 @@ impl From<std::io::Error> for SystemError {
 pub struct FaultParts<'a> {
     /// `timeout`, `timeout-silent` (no line sent), `crash` or `protocol`.
     pub kind: &'static str,
+    /// What a timeout waited for: `move` (the answer to `go`) or `reply` (a reply of the
+    /// dialog: the greeting, `isready`, `ping`, room in its input); empty for the other kinds.
+    pub awaited: &'static str,
     /// What qili was waiting for (a timeout).
     pub waiting: String,
     /// The last line the engine sent (a timeout), or the line that broke the protocol.
@@ -161,18 +165,24 @@ impl Fault {
                 } else {
                     "timeout-silent"
                 },
+                awaited: match waiting_for {
+                    Awaited::Move(_) => "move",
+                    Awaited::Answer { .. } | Awaited::Room(_) => "reply",
+                },
                 waiting: waiting_for.in_lang(lang),
                 line: last_line.as_deref().unwrap_or_default(),
                 detail: String::new(),
             },
             Fault::Crash { detail } => FaultParts {
                 kind: "crash",
+                awaited: "",
                 waiting: String::new(),
                 line: "",
                 detail: detail.in_lang(lang),
             },
             Fault::Protocol { line, why } => FaultParts {
                 kind: "protocol",
+                awaited: "",
                 waiting: String::new(),
                 line,
                 detail: why.in_lang(lang),
@@ -215,7 +225,7 @@ impl Awaited {
     /// What was awaited, in `lang`.
     pub fn in_lang(&self, lang: Lang) -> String {
         let (kind, line, command) = match self {
-            Awaited::Line(line) => ("line", line.as_str(), ""),
+            Awaited::Move(line) => ("move", line.as_str(), ""),
             Awaited::Answer { answer, command } => ("answer", answer.as_str(), command.as_str()),
             Awaited::Room(line) => ("room", line.as_str(), ""),
         };

@@ -65,25 +65,57 @@ impl Input {
     }
 }
 
+/// Why the inputs named on the command line cannot be gathered; the
+/// [`Display`](std::fmt::Display) is the English qili has always printed.
+#[derive(Debug)]
+pub enum InputsError {
+    /// A path that cannot be looked at or a directory that cannot be walked: the system's words.
+    Unreadable {
+        /// The path as given.
+        path: PathBuf,
+        /// The system's words.
+        error: String,
+    },
+    /// A directory with no file of one of [`EXTENSIONS`] in it.
+    NoGameFiles {
+        /// The directory as given.
+        path: PathBuf,
+    },
+}
+
+impl std::fmt::Display for InputsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InputsError::Unreadable { path, error } => write!(f, "{}: {error}", path.display()),
+            InputsError::NoGameFiles { path } => write!(
+                f,
+                "{}: no game files in it (files ending in .{})",
+                path.display(),
+                EXTENSIONS.join(", .")
+            ),
+        }
+    }
+}
+
 /// The inputs named on the command line: files as given, directories read recursively (their
 /// files with one of [`EXTENSIONS`], in name order), `-` for standard input.
-pub fn inputs(args: &[PathBuf]) -> Result<Vec<Input>, String> {
+pub fn inputs(args: &[PathBuf]) -> Result<Vec<Input>, InputsError> {
     let mut out = Vec::new();
     for arg in args {
         if arg.as_os_str() == "-" {
             out.push(Input::Stdin);
             continue;
         }
-        let meta = std::fs::metadata(arg).map_err(|e| format!("{}: {e}", arg.display()))?;
+        let unreadable = |e: std::io::Error| InputsError::Unreadable {
+            path: arg.clone(),
+            error: e.to_string(),
+        };
+        let meta = std::fs::metadata(arg).map_err(unreadable)?;
         if meta.is_dir() {
             let before = out.len();
-            walk(arg, &mut out).map_err(|e| format!("{}: {e}", arg.display()))?;
+            walk(arg, &mut out).map_err(unreadable)?;
             if out.len() == before {
-                return Err(format!(
-                    "{}: no game files in it (files ending in .{})",
-                    arg.display(),
-                    EXTENSIONS.join(", .")
-                ));
+                return Err(InputsError::NoGameFiles { path: arg.clone() });
             }
         } else {
             out.push(Input::File(arg.clone()));

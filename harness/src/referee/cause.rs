@@ -139,7 +139,7 @@ pub enum Budget {
 
 impl Cause {
     /// The cause in `lang`'s words, as an arbiter reads it: `红方被将死（CN 第4.1.1条）`,
-    /// `黑方引擎超时未应着（等待 bestmove），已终止；它未发出任何内容`. Move coordinates (ICCS),
+    /// `黑方引擎超时未应着（等待“bestmove”），已被终止；它未发出任何内容`. Move coordinates (ICCS),
     /// the lines engines sent and the system's own messages about a process are quoted as they
     /// are.
     pub fn words(&self, lang: Lang) -> String {
@@ -225,6 +225,7 @@ impl Cause {
                     "end-fault",
                     side = side(s),
                     kind = parts.kind,
+                    awaited = parts.awaited,
                     starting = if *starting { "yes" } else { "no" },
                     waiting = parts.waiting,
                     detail = parts.detail,
@@ -346,7 +347,7 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Timeout {
-                    waiting_for: Awaited::Line("bestmove".into()),
+                    waiting_for: Awaited::Move("bestmove".into()),
                     last_line: None,
                 },
                 starting: false,
@@ -355,7 +356,7 @@ mod tests {
             Cause::Fault {
                 side: Color::Red,
                 fault: Fault::Timeout {
-                    waiting_for: Awaited::Line("bestmove".into()),
+                    waiting_for: Awaited::Move("bestmove".into()),
                     last_line: Some("info depth 3".into()),
                 },
                 starting: false,
@@ -375,9 +376,21 @@ mod tests {
             },
             Cause::Fault {
                 side: Color::Black,
+                fault: Fault::Timeout {
+                    waiting_for: Awaited::Answer {
+                        answer: "readyok".into(),
+                        command: "isready".into(),
+                    },
+                    last_line: Some("info string busy".into()),
+                },
+                starting: false,
+                allowance: None,
+            },
+            Cause::Fault {
+                side: Color::Black,
                 fault: Fault::Crash {
                     detail: Crash::Ended {
-                        doing: Doing::Waiting(Awaited::Line("bestmove".into())),
+                        doing: Doing::Waiting(Awaited::Move("bestmove".into())),
                         end: Ending::Status(1),
                         stderr: vec!["panic: out of memory".into()],
                     },

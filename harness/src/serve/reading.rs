@@ -59,10 +59,29 @@ fn entry<'a>(w: &'a Map<String, Value>, table: &str, key: &str) -> &'a Value {
         .unwrap_or(&Value::Null)
 }
 
-/// A verdict as the page shows it (`verdictHtml` in `app.js`): the books' words and, in
-/// English, a gloss.
-fn verdict_html(w: &Map<String, Value>, verdict: &str) -> String {
-    let words = entry(w, "verdicts", verdict);
+/// The words' key of the ruling `r`'s verdict under `book` (`verdictKey` in `app.js`): the
+/// verdict's name, but `red_loses_at_once` where the losing side's pattern is the one the book
+/// punishes with a loss at once, with no order to vary (`atOnce`: CN 第24.1条, 长将).
+fn verdict_key(w: &Map<String, Value>, book: &str, r: &Value) -> String {
+    let verdict = text(r, "verdict");
+    let loser = match verdict {
+        "red_loses" => "red",
+        "black_loses" => "black",
+        _ => return verdict.to_string(),
+    };
+    let at_once = entry(w, "atOnce", book).as_str();
+    let pattern = r.pointer(&format!("/violations/{loser}"));
+    if at_once.is_some() && pattern.and_then(Value::as_str) == at_once {
+        format!("{verdict}_at_once")
+    } else {
+        verdict.to_string()
+    }
+}
+
+/// A verdict as the page shows it (`verdictHtml` in `app.js`): the books' words for `key` (the
+/// verdict's name, or as `verdict_key` words it) and, in English, a gloss.
+fn verdict_html(w: &Map<String, Value>, verdict: &str, key: &str) -> String {
+    let words = entry(w, "verdicts", key);
     let (zh, gloss) = (text_at(words, 0), text_at(words, 1));
     let loses = if verdict.ends_with("_loses") {
         " loses"
@@ -155,7 +174,7 @@ pub fn reading(
                     .unwrap_or(&book.name)
             )
         );
-        html += &verdict_html(w, text(r, "verdict"));
+        html += &verdict_html(w, text(r, "verdict"), &verdict_key(w, &book.id, r));
         if !text(r, "article").is_empty() {
             let _ = write!(
                 html,
@@ -221,7 +240,7 @@ pub fn reading(
                 "<p>{}{}{} <span class=\"article\">{}</span> — {}</p>",
                 xml_escape(&t(w, "moveLimit", &[])),
                 xml_escape(&colon),
-                verdict_html(w, text(limit, "verdict")),
+                verdict_html(w, text(limit, "verdict"), text(limit, "verdict")),
                 xml_escape(&cited(w, text(limit, "article"))),
                 xml_escape(text(limit, "why"))
             );

@@ -82,7 +82,8 @@ pub fn fill(word: &str, values: &[&str]) -> String {
 
 /// The page's words in one language, as its script reads them: each a string (with `{0}`…
 /// for the values it completes), and `sides`, `pieces` (by FEN letter), `checks` (a game's
-/// result checks), `verdicts` (the books' words and, in English, a gloss) and `classes` (by
+/// result checks), `verdicts` (the books' words and, in English, a gloss; `red_loses_at_once`
+/// where the loser's pattern loses at once), `atOnce` (that pattern, by rulebook) and `classes` (by
 /// rulebook, each class's character as that book prints it, its English name in English, and
 /// whether it is a kind of 闲).
 pub fn words(lang: Lang) -> Map<String, Value> {
@@ -310,8 +311,27 @@ pub fn words(lang: Lang) -> Map<String, Value> {
         ];
         (name.to_string(), json!(words))
     })
+    .chain([Verdict::RedLoses, Verdict::BlackLoses].iter().map(|v| {
+        let name = v.name();
+        let words = [
+            tr!(lang, "page-verdict-at-once", verdict = name),
+            tr!(lang, "page-verdict-at-once-gloss", verdict = name),
+        ];
+        (format!("{name}_at_once"), json!(words))
+    }))
     .collect();
     w.insert("verdicts".into(), Value::Object(verdicts));
+    // The pattern by which a book's losing side loses at once, with no order to vary (the rule
+    // table's `procedure.loses_at_once`: CN 第24.1条, 长将): the verdict is then worded
+    // `red_loses_at_once`, as `verdictKey` in `app.js` and the server's reading choose it.
+    let at_once: Map<String, Value> = rulebooks()
+        .iter()
+        .filter_map(|b| {
+            let at_once = b.procedure.loses_at_once.as_ref()?;
+            Some((b.id.clone(), json!(at_once.pattern)))
+        })
+        .collect();
+    w.insert("atOnce".into(), Value::Object(at_once));
     let classes: Map<String, Value> = rulebooks()
         .iter()
         .map(|book| {
@@ -484,5 +504,11 @@ mod tests {
         assert_eq!(hant["classes"]["cn"]["check"][0], "將");
         assert_eq!(en["verdicts"]["red_loses"][0], "红方不变作负");
         assert_eq!(hant["verdicts"]["red_loses"], json!(["紅方不變作負", ""]));
+        assert_eq!(
+            hant["verdicts"]["black_loses_at_once"],
+            json!(["黑方立即判負", ""])
+        );
+        assert_eq!(en["verdicts"]["red_loses_at_once"][0], "红方立即判负");
+        assert_eq!(en["atOnce"], json!({"cn": "perpetual_check"}));
     }
 }

@@ -5,7 +5,7 @@ use crate::case::{
     BookTexts, Case, CaseError, CaseFault, Prepared, SuiteProblem, case_paths, check_corpus,
     check_engine_judges, check_suite, id_of, id_of_file, prepare, prepare_file,
 };
-use crate::files::{MAX_INPUT_BYTES, read_text};
+use crate::files::{MAX_INPUT_BYTES, ReadError, read_text};
 use std::path::{Path, PathBuf};
 
 /// A case file after loading: ready to run, or broken (the case itself is wrong).
@@ -160,7 +160,7 @@ impl Suite {
     /// is missing or holds no case: an empty suite must never pass.
     pub fn load(layout: &Layout) -> Result<Suite, String> {
         let books = BookTexts::load(layout.spec.as_deref())?;
-        let files: Vec<(PathBuf, Result<String, String>)> = match &layout.cases {
+        let files: Vec<(PathBuf, Result<String, ReadError>)> = match &layout.cases {
             Some(dir) => {
                 let paths = case_paths(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
                 paths

@@ -18,9 +18,8 @@ pub struct FieldError {
 /// What is wrong with an engines file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FieldFault {
-    /// The file cannot be read: the file reader's words (missing, not a file, too big, not
-    /// UTF-8).
-    Read(String),
+    /// The file cannot be read (missing, not a file, too big, not UTF-8).
+    Read(crate::files::ReadError),
     /// The YAML reader's words (`serde_yaml`), with its line and column.
     Yaml(String),
     /// Both `engines` and `teams` are listed.
@@ -45,7 +44,8 @@ impl std::fmt::Display for FieldError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let at = &self.at;
         match &self.fault {
-            FieldFault::Read(e) | FieldFault::Yaml(e) => write!(f, "{at}: {e}"),
+            FieldFault::Read(e) => write!(f, "{at}: {e}"),
+            FieldFault::Yaml(e) => write!(f, "{at}: {e}"),
             FieldFault::Teams(e) => write!(f, "{at}: {e}"),
             FieldFault::Results(e) => f.write_str(e),
             FieldFault::Both => write!(
@@ -174,6 +174,16 @@ pub enum Shown {
     NotGiven,
     /// Groups given by name: how many.
     Named(usize),
+    /// A knockout's settings: double elimination (else single), the play-off's steps as
+    /// written (`games:2, lots`), a match for third place.
+    Knockout {
+        /// 双败淘汰制 rather than 单淘汰制.
+        double: bool,
+        /// The play-off's steps, as the options write them.
+        playoff: String,
+        /// The semi-finals' losers play for third place.
+        third_place: bool,
+    },
 }
 
 impl std::fmt::Display for Shown {
@@ -184,6 +194,19 @@ impl std::fmt::Display for Shown {
             Shown::NoTeams => f.write_str("none (an individual event)"),
             Shown::NotGiven => f.write_str("not given"),
             Shown::Named(n) => write!(f, "{n} named"),
+            Shown::Knockout {
+                double,
+                playoff,
+                third_place,
+            } => {
+                let kind = if *double { "double" } else { "single" };
+                let third = if *third_place {
+                    ", a match for third place"
+                } else {
+                    ""
+                };
+                write!(f, "{kind} elimination, play-off [{playoff}]{third}")
+            }
         }
     }
 }

@@ -48,12 +48,13 @@ impl Referee {
 
 impl Arbiter for Referee {
     /// Starts and greets every entrant's engine, and checks the options its spec sets, as
-    /// `qili match` does ([`crate::arena::ready`]); the error names the entrant.
+    /// `qili match` does ([`crate::arena::ready`]); the error names the entrant, in the
+    /// event's language.
     fn prepare(&mut self) -> Result<(), String> {
+        let lang = self.header.lang;
         for name in &self.order {
             if let Some(player) = self.players.get_mut(name) {
                 crate::arena::ready(player).map_err(|e| {
-                    let lang = self.header.lang;
                     tr!(
                         lang,
                         "answer-who",

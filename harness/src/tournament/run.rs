@@ -866,24 +866,15 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         || f.playoff != wanted.playoff
         || f.third_place != wanted.third_place
     {
-        let show = |f: &ResultsFile| {
-            text(
-                format!(
-                    "{:?} elimination, play-off [{}]{}",
-                    f.elimination.unwrap_or_default(),
-                    f.playoff
-                        .iter()
-                        .map(Step::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    if f.third_place {
-                        ", a match for third place"
-                    } else {
-                        ""
-                    }
-                )
-                .to_lowercase(),
-            )
+        let show = |f: &ResultsFile| Shown::Knockout {
+            double: f.elimination.unwrap_or_default() == Elimination::Double,
+            playoff: f
+                .playoff
+                .iter()
+                .map(|step| step.to_string().to_lowercase())
+                .collect::<Vec<_>>()
+                .join(", "),
+            third_place: f.third_place,
         };
         return Err(differs(EventPart::Knockout, show(f), show(&wanted)));
     }

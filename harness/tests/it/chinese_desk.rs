@@ -318,8 +318,7 @@ fn pair_lists_the_playoff_in_chinese() {
     let dir = scratch("chinese-desk-playoff");
     std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
     let pair = ["pair", "--results", "rr.json"];
-    let lot =
-        "CN 第15.6条: the play-off for place 3, its numbers (1 first; 号次在前的运动员执红棋先走)";
+    let lot = "CN 第15.6条: the play-off for place 3, its numbers (1 first; 附录一: 号次在前的运动员执红棋先走)";
     let (en, _) = shown(&dir, "en", &pair);
     assert_eq!(
         en,
@@ -339,7 +338,7 @@ enter each result with `qili tournament result --results rr.json --playoff --boa
             "第 3 名由 丙、丁 并列（第 3–4 名）：CN 第15.6条“冠军或不宜并列的名次，应安排加赛”——`qili tournament pair` 给出加赛的对阵
 第 3 名的加赛（由并列者进行循环赛；加赛的方式书中未作规定，由赛事自定）：
   1  第 1 轮：丁（红方）—— 丙（黑方）
-抽签：CN 第15.6条：第 3 名的加赛，号次（1 号在前；“号次在前的运动员执红棋先走”）：从 丙、丁 中抽出 丁、丙
+抽签：CN 第15.6条：第 3 名的加赛，号次（1 号在前；附录一“号次在前的运动员执红棋先走”）：从 丙、丁 中抽出 丁、丙
 每局结果以 `qili tournament result --results rr.json --playoff --board N RESULT` 登记
 "
         )

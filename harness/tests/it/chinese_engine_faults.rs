@@ -67,8 +67,8 @@ fn an_engine_that_cannot_start_is_worded_in_every_language() {
             format!("{MOCK} {hang}"),
             [
                 "no `ucciok` after `ucci` in time; killed (last line it sent: `y`)",
-                "超时未回应（等待 对“ucci”的应答“ucciok”），已被终止；其最后发出“y”",
-                "超時未回應（等待 對「ucci」的應答「ucciok」），已被終止；其最後發出「y」",
+                "超时未回应（等待对“ucci”的应答“ucciok”），已被终止；其最后发出“y”",
+                "超時未回應（等待對「ucci」的應答「ucciok」），已被終止；其最後發出「y」",
             ],
         ),
         (
@@ -158,10 +158,10 @@ fn match_and_tournament_say_why_an_engine_cannot_start() {
             "engine `{spec}` could not be started and greeted over ucci: it closed its output while qili waited for `ucciok` after `ucci`; it exited with status 0; no game was played"
         ),
         format!(
-            "引擎 `{spec}` 无法启动，或未以 ucci 协议应答：在 qili 等待对“ucci”的应答“ucciok”时关闭了输出；以退出状态 0 结束；未下任何对局"
+            "引擎 `{spec}` 无法启动，或未以 ucci 协议应答：在 qili 等待对“ucci”的应答“ucciok”时关闭了输出；以退出状态 0 结束；未下任何一局"
         ),
         format!(
-            "引擎 `{spec}` 無法啟動，或未以 ucci 協議應答：在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；以結束狀態 0 結束；未下任何對局"
+            "引擎 `{spec}` 無法啟動，或未以 ucci 協議應答：在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；以結束狀態 0 結束；未下任何一局"
         ),
     ];
     let missing = "cmd=/nonexistent/engine";

@@ -166,8 +166,8 @@ fn the_plan_is_refused_in_chinese() {
         &["--system", "swiss"],
         [
             "qili: a Swiss event needs --rounds (附录二 二: 预先确定并宣布比赛进行若干轮)",
-            "qili：积分编排制赛事须给 --rounds（附录二 二：“预先确定并宣布比赛进行若干轮”）",
-            "qili：積分編排制賽事須給 --rounds（附錄二 二：“预先确定并宣布比赛进行若干轮”）",
+            "qili：积分编排制赛事须给 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）",
+            "qili：積分編排制賽事須給 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）",
         ],
     );
     plan(
@@ -183,7 +183,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: --rounds 2: 2 players can meet in at most 1 rounds without a rematch (附录二 三(二))",
             "qili：--rounds 2：2 名棋手至多只能赛 1 轮而不重复相遇（附录二 三(二)）",
-            "qili：--rounds 2：2 名棋手至多只能賽 1 輪而不重複相遇（附錄二 三(二)）",
+            "qili：--rounds 2：2 名棋手至多只能賽 1 輪而不重複相遇（附录二 三(二)）",
         ],
     );
     plan(
@@ -191,7 +191,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: --rounds 3: a round robin of 2 players has the order table's 1 rounds (CN 附录一); leave --rounds out",
             "qili：--rounds 3：2 名棋手的循环赛按对局秩序表（CN 附录一）共 1 轮；请不要给 --rounds",
-            "qili：--rounds 3：2 名棋手的循環賽按對局秩序表（CN 附錄一）共 1 輪；請不要給 --rounds",
+            "qili：--rounds 3：2 名棋手的循環賽按對局秩序表（CN 附录一）共 1 輪；請不要給 --rounds",
         ],
     );
     plan(
@@ -199,7 +199,7 @@ fn the_plan_is_refused_in_chinese() {
         [
             "qili: a two-game event (--double) is a round robin here; 附录二 pairs one game",
             "qili：两局制比赛（--double）在此只用于循环赛；附录二每轮只编排一局",
-            "qili：兩局制比賽（--double）在此只用於循環賽；附錄二每輪只編排一局",
+            "qili：兩局制比賽（--double）在此只用於循環賽；附录二每輪只編排一局",
         ],
     );
     plan(
@@ -585,4 +585,147 @@ fn a_results_file_of_another_event_is_refused_in_chinese() {
             "qili：axf.json：此成績檔案中的對局是在另一套設定下進行的：其規則書（--rules）為 axf，而非 cn；其等候引擎的秒數（--timeout）為 30，而非 60（請用相同的選項續賽，或另給 --results 檔案）",
         ],
     );
+}
+
+/// Each form of "a results file of another event" not tested above, in English, 简体 and 繁體:
+/// other players, teams where the plan has none, groups, and a knockout's settings (its
+/// elimination and play-off worded, not in English).
+#[test]
+fn every_other_event_is_refused_in_each_language() {
+    let dir = scratch("chinese-engines-other-event-forms");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    write("two.yaml", TWO);
+    let run = |results: &str, extra: &[&str], expected: [&str; 3]| {
+        let mut args = vec![
+            "run",
+            "--engines",
+            "two.yaml",
+            "--results",
+            results,
+            "--rules",
+            "cn",
+            "--tc",
+            "1+0",
+        ];
+        args.extend_from_slice(extra);
+        refuses(&dir, &args, expected);
+    };
+    let round_robin = ["--system", "round-robin"];
+    write(
+        "players.json",
+        r#"{"players": ["A", "B", "C"], "system": "round-robin", "games": [{"round": 1, "red": "A", "black": "B", "result": "1-0"}]}"#,
+    );
+    run(
+        "players.json",
+        &round_robin,
+        [
+            "qili: players.json: this results file is of another event: its players is A, B, C, not A, B (give another --results file, or the same options)",
+            "qili：players.json：此成绩文件属于另一赛事：其棋手为 A, B, C，而非 A, B（请另给 --results 文件，或给相同的选项）",
+            "qili：players.json：此成績檔案屬於另一賽事：其棋手為 A, B, C，而非 A, B（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+    write(
+        "teams.yaml",
+        "teams:\n  - {name: S, players: [{name: A, spec: \"cmd=/bin/true proto=uci\"}]}\n  - {name: T, players: [{name: B, spec: \"cmd=/bin/true proto=uci\"}]}\n",
+    );
+    write(
+        "teams.json",
+        r#"{"players": ["S", "T"], "system": "round-robin", "games": [{"round": 1, "red": "S", "black": "T", "result": "1-0"}]}"#,
+    );
+    refuses(
+        &dir,
+        &[
+            "run",
+            "--engines",
+            "teams.yaml",
+            "--results",
+            "teams.json",
+            "--rules",
+            "cn",
+            "--tc",
+            "1+0",
+            "--system",
+            "round-robin",
+        ],
+        [
+            "qili: teams.json: this results file is of another event: its teams is none (an individual event), not S: A; T: B (give another --results file, or the same options)",
+            "qili：teams.json：此成绩文件属于另一赛事：其各队及其队员为 无（个人赛），而非 S: A; T: B（请另给 --results 文件，或给相同的选项）",
+            "qili：teams.json：此成績檔案屬於另一賽事：其各隊及其隊員為 無（個人賽），而非 S: A; T: B（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+    write(
+        "groups.json",
+        &played(r#""system": "round-robin", "rounds": 1, "groups": {"X": ["A", "B"]}"#),
+    );
+    run(
+        "groups.json",
+        &round_robin,
+        [
+            "qili: groups.json: this results file is of another event: its groups is 1 named, not none (give another --results file, or the same options)",
+            "qili：groups.json：此成绩文件属于另一赛事：其分组为 1 个具名的组，而非 无（请另给 --results 文件，或给相同的选项）",
+            "qili：groups.json：此成績檔案屬於另一賽事：其分組為 1 個具名的組，而非 無（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+    write(
+        "knockout.json",
+        &played(r#""system": "knockout", "playoff": ["games:2", "lots"], "third_place": true"#),
+    );
+    run(
+        "knockout.json",
+        &[
+            "--system",
+            "knockout",
+            "--elimination",
+            "double",
+            "--playoff",
+            "lots",
+        ],
+        [
+            "qili: knockout.json: this results file is of another event: its knockout is single elimination, play-off [games:2, lots], a match for third place, not double elimination, play-off [lots] (give another --results file, or the same options)",
+            "qili：knockout.json：此成绩文件属于另一赛事：其淘汰制的设置为 单淘汰制，加赛 [games:2, lots]，另赛第三名，而非 双败淘汰制，加赛 [lots]（请另给 --results 文件，或给相同的选项）",
+            "qili：knockout.json：此成績檔案屬於另一賽事：其淘汰制的設定為 單淘汰制，加賽 [games:2, lots]，另賽第三名，而非 雙敗淘汰制，加賽 [lots]（請另給 --results 檔案，或給相同的選項）",
+        ],
+    );
+}
+
+/// An entrant whose engine cannot be started: `tournament run` says so in the event's language
+/// (it was English in every language), naming the entrant; English as before.
+#[test]
+fn an_entrant_that_cannot_start_is_said_in_chinese() {
+    let dir = scratch("chinese-engines-cannot-start");
+    std::fs::write(dir.join("two.yaml"), TWO).unwrap();
+    let args = [
+        "run",
+        "--engines",
+        "two.yaml",
+        "--system",
+        "round-robin",
+        "--rules",
+        "cn",
+        "--depth",
+        "1",
+        "--results",
+        "r.json",
+    ];
+    for (lang, lead, end) in [
+        (
+            "en",
+            "A: engine `cmd=/bin/true proto=uci` could not be started and greeted over uci: ",
+            "; no game was played\n",
+        ),
+        (
+            "zh-Hans",
+            "A：引擎 `cmd=/bin/true proto=uci` 无法启动，或未以 uci 协议应答：",
+            "；未下任何一局\n",
+        ),
+        (
+            "zh-Hant",
+            "A：引擎 `cmd=/bin/true proto=uci` 無法啟動，或未以 uci 協議應答：",
+            "；未下任何一局\n",
+        ),
+    ] {
+        let (_, err, code) = tournament(&dir, lang, &args);
+        assert_eq!(code, 3, "{lang}: {err}");
+        assert!(err.contains(lead) && err.ends_with(end), "{lang}: {err}");
+    }
 }

@@ -338,6 +338,34 @@ fn an_expectations_file_says_what_is_wrong_by_line_in_chinese() {
         run("zh-Hans", 2, &args).1,
         format!("qili：{}：没有这个文件或目录\n", path(&missing))
     );
+    // A list that is no file, or no UTF-8 text: worded from the reader's fault, not quoted in
+    // English after the YAML heading.
+    let args = ["run", "--engine", "/bin/true", "--expect", path(&dir)];
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        format!("qili：{}：不是普通文件，无法读取\n", path(&dir))
+    );
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!("qili: {}: not a regular file\n", path(&dir))
+    );
+    let binary = dir.join("binary.yaml");
+    std::fs::write(&binary, [0xff, 0xfe]).unwrap();
+    let args = ["run", "--engine", "/bin/true", "--expect", path(&binary)];
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        format!(
+            "qili：{}：不是 UTF-8 文字：前 0 個位元組之後出現無效的位元組\n",
+            path(&binary)
+        )
+    );
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!(
+            "qili: {}: not UTF-8 text (byte 0 is invalid)\n",
+            path(&binary)
+        )
+    );
 }
 
 /// A mock engine's spec for a script written into `dir`.
@@ -528,5 +556,77 @@ fn what_is_wrong_inside_an_openings_file_is_said_in_chinese() {
     assert_eq!(
         openings("en", "# nothing\n"),
         format!("qili: --openings {at}: no positions in the file\n")
+    );
+}
+
+/// An engine that greets nothing in time: `qili run --engine` words its fault in Chinese (the
+/// wait, not the English sentence of the fault), and `qili match` says the whole refusal in
+/// Chinese (it was English in every language); English as it was.
+#[test]
+fn an_engine_that_cannot_be_greeted_is_said_in_chinese() {
+    let dir = scratch("chinese-errors-greeting");
+    let silent = mock(
+        &dir,
+        "silent",
+        "ucci",
+        "expect ucci\nsend id name silent\nhang\n",
+    );
+    let args = [
+        "run",
+        "--engine",
+        &silent,
+        "--timeout",
+        "1",
+        "--rules",
+        "cn",
+        "axf-018",
+    ];
+    let (_, en) = run("en", 3, &args);
+    assert_eq!(
+        en,
+        format!(
+            "qili: engine `{silent}` could not be started and greeted over ucci: no `ucciok` after \
+             `ucci` in time; killed (last line it sent: `id name silent`); nothing was certified\n"
+        )
+    );
+    let (_, zh) = run("zh-Hans", 3, &args);
+    assert_eq!(
+        zh,
+        format!(
+            "qili：引擎 `{silent}` 无法启动，或未以 ucci 协议应答：超时未回应（等待对“ucci”的应答\
+             “ucciok”），已被终止；其最后发出“id name silent”；未作任何认证\n"
+        )
+    );
+
+    let args = [
+        "match",
+        "--rules",
+        "cn",
+        "--engine",
+        "cmd=/bin/true",
+        "--engine",
+        "cmd=/bin/true",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+    ];
+    let (_, en) = run("en", 3, &args);
+    assert!(
+        en.starts_with("qili: engine `cmd=/bin/true` could not be started and greeted over ucci: ")
+            && en.ends_with("; no game was played\n"),
+        "{en}"
+    );
+    let (_, zh) = run("zh-Hans", 3, &args);
+    assert!(
+        zh.starts_with("qili：引擎 `cmd=/bin/true` 无法启动，或未以 ucci 协议应答：")
+            && zh.ends_with("；未下任何一局\n"),
+        "{zh}"
+    );
+    let (_, zh) = run("zh-Hant", 3, &args);
+    assert!(
+        zh.starts_with("qili：引擎 `cmd=/bin/true` 無法啟動，或未以 ucci 協議應答：")
+            && zh.ends_with("；未下任何一局\n"),
+        "{zh}"
     );
 }

@@ -510,8 +510,8 @@ fn a_bye_that_is_not_the_pairings_is_warned_of_in_chinese() {
     .unwrap();
     let want = [
         "warning: sw.json: round 1: 'D' has no game and counts as having the bye, but the pairing gives the bye to 'E' (the lowest placed without one): a late entry or a bye asked for is not a bye — record it as such",
-        "注意：sw.json：第 1 轮：D 没有对局，被算作轮空，但编排应由 E（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不是轮空，请照实登记",
-        "注意：sw.json：第 1 輪：D 沒有對局，被算作輪空，但編排應由 E（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不是輪空，請照實登記",
+        "注意：sw.json：第 1 轮：D 没有对局，被算作轮空，但编排应由 E（未轮空过的棋手中名次最低者）轮空：报到前已编排的轮次、棋手申请的轮空都不算编排所定的轮空，请照实登记",
+        "注意：sw.json：第 1 輪：D 沒有對局，被算作輪空，但編排應由 E（未輪空過的棋手中名次最低者）輪空：報到前已編排的輪次、棋手申請的輪空都不算編排所定的輪空，請照實登記",
     ];
     for (lang, want) in ["en", "zh-Hans", "zh-Hant"].into_iter().zip(want) {
         let (_, err, code) = tournament(&dir, lang, &["standings", "--results", "sw.json"]);

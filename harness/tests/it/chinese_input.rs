@@ -162,7 +162,7 @@ fn the_list_names_red_from_a_match_pgn() {
 /// one of these, each with the word that replaces it.
 #[test]
 fn traditional_chinese_uses_taiwans_words() {
-    const MAINLAND: [(&str, &str); 24] = [
+    const MAINLAND: [(&str, &str); 26] = [
         ("默認", "預設"),
         ("對象", "物件"),
         ("信息", "資訊/訊息"),
@@ -187,6 +187,8 @@ fn traditional_chinese_uses_taiwans_words() {
         ("遞歸", "遞迴"),
         ("打印", "列印"),
         ("壓縮包", "壓縮檔"),
+        ("這裏", "這裡"),
+        ("回避", "迴避"),
     ];
     let catalogue = std::fs::read_to_string(root().join("harness/i18n/zh-Hant.ftl")).unwrap();
     let mut found = Vec::new();
@@ -445,5 +447,195 @@ fn notation_perft_and_adjudicate_refuse_in_chinese() {
     assert_eq!(
         run("zh-Hant", 2, &args).1,
         "qili：共 1 行，其中 1 行無法讀取（該行輸出的是錯誤物件）\n"
+    );
+}
+
+/// A move list the grammar cannot read is said in Chinese, where in the list (line and column)
+/// and why, as `qili games` words a record's word: no English frame of the grammar's in
+/// `adjudicate`, `notation`, `new` or `render`; English as before.
+#[test]
+fn a_move_list_the_grammar_cannot_read_is_said_in_chinese() {
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+    let dir = scratch("chinese-input-move-list");
+    let svg = dir.join("x.svg");
+    let commands = |moves: &'static str| -> Vec<Vec<&str>> {
+        vec![
+            vec![
+                "adjudicate",
+                "--rules",
+                "axf",
+                "--fen",
+                start,
+                "--moves",
+                moves,
+            ],
+            vec!["notation", "--fen", start, "--moves", moves, "--to", "iccs"],
+            vec!["new", "--fen", start, "--moves", moves],
+            vec![
+                "render",
+                "--fen",
+                start,
+                "--moves",
+                moves,
+                "--svg",
+                path(&svg),
+            ],
+        ]
+    };
+    for args in commands("h2e2 马８进x") {
+        assert_eq!(
+            run("en", 2, &args).1,
+            "qili: --moves: cannot read the move list:\n --> 1:9\n  |\n1 | h2e2 马８进x\n  |         ^---\n  |\n  = in '马８进x': expected a number (一-九 or 1-9)\n",
+            "{args:?}"
+        );
+        assert_eq!(
+            run("zh-Hans", 2, &args).1,
+            "qili：--moves：无法读出着法列表：第 1 行第 9 字：“马８进x”中：此处应为步数（一至九或 1–9）\n",
+            "{args:?}"
+        );
+        assert_eq!(
+            run("zh-Hant", 2, &args).1,
+            "qili：--moves：無法讀出著法列表：第 1 行第 9 字：“马８进x”中：此處應為步數（一至九或 1–9）\n",
+            "{args:?}"
+        );
+    }
+    for args in commands("h2e2\nh9g7 xyzzy") {
+        assert_eq!(
+            run("zh-Hans", 2, &args).1,
+            "qili：--moves：无法读出着法列表：第 2 行第 6 字：“xyzzy”不是着法：着法以棋子起头（车 马 炮 相 仕 帅 兵等汉字，或 WXF 字母 K A E H R C P、N B G），或以前、中、后（+ -）起头，或以 ICCS 坐标起头（a–i 路与 0–9 线，如 h2e2）\n",
+            "{args:?}"
+        );
+    }
+}
+
+/// Standard output that cannot be written (a full disk) is said in the command's language;
+/// English as before.
+#[test]
+fn standard_output_that_cannot_be_written_is_said_in_the_language_asked_for() {
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+    for (lang, expected) in [
+        (
+            "en",
+            "qili: cannot write to standard output: No space left on device (os error 28)\n",
+        ),
+        ("zh-Hans", "qili：无法写入标准输出：没有剩余空间\n"),
+        ("zh-Hant", "qili：無法寫入標準輸出：沒有剩餘空間\n"),
+    ] {
+        {
+            let args = [
+                "notation", "--fen", start, "--moves", "h2e2", "--to", "iccs",
+            ];
+            let full = std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .expect("/dev/full opens");
+            let out = Command::new(env!("CARGO_BIN_EXE_qili"))
+                .args(["--lang", lang])
+                .args(args)
+                .current_dir(root())
+                .stdout(full)
+                .output()
+                .expect("qili runs");
+            assert_eq!(out.status.code(), Some(141), "{lang} {args:?}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stderr),
+                expected,
+                "{lang} {args:?}"
+            );
+        }
+    }
+}
+
+/// A folder with no game file in it, given to `qili games`, is said in Chinese (it was English
+/// in every language); English as before.
+#[test]
+fn a_folder_without_game_files_is_said_in_chinese() {
+    let dir = scratch("chinese-input-no-game-files");
+    let args = ["games", path(&dir)];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!(
+            "qili: {}: no game files in it (files ending in .pgn, .htm, .html, .txt, .xqf, .zip)\n",
+            path(&dir)
+        )
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        format!(
+            "qili：{}：其中没有对局文件（文件名以 .pgn、.htm、.html、.txt、.xqf、.zip 结尾的文件）\n",
+            path(&dir)
+        )
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        format!(
+            "qili：{}：其中沒有對局檔案（檔名以 .pgn、.htm、.html、.txt、.xqf、.zip 結尾的檔案）\n",
+            path(&dir)
+        )
+    );
+}
+
+/// `match merge` given a folder or a file that is no UTF-8 text: the reader's fault worded
+/// (it was quoted in English after `qili：`); English as before.
+#[test]
+fn match_merge_of_a_file_it_cannot_read_is_said_in_chinese() {
+    let dir = scratch("chinese-input-merge-unreadable");
+    let binary = dir.join("b.json");
+    std::fs::write(&binary, [0xff, 0xfe]).unwrap();
+    let args = ["match", "merge", path(&dir)];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!("qili: {}: not a regular file\n", path(&dir))
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        format!("qili：{}：不是普通文件，无法读取\n", path(&dir))
+    );
+    let args = ["match", "merge", path(&binary)];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!(
+            "qili: {}: not UTF-8 text (byte 0 is invalid)\n",
+            path(&binary)
+        )
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        format!(
+            "qili：{}：不是 UTF-8 文字：前 0 個位元組之後出現無效的位元組\n",
+            path(&binary)
+        )
+    );
+}
+
+/// `qili serve --cases` naming a folder that is missing or holds no case file refuses in
+/// Chinese, as `qili run --cases` does (it quoted the English); English as before.
+#[test]
+fn serve_refuses_a_cases_folder_in_chinese() {
+    let dir = scratch("chinese-input-serve-cases");
+    let missing = dir.join("nope");
+    let args = ["serve", "--port", "0", "--cases", path(&missing)];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!(
+            "qili: --cases: {}: No such file or directory (os error 2)\n",
+            path(&missing)
+        )
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        format!("qili：--cases：{}：没有这个文件或目录\n", path(&missing))
+    );
+    let args = ["serve", "--port", "0", "--cases", path(&dir)];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!(
+            "qili: --cases: no case files (*.yaml) under {}\n",
+            path(&dir)
+        )
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        format!("qili：--cases：{} 中沒有案例檔案（*.yaml）\n", path(&dir))
     );
 }

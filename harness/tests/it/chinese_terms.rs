@@ -63,14 +63,16 @@ fn outside_book_words(line: &str) -> String {
     for name in ARTICLE_NAMES {
         out = out.replace(name, " ");
     }
-    // 第26.1条, 第15.6条: the CN book's article, as it prints them.
+    // 第26.1条, 第15.6条, 第13.2–13.4条, 第15.3、15.4条: the CN book's articles, as it prints them.
     let chars: Vec<char> = out.chars().collect();
     let mut kept = String::new();
     let mut i = 0;
     while i < chars.len() {
         if chars[i] == '第' {
             let mut j = i + 1;
-            while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.') {
+            while j < chars.len()
+                && (chars[j].is_ascii_digit() || matches!(chars[j], '.' | '–' | '、'))
+            {
                 j += 1;
             }
             if j > i + 1 && chars.get(j) == Some(&'条') {
@@ -186,6 +188,10 @@ fn the_punctuation_check_catches_what_it_is_for() {
     assert_eq!(ascii_punctuation_between_chinese("判决:和").len(), 1);
     assert!(ascii_punctuation_between_chinese("判决：和；`1:30+1`，如 60+0.5").is_empty());
     assert_eq!(outside_book_words("第15.6条“冠军”總纲").trim(), "總纲");
+    assert_eq!(
+        outside_book_words("第13.2–13.4条，第15.3、15.4条").trim(),
+        "，"
+    );
 }
 
 #[test]
@@ -237,4 +243,108 @@ fn a_cn_perpetual_check_loses_at_once_in_chinese_as_in_english() {
     ]);
     let text = String::from_utf8_lossy(&out.stdout).replace("\n      ", "");
     assert!(text.contains("红方须变着，不变作负"), "{text}");
+}
+
+/// Whether `line` writes a CN article in traditional characters: `第15.6條`, `第15.3、15.4條`.
+fn traditional_article(line: &str) -> bool {
+    line.split('第').skip(1).any(|rest| {
+        let number: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | '–' | '、'))
+            .collect();
+        !number.is_empty() && rest[number.len()..].starts_with('條')
+    })
+}
+
+/// zh-Hant cites the CN book's appendices and articles as the book prints them (附录二 二,
+/// 第13.2–13.4条), as it does 总纲 and 细则; the second reading found `附錄二` and `第14.2條` in
+/// the refusals of `tournament run`'s plan beside `附录二` everywhere else.
+#[test]
+fn traditional_chinese_cites_appendices_and_articles_in_the_books_characters() {
+    assert!(traditional_article("（第13.2–13.4條，第14.2條）"));
+    assert!(!traditional_article("第 3 輪；第15.6条；第一章第三節"));
+    let text = catalogue("zh-Hant");
+    let found: Vec<String> = message_lines(&text)
+        .filter(|(_, line)| line.contains("附錄") || traditional_article(line))
+        .map(|(n, line)| format!("zh-Hant.ftl:{n}: {line}"))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// What the second reading against the books corrected (docs/CHINESE.md), as an arbiter reads
+/// it: a book's words under the article that prints them, 附录二 七 leaving units to the
+/// organiser, the withdrawal articles' own words, and plain sentences for a cap and a rematch.
+#[test]
+fn the_second_readings_corrections_say_what_the_books_say() {
+    use fluent_bundle::FluentArgs;
+    use qili::i18n::Lang;
+    /// A message, its arguments, and what it reads in zh-Hans and in zh-Hant.
+    type Reading = (
+        &'static str,
+        &'static [(&'static str, &'static str)],
+        &'static str,
+        &'static str,
+    );
+    let cases: [Reading; 7] = [
+        (
+            "results-fault",
+            &[("kind", "avoid-same-unit")],
+            "avoid_same_unit：同一单位的棋手是否回避配对，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用于积分编排；文件须有 `units`，且 system 为 swiss",
+            "avoid_same_unit：同一單位的棋手是否迴避配對，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用於積分編排；檔案須有 `units`，且 system 為 swiss",
+        ),
+        (
+            "results-fault",
+            &[
+                ("kind", "too-many-rounds"),
+                ("m", "4"),
+                ("n", "4"),
+                ("k", "3"),
+            ],
+            "rounds：4 名棋手赛 4 轮，必有相遇过的对手再次相遇（附录二 三“相遇过的对手不再编对”）：至多 3 轮",
+            "rounds：4 名棋手賽 4 輪，必有相遇過的對手再次相遇（附录二 三“相遇过的对手不再编对”）：至多 3 輪",
+        ),
+        (
+            "results-game-fault",
+            &[
+                ("kind", "played-after-withdrawal"),
+                ("name", "甲"),
+                ("m", "3"),
+                ("n", "4"),
+            ],
+            "“甲”自第 3 轮起退出，却在第 4 轮下了一局（退出后“未赛对局均作弃权”）",
+            "“甲”自第 3 輪起退出，卻在第 4 輪下了一局（退出後“未赛对局均作弃权”）",
+        ),
+        (
+            "results-game-fault",
+            &[("kind", "no-team-matches")],
+            "一场中断的队与队的比赛；本赛事没有队与队的比赛",
+            "一場中斷的隊與隊的比賽；本賽事沒有隊與隊的比賽",
+        ),
+        (
+            "team-fault",
+            &[("kind", "too-many-boards"), ("boards", "65"), ("i", "64")],
+            "boards：65 台，至多 64 台",
+            "boards：65 臺，至多 64 臺",
+        ),
+        (
+            "lot-decides",
+            &[("kind", "first-red"), ("player", "甲"), ("other", "乙")],
+            "CN 第13.4条、AXF 第一章第三节 一：猜先，甲 — 乙 第一局的执红者",
+            "CN 第13.4条、AXF 第一章第三節 一：猜先，甲 — 乙 第一局的執紅者",
+        ),
+        (
+            "lot-decides",
+            &[("kind", "playoff"), ("n", "3")],
+            "CN 第15.6条：第 3 名的加赛，号次（1 号在前；附录一“号次在前的运动员执红棋先走”）",
+            "CN 第15.6条：第 3 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）",
+        ),
+    ];
+    for (id, given, hans, hant) in cases {
+        let mut args = FluentArgs::new();
+        for (name, value) in given {
+            args.set(*name, *value);
+        }
+        assert_eq!(Lang::ZhHans.text(id, Some(&args)), hans, "{id}");
+        assert_eq!(Lang::ZhHant.text(id, Some(&args)), hant, "{id}");
+    }
 }

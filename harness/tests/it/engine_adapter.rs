@@ -268,6 +268,10 @@ fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
             last_line,
         } => {
             assert!(waiting_for.to_string().contains("ucciok"), "{waiting_for}");
+            assert!(
+                !matches!(waiting_for, Awaited::Move(_)),
+                "the greeting is no move"
+            );
             assert_eq!(last_line, &None);
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -295,6 +299,10 @@ fn an_engine_that_floods_instead_of_greeting_is_timed_out_in_time_and_reaped() {
             last_line,
         } => {
             assert!(waiting_for.to_string().contains("ucciok"), "{waiting_for}");
+            assert!(
+                !matches!(waiting_for, Awaited::Move(_)),
+                "the greeting is no move"
+            );
             assert_eq!(last_line.as_deref(), Some("id name flood"));
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -360,7 +368,11 @@ fn an_engine_that_hangs_while_thinking_is_killed_reaped_and_restarted() {
             waiting_for,
             last_line,
         } => {
-            assert_eq!(waiting_for, Awaited::Line("bestmove".into()));
+            assert_eq!(
+                waiting_for,
+                Awaited::Move("bestmove".into()),
+                "the answer to `go` is a move"
+            );
             assert_eq!(last_line.as_deref(), Some("info depth 1"));
         }
         other => panic!("expected a timeout, got {other:?}"),

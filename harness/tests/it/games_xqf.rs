@@ -421,8 +421,20 @@ fn input_that_is_not_a_game_is_refused_and_escaped() {
         (&words, "no game record in it"),
     ] {
         let out = qili(&["games", file.to_str().unwrap(), "--summary"]);
+        let text = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(2), "{}", file.display());
-        assert!(String::from_utf8_lossy(&out.stdout).contains(why));
+        assert!(text.contains(why));
+        // Said once, as no game: not also one game with a record error.
+        assert!(text.starts_with("0 games in 1 input, 0 plies\n"), "{text}");
+        assert!(text.contains("\nrecord errors: 0\n"), "{text}");
+        assert!(!text.contains("game 1"), "{text}");
+        assert_eq!(stderr(&out).matches(why).count(), 1, "{}", stderr(&out));
+        let (code, reports, err) = json_of(
+            &["games", file.to_str().unwrap()],
+            &dir.join("no-game.jsonl"),
+        );
+        assert_eq!((code, reports.len()), (2, 0), "{err}");
+        assert!(err.contains(why), "{err}");
     }
     // Control characters from a file are escaped: an ESC in a tag and a move (after a real
     // game, so that the file is text with a few control bytes, not binary data).
@@ -437,6 +449,45 @@ fn input_that_is_not_a_game_is_refused_and_escaped() {
         String::from_utf8_lossy(&all)
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("x\\u{1b}[2J"));
+}
+
+/// A game of `[Result "1-0"]` and 2.4 MB of movetext, as one line or as lines of 24 bytes.
+pub fn too_large_game(one_line: bool) -> Vec<u8> {
+    let mut text = b"[Event \"big\"]\n[Result \"1-0\"]\n\n".to_vec();
+    let moves = "1. h2e2 h9g7 2. h0g2 i9h9 ".repeat(100_000);
+    if one_line {
+        text.extend(moves.as_bytes());
+        text.push(b'\n');
+    } else {
+        for chunk in moves.as_bytes().chunks(26) {
+            text.extend(chunk);
+            text.push(b'\n');
+        }
+    }
+    text.extend(b"1-0\n");
+    text
+}
+
+#[test]
+fn a_game_with_a_line_too_long_is_a_game_too_large_to_read() {
+    let dir = scratch("long-line");
+    let mut said = Vec::new();
+    for one_line in [true, false] {
+        let file = write(&dir, "big.pgn", &too_large_game(one_line));
+        let (code, reports, err) =
+            json_of(&["games", file.to_str().unwrap()], &dir.join("o.jsonl"));
+        assert_eq!((code, reports.len()), (1, 1), "{err}");
+        let r = &reports[0];
+        assert_eq!(r["plies"], 0);
+        assert_eq!(r["notes"], serde_json::json!([]));
+        assert_eq!(r["result_check"]["cn"], "record-error");
+        assert_eq!(
+            r["error"]["message"],
+            "line 1: the game is larger than 1 MiB: not read"
+        );
+        said.push(r.clone());
+    }
+    assert_eq!(said[0], said[1]);
 }
 
 #[test]

@@ -1459,3 +1459,75 @@ fn the_page_parts_articles_and_chased_pieces_in_each_languages_punctuation() {
         assert!(page.contains(chased), "{lang}: {chased}");
     }
 }
+
+#[test]
+fn a_cn_perpetual_check_loses_at_once_on_the_page_and_axf_orders_a_change() {
+    // axf-001: red's perpetual check. CN 第24.1条 makes it lose at once, with no order to vary;
+    // AXF orders red to vary. The server's cards say so in each language, and hand the script
+    // the words and the book's pattern (`atOnce`) to say it again.
+    for (lang, cn, axf) in [
+        (
+            "en",
+            "<span lang=\"zh\">红方立即判负</span> · red loses at once, with no order to vary",
+            "<span lang=\"zh\">红方不变作负</span> · red must vary",
+        ),
+        (
+            "zh-Hans",
+            "<span lang=\"zh\">红方立即判负</span></p>",
+            "<span lang=\"zh\">红方不变作负</span></p>",
+        ),
+        (
+            "zh-Hant",
+            "<span lang=\"zh\">紅方立即判負</span></p>",
+            "<span lang=\"zh\">紅方不變作負</span></p>",
+        ),
+    ] {
+        let page = get(&format!("/?case=axf-001&lang={lang}")).text();
+        let card = |book: &str| {
+            let start = format!("<section class=\"ruling\" data-book=\"{book}\">");
+            let from = page
+                .find(&start)
+                .unwrap_or_else(|| panic!("{lang}: no {book} card"));
+            let end = page[from..].find("</section>").unwrap();
+            page[from..from + end].to_string()
+        };
+        let (cn_card, axf_card) = (card("cn"), card("axf"));
+        assert!(
+            cn_card.contains(&format!(
+                "<p class=\"verdict loses\" data-verdict=\"red_loses\">{cn}"
+            )),
+            "{lang}: {cn_card}"
+        );
+        assert!(
+            axf_card.contains(&format!(
+                "<p class=\"verdict loses\" data-verdict=\"red_loses\">{axf}"
+            )),
+            "{lang}: {axf_card}"
+        );
+        assert!(
+            !cn_card.contains("不变作负") && !cn_card.contains("不變作負"),
+            "{lang}"
+        );
+        assert!(
+            page.contains("\"atOnce\":{\"cn\":\"perpetual_check\"}"),
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn a_game_with_a_line_too_long_is_answered_as_a_game_too_large_to_read() {
+    use crate::games_xqf::too_large_game;
+    // The API answers a game it cannot read 200, with its `error`, as `qili games` reports it.
+    for one_line in [true, false] {
+        let reply = post_games("?file=big.pgn", too_large_game(one_line));
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        let report = &reply.json()["games"][0]["report"];
+        assert_eq!(report["plies"], 0);
+        assert_eq!(
+            report["error"]["message"],
+            "line 1: the game is larger than 1 MiB: not read"
+        );
+        assert_eq!(report["notes"], json!([]));
+    }
+}

@@ -14,8 +14,8 @@ mod resolve;
 
 pub use format::{TRADITIONAL, format_move, format_moves, to_traditional};
 pub use read::{
-    Action, Description, Tandem, WordError, WordErrorKind, Written, parse_list, read_move,
-    word_error,
+    Action, Description, Tandem, WordError, WordErrorKind, Written, list_error, parse_list,
+    read_move, word_error,
 };
 pub use resolve::{Expected, NotationError, NotationErrorKind, parse_moves, resolve};
 

@@ -217,6 +217,15 @@ pub fn word_error(word: &str) -> Option<WordError> {
     }
 }
 
+/// Why the move list `text` does not follow the grammar, as data: the word the grammar stopped
+/// in and what it expected there (the reason [`parse_list`]'s error words in English); `None`
+/// when the list follows it.
+pub fn list_error(text: &str) -> Option<WordError> {
+    NotationGrammar::parse(Rule::moves, text)
+        .err()
+        .map(|e| word_error_of(text, &e))
+}
+
 /// The word a syntax error of `text` is in, and what was expected where it stopped.
 fn word_error_of(text: &str, e: &pest::error::Error<Rule>) -> WordError {
     use pest::error::{ErrorVariant, InputLocation};
@@ -444,6 +453,26 @@ mod tests {
 
     fn syntax_error(text: &str) -> String {
         parse_list(text).expect_err(text).to_string()
+    }
+
+    /// The list's error as data is the one its English words: the word in the list it stopped
+    /// in, and the rules expected there.
+    #[test]
+    fn list_error_is_the_syntax_error_as_data() {
+        assert_eq!(list_error("1. h2e2 h9g7"), None);
+        let text = "h2e2 马８进x";
+        let error = list_error(text).expect("the list does not read");
+        assert_eq!(error.word, "马８进x");
+        match &error.kind {
+            WordErrorKind::Expected { expected, .. } => assert_eq!(expected, &["number"]),
+            other => panic!("{other:?}"),
+        }
+        assert!(syntax_error(text).ends_with(&error.to_string()), "{error}");
+        let error = list_error("h2e2 xyzzy").expect("the list does not read");
+        assert_eq!(
+            (error.word.as_str(), &error.kind),
+            ("xyzzy", &WordErrorKind::NotAMove)
+        );
     }
 
     #[test]

@@ -201,7 +201,7 @@ impl ProcessEngine {
         let (line, token, resigned) = loop {
             let line = session
                 .child
-                .recv(deadline, &Awaited::Line("move …".to_string()))?;
+                .recv(deadline, &Awaited::Move("move …".to_string()))?;
             refused(&line)?;
             let trimmed = line.trim();
             if let Some(token) = trimmed

@@ -228,7 +228,7 @@ impl ProcessEngine {
         loop {
             let line = session
                 .child
-                .recv(deadline, &Awaited::Line("bestmove".to_string()))?;
+                .recv(deadline, &Awaited::Move("bestmove".to_string()))?;
             let mut words = line.split_whitespace();
             let answer = |token: Option<String>, resigned: bool, pv: Vec<String>| Answer {
                 line: line.clone(),
