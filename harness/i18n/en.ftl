@@ -1661,6 +1661,54 @@ batch-stdout = { $kind ->
 }
 batch-errors = qili: { $errors } of { $lines } lines could not be read (error objects on their lines)
 
+## i18n22: an engine's faults, as data (engine/fault.rs). $line, $command and $text are the
+## protocol's words; $error and $stderr are the system's and the engine's, quoted as they are.
+fault-awaited = { $kind ->
+    [answer] `{ $line }` after `{ $command }`
+    [room] room in its input for `{ $line }` (it reads nothing)
+   *[move] `{ $line }`
+}
+fault-start = cannot start `{ $command }`: { $error }
+fault-ended = { $kind ->
+    [write] writing `{ $what }` failed{ $why ->
+        [no] {""}
+       *[other] {" "}({ $error })
+    }
+   *[closed] it closed its output while qili waited for { $what }
+}; { $end }{ $tail ->
+    [no] {""}
+   *[other] ; its stderr ended with: { $stderr }
+}
+fault-ending = { $kind ->
+    [status] it exited with status { $value }
+    [signal] it was ended by signal { $value }
+    [not-waited] could not be waited for ({ $value })
+   *[ended] it ended
+}
+fault-system = { $kind ->
+   *[other] { $error }
+}
+fault-breach = { $kind ->
+    [not-feature] `{ $text }` is not FEATURE=VALUE
+    [unquoted] the value of `{ $text }` has no closing quote
+    [no-xiangqi] its variants do not include xiangqi
+    [not-a-move] `{ $text }` is not a move in ranks { $ranks } coordinates
+    [refused] it refused a legal move of the game
+    [no-ranks] asked for a move from the start position to learn its coordinates, it answered with no legal move in ranks 0-9 or 1-10 (give --ranks)
+   *[no-move] `bestmove` without a move
+}
+# qili run --engine's table cells: what the engine was to play (not the move that repeats, or
+# any legal move) and what it did (a move, no move, or the status of its fault).
+run-engine-finding = { $kind ->
+    [not] not { $mv }
+    [any] a legal move
+    [no-move] no move
+    [timeout] timeout
+    [crash] crash
+    [protocol_error] protocol_error
+   *[move] { $mv }
+}
+
 ## page32: the explorer's verdict where the losing side's pattern loses at once, with no order
 ## to vary (CN 第24.1条: 一方“长将”立即判负), as `verdict` words it for the CLI.
 page-verdict-at-once = { $verdict ->

@@ -596,11 +596,11 @@ end-fault = { $side }引擎{ $starting ->
     [timeout] 超时未{ $awaited ->
         [move] 应着
        *[reply] 回应
-    }（等待 { $waiting }），已被终止；其最后发出“{ $line }”
+    }（等待{ $waiting }），已被终止；其最后发出“{ $line }”
     [timeout-silent] 超时未{ $awaited ->
         [move] 应着
        *[reply] 回应
-    }（等待 { $waiting }），已被终止；它未发出任何内容
+    }（等待{ $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }{ $time }
@@ -1743,8 +1743,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎发出“{ $line }”
 answer-fault = { $kind ->
-    [timeout] 超时未回应（等待 { $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未回应（等待 { $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未回应（等待{ $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未回应（等待{ $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }
@@ -1970,6 +1970,55 @@ batch-stdout = { $kind ->
    *[other] 无法写入标准输出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行无法读取（该行输出的是错误对象）
+
+## i18n22：引擎的故障（engine/fault.rs）。$line、$command、$text 是协议的原文；$error 与 $stderr
+## 是系统与引擎的原话，照原样引出。
+fault-awaited = { $kind ->
+    [answer] 对“{ $command }”的应答“{ $line }”
+    [room] 其输入可写入“{ $line }”（它不读取输入）
+   *[move] “{ $line }”
+}
+fault-start = 无法启动“{ $command }”：{ $error }
+fault-ended = { $kind ->
+    [write] 写入“{ $what }”失败{ $why ->
+        [no] {""}
+       *[other] （{ $error }）
+    }
+   *[closed] 在 qili 等待{ $what }时关闭了输出
+}；{ $end }{ $tail ->
+    [no] {""}
+   *[other] ；其标准错误输出的末尾：{ $stderr }
+}
+fault-ending = { $kind ->
+    [status] 以退出状态 { $value } 结束
+    [signal] 被信号 { $value } 终止
+    [not-waited] 无法等待其结束（{ $value }）
+   *[ended] 已结束
+}
+fault-system = { $kind ->
+    [not-found] 没有这个文件或目录
+    [permission] 没有执行的权限
+    [broken-pipe] 管道已断开，它不再读取输入
+   *[other] { $error }
+}
+fault-breach = { $kind ->
+    [not-feature] “{ $text }”不是 FEATURE=VALUE 的形式
+    [unquoted] “{ $text }”的值缺少收尾的引号
+    [no-xiangqi] 其 variants 中没有 xiangqi
+    [not-a-move] “{ $text }”不是按 { $ranks } 线号写出的着法
+    [refused] 它拒绝了对局中的一步合法着法
+    [no-ranks] 为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法（请给 --ranks）
+   *[no-move] “bestmove”后没有着法
+}
+run-engine-finding = { $kind ->
+    [not] 应非 { $mv }
+    [any] 任一合法着法
+    [no-move] 称无着可走
+    [timeout] 超时
+    [crash] 崩溃
+    [protocol_error] 协议错误
+   *[move] 走了 { $mv }
+}
 
 ## page32：规则演示页（qili serve）上的裁决，负方的着法正是本规则立即判负、不先令其变着的那一种（CN 第24.1条）。
 page-verdict-at-once = { $verdict ->

@@ -595,11 +595,11 @@ end-fault = { $side }引擎{ $starting ->
     [timeout] 超時未{ $awaited ->
         [move] 應著
        *[reply] 回應
-    }（等待 { $waiting }），已被終止；其最後發出「{ $line }」
+    }（等待{ $waiting }），已被終止；其最後發出「{ $line }」
     [timeout-silent] 超時未{ $awaited ->
         [move] 應著
        *[reply] 回應
-    }（等待 { $waiting }），已被終止；它未發出任何內容
+    }（等待{ $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }{ $time }
@@ -1741,8 +1741,8 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎發出「{ $line }」
 answer-fault = { $kind ->
-    [timeout] 超時未回應（等待 { $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未回應（等待 { $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未回應（等待{ $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未回應（等待{ $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }
@@ -1968,6 +1968,55 @@ batch-stdout = { $kind ->
    *[other] 無法寫入標準輸出：{ $error }
 }
 batch-errors = qili：共 { $lines } 行，其中 { $errors } 行無法讀取（該行輸出的是錯誤物件）
+
+## i18n22：引擎的故障（engine/fault.rs）。$line、$command、$text 是協定的原文；$error 與 $stderr
+## 是系統與引擎的原話，照原樣引出。
+fault-awaited = { $kind ->
+    [answer] 對「{ $command }」的應答「{ $line }」
+    [room] 其輸入可寫入「{ $line }」（它不讀取輸入）
+   *[move] 「{ $line }」
+}
+fault-start = 無法啟動「{ $command }」：{ $error }
+fault-ended = { $kind ->
+    [write] 寫入「{ $what }」失敗{ $why ->
+        [no] {""}
+       *[other] （{ $error }）
+    }
+   *[closed] 在 qili 等待{ $what }時關閉了輸出
+}；{ $end }{ $tail ->
+    [no] {""}
+   *[other] ；其標準錯誤輸出的末尾：{ $stderr }
+}
+fault-ending = { $kind ->
+    [status] 以結束狀態 { $value } 結束
+    [signal] 被信號 { $value } 終止
+    [not-waited] 無法等待其結束（{ $value }）
+   *[ended] 已結束
+}
+fault-system = { $kind ->
+    [not-found] 沒有這個檔案或目錄
+    [permission] 沒有執行的權限
+    [broken-pipe] 管道已斷開，它不再讀取輸入
+   *[other] { $error }
+}
+fault-breach = { $kind ->
+    [not-feature] 「{ $text }」不是 FEATURE=VALUE 的形式
+    [unquoted] 「{ $text }」的值缺少收尾的引號
+    [no-xiangqi] 其 variants 中沒有 xiangqi
+    [not-a-move] 「{ $text }」不是按 { $ranks } 線號寫出的著法
+    [refused] 它拒絕了對局中的一步合法著法
+    [no-ranks] 為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法（請給 --ranks）
+   *[no-move] 「bestmove」後沒有著法
+}
+run-engine-finding = { $kind ->
+    [not] 應非 { $mv }
+    [any] 任一合法著法
+    [no-move] 稱無著可走
+    [timeout] 超時
+    [crash] 崩潰
+    [protocol_error] 協定錯誤
+   *[move] 走了 { $mv }
+}
 
 ## page32：規則演示頁（qili serve）上的裁決，負方的著法正是本規則立即判負、不先令其變著的那一種（CN 第24.1條）。
 page-verdict-at-once = { $verdict ->

@@ -57,7 +57,7 @@ pub struct MatchPlan {
 pub enum MatchError {
     /// An engine could not be started and greeted, or does not offer an option its spec sets:
     /// no game was played.
-    Engine(NotReady),
+    Engine(Box<NotReady>),
     /// A report file could not be written.
     Output(CannotWrite),
 }
@@ -189,22 +189,23 @@ pub fn run_match(
 }
 
 /// Starts an engine, greets it, and checks that it offers every option its spec sets: what
-/// `qili match` and `qili tournament run` do with every engine before the first game. The
-/// error names the spec and says that no game was played.
-pub fn ready(player: &mut EnginePlayer) -> Result<(), NotReady> {
-    player.new_game().map_err(|fault| NotReady::Unavailable {
-        spec: player.spec.text.clone(),
-        protocol: player.spec.protocol.to_string(),
-        fault,
-    })?;
+/// `qili match` and `qili tournament run` do with every engine before the first game.
+pub fn ready(player: &mut EnginePlayer) -> Result<(), Box<NotReady>> {
+    if let Err(fault) = player.new_game() {
+        return Err(Box::new(NotReady::Fault {
+            spec: player.spec.text.clone(),
+            protocol: player.spec.protocol.to_string(),
+            fault,
+        }));
+    }
     let offered = player.engine.offered_options();
     for (name, _) in &player.spec.options {
         if !offered.iter().any(|o| o == name) {
-            return Err(NotReady::NoOption {
+            return Err(Box::new(NotReady::NoOption {
                 spec: player.spec.text.clone(),
                 name: name.clone(),
                 offered,
-            });
+            }));
         }
     }
     Ok(())

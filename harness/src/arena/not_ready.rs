@@ -1,15 +1,15 @@
-//! Why an engine is not ready for a match: it could not be started and greeted, or it does not
-//! offer an option its spec sets. The English is the sentence qili has always printed; a person
-//! reads it in their language ([`NotReady::words`]).
+//! Why an engine cannot play a match or an event: it could not be started and greeted, or it
+//! does not offer an option its spec sets. No game was played.
 
 use crate::engine::Fault;
 use crate::i18n::{Lang, tr};
+use std::fmt;
 
-/// An engine that cannot play the match's first game; no game was played.
+/// Why an engine cannot play ([`super::ready`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotReady {
-    /// It could not be started and greeted.
-    Unavailable {
+    /// The engine could not be started and greeted.
+    Fault {
         /// The engine's spec, as given.
         spec: String,
         /// The protocol it was greeted in.
@@ -17,7 +17,7 @@ pub enum NotReady {
         /// What went wrong.
         fault: Fault,
     },
-    /// It does not offer an option its spec sets.
+    /// The engine does not offer an option its spec sets.
     NoOption {
         /// The engine's spec, as given.
         spec: String,
@@ -28,40 +28,12 @@ pub enum NotReady {
     },
 }
 
-impl std::fmt::Display for NotReady {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NotReady::Unavailable {
-                spec,
-                protocol,
-                fault,
-            } => write!(
-                f,
-                "engine `{spec}` could not be started and greeted over {protocol}: {fault}; no \
-                 game was played"
-            ),
-            NotReady::NoOption {
-                spec,
-                name,
-                offered,
-            } => write!(
-                f,
-                "engine `{spec}` offers no option `{name}` (it offers: {}); no game was played",
-                offered.join(", ")
-            ),
-        }
-    }
-}
-
 impl NotReady {
-    /// The sentence in `lang`: in Chinese the engine's fault as `qili run --engine` words it,
-    /// the option names as given.
-    pub fn words(&self, lang: Lang) -> String {
-        if !lang.is_chinese() {
-            return self.to_string();
-        }
+    /// The reason in `lang`, naming the spec and saying that no game was played; a crash's
+    /// detail alone after the lead-in ([`Fault::unready_in`]), the offered options as a list.
+    pub fn in_lang(&self, lang: Lang) -> String {
         match self {
-            NotReady::Unavailable {
+            NotReady::Fault {
                 spec,
                 protocol,
                 fault,
@@ -70,7 +42,7 @@ impl NotReady {
                 "match-engine-unavailable",
                 command = spec.clone(),
                 protocol = protocol.clone(),
-                fault = crate::certify::greeting_fault(lang, fault)
+                fault = fault.unready_in(lang)
             ),
             NotReady::NoOption {
                 spec,
@@ -84,5 +56,11 @@ impl NotReady {
                 offered = crate::reasons::list(lang, offered)
             ),
         }
+    }
+}
+
+impl fmt::Display for NotReady {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_lang(Lang::En))
     }
 }

@@ -148,7 +148,7 @@ impl Played {
     fn in_lang(&self, lang: Lang) -> String {
         let none = String::new();
         let (kind, mv, chinese, line, legal) = match self {
-            Played::Fault(fault) => return fault_in(lang, fault),
+            Played::Fault(fault) => return fault.in_lang(lang),
             Played::NoMove { sent, legal } => ("no-move", None, &none, sent, *legal),
             Played::Illegal { mv, sent } => ("illegal", Some(mv), &none, sent, 0),
             Played::Banned { mv, chinese, sent } => ("banned", Some(mv), chinese, sent, 0),
@@ -178,30 +178,6 @@ impl Played {
                 finding = v.name()
             ))
         )
-    }
-}
-
-/// An engine's fault in `lang`: what qili waited for and the last line it sent, what it was
-/// told by the system (as the system says it), the line that broke the protocol. English is the
-/// fault's [`Display`](std::fmt::Display), word for word.
-fn fault_in(lang: Lang, fault: &Fault) -> String {
-    let parts = fault.parts();
-    tr!(
-        lang,
-        "answer-fault",
-        kind = parts.kind,
-        waiting = parts.waiting.to_string(),
-        line = parts.line.to_string(),
-        detail = parts.detail.to_string()
-    )
-}
-
-/// An engine's fault while it was started and greeted, in `lang`: as [`fault_in`], but a crash
-/// is the system's words alone (the sentence around it says the engine could not be started).
-pub fn greeting_fault(lang: Lang, fault: &Fault) -> String {
-    match fault {
-        Fault::Crash { detail } => detail.clone(),
-        other => fault_in(lang, other),
     }
 }
 

@@ -10,7 +10,7 @@ mod expect;
 mod plan;
 mod pool;
 
-pub use answer::{Answer, Asked, Played, Unaskable, greeting_fault};
+pub use answer::{Answer, Asked, Played, Unaskable};
 pub use expect::{ExpectError, ExpectErrorKind, Expectations};
 pub use plan::{Plan, plan};
 pub use pool::run_pool;

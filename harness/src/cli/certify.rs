@@ -113,7 +113,7 @@ pub fn run(args: &RunArgs, command: &str, lang: Lang) -> Result<u8, Failure> {
             "error-engine-unavailable",
             command = command.to_string(),
             protocol = protocol.to_string(),
-            fault = crate::certify::greeting_fault(lang, &fault)
+            fault = fault.unready_in(lang)
         );
         return Err(Failure {
             message,

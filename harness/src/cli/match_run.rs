@@ -237,7 +237,7 @@ pub fn run(args: &MatchArgs, lang: Lang) -> Result<u8, Failure> {
     })
     .map_err(|e| match e {
         MatchError::Engine(e) => Failure {
-            message: e.words(lang),
+            message: e.in_lang(lang),
             code: EXIT_ENGINE_UNAVAILABLE,
         },
         MatchError::Output(e) => {

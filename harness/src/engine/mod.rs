@@ -4,9 +4,11 @@
 //! engine answers. "What is the ruling of this loop?" ([`Engine::ruling`]) only the oracle can:
 //! UCCI and UCI have no such question. Reports say which questions an engine answered.
 
+mod fault;
 mod oracle;
 pub mod process;
 
+pub use fault::{Awaited, Breach, Crash, Doing, Ending, Fault, FaultParts, SystemError};
 pub use oracle::OracleEngine;
 pub use process::{
     Clocks, EngineSpec, Go, Letters, Limit, ProcessConfig, ProcessEngine, Protocol, Ranks,
@@ -15,7 +17,6 @@ pub use process::{
 
 use crate::case::Prepared;
 use qili_oracle::{Move, Position, Verdict};
-use std::fmt;
 use std::time::Duration;
 
 /// "What do you play here?": a position reached by moves, and the moves the engine may not play.
@@ -47,108 +48,6 @@ pub struct Reply {
     pub resigned: bool,
     /// How long the engine took, from `go` to its answer.
     pub elapsed: Duration,
-}
-
-/// Why an engine gave no usable answer. Each kind is a report status of its own.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// No answer before the deadline; the engine was killed.
-    Timeout {
-        /// What qili was waiting for.
-        waiting_for: String,
-        /// The last line the engine sent, if any.
-        last_line: Option<String>,
-        /// Whether qili waited for the engine's move (the answer to `go`), not for a reply of
-        /// the dialog around it: the greeting, `isready`, `ping`, room in its input.
-        for_move: bool,
-    },
-    /// The engine process could not be started, ended, or could not be written to.
-    Crash {
-        /// What qili was doing, how the process ended (exit status or signal), and the tail of
-        /// its stderr.
-        detail: String,
-    },
-    /// The engine sent something the protocol does not allow here.
-    Protocol {
-        /// The offending line.
-        line: String,
-        /// What is wrong with it.
-        why: String,
-    },
-}
-
-/// A fault's parts as the catalogue's messages take them (`answer-fault`, `end-fault`): the
-/// message's kind, what qili waited for, the line the engine sent, and the system's or the
-/// protocol's words. Empty where the kind has none.
-pub struct FaultParts<'a> {
-    /// `timeout`, `timeout-silent` (no line sent), `crash` or `protocol`.
-    pub kind: &'static str,
-    /// What a timeout waited for: `move` (the answer to `go`) or `reply` (a reply of the
-    /// dialog); empty for the other kinds.
-    pub awaited: &'static str,
-    /// What qili was waiting for (a timeout).
-    pub waiting: &'a str,
-    /// The last line the engine sent (a timeout), or the line that broke the protocol.
-    pub line: &'a str,
-    /// How the process ended (a crash) or what is wrong with the line (the protocol).
-    pub detail: &'a str,
-}
-
-impl Fault {
-    /// This fault's [`FaultParts`].
-    pub fn parts(&self) -> FaultParts<'_> {
-        match self {
-            Fault::Timeout {
-                waiting_for,
-                last_line,
-                for_move,
-            } => FaultParts {
-                kind: if last_line.is_some() {
-                    "timeout"
-                } else {
-                    "timeout-silent"
-                },
-                awaited: if *for_move { "move" } else { "reply" },
-                waiting: waiting_for,
-                line: last_line.as_deref().unwrap_or_default(),
-                detail: "",
-            },
-            Fault::Crash { detail } => FaultParts {
-                kind: "crash",
-                awaited: "",
-                waiting: "",
-                line: "",
-                detail,
-            },
-            Fault::Protocol { line, why } => FaultParts {
-                kind: "protocol",
-                awaited: "",
-                waiting: "",
-                line,
-                detail: why,
-            },
-        }
-    }
-}
-
-impl fmt::Display for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Fault::Timeout {
-                waiting_for,
-                last_line,
-                ..
-            } => {
-                write!(f, "no {waiting_for} in time; killed")?;
-                match last_line {
-                    Some(line) => write!(f, " (last line it sent: `{line}`)"),
-                    None => write!(f, " (it sent nothing)"),
-                }
-            }
-            Fault::Crash { detail } => f.write_str(detail),
-            Fault::Protocol { line, why } => write!(f, "sent `{line}`: {why}"),
-        }
-    }
 }
 
 /// Anything that can be asked what it plays in a position.

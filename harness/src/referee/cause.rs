@@ -139,7 +139,7 @@ pub enum Budget {
 
 impl Cause {
     /// The cause in `lang`'s words, as an arbiter reads it: `红方被将死（CN 第4.1.1条）`,
-    /// `黑方引擎超时未应着（等待 bestmove），已终止；它未发出任何内容`. Move coordinates (ICCS),
+    /// `黑方引擎超时未应着（等待“bestmove”），已被终止；它未发出任何内容`. Move coordinates (ICCS),
     /// the lines engines sent and the system's own messages about a process are quoted as they
     /// are.
     pub fn words(&self, lang: Lang) -> String {
@@ -215,7 +215,7 @@ impl Cause {
                 starting,
                 allowance,
             } => {
-                let parts = fault.parts();
+                let parts = fault.parts(lang);
                 let time = allowance
                     .as_ref()
                     .map(|a| tr!(lang, "end-its-time", time = a.words(lang)))
@@ -227,8 +227,8 @@ impl Cause {
                     kind = parts.kind,
                     awaited = parts.awaited,
                     starting = if *starting { "yes" } else { "no" },
-                    waiting = parts.waiting.to_string(),
-                    detail = parts.detail.to_string(),
+                    waiting = parts.waiting,
+                    detail = parts.detail,
                     line = parts.line.to_string(),
                     time = time
                 )
@@ -291,6 +291,7 @@ impl Allowance {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Awaited, Breach, Crash, Doing, Ending};
 
     /// Every kind of end, as the referee makes them.
     fn causes() -> Vec<Cause> {
@@ -346,9 +347,8 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Timeout {
-                    waiting_for: "bestmove".into(),
+                    waiting_for: Awaited::Move("bestmove".into()),
                     last_line: None,
-                    for_move: true,
                 },
                 starting: false,
                 allowance: Some(allowance(Budget::Clock(1000))),
@@ -356,9 +356,8 @@ mod tests {
             Cause::Fault {
                 side: Color::Red,
                 fault: Fault::Timeout {
-                    waiting_for: "bestmove".into(),
+                    waiting_for: Awaited::Move("bestmove".into()),
                     last_line: Some("info depth 3".into()),
-                    for_move: true,
                 },
                 starting: false,
                 allowance: Some(allowance(Budget::MoveTime(1000))),
@@ -366,9 +365,11 @@ mod tests {
             Cause::Fault {
                 side: Color::Red,
                 fault: Fault::Timeout {
-                    waiting_for: "readyok".into(),
+                    waiting_for: Awaited::Answer {
+                        answer: "readyok".into(),
+                        command: "isready".into(),
+                    },
                     last_line: None,
-                    for_move: false,
                 },
                 starting: true,
                 allowance: None,
@@ -376,9 +377,11 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Timeout {
-                    waiting_for: "readyok".into(),
+                    waiting_for: Awaited::Answer {
+                        answer: "readyok".into(),
+                        command: "isready".into(),
+                    },
                     last_line: Some("info string busy".into()),
-                    for_move: false,
                 },
                 starting: false,
                 allowance: None,
@@ -386,7 +389,11 @@ mod tests {
             Cause::Fault {
                 side: Color::Black,
                 fault: Fault::Crash {
-                    detail: "the engine exited (exit status: 1) while waiting for bestmove".into(),
+                    detail: Crash::Ended {
+                        doing: Doing::Waiting(Awaited::Move("bestmove".into())),
+                        end: Ending::Status(1),
+                        stderr: vec!["panic: out of memory".into()],
+                    },
                 },
                 starting: false,
                 allowance: None,
@@ -395,7 +402,7 @@ mod tests {
                 side: Color::Red,
                 fault: Fault::Protocol {
                     line: "bestmove".into(),
-                    why: "no move after bestmove".into(),
+                    why: Breach::NoMove,
                 },
                 starting: false,
                 allowance: None,

@@ -161,7 +161,7 @@ fn cell(t: &TrialResult, lang: Lang) -> String {
         if s.is_empty() {
             "—".to_string()
         } else {
-            tr!(lang, "run-finding", finding = s.to_string())
+            finding(s, lang)
         }
     };
     match (t.expected.as_str(), t.actual.as_str()) {
@@ -171,6 +171,30 @@ fn cell(t: &TrialResult, lang: Lang) -> String {
         }
         (e, a) if e == a || t.status == Status::Pass => word(a),
         (e, a) => format!("{} → {}", word(e), word(a)),
+    }
+}
+
+/// A trial's `expected` or `actual` in `lang`: a ruling, or what an engine was to play or did
+/// (the report's words: `not h8h9`, `a legal move`, a move, `no move`, or the status of a
+/// fault).
+fn finding(s: &str, lang: Lang) -> String {
+    let engine = |kind: &str, mv: &str| {
+        tr!(
+            lang,
+            "run-engine-finding",
+            kind = kind.to_string(),
+            mv = mv.to_string()
+        )
+    };
+    if let Some(mv) = s.strip_prefix("not ") {
+        return engine("not", mv);
+    }
+    match s {
+        "a legal move" => engine("any", ""),
+        "no move" => engine("no-move", ""),
+        "timeout" | "crash" | "protocol_error" => engine(s, ""),
+        _ if qili_oracle::Move::parse_iccs(s).is_some() => engine("move", s),
+        _ => tr!(lang, "run-finding", finding = s.to_string()),
     }
 }
 

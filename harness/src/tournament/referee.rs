@@ -55,7 +55,12 @@ impl Arbiter for Referee {
         for name in &self.order {
             if let Some(player) = self.players.get_mut(name) {
                 crate::arena::ready(player).map_err(|e| {
-                    tr!(lang, "answer-who", who = name.clone(), rest = e.words(lang))
+                    tr!(
+                        lang,
+                        "answer-who",
+                        who = name.clone(),
+                        rest = e.in_lang(lang)
+                    )
                 })?;
             }
         }

@@ -1168,8 +1168,8 @@ fn certify_option_errors_speak_chinese() {
     let gone = ["cmd=/nonexistent/engine", "axf-001"];
     assert_eq!(
         err("zh-Hans", 3, &gone),
-        "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未以 ucci 协议应答：cannot start \
-         `/nonexistent/engine`: No such file or directory (os error 2)；未作任何认证\n"
+        "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未以 ucci 协议应答：\
+         无法启动“/nonexistent/engine”：没有这个文件或目录；未作任何认证\n"
     );
     assert_eq!(
         err("en", 3, &gone),

@@ -593,8 +593,8 @@ fn an_engine_that_cannot_be_greeted_is_said_in_chinese() {
     assert_eq!(
         zh,
         format!(
-            "qili：引擎 `{silent}` 无法启动，或未以 ucci 协议应答：超时未回应（等待 `ucciok` after \
-             `ucci`），已被终止；其最后发出“id name silent”；未作任何认证\n"
+            "qili：引擎 `{silent}` 无法启动，或未以 ucci 协议应答：超时未回应（等待对“ucci”的应答\
+             “ucciok”），已被终止；其最后发出“id name silent”；未作任何认证\n"
         )
     );
 

@@ -390,7 +390,7 @@ fn a_failing_engine_says_why_in_chinese() {
     let hans = certify("zh-Hans", 1, &garbage, &one);
     assert!(
         hans.contains(&format!(
-            "\n{}：违反协议：发出“bestmove”（`bestmove` without a move）\n于第 9 着提问：",
+            "\n{}：违反协议：发出“bestmove”（“bestmove”后没有着法）\n于第 9 着提问：",
             who(&garbage)
         )),
         "{hans}"
@@ -398,7 +398,7 @@ fn a_failing_engine_says_why_in_chinese() {
     let hant = certify("zh-Hant", 1, &garbage, &one);
     assert!(
         hant.contains(&format!(
-            "\n{}：違反協定：發出「bestmove」（`bestmove` without a move）\n於第 9 著提問：",
+            "\n{}：違反協定：發出「bestmove」（「bestmove」後沒有著法）\n於第 9 著提問：",
             who(&garbage)
         )),
         "{hant}"

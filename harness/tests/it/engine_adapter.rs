@@ -5,7 +5,7 @@
 
 use qili::certify::{Mode, Trial, certify};
 use qili::engine::{
-    Engine, Fault, Go, Limit, ProcessConfig, ProcessEngine, Protocol, Question, Ranks,
+    Awaited, Engine, Fault, Go, Limit, ProcessConfig, ProcessEngine, Protocol, Question, Ranks,
 };
 use qili::report::Status;
 use qili::suite::{Layout, Loaded, Suite};
@@ -266,10 +266,12 @@ fn an_engine_that_never_answers_the_greeting_is_timed_out_and_reaped() {
         Fault::Timeout {
             waiting_for,
             last_line,
-            for_move,
         } => {
-            assert!(waiting_for.contains("ucciok"), "{waiting_for}");
-            assert!(!for_move, "the greeting is no move");
+            assert!(waiting_for.to_string().contains("ucciok"), "{waiting_for}");
+            assert!(
+                !matches!(waiting_for, Awaited::Move(_)),
+                "the greeting is no move"
+            );
             assert_eq!(last_line, &None);
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -295,10 +297,12 @@ fn an_engine_that_floods_instead_of_greeting_is_timed_out_in_time_and_reaped() {
         Fault::Timeout {
             waiting_for,
             last_line,
-            for_move,
         } => {
-            assert!(waiting_for.contains("ucciok"), "{waiting_for}");
-            assert!(!for_move, "the greeting is no move");
+            assert!(waiting_for.to_string().contains("ucciok"), "{waiting_for}");
+            assert!(
+                !matches!(waiting_for, Awaited::Move(_)),
+                "the greeting is no move"
+            );
             assert_eq!(last_line.as_deref(), Some("id name flood"));
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -316,8 +320,14 @@ fn an_engine_that_leaves_instead_of_greeting_has_crashed() {
     );
     match engine.start().unwrap_err() {
         Fault::Crash { detail } => {
-            assert!(detail.contains("waited for `ucciok`"), "{detail}");
-            assert!(detail.contains("exited with status 0"), "{detail}");
+            assert!(
+                detail.to_string().contains("waited for `ucciok`"),
+                "{detail}"
+            );
+            assert!(
+                detail.to_string().contains("exited with status 0"),
+                "{detail}"
+            );
         }
         other => panic!("expected a crash, got {other:?}"),
     }
@@ -332,8 +342,8 @@ fn a_crash_is_reported_with_its_stderr_and_the_engine_restarts() {
     let mut engine = s.engine(Protocol::Ucci, &[&crash, serve], 2000);
     match engine.play(&question("", "")).unwrap_err() {
         Fault::Crash { detail } => {
-            assert!(detail.contains("signal 6"), "{detail}");
-            assert!(detail.contains("segfault imminent"), "{detail}");
+            assert!(detail.to_string().contains("signal 6"), "{detail}");
+            assert!(detail.to_string().contains("segfault imminent"), "{detail}");
         }
         other => panic!("expected a crash, got {other:?}"),
     }
@@ -357,10 +367,12 @@ fn an_engine_that_hangs_while_thinking_is_killed_reaped_and_restarted() {
         Fault::Timeout {
             waiting_for,
             last_line,
-            for_move,
         } => {
-            assert_eq!(waiting_for, "`bestmove`");
-            assert!(for_move, "the answer to `go` is a move");
+            assert_eq!(
+                waiting_for,
+                Awaited::Move("bestmove".into()),
+                "the answer to `go` is a move"
+            );
             assert_eq!(last_line.as_deref(), Some("info depth 1"));
         }
         other => panic!("expected a timeout, got {other:?}"),
@@ -386,7 +398,7 @@ fn garbage_is_skipped_but_a_malformed_bestmove_is_a_protocol_error() {
         match engine.play(&question("", "")).unwrap_err() {
             Fault::Protocol { line, why: got } => {
                 assert_eq!(line, answer);
-                assert!(got.contains(why), "{answer}: {got}");
+                assert!(got.to_string().contains(why), "{answer}: {got}");
             }
             other => panic!("{answer}: expected a protocol error, got {other:?}"),
         }

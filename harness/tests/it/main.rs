@@ -9,6 +9,7 @@ mod chinese;
 mod chinese_cases;
 mod chinese_desk;
 mod chinese_director;
+mod chinese_engine_faults;
 mod chinese_engines_file;
 mod chinese_errors;
 mod chinese_event;

@@ -11,6 +11,7 @@
 //! `level 0 BASE INC` with `time`/`otim` before each move (clocks). Moves are banned with
 //! `exclude` where the engine asked for it (`feature exclude=1`); otherwise CECP cannot ban.
 
+use super::super::{Awaited, Breach};
 use super::{Fault, Go, Limit, ProcessEngine, Question, Reply, Session};
 use qili_oracle::{Color, Move, Position};
 use std::time::{Duration, Instant};
@@ -47,7 +48,10 @@ impl ProcessEngine {
     pub(super) fn cecp_handshake(&mut self, session: &mut Session) -> Result<(), Fault> {
         session.child.send("xboard")?;
         session.child.send("protover 2")?;
-        let waiting = "`feature … done=1` after `protover 2`";
+        let waiting = &Awaited::Answer {
+            answer: "feature … done=1".to_string(),
+            command: "protover 2".to_string(),
+        };
         let mut deadline = Instant::now() + FEATURE_WAIT.min(self.config.timeout);
         // After `done=0` the engine takes its time, up to the timeout; silence then is a hang.
         let mut holding = false;
@@ -78,7 +82,7 @@ impl ProcessEngine {
                     "variants" if !value.split(',').any(|v| v.trim() == "xiangqi") => {
                         return Err(Fault::Protocol {
                             line: line.clone(),
-                            why: "its variants do not include xiangqi".to_string(),
+                            why: Breach::NoXiangqi,
                         });
                     }
                     "option" => {
@@ -123,9 +127,13 @@ impl ProcessEngine {
         let deadline = Instant::now() + within;
         let pong = format!("pong {n}");
         loop {
-            let line = session
-                .child
-                .recv(deadline, &format!("`{pong}` after `ping {n}`"))?;
+            let line = session.child.recv(
+                deadline,
+                &Awaited::Answer {
+                    answer: pong.clone(),
+                    command: format!("ping {n}"),
+                },
+            )?;
             refused(&line)?;
             if line.trim() == pong {
                 return Ok(());
@@ -191,7 +199,9 @@ impl ProcessEngine {
         let sent = Instant::now();
         let deadline = sent + within;
         let (line, token, resigned) = loop {
-            let line = session.child.recv_move(deadline, "`move …`")?;
+            let line = session
+                .child
+                .recv(deadline, &Awaited::Move("move …".to_string()))?;
             refused(&line)?;
             let trimmed = line.trim();
             if let Some(token) = trimmed
@@ -212,7 +222,10 @@ impl ProcessEngine {
             None => None,
             Some(token) => Some(ranks.read(&token).ok_or_else(|| Fault::Protocol {
                 line: line.clone(),
-                why: format!("`{token}` is not a move in ranks {ranks} coordinates"),
+                why: Breach::NotAMove {
+                    token: token.clone(),
+                    ranks,
+                },
             })?),
         };
         match mv {
@@ -296,26 +309,26 @@ fn refused(line: &str) -> Result<(), Fault> {
     if line.trim_start().starts_with("Illegal move") {
         return Err(Fault::Protocol {
             line: line.to_string(),
-            why: "it refused a legal move of the game".to_string(),
+            why: Breach::RefusedLegal,
         });
     }
     Ok(())
 }
 
 /// The `KEY=VALUE` pairs of a `feature` line; string values are quoted.
-fn parse_features(text: &str) -> Result<Vec<(String, String)>, String> {
+fn parse_features(text: &str) -> Result<Vec<(String, String)>, Breach> {
     let mut out = Vec::new();
     let mut rest = text.trim();
     while !rest.is_empty() {
         let (key, after) = rest
             .split_once('=')
-            .ok_or_else(|| format!("`{rest}` is not FEATURE=VALUE"))?;
+            .ok_or_else(|| Breach::NotFeature(rest.to_string()))?;
         let key = key.trim().to_string();
         let (value, after) = match after.strip_prefix('"') {
             Some(quoted) => {
                 let end = quoted
                     .find('"')
-                    .ok_or_else(|| format!("the value of `{key}` has no closing quote"))?;
+                    .ok_or_else(|| Breach::Unquoted(key.clone()))?;
                 (quoted[..end].to_string(), &quoted[end + 1..])
             }
             None => {

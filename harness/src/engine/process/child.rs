@@ -6,7 +6,7 @@
 //! its output costs a fixed amount of memory, the clock is read before every line is handed on
 //! (a deadline wins over output already waiting), and waiting costs no thread wake-up.
 
-use super::super::Fault;
+use super::super::{Awaited, Crash, Doing, Ending, Fault, SystemError};
 use super::lines::Lines;
 use nix::fcntl::{FcntlArg, OFlag, fcntl};
 use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
@@ -111,26 +111,22 @@ impl Child {
         let mut deadline = None;
         while written < self.pending.len() {
             match self.stdin.write(&self.pending[written..]) {
-                Ok(0) => return Err(self.write_failed("")),
+                Ok(0) => return Err(self.write_failed(None)),
                 Ok(n) => written += n,
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) if e.kind() == ErrorKind::WouldBlock => {
                     let deadline =
                         *deadline.get_or_insert_with(|| Instant::now() + self.write_within);
                     if !self.wait_for_room(deadline) {
-                        let waiting_for = format!(
-                            "room in its input for `{}` (it reads nothing)",
-                            first_line(&self.pending[written..])
-                        );
+                        let waiting_for = Awaited::Room(first_line(&self.pending[written..]));
                         self.kill();
                         return Err(Fault::Timeout {
                             waiting_for,
                             last_line: self.last_line.clone(),
-                            for_move: false,
                         });
                     }
                 }
-                Err(e) => return Err(self.write_failed(&format!(" ({e})"))),
+                Err(e) => return Err(self.write_failed(Some(e.into()))),
             }
         }
         self.pending.clear();
@@ -138,47 +134,27 @@ impl Child {
     }
 
     /// The crash fault of a write that failed.
-    fn write_failed(&mut self, why: &str) -> Fault {
+    fn write_failed(&mut self, why: Option<SystemError>) -> Fault {
         let line = first_line(&self.pending);
         self.pending.clear();
-        self.died(&format!("writing `{line}` failed{why}"))
+        self.died(Doing::Writing(line, why))
     }
 
     /// The next line the engine sends, waiting until `deadline`. On a timeout the process is
     /// killed; `waiting_for` names what was expected, for the message.
-    pub fn recv(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, Fault> {
+    pub fn recv(&mut self, deadline: Instant, waiting_for: &Awaited) -> Result<String, Fault> {
         self.flush()?;
         match self.next_line(deadline) {
             Next::Line(line) => Ok(line),
             Next::Timeout => {
                 self.kill();
                 Err(Fault::Timeout {
-                    waiting_for: waiting_for.to_string(),
+                    waiting_for: waiting_for.clone(),
                     last_line: self.last_line.clone(),
-                    for_move: false,
                 })
             }
-            Next::Closed => Err(self.died(&format!(
-                "it closed its output while qili waited for {waiting_for}"
-            ))),
+            Next::Closed => Err(self.died(Doing::Waiting(waiting_for.clone()))),
         }
-    }
-
-    /// [`recv`](Self::recv) while the engine thinks: a timeout is a move not made in time.
-    pub fn recv_move(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, Fault> {
-        self.recv(deadline, waiting_for)
-            .map_err(|fault| match fault {
-                Fault::Timeout {
-                    waiting_for,
-                    last_line,
-                    ..
-                } => Fault::Timeout {
-                    waiting_for,
-                    last_line,
-                    for_move: true,
-                },
-                other => other,
-            })
     }
 
     /// The next line the engine sends before `deadline`, or `None` when it sends nothing by then
@@ -187,15 +163,13 @@ impl Child {
     pub fn recv_quiet(
         &mut self,
         deadline: Instant,
-        waiting_for: &str,
+        waiting_for: &Awaited,
     ) -> Result<Option<String>, Fault> {
         self.flush()?;
         match self.next_line(deadline) {
             Next::Line(line) => Ok(Some(line)),
             Next::Timeout => Ok(None),
-            Next::Closed => Err(self.died(&format!(
-                "it closed its output while qili waited for {waiting_for}"
-            ))),
+            Next::Closed => Err(self.died(Doing::Waiting(waiting_for.clone()))),
         }
     }
 
@@ -290,7 +264,7 @@ impl Child {
     }
 
     /// A crash fault: how the process ended, with the tail of its stderr.
-    fn died(&mut self, context: &str) -> Fault {
+    fn died(&mut self, doing: Doing) -> Fault {
         let status = self.kill();
         // What the dead process wrote to stderr is still in the pipe.
         let until = Instant::now() + STDERR_DRAIN;
@@ -300,20 +274,21 @@ impl Child {
                 self.read_stderr();
             }
         }
-        let mut detail = format!("{context}; {status}");
-        if !self.tail.is_empty() {
-            let tail: Vec<&str> = self.tail.iter().map(String::as_str).collect();
-            detail.push_str(&format!("; its stderr ended with: {}", tail.join(" | ")));
+        Fault::Crash {
+            detail: Crash::Ended {
+                doing,
+                end: status,
+                stderr: self.tail.iter().cloned().collect(),
+            },
         }
-        Fault::Crash { detail }
     }
 
     /// Kills the process (if it still runs) and waits for it; returns how it ended.
-    pub fn kill(&mut self) -> String {
+    pub fn kill(&mut self) -> Ending {
         let _ = self.process.kill();
         match self.process.wait() {
-            Ok(status) => describe(status),
-            Err(e) => format!("could not be waited for ({e})"),
+            Ok(status) => ending(status),
+            Err(e) => Ending::NotWaited(e.into()),
         }
     }
 
@@ -374,17 +349,17 @@ fn first_line(bytes: &[u8]) -> String {
     quote(&String::from_utf8_lossy(line))
 }
 
-/// How a process ended, in words.
-fn describe(status: std::process::ExitStatus) -> String {
+/// How a process ended.
+fn ending(status: std::process::ExitStatus) -> Ending {
     #[cfg(unix)]
     {
         use std::os::unix::process::ExitStatusExt;
         if let Some(signal) = status.signal() {
-            return format!("it was ended by signal {signal}");
+            return Ending::Signal(signal);
         }
     }
     match status.code() {
-        Some(code) => format!("it exited with status {code}"),
-        None => "it ended".to_string(),
+        Some(code) => Ending::Status(code),
+        None => Ending::Ended,
     }
 }

@@ -20,7 +20,7 @@ pub use coords::{Letters, Ranks};
 pub use protocol::Protocol;
 pub use spec::{EngineSpec, SpecError, TimeUnit};
 
-use super::{Engine, Fault, Question, Reply};
+use super::{Crash, Engine, Fault, Question, Reply};
 use child::Child;
 use position_line::PositionLine;
 use qili_oracle::{Color, Move};
@@ -249,7 +249,10 @@ impl ProcessEngine {
     fn handshake(&mut self) -> Result<Session, Fault> {
         let child =
             Child::spawn(&self.config.argv, self.config.timeout).map_err(|e| Fault::Crash {
-                detail: format!("cannot start `{}`: {e}", self.command()),
+                detail: Crash::Start {
+                    command: self.command(),
+                    error: e.into(),
+                },
             })?;
         self.starts += 1;
         self.fresh = true;

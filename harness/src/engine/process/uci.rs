@@ -1,6 +1,7 @@
 //! The UCCI and UCI dialogs: greeting, `isready`, the rank probe, and one question —
 //! `position fen … moves …`, bans, `go …`, then `bestmove`.
 
+use super::super::{Awaited, Breach};
 use super::{
     Fault, Go, Limit, PositionLine, ProcessEngine, Protocol, Question, Ranks, Reply, Session,
     TimeUnit, write_all,
@@ -29,7 +30,10 @@ impl ProcessEngine {
         let p = self.config.protocol;
         let deadline = Instant::now() + self.config.timeout;
         session.child.send(p.hello())?;
-        let waiting = format!("`{}` after `{}`", p.hello_ok(), p.hello());
+        let waiting = Awaited::Answer {
+            answer: p.hello_ok().to_string(),
+            command: p.hello().to_string(),
+        };
         loop {
             let line = session.child.recv(deadline, &waiting)?;
             let line = line.trim();
@@ -78,7 +82,13 @@ impl ProcessEngine {
     fn ready(&self, session: &mut Session, deadline: Instant) -> Result<(), Fault> {
         while session
             .child
-            .recv(deadline, "`readyok` after `isready`")?
+            .recv(
+                deadline,
+                &Awaited::Answer {
+                    answer: "readyok".to_string(),
+                    command: "isready".to_string(),
+                },
+            )?
             .trim()
             != "readyok"
         {}
@@ -98,11 +108,9 @@ impl ProcessEngine {
             .token
             .as_deref()
             .and_then(|t| Ranks::detect(&start, t))
-            .ok_or_else(|| Fault::Protocol {
+            .ok_or(Fault::Protocol {
                 line: answer.line,
-                why: "asked for a move from the start position to learn its coordinates, it \
-                      answered with no legal move in ranks 0-9 or 1-10 (give --ranks)"
-                    .to_string(),
+                why: Breach::NoRanks,
             })
     }
 
@@ -218,7 +226,9 @@ impl ProcessEngine {
         let deadline = sent + within;
         let mut pv: Vec<String> = Vec::new();
         loop {
-            let line = session.child.recv_move(deadline, "`bestmove`")?;
+            let line = session
+                .child
+                .recv(deadline, &Awaited::Move("bestmove".to_string()))?;
             let mut words = line.split_whitespace();
             let answer = |token: Option<String>, resigned: bool, pv: Vec<String>| Answer {
                 line: line.clone(),
@@ -235,7 +245,7 @@ impl ProcessEngine {
                     return match token {
                         None => Err(Fault::Protocol {
                             line: line.clone(),
-                            why: "`bestmove` without a move".to_string(),
+                            why: Breach::NoMove,
                         }),
                         Some("(none)" | "0000" | "none") => Ok(answer(None, resigned, pv)),
                         Some(token) => Ok(answer(Some(token.to_string()), resigned, pv)),
@@ -280,7 +290,10 @@ impl ProcessEngine {
         };
         ranks.read(token).ok_or_else(|| Fault::Protocol {
             line: answer.line.clone(),
-            why: format!("`{token}` is not a move in ranks {ranks} coordinates"),
+            why: Breach::NotAMove {
+                token: token.to_string(),
+                ranks,
+            },
         })
     }
 }
