@@ -415,23 +415,10 @@ impl MateSearch {
                 ends[checks.len() - 1] = self.replies.len() as u32;
             }
         } else {
-            checks = pos.checking_moves();
-            for (i, &m) in checks.iter().enumerate() {
-                let next = pos.play_unchecked(m);
-                let escapes = if depth == 1 {
-                    next.has_legal_move()
-                } else {
-                    let replies = next.legal_moves_unordered();
-                    self.replies.extend_from_slice(replies.as_slice());
-                    !replies.is_empty()
-                };
-                if !escapes {
-                    self.replies.truncate(base);
-                    self.remember(key, Found::Mate, 1);
-                    return Numbers::PROVEN;
-                }
-                ends[i] = self.replies.len() as u32;
-            }
+            checks = match self.list_checks(pos, depth, &key, &mut ends) {
+                Some(checks) => checks,
+                None => return Numbers::PROVEN,
+            };
             if depth > 1 && !checks.is_empty() {
                 let first = self.checks_kept.len() as u32;
                 for (i, &m) in checks.iter().enumerate() {
@@ -717,6 +704,39 @@ impl MateSearch {
     }
 
     /// Writes down what a search to `depth` checks found for the position `key`.
+    /// Lists `pos`'s checks (the attacker to move, `depth` checks left) and pushes each one's
+    /// replies on `self.replies` (at depth 1 only whether it has one), `ends[i]` the end of check
+    /// `i`'s. A check that leaves no reply mates at once: the replies are given back, the mate
+    /// written down, and `None` returned. Shared by the depth-first and the proof-number search.
+    #[inline(always)]
+    fn list_checks(
+        &mut self,
+        pos: &Position,
+        depth: u8,
+        key: &RepetitionKey,
+        ends: &mut [u32; MoveList::CAPACITY],
+    ) -> Option<MoveList> {
+        let base = self.replies.len();
+        let checks = pos.checking_moves();
+        for (i, &m) in checks.iter().enumerate() {
+            let next = pos.play_unchecked(m);
+            let escapes = if depth == 1 {
+                next.has_legal_move()
+            } else {
+                let replies = next.legal_moves_unordered();
+                self.replies.extend_from_slice(replies.as_slice());
+                !replies.is_empty()
+            };
+            if !escapes {
+                self.replies.truncate(base);
+                self.remember(key.clone(), Found::Mate, 1);
+                return None;
+            }
+            ends[i] = self.replies.len() as u32;
+        }
+        Some(checks)
+    }
+
     fn remember(&mut self, key: RepetitionKey, found: Found, depth: u8) {
         self.hashes.insert(key.zobrist());
         let entry = self.table.entry(key).or_default();

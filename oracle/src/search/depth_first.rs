@@ -39,25 +39,11 @@ impl MateSearch {
         // A check that leaves no reply mates at once: look for one before any longer line.
         // The replies to every check are kept on `self.replies`, above those of the positions
         // this one was reached from, and given back when this position is done.
-        let checks = pos.checking_moves();
         let base = self.replies.len();
         let mut ends = [0u32; MoveList::CAPACITY];
-        for (i, &m) in checks.iter().enumerate() {
-            let next = pos.play_unchecked(m);
-            let escapes = if depth == 1 {
-                next.has_legal_move()
-            } else {
-                let replies = next.legal_moves_unordered();
-                self.replies.extend_from_slice(replies.as_slice());
-                !replies.is_empty()
-            };
-            if !escapes {
-                self.replies.truncate(base);
-                self.remember(key, Found::Mate, 1);
-                return Found::Mate;
-            }
-            ends[i] = self.replies.len() as u32;
-        }
+        let Some(checks) = self.list_checks(pos, depth, &key, &mut ends) else {
+            return Found::Mate;
+        };
         if depth == 1 || checks.is_empty() {
             let found = if checks.is_empty() {
                 Found::Never
