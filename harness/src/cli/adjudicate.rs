@@ -28,8 +28,8 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
         let localized = matches!(e.field, "fen" | "moves")
             .then(|| super::errors::request(lang, &request.fen, &request.moves))
             .flatten();
-        let rules =
-            (e.field == "rules" && lang.is_chinese()).then(|| unknown_rules(lang, &request.rules));
+        let rules = (e.field == "rules" && lang.is_chinese())
+            .then(|| super::errors::unknown_rules(lang, &request.rules));
         Failure::bad_input(localized.or(rules).unwrap_or_else(|| format!("--{e}")))
     })?;
     let adj = question.adjudicate();
@@ -44,13 +44,8 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
 /// Runs `qili adjudicate --batch`: standard input for `-` (each answer flushed at once), else
 /// the file.
 fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
-    read_rulebook(rules).map_err(|e| {
-        Failure::bad_input(if lang.is_chinese() {
-            unknown_rules(lang, rules)
-        } else {
-            format!("--{e}")
-        })
-    })?;
+    read_rulebook(rules)
+        .map_err(|e| Failure::bad_input(super::errors::rulebook(lang, rules, &e)))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let summary = if path == Path::new("-") {
@@ -176,13 +171,4 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
         let _ = writeln!(out, "{line}");
     }
     out
-}
-
-/// `--rules` naming no rulebook, in `lang` (Chinese; English keeps the request's own words).
-fn unknown_rules(lang: Lang, rules: &str) -> String {
-    super::errors::option(
-        lang,
-        "rules",
-        tr!(lang, "event-unknown-rules", id = rules.to_string()),
-    )
 }

@@ -89,6 +89,25 @@ pub fn moves(lang: Lang, error: &NotationError, list: &str) -> String {
     )
 }
 
+/// `--rules` naming no rulebook, in `lang` (the Chinese words; English keeps the request's own).
+pub fn unknown_rules(lang: Lang, rules: &str) -> String {
+    option(
+        lang,
+        "rules",
+        tr!(lang, "event-unknown-rules", id = rules.to_string()),
+    )
+}
+
+/// `--rules` naming no rulebook, as [`crate::request::read_rulebook`] refuses it: in English its
+/// own words (`--rules 'x': expected one of axf, cn`), in Chinese [`unknown_rules`].
+pub fn rulebook(lang: Lang, rules: &str, error: &crate::request::RequestError) -> String {
+    if lang.is_chinese() {
+        unknown_rules(lang, rules)
+    } else {
+        format!("--{error}")
+    }
+}
+
 /// `message` said of the option `--option` (`--moves：…` in Chinese), in `lang`.
 pub fn option(lang: Lang, option: &str, message: String) -> String {
     tr!(lang, "error-option", option = option, message = message)

@@ -258,7 +258,7 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
         .rules
         .as_deref()
         .ok_or_else(|| bad(tr!(lang, "error-match-rules")))?;
-    let book = read_rulebook(rules).map_err(|e| bad(format!("--{e}")))?;
+    let book = read_rulebook(rules).map_err(|e| bad(super::errors::rulebook(lang, rules, &e)))?;
     let specs: Vec<EngineSpec> = args
         .engines
         .iter()

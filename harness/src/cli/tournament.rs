@@ -728,7 +728,8 @@ pub fn ranking(
 fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
     let bad = Failure::bad_input;
     let book = competition(&args.rules).map_err(|e| bad(event_words::unknown_rules(lang, &e)))?;
-    let rulebook = read_rulebook(&args.rules).map_err(|e| bad(format!("--{e}")))?;
+    let rulebook = read_rulebook(&args.rules)
+        .map_err(|e| bad(super::errors::rulebook(lang, &args.rules, &e)))?;
     let field = read_field(&args.engines).map_err(|e| bad(field_words::field(lang, &e)))?;
     if args.results.exists() {
         // A file that cannot be read is refused here, in the language asked for, before any

@@ -639,3 +639,31 @@ fn serve_refuses_a_cases_folder_in_chinese() {
         format!("qili：--cases：{} 中沒有案例檔案（*.yaml）\n", path(&dir))
     );
 }
+
+/// `qili match --rules` naming no book refuses as `adjudicate` does, in the language asked for
+/// (it printed `--rules 'zz': expected one of axf, cn` in every language); the engines are
+/// never started.
+#[test]
+fn match_refuses_an_unknown_book_in_chinese() {
+    let args = [
+        "match",
+        "--rules",
+        "zz",
+        "--engine",
+        "/nonexistent/a",
+        "--engine",
+        "/nonexistent/b",
+    ];
+    assert_eq!(
+        run("en", 2, &args).1,
+        "qili: --rules 'zz': expected one of axf, cn\n"
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        "qili：--rules：没有“zz”这部规则书（应为 axf 或 cn）\n"
+    );
+    assert_eq!(
+        run("zh-Hant", 2, &args).1,
+        "qili：--rules：沒有“zz”這部規則書（應為 axf 或 cn）\n"
+    );
+}
