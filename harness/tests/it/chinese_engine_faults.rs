@@ -17,6 +17,26 @@ fn script(dir: &Path, name: &str, script: &str) -> String {
     path(&file).to_string()
 }
 
+/// `qili tournament run` of the engines in `dir`'s e.yaml, a CN round robin at depth 1 into
+/// r.json, with `extra` options, in `lang`: standard output, standard error and the exit code.
+fn round_robin(dir: &Path, lang: &str, extra: &[&str]) -> (String, String, i32) {
+    let mut args = vec![
+        "run",
+        "--engines",
+        "e.yaml",
+        "--system",
+        "round-robin",
+        "--rules",
+        "cn",
+        "--depth",
+        "1",
+        "--results",
+        "r.json",
+    ];
+    args.extend_from_slice(extra);
+    tournament(dir, lang, &args)
+}
+
 /// `qili --lang LANG ARGS` from the checkout's root: exit code, stdout, stderr.
 fn qili(lang: &str, args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_qili"))
@@ -192,26 +212,7 @@ fn match_and_tournament_say_why_an_engine_cannot_start() {
         assert!(!err.contains("os error") || lang == "en", "{lang}: {err}");
 
         let _ = std::fs::remove_file(dir.join("r.json"));
-        let (_, _, err, code) = {
-            let (out, err, code) = tournament(
-                &dir,
-                lang,
-                &[
-                    "run",
-                    "--engines",
-                    "e.yaml",
-                    "--system",
-                    "round-robin",
-                    "--rules",
-                    "cn",
-                    "--depth",
-                    "1",
-                    "--results",
-                    "r.json",
-                ],
-            );
-            (0, out, err, code)
-        };
+        let (_, err, code) = round_robin(&dir, lang, &[]);
         assert_eq!(code, 3, "{lang}: {err}");
         let name = if lang == "en" { "A: " } else { "A：" };
         assert_eq!(err, format!("{head}{name}{}\n", reasons[i]), "{lang}");
@@ -272,25 +273,7 @@ fn a_crash_mid_game_is_worded() {
 
         let _ = std::fs::remove_file(dir.join("r.json"));
         let tpgn = format!("t-{lang}.pgn");
-        let (_, err, code) = tournament(
-            &dir,
-            lang,
-            &[
-                "run",
-                "--engines",
-                "e.yaml",
-                "--system",
-                "round-robin",
-                "--rules",
-                "cn",
-                "--depth",
-                "1",
-                "--results",
-                "r.json",
-                "--pgn",
-                &tpgn,
-            ],
-        );
+        let (_, err, code) = round_robin(&dir, lang, &["--pgn", &tpgn]);
         assert_eq!(code, 0, "{lang}: {err}");
         assert!(err.contains(words), "{lang}: {err}");
         let text = std::fs::read_to_string(dir.join(&tpgn)).unwrap();

@@ -517,25 +517,31 @@ fn played(extra: &str) -> String {
     )
 }
 
+/// `qili tournament run` of two.yaml, CN at 1+0, on the results file `results` with `extra`
+/// options, refused in English, 简体 and 繁體 as `expected`.
+fn refuses_results(dir: &Path, results: &str, extra: &[&str], expected: [&str; 3]) {
+    let mut args = vec![
+        "run",
+        "--engines",
+        "two.yaml",
+        "--results",
+        results,
+        "--rules",
+        "cn",
+        "--tc",
+        "1+0",
+    ];
+    args.extend_from_slice(extra);
+    refuses(dir, &args, expected);
+}
+
 #[test]
 fn a_results_file_of_another_event_is_refused_in_chinese() {
     let dir = scratch("chinese-engines-other-event");
     let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
     write("two.yaml", TWO);
     let run = |results: &str, extra: &[&str], expected: [&str; 3]| {
-        let mut args = vec![
-            "run",
-            "--engines",
-            "two.yaml",
-            "--results",
-            results,
-            "--rules",
-            "cn",
-            "--tc",
-            "1+0",
-        ];
-        args.extend_from_slice(extra);
-        refuses(&dir, &args, expected);
+        refuses_results(&dir, results, extra, expected)
     };
     write("swiss.json", &played(r#""system": "swiss""#));
     run(
@@ -596,19 +602,7 @@ fn every_other_event_is_refused_in_each_language() {
     let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
     write("two.yaml", TWO);
     let run = |results: &str, extra: &[&str], expected: [&str; 3]| {
-        let mut args = vec![
-            "run",
-            "--engines",
-            "two.yaml",
-            "--results",
-            results,
-            "--rules",
-            "cn",
-            "--tc",
-            "1+0",
-        ];
-        args.extend_from_slice(extra);
-        refuses(&dir, &args, expected);
+        refuses_results(&dir, results, extra, expected)
     };
     let round_robin = ["--system", "round-robin"];
     write(
