@@ -4,26 +4,31 @@
 //! every tier, the competition cases among them — and every `*.txt` under `spec/books/` (the
 //! texts the cases' quotations are checked against). At run time qili reads `cases/` from disk
 //! only with `--cases DIR` or inside a checkout (`qili::suite::Layout::discover`).
+//!
+//! The crate reads them through its own `cases` and `books` (links, in the repository, to
+//! `../cases` and `../spec/books`), so that `cargo package` puts them in the `.crate` and the
+//! crate builds from it alone; a checkout whose links are plain files (git on a system without
+//! symbolic links) is read from `../cases` and `../spec/books` directly.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let root = Path::new(&manifest).join("..");
+    let manifest = Path::new(&manifest);
     let mut out = String::new();
     table(
         &mut out,
         "CASE_FILES",
         "Every `*.yaml` under the checkout's `cases/` when qili was built, as (path below `cases/`, with `/`, contents), in path order.",
-        &root.join("cases"),
+        &source(manifest, "cases", "../cases"),
         "yaml",
     );
     table(
         &mut out,
         "BOOK_FILES",
         "Every `*.txt` under the checkout's `spec/books/` when qili was built, as (path below `spec/`, with `/`, contents), in path order.",
-        &root.join("spec/books"),
+        &source(manifest, "books", "../spec/books"),
         "txt",
     );
     let target =
@@ -31,13 +36,25 @@ fn main() {
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
 }
 
+/// The folder `inside` the crate when it is one (the crate's link, or the folder packaged in
+/// the `.crate`), else `outside`, relative to the crate.
+fn source(manifest: &Path, inside: &str, outside: &str) -> PathBuf {
+    let dir = manifest.join(inside);
+    if dir.is_dir() {
+        dir
+    } else {
+        manifest.join(outside)
+    }
+}
+
 /// Writes a static table `name` of the files with `extension` under `dir` (recursively).
 fn table(out: &mut String, name: &str, doc: &str, dir: &Path, extension: &str) {
-    // Cargo scans a directory given here for any change below it.
-    println!("cargo::rerun-if-changed={}", dir.display());
     let dir = dir
         .canonicalize()
         .unwrap_or_else(|e| panic!("{}: {e} (qili is built from a checkout)", dir.display()));
+    // Cargo scans a directory given here for any change below it (the folder the link leads
+    // to, so that no scan depends on following it).
+    println!("cargo::rerun-if-changed={}", dir.display());
     let mut files = Vec::new();
     walk(&dir, extension, &mut files);
     files.sort();
