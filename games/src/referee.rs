@@ -192,6 +192,12 @@ impl Memory {
     fn prepare(&self, before: &Position, mv: Move, previous: &[Move]) {
         self.classifier().effects(before, mv, previous);
     }
+
+    /// Works out what a ruling asks of the position after the move `mv` played from `before`
+    /// ([`Classifier::prepare_after`]) and keeps it, ruling nothing.
+    fn prepare_after(&self, before: &Position, mv: Move) {
+        self.classifier().prepare_after(before, mv);
+    }
 }
 
 impl Clone for Memory {
@@ -314,7 +320,11 @@ impl Referee {
     /// played again, so all but its last two moves are found done by then: a game in progress
     /// spreads a ruling's work over the pushes of the lap before it instead of doing it all at
     /// the third occurrence. What is worked out is a function of the positions alone, as all the
-    /// memory holds ([`adjudicate_with`]): no ruling changes. Elsewhere it does nothing: most
+    /// memory holds ([`adjudicate_with`]): no ruling changes. The move just played, which such a
+    /// ruling judges with the one that makes the third occurrence, is worked out too as far as
+    /// it looks at the position after it ([`Classifier::prepare_after`]), leaving the ruling
+    /// what its mover already threatened before it: no one move's work falls whole on one push
+    /// (issue #29: game 1166's d1e1 under AXF). Elsewhere it does nothing: most
     /// moves of a game, and a single move played again (a side that repeats a position once and
     /// then varies would leave the work unused).
     pub fn prepare_ruling(&self) {
@@ -333,6 +343,8 @@ impl Referee {
             .into_iter()
             .collect();
         self.memory.prepare(before, mv, &previous);
+        self.memory
+            .prepare_after(&self.window[n - 2], self.moves[ply - 1]);
     }
 
     /// [`Referee::rule`] with the judged cycle's adjudication found already: that of

@@ -257,6 +257,28 @@ impl<'a> Classifier<'a> {
     /// to `before` in the loop (see [`crate::verdict`]: in a cycle, the move before its first ply
     /// is its last ply): a piece one of them moved can be followed.
     pub fn effects(&mut self, before: &Position, mv: Move, previous: &[Move]) -> Effects {
+        self.effects_as_far(before, mv, previous, true)
+    }
+
+    /// Works out, and keeps, what [`Classifier::effects`] of `mv` played in `before` asks of
+    /// the position after the move — what the mover could win then, through checks above all
+    /// — but not what it already threatened before the move. A caller that expects the move to
+    /// be classified at a later call (a game retracing a lap: `Referee::prepare_ruling` in
+    /// qili-games) so splits the move's work in two; what is kept is a function of the
+    /// positions alone, so no classification changes.
+    pub fn prepare_after(&mut self, before: &Position, mv: Move) {
+        self.effects_as_far(before, mv, &[], false);
+    }
+
+    /// The effects of `mv` in `before` ([`Classifier::effects`]); when not `whole`, only as far
+    /// as [`Classifier::prepare_after`] works them out (what is returned is then incomplete).
+    fn effects_as_far(
+        &mut self,
+        before: &Position,
+        mv: Move,
+        previous: &[Move],
+        whole: bool,
+    ) -> Effects {
         let after = before.play_unchecked(mv);
         let mut fx = Effects {
             check: after.in_check(),
@@ -382,9 +404,12 @@ impl<'a> Classifier<'a> {
                 list.iter()
                     .any(|w| lock(w).contains(t, self.book, &mut self.mates))
             };
-            if among(&now.by_checks) && !among(&was.by_checks) {
+            if among(&now.by_checks) && whole && !among(&was.by_checks) {
                 new_targets.push(t);
             }
+        }
+        if !whole {
+            return fx;
         }
         let mut wins = Vec::new();
         for w in &now.by_checks {
@@ -674,4 +699,54 @@ fn obstructs(pos: &Position, point: Square, them: crate::board::Color) -> bool {
                 _ => false,
             }
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_moves;
+    use crate::rules::rulebook;
+
+    /// A move's effects worked out in two calls — what it asks of the position after it
+    /// first ([`Classifier::prepare_after`]), the rest when it is classified, as a referee
+    /// does over the lap before a ruling — are those of a fresh classifier, in the loops of
+    /// the committed chase corpus under both books (each move prepared once before it is
+    /// classified, the classifier kept along the loop).
+    #[test]
+    fn effects_worked_out_in_two_calls_are_those_of_one() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../harness/benches/data/chases.jsonl");
+        let text = std::fs::read_to_string(&path).expect("the chase corpus");
+        let mut compared = 0;
+        let mut with_wins = 0;
+        for line in text.lines().take(60) {
+            // A corpus line: {"fen":"…","moves":"…"}.
+            let field = |name: &str| {
+                let at = line.find(&format!("\"{name}\":\"")).expect("the field") + name.len() + 4;
+                line[at..].split('"').next().expect("a string").to_string()
+            };
+            let start = Position::from_fen(&field("fen")).expect("a FEN");
+            let moves = parse_moves(&start, &field("moves")).expect("moves");
+            for id in ["cn", "axf"] {
+                let book = rulebook(id).expect("a built-in book");
+                let mut kept = Classifier::new(book);
+                let mut before = start.clone();
+                for (i, &mv) in moves.iter().enumerate() {
+                    let previous: Vec<Move> =
+                        i.checked_sub(1).map(|p| moves[p]).into_iter().collect();
+                    kept.prepare_after(&before, mv);
+                    let split = kept.effects(&before, mv, &previous);
+                    let fresh = Classifier::new(book).effects(&before, mv, &previous);
+                    assert_eq!(split, fresh, "{line} under {id}, ply {}", i + 1);
+                    compared += 1;
+                    with_wins += usize::from(!fresh.wins_by_checks.is_empty());
+                    before = before.play_unchecked(mv);
+                }
+            }
+        }
+        assert!(
+            compared >= 900 && with_wins > 0,
+            "{compared} moves, {with_wins} winning through checks"
+        );
+    }
 }
