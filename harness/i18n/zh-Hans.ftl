@@ -1135,7 +1135,7 @@ results-bye-why = { $why ->
    *[late] 报到前已编排的轮次
 }
 results-fault = { $kind ->
-    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（第 { $n } 个字节不是 UTF-8）
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文本（前 { $n } 个字节之后出现非 UTF-8 的字节）
     [json] 第 { $n } 行第 { $m } 字：成绩文件的 JSON 有误：{ $text }
     [too-few] players：比赛至少须有两名棋手
     [groups-not-round-robin] groups 与 advance 只用于分组循环制
@@ -1356,7 +1356,7 @@ grammar-rule = { $rule ->
     [chinese_tandem] 前、中、后或一至五
     [chinese_file] 路数（一至九或 1–9）
     [chinese_action] 进、退或平
-    [number] 步数（一至九或 1–9）
+    [number] 步数或路数（一至九或 1–9）
     [numeral] 中文数字一至九
     [digit] 数字 1–9
     [separator] 两着之间的空格或 `,`
@@ -1766,7 +1766,7 @@ field-fault = { $at }：{ $kind ->
     [empty-name] engines[{ $i }]：名字是空的
     [twice] engines[{ $i }]：“{ $name }”列出了两次
     [not-in-file] “{ $name }”不在引擎文件中
-    [not-utf8] 不是 UTF-8 文本（第 { $i } 个字节有误）
+    [not-utf8] 不是 UTF-8 文本：前 { $i } 个字节之后出现无效的字节
    *[other] { $text }
 }
 field-spec = { $at }：{ $name }：{ $text }
@@ -1944,8 +1944,8 @@ plan-shown = { $kind ->
 plan-knockout = { $elimination ->
     [double] 双败淘汰制
    *[single] 单淘汰制
-}，加赛 [{ $playoff }]{ $third ->
-    [yes] ，另赛第三名
+}，加赛 `{ $playoff }`{ $third ->
+    [yes] ，另设三、四名决赛
    *[no] {""}
 }
 plan-other-seed = { $at }：此成绩文件抽签所用的随机种子为 { $seed }，而非 { $now }（请给 --seed { $seed }，或另给 --results 文件）
@@ -1978,7 +1978,7 @@ fault-awaited = { $kind ->
     [room] 其输入可写入“{ $line }”（它不读取输入）
    *[move] “{ $line }”
 }
-fault-start = 无法启动“{ $command }”：{ $error }
+fault-start = 无法启动 `{ $command }`：{ $error }
 fault-ended = { $kind ->
     [write] 写入“{ $what }”失败{ $why ->
         [no] {""}
@@ -2007,11 +2007,11 @@ fault-breach = { $kind ->
     [no-xiangqi] 其 variants 中没有 xiangqi
     [not-a-move] “{ $text }”不是按 { $ranks } 线号写出的着法
     [refused] 它拒绝了对局中的一步合法着法
-    [no-ranks] 为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法（请给 --ranks）
+    [no-ranks] 为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法，请给 --ranks
    *[no-move] “bestmove”后没有着法
 }
 run-engine-finding = { $kind ->
-    [not] 应非 { $mv }
+    [not] 不应走 { $mv }
     [any] 任一合法着法
     [no-move] 称无着可走
     [timeout] 超时

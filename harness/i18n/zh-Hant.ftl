@@ -248,7 +248,7 @@ termination = { $termination ->
     [illegal_move] 走了違規著法
     [time] 超時
     [crash] 崩潰
-    [protocol_error] 協議錯誤
+    [protocol_error] 協定錯誤
     [resign] 認輸
    *[fouls] 犯規判負
 }
@@ -648,7 +648,7 @@ help-run--rules = 檢驗哪一部規則書的判決：規則書標識（axf、cn
 help-run--json = 把 JSON 報告寫入此檔案
 help-run--junit = 把 JUnit XML 報告寫入此檔案
 help-run--engine = 認證一個外部引擎：啟動它的命令列（按空格拆分，不經 shell），或 `qili match` 所用的引擎說明（`cmd=PATH proto=uci fen=he …`）
-help-run--protocol = 引擎所用的協議：ucci（中國象棋通用引擎協議）、uci（通用國際象棋引擎協議的象棋版）或 cecp（XBoard/WinBoard 引擎協議）；預設 ucci
+help-run--protocol = 引擎所用的協定：ucci（中國象棋通用引擎協定）、uci（通用國際象棋引擎協定的象棋版）或 cecp（XBoard/WinBoard 引擎協定）；預設 ucci
 help-run--depth = 每次詢問引擎的搜尋深度（預設：10，未給 --nodes 時）
 help-run--nodes = 每次詢問引擎的節點數上限
 help-run--jobs = 同時執行幾個引擎行程（預設：可用的並行度）
@@ -1011,9 +1011,9 @@ error-nodes-zero = --nodes 0：節點數須為 1 或更多
 error-jobs-zero = --jobs 0：至少須執行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
-match-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未下任何一局
+match-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協定應答：{ $fault }；未下任何一局
 match-engine-no-option = 引擎 `{ $command }` 沒有選項 `{ $name }`（它提供的選項：{ $offered }）；未下任何一局
-error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協議應答：{ $fault }；未作任何認證
+error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協定應答：{ $fault }；未作任何認證
 
 ## tournament desk errors
 ## `qili tournament new`、`pair --record`、`result`、`bye`、`enter` 拒絕某一步的原因，用 CN 的用語（輪、臺、編排、
@@ -1133,7 +1133,7 @@ results-bye-why = { $why ->
    *[late] 報到前已編排的輪次
 }
 results-fault = { $kind ->
-    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文字（第 { $n } 個位元組不是 UTF-8）
+    [encoding] 既不是 UTF-8 也不是 GBK/GB18030 文字（前 { $n } 個位元組之後出現非 UTF-8 的位元組）
     [json] 第 { $n } 行第 { $m } 字：成績檔案的 JSON 有誤：{ $text }
     [too-few] players：比賽至少須有兩名棋手
     [groups-not-round-robin] groups 與 advance 只用於分組循環制
@@ -1326,13 +1326,13 @@ pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（
 
 ## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
 games-word-error = { $kind ->
-    [not-a-move] “{ $word }”不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
-    [ends-early] “{ $word }”中：一著止於空格、`,` 或著法的末尾，此處卻未止
+    [not-a-move] 「{ $word }」不是著法：著法以棋子起頭（車 馬 炮 相 仕 帥 兵等漢字，或 WXF 字母 K A E H R C P、N B G），或以前、中、後（+ -）起頭，或以 ICCS 座標起頭（a–i 路與 0–9 線，如 h2e2）
+    [ends-early] 「{ $word }」中：一著止於空格、`,` 或著法的末尾，此處卻未止
     [expected-bare] 此處應為{ $count ->
         [1] { $expected }
        *[other] 下列之一：{ $expected }
     }
-   *[expected] “{ $word }”中：此處應為{ $count ->
+   *[expected] 「{ $word }」中：此處應為{ $count ->
         [1] { $expected }
        *[other] 下列之一：{ $expected }
     }
@@ -1354,7 +1354,7 @@ grammar-rule = { $rule ->
     [chinese_tandem] 前、中、後或一至五
     [chinese_file] 路數（一至九或 1–9）
     [chinese_action] 進、退或平
-    [number] 步數（一至九或 1–9）
+    [number] 步數或路數（一至九或 1–9）
     [numeral] 中文數字一至九
     [digit] 數字 1–9
     [separator] 兩著之間的空格或 `,`
@@ -1417,7 +1417,7 @@ tier-name = { $of ->
 certify-progress = { $case } { $rules }：{ $status }
 certify-engine = 引擎：{ $engine }
 certify-questions = 所問：著法（外部引擎無法被問及判決）
-certify-settings = 協議：{ $protocol }；線號：{ $how ->
+certify-settings = 協定：{ $protocol }；線號：{ $how ->
     [given] { $ranks }（指定）
     [detected] { $ranks }（測得）
    *[unknown] 未知
@@ -1764,7 +1764,7 @@ field-fault = { $at }：{ $kind ->
     [empty-name] engines[{ $i }]：名字是空的
     [twice] engines[{ $i }]：“{ $name }”列出了兩次
     [not-in-file] “{ $name }”不在引擎檔案中
-    [not-utf8] 不是 UTF-8 文字（第 { $i } 個位元組有誤）
+    [not-utf8] 不是 UTF-8 文字：前 { $i } 個位元組之後出現無效的位元組
    *[other] { $text }
 }
 field-spec = { $at }：{ $name }：{ $text }
@@ -1942,8 +1942,8 @@ plan-shown = { $kind ->
 plan-knockout = { $elimination ->
     [double] 雙敗淘汰制
    *[single] 單淘汰制
-}，加賽 [{ $playoff }]{ $third ->
-    [yes] ，另賽第三名
+}，加賽 `{ $playoff }`{ $third ->
+    [yes] ，另設三、四名決賽
    *[no] {""}
 }
 plan-other-seed = { $at }：此成績檔案抽籤所用的隨機種子為 { $seed }，而非 { $now }（請給 --seed { $seed }，或另給 --results 檔案）
@@ -1976,7 +1976,7 @@ fault-awaited = { $kind ->
     [room] 其輸入可寫入「{ $line }」（它不讀取輸入）
    *[move] 「{ $line }」
 }
-fault-start = 無法啟動「{ $command }」：{ $error }
+fault-start = 無法啟動 `{ $command }`：{ $error }
 fault-ended = { $kind ->
     [write] 寫入「{ $what }」失敗{ $why ->
         [no] {""}
@@ -1988,8 +1988,8 @@ fault-ended = { $kind ->
    *[other] ；其標準錯誤輸出的末尾：{ $stderr }
 }
 fault-ending = { $kind ->
-    [status] 以結束狀態 { $value } 結束
-    [signal] 被信號 { $value } 終止
+    [status] 已結束，結束狀態為 { $value }
+    [signal] 被訊號 { $value } 終止
     [not-waited] 無法等待其結束（{ $value }）
    *[ended] 已結束
 }
@@ -2005,11 +2005,11 @@ fault-breach = { $kind ->
     [no-xiangqi] 其 variants 中沒有 xiangqi
     [not-a-move] 「{ $text }」不是按 { $ranks } 線號寫出的著法
     [refused] 它拒絕了對局中的一步合法著法
-    [no-ranks] 為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法（請給 --ranks）
+    [no-ranks] 為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法，請給 --ranks
    *[no-move] 「bestmove」後沒有著法
 }
 run-engine-finding = { $kind ->
-    [not] 應非 { $mv }
+    [not] 不應走 { $mv }
     [any] 任一合法著法
     [no-move] 稱無著可走
     [timeout] 超時

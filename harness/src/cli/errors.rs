@@ -60,7 +60,7 @@ pub fn fen(lang: Lang, error: &PositionError) -> String {
 
 /// Why the move list `list` cannot be played, in `lang`: in Chinese a list the grammar cannot
 /// read is said by its line and column and the grammar's reason as data, as `qili games` words
-/// a record's word (`第 1 行第 9 字：“马８进x”中：此处应为步数…`).
+/// a record's word (`第 1 行第 9 字：“马８进x”中：此处应为步数或路数…`).
 pub fn moves(lang: Lang, error: &NotationError, list: &str) -> String {
     if !lang.is_chinese() {
         return error.to_string();

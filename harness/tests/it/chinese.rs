@@ -1169,7 +1169,7 @@ fn certify_option_errors_speak_chinese() {
     assert_eq!(
         err("zh-Hans", 3, &gone),
         "qili：引擎 `cmd=/nonexistent/engine` 无法启动，或未以 ucci 协议应答：\
-         无法启动“/nonexistent/engine”：没有这个文件或目录；未作任何认证\n"
+         无法启动 `/nonexistent/engine`：没有这个文件或目录；未作任何认证\n"
     );
     assert_eq!(
         err("en", 3, &gone),

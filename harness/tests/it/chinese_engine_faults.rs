@@ -71,8 +71,8 @@ fn an_engine_that_cannot_start_is_worded_in_every_language() {
             "/nonexistent/engine".to_string(),
             [
                 "cannot start `/nonexistent/engine`: No such file or directory (os error 2)",
-                "无法启动“/nonexistent/engine”：没有这个文件或目录",
-                "無法啟動「/nonexistent/engine」：沒有這個檔案或目錄",
+                "无法启动 `/nonexistent/engine`：没有这个文件或目录",
+                "無法啟動 `/nonexistent/engine`：沒有這個檔案或目錄",
             ],
         ),
         (
@@ -80,7 +80,7 @@ fn an_engine_that_cannot_start_is_worded_in_every_language() {
             [
                 "it closed its output while qili waited for `ucciok` after `ucci`; it exited with status 0",
                 "在 qili 等待对“ucci”的应答“ucciok”时关闭了输出；以退出状态 0 结束",
-                "在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；以結束狀態 0 結束",
+                "在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；已結束，結束狀態為 0",
             ],
         ),
         (
@@ -95,8 +95,8 @@ fn an_engine_that_cannot_start_is_worded_in_every_language() {
             format!("{MOCK} {probe}"),
             [
                 "sent `bestmove a1a1`: asked for a move from the start position to learn its coordinates, it answered with no legal move in ranks 0-9 or 1-10 (give --ranks)",
-                "违反协议：发出“bestmove a1a1”（为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法（请给 --ranks））",
-                "違反協定：發出「bestmove a1a1」（為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法（請給 --ranks））",
+                "违反协议：发出“bestmove a1a1”（为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法，请给 --ranks）",
+                "違反協定：發出「bestmove a1a1」（為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法，請給 --ranks）",
             ],
         ),
     ];
@@ -115,7 +115,7 @@ fn an_engine_that_cannot_start_is_worded_in_every_language() {
                     "qili：引擎 `{command}` 无法启动，或未以 ucci 协议应答：{fault}；未作任何认证\n"
                 ),
                 _ => format!(
-                    "qili：引擎 `{command}` 無法啟動，或未以 ucci 協議應答：{fault}；未作任何認證\n"
+                    "qili：引擎 `{command}` 無法啟動，或未以 ucci 協定應答：{fault}；未作任何認證\n"
                 ),
             };
             assert_eq!(err, want, "{lang} {command}");
@@ -154,8 +154,8 @@ fn run_engine_table_cells_are_worded() {
     };
     for (lang, repeats, timeout) in [
         ("en", "not h8h9 → h8h9", "not h8h9 → timeout"),
-        ("zh-Hans", "应非 h8h9 → 走了 h8h9", "应非 h8h9 → 超时"),
-        ("zh-Hant", "應非 h8h9 → 走了 h8h9", "應非 h8h9 → 超時"),
+        ("zh-Hans", "不应走 h8h9 → 走了 h8h9", "不应走 h8h9 → 超时"),
+        ("zh-Hant", "不應走 h8h9 → 走了 h8h9", "不應走 h8h9 → 超時"),
     ] {
         let row = table(lang, &repeat, "axf");
         assert!(row.contains(repeats), "{lang}: {row}");
@@ -181,14 +181,14 @@ fn match_and_tournament_say_why_an_engine_cannot_start() {
             "引擎 `{spec}` 无法启动，或未以 ucci 协议应答：在 qili 等待对“ucci”的应答“ucciok”时关闭了输出；以退出状态 0 结束；未下任何一局"
         ),
         format!(
-            "引擎 `{spec}` 無法啟動，或未以 ucci 協議應答：在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；以結束狀態 0 結束；未下任何一局"
+            "引擎 `{spec}` 無法啟動，或未以 ucci 協定應答：在 qili 等待對「ucci」的應答「ucciok」時關閉了輸出；已結束，結束狀態為 0；未下任何一局"
         ),
     ];
     let missing = "cmd=/nonexistent/engine";
     let unstarted = [
         "cannot start `/nonexistent/engine`: No such file or directory (os error 2)",
-        "无法启动“/nonexistent/engine”：没有这个文件或目录",
-        "無法啟動「/nonexistent/engine」：沒有這個檔案或目錄",
+        "无法启动 `/nonexistent/engine`：没有这个文件或目录",
+        "無法啟動 `/nonexistent/engine`：沒有這個檔案或目錄",
     ];
     std::fs::write(
         dir.join("e.yaml"),
@@ -245,7 +245,7 @@ fn a_crash_mid_game_is_worded() {
         ),
         (
             "zh-Hant",
-            "紅方引擎崩潰或無法執行：在 qili 等待「bestmove」時關閉了輸出；被信號 6 終止",
+            "紅方引擎崩潰或無法執行：在 qili 等待「bestmove」時關閉了輸出；被訊號 6 終止",
         ),
     ] {
         let pgn = dir.join(format!("m-{lang}.pgn"));

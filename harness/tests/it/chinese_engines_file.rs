@@ -676,8 +676,8 @@ fn every_other_event_is_refused_in_each_language() {
         ],
         [
             "qili: knockout.json: this results file is of another event: its knockout is single elimination, play-off [games:2, lots], a match for third place, not double elimination, play-off [lots] (give another --results file, or the same options)",
-            "qili：knockout.json：此成绩文件属于另一赛事：其淘汰制的设置为 单淘汰制，加赛 [games:2, lots]，另赛第三名，而非 双败淘汰制，加赛 [lots]（请另给 --results 文件，或给相同的选项）",
-            "qili：knockout.json：此成績檔案屬於另一賽事：其淘汰制的設定為 單淘汰制，加賽 [games:2, lots]，另賽第三名，而非 雙敗淘汰制，加賽 [lots]（請另給 --results 檔案，或給相同的選項）",
+            "qili：knockout.json：此成绩文件属于另一赛事：其淘汰制的设置为 单淘汰制，加赛 `games:2, lots`，另设三、四名决赛，而非 双败淘汰制，加赛 `lots`（请另给 --results 文件，或给相同的选项）",
+            "qili：knockout.json：此成績檔案屬於另一賽事：其淘汰制的設定為 單淘汰制，加賽 `games:2, lots`，另設三、四名決賽，而非 雙敗淘汰制，加賽 `lots`（請另給 --results 檔案，或給相同的選項）",
         ],
     );
 }
@@ -714,7 +714,7 @@ fn an_entrant_that_cannot_start_is_said_in_chinese() {
         ),
         (
             "zh-Hant",
-            "A：引擎 `cmd=/bin/true proto=uci` 無法啟動，或未以 uci 協議應答：",
+            "A：引擎 `cmd=/bin/true proto=uci` 無法啟動，或未以 uci 協定應答：",
             "；未下任何一局\n",
         ),
     ] {

@@ -66,7 +66,7 @@ fn a_record_that_goes_wrong_says_why_in_chinese() {
         list("zh-Hant", &cut),
         [format!(
             "  {at}/cut.pgn 第 1 局 · x · 記錄結果 1-0 · 第 3 著：第 4 行第 17 字：無法讀出此著：\
-             “马二进”中：此處應為步數（一至九或 1–9）"
+             「马二进」中：此處應為步數或路數（一至九或 1–9）"
         )]
     );
     assert_eq!(
@@ -464,7 +464,7 @@ fn run_and_certification_details_speak_chinese() {
     );
     assert!(
         out.contains(
-            "\n所問：著法（外部引擎無法被問及判決）\n協議：ucci；線號：0-9（測得）；限制：depth 1；\
+            "\n所問：著法（外部引擎無法被問及判決）\n協定：ucci；線號：0-9（測得）；限制：depth 1；\
              時限：10 秒；並行：1；啟動行程："
         ),
         "{out}"
@@ -625,7 +625,7 @@ fn an_engine_that_cannot_be_greeted_is_said_in_chinese() {
     );
     let (_, zh) = run("zh-Hant", 3, &args);
     assert!(
-        zh.starts_with("qili：引擎 `cmd=/bin/true` 無法啟動，或未以 ucci 協議應答：")
+        zh.starts_with("qili：引擎 `cmd=/bin/true` 無法啟動，或未以 ucci 協定應答：")
             && zh.ends_with("；未下任何一局\n"),
         "{zh}"
     );

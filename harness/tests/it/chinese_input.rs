@@ -162,7 +162,7 @@ fn the_list_names_red_from_a_match_pgn() {
 /// one of these, each with the word that replaces it.
 #[test]
 fn traditional_chinese_uses_taiwans_words() {
-    const MAINLAND: [(&str, &str); 26] = [
+    const MAINLAND: [(&str, &str); 28] = [
         ("默認", "預設"),
         ("對象", "物件"),
         ("信息", "資訊/訊息"),
@@ -189,6 +189,8 @@ fn traditional_chinese_uses_taiwans_words() {
         ("壓縮包", "壓縮檔"),
         ("這裏", "這裡"),
         ("回避", "迴避"),
+        ("協議", "協定"),
+        ("信號", "訊號"),
     ];
     let catalogue = std::fs::read_to_string(root().join("harness/i18n/zh-Hant.ftl")).unwrap();
     let mut found = Vec::new();
@@ -490,12 +492,12 @@ fn a_move_list_the_grammar_cannot_read_is_said_in_chinese() {
         );
         assert_eq!(
             run("zh-Hans", 2, &args).1,
-            "qili：--moves：无法读出着法列表：第 1 行第 9 字：“马８进x”中：此处应为步数（一至九或 1–9）\n",
+            "qili：--moves：无法读出着法列表：第 1 行第 9 字：“马８进x”中：此处应为步数或路数（一至九或 1–9）\n",
             "{args:?}"
         );
         assert_eq!(
             run("zh-Hant", 2, &args).1,
-            "qili：--moves：無法讀出著法列表：第 1 行第 9 字：“马８进x”中：此處應為步數（一至九或 1–9）\n",
+            "qili：--moves：無法讀出著法列表：第 1 行第 9 字：「马８进x」中：此處應為步數或路數（一至九或 1–9）\n",
             "{args:?}"
         );
     }

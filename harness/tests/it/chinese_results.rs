@@ -48,8 +48,8 @@ const BAD: &[Bad] = &[
         bytes: b"{\"players\": [\"\xFF\xFF\"]}",
         args: &["sheet", "--results", "FILE"],
         en: "qili: FILE: neither UTF-8 nor GBK/GB18030 text (byte 14 is not UTF-8)\n",
-        hans: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文本（第 14 个字节不是 UTF-8）\n",
-        hant: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文字（第 14 個位元組不是 UTF-8）\n",
+        hans: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文本（前 14 个字节之后出现非 UTF-8 的字节）\n",
+        hant: "qili：FILE：既不是 UTF-8 也不是 GBK/GB18030 文字（前 14 個位元組之後出現非 UTF-8 的位元組）\n",
     },
     Bad {
         name: "met.json",

@@ -348,3 +348,89 @@ fn the_second_readings_corrections_say_what_the_books_say() {
         assert_eq!(Lang::ZhHant.text(id, Some(&args)), hant, "{id}");
     }
 }
+
+/// What the third reading corrected (docs/CHINESE.md), as an arbiter reads it: a byte counted
+/// from 0 said as the bytes before it, 平's number a file and not only a step count, the
+/// knockout's play-off steps as code and its third place in the sports' words, a command in
+/// the code marks of the line that leads in to it, no brackets inside brackets, and Taiwan's
+/// 協定 and 訊號.
+#[test]
+fn the_third_readings_corrections_read_as_an_arbiter_reads_them() {
+    use fluent_bundle::FluentArgs;
+    use qili::i18n::Lang;
+    /// A message, its arguments, and what it reads in zh-Hans and in zh-Hant.
+    type Reading = (
+        &'static str,
+        &'static [(&'static str, &'static str)],
+        &'static str,
+        &'static str,
+    );
+    let cases: [Reading; 9] = [
+        (
+            "field-fault",
+            &[("at", "e.yaml"), ("kind", "not-utf8"), ("i", "19")],
+            "e.yaml：不是 UTF-8 文本：前 19 个字节之后出现无效的字节",
+            "e.yaml：不是 UTF-8 文字：前 19 個位元組之後出現無效的位元組",
+        ),
+        (
+            "results-fault",
+            &[("kind", "encoding"), ("n", "0")],
+            "既不是 UTF-8 也不是 GBK/GB18030 文本（前 0 个字节之后出现非 UTF-8 的字节）",
+            "既不是 UTF-8 也不是 GBK/GB18030 文字（前 0 個位元組之後出現非 UTF-8 的位元組）",
+        ),
+        (
+            "grammar-rule",
+            &[("rule", "number")],
+            "步数或路数（一至九或 1–9）",
+            "步數或路數（一至九或 1–9）",
+        ),
+        (
+            "plan-knockout",
+            &[
+                ("elimination", "single"),
+                ("playoff", "games:2, lots"),
+                ("third", "yes"),
+            ],
+            "单淘汰制，加赛 `games:2, lots`，另设三、四名决赛",
+            "單淘汰制，加賽 `games:2, lots`，另設三、四名決賽",
+        ),
+        (
+            "run-engine-finding",
+            &[("kind", "not"), ("mv", "h8h9")],
+            "不应走 h8h9",
+            "不應走 h8h9",
+        ),
+        (
+            "fault-start",
+            &[("command", "/x"), ("error", "E")],
+            "无法启动 `/x`：E",
+            "無法啟動 `/x`：E",
+        ),
+        (
+            "fault-breach",
+            &[("kind", "no-ranks")],
+            "为测其坐标而问其在开局局面的着法，它所应的着法按 0-9 或 1-10 线号都不合法，请给 --ranks",
+            "為測其座標而問其在開局局面的著法，它所應的著法按 0-9 或 1-10 線號都不合法，請給 --ranks",
+        ),
+        (
+            "fault-ending",
+            &[("kind", "status"), ("value", "3")],
+            "以退出状态 3 结束",
+            "已結束，結束狀態為 3",
+        ),
+        (
+            "fault-ending",
+            &[("kind", "signal"), ("value", "6")],
+            "被信号 6 终止",
+            "被訊號 6 終止",
+        ),
+    ];
+    for (id, given, hans, hant) in cases {
+        let mut args = FluentArgs::new();
+        for (name, value) in given {
+            args.set(*name, *value);
+        }
+        assert_eq!(Lang::ZhHans.text(id, Some(&args)), hans, "{id}");
+        assert_eq!(Lang::ZhHant.text(id, Some(&args)), hant, "{id}");
+    }
+}
