@@ -615,7 +615,7 @@ expected-described = a { $side } { $tandem ->
    *[other] {" "}on its file { $file }
 } moving { $action } { $number }
 ## The board pictures' captions (qili render, the page's first board without scripts).
-picture-ruling = { $label }: { $verdict } — { $verdict ->
+picture-ruling = { $label }: { $name } — { $verdict ->
     [draw] both may repeat (不变作和)
     [red_loses] red must vary (红方不变作负)
     [black_loses] black must vary (黑方不变作负)

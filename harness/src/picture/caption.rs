@@ -5,9 +5,10 @@ use qili_oracle::{Color, Verdict};
 use std::ops::RangeInclusive;
 
 /// A ruling line: `AXF (derived): red_loses — red must vary (红方不变作负)` and a tail; in
-/// Chinese `AXF（由条文推得）：红方须变着，不变作负`. `book` is the rulebook's id, `label` its
+/// Chinese `AXF（由条文推得）：红方须变着，不变作负`; `CN: red_loses — red loses at once
+/// (红方立即判负)` for a perpetual check under CN. `book` is the rulebook's id, `label` its
 /// citation with any mark. `at_once`: the losing side's pattern loses at once, with no order to
-/// vary (CN 第24.1条 一方“长将”立即判负): `CN：红方立即判负，不先令其变着`.
+/// vary (CN 第24.1条 一方“长将”立即判负), in every language: `CN：红方立即判负，不先令其变着`.
 pub fn ruling(
     lang: Lang,
     book: &str,
@@ -16,15 +17,17 @@ pub fn ruling(
     at_once: bool,
     tail: &str,
 ) -> String {
+    let name = verdict.name();
     let verdict = if at_once {
-        format!("{}_at_once", verdict.name())
+        format!("{name}_at_once")
     } else {
-        verdict.name().to_string()
+        name.to_string()
     };
     tr!(
         lang,
         "picture-ruling",
         label = label.to_string(),
+        name = name,
         book = book.to_string(),
         verdict = verdict,
         tail = tail.to_string()

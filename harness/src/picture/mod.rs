@@ -78,13 +78,11 @@ impl Picture {
                         "none"
                     };
                     let label = caption::label(lang, &book.cite, mark);
-                    // In Chinese a ruling that loses at once says so, as the reasons do.
-                    let at_once = lang.is_chinese()
-                        && crate::judge::adjudication(p, &book.id).is_some_and(|adj| {
-                            adj.ruling.verdict == *v
-                                && crate::reasons::loses_at_once(&book.id, *v, &adj.reasons)
-                                    .is_some()
-                        });
+                    // A ruling that loses at once says so, as the reasons do.
+                    let at_once = crate::judge::adjudication(p, &book.id).is_some_and(|adj| {
+                        adj.ruling.verdict == *v
+                            && crate::reasons::loses_at_once(&book.id, *v, &adj.reasons).is_some()
+                    });
                     caption::ruling(lang, &book.id, &label, *v, at_once, "")
                 }
                 None => caption::no_ruling(lang, &book.cite),
@@ -140,12 +138,7 @@ impl Picture {
                     &book.id,
                     &caption::label(lang, &book.cite, "qili"),
                     adj.ruling.verdict,
-                    lang.is_chinese()
-                        && crate::reasons::loses_at_once(
-                            &book.id,
-                            adj.ruling.verdict,
-                            &adj.reasons,
-                        )
+                    crate::reasons::loses_at_once(&book.id, adj.ruling.verdict, &adj.reasons)
                         .is_some(),
                     &article,
                 ));

@@ -427,3 +427,27 @@ fn the_pages_board_has_the_pieces_of_its_script() {
     );
     assert!(!traditional.contains("<text") && !simplified.contains("<text"));
 }
+
+/// A perpetual check under CN loses at once (第24.1条 一方“长将”立即判负) in every language's
+/// picture, as the reasons, the referee and the PGN comments say; the English caption said "red
+/// must vary" (issue #32). AXF orders the checker to vary (第四章 第22条) in every language.
+#[test]
+fn every_languages_picture_says_a_cn_perpetual_check_loses_at_once() {
+    for (lang, cn, axf) in [
+        (
+            "en",
+            "CN (derived): red_loses — red loses at once (红方立即判负)",
+            "AXF: red_loses — red must vary (红方不变作负)",
+        ),
+        (
+            "zh-Hans",
+            "CN（由条文推得）：红方立即判负，不先令其变着",
+            "AXF：红方须变着，不变作负",
+        ),
+    ] {
+        let svg = render(Some(lang), &["axf-001"], &format!("at-once-{lang}"));
+        let lines = labels(&svg);
+        assert!(lines.contains(&cn), "{lang}: {lines:?}");
+        assert!(lines.contains(&axf), "{lang}: {lines:?}");
+    }
+}
