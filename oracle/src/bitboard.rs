@@ -428,6 +428,12 @@ impl Iterator for Points {
         self.0 &= self.0 - 1;
         Some(i)
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
 
 #[cfg(test)]
