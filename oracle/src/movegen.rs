@@ -13,7 +13,8 @@
 use crate::bitboard::{
     ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
     HORSE_ATTACKER_POINTS, HORSE_ATTACKERS as HORSES_ATTACKING, LINES, PAWN as PAWN_STEPS,
-    PAWN_ATTACKERS, Points, bit, cannon_targets, file_bit, file_line, rank_line, rook_targets,
+    PAWN_ATTACKERS, Points, REACH, bit, cannon_targets, file_bit, file_line, rank_line,
+    rook_targets,
 };
 use crate::board::{Color, Piece, Square};
 #[cfg(test)]
@@ -204,6 +205,23 @@ struct CheckPoints {
 }
 
 impl CheckPoints {
+    /// The points where a piece would check by landing, by its kind (a cell code less colour):
+    /// [`CheckPoints::landing`] for every kind at once.
+    #[inline]
+    fn by_kind(&self) -> [Bitboard; 8] {
+        let s = self.screens;
+        [
+            0,
+            s | self.facing,
+            s,
+            s,
+            s | self.horse,
+            s | self.rook,
+            s | self.cannon,
+            s | self.pawn,
+        ]
+    }
+
     /// The points where the piece `cell` would check by landing.
     #[inline]
     fn landing(&self, cell: u8) -> Bitboard {
@@ -938,13 +956,14 @@ impl Position {
             }
         }
         let standing = self.check_points(general, occ, self.occ_by_file, self.own(CANNON));
+        let lands_by_kind = standing.by_kind();
         let mut safety = None;
         let mut list = MoveList::new();
         for from in Points(own) {
             let cell = self.cells[from];
             let opens = (lines | legs) & bit(from) != 0;
-            let lands = standing.landing(cell);
-            if !opens && lands & Self::reach(from, cell) == 0 {
+            let lands = lands_by_kind[(cell & 7) as usize];
+            if !opens && lands & REACH[cell as usize][from] == 0 {
                 continue;
             }
             let targets = self.targets(from, cell, occ) & !own;
@@ -999,21 +1018,6 @@ impl Position {
             list.all(from, cell, checks);
         }
         list
-    }
-
-    /// The points the piece `cell` on `from` could reach on an empty board (every point for an
-    /// elephant): a piece whose reach misses every point it would check from gives no check by
-    /// landing, and its targets are not worked out.
-    #[inline]
-    fn reach(from: usize, cell: u8) -> Bitboard {
-        match cell & 7 {
-            ROOK | CANNON => LINES[from],
-            HORSE_CODE => HORSE_ATTACKER_POINTS[from],
-            PAWN => PAWN_STEPS[(cell >> 3) as usize & 1][from],
-            GENERAL => GENERAL_STEPS[from],
-            ADVISOR_CODE => ADVISOR[from],
-            _ => !0,
-        }
     }
 
     /// The points from which a piece of the side to move would check the enemy general on
@@ -1169,6 +1173,30 @@ mod tests {
             pinned > 1_000,
             "only {pinned} positions with a pin or a cannon line"
         );
+    }
+
+    /// The empty-board reach that lets `checking_moves` skip a piece is every point the piece
+    /// reaches on an empty board, as its move tables give it — horses' and elephants' included.
+    #[test]
+    fn reach_is_every_target_on_an_empty_board() {
+        for code in 0..16u8 {
+            for sq in 0..90 {
+                let want = match code & 7 {
+                    GENERAL => GENERAL_STEPS[sq],
+                    ADVISOR_CODE => ADVISOR[sq],
+                    ELEPHANT_CODE => Position::blocked_targets(&ELEPHANT[sq], 0),
+                    HORSE_CODE => Position::blocked_targets(&HORSE[sq], 0),
+                    ROOK | CANNON => rook_targets(sq, 0, 0),
+                    PAWN => PAWN_STEPS[usize::from(code >> 3)][sq],
+                    _ => 0,
+                };
+                assert_eq!(
+                    REACH[usize::from(code)][sq],
+                    want,
+                    "code {code}, point {sq}"
+                );
+            }
+        }
     }
 
     /// What a check by a rook, cannon or general leaves to block, read off the line between the
