@@ -369,6 +369,32 @@ const fn build_lines_through() -> [Bitboard; 90] {
 }
 /// Elephant steps from every point, with their eyes.
 pub(crate) static ELEPHANT: [Blocked; 90] = build_elephant();
+/// The points a piece reaches in one move on an empty board: `[cell code][point]` (a cell code
+/// being a kind and a colour; nothing for an empty cell).
+pub(crate) static REACH: [[Bitboard; 90]; 16] = build_reach();
+
+const fn build_reach() -> [[Bitboard; 90]; 16] {
+    let elephant = build_union(&ELEPHANT);
+    let mut out = [[0; 90]; 16];
+    let mut code = 0;
+    while code < 16 {
+        let mut sq = 0;
+        while sq < 90 {
+            out[code][sq] = match code & 7 {
+                1 => GENERAL[sq],
+                2 => ADVISOR[sq],
+                3 => elephant[sq],
+                4 => HORSE_ATTACKER_POINTS[sq],
+                5 | 6 => LINES[sq],
+                7 => PAWN[code >> 3][sq],
+                _ => 0,
+            };
+            sq += 1;
+        }
+        code += 1;
+    }
+    out
+}
 /// General steps from every palace point.
 pub(crate) static GENERAL: [Bitboard; 90] = build_palace_steps(ORTHOGONAL);
 /// Advisor steps from every palace point.
@@ -427,6 +453,12 @@ impl Iterator for Points {
         let i = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
         Some(i)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
     }
 }
 

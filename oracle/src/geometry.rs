@@ -1,10 +1,11 @@
-//! Precomputed move geometry as lists of points, built at compile time: the rays out from every
-//! point, nearest first, for the walks that need points in order (the lines out from a general:
-//! which pieces shield it, what stands between it and a checker). The move generator's own
-//! tables are bitboards ([`crate::bitboard`]); the tests check those against horse jumps and
-//! elephant steps listed here by plain coordinate arithmetic.
+//! Move geometry: the orthogonal and diagonal steps the bitboard tables ([`crate::bitboard`])
+//! are built from, and, for the tests, the same geometry as lists of points built by plain
+//! coordinate arithmetic — the rays out from every point, nearest first (the walk from a general
+//! that the move generator's reading of its lines is tested against), horse jumps and elephant
+//! steps — to check those tables against.
 
 /// Marks "no square" inside the fixed-size tables.
+#[cfg(test)]
 pub(crate) const NONE: u8 = u8::MAX;
 
 /// The four orthogonal directions as (file, rank) steps: up, down, left, right (red's view).
@@ -13,6 +14,7 @@ pub(crate) const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)
 /// The four diagonal directions as (file, rank) steps.
 pub(crate) const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
+#[cfg(test)]
 const fn square(file: i32, rank: i32) -> u8 {
     if file >= 0 && file < 9 && rank >= 0 && rank < 10 {
         (rank * 9 + file) as u8
@@ -22,12 +24,14 @@ const fn square(file: i32, rank: i32) -> u8 {
 }
 
 /// Squares along one ray from a square, nearest first; `len` of them are valid.
+#[cfg(test)]
 #[derive(Clone, Copy)]
 pub(crate) struct Ray {
     pub(crate) squares: [u8; 9],
     pub(crate) len: u8,
 }
 
+#[cfg(test)]
 impl Ray {
     /// The squares of the ray, nearest first.
     pub(crate) fn squares(&self) -> &[u8] {
@@ -52,6 +56,7 @@ impl Jumps {
     }
 }
 
+#[cfg(test)]
 const fn build_rays() -> [[Ray; 4]; 90] {
     let mut out = [[Ray {
         squares: [NONE; 9],
@@ -142,6 +147,7 @@ const fn build_elephant_moves() -> [Jumps; 90] {
 }
 
 /// Rays in the four [`ORTHOGONAL`] directions from every square.
+#[cfg(test)]
 pub(crate) static RAYS: [[Ray; 4]; 90] = build_rays();
 /// Horse jumps from every square.
 #[cfg(test)]

@@ -13,9 +13,11 @@
 use crate::bitboard::{
     ADVISOR, Bitboard, Blocked, ELEPHANT, FILE_SPREAD, GENERAL as GENERAL_STEPS, HORSE,
     HORSE_ATTACKER_POINTS, HORSE_ATTACKERS as HORSES_ATTACKING, LINES, PAWN as PAWN_STEPS,
-    PAWN_ATTACKERS, Points, bit, cannon_targets, file_bit, file_line, rank_line, rook_targets,
+    PAWN_ATTACKERS, Points, REACH, bit, cannon_targets, file_bit, file_line, rank_line,
+    rook_targets,
 };
 use crate::board::{Color, Piece, Square};
+#[cfg(test)]
 use crate::geometry::RAYS;
 use crate::moves::{Move, MoveList};
 use crate::position::{Position, code, decode};
@@ -76,6 +78,20 @@ impl Sink for Unordered {
         for to in Points(targets) {
             self.0.push(Move::new(Square::at(from), Square::at(to)));
         }
+    }
+}
+
+/// Appends moves to a vector, in the order of [`Unordered`]: for a caller that keeps the moves
+/// of many positions in one vector (the mate search's replies), without a list in between.
+struct Appending<'a>(&'a mut Vec<Move>);
+
+impl Sink for Appending<'_> {
+    const BY_SQUARE: bool = false;
+
+    #[inline]
+    fn all(&mut self, from: usize, _: u8, targets: Bitboard) {
+        self.0
+            .extend(Points(targets).map(|to| Move::new(Square::at(from), Square::at(to))));
     }
 }
 
@@ -189,6 +205,23 @@ struct CheckPoints {
 }
 
 impl CheckPoints {
+    /// The points where a piece would check by landing, by its kind (a cell code less colour):
+    /// [`CheckPoints::landing`] for every kind at once.
+    #[inline]
+    fn by_kind(&self) -> [Bitboard; 8] {
+        let s = self.screens;
+        [
+            0,
+            s | self.facing,
+            s,
+            s,
+            s | self.horse,
+            s | self.rook,
+            s | self.cannon,
+            s | self.pawn,
+        ]
+    }
+
     /// The points where the piece `cell` would check by landing.
     #[inline]
     fn landing(&self, cell: u8) -> Bitboard {
@@ -623,17 +656,17 @@ impl Position {
                 }
             }
             ROOK | CANNON | GENERAL => {
-                let ray = RAYS[general]
-                    .iter()
-                    .find(|r| r.squares().contains(&(checker as u8)))
-                    .expect("a line piece checks along a ray");
-                for &t in ray.squares().iter().take_while(|&&t| t as usize != checker) {
-                    if self.cells[t as usize] != 0 {
-                        unlimited |= bit(t as usize);
-                    } else {
-                        points |= bit(t as usize);
-                    }
-                }
+                // The points strictly between the two, on the file or rank they share.
+                let (lo, hi) = (general.min(checker), general.max(checker));
+                let line = if general % 9 == checker % 9 {
+                    FILE_SPREAD[0x3FF] << (general % 9)
+                } else {
+                    (0x1FF as Bitboard) << (general / 9 * 9)
+                };
+                let between = line & (bit(hi) - 1) & !(bit(lo + 1) - 1);
+                let occ = self.occupied();
+                points |= between & !occ;
+                unlimited |= between & occ;
             }
             _ => {}
         }
@@ -709,6 +742,14 @@ impl Position {
         let mut list = Unordered(MoveList::new());
         self.generate(&mut list, !0);
         list.0
+    }
+
+    /// Appends [`Position::legal_moves_unordered`] to `out`, in the same order, and says
+    /// whether there was any.
+    pub(crate) fn append_legal_moves_unordered(&self, out: &mut Vec<Move>) -> bool {
+        let len = out.len();
+        self.generate(&mut Appending(out), !0);
+        out.len() > len
     }
 
     /// The legal captures of the side to move: [`Position::legal_moves`] that take a piece,
@@ -896,19 +937,33 @@ impl Position {
         let general = self.generals[us.opponent().index()].index();
         let (file, rank) = (general % 9, general / 9);
         let on_file = FILE_SPREAD[0x3FF] << file;
-        let lines = on_file | ((0x1FF as Bitboard) << (rank * 9));
-        let legs = HORSES_ATTACKING[general]
-            .pairs()
-            .iter()
-            .fold(0, |acc, &(leg, _)| acc | bit(leg as usize));
+        let on_rank = (0x1FF as Bitboard) << (rank * 9);
+        let lines = on_file | on_rank;
+        let horses = self.own(HORSE_CODE);
+        let (mut legs, mut uncovers) = (0, 0);
+        for &(leg, from) in HORSES_ATTACKING[general].pairs() {
+            legs |= bit(leg as usize);
+            if from & horses != 0 {
+                uncovers |= bit(leg as usize);
+            }
+        }
+        // Leaving a point opens a check only along a line from the general that holds a rook,
+        // cannon or general of the side to move, or off the leg of one of its horses.
+        let line_pieces = self.own(ROOK) | self.own(CANNON) | self.own(GENERAL);
+        for line in [on_file, on_rank] {
+            if line & line_pieces != 0 {
+                uncovers |= line;
+            }
+        }
         let standing = self.check_points(general, occ, self.occ_by_file, self.own(CANNON));
+        let lands_by_kind = standing.by_kind();
         let mut safety = None;
         let mut list = MoveList::new();
         for from in Points(own) {
             let cell = self.cells[from];
             let opens = (lines | legs) & bit(from) != 0;
-            let lands = standing.landing(cell);
-            if !opens && lands == 0 {
+            let lands = lands_by_kind[(cell & 7) as usize];
+            if !opens && lands & REACH[cell as usize][from] == 0 {
                 continue;
             }
             let targets = self.targets(from, cell, occ) & !own;
@@ -923,7 +978,8 @@ impl Position {
                 let occ = occ & !bit(from);
                 let occ_by_file = self.occ_by_file & !file_bit(from);
                 let sets = self.attack_sets(us, bit(from));
-                if Self::attacked(general, us, occ, occ_by_file, &sets) {
+                if uncovers & bit(from) != 0 && Self::attacked(general, us, occ, occ_by_file, &sets)
+                {
                     // Leaving opens a check: every move does but one that closes it again.
                     let safety = safety.get_or_insert_with(|| self.safety());
                     Points(self.legal_targets(safety, from, targets))
@@ -1117,6 +1173,84 @@ mod tests {
             pinned > 1_000,
             "only {pinned} positions with a pin or a cannon line"
         );
+    }
+
+    /// The empty-board reach that lets `checking_moves` skip a piece is every point the piece
+    /// reaches on an empty board, as its move tables give it — horses' and elephants' included.
+    #[test]
+    fn reach_is_every_target_on_an_empty_board() {
+        for code in 0..16u8 {
+            for sq in 0..90 {
+                let want = match code & 7 {
+                    GENERAL => GENERAL_STEPS[sq],
+                    ADVISOR_CODE => ADVISOR[sq],
+                    ELEPHANT_CODE => Position::blocked_targets(&ELEPHANT[sq], 0),
+                    HORSE_CODE => Position::blocked_targets(&HORSE[sq], 0),
+                    ROOK | CANNON => rook_targets(sq, 0, 0),
+                    PAWN => PAWN_STEPS[usize::from(code >> 3)][sq],
+                    _ => 0,
+                };
+                assert_eq!(
+                    REACH[usize::from(code)][sq],
+                    want,
+                    "code {code}, point {sq}"
+                );
+            }
+        }
+    }
+
+    /// What a check by a rook, cannon or general leaves to block, read off the line between the
+    /// two, is what walking the ray from the general to the checker finds.
+    #[test]
+    fn points_between_a_checker_and_the_general_are_those_walked_point_by_point() {
+        let mut checks = 0;
+        for p in random_positions() {
+            let general = p.generals[p.side.index()].index();
+            for checker in Points(p.checkers(general)) {
+                let (mut points, mut screens) = (bit(checker), 0);
+                if matches!(p.cells[checker] & 7, ROOK | CANNON | GENERAL) {
+                    let ray = RAYS[general]
+                        .iter()
+                        .find(|r| r.squares().contains(&(checker as u8)))
+                        .expect("a line piece checks along a ray");
+                    for &t in ray.squares().iter().take_while(|&&t| t as usize != checker) {
+                        if p.cells[t as usize] != 0 {
+                            screens |= bit(t as usize);
+                        } else {
+                            points |= bit(t as usize);
+                        }
+                    }
+                    checks += 1;
+                } else {
+                    points = p.evasions(general, checker).0;
+                }
+                let fen = p.to_setup().to_fen();
+                assert_eq!(p.evasions(general, checker), (points, screens), "{fen}");
+            }
+        }
+        assert!(checks > 500, "only {checks} checks along a line");
+    }
+
+    /// The moves appended to a vector are [`Position::legal_moves_unordered`], in its order,
+    /// after what the vector held — in and out of check.
+    #[test]
+    fn appended_moves_are_the_unordered_legal_moves() {
+        let mut in_check = 0;
+        for p in random_positions().iter().step_by(7) {
+            let checks = p.checking_moves();
+            let after_checks = checks.iter().map(|&m| p.play_unchecked(m));
+            for q in std::iter::once(p.clone()).chain(after_checks) {
+                let held = vec![Move::new(sq(0), sq(1))];
+                let mut out = held.clone();
+                let any = q.append_legal_moves_unordered(&mut out);
+                let want = q.legal_moves_unordered();
+                assert_eq!(out[..1], held[..], "{}", q.to_setup().to_fen());
+                assert_eq!(out[1..], *want.as_slice(), "{}", q.to_setup().to_fen());
+                assert_eq!(any, !want.is_empty());
+                in_check += usize::from(q.in_check());
+            }
+        }
+        assert!(in_check > 500, "only {in_check} positions in check");
     }
 
     #[test]

@@ -21,8 +21,10 @@ use crate::material::Material;
 use crate::moves::{Move, MoveList};
 use crate::position::{KeyHasher, Position, PositionMap, RepetitionKey};
 use crate::rules::{Rulebook, WinningBy};
+use counts::MoveCounts;
 use depth_first::DEPTH_FIRST_NODES;
 
+mod counts;
 mod depth_first;
 
 /// The most positions one mate question may visit.
@@ -152,12 +154,11 @@ pub struct MateSearch {
     /// searched, deepest last.
     stack: Vec<Numbers>,
     /// How often each check (by its from and to points, `move_index`) was found to mate, over
-    /// the questions asked so far: a check that mated elsewhere is tried first. Empty until a
-    /// search first orders checks (most questions end before: no check at all).
-    mated: Vec<u16>,
-    /// How often each reply escaped a check, likewise: among replies otherwise alike, the one
-    /// that escaped most often is tried first. Empty alike.
-    escaped: Vec<u16>,
+    /// the questions asked so far: a check that mated elsewhere is tried first; and how often
+    /// each reply escaped a check: among replies otherwise alike, the one that escaped most
+    /// often is tried first. Made ready when a search first orders checks (most questions end
+    /// before: no check at all).
+    counts: MoveCounts,
 }
 
 /// How many places a move from one point has in [`MateSearch`]'s counts ([`move_index`]).
@@ -312,8 +313,7 @@ impl MateSearch {
             checks_kept: Vec::new(),
             replies_kept: Vec::new(),
             stack: Vec::new(),
-            mated: Vec::new(),
-            escaped: Vec::new(),
+            counts: MoveCounts::default(),
         }
     }
 
@@ -443,10 +443,7 @@ impl MateSearch {
             self.remember(key, found, depth);
             return Numbers::disproven(found);
         }
-        if self.mated.is_empty() {
-            self.mated = vec![0; Square::COUNT * MOVE_SLOTS];
-            self.escaped = vec![0; Square::COUNT * MOVE_SLOTS];
-        }
+        self.counts.ready();
         let checks = checks.as_slice();
         let range = |i: usize| (if i == 0 { base } else { ends[i - 1] as usize })..ends[i] as usize;
         // Each check's numbers: what an earlier visit left, else as many to prove as it has
@@ -478,7 +475,7 @@ impl MateSearch {
                 proof = proof.min(x.proof);
                 let rank = (
                     x.proof,
-                    std::cmp::Reverse(self.mated[move_index(checks[i])]),
+                    std::cmp::Reverse(self.counts.mated(checks[i])),
                     range(i).len(),
                 );
                 match best {
@@ -526,8 +523,7 @@ impl MateSearch {
             );
             self.stack[nb + i] = x;
             if x.proof == 0 {
-                let count = &mut self.mated[move_index(m)];
-                *count = count.saturating_add(1);
+                self.counts.count_mated(m);
             }
             if self.nodes > MATE_NODES {
                 self.replies.truncate(base);
@@ -660,7 +656,7 @@ impl MateSearch {
         range: std::ops::Range<usize>,
         killer: Option<Move>,
     ) {
-        let escaped = &self.escaped;
+        let counts = &self.counts;
         let keyed = &mut self.keyed;
         keyed.clear();
         keyed.extend(
@@ -671,7 +667,7 @@ impl MateSearch {
                     let key = (u64::from(Some(r) != killer) << 18)
                         | (u64::from(r.to != m.to) << 17)
                         | (u64::from(next.piece_at(r.to).is_none()) << 16)
-                        | u64::from(u16::MAX - escaped[move_index(r)]);
+                        | u64::from(u16::MAX - counts.escaped(r));
                     key << 32
                         | (j as u64) << 16
                         | (r.from.index() as u64) << 8
@@ -689,8 +685,7 @@ impl MateSearch {
     /// left, or none ever), makes it the reply tried first against the next check, and gives
     /// the check's numbers: disproven.
     fn escape(&mut self, r: Move, found: Found, killer: &mut Option<Move>) -> Numbers {
-        let count = &mut self.escaped[move_index(r)];
-        *count = count.saturating_add(1);
+        self.counts.count_escaped(r);
         *killer = Some(r);
         Numbers::disproven(found)
     }
@@ -723,9 +718,7 @@ impl MateSearch {
             let escapes = if depth == 1 {
                 next.has_legal_move()
             } else {
-                let replies = next.legal_moves_unordered();
-                self.replies.extend_from_slice(replies.as_slice());
-                !replies.is_empty()
+                next.append_legal_moves_unordered(&mut self.replies)
             };
             if !escapes {
                 self.replies.truncate(base);

@@ -5,8 +5,7 @@
 //! deeper. A question that does not end within [`DEPTH_FIRST_NODES`] positions is searched by
 //! proof numbers from where it stands (what the depth-first search settled is in the table).
 
-use super::{Found, MateSearch, move_index};
-use crate::board::Square;
+use super::{Found, MateSearch};
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 
@@ -53,21 +52,18 @@ impl MateSearch {
             self.remember(key, found, depth);
             return found;
         }
-        if self.mated.is_empty() {
-            self.mated = vec![0; Square::COUNT * super::MOVE_SLOTS];
-            self.escaped = vec![0; Square::COUNT * super::MOVE_SLOTS];
-        }
+        self.counts.ready();
         let starts = |i: usize| if i == 0 { base } else { ends[i - 1] as usize };
         let mut order = [0u8; MoveList::CAPACITY];
         for (i, o) in order.iter_mut().enumerate().take(checks.len()) {
             *o = i as u8;
         }
-        let mated = &self.mated;
+        let counts = &self.counts;
         let check = |i: usize| checks.as_slice()[i];
         order[..checks.len()].sort_by_key(|&i| {
             let i = i as usize;
             (
-                std::cmp::Reverse(mated[move_index(check(i))]),
+                std::cmp::Reverse(counts.mated(check(i))),
                 ends[i] as usize - starts(i),
             )
         });
@@ -94,14 +90,12 @@ impl MateSearch {
             }
             match escape {
                 None => {
-                    let count = &mut self.mated[move_index(m)];
-                    *count = count.saturating_add(1);
+                    self.counts.count_mated(m);
                     found = Found::Mate;
                     break;
                 }
                 Some((answer, r)) => {
-                    let count = &mut self.escaped[move_index(r)];
-                    *count = count.saturating_add(1);
+                    self.counts.count_escaped(r);
                     killer = Some(r);
                     if answer == Found::NotWithin {
                         found = Found::NotWithin;
