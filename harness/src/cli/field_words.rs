@@ -367,6 +367,22 @@ pub fn check_pass(lang: Lang, id: &str, title: &str) -> String {
     )
 }
 
+/// Why `tournament check --cases DIR` has no cases to check (`DIR/competition` cannot be
+/// listed or holds no case file), in `lang`: English as before (`DIR: no competition cases`,
+/// `DIR: ` and the system's words).
+pub fn check_unloaded(lang: Lang, error: &crate::tournament::case::LoadError) -> String {
+    use crate::tournament::case::LoadError;
+    match error {
+        LoadError::Unlisted { dir, error } => super::errors::system(lang, dir, error),
+        LoadError::Empty { dir } => tr!(lang, "check-no-cases", dir = dir.display().to_string()),
+    }
+}
+
+/// `tournament check` given a case id that is none of its cases, in `lang`.
+pub fn check_no_case(lang: Lang, id: &str) -> String {
+    tr!(lang, "check-no-case", id = id.to_string())
+}
+
 /// `tournament check`'s first line for a case that fails.
 pub fn check_fail(lang: Lang, id: &str) -> String {
     if !lang.is_chinese() {

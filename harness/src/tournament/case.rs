@@ -284,17 +284,51 @@ pub struct ColourPlayer {
 /// A case file and the case read from it, or what is wrong with it.
 pub type Loaded = (PathBuf, Result<Case, String>);
 
+/// Why the competition cases of a directory cannot be loaded: the facts, for the command to
+/// word in its language; [`std::fmt::Display`] is the English.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The directory cannot be listed: the system's error.
+    Unlisted {
+        /// The directory.
+        dir: PathBuf,
+        /// Why the system cannot list it.
+        error: std::io::Error,
+    },
+    /// It holds no case file (`*.yaml`).
+    Empty {
+        /// The directory.
+        dir: PathBuf,
+    },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Unlisted { dir, error } => write!(f, "{}: {error}", dir.display()),
+            LoadError::Empty { dir } => write!(f, "{}: no competition cases", dir.display()),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
 /// Reads every case under a directory, sorted by path; a file that does not parse is an error
 /// naming it.
-pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
+pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, LoadError> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map_err(|error| LoadError::Unlisted {
+            dir: dir.to_path_buf(),
+            error,
+        })?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     paths.sort();
     if paths.is_empty() {
-        return Err(format!("{}: no competition cases", dir.display()));
+        return Err(LoadError::Empty {
+            dir: dir.to_path_buf(),
+        });
     }
     Ok(paths
         .into_iter()
