@@ -1519,6 +1519,11 @@ check-pass = pass  { $id }  { $title }
 check-fail = FAIL  { $id }
 check-no-cases = { $dir }: no competition cases
 check-no-case = no competition case '{ $id }' (give an id such as cn-11-1-double-elimination)
+check-case-file = { $path }: { $kind ->
+    [yaml] { $text }
+    [id] the id '{ $text }' must be the file name
+   *[empty-title] the { $text } title is empty
+}
 check-summary = { $cases } competition cases ({ $source ->
     [none] built into qili { $version }
    *[other] { $source }

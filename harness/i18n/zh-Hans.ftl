@@ -1826,6 +1826,11 @@ check-pass = 通过  { $id }  { $title }
 check-fail = 未通过  { $id }
 check-no-cases = { $dir } 中没有竞赛案例文件（*.yaml）
 check-no-case = 没有竞赛案例“{ $id }”（请给出案例编号，如 cn-11-1-double-elimination）
+check-case-file = { $path }：{ $kind ->
+    [yaml] { $text }
+    [id] 案例编号（`id`）“{ $text }”须与文件名相同
+   *[empty-title] { $text } 标题（`titles`）为空
+}
 check-summary = { $source ->
     [none] qili { $version } 内置的
    *[other] { $source } 中的

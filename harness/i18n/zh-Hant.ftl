@@ -1824,6 +1824,11 @@ check-pass = 通過  { $id }  { $title }
 check-fail = 未通過  { $id }
 check-no-cases = { $dir } 中沒有競賽案例檔案（*.yaml）
 check-no-case = 沒有競賽案例「{ $id }」（請給出案例編號，如 cn-11-1-double-elimination）
+check-case-file = { $path }：{ $kind ->
+    [yaml] { $text }
+    [id] 案例編號（`id`）「{ $text }」須與檔名相同
+   *[empty-title] { $text } 標題（`titles`）為空
+}
 check-summary = { $source ->
     [none] qili { $version } 內建的
    *[other] { $source } 中的

@@ -378,6 +378,31 @@ pub fn check_unloaded(lang: Lang, error: &crate::tournament::case::LoadError) ->
     }
 }
 
+/// Why a competition case file cannot be read, in `lang`: English as before; in Chinese the
+/// file, then why (as a results file's unreadable file is said, serde_yaml's words as the
+/// engines file's, the id that is not the file name, the empty title).
+pub fn case_file(lang: Lang, error: &crate::tournament::case::CaseFileError) -> String {
+    use crate::tournament::case::CaseFileFault;
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    let (kind, text) = match &error.fault {
+        CaseFileFault::Unreadable(e) => {
+            return super::desk_words::cannot_read(lang, &error.path, e);
+        }
+        CaseFileFault::Yaml(message) => ("yaml", super::yaml_words::words(lang, message)),
+        CaseFileFault::Id(id) => ("id", id.clone()),
+        CaseFileFault::EmptyTitle(tag) => ("empty-title", (*tag).to_string()),
+    };
+    tr!(
+        lang,
+        "check-case-file",
+        path = error.path.display().to_string(),
+        kind = kind,
+        text = text
+    )
+}
+
 /// `tournament check` given a case id that is none of its cases, in `lang`.
 pub fn check_no_case(lang: Lang, id: &str) -> String {
     tr!(lang, "check-no-case", id = id.to_string())

@@ -974,7 +974,7 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
     let mut failed = 0;
     for (path, case) in &cases {
         let outcome = match case {
-            Err(e) => Err(e.clone()),
+            Err(e) => Err(field_words::case_file(lang, e)),
             Ok(c) => check(c)
                 .map(|()| c.titles.get(lang).unwrap_or(&c.title))
                 .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),

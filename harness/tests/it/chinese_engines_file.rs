@@ -770,3 +770,49 @@ fn check_refuses_its_cases_in_chinese() {
         ],
     );
 }
+
+/// `tournament check` on competition case files that cannot be read as cases: serde_yaml's
+/// words, an id that is not the file name, worded in the language asked for (they were English
+/// in every language), the file's keys as written; English as before.
+#[test]
+fn check_says_why_a_case_file_is_broken_in_chinese() {
+    let dir = scratch("chinese-check-case-files");
+    let competition = dir.join("cases/competition");
+    std::fs::create_dir_all(&competition).unwrap();
+    std::fs::write(competition.join("a.yaml"), "id: other\n").unwrap();
+    std::fs::write(competition.join("b.yaml"), "title: [\n  x]\n").unwrap();
+    // A case of the suite under another file name.
+    let case = "cn-11-1-double-elimination";
+    std::fs::copy(
+        crate::support::root().join(format!("cases/competition/{case}.yaml")),
+        competition.join("c.yaml"),
+    )
+    .unwrap();
+    for (lang, a, b, c) in [
+        (
+            "en",
+            "cases/competition/a.yaml: missing field `title`",
+            "cases/competition/b.yaml: title: invalid type: sequence, expected a string at line 1 \
+             column 8",
+            format!("cases/competition/c.yaml: the id '{case}' must be the file name"),
+        ),
+        (
+            "zh-Hans",
+            "cases/competition/a.yaml：缺少键 `title`",
+            "cases/competition/b.yaml：第 1 行第 8 字：title：类型不符：此处是数组，应为字符串",
+            format!("cases/competition/c.yaml：案例编号（`id`）“{case}”须与文件名相同"),
+        ),
+        (
+            "zh-Hant",
+            "cases/competition/a.yaml：缺少鍵 `title`",
+            "cases/competition/b.yaml：第 1 行第 8 字：title：型別不符：此處是陣列，應為字串",
+            format!("cases/competition/c.yaml：案例編號（`id`）「{case}」須與檔名相同"),
+        ),
+    ] {
+        let (out, err, code) = tournament(&dir, lang, &["check", "--cases", "cases"]);
+        assert_eq!(code, 1, "{lang}: {err}");
+        assert!(out.contains(&format!("\n    {a}\n")), "{lang}: {out}");
+        assert!(out.contains(&format!("\n    {b}\n")), "{lang}: {out}");
+        assert!(out.contains(&format!("\n    {c}\n")), "{lang}: {out}");
+    }
+}
