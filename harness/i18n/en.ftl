@@ -274,7 +274,20 @@ error-move = { $kind ->
 }
 error-file = { $path }: { $kind ->
     [not-found] no such file or directory
+    [not-a-directory] a part of the path is not a directory
    *[permission] permission denied
+}
+error-system = { $path }: { $kind ->
+    [not-found] no such file or directory
+    [permission] permission denied
+    [directory] is a directory
+    [not-a-directory] a part of the path is not a directory
+   *[other] { $error }
+}
+error-assume = '{ $text }': { $kind ->
+    [not-key-value] expected KEY=VALUE, e.g. drawing-post=black
+    [not-a-side] drawing-post is given for a side, red or black, not '{ $value }'
+   *[unknown-key] unknown assumption '{ $value }' (known: { $keys })
 }
 
 ## i18n2: qili tournament pair's text and tournament run's progress on stderr. The referee's
@@ -554,11 +567,22 @@ clap-tip = tip: { $tip }
 clap-more = For more information, try '--help'.
 # The CLI's errors (as the English was worded before the catalogue had them).
 error-tc = --tc { $text }: expected BASE+INC in seconds, such as 60+0.5 or 1:30+1
+error-shard = --shard { $text }: expected I/N with 1 ≤ I ≤ N, such as 2/8
 error-no-time-control = no time control: give --depth N, --nodes N, --movetime MS or --tc BASE+INC
 error-movetime-cecp = --movetime { $ms }: CECP engines take whole seconds per move (`st`); `{ $engine }` is one
 error-timeout = --timeout { $timeout }: give a number of seconds above 0
 error-match-rules = --rules axf|cn: which rulebook are the games played under?
 error-engine-spec = engine spec `{ $spec }`: { $message }
+spec-fault = { $kind ->
+    [unquoted] a quote is not closed
+    [not-key-value] `{ $text }` is not KEY=VALUE (keys: { $keys })
+    [empty] `{ $text }=` has no value
+    [twice] `{ $text }` is given twice
+    [value] { $key }={ $text }: expected one of { $allowed }
+    [unknown-key] unknown key `{ $text }` (keys: { $keys })
+    [no-cmd] no `cmd=PATH`: which program is the engine?
+   *[timeunit-not-ucci] timeunit is for UCCI engines; this one speaks { $text }
+}
 error-engine-count = --engine: give two engines (got { $count }): `--engine "cmd=A" --engine "cmd=B"`
 error-games-zero = --games 0: a match has at least one game
 error-concurrency-zero = --concurrency 0: at least one game must run
@@ -1027,6 +1051,7 @@ clap-why-integer = { $kind ->
 }
 clap-why-not-in-range = { $value } is not in { $low }..={ $high }
 clap-why-not-one-of = expected one of { $names }
+clap-why-address = not an IP address (such as 127.0.0.1, 0.0.0.0 or ::1)
 clap-tip-as-value = to pass '{ $arg }' as a value, use '{ $usage }'
 clap-tip-exists = '{ $usage }' exists
 clap-tip-remove-dashes = subcommand '{ $command }' exists; to use it, remove the '--' before it
@@ -1492,6 +1517,13 @@ font-fault = --font { $at }: { $kind ->
 font-lacks = --font { $at }: the font lacks { $chars } (shown in the fonts the page names instead)
 check-pass = pass  { $id }  { $title }
 check-fail = FAIL  { $id }
+check-no-cases = { $dir }: no competition cases
+check-no-case = no competition case '{ $id }' (give an id such as cn-11-1-double-elimination)
+check-case-file = { $path }: { $kind ->
+    [yaml] { $text }
+    [id] the id '{ $text }' must be the file name
+   *[empty-title] the { $text } title is empty
+}
 check-summary = { $cases } competition cases ({ $source ->
     [none] built into qili { $version }
    *[other] { $source }

@@ -339,7 +339,20 @@ error-move = { $kind ->
 }
 error-file = { $path }：{ $kind ->
     [not-found] 没有这个文件或目录
+    [not-a-directory] 路径中有一项不是目录
    *[permission] 没有读取的权限
+}
+error-system = { $path }：{ $kind ->
+    [not-found] 没有这个文件或目录
+    [permission] 没有读取的权限
+    [directory] 这是一个目录
+    [not-a-directory] 路径中有一项不是目录
+   *[other] 无法读取：{ $error }
+}
+error-assume = “{ $text }”：{ $kind ->
+    [not-key-value] 应写作“键=值”，如 drawing-post=black
+    [not-a-side] drawing-post（和棋据点）须给一方：red（红方）或 black（黑方），而非“{ $value }”
+   *[unknown-key] 没有“{ $value }”这项认定（可用：{ $keys }）
 }
 
 ## i18n2：qili tournament pair 的对阵文字与 tournament run 在标准错误上的进度。裁判对终局的说明
@@ -782,13 +795,24 @@ help-tournament-check--selected = 案例编号（`cn-11-1-double-elimination`）
 help-serve--port = 监听的端口；0 即任选一个空闲端口（印出的网址会说明）
 help-serve--bind = 监听的地址。默认只服务本机；`0.0.0.0` 服务整个网络
 help-serve--cases = 案例目录（默认：当前目录所在的 qili 仓库的 `cases/`，否则用 qili 内置的案例）
-# 命令行的错误消息（引擎说明中哪里有误，照读取程序的英文说明引出）。
+# 命令行的错误消息（引擎说明中哪里有误：键与值照写）。
 error-tc = --tc { $text }：应为 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-shard = --shard { $text }：应为 I/N（第 I 片，共 N 片，1 ≤ I ≤ N），如 2/8
 error-no-time-control = 没有给出时限：请给 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
 error-movetime-cecp = --movetime { $ms }：CECP 引擎的每着限时只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
 error-timeout = --timeout { $timeout }：须为大于 0 的秒数
 error-match-rules = --rules axf|cn：对局依哪一部规则书进行？
 error-engine-spec = 引擎说明 `{ $spec }` 有误：{ $message }
+spec-fault = { $kind ->
+    [unquoted] 有一个引号没有闭合
+    [not-key-value] `{ $text }` 不是 KEY=VALUE 的形式（可用的键：{ $keys }）
+    [empty] `{ $text }=` 没有给值
+    [twice] `{ $text }` 给了两次
+    [value] { $key }={ $text }：应为 { $allowed } 之一
+    [unknown-key] 没有 `{ $text }` 这个键（可用的键：{ $keys }）
+    [no-cmd] 没有 `cmd=PATH`：引擎是哪一个程序？
+   *[timeunit-not-ucci] timeunit 只用于 UCCI 引擎；此引擎用的是 { $text } 协议
+}
 error-engine-count = --engine：须给两个引擎（实给 { $count } 个）：`--engine "cmd=A" --engine "cmd=B"`
 error-games-zero = --games 0：一场比赛至少下一局
 error-concurrency-zero = --concurrency 0：至少须同时下一局
@@ -1003,6 +1027,7 @@ error-cannot-write = 无法写入 { $path }：{ $kind ->
     [not-found] 没有这个文件或目录
     [permission] 没有写入的权限
     [directory] 这是一个目录
+    [not-a-directory] 路径中有一项不是目录
    *[other] { $error }
 }
 error-merge-no-json = --json：所给的文件中没有 JSON 报告
@@ -1315,6 +1340,7 @@ clap-why-integer = { $kind ->
 }
 clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之间
 clap-why-not-one-of = 应为以下之一：{ $names }
+clap-why-address = 不是 IP 地址（应如 127.0.0.1、0.0.0.0 或 ::1）
 clap-tip-as-value = 若要把“{ $arg }”作为值传入，请写作“{ $usage }”
 clap-tip-exists = 有“{ $usage }”这一用法
 clap-tip-remove-dashes = 有子命令“{ $command }”；若要用它，请去掉它前面的“--”
@@ -1743,8 +1769,14 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎发出“{ $line }”
 answer-fault = { $kind ->
-    [timeout] 超时未回应（等待{ $waiting }），已被终止；其最后发出“{ $line }”
-    [timeout-silent] 超时未回应（等待{ $waiting }），已被终止；它未发出任何内容
+    [timeout] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待{ $waiting }），已被终止；其最后发出“{ $line }”
+    [timeout-silent] 超时未{ $awaited ->
+        [move] 应着
+       *[reply] 回应
+    }（等待{ $waiting }），已被终止；它未发出任何内容
     [crash] 崩溃或无法运行：{ $detail }
    *[protocol] 违反协议：发出“{ $line }”（{ $detail }）
 }
@@ -1792,6 +1824,13 @@ font-fault = --font { $at }：{ $kind ->
 font-lacks = --font { $at }：此字体缺少 { $chars }（这些字改用页面所列的字体显示）
 check-pass = 通过  { $id }  { $title }
 check-fail = 未通过  { $id }
+check-no-cases = { $dir } 中没有竞赛案例文件（*.yaml）
+check-no-case = 没有竞赛案例“{ $id }”（请给出案例编号，如 cn-11-1-double-elimination）
+check-case-file = { $path }：{ $kind ->
+    [yaml] { $text }
+    [id] 案例编号（`id`）“{ $text }”须与文件名相同
+   *[empty-title] { $text } 标题（`titles`）为空
+}
 check-summary = { $source ->
     [none] qili { $version } 内置的
    *[other] { $source } 中的

@@ -338,7 +338,20 @@ error-move = { $kind ->
 }
 error-file = { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
+    [not-a-directory] 路徑中有一項不是目錄
    *[permission] 沒有讀取的權限
+}
+error-system = { $path }：{ $kind ->
+    [not-found] 沒有這個檔案或目錄
+    [permission] 沒有讀取的權限
+    [directory] 這是一個目錄
+    [not-a-directory] 路徑中有一項不是目錄
+   *[other] 無法讀取：{ $error }
+}
+error-assume = 「{ $text }」：{ $kind ->
+    [not-key-value] 應寫作「鍵=值」，如 drawing-post=black
+    [not-a-side] drawing-post（和棋據點）須給一方：red（紅方）或 black（黑方），而非「{ $value }」
+   *[unknown-key] 沒有「{ $value }」這項認定（可用：{ $keys }）
 }
 
 ## i18n2：qili tournament pair 的對陣文字與 tournament run 在標準錯誤上的進度。裁判對終局的說明
@@ -781,13 +794,24 @@ help-tournament-check--selected = 案例編號（`cn-11-1-double-elimination`）
 help-serve--port = 監聽的連接埠；0 即任選一個空閒連接埠（印出的網址會說明）
 help-serve--bind = 監聽的位址。預設只服務本機；`0.0.0.0` 服務整個網路
 help-serve--cases = 案例目錄（預設：目前目錄所在的 qili 儲存庫的 `cases/`，否則用 qili 內建的案例）
-# 命令列的錯誤訊息（引擎說明中哪裡有誤，照讀取程式的英文說明引出）。
+# 命令列的錯誤訊息（引擎說明中哪裡有誤：鍵與值照寫）。
 error-tc = --tc { $text }：應為 BASE+INC（秒），如 60+0.5 或 1:30+1
+error-shard = --shard { $text }：應為 I/N（第 I 片，共 N 片，1 ≤ I ≤ N），如 2/8
 error-no-time-control = 沒有給出時限：請給 --depth N、--nodes N、--movetime MS 或 --tc BASE+INC
 error-movetime-cecp = --movetime { $ms }：CECP 引擎的每著限時只能是整秒（`st`），而 `{ $engine }` 是 CECP 引擎
 error-timeout = --timeout { $timeout }：須為大於 0 的秒數
 error-match-rules = --rules axf|cn：對局依哪一部規則書進行？
 error-engine-spec = 引擎說明 `{ $spec }` 有誤：{ $message }
+spec-fault = { $kind ->
+    [unquoted] 有一個引號沒有閉合
+    [not-key-value] `{ $text }` 不是 KEY=VALUE 的形式（可用的鍵：{ $keys }）
+    [empty] `{ $text }=` 沒有給值
+    [twice] `{ $text }` 給了兩次
+    [value] { $key }={ $text }：應為 { $allowed } 之一
+    [unknown-key] 沒有 `{ $text }` 這個鍵（可用的鍵：{ $keys }）
+    [no-cmd] 沒有 `cmd=PATH`：引擎是哪一個程式？
+   *[timeunit-not-ucci] timeunit 只用於 UCCI 引擎；此引擎用的是 { $text } 協定
+}
 error-engine-count = --engine：須給兩個引擎（實給 { $count } 個）：`--engine "cmd=A" --engine "cmd=B"`
 error-games-zero = --games 0：一場比賽至少下一局
 error-concurrency-zero = --concurrency 0：至少須同時下一局
@@ -1001,6 +1025,7 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
     [permission] 沒有寫入的權限
     [directory] 這是一個目錄
+    [not-a-directory] 路徑中有一項不是目錄
    *[other] { $error }
 }
 error-merge-no-json = --json：所給的檔案中沒有 JSON 報告
@@ -1313,6 +1338,7 @@ clap-why-integer = { $kind ->
 }
 clap-why-not-in-range = { $value } 不在 { $low } 到 { $high } 之間
 clap-why-not-one-of = 應為以下之一：{ $names }
+clap-why-address = 不是 IP 位址（應如 127.0.0.1、0.0.0.0 或 ::1）
 clap-tip-as-value = 若要把「{ $arg }」作為值傳入，請寫作「{ $usage }」
 clap-tip-exists = 有「{ $usage }」這一用法
 clap-tip-remove-dashes = 有子命令「{ $command }」；若要用它，請去掉它前面的「--」
@@ -1741,8 +1767,14 @@ answer-played = { $kind ->
 }
 answer-sent = ，引擎發出「{ $line }」
 answer-fault = { $kind ->
-    [timeout] 超時未回應（等待{ $waiting }），已被終止；其最後發出「{ $line }」
-    [timeout-silent] 超時未回應（等待{ $waiting }），已被終止；它未發出任何內容
+    [timeout] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待{ $waiting }），已被終止；其最後發出「{ $line }」
+    [timeout-silent] 超時未{ $awaited ->
+        [move] 應著
+       *[reply] 回應
+    }（等待{ $waiting }），已被終止；它未發出任何內容
     [crash] 崩潰或無法執行：{ $detail }
    *[protocol] 違反協定：發出「{ $line }」（{ $detail }）
 }
@@ -1790,6 +1822,13 @@ font-fault = --font { $at }：{ $kind ->
 font-lacks = --font { $at }：此字型缺少 { $chars }（這些字改用頁面所列的字型顯示）
 check-pass = 通過  { $id }  { $title }
 check-fail = 未通過  { $id }
+check-no-cases = { $dir } 中沒有競賽案例檔案（*.yaml）
+check-no-case = 沒有競賽案例「{ $id }」（請給出案例編號，如 cn-11-1-double-elimination）
+check-case-file = { $path }：{ $kind ->
+    [yaml] { $text }
+    [id] 案例編號（`id`）「{ $text }」須與檔名相同
+   *[empty-title] { $text } 標題（`titles`）為空
+}
 check-summary = { $source ->
     [none] qili { $version } 內建的
    *[other] { $source } 中的

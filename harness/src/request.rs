@@ -6,7 +6,7 @@
 use qili_oracle::notation::parse_moves;
 use qili_oracle::rules::{Rulebook, rulebook, rulebooks};
 use qili_oracle::verdict::{Adjudication, adjudicate_given};
-use qili_oracle::{Color, Given, Move, Position, Square};
+use qili_oracle::{AssumeError, Color, Given, Move, Position, Square};
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
@@ -74,18 +74,11 @@ impl Request {
             value: None,
             message: e.to_string(),
         })?;
-        let mut given = Given::default();
-        let items = self
-            .assume
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|a| !a.is_empty());
-        for a in items {
-            given.assume(a).map_err(|message| RequestError {
-                field: "assume",
-                value: None,
-                message,
-            })?;
-        }
+        let given = read_given(&self.assume).map_err(|e| RequestError {
+            field: "assume",
+            value: None,
+            message: e.to_string(),
+        })?;
         Ok(Question {
             book,
             start,
@@ -93,6 +86,19 @@ impl Request {
             given,
         })
     }
+}
+
+/// What the arbiter states as given, from a request's `assume`: `KEY=VALUE` items separated by
+/// spaces or commas; the first that cannot be read is the error.
+pub fn read_given(assume: &str) -> Result<Given, AssumeError> {
+    let mut given = Given::default();
+    let items = assume
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|a| !a.is_empty());
+    for a in items {
+        given.assume(a)?;
+    }
+    Ok(given)
 }
 
 /// The rulebook with this id, or an error listing the known ids.

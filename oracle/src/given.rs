@@ -8,6 +8,7 @@
 
 use crate::board::Color;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The givens of one adjudication. Empty by default: nothing is assumed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,19 +33,22 @@ impl Given {
 
     /// Adds one assumption written `drawing-post=red` or `drawing-post=black` (the form of
     /// `qili adjudicate --assume`).
-    pub fn assume(&mut self, text: &str) -> Result<(), String> {
+    pub fn assume(&mut self, text: &str) -> Result<(), AssumeError> {
         let (key, value) = text
             .split_once('=')
-            .ok_or_else(|| format!("'{text}': expected KEY=VALUE, e.g. drawing-post=black"))?;
+            .ok_or_else(|| AssumeError::NotKeyValue {
+                text: text.to_string(),
+            })?;
         match key.trim().replace('_', "-").as_str() {
             "drawing-post" => {
                 let color = match value.trim() {
                     "red" => Color::Red,
                     "black" => Color::Black,
                     other => {
-                        return Err(format!(
-                            "'{text}': drawing-post is given for a side, red or black, not '{other}'"
-                        ));
+                        return Err(AssumeError::NotASide {
+                            text: text.to_string(),
+                            value: other.to_string(),
+                        });
                     }
                 };
                 if !self.drawing_post.contains(&color) {
@@ -52,9 +56,10 @@ impl Given {
                 }
                 Ok(())
             }
-            other => Err(format!(
-                "'{text}': unknown assumption '{other}' (known: drawing-post)"
-            )),
+            other => Err(AssumeError::UnknownKey {
+                text: text.to_string(),
+                key: other.to_string(),
+            }),
         }
     }
 
@@ -76,6 +81,55 @@ impl Given {
     }
 }
 
+/// Why an assumption written on the command line (or in a batch line's `assume`) cannot be
+/// read: the facts, for the harness to word in any language; [`fmt::Display`] is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssumeError {
+    /// The text is not `KEY=VALUE`.
+    NotKeyValue {
+        /// The assumption as written.
+        text: String,
+    },
+    /// A drawing post given for something that is no side.
+    NotASide {
+        /// The assumption as written.
+        text: String,
+        /// The value that names no side.
+        value: String,
+    },
+    /// A key that names no assumption.
+    UnknownKey {
+        /// The assumption as written.
+        text: String,
+        /// The key, as read (trimmed, `_` as `-`).
+        key: String,
+    },
+}
+
+/// The keys an assumption may have, in the order the help lists them.
+pub const KEYS: [&str; 1] = ["drawing-post"];
+
+impl fmt::Display for AssumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AssumeError::NotKeyValue { text } => {
+                write!(f, "'{text}': expected KEY=VALUE, e.g. drawing-post=black")
+            }
+            AssumeError::NotASide { text, value } => write!(
+                f,
+                "'{text}': drawing-post is given for a side, red or black, not '{value}'"
+            ),
+            AssumeError::UnknownKey { text, key } => write!(
+                f,
+                "'{text}': unknown assumption '{key}' (known: {})",
+                KEYS.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AssumeError {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,17 +142,26 @@ mod tests {
         g.assume("drawing_post = black").unwrap();
         assert_eq!(g.drawing_post, [Color::Black]);
         assert!(g.holds_post(Color::Black) && !g.holds_post(Color::Red));
-        assert!(
-            g.assume("drawing-post=blue")
-                .unwrap_err()
-                .contains("red or black")
+        let fault = |text: &str| g.clone().assume(text).unwrap_err();
+        assert_eq!(
+            fault("drawing-post=blue"),
+            AssumeError::NotASide {
+                text: "drawing-post=blue".into(),
+                value: "blue".into()
+            }
         );
-        assert!(
-            g.assume("post=black")
-                .unwrap_err()
-                .contains("unknown assumption")
+        assert_eq!(
+            fault("drawing-post=blue").to_string(),
+            "'drawing-post=blue': drawing-post is given for a side, red or black, not 'blue'"
         );
-        assert!(g.assume("black").unwrap_err().contains("KEY=VALUE"));
+        assert_eq!(
+            fault("post=black").to_string(),
+            "'post=black': unknown assumption 'post' (known: drawing-post)"
+        );
+        assert_eq!(
+            fault("black").to_string(),
+            "'black': expected KEY=VALUE, e.g. drawing-post=black"
+        );
         assert_eq!(g.color_swapped().drawing_post, [Color::Red]);
     }
 }

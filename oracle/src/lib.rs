@@ -30,7 +30,7 @@ pub mod verdict;
 pub mod vocabulary;
 
 pub use board::{Color, File, Piece, PieceKind, Rank, Square};
-pub use given::Given;
+pub use given::{AssumeError, Given};
 pub use movegen::{Outcome, perft, perft_divide};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalPosition, Position, PositionError, RepetitionKey};

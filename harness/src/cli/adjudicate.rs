@@ -7,7 +7,7 @@ use crate::judge::ply_table_in;
 use crate::reasons;
 use crate::report::WIDTH;
 use crate::report::text::wrap;
-use crate::request::{Request, answer_text, read_rulebook};
+use crate::request::{Request, answer_text, read_given, read_rulebook};
 use qili_oracle::Position;
 use qili_oracle::cycle::positions_of;
 use qili_oracle::verdict::Adjudication;
@@ -30,7 +30,16 @@ pub fn run(args: &AdjudicateArgs, lang: Lang) -> Result<u8, Failure> {
             .flatten();
         let rules = (e.field == "rules" && lang.is_chinese())
             .then(|| super::errors::unknown_rules(lang, &request.rules));
-        Failure::bad_input(localized.or(rules).unwrap_or_else(|| format!("--{e}")))
+        let assume = (e.field == "assume" && lang.is_chinese())
+            .then(|| read_given(&request.assume).err())
+            .flatten()
+            .map(|a| super::errors::option(lang, "assume", super::errors::assume(lang, &a)));
+        Failure::bad_input(
+            localized
+                .or(rules)
+                .or(assume)
+                .unwrap_or_else(|| format!("--{e}")),
+        )
     })?;
     let adj = question.adjudicate();
     if args.json {

@@ -211,12 +211,7 @@ fn engine_command(
 ) -> Result<(Vec<String>, Option<EngineSpec>), Failure> {
     if command.split_whitespace().any(|w| w.starts_with("cmd=")) {
         let spec = EngineSpec::parse(command).map_err(|e| {
-            let spec = tr!(
-                lang,
-                "error-engine-spec",
-                spec = e.spec.clone(),
-                message = e.message.clone()
-            );
+            let spec = e.in_lang(lang);
             Failure::bad_input(tr!(lang, "error-option", option = "engine", message = spec))
         })?;
         if let Some(p) = protocol

@@ -215,7 +215,8 @@ impl std::fmt::Display for Refused {
 impl std::error::Error for Refused {}
 
 /// Why a value parser refused `value`, in `lang`: from the error's type where it carries data
-/// (an integer's [`IntErrorKind`], a number out of its type's range, qili's own [`Refused`]);
+/// (an integer's [`IntErrorKind`], a number out of its type's range, an IP address that is
+/// none, qili's own [`Refused`]);
 /// a number outside the range an option allows is only text in clap (`99 is not in 0..=10`),
 /// so that text is read; anything else stays in the parser's words.
 fn refused(lang: Lang, why: &(dyn std::error::Error + 'static), value: &str) -> String {
@@ -241,6 +242,9 @@ fn refused(lang: Lang, why: &(dyn std::error::Error + 'static), value: &str) -> 
             "not-a-number"
         };
         return tr!(lang, "clap-why-integer", kind = kind);
+    }
+    if why.is::<std::net::AddrParseError>() {
+        return tr!(lang, "clap-why-address");
     }
     if let Some(Refused::NotOneOf { names, .. }) = why.downcast_ref::<Refused>() {
         let names: Vec<String> = names

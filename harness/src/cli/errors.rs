@@ -4,10 +4,10 @@
 //! error. What programs read (the API's and `--batch`'s JSON) stays English.
 
 use crate::i18n::{Lang, tr};
-use qili_oracle::Position;
 use qili_oracle::notation::{NotationError, NotationErrorKind};
 use qili_oracle::position::{IllegalPosition, PositionError};
 use qili_oracle::setup::FenErrorKind;
+use qili_oracle::{AssumeError, Position};
 use std::path::Path;
 
 /// Why `fen` gives no position, in `lang`.
@@ -89,6 +89,27 @@ pub fn moves(lang: Lang, error: &NotationError, list: &str) -> String {
     )
 }
 
+/// Why an `--assume` item cannot be read, in `lang`: English is the oracle's own words
+/// (`'zz': expected KEY=VALUE, e.g. drawing-post=black`); Chinese is worded from the same facts.
+pub fn assume(lang: Lang, error: &AssumeError) -> String {
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    let (kind, text, value) = match error {
+        AssumeError::NotKeyValue { text } => ("not-key-value", text, ""),
+        AssumeError::NotASide { text, value } => ("not-a-side", text, value.as_str()),
+        AssumeError::UnknownKey { text, key } => ("unknown-key", text, key.as_str()),
+    };
+    tr!(
+        lang,
+        "error-assume",
+        kind = kind,
+        text = text.clone(),
+        value = value.to_string(),
+        keys = crate::reasons::list(lang, &qili_oracle::given::KEYS.map(String::from))
+    )
+}
+
 /// `--rules` naming no rulebook, in `lang` (the Chinese words; English keeps the request's own).
 pub fn unknown_rules(lang: Lang, rules: &str) -> String {
     option(
@@ -128,13 +149,15 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
 }
 
 /// Why `path` cannot be written, in `lang`: `cannot write PATH: …` with the system's words in
-/// English; in Chinese the common reasons (no such directory, no permission, a directory) in
+/// English; in Chinese the common reasons (no such directory, no permission, a directory, a
+/// part of the path that is no directory) in
 /// the catalogue's words, any other in the system's.
 pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
     let kind = match error.kind() {
         std::io::ErrorKind::NotFound => "not-found",
         std::io::ErrorKind::PermissionDenied => "permission",
         std::io::ErrorKind::IsADirectory => "directory",
+        std::io::ErrorKind::NotADirectory => "not-a-directory",
         _ => "other",
     };
     tr!(
@@ -187,7 +210,7 @@ pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
                 "expect-not-a-list",
                 path = path,
                 line = line,
-                detail = list.detail.clone()
+                detail = super::yaml_words::words(lang, without_place(&list.detail))
             );
         }
         Kind::NoCase { case, rules } => ("no-case", case, rules, String::new()),
@@ -207,6 +230,15 @@ pub fn expectations(lang: Lang, e: &crate::certify::ExpectError) -> String {
         rules = rules.clone(),
         keys = keys
     )
+}
+
+/// serde_yaml's message without its one place (` at line L column C`), which the caller gives
+/// first; a message with two places (libyaml's) as it is.
+fn without_place(text: &str) -> &str {
+    match super::json_words::place(text) {
+        Some((body, ..)) if !body.contains(" at line ") => body,
+        _ => text,
+    }
 }
 
 /// Why `--openings PATH` gives no start positions, in `lang`: a file that is not there or may
@@ -265,7 +297,32 @@ pub fn cannot_create(lang: Lang, dir: &Path, error: &std::io::Error) -> String {
     )
 }
 
-/// Why `path` cannot be read, in `lang`, when it is missing or may not be read; `None` for any
+/// Why the system refused `path` (to open, read or list it), in `lang`: `PATH: …` with the
+/// system's words in English, as before; in Chinese the common reasons (no such file, no
+/// permission, a directory, a part of the path that is no directory) in the catalogue's words,
+/// any other quoted in the system's after a lead-in.
+pub fn system(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    if !lang.is_chinese() {
+        return format!("{}: {error}", path.display());
+    }
+    let kind = match error.kind() {
+        std::io::ErrorKind::NotFound => "not-found",
+        std::io::ErrorKind::PermissionDenied => "permission",
+        std::io::ErrorKind::IsADirectory => "directory",
+        std::io::ErrorKind::NotADirectory => "not-a-directory",
+        _ => "other",
+    };
+    tr!(
+        lang,
+        "error-system",
+        path = path.display().to_string(),
+        kind = kind,
+        error = error.to_string()
+    )
+}
+
+/// Why `path` cannot be read, in `lang`, when it is missing, may not be read or lies under a
+/// file (a part of its path is no directory); `None` for any
 /// other reason (the caller's own message says it).
 pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {
     if !lang.is_chinese() {
@@ -274,6 +331,7 @@ pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {
     let kind = match std::fs::metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => "not-found",
         Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => "permission",
+        Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => "not-a-directory",
         _ => return None,
     };
     Some(tr!(

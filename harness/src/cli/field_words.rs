@@ -367,6 +367,47 @@ pub fn check_pass(lang: Lang, id: &str, title: &str) -> String {
     )
 }
 
+/// Why `tournament check --cases DIR` has no cases to check (`DIR/competition` cannot be
+/// listed or holds no case file), in `lang`: English as before (`DIR: no competition cases`,
+/// `DIR: ` and the system's words).
+pub fn check_unloaded(lang: Lang, error: &crate::tournament::case::LoadError) -> String {
+    use crate::tournament::case::LoadError;
+    match error {
+        LoadError::Unlisted { dir, error } => super::errors::system(lang, dir, error),
+        LoadError::Empty { dir } => tr!(lang, "check-no-cases", dir = dir.display().to_string()),
+    }
+}
+
+/// Why a competition case file cannot be read, in `lang`: English as before; in Chinese the
+/// file, then why (as a results file's unreadable file is said, serde_yaml's words as the
+/// engines file's, the id that is not the file name, the empty title).
+pub fn case_file(lang: Lang, error: &crate::tournament::case::CaseFileError) -> String {
+    use crate::tournament::case::CaseFileFault;
+    if !lang.is_chinese() {
+        return error.to_string();
+    }
+    let (kind, text) = match &error.fault {
+        CaseFileFault::Unreadable(e) => {
+            return super::desk_words::cannot_read(lang, &error.path, e);
+        }
+        CaseFileFault::Yaml(message) => ("yaml", super::yaml_words::words(lang, message)),
+        CaseFileFault::Id(id) => ("id", id.clone()),
+        CaseFileFault::EmptyTitle(tag) => ("empty-title", (*tag).to_string()),
+    };
+    tr!(
+        lang,
+        "check-case-file",
+        path = error.path.display().to_string(),
+        kind = kind,
+        text = text
+    )
+}
+
+/// `tournament check` given a case id that is none of its cases, in `lang`.
+pub fn check_no_case(lang: Lang, id: &str) -> String {
+    tr!(lang, "check-no-case", id = id.to_string())
+}
+
 /// `tournament check`'s first line for a case that fails.
 pub fn check_fail(lang: Lang, id: &str) -> String {
     if !lang.is_chinese() {

@@ -12,7 +12,13 @@ pub fn run(args: &GalleryArgs, lang: Lang) -> Result<u8, Failure> {
     let suite = Suite::load(&layout).map_err(Failure::bad_input)?;
     let known = known_failures().map_err(Failure::bad_input)?;
     let gallery = Gallery::build_in(&suite, &layout, &known, lang).map_err(Failure::bad_input)?;
-    gallery.write(&args.dir).map_err(Failure::bad_input)?;
+    gallery.write(&args.dir).map_err(|e| {
+        Failure::bad_input(if lang.is_chinese() {
+            super::errors::cannot_write(lang, &e.path, &e.error)
+        } else {
+            e.to_string()
+        })
+    })?;
     sayln!(
         "{}",
         tr!(

@@ -264,12 +264,7 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
         .iter()
         .map(|s| {
             EngineSpec::parse(s).map_err(|e| {
-                let spec = tr!(
-                    lang,
-                    "error-engine-spec",
-                    spec = e.spec.clone(),
-                    message = e.message.clone()
-                );
+                let spec = e.in_lang(lang);
                 bad(tr!(lang, "error-option", option = "engine", message = spec))
             })
         })
@@ -291,12 +286,13 @@ fn plan(args: &MatchArgs, lang: Lang) -> Result<MatchPlan, Failure> {
         }
         (None, None) => vec![Position::start()],
     };
-    let shard = args
-        .shard
-        .as_deref()
-        .map(Shard::parse)
-        .transpose()
-        .map_err(bad)?;
+    let shard = match args.shard.as_deref() {
+        Some(text) => Some(
+            Shard::parse(text)
+                .ok_or_else(|| bad(tr!(lang, "error-shard", text = text.to_string())))?,
+        ),
+        None => None,
+    };
     let notation = args.game.notation();
     Ok(MatchPlan {
         engines,

@@ -84,8 +84,8 @@ pub(super) fn load(args: &RunArgs, lang: Lang) -> Result<(Suite, Vec<String>), F
     Ok((suite, rules))
 }
 
-/// Why the suite cannot be loaded, in `lang`: a `--cases` folder that is missing, unreadable or
-/// holds no case file is named in the language's words; other reasons (the book texts) are
+/// Why the suite cannot be loaded, in `lang`: a `--cases` folder that is missing, unreadable, no
+/// folder or holds no case file is named in the language's words; other reasons (the book texts) are
 /// said as `english` says them.
 pub(super) fn no_suite(lang: Lang, cases: Option<&std::path::Path>, english: String) -> String {
     let Some(dir) = cases.filter(|_| lang.is_chinese()) else {
@@ -98,7 +98,8 @@ pub(super) fn no_suite(lang: Lang, cases: Option<&std::path::Path>, english: Str
         Ok(paths) if paths.is_empty() => {
             tr!(lang, "error-run-no-cases", dir = dir.display().to_string())
         }
-        _ => english,
+        Err(e) => super::errors::system(lang, dir, &e),
+        Ok(_) => english,
     }
 }
 

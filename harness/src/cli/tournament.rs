@@ -746,12 +746,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         .iter()
         .map(|e| {
             crate::engine::EngineSpec::parse(&e.spec).map_err(|err| {
-                let spec = tr!(
-                    lang,
-                    "error-engine-spec",
-                    spec = err.spec.clone(),
-                    message = err.message.clone()
-                );
+                let spec = err.in_lang(lang);
                 bad(field_words::spec(lang, &args.engines, &e.name, spec))
             })
         })
@@ -914,6 +909,11 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
             &path,
             &std::io::Error::new(kind, why),
         )),
+        Stopped::PgnUnwritten { path, kind, why } => bad(if lang.is_chinese() {
+            super::errors::cannot_write(lang, &path, &std::io::Error::new(kind, why))
+        } else {
+            format!("{}: {why}", path.display())
+        }),
     })?;
     let s = director::standings(&event, book, event.file.seed)
         .map_err(|e| bad(event_words::standings(lang, &e)))?;
@@ -951,7 +951,8 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
         None => crate::suite::Layout::discover().cases,
     };
     let mut cases = match &dir {
-        Some(dir) => load_all(&dir.join("competition")).map_err(Failure::bad_input)?,
+        Some(dir) => load_all(&dir.join("competition"))
+            .map_err(|e| Failure::bad_input(field_words::check_unloaded(lang, &e)))?,
         None => load_builtin(),
     };
     let id = |path: &Path| {
@@ -964,8 +965,8 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
             .iter()
             .find(|name| !cases.iter().any(|(p, _)| id(p) == **name))
         {
-            return Err(Failure::bad_input(format!(
-                "no competition case '{unknown}' (give an id such as cn-11-1-double-elimination)"
+            return Err(Failure::bad_input(field_words::check_no_case(
+                lang, unknown,
             )));
         }
         cases.retain(|(p, _)| args.selected.contains(&id(p)));
@@ -973,7 +974,7 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
     let mut failed = 0;
     for (path, case) in &cases {
         let outcome = match case {
-            Err(e) => Err(e.clone()),
+            Err(e) => Err(field_words::case_file(lang, e)),
             Ok(c) => check(c)
                 .map(|()| c.titles.get(lang).unwrap_or(&c.title))
                 .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),

@@ -197,6 +197,7 @@ impl Fault {
             lang,
             "answer-fault",
             kind = parts.kind,
+            awaited = parts.awaited,
             waiting = parts.waiting,
             line = parts.line.to_string(),
             detail = parts.detail

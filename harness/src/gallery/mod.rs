@@ -14,7 +14,7 @@ use crate::judge::KnownFailure;
 use crate::picture::Picture;
 use crate::suite::{Layout, Loaded, Suite};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The files of a gallery: path relative to the gallery directory (with `/`) → contents.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -89,8 +89,11 @@ impl Gallery {
 
     /// Writes the gallery into `dir`, creating it, and removes the pictures and pages of an
     /// earlier gallery there that this one no longer has (no other file is touched).
-    pub fn write(&self, dir: &Path) -> Result<(), String> {
-        let fail = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
+    pub fn write(&self, dir: &Path) -> Result<(), WriteError> {
+        let fail = |path: &Path, error: std::io::Error| WriteError {
+            path: path.to_path_buf(),
+            error,
+        };
         let svg_dir = dir.join("svg");
         std::fs::create_dir_all(&svg_dir).map_err(|e| fail(&svg_dir, e))?;
         for (name, text) in &self.files {
@@ -115,3 +118,21 @@ impl Gallery {
         Ok(())
     }
 }
+
+/// Why the gallery cannot be written: the file or folder and the system's error; the
+/// [`std::fmt::Display`] is the English (`PATH: ` and the system's words).
+#[derive(Debug)]
+pub struct WriteError {
+    /// The file or folder that could not be made, written, read or removed.
+    pub path: PathBuf,
+    /// The system's error.
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.error)
+    }
+}
+
+impl std::error::Error for WriteError {}

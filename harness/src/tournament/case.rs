@@ -282,25 +282,99 @@ pub struct ColourPlayer {
 }
 
 /// A case file and the case read from it, or what is wrong with it.
-pub type Loaded = (PathBuf, Result<Case, String>);
+pub type Loaded = (PathBuf, Result<Case, CaseFileError>);
+
+/// Why a competition case file cannot be read: its path and the fault, for the command to
+/// word in its language; [`std::fmt::Display`] is the English (`PATH: …`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseFileError {
+    /// The case file.
+    pub path: PathBuf,
+    /// What is wrong with it.
+    pub fault: CaseFileFault,
+}
+
+/// What is wrong with a competition case file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseFileFault {
+    /// It cannot be read.
+    Unreadable(crate::files::ReadError),
+    /// It is not the YAML of a case: serde_yaml's words.
+    Yaml(String),
+    /// Its id is not its file name: the id.
+    Id(String),
+    /// A title in this language (its tag) is empty.
+    EmptyTitle(&'static str),
+}
+
+impl std::fmt::Display for CaseFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: ", self.path.display())?;
+        match &self.fault {
+            CaseFileFault::Unreadable(e) => write!(f, "{e}"),
+            CaseFileFault::Yaml(message) => f.write_str(message),
+            CaseFileFault::Id(id) => write!(f, "the id '{id}' must be the file name"),
+            CaseFileFault::EmptyTitle(tag) => write!(f, "the {tag} title is empty"),
+        }
+    }
+}
+
+impl std::error::Error for CaseFileError {}
+
+/// Why the competition cases of a directory cannot be loaded: the facts, for the command to
+/// word in its language; [`std::fmt::Display`] is the English.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The directory cannot be listed: the system's error.
+    Unlisted {
+        /// The directory.
+        dir: PathBuf,
+        /// Why the system cannot list it.
+        error: std::io::Error,
+    },
+    /// It holds no case file (`*.yaml`).
+    Empty {
+        /// The directory.
+        dir: PathBuf,
+    },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Unlisted { dir, error } => write!(f, "{}: {error}", dir.display()),
+            LoadError::Empty { dir } => write!(f, "{}: no competition cases", dir.display()),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
 
 /// Reads every case under a directory, sorted by path; a file that does not parse is an error
 /// naming it.
-pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, String> {
+pub fn load_all(dir: &Path) -> Result<Vec<Loaded>, LoadError> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map_err(|error| LoadError::Unlisted {
+            dir: dir.to_path_buf(),
+            error,
+        })?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
         .collect();
     paths.sort();
     if paths.is_empty() {
-        return Err(format!("{}: no competition cases", dir.display()));
+        return Err(LoadError::Empty {
+            dir: dir.to_path_buf(),
+        });
     }
     Ok(paths
         .into_iter()
         .map(|p| {
             let case = read_text(&p, MAX_INPUT_BYTES)
-                .map_err(|e| format!("{}: {e}", p.display()))
+                .map_err(|e| CaseFileError {
+                    path: p.clone(),
+                    fault: CaseFileFault::Unreadable(e),
+                })
                 .and_then(|t| parse(&p, &t));
             (p, case)
         })
@@ -321,20 +395,21 @@ pub fn load_builtin() -> Vec<Loaded> {
 }
 
 /// A competition case from its text, whose id must be its file name; errors name `path`.
-fn parse(path: &Path, text: &str) -> Result<Case, String> {
-    serde_yaml::from_str::<Case>(text)
-        .map_err(|e| e.to_string())
-        .and_then(|c| {
-            let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-            if stem.as_deref() != Some(c.id.as_str()) {
-                Err(format!("the id '{}' must be the file name", c.id))
-            } else if let Some((lang, _)) = c.titles.given().find(|(_, t)| t.trim().is_empty()) {
-                Err(format!("the {} title is empty", lang.tag()))
-            } else {
-                Ok(c)
-            }
-        })
-        .map_err(|e| format!("{}: {e}", path.display()))
+fn parse(path: &Path, text: &str) -> Result<Case, CaseFileError> {
+    let fail = |fault| CaseFileError {
+        path: path.to_path_buf(),
+        fault,
+    };
+    let c =
+        serde_yaml::from_str::<Case>(text).map_err(|e| fail(CaseFileFault::Yaml(e.to_string())))?;
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    if stem.as_deref() != Some(c.id.as_str()) {
+        Err(fail(CaseFileFault::Id(c.id)))
+    } else if let Some((lang, _)) = c.titles.given().find(|(_, t)| t.trim().is_empty()) {
+        Err(fail(CaseFileFault::EmptyTitle(lang.tag())))
+    } else {
+        Ok(c)
+    }
 }
 
 /// Runs a case: `Ok` when qili's output is what the book requires, else what differs.

@@ -195,6 +195,16 @@ pub enum Stopped {
         /// The system's words.
         why: String,
     },
+    /// The PGN file (`--pgn`) cannot be opened or written: its path and the system's error.
+    /// The game is in neither file; every game before it is in both.
+    PgnUnwritten {
+        /// The PGN file.
+        path: std::path::PathBuf,
+        /// The kind of error.
+        kind: std::io::ErrorKind,
+        /// The system's words.
+        why: String,
+    },
 }
 
 impl std::fmt::Display for Stopped {
@@ -206,6 +216,7 @@ impl std::fmt::Display for Stopped {
             Stopped::Unwritten { path, why, .. } => {
                 write!(f, "{}: cannot write: {why}", path.display())
             }
+            Stopped::PgnUnwritten { path, why, .. } => write!(f, "{}: {why}", path.display()),
         }
     }
 }
@@ -553,7 +564,7 @@ impl Table<'_> {
     fn game(&mut self, game: &Scheduled, arbiter: &mut dyn Arbiter) -> Result<Finished, Stopped> {
         let finished = arbiter.play(game).map_err(Stopped::Event)?;
         if let (Some(path), Some(pgn)) = (self.files.pgn, &finished.pgn) {
-            append(path, pgn).map_err(Stopped::Event)?;
+            append(path, pgn)?;
         }
         Ok(finished)
     }
@@ -943,13 +954,18 @@ fn save(event: &Event, path: &Path) -> Result<(), Stopped> {
 
 /// Appends a game to the PGN file. It is written before the results file: a kill between the
 /// two can repeat a game in the PGN, never lose one.
-fn append(path: &Path, pgn: &str) -> Result<(), String> {
+fn append(path: &Path, pgn: &str) -> Result<(), Stopped> {
+    let stopped = |e: std::io::Error| Stopped::PgnUnwritten {
+        path: path.to_path_buf(),
+        kind: e.kind(),
+        why: e.to_string(),
+    };
     let mut f = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(stopped)?;
     writeln!(f, "{}", pgn.trim_end())
         .and_then(|()| writeln!(f))
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(stopped)
 }

@@ -164,6 +164,48 @@ fn run_engine_table_cells_are_worded() {
     }
 }
 
+/// `qili run --engine` with an engine that greets and then never answers `go`: the failure
+/// says it did not answer the move in time (超时未应着, the referee's word for a move), not that
+/// it did not reply (超时未回应, the greeting's and `isready`'s), from what qili waited for;
+/// English as before.
+#[test]
+fn run_engine_says_a_move_not_answered_in_time() {
+    let dir = scratch("chinese-engine-faults-move-timeout");
+    let hang = script(&dir, "hang", "serve first fail=1:hang\n");
+    let command = format!("{MOCK} {hang}");
+    for (lang, said, not_said) in [
+        ("en", "no `bestmove` in time; killed", "超时"),
+        (
+            "zh-Hans",
+            "超时未应着（等待“bestmove”），已被终止",
+            "超时未回应",
+        ),
+        (
+            "zh-Hant",
+            "超時未應著（等待「bestmove」），已被終止",
+            "超時未回應",
+        ),
+    ] {
+        let (_, out, err) = qili(
+            lang,
+            &[
+                "run",
+                "--engine",
+                &command,
+                "--ranks",
+                "0",
+                "--timeout",
+                "1",
+                "--rules",
+                "axf",
+                "axf-001",
+            ],
+        );
+        assert!(out.contains(said), "{lang}:\n{out}\n{err}");
+        assert!(!out.contains(not_said), "{lang}:\n{out}");
+    }
+}
+
 /// `qili match` and `qili tournament run` with an engine that cannot start: the whole line in
 /// the language asked for, the entrant's name before it in a tournament.
 #[test]
@@ -278,5 +320,33 @@ fn a_crash_mid_game_is_worded() {
         assert!(err.contains(words), "{lang}: {err}");
         let text = std::fs::read_to_string(dir.join(&tpgn)).unwrap();
         assert!(text.contains(words), "{lang}: {text}");
+    }
+}
+
+/// `qili tournament run --pgn` into a folder that is not there: the event stops at the first
+/// game with the file and the system's reason in the catalogue's words, where it printed the
+/// system's English in every language; English as before.
+#[test]
+fn tournament_run_says_why_its_pgn_cannot_be_written() {
+    let dir = scratch("chinese-engine-faults-pgn");
+    let good = script(&dir, "good", "serve first\n");
+    let fine = format!("cmd={MOCK} arg={good}");
+    std::fs::write(
+        dir.join("e.yaml"),
+        format!("engines: [{{name: A, spec: \"{fine}\"}}, {{name: B, spec: \"{fine}\"}}]\n"),
+    )
+    .unwrap();
+    for (lang, want) in [
+        (
+            "en",
+            "qili: nodir/x.pgn: No such file or directory (os error 2)",
+        ),
+        ("zh-Hans", "qili：无法写入 nodir/x.pgn：没有这个文件或目录"),
+        ("zh-Hant", "qili：無法寫入 nodir/x.pgn：沒有這個檔案或目錄"),
+    ] {
+        let _ = std::fs::remove_file(dir.join("r.json"));
+        let (_, err, code) = round_robin(&dir, lang, &["--pgn", "nodir/x.pgn"]);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert_eq!(err.lines().last(), Some(want), "{lang}: {err}");
     }
 }

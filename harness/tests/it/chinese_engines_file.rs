@@ -115,15 +115,15 @@ fn the_engines_file_is_refused_in_chinese() {
             "qili：nope.yaml：沒有這個檔案或目錄",
         ],
     );
-    // An engine spec's fault: the prefix (file, engine) in Chinese; what is wrong in the spec
-    // stays the spec reader's English words.
+    // An engine spec's fault: the prefix (file, engine) and what is wrong in the spec in
+    // Chinese, the key and the value as written.
     run_with(
         &dir,
         "spec.yaml",
         [
             "qili: spec.yaml: A: engine spec `cmd=/bin/true proto=xyz`: proto=xyz: expected ucci, uci or cecp",
-            "qili：spec.yaml：A：引擎说明 `cmd=/bin/true proto=xyz` 有误：proto=xyz: expected ucci, uci or cecp",
-            "qili：spec.yaml：A：引擎說明 `cmd=/bin/true proto=xyz` 有誤：proto=xyz: expected ucci, uci or cecp",
+            "qili：spec.yaml：A：引擎说明 `cmd=/bin/true proto=xyz` 有误：proto=xyz：应为 `ucci`、`uci`、`cecp` 之一",
+            "qili：spec.yaml：A：引擎說明 `cmd=/bin/true proto=xyz` 有誤：proto=xyz：應為 `ucci`、`uci`、`cecp` 之一",
         ],
     );
     // A results file made before its first game names a player the engines file lacks.
@@ -721,5 +721,98 @@ fn an_entrant_that_cannot_start_is_said_in_chinese() {
         let (_, err, code) = tournament(&dir, lang, &args);
         assert_eq!(code, 3, "{lang}: {err}");
         assert!(err.contains(lead) && err.ends_with(end), "{lang}: {err}");
+    }
+}
+
+/// `tournament check --cases DIR` whose `competition/` is missing, lies under a file or holds no
+/// case file, and a case id that is none, refused in the language asked for: the system's
+/// reason in the catalogue's words where it printed the system's English (`No such file or
+/// directory (os error 2)`) in every language; English as before.
+#[test]
+fn check_refuses_its_cases_in_chinese() {
+    let dir = scratch("chinese-check-cases");
+    std::fs::write(dir.join("file"), "").unwrap();
+    std::fs::create_dir_all(dir.join("empty/competition")).unwrap();
+    refuses(
+        &dir,
+        &["check", "--cases", "nonexist"],
+        [
+            "qili: nonexist/competition: No such file or directory (os error 2)",
+            "qili：nonexist/competition：没有这个文件或目录",
+            "qili：nonexist/competition：沒有這個檔案或目錄",
+        ],
+    );
+    refuses(
+        &dir,
+        &["check", "--cases", "file"],
+        [
+            "qili: file/competition: Not a directory (os error 20)",
+            "qili：file/competition：路径中有一项不是目录",
+            "qili：file/competition：路徑中有一項不是目錄",
+        ],
+    );
+    refuses(
+        &dir,
+        &["check", "--cases", "empty"],
+        [
+            "qili: empty/competition: no competition cases",
+            "qili：empty/competition 中没有竞赛案例文件（*.yaml）",
+            "qili：empty/competition 中沒有競賽案例檔案（*.yaml）",
+        ],
+    );
+    refuses(
+        &dir,
+        &["check", "zz"],
+        [
+            "qili: no competition case 'zz' (give an id such as cn-11-1-double-elimination)",
+            "qili：没有竞赛案例“zz”（请给出案例编号，如 cn-11-1-double-elimination）",
+            "qili：沒有競賽案例「zz」（請給出案例編號，如 cn-11-1-double-elimination）",
+        ],
+    );
+}
+
+/// `tournament check` on competition case files that cannot be read as cases: serde_yaml's
+/// words, an id that is not the file name, worded in the language asked for (they were English
+/// in every language), the file's keys as written; English as before.
+#[test]
+fn check_says_why_a_case_file_is_broken_in_chinese() {
+    let dir = scratch("chinese-check-case-files");
+    let competition = dir.join("cases/competition");
+    std::fs::create_dir_all(&competition).unwrap();
+    std::fs::write(competition.join("a.yaml"), "id: other\n").unwrap();
+    std::fs::write(competition.join("b.yaml"), "title: [\n  x]\n").unwrap();
+    // A case of the suite under another file name.
+    let case = "cn-11-1-double-elimination";
+    std::fs::copy(
+        crate::support::root().join(format!("cases/competition/{case}.yaml")),
+        competition.join("c.yaml"),
+    )
+    .unwrap();
+    for (lang, a, b, c) in [
+        (
+            "en",
+            "cases/competition/a.yaml: missing field `title`",
+            "cases/competition/b.yaml: title: invalid type: sequence, expected a string at line 1 \
+             column 8",
+            format!("cases/competition/c.yaml: the id '{case}' must be the file name"),
+        ),
+        (
+            "zh-Hans",
+            "cases/competition/a.yaml：缺少键 `title`",
+            "cases/competition/b.yaml：第 1 行第 8 字：title：类型不符：此处是数组，应为字符串",
+            format!("cases/competition/c.yaml：案例编号（`id`）“{case}”须与文件名相同"),
+        ),
+        (
+            "zh-Hant",
+            "cases/competition/a.yaml：缺少鍵 `title`",
+            "cases/competition/b.yaml：第 1 行第 8 字：title：型別不符：此處是陣列，應為字串",
+            format!("cases/competition/c.yaml：案例編號（`id`）「{case}」須與檔名相同"),
+        ),
+    ] {
+        let (out, err, code) = tournament(&dir, lang, &["check", "--cases", "cases"]);
+        assert_eq!(code, 1, "{lang}: {err}");
+        assert!(out.contains(&format!("\n    {a}\n")), "{lang}: {out}");
+        assert!(out.contains(&format!("\n    {b}\n")), "{lang}: {out}");
+        assert!(out.contains(&format!("\n    {c}\n")), "{lang}: {out}");
     }
 }

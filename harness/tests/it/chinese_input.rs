@@ -669,3 +669,246 @@ fn match_refuses_an_unknown_book_in_chinese() {
         "qili：--rules：沒有“zz”這部規則書（應為 axf 或 cn）\n"
     );
 }
+
+/// `qili adjudicate --assume` that cannot be read (no `=`, a drawing post given for no side, a
+/// key that names nothing) refuses in the language asked for, from the oracle's facts
+/// (`qili_oracle::AssumeError`); it printed the oracle's English in every language. The user's
+/// text is quoted as written; the English is word for word as before.
+#[test]
+fn adjudicate_refuses_an_assumption_in_chinese() {
+    let fen = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1";
+    let moves = "车二进一 将６进１ 车二退一 将６退１ 车二进一";
+    let cases = [
+        (
+            "zz",
+            "qili: --assume: 'zz': expected KEY=VALUE, e.g. drawing-post=black\n",
+            "qili：--assume：“zz”：应写作“键=值”，如 drawing-post=black\n",
+            "qili：--assume：「zz」：應寫作「鍵=值」，如 drawing-post=black\n",
+        ),
+        (
+            "drawing-post=pink",
+            "qili: --assume: 'drawing-post=pink': drawing-post is given for a side, red or \
+             black, not 'pink'\n",
+            "qili：--assume：“drawing-post=pink”：drawing-post（和棋据点）须给一方：red（红方）或 \
+             black（黑方），而非“pink”\n",
+            "qili：--assume：「drawing-post=pink」：drawing-post（和棋據點）須給一方：red（紅方）或 \
+             black（黑方），而非「pink」\n",
+        ),
+        (
+            "post=red",
+            "qili: --assume: 'post=red': unknown assumption 'post' (known: drawing-post)\n",
+            "qili：--assume：“post=red”：没有“post”这项认定（可用：drawing-post）\n",
+            "qili：--assume：「post=red」：沒有「post」這項認定（可用：drawing-post）\n",
+        ),
+    ];
+    for (assume, en, hans, hant) in cases {
+        let args = [
+            "adjudicate",
+            "--rules",
+            "cn",
+            "--fen",
+            fen,
+            "--moves",
+            moves,
+            "--assume",
+            assume,
+        ];
+        assert_eq!(run("en", 2, &args).1, en, "{assume}");
+        assert_eq!(run("zh-Hans", 2, &args).1, hans, "{assume}");
+        assert_eq!(run("zh-Hant", 2, &args).1, hant, "{assume}");
+    }
+}
+
+/// `qili serve --bind` given no IP address says so in the language asked for, where it printed
+/// the standard library's `invalid IP address syntax` in every language; English is clap's own
+/// words as before. The server is never started.
+#[test]
+fn serve_refuses_an_address_in_chinese() {
+    let args = ["serve", "--bind", "999.1.1.1", "--port", "0"];
+    let (_, en) = run("en", 2, &args);
+    assert!(
+        en.starts_with(
+            "error: invalid value '999.1.1.1' for '--bind <ADDR>': invalid IP address syntax\n"
+        ),
+        "{en}"
+    );
+    let (_, hans) = run("zh-Hans", 2, &args);
+    assert!(
+        hans.starts_with(
+            "错误：“--bind <ADDR>”的值“999.1.1.1”无效：不是 IP 地址（应如 127.0.0.1、0.0.0.0 或 ::1）\n"
+        ),
+        "{hans}"
+    );
+    let (_, hant) = run("zh-Hant", 2, &args);
+    assert!(
+        hant.contains("不是 IP 位址（應如 127.0.0.1、0.0.0.0 或 ::1）\n"),
+        "{hant}"
+    );
+    for text in [&hans, &hant] {
+        assert!(!text.contains("invalid IP address syntax"), "{text}");
+    }
+}
+
+/// What is wrong in an engine spec (`--engine`), said in the language asked for from the spec
+/// reader's facts (`engine::SpecFault`), the keys and values as written; it was the reader's
+/// English in every language. English word for word as before. The engines are never started.
+#[test]
+fn an_engine_spec_says_what_is_wrong_in_chinese() {
+    let keys =
+        "`cmd`、`name`、`proto`、`arg`、`option.NAME`、`ranks`、`fen`、`timeunit`、`restart`";
+    let cases = [
+        (
+            "cmd=",
+            "`cmd=` has no value",
+            "`cmd=` 没有给值".to_string(),
+            "`cmd=` 沒有給值".to_string(),
+        ),
+        (
+            "cmd=x proto=xyz",
+            "proto=xyz: expected ucci, uci or cecp",
+            "proto=xyz：应为 `ucci`、`uci`、`cecp` 之一".into(),
+            "proto=xyz：應為 `ucci`、`uci`、`cecp` 之一".into(),
+        ),
+        (
+            "bogus",
+            "`bogus` is not KEY=VALUE (keys: cmd, name, proto, arg, option.NAME, ranks, fen, \
+             timeunit, restart)",
+            format!("`bogus` 不是 KEY=VALUE 的形式（可用的键：{keys}）"),
+            format!("`bogus` 不是 KEY=VALUE 的形式（可用的鍵：{keys}）"),
+        ),
+        (
+            "cmd=x zz=1",
+            "unknown key `zz` (keys: cmd, name, proto, arg, option.NAME, ranks, fen, timeunit, \
+             restart)",
+            format!("没有 `zz` 这个键（可用的键：{keys}）"),
+            format!("沒有 `zz` 這個鍵（可用的鍵：{keys}）"),
+        ),
+        (
+            "cmd=x name=a name=b",
+            "`name` is given twice",
+            "`name` 给了两次".into(),
+            "`name` 給了兩次".into(),
+        ),
+        (
+            "cmd=x \"name=a",
+            "a quote is not closed",
+            "有一个引号没有闭合".into(),
+            "有一個引號沒有閉合".into(),
+        ),
+        (
+            "name=x",
+            "no `cmd=PATH`: which program is the engine?",
+            "没有 `cmd=PATH`：引擎是哪一个程序？".into(),
+            "沒有 `cmd=PATH`：引擎是哪一個程式？".into(),
+        ),
+        (
+            "cmd=x proto=uci timeunit=ms",
+            "timeunit is for UCCI engines; this one speaks uci",
+            "timeunit 只用于 UCCI 引擎；此引擎用的是 uci 协议".into(),
+            "timeunit 只用於 UCCI 引擎；此引擎用的是 uci 協定".into(),
+        ),
+    ];
+    for (spec, en, hans, hant) in cases {
+        let args = [
+            "match", "--rules", "cn", "--depth", "1", "--engine", spec, "--engine", "cmd=y",
+        ];
+        assert_eq!(
+            run("en", 2, &args).1,
+            format!("qili: --engine: engine spec `{spec}`: {en}\n")
+        );
+        assert_eq!(
+            run("zh-Hans", 2, &args).1,
+            format!("qili：--engine：引擎说明 `{spec}` 有误：{hans}\n")
+        );
+        assert_eq!(
+            run("zh-Hant", 2, &args).1,
+            format!("qili：--engine：引擎說明 `{spec}` 有誤：{hant}\n")
+        );
+    }
+}
+
+/// `qili match --shard` that is no `I/N` refuses in the language asked for (it printed the
+/// English in every language); English as before.
+#[test]
+fn match_refuses_a_shard_in_chinese() {
+    for shard in ["3/2", "0/2", "a"] {
+        let args = [
+            "match", "--rules", "cn", "--depth", "1", "--engine", "cmd=x", "--engine", "cmd=y",
+            "--shard", shard,
+        ];
+        assert_eq!(
+            run("en", 2, &args).1,
+            format!("qili: --shard {shard}: expected I/N with 1 ≤ I ≤ N, such as 2/8\n")
+        );
+        assert_eq!(
+            run("zh-Hans", 2, &args).1,
+            format!("qili：--shard {shard}：应为 I/N（第 I 片，共 N 片，1 ≤ I ≤ N），如 2/8\n")
+        );
+        assert_eq!(
+            run("zh-Hant", 2, &args).1,
+            format!("qili：--shard {shard}：應為 I/N（第 I 片，共 N 片，1 ≤ I ≤ N），如 2/8\n")
+        );
+    }
+}
+
+/// A path with a file where a folder should be (`FILE/x`), given to `run --cases`, `serve
+/// --cases`, `gallery`, `run --json`, `games` and `adjudicate --batch`: the system's `Not a
+/// directory (os error 20)` in the catalogue's words (路径中有一项不是目录), where it was the
+/// system's English in every language; English as before.
+#[test]
+fn a_path_under_a_file_is_said_in_chinese() {
+    let dir = scratch("chinese-input-under-a-file");
+    std::fs::write(dir.join("file"), "").unwrap();
+    let file = path(&dir.join("file")).to_string();
+    let under = format!("{file}/x");
+    let not_dir = |lang: &str| match lang {
+        "zh-Hans" => "路径中有一项不是目录",
+        _ => "路徑中有一項不是目錄",
+    };
+    for (args, en, zh) in [
+        (
+            vec!["run", "--cases", &file],
+            format!("qili: {file}: Not a directory (os error 20)\n"),
+            format!("qili：{file}：{{}}\n"),
+        ),
+        (
+            vec!["serve", "--port", "0", "--cases", &file],
+            format!("qili: --cases: {file}: Not a directory (os error 20)\n"),
+            format!("qili：--cases：{file}：{{}}\n"),
+        ),
+        (
+            vec!["gallery", &under],
+            format!("qili: {under}/svg: Not a directory (os error 20)\n"),
+            format!("{{write}} {under}/svg：{{}}\n"),
+        ),
+        (
+            vec!["games", &under],
+            String::new(),
+            format!("qili：{under}：{{}}\n"),
+        ),
+    ] {
+        let (_, err) = run("en", 2, &args);
+        if !en.is_empty() {
+            assert_eq!(err, en, "{args:?}");
+        }
+        for lang in ["zh-Hans", "zh-Hant"] {
+            let write = if lang == "zh-Hans" {
+                "qili：无法写入"
+            } else {
+                "qili：無法寫入"
+            };
+            let want = zh.replace("{write}", write).replace("{}", not_dir(lang));
+            assert_eq!(run(lang, 2, &args).1, want, "{lang} {args:?}");
+        }
+    }
+    let json = format!("{under}/r.json");
+    let args = ["run", "--json", &json, "axf-001"];
+    assert_eq!(
+        run("en", 2, &args).1,
+        format!("qili: cannot write {json}: Not a directory (os error 20)\n")
+    );
+    assert_eq!(
+        run("zh-Hans", 2, &args).1,
+        format!("qili：无法写入 {json}：路径中有一项不是目录\n")
+    );
+}

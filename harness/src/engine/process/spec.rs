@@ -4,6 +4,7 @@
 //! `"option.Skill Level=5"`.
 
 use super::{Letters, ProcessConfig, Protocol, Ranks};
+use crate::i18n::{Lang, tr};
 use std::fmt;
 
 /// The unit of UCCI's `go time …` values.
@@ -49,27 +50,147 @@ pub struct SpecError {
     /// The spec as given.
     pub spec: String,
     /// What is wrong with it.
-    pub message: String,
+    pub fault: SpecFault,
+}
+
+/// What is wrong with a spec, as data: the harness words it in the language asked for; the
+/// [`fmt::Display`] is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecFault {
+    /// A double quote is not closed.
+    Unquoted,
+    /// A word that is not `KEY=VALUE`: the word.
+    NotKeyValue(String),
+    /// `KEY=` with no value: the key.
+    Empty(String),
+    /// A key given twice that may be given once: the key.
+    Twice(String),
+    /// A value its key does not take: the key and the value.
+    Value {
+        /// The key (`proto`, `ranks`, `fen`, `timeunit`, `restart`).
+        key: &'static str,
+        /// The value given.
+        value: String,
+    },
+    /// A key that names nothing: the key.
+    UnknownKey(String),
+    /// No `cmd=`.
+    NoCmd,
+    /// `timeunit=` for an engine that speaks another protocol than UCCI: that protocol.
+    TimeUnitNotUcci(Protocol),
+}
+
+impl SpecFault {
+    /// The values `key` takes, as the English lists them (`ucci, uci or cecp`).
+    pub fn allowed(key: &str) -> &'static [&'static str] {
+        match key {
+            "proto" => &["ucci", "uci", "cecp"],
+            "ranks" => &["0", "1"],
+            "fen" => &["nb", "he"],
+            "timeunit" => &["ms", "s"],
+            _ => &["on", "off"],
+        }
+    }
+}
+
+impl SpecFault {
+    /// What is wrong, in `lang`: English is the [`fmt::Display`], word for word; the keys,
+    /// values and the words of the spec as written.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        if !lang.is_chinese() {
+            return self.to_string();
+        }
+        let (kind, text, key) = match self {
+            SpecFault::Unquoted => ("unquoted", String::new(), ""),
+            SpecFault::NotKeyValue(token) => ("not-key-value", token.clone(), ""),
+            SpecFault::Empty(key) => ("empty", key.clone(), ""),
+            SpecFault::Twice(key) => ("twice", key.clone(), ""),
+            SpecFault::Value { key, value } => ("value", value.clone(), *key),
+            SpecFault::UnknownKey(key) => ("unknown-key", key.clone(), ""),
+            SpecFault::NoCmd => ("no-cmd", String::new(), ""),
+            SpecFault::TimeUnitNotUcci(p) => ("timeunit-not-ucci", p.name().to_string(), ""),
+        };
+        let quoted =
+            |items: &[&str]| -> Vec<String> { items.iter().map(|k| format!("`{k}`")).collect() };
+        tr!(
+            lang,
+            "spec-fault",
+            kind = kind,
+            text = text,
+            key = key,
+            allowed = crate::reasons::list(lang, &quoted(SpecFault::allowed(key))),
+            keys = crate::reasons::list(lang, &quoted(&KEYS))
+        )
+    }
+}
+
+impl SpecError {
+    /// The whole error in `lang` (`engine spec `…`: …`), as `--engine` and an engines file's
+    /// entries say it.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "error-engine-spec",
+            spec = self.spec.clone(),
+            message = self.fault.in_lang(lang)
+        )
+    }
+}
+
+impl fmt::Display for SpecFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecFault::Unquoted => f.write_str("a quote is not closed"),
+            SpecFault::NotKeyValue(token) => {
+                write!(f, "`{token}` is not KEY=VALUE (keys: {})", KEYS.join(", "))
+            }
+            SpecFault::Empty(key) => write!(f, "`{key}=` has no value"),
+            SpecFault::Twice(key) => write!(f, "`{key}` is given twice"),
+            SpecFault::Value { key, value } => {
+                let allowed = SpecFault::allowed(key);
+                let (last, rest) = allowed.split_last().expect("every key takes values");
+                write!(f, "{key}={value}: expected {} or {last}", rest.join(", "))
+            }
+            SpecFault::UnknownKey(key) => {
+                write!(f, "unknown key `{key}` (keys: {})", KEYS.join(", "))
+            }
+            SpecFault::NoCmd => f.write_str("no `cmd=PATH`: which program is the engine?"),
+            SpecFault::TimeUnitNotUcci(protocol) => write!(
+                f,
+                "timeunit is for UCCI engines; this one speaks {protocol}"
+            ),
+        }
+    }
 }
 
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "engine spec `{}`: {}", self.spec, self.message)
+        write!(f, "engine spec `{}`: {}", self.spec, self.fault)
     }
 }
 
 impl std::error::Error for SpecError {}
 
 /// The keys a spec may hold.
-const KEYS: &str = "cmd, name, proto, arg, option.NAME, ranks, fen, timeunit, restart";
+pub const KEYS: [&str; 9] = [
+    "cmd",
+    "name",
+    "proto",
+    "arg",
+    "option.NAME",
+    "ranks",
+    "fen",
+    "timeunit",
+    "restart",
+];
 
 impl EngineSpec {
     /// Reads a spec string. Every key is checked: unknown keys, repeated keys (other than `arg`
     /// and `option.NAME`), empty values, unclosed quotes and a missing `cmd` are errors.
     pub fn parse(text: &str) -> Result<EngineSpec, SpecError> {
-        let fail = |message: String| SpecError {
+        let fail = |fault: SpecFault| SpecError {
             spec: text.to_string(),
-            message,
+            fault,
         };
         let mut spec = EngineSpec {
             text: text.to_string(),
@@ -86,14 +207,14 @@ impl EngineSpec {
         let mut seen: Vec<String> = Vec::new();
         for token in tokens(text).map_err(fail)? {
             let Some((key, value)) = token.split_once('=') else {
-                return Err(fail(format!("`{token}` is not KEY=VALUE (keys: {KEYS})")));
+                return Err(fail(SpecFault::NotKeyValue(token)));
             };
             if value.is_empty() {
-                return Err(fail(format!("`{key}=` has no value")));
+                return Err(fail(SpecFault::Empty(key.to_string())));
             }
             let repeatable = key == "arg" || key.starts_with("option.");
             if !repeatable && seen.iter().any(|k| k == key) {
-                return Err(fail(format!("`{key}` is given twice")));
+                return Err(fail(SpecFault::Twice(key.to_string())));
             }
             seen.push(key.to_string());
             match key {
@@ -101,53 +222,47 @@ impl EngineSpec {
                 "name" => spec.name = Some(value.to_string()),
                 "arg" => spec.args.push(value.to_string()),
                 "proto" => {
-                    spec.protocol = Protocol::from_name(value).ok_or_else(|| {
-                        fail(format!("proto={value}: expected ucci, uci or cecp"))
-                    })?;
+                    spec.protocol = Protocol::from_name(value)
+                        .ok_or_else(|| fail(bad_value("proto", value)))?;
                 }
                 "ranks" => {
                     spec.ranks = Some(match value {
                         "0" => Ranks::Zero,
                         "1" => Ranks::One,
-                        _ => return Err(fail(format!("ranks={value}: expected 0 or 1"))),
+                        _ => return Err(fail(bad_value("ranks", value))),
                     });
                 }
                 "fen" => {
-                    spec.letters = Letters::from_name(value)
-                        .ok_or_else(|| fail(format!("fen={value}: expected nb or he")))?;
+                    spec.letters =
+                        Letters::from_name(value).ok_or_else(|| fail(bad_value("fen", value)))?;
                 }
                 "timeunit" => {
                     spec.time_unit = Some(match value {
                         "ms" => TimeUnit::Millis,
                         "s" => TimeUnit::Seconds,
-                        _ => return Err(fail(format!("timeunit={value}: expected ms or s"))),
+                        _ => return Err(fail(bad_value("timeunit", value))),
                     });
                 }
                 "restart" => {
                     spec.restart = match value {
                         "on" => true,
                         "off" => false,
-                        _ => return Err(fail(format!("restart={value}: expected on or off"))),
+                        _ => return Err(fail(bad_value("restart", value))),
                     };
                 }
                 _ => match key.strip_prefix("option.") {
                     Some(name) if !name.is_empty() => {
                         spec.options.push((name.to_string(), value.to_string()));
                     }
-                    _ => return Err(fail(format!("unknown key `{key}` (keys: {KEYS})"))),
+                    _ => return Err(fail(SpecFault::UnknownKey(key.to_string()))),
                 },
             }
         }
         if spec.cmd.is_empty() {
-            return Err(fail(
-                "no `cmd=PATH`: which program is the engine?".to_string(),
-            ));
+            return Err(fail(SpecFault::NoCmd));
         }
         if spec.time_unit.is_some() && spec.protocol != Protocol::Ucci {
-            return Err(fail(format!(
-                "timeunit is for UCCI engines; this one speaks {}",
-                spec.protocol
-            )));
+            return Err(fail(SpecFault::TimeUnitNotUcci(spec.protocol)));
         }
         Ok(spec)
     }
@@ -184,8 +299,16 @@ impl EngineSpec {
     }
 }
 
+/// `key=value` for a key that does not take `value`.
+fn bad_value(key: &'static str, value: &str) -> SpecFault {
+    SpecFault::Value {
+        key,
+        value: value.to_string(),
+    }
+}
+
 /// Splits on whitespace outside double quotes; quotes group and are removed.
-fn tokens(text: &str) -> Result<Vec<String>, String> {
+fn tokens(text: &str) -> Result<Vec<String>, SpecFault> {
     let mut out = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -209,7 +332,7 @@ fn tokens(text: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a quote is not closed".to_string());
+        return Err(SpecFault::Unquoted);
     }
     if started {
         out.push(current);
