@@ -12,13 +12,14 @@
 //!   that goes wrong.
 //! - [`review`](mod@review): a recorded game ruled as the referee would rule it, and its recorded result
 //!   compared with the rulings; [`report`] puts a game's review under every book into one
-//!   report.
+//!   report; [`held_back`] tells a file that is no game record from one whose games go wrong.
 
 #![deny(missing_docs)]
 
 pub mod archive;
 pub mod dhtmlxq;
 pub mod ending;
+pub mod held_back;
 pub mod no_game;
 pub mod pgn;
 pub mod record;
@@ -32,6 +33,7 @@ pub mod text;
 pub mod xqf;
 
 pub use ending::{Ending, Played, Turn};
+pub use held_back::{HeldBack, Let};
 pub use no_game::NoGame;
 pub use record::{
     Comment, Fault, Format, Line, Record, RecordError, Replay, Unreadable, Variation, Word,

@@ -1056,9 +1056,9 @@ clap-tip-as-value = to pass '{ $arg }' as a value, use '{ $usage }'
 clap-tip-exists = '{ $usage }' exists
 clap-tip-remove-dashes = subcommand '{ $command }' exists; to use it, remove the '--' before it
 pgn-game-ruling-acted = the position occurred { $count } times: { $action }
-pgn-act-must-vary = { $side } must vary ({ $ruling }; { $article })
-pgn-act-drawn = the game is drawn ({ $ruling }; { $article })
-pgn-act-loses-at-once = { $side }'s { $pattern } loses at once ({ $ruling }; { $article })
+pgn-act-must-vary = { $side } must vary ({ $cite }; { $article })
+pgn-act-drawn = the game is drawn ({ $cite }; { $article })
+pgn-act-loses-at-once = { $side }'s { $pattern } loses at once ({ $cite }; { $article })
 
 ## games, new, match, run errors (i18n10)
 games-word-error = { $kind ->

@@ -1345,12 +1345,12 @@ clap-tip-as-value = 若要把“{ $arg }”作为值传入，请写作“{ $usag
 clap-tip-exists = 有“{ $usage }”这一用法
 clap-tip-remove-dashes = 有子命令“{ $command }”；若要用它，请去掉它前面的“--”
 pgn-game-ruling-acted = 同一局面第 { $count } 次出现：{ $action }
-pgn-act-must-vary = { $side }须变着（{ $ruling }），{ $book ->
+pgn-act-must-vary = { $side }须变着（{ $cite }），{ $book ->
     [axf] 不变作负
    *[cn] 不变判负
 }（{ $article }）
-pgn-act-drawn = 和（{ $ruling }），循环判和（{ $article }）
-pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判负（{ $article }）
+pgn-act-drawn = 和（{ $cite }），循环判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $cite }），立即判负（{ $article }）
 
 ## games, new, match, run errors (i18n10)：qili games 的记录错误、qili new、案例、--expect、比赛中写入的文件、qili run 的细节
 games-word-error = { $kind ->

@@ -1343,12 +1343,12 @@ clap-tip-as-value = 若要把「{ $arg }」作為值傳入，請寫作「{ $usag
 clap-tip-exists = 有「{ $usage }」這一用法
 clap-tip-remove-dashes = 有子命令「{ $command }」；若要用它，請去掉它前面的「--」
 pgn-game-ruling-acted = 同一局面第 { $count } 次出現：{ $action }
-pgn-act-must-vary = { $side }須變著（{ $ruling }），{ $book ->
+pgn-act-must-vary = { $side }須變著（{ $cite }），{ $book ->
     [axf] 不變作負
    *[cn] 不變判負
 }（{ $article }）
-pgn-act-drawn = 和（{ $ruling }），循環判和（{ $article }）
-pgn-act-loses-at-once = { $side }{ $pattern }（{ $ruling }），立即判負（{ $article }）
+pgn-act-drawn = 和（{ $cite }），循環判和（{ $article }）
+pgn-act-loses-at-once = { $side }{ $pattern }（{ $cite }），立即判負（{ $article }）
 
 ## games, new, match, run errors (i18n10)：qili games 的記錄錯誤、qili new、案例、--expect、比賽中寫入的檔案、qili run 的細節
 games-word-error = { $kind ->

@@ -193,13 +193,13 @@ pub fn write_game_on(header: &PgnHeader, game: &GameRecord, board: Option<&TeamB
 }
 
 /// A ruling made during a game and what the referee did, in Chinese as adjudicate words it:
-/// `同一局面第 3 次出现：红方须变着（AXF 总纲 3; 四大原则 4），不变作负（AXF 细则 3）`.
+/// `同一局面第 3 次出现：红方须变着（AXF 总纲 3；四大原则 4），不变作负（AXF 细则 3）`.
 fn ruling_acted(lang: Lang, occurred: usize, ruling: &str, act: &Act) -> String {
     let action = match act {
         Act::Drawn { article } => tr!(
             lang,
             "pgn-act-drawn",
-            ruling = ruling.to_string(),
+            cite = ruling.to_string(),
             article = article.clone()
         ),
         Act::LosesAtOnce {
@@ -211,7 +211,7 @@ fn ruling_acted(lang: Lang, occurred: usize, ruling: &str, act: &Act) -> String 
             "pgn-act-loses-at-once",
             side = crate::reasons::side(lang, *side),
             pattern = pattern.clone(),
-            ruling = ruling.to_string(),
+            cite = ruling.to_string(),
             article = article.clone()
         ),
         Act::MustVary {
@@ -223,7 +223,7 @@ fn ruling_acted(lang: Lang, occurred: usize, ruling: &str, act: &Act) -> String 
             "pgn-act-must-vary",
             side = crate::reasons::side(lang, *side),
             book = book.clone(),
-            ruling = ruling.to_string(),
+            cite = ruling.to_string(),
             article = article.clone()
         ),
     };

@@ -6,6 +6,7 @@
 //! --json` print, read into Python dicts.
 
 use crate::errors::{Error, RulesError, guarded};
+use crate::input;
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use qili_tournament::System;
@@ -55,14 +56,17 @@ fn to_python(py: Python<'_>, json: &str) -> PyResult<Py<PyAny>> {
 #[pymethods]
 impl Event {
     #[new]
-    #[pyo3(signature = (players, system = "swiss", rounds = None, seed = None))]
+    #[pyo3(
+        signature = (players, system = String::from("swiss"), rounds = None, seed = None),
+        text_signature = "(players, system='swiss', rounds=None, seed=None)"
+    )]
     fn new(
-        players: Vec<String>,
-        system: &str,
-        rounds: Option<u32>,
-        seed: Option<u64>,
+        #[pyo3(from_py_with = input::players_arg)] players: Vec<String>,
+        #[pyo3(from_py_with = input::system_arg)] system: String,
+        #[pyo3(from_py_with = input::rounds_arg)] rounds: Option<u32>,
+        #[pyo3(from_py_with = input::seed_arg)] seed: Option<u64>,
     ) -> PyResult<Event> {
-        let system = match system {
+        let system = match system.as_str() {
             "swiss" => System::Swiss,
             "round-robin" => System::RoundRobin,
             "knockout" => System::Knockout,
@@ -86,7 +90,9 @@ impl Event {
 
     /// Reads a results file (UTF-8, with or without a byte-order mark, or GBK).
     #[staticmethod]
-    fn load(path: std::path::PathBuf) -> PyResult<Event> {
+    fn load(
+        #[pyo3(from_py_with = input::results_path_arg)] path: std::path::PathBuf,
+    ) -> PyResult<Event> {
         let at = path.display().to_string();
         let file = std::fs::File::open(&path).map_err(|e| bad(format!("{at}: {e}")))?;
         let mut bytes = Vec::new();
@@ -105,10 +111,10 @@ impl Event {
 
     /// Reads a results file's text.
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Event> {
+    fn from_json(#[pyo3(from_py_with = input::results_text_arg)] text: String) -> PyResult<Event> {
         guarded(|| {
             Ok(Event {
-                event: Results::parse(text, "json").map_err(|e| bad(e.to_string()))?,
+                event: Results::parse(&text, "json").map_err(|e| bad(e.to_string()))?,
             })
         })
     }
@@ -131,9 +137,15 @@ impl Event {
 
     /// Records a game: round (from 1), the player with red, the player with black, and the
     /// result ("1-0", "0-1", "1/2-1/2", "forfeit-red", "forfeit-black", "double-forfeit").
-    fn record(&mut self, round: u32, red: &str, black: &str, result: &str) -> PyResult<()> {
-        let outcome: Outcome =
-            serde_json::from_value(serde_json::Value::from(result)).map_err(|_| {
+    fn record(
+        &mut self,
+        #[pyo3(from_py_with = input::round_arg)] round: u32,
+        #[pyo3(from_py_with = input::red_arg)] red: String,
+        #[pyo3(from_py_with = input::black_arg)] black: String,
+        #[pyo3(from_py_with = input::result_arg)] result: String,
+    ) -> PyResult<()> {
+        let outcome: Outcome = serde_json::from_value(serde_json::Value::from(result.as_str()))
+            .map_err(|_| {
                 bad(format!(
                     "result: '{result}' (1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, \
                      double-forfeit)"
@@ -141,7 +153,7 @@ impl Event {
             })?;
         guarded(|| {
             self.event
-                .record(Game::new(round, red, black, outcome))
+                .record(Game::new(round, &red, &black, outcome))
                 .map_err(bad)
         })
     }
@@ -149,10 +161,18 @@ impl Event {
     /// The next round, as `qili tournament pair --json` prints it: {"round", "pairs": [[red,
     /// black], …], "bye", "lots", …}. seed overrides the file's for the lots; rules "axf"
     /// pairs a Swiss event's first round as AXF prints it (1–2, 3–4, …, the odd number red).
-    #[pyo3(signature = (seed = None, rules = "cn"))]
-    fn pair(&self, py: Python<'_>, seed: Option<u64>, rules: &str) -> PyResult<Py<PyAny>> {
+    #[pyo3(
+        signature = (seed = None, rules = String::from("cn")),
+        text_signature = "($self, seed=None, rules='cn')"
+    )]
+    fn pair(
+        &self,
+        py: Python<'_>,
+        #[pyo3(from_py_with = input::seed_arg)] seed: Option<u64>,
+        #[pyo3(from_py_with = input::event_rules_arg)] rules: String,
+    ) -> PyResult<Py<PyAny>> {
         let first =
-            FirstRound::of_book(rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
+            FirstRound::of_book(&rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
         let json = guarded(|| {
             let p = director::next_round_by(&self.event, seed, first).map_err(|e| bad(e.into()))?;
             Ok(serde_json::to_string(&p).expect("a pairing serializes"))
@@ -162,9 +182,17 @@ impl Event {
 
     /// The standings under a book ("cn" or "axf"), as `qili tournament standings --json` prints
     /// them: {"rules", "article", "standings": [{"rank", "player", "points", …}, …], …}.
-    #[pyo3(signature = (rules = "cn", seed = None))]
-    fn standings(&self, py: Python<'_>, rules: &str, seed: Option<u64>) -> PyResult<Py<PyAny>> {
-        let book = competition(rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
+    #[pyo3(
+        signature = (rules = String::from("cn"), seed = None),
+        text_signature = "($self, rules='cn', seed=None)"
+    )]
+    fn standings(
+        &self,
+        py: Python<'_>,
+        #[pyo3(from_py_with = input::event_rules_arg)] rules: String,
+        #[pyo3(from_py_with = input::seed_arg)] seed: Option<u64>,
+    ) -> PyResult<Py<PyAny>> {
+        let book = competition(&rules).map_err(|e| RulesError::new_err(format!("rules: {e}")))?;
         let json = guarded(|| {
             let s = director::standings(&self.event, book, seed.or(self.event.file.seed))
                 .map_err(|e| bad(e.to_string()))?;

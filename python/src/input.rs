@@ -155,24 +155,124 @@ pub fn side_arg(ob: &Bound<'_, PyAny>) -> PyResult<Color> {
     }
 }
 
-/// `depth` of `perft`: a whole number that fits 32 bits.
-pub fn depth_arg(ob: &Bound<'_, PyAny>) -> PyResult<u32> {
-    const EXPECTED: &str = "a whole number from 0 to 4294967295";
+/// A whole-number argument: a `TypeError` naming it if it is not an `int`, a `ValueError` if it
+/// does not fit `T`.
+fn whole<'py, T: pyo3::conversion::FromPyObjectOwned<'py>>(
+    ob: &Bound<'py, PyAny>,
+    arg: &str,
+    expected: &str,
+) -> PyResult<T> {
     if !ob.is_instance_of::<pyo3::types::PyInt>() {
-        return Err(wrong_type("depth", EXPECTED, ob));
+        return Err(wrong_type(arg, expected, ob));
     }
-    ob.extract::<u32>().map_err(|_| {
+    ob.extract::<T>().map_err(|_| {
         PyValueError::new_err(format!(
-            "depth: expected {EXPECTED}, not {}",
+            "{arg}: expected {expected}, not {}",
             ob.repr()
                 .map_or_else(|_| "that".to_string(), |r| r.to_string())
         ))
     })
 }
 
+/// `depth` of `perft`: a whole number that fits 32 bits.
+pub fn depth_arg(ob: &Bound<'_, PyAny>) -> PyResult<u32> {
+    whole(ob, "depth", "a whole number from 0 to 4294967295")
+}
+
 /// `to` of `notation`.
 pub fn to_arg(ob: &Bound<'_, PyAny>) -> PyResult<Notation> {
     notation(&string(ob, "to", "\"iccs\", \"wxf\" or \"chinese\"")?)
+}
+
+/// `players` of `Event`: player names in seeding order, a list or another sequence of strings
+/// (a string alone is refused: its letters are not players).
+pub fn players_arg(ob: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    const EXPECTED: &str = "a list of player names (strings), in seeding order";
+    let text = ob.is_instance_of::<PyString>()
+        || ob.is_instance_of::<PyBytes>()
+        || ob.is_instance_of::<PyByteArray>();
+    if text || ob.cast::<pyo3::types::PySequence>().is_err() {
+        return Err(wrong_type("players", EXPECTED, ob));
+    }
+    let mut players = Vec::new();
+    for (i, item) in ob.try_iter()?.enumerate() {
+        players.push(string(
+            &item?,
+            &format!("players[{i}]"),
+            "a player name (a string)",
+        )?);
+    }
+    Ok(players)
+}
+
+/// `system` of `Event`.
+pub fn system_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "system", "\"swiss\", \"round-robin\" or \"knockout\"")
+}
+
+/// `rounds` of `Event`: `None` (the system's own count) or a whole number.
+pub fn rounds_arg(ob: &Bound<'_, PyAny>) -> PyResult<Option<u32>> {
+    if ob.is_none() {
+        return Ok(None);
+    }
+    whole(ob, "rounds", "None or a whole number from 0 to 4294967295").map(Some)
+}
+
+/// `seed` of `Event`, `Event.pair` and `Event.standings`: `None` or a whole number for the lots.
+pub fn seed_arg(ob: &Bound<'_, PyAny>) -> PyResult<Option<u64>> {
+    if ob.is_none() {
+        return Ok(None);
+    }
+    whole(
+        ob,
+        "seed",
+        "None or a whole number from 0 to 18446744073709551615",
+    )
+    .map(Some)
+}
+
+/// `path` of `Event.load`: a file name.
+pub fn results_path_arg(ob: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+    ob.extract::<PathBuf>()
+        .map_err(|_| wrong_type("path", "a file name (str or os.PathLike)", ob))
+}
+
+/// `text` of `Event.from_json`: a results file's text.
+pub fn results_text_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "text", "a string, a results file's text")
+}
+
+/// `round` of `Event.record`: a round number.
+pub fn round_arg(ob: &Bound<'_, PyAny>) -> PyResult<u32> {
+    whole(
+        ob,
+        "round",
+        "a round number, a whole number from 1 to 4294967295",
+    )
+}
+
+/// `red` of `Event.record`: the player with red.
+pub fn red_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "red", "a player name (a string)")
+}
+
+/// `black` of `Event.record`: the player with black.
+pub fn black_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "black", "a player name (a string)")
+}
+
+/// `result` of `Event.record`.
+pub fn result_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(
+        ob,
+        "result",
+        "\"1-0\", \"0-1\", \"1/2-1/2\", \"forfeit-red\", \"forfeit-black\" or \"double-forfeit\"",
+    )
+}
+
+/// `rules` of `Event.pair` and `Event.standings`: a rulebook id.
+pub fn event_rules_arg(ob: &Bound<'_, PyAny>) -> PyResult<String> {
+    string(ob, "rules", "\"cn\" or \"axf\"")
 }
 
 /// A move list as Python gave it.

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use qili_games::archive::{Collection, Failed, Found, Next, is_zip};
 use qili_games::source::SNIFF_BYTES;
-use qili_games::{Encoding, Format, GameReport, Record, Repetition};
+use qili_games::{Encoding, Format, GameReport, HeldBack, Let, NoGame, Record, Repetition};
 use qili_oracle::rules::Rulebook;
 use std::fs::File;
 use std::io::{BufRead, BufReader};
@@ -72,10 +72,12 @@ impl Records {
 }
 
 /// Reads `games` to the end, each game replayed and ruled under `books`, and sends each over
-/// `out`. A file of an archive that cannot be read is sent as a record whose error says why, and
-/// the rest go on; the input itself failing is sent as an error and ends the reading, as does
-/// the iterator going away. A panic (a bug) is sent as an error, so that the games do not end
-/// silently.
+/// `out`. A file's games are sent once one of them reads as a game, as `qili games` counts them
+/// ([`HeldBack`]): an input of text none of which reads as a game is no game record. A file of
+/// an archive that cannot be read, or is no game record, is sent as a record whose error says
+/// why, and the rest go on; the input itself failing, or being no game record, is sent as an
+/// error and ends the reading, as does the iterator going away. A panic (a bug) is sent as an
+/// error, so that the games do not end silently.
 fn read_all(
     mut games: Games,
     input: String,
@@ -85,32 +87,43 @@ fn read_all(
 ) {
     let mut read = 0;
     let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let mut held = HeldBack::default();
+        let mut ready: Vec<Read> = Vec::new();
+        // What is held back is let out as a game, or as a file that is no game record: the
+        // input itself (an error), or a file of an archive (a record whose error says so).
+        let let_out = |game: Let<GameReport>, ready: &mut Vec<Read>| {
+            ready.push(match game {
+                Let::Game(report) => Ok(report),
+                Let::NoRecord(file) if file == input => {
+                    Err(format!("{file}: {}", NoGame::NoRecord))
+                }
+                Let::NoRecord(file) => Ok(unreadable(&file, &NoGame::NoRecord, &books)),
+            });
+        };
         for next in games.by_ref() {
-            let sent = match next {
+            match next {
                 Next::Game(Found { file, game, item }) => {
                     read += 1;
                     let (record, encoding) = item.read(encoding);
-                    Ok(GameReport::new(&file, game, record, encoding, &books))
+                    let report = GameReport::new(&file, game, record, encoding, &books);
+                    held.push(report, |game| let_out(game, &mut ready));
                 }
                 // The input itself: it cannot be read (on).
                 Next::Failed(Failed { file, why }) if file == input => {
-                    Err(format!("{file}: {why}"))
+                    ready.push(Err(format!("{file}: {why}")));
                 }
                 // A file of an archive: a record that cannot be read, and the rest go on.
                 Next::Failed(Failed { file, why }) => {
-                    let record = Record {
-                        unreadable: Some(qili_games::Unreadable::Written(why.to_string())),
-                        format: Format::Xqf,
-                        ..Record::default()
-                    };
-                    Ok(GameReport::new(&file, 1, record, Encoding::Utf8, &books))
+                    held.finish(|game| let_out(game, &mut ready));
+                    ready.push(Ok(unreadable(&file, &why, &books)));
                 }
-            };
-            let failed = sent.is_err();
-            if out.send(sent).is_err() || failed {
+            }
+            if !send(&out, &mut ready) {
                 return;
             }
         }
+        held.finish(|game| let_out(game, &mut ready));
+        send(&out, &mut ready);
     }));
     if outcome.is_err() {
         // The iterator may be gone too: then nobody is told, as nobody asks.
@@ -118,6 +131,29 @@ fn read_all(
             "{input}: internal error in qili after game {read} (please report it with the file)"
         )));
     }
+}
+
+/// Sends what is `ready`, in order: false once an error is sent (the reading ends) or the
+/// iterator is gone.
+fn send(out: &SyncSender<Read>, ready: &mut Vec<Read>) -> bool {
+    for sent in ready.drain(..) {
+        let failed = sent.is_err();
+        if out.send(sent).is_err() || failed {
+            return false;
+        }
+    }
+    true
+}
+
+/// A file of an archive that cannot be read, or is no game record: a record whose error (ply 0)
+/// says why.
+fn unreadable(file: &str, why: &NoGame, books: &[&'static Rulebook]) -> GameReport {
+    let record = Record {
+        unreadable: Some(qili_games::Unreadable::Written(why.to_string())),
+        format: Format::Xqf,
+        ..Record::default()
+    };
+    GameReport::new(file, 1, record, Encoding::Utf8, books)
 }
 
 /// Reads the games of a file of records as `qili games` does, one at a time.
@@ -133,7 +169,9 @@ fn read_all(
 /// is read up to the move at fault (GameRecord.error says where) and the next game is read; a
 /// file of an archive that cannot be read is a GameRecord whose error (ply 0) says why.
 /// Raises RecordError when the file cannot be opened, is a directory, is empty or no game
-/// record (binary data), or fails part-way (the games before are handed out first), and
+/// record (binary data, or text in which nothing reads as a game: neither a tag nor a move that
+/// can be played, as `qili games` says), or fails part-way (the games before are handed out
+/// first), and
 /// RulesError for an unknown rules value. A thread of its own reads and rules the input without
 /// the interpreter, a few games ahead of the iterator.
 ///

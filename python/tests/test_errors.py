@@ -84,6 +84,23 @@ WRONG_TYPES = [
     (lambda: qili.from_uci(1), "move: expected a string, one move in coordinates, not int"),
     (lambda: qili.from_uci("h3e3", fen=1), "fen: expected a FEN string"),
     (lambda: qili.to_uci(None), "move: expected a string, one move in coordinates, not NoneType"),
+    (lambda: qili.Event("ABCD"), r"players: expected a list of player names \(strings\), in seeding order, not str"),
+    (lambda: qili.Event(5), "players: expected a list of player names.*, not int"),
+    (lambda: qili.Event({"A", "B"}), "players: expected a list of player names.*, not set"),
+    (lambda: qili.Event(["A", 1]), r"players\[1\]: expected a player name \(a string\), not int"),
+    (lambda: qili.Event(["A", "B"], system=1), 'system: expected "swiss", "round-robin" or "knockout", not int'),
+    (lambda: qili.Event(["A", "B"], rounds="3"), "rounds: expected None or a whole number from 0 to 4294967295, not str"),
+    (lambda: qili.Event(["A", "B"], seed=1.5), "seed: expected None or a whole number from 0 to 18446744073709551615, not float"),
+    (lambda: qili.Event.load(5), r"path: expected a file name \(str or os.PathLike\), not int"),
+    (lambda: qili.Event.from_json(5), "text: expected a string, a results file's text, not int"),
+    (lambda: qili.Event(["A", "B"]).record("1", "A", "B", "1-0"), "round: expected a round number, a whole number from 1 to 4294967295, not str"),
+    (lambda: qili.Event(["A", "B"]).record(1, 2, "B", "1-0"), r"red: expected a player name \(a string\), not int"),
+    (lambda: qili.Event(["A", "B"]).record(1, "A", None, "1-0"), r"black: expected a player name \(a string\), not NoneType"),
+    (lambda: qili.Event(["A", "B"]).record(1, "A", "B", 1), 'result: expected "1-0", "0-1", "1/2-1/2", "forfeit-red", "forfeit-black" or "double-forfeit", not int'),
+    (lambda: qili.Event(["A", "B"]).pair(seed="x"), "seed: expected None or a whole number.*, not str"),
+    (lambda: qili.Event(["A", "B"]).pair(rules=2), 'rules: expected "cn" or "axf", not int'),
+    (lambda: qili.Event(["A", "B"]).standings(5), 'rules: expected "cn" or "axf", not int'),
+    (lambda: qili.Event(["A", "B"]).standings("cn", seed=[1]), "seed: expected None or a whole number.*, not list"),
 ]
 
 
@@ -99,6 +116,10 @@ def test_a_bad_value_of_the_right_type_names_the_argument_too():
         qili.perft(None, -1)
     with pytest.raises(ValueError, match=r'side: expected "red" or "black", not "green"'):
         qili.Game(rules="cn").fouls("green")
+    with pytest.raises(ValueError, match=r"rounds: expected None or a whole number from 0 to 4294967295, not -1"):
+        qili.Event(["A", "B"], rounds=-1)
+    with pytest.raises(ValueError, match=r"seed: expected None or a whole number from 0 to 18446744073709551615, not -1"):
+        qili.Event(["A", "B"]).pair(seed=-1)
 
 
 def test_rules_must_be_given_to_game_and_adjudicate():

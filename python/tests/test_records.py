@@ -175,3 +175,23 @@ def test_input_that_is_not_a_game_is_refused(tmp_path):
     noise = bytes((i * 7919 + 13) % 256 for i in range(100_000))
     with pytest.raises(qili.RecordError, match="not a game record"):
         list(qili.read_games(noise))
+    # Text in which nothing reads as a game (no tag, no move that can be played) is no game
+    # record, as `qili games` says (exit 2) and the API (422): not one game with a record error.
+    words = tmp_path / "words.txt"
+    words.write_bytes(b"hello world\n")
+    with pytest.raises(qili.RecordError, match=r"^<bytes>: no game record in it$"):
+        list(qili.read_games(b"hello world\n"))
+    with pytest.raises(qili.RecordError, match=r"words\.txt: no game record in it$"):
+        list(qili.read_games(words))
+    # In an archive, such a file is a GameRecord whose error says so, and the rest are read.
+    import zipfile
+
+    archive = tmp_path / "words.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("words.pgn", b"hello world\n")
+        z.writestr("two.pgn", (SAMPLES / "wxf-iccs.pgn").read_bytes())
+    games = list(qili.read_games(archive, rules="cn"))
+    assert [(g.file[len(str(archive)):], g.game) for g in games] == [
+        ("/words.pgn", 1), ("/two.pgn", 1), ("/two.pgn", 2)]
+    assert (games[0].error.ply, games[0].error.message) == (0, "no game record in it")
+    assert [g.plies for g in games[1:]] == [76, 104]

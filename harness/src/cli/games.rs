@@ -8,7 +8,7 @@ use crate::games::{
 use crate::i18n::{Lang, tr};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use qili_games::{Encoding, GameReport, ResultCheck};
+use qili_games::{Encoding, GameReport, HeldBack, Let, ResultCheck};
 use qili_oracle::rules::{Rulebook, rulebook};
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -168,26 +168,26 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
         ..Summary::default()
     };
     let mut failed_output: Option<String> = None;
-    // The file whose games are being reported, and whether any of them is a game at all (has
-    // a tag or a move that can be played): a file of nothing but text that is not a game is
-    // no game record, as the explorer's API says (422), and none of its "games" is counted.
-    // Until a file's first game, what was read from it is held back.
-    let mut current: Option<(String, bool)> = None;
-    let mut held: Vec<Box<GameReport>> = Vec::new();
-    let no_record = |current: &mut Option<(String, bool)>,
-                     held: &mut Vec<Box<GameReport>>,
-                     summary: &mut Summary| {
-        held.clear();
-        if let Some((file, false)) = current.take() {
-            let line = escape(&tr!(lang, "games-no-record", file = file));
-            let said = tr!(lang, "error-line", message = line.clone());
-            match &bar {
-                Some(bar) => bar.println(said),
-                None => eprintln!("{said}"),
+    // A file's games are held back until one of them is a game at all (has a tag or a move
+    // that can be played): a file of nothing but text that is not a game is no game record, as
+    // the explorer's API says (422), and none of its "games" is counted.
+    let mut held: HeldBack<Box<GameReport>> = HeldBack::default();
+    let let_out =
+        |out: Let<Box<GameReport>>, summary: &mut Summary, outputs: &mut Outputs<'_>| match out {
+            Let::Game(report) => {
+                summary.add(&report);
+                outputs.write(&report);
             }
-            summary.unreadable.push(line);
-        }
-    };
+            Let::NoRecord(file) => {
+                let line = escape(&tr!(lang, "games-no-record", file = file));
+                let said = tr!(lang, "error-line", message = line.clone());
+                match &bar {
+                    Some(bar) => bar.println(said),
+                    None => eprintln!("{said}"),
+                }
+                summary.unreadable.push(line);
+            }
+        };
     let options = Options {
         books,
         encoding,
@@ -217,28 +217,11 @@ pub fn run(args: &GamesArgs, lang: Lang) -> Result<u8, Failure> {
                 summary.unreadable.push(line);
             }
             Reported::Game(report) => {
-                if current.as_ref().is_none_or(|(f, _)| *f != report.file) {
-                    no_record(&mut current, &mut held, &mut summary);
-                    current = Some((report.file.clone(), false));
-                }
-                let Some((_, any)) = &mut current else { return };
-                // A damaged XQF file is a record that goes wrong (its error says why).
-                *any |= !report.tags.is_empty()
-                    || report.plies > 0
-                    || report.error.is_none()
-                    || report.format == qili_games::Format::Xqf;
-                if !*any {
-                    held.push(report);
-                    return;
-                }
-                for report in held.drain(..).chain([report]) {
-                    summary.add(&report);
-                    outputs.write(&report);
-                }
+                held.push(report, |out| let_out(out, &mut summary, &mut outputs));
             }
         }
     });
-    no_record(&mut current, &mut held, &mut summary);
+    held.finish(|out| let_out(out, &mut summary, &mut outputs));
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

@@ -347,7 +347,7 @@ fn the_order_to_vary_is_said_in_each_books_words() {
     let (hans_path, hans) = pgn("zh-Hans", "axf");
     assert!(
         hans.contains(
-            "5. e4a4 {同一局面第 3 次出现：红方须变着（AXF 总纲 3; 四大原则 4），不变作负（AXF 细则 3）}"
+            "5. e4a4 {同一局面第 3 次出现：红方须变着（AXF 总纲 3；四大原则 4），不变作负（AXF 细则 3）}"
         ),
         "{hans}"
     );
@@ -355,7 +355,7 @@ fn the_order_to_vary_is_said_in_each_books_words() {
     let (_, hant) = pgn("zh-Hant", "axf");
     assert!(
         hant.contains(
-            "{同一局面第 3 次出現：紅方須變著（AXF 总纲 3; 四大原则 4），不變作負（AXF 细则 3）}"
+            "{同一局面第 3 次出現：紅方須變著（AXF 总纲 3；四大原则 4），不變作負（AXF 细则 3）}"
         ),
         "{hant}"
     );
@@ -369,7 +369,7 @@ fn the_order_to_vary_is_said_in_each_books_words() {
     assert!(procedure.starts_with("CN 第"), "{procedure}");
     assert!(
         cn.contains(&format!(
-            "红方须变着（CN 第25.2条; 第26.4条），不变判负（{procedure}）"
+            "红方须变着（CN 第25.2条；第26.4条），不变判负（{procedure}）"
         )),
         "{cn}"
     );

@@ -11,7 +11,7 @@
 //! - CN's perpetual check loses at once (第24.1条 一方“长将”立即判负): the Chinese reasons say so,
 //!   with no order to vary, as the English `why` does.
 
-use crate::support::qili;
+use crate::support::{path, qili, scratch};
 use std::path::Path;
 
 /// The simplified-only characters among those the catalogues use: each one's traditional form
@@ -173,6 +173,83 @@ fn chinese_sentences_use_full_width_punctuation() {
         for (n, line) in message_lines(&text) {
             for bad in ascii_punctuation_between_chinese(line) {
                 found.push(format!("{lang}.ftl:{n}: “{bad}”"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The comments `{…}` of a PGN file.
+fn pgn_comments(pgn: &str) -> Vec<String> {
+    pgn.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}'))
+        .map(|(comment, _)| comment.replace('\n', " "))
+        .collect()
+}
+
+/// The PGN comments `qili match` writes hold the ruling made during the game with the articles
+/// it cites: a list of them is parted by `；` in Chinese, as `qili games --pgn` parts it (issue
+/// #32: `须变着（CN 第25.2条; 第26.4条）`). AXF 图三十二 played out by two mock engines: red's
+/// rook chases the unprotected cannon and is ordered to vary at the third occurrence.
+#[test]
+fn a_matchs_pgn_comments_use_full_width_punctuation() {
+    let fig_32 = "2bk1a3/4a4/4b4/9/c8/1R7/3r5/4B4/4A4/4KAB2 w - - 0 1";
+    let dir = scratch("chinese-terms-match-pgn");
+    let mock = |name: &str, proto: &str, script: &str| {
+        let file = dir.join(format!("{name}.script"));
+        std::fs::write(&file, script).unwrap();
+        format!(
+            "cmd={} arg={} proto={proto} name={name}",
+            env!("CARGO_BIN_EXE_qili-mock-engine"),
+            path(&file)
+        )
+    };
+    let red = mock(
+        "chaser",
+        "ucci",
+        "serve first moves=b4a4,a4e4,e4a4 bans=ignore\n",
+    );
+    let black = mock("defender", "uci", "serve first moves=a5e5,e5a5\n");
+    let mut found = Vec::new();
+    for (lang, vary) in [("zh-Hans", "须变着（"), ("zh-Hant", "須變著（")] {
+        for rules in ["cn", "axf"] {
+            let pgn = dir.join(format!("{lang}-{rules}.pgn"));
+            let out = qili(&[
+                "--lang",
+                lang,
+                "match",
+                "--rules",
+                rules,
+                "--fen",
+                fig_32,
+                "--engine",
+                &red,
+                "--engine",
+                &black,
+                "--games",
+                "1",
+                "--depth",
+                "1",
+                "--pgn",
+                path(&pgn),
+            ]);
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let comments = pgn_comments(&std::fs::read_to_string(&pgn).unwrap());
+            let order = comments.iter().find(|c| c.contains(vary));
+            let order = order.unwrap_or_else(|| panic!("{lang} {rules}: {comments:?}"));
+            assert!(
+                order.contains('；'),
+                "{lang} {rules}: a list of articles: {order}"
+            );
+            for comment in &comments {
+                for bad in ascii_punctuation_between_chinese(comment) {
+                    found.push(format!("{lang} {rules}: “{bad}” in {{{comment}}}"));
+                }
             }
         }
     }
