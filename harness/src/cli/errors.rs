@@ -148,18 +148,25 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
     }
 }
 
-/// Why `path` cannot be written, in `lang`: `cannot write PATH: …` with the system's words in
-/// English; in Chinese the common reasons (no such directory, no permission, a directory, a
-/// part of the path that is no directory) in
-/// the catalogue's words, any other in the system's.
-pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
-    let kind = match error.kind() {
+/// The catalogue's word for the common reasons the system refuses a path (`error-system`,
+/// `error-cannot-write`): no such file, no permission, a directory, a part of the path that is
+/// no directory; `other` for the rest.
+fn io_kind(error: &std::io::Error) -> &'static str {
+    match error.kind() {
         std::io::ErrorKind::NotFound => "not-found",
         std::io::ErrorKind::PermissionDenied => "permission",
         std::io::ErrorKind::IsADirectory => "directory",
         std::io::ErrorKind::NotADirectory => "not-a-directory",
         _ => "other",
-    };
+    }
+}
+
+/// Why `path` cannot be written, in `lang`: `cannot write PATH: …` with the system's words in
+/// English; in Chinese the common reasons (no such directory, no permission, a directory, a
+/// part of the path that is no directory) in
+/// the catalogue's words, any other in the system's.
+pub fn cannot_write(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    let kind = io_kind(error);
     tr!(
         lang,
         "error-cannot-write",
@@ -305,13 +312,7 @@ pub fn system(lang: Lang, path: &Path, error: &std::io::Error) -> String {
     if !lang.is_chinese() {
         return format!("{}: {error}", path.display());
     }
-    let kind = match error.kind() {
-        std::io::ErrorKind::NotFound => "not-found",
-        std::io::ErrorKind::PermissionDenied => "permission",
-        std::io::ErrorKind::IsADirectory => "directory",
-        std::io::ErrorKind::NotADirectory => "not-a-directory",
-        _ => "other",
-    };
+    let kind = io_kind(error);
     tr!(
         lang,
         "error-system",

@@ -12,6 +12,8 @@
 //!   with no order to vary, as the English `why` does.
 
 use crate::support::{path, qili, scratch};
+use fluent_bundle::FluentArgs;
+use qili::i18n::Lang;
 use std::path::Path;
 
 /// The simplified-only characters among those the catalogues use: each one's traditional form
@@ -348,20 +350,31 @@ fn traditional_chinese_cites_appendices_and_articles_in_the_books_characters() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// A message, its arguments, and what it reads in zh-Hans and in zh-Hant.
+type Reading = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static str,
+    &'static str,
+);
+
+/// Each message rendered with its arguments reads as given, in simplified and in traditional.
+fn assert_readings(cases: &[Reading]) {
+    for (id, given, hans, hant) in cases {
+        let mut args = FluentArgs::new();
+        for (name, value) in *given {
+            args.set(*name, *value);
+        }
+        assert_eq!(Lang::ZhHans.text(id, Some(&args)), *hans, "{id}");
+        assert_eq!(Lang::ZhHant.text(id, Some(&args)), *hant, "{id}");
+    }
+}
+
 /// What the second reading against the books corrected (docs/CHINESE.md), as an arbiter reads
 /// it: a book's words under the article that prints them, 附录二 七 leaving units to the
 /// organiser, the withdrawal articles' own words, and plain sentences for a cap and a rematch.
 #[test]
 fn the_second_readings_corrections_say_what_the_books_say() {
-    use fluent_bundle::FluentArgs;
-    use qili::i18n::Lang;
-    /// A message, its arguments, and what it reads in zh-Hans and in zh-Hant.
-    type Reading = (
-        &'static str,
-        &'static [(&'static str, &'static str)],
-        &'static str,
-        &'static str,
-    );
     let cases: [Reading; 7] = [
         (
             "results-fault",
@@ -416,14 +429,7 @@ fn the_second_readings_corrections_say_what_the_books_say() {
             "CN 第15.6条：第 3 名的加賽，號次（1 號在前；附录一“号次在前的运动员执红棋先走”）",
         ),
     ];
-    for (id, given, hans, hant) in cases {
-        let mut args = FluentArgs::new();
-        for (name, value) in given {
-            args.set(*name, *value);
-        }
-        assert_eq!(Lang::ZhHans.text(id, Some(&args)), hans, "{id}");
-        assert_eq!(Lang::ZhHant.text(id, Some(&args)), hant, "{id}");
-    }
+    assert_readings(&cases);
 }
 
 /// What the third reading corrected (docs/CHINESE.md), as an arbiter reads it: a byte counted
@@ -433,15 +439,6 @@ fn the_second_readings_corrections_say_what_the_books_say() {
 /// 協定 and 訊號.
 #[test]
 fn the_third_readings_corrections_read_as_an_arbiter_reads_them() {
-    use fluent_bundle::FluentArgs;
-    use qili::i18n::Lang;
-    /// A message, its arguments, and what it reads in zh-Hans and in zh-Hant.
-    type Reading = (
-        &'static str,
-        &'static [(&'static str, &'static str)],
-        &'static str,
-        &'static str,
-    );
     let cases: [Reading; 9] = [
         (
             "field-fault",
@@ -502,12 +499,5 @@ fn the_third_readings_corrections_read_as_an_arbiter_reads_them() {
             "被訊號 6 終止",
         ),
     ];
-    for (id, given, hans, hant) in cases {
-        let mut args = FluentArgs::new();
-        for (name, value) in given {
-            args.set(*name, *value);
-        }
-        assert_eq!(Lang::ZhHans.text(id, Some(&args)), hans, "{id}");
-        assert_eq!(Lang::ZhHant.text(id, Some(&args)), hant, "{id}");
-    }
+    assert_readings(&cases);
 }
