@@ -329,10 +329,8 @@ pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {
     if !lang.is_chinese() {
         return None;
     }
-    let kind = match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => "not-found",
-        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => "permission",
-        Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => "not-a-directory",
+    let kind = match std::fs::metadata(path).map_err(|e| io_kind(&e)) {
+        Err(kind @ ("not-found" | "permission" | "not-a-directory")) => kind,
         _ => return None,
     };
     Some(tr!(
