@@ -1671,6 +1671,11 @@ plan-knockout = { $elimination ->
     [yes] , a match for third place
    *[no] {""}
 }
+resume-other-match = { $at }: in_progress: the match cut short is round { $cut_round }'s { $cut_red } v { $cut_black }, but the next to play is round { $round }'s { $red } v { $black } (a file of another event, or edited)
+resume-other-lineup = { $at }: in_progress: the match cut short fielded { $was ->
+    [none] none
+   *[other] { $was }
+}, but the engines file now gives { $now } (a line-up cannot change in the middle of a match)
 plan-other-seed = { $at }: this results file's lots are drawn with seed { $seed }, not { $now } (give --seed { $seed }, or another --results file)
 plan-other-settings = { $at }: the games of this results file were played under other settings: { $list } (resume with the same options, or give another --results file)
 plan-setting = its { $what ->

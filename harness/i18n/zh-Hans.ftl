@@ -1987,6 +1987,11 @@ plan-knockout = { $elimination ->
     [yes] ，另设三、四名决赛
    *[no] {""}
 }
+resume-other-match = { $at }：in_progress：中断的比赛是第 { $cut_round } 轮“{ $cut_red }”对“{ $cut_black }”，而接下来要下的是第 { $round } 轮“{ $red }”对“{ $black }”（此文件属于另一赛事，或已被改动）
+resume-other-lineup = { $at }：in_progress：中断的比赛的出场名单为 { $was ->
+    [none] 无（文件未记录）
+   *[other] { $was }
+}，而引擎文件现在给出的是 { $now }（一场比赛中途不得更换出场名单）
 plan-other-seed = { $at }：此成绩文件抽签所用的随机种子为 { $seed }，而非 { $now }（请给 --seed { $seed }，或另给 --results 文件）
 plan-other-settings = { $at }：此成绩文件中的对局是在另一套设置下进行的：{ $list }（请用相同的选项续赛，或另给 --results 文件）
 plan-setting = 其{ $what ->

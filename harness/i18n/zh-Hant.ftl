@@ -1985,6 +1985,11 @@ plan-knockout = { $elimination ->
     [yes] ，另設三、四名決賽
    *[no] {""}
 }
+resume-other-match = { $at }：in_progress：中斷的比賽是第 { $cut_round } 輪“{ $cut_red }”對“{ $cut_black }”，而接下來要下的是第 { $round } 輪“{ $red }”對“{ $black }”（此檔案屬於另一賽事，或已被改動）
+resume-other-lineup = { $at }：in_progress：中斷的比賽的出場名單為 { $was ->
+    [none] 無（檔案未記錄）
+   *[other] { $was }
+}，而引擎檔案現在給出的是 { $now }（一場比賽中途不得更換出場名單）
 plan-other-seed = { $at }：此成績檔案抽籤所用的隨機種子為 { $seed }，而非 { $now }（請給 --seed { $seed }，或另給 --results 檔案）
 plan-other-settings = { $at }：此成績檔案中的對局是在另一套設定下進行的：{ $list }（請用相同的選項續賽，或另給 --results 檔案）
 plan-setting = 其{ $what ->

@@ -5,9 +5,13 @@
 
 use crate::files::ReadError;
 use crate::i18n::{Lang, tr};
-use crate::tournament::field_error::{EventPart, FieldError, FieldFault, PlanError, Shown};
+use crate::tournament::field_error::{
+    EventPart, FieldError, FieldFault, PlanError, ResultsRead, Shown,
+};
+use crate::tournament::run::ResumeFault;
 use crate::tournament::team_fault::{TeamFault, TeamIssue};
 use qili_tournament::results_fault::ResultsError;
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// An engines file's fault in `lang`.
@@ -47,7 +51,7 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
             text = team(lang, t);
             "other"
         }
-        FieldFault::Results(t) => return t.clone(),
+        FieldFault::Results(t) => return results_read(lang, t),
     };
     tr!(
         lang,
@@ -142,6 +146,52 @@ pub fn team(lang: Lang, e: &TeamFault) -> String {
     )
 }
 
+/// Why the results file cannot be taken up, in `lang`: as any file qili cannot read, or in
+/// the results file's reader's words.
+fn results_read(lang: Lang, e: &ResultsRead) -> String {
+    match e {
+        ResultsRead::Read { at, error } => {
+            super::desk_words::cannot_read(lang, Path::new(at), error)
+        }
+        ResultsRead::Parse(e) => super::results_words::error(lang, e),
+    }
+}
+
+/// The match the results file `at` holds in progress, not the one to go on with, in `lang`.
+pub fn resume(lang: Lang, at: &str, e: &ResumeFault) -> String {
+    if !lang.is_chinese() {
+        return format!("{at}: {e}");
+    }
+    match e {
+        ResumeFault::OtherMatch { cut, next } => tr!(
+            lang,
+            "resume-other-match",
+            at = at.to_string(),
+            cut_round = cut.0,
+            cut_red = cut.1.clone(),
+            cut_black = cut.2.clone(),
+            round = next.0,
+            red = next.1.clone(),
+            black = next.2.clone()
+        ),
+        ResumeFault::OtherLineup { was, now } => {
+            let show = |l: &BTreeMap<String, Vec<String>>| {
+                l.iter()
+                    .map(|(t, p)| format!("{t}：{}", p.join("、")))
+                    .collect::<Vec<_>>()
+                    .join("；")
+            };
+            tr!(
+                lang,
+                "resume-other-lineup",
+                at = at.to_string(),
+                was = was.as_ref().map_or("none".to_string(), show),
+                now = show(now)
+            )
+        }
+    }
+}
+
 /// A plan's fault in `lang`.
 pub fn plan(lang: Lang, e: &PlanError) -> String {
     if !lang.is_chinese() {
@@ -212,6 +262,7 @@ pub fn plan(lang: Lang, e: &PlanError) -> String {
             r = *a;
             "knockout-rounds"
         }
+        PlanError::Results(t) => return results_read(lang, t),
         PlanError::Other(t) => return t.clone(),
     };
     tr!(

@@ -904,6 +904,7 @@ fn run_event(args: &EventArgs, lang: Lang) -> Result<u8, Failure> {
         Stopped::Event(message) => bad(message),
         Stopped::Knockout(error) => bad(super::desk_words::pair(lang, &error)),
         Stopped::Plan(error) => bad(field_words::plan(lang, &error)),
+        Stopped::Resume { at, fault } => bad(field_words::resume(lang, &at, &fault)),
         Stopped::Unwritten { path, kind, why } => bad(results_words::cannot_write(
             lang,
             &path,

@@ -5,9 +5,11 @@
 //! check, a results file's fault) is carried as it is.
 
 use super::team_fault::TeamFault;
+use crate::files::ReadError;
+use qili_tournament::results_fault::ResultsError;
 
 /// A fault of the engines file `at` (its path as shown).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FieldError {
     /// The engines file (or, for [`FieldFault::NotInFile`], the results file), as shown.
     pub at: String,
@@ -16,7 +18,7 @@ pub struct FieldError {
 }
 
 /// What is wrong with an engines file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum FieldFault {
     /// The file cannot be read (missing, not a file, too big, not UTF-8).
     Read(crate::files::ReadError),
@@ -36,8 +38,32 @@ pub enum FieldFault {
     Teams(Box<TeamFault>),
     /// A player the results file lists is not in the engines file (`at` is the results file).
     NotInFile(String),
-    /// The results file's fault, in the words of its reader.
-    Results(String),
+    /// The results file cannot be read, or its reader refuses it.
+    Results(ResultsRead),
+}
+
+/// Why a results file cannot be taken up: the file cannot be read, or its reader refuses
+/// what it holds. Data, worded in the language asked for by the harness.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResultsRead {
+    /// The file cannot be read (not a regular file, too big, the system's refusal).
+    Read {
+        /// The results file, as shown.
+        at: String,
+        /// Why.
+        error: ReadError,
+    },
+    /// The results file's reader refuses it (naming the file, and the line where it can).
+    Parse(Box<ResultsError>),
+}
+
+impl std::fmt::Display for ResultsRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ResultsRead::Read { at, error } => write!(f, "{at}: {error}"),
+            ResultsRead::Parse(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 impl std::fmt::Display for FieldError {
@@ -47,7 +73,7 @@ impl std::fmt::Display for FieldError {
             FieldFault::Read(e) => write!(f, "{at}: {e}"),
             FieldFault::Yaml(e) => write!(f, "{at}: {e}"),
             FieldFault::Teams(e) => write!(f, "{at}: {e}"),
-            FieldFault::Results(e) => f.write_str(e),
+            FieldFault::Results(e) => write!(f, "{e}"),
             FieldFault::Both => write!(
                 f,
                 "{at}: list `engines` (an individual event) or `teams` (a team event), not both"
@@ -67,7 +93,7 @@ impl std::fmt::Display for FieldError {
 }
 
 /// A plan (the options of `tournament run`) that cannot make the event.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum PlanError {
     /// A team event under a book that scores none (its citation).
     NoTeamBook(String),
@@ -117,7 +143,10 @@ pub enum PlanError {
         /// What differs: the setting, the file's, the plan's.
         changes: Vec<(String, String, String)>,
     },
-    /// Anything else (a results file that cannot be read), in its own words.
+    /// The results file cannot be read, or its reader refuses it.
+    Results(ResultsRead),
+    /// Anything else (the rule table's competition part, the event the plan makes refused by
+    /// the results file's checks), in its own words.
     Other(String),
 }
 
@@ -280,6 +309,7 @@ impl std::fmt::Display for PlanError {
                     list.join("; ")
                 )
             }
+            PlanError::Results(e) => write!(f, "{e}"),
             PlanError::Other(e) => f.write_str(e),
         }
     }

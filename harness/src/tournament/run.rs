@@ -7,7 +7,7 @@
 //! under other settings, is refused before anything is played.
 
 use super::engine_teams::{EngineTeam, EngineTeams};
-use super::field_error::{EventPart, FieldError, FieldFault, PlanError, Shown};
+use super::field_error::{EventPart, FieldError, FieldFault, PlanError, ResultsRead, Shown};
 use crate::files::{MAX_INPUT_BYTES, MAX_RECORD_BYTES, read_bytes, read_text};
 use qili_tournament::bracket::{Elimination, Step};
 use qili_tournament::director::next_round;
@@ -182,6 +182,14 @@ pub enum Stopped {
     /// The plan cannot make the event, or the results file is of another event: nothing was
     /// played.
     Plan(PlanError),
+    /// The match the results file holds in progress (`in_progress`) is not the one to go on
+    /// with: nothing was played.
+    Resume {
+        /// The results file, as shown.
+        at: String,
+        /// How it differs.
+        fault: Box<ResumeFault>,
+    },
     /// A knockout that cannot go on: a game off its bracket, or a match nothing in the file
     /// decides. The games finished so far are in the results file.
     Knockout(PairError),
@@ -213,10 +221,58 @@ impl std::fmt::Display for Stopped {
             Stopped::Entrant(m) | Stopped::Event(m) => f.write_str(m),
             Stopped::Knockout(e) => write!(f, "{e}"),
             Stopped::Plan(e) => write!(f, "{e}"),
+            Stopped::Resume { at, fault } => write!(f, "{at}: {fault}"),
             Stopped::Unwritten { path, why, .. } => {
                 write!(f, "{}: cannot write: {why}", path.display())
             }
             Stopped::PgnUnwritten { path, why, .. } => write!(f, "{}: {why}", path.display()),
+        }
+    }
+}
+
+/// How the match a results file holds in progress differs from the one to go on with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResumeFault {
+    /// It is another match: round, red and black of the match cut short, then of the next.
+    OtherMatch {
+        /// The match cut short.
+        cut: (u32, String, String),
+        /// The match about to be played.
+        next: (u32, String, String),
+    },
+    /// Its line-ups (team: players, in board order) are not those the engines file gives now.
+    OtherLineup {
+        /// The line-ups the match cut short fielded, if it recorded them.
+        was: Option<BTreeMap<String, Vec<String>>>,
+        /// The line-ups the engines file gives.
+        now: BTreeMap<String, Vec<String>>,
+    },
+}
+
+impl std::fmt::Display for ResumeFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ResumeFault::OtherMatch { cut, next } => write!(
+                f,
+                "in_progress: the match cut short is round {}'s {} v {}, but the next to play is \
+                 round {}'s {} v {} (a file of another event, or edited)",
+                cut.0, cut.1, cut.2, next.0, next.1, next.2
+            ),
+            ResumeFault::OtherLineup { was, now } => {
+                let show = |l: &BTreeMap<String, Vec<String>>| {
+                    l.iter()
+                        .map(|(t, p)| format!("{t}: {}", p.join(" ")))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                };
+                write!(
+                    f,
+                    "in_progress: the match cut short fielded {}, but the engines file now gives \
+                     {} (a line-up cannot change in the middle of a match)",
+                    was.as_ref().map_or("none".into(), show),
+                    show(now)
+                )
+            }
         }
     }
 }
@@ -503,8 +559,10 @@ impl Table<'_> {
                 reason: None,
                 ..Game::new(round, sides[0], sides[1], Outcome::Draw)
             },
-            Some(p) => resumed(p, round, sides, &lineup)
-                .map_err(|e| Stopped::Event(format!("{}: {e}", self.files.results.display())))?,
+            Some(p) => resumed(p, round, sides, &lineup).map_err(|fault| Stopped::Resume {
+                at: self.files.results.display().to_string(),
+                fault: Box::new(fault),
+            })?,
         };
         let done = partial.boards.as_ref().map_or(0, Vec::len);
         for (i, seat) in seats.iter().enumerate().skip(done) {
@@ -583,32 +641,31 @@ fn resumed(
     round: u32,
     sides: [&str; 2],
     lineup: &BTreeMap<String, Vec<String>>,
-) -> Result<Game, String> {
+) -> Result<Game, ResumeFault> {
     if (partial.round, partial.red.as_str(), partial.black.as_str()) != (round, sides[0], sides[1])
     {
-        return Err(format!(
-            "in_progress: the match cut short is round {}'s {} v {}, but the next to play is \
-             round {round}'s {} v {} (a file of another event, or edited)",
-            partial.round, partial.red, partial.black, sides[0], sides[1]
-        ));
+        return Err(ResumeFault::OtherMatch {
+            cut: (partial.round, partial.red, partial.black),
+            next: (round, sides[0].into(), sides[1].into()),
+        });
     }
     if partial.lineup.as_ref() != Some(lineup) {
-        let show = |l: Option<&BTreeMap<String, Vec<String>>>| {
-            l.map_or("none".into(), |l| {
-                l.iter()
-                    .map(|(t, p)| format!("{t}: {}", p.join(" ")))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            })
-        };
-        return Err(format!(
-            "in_progress: the match cut short fielded {}, but the engines file now gives {} \
-             (a line-up cannot change in the middle of a match)",
-            show(partial.lineup.as_ref()),
-            show(Some(lineup))
-        ));
+        return Err(ResumeFault::OtherLineup {
+            was: partial.lineup,
+            now: lineup.clone(),
+        });
     }
     Ok(partial)
+}
+
+/// The results file at `path`, read and checked.
+fn read_results(path: &Path) -> Result<Event, ResultsRead> {
+    let at = path.display().to_string();
+    let bytes = read_bytes(path, MAX_RECORD_BYTES).map_err(|error| ResultsRead::Read {
+        at: at.clone(),
+        error,
+    })?;
+    Event::parse_bytes(&bytes, &at).map_err(|e| ResultsRead::Parse(Box::new(e)))
 }
 
 /// Who plays: all of the engines file, or — when the results file exists and has no game yet
@@ -623,10 +680,7 @@ pub fn field_for(field: &Field, results: &Path) -> Result<Field, FieldError> {
         at: at.clone(),
         fault,
     };
-    let bytes = read_bytes(results, MAX_RECORD_BYTES)
-        .map_err(|e| fault(FieldFault::Results(format!("{at}: {e}"))))?;
-    let event =
-        Event::parse_bytes(&bytes, &at).map_err(|e| fault(FieldFault::Results(e.to_string())))?;
+    let event = read_results(results).map_err(|e| fault(FieldFault::Results(e)))?;
     if !event.file.games.is_empty() || event.file.in_progress.is_some() {
         return Ok(field.clone());
     }
@@ -763,10 +817,7 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         });
     }
     let at = path.display();
-    let bytes =
-        read_bytes(path, MAX_RECORD_BYTES).map_err(|e| PlanError::Other(format!("{at}: {e}")))?;
-    let mut event =
-        Event::parse_bytes(&bytes, &at.to_string()).map_err(|e| PlanError::Other(e.to_string()))?;
+    let mut event = read_results(path).map_err(PlanError::Results)?;
     if event.file.games.is_empty()
         && event.file.in_progress.is_none()
         && event.file.players == wanted.players

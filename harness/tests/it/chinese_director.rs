@@ -440,3 +440,105 @@ fn a_team_matchs_tally_in_run_speaks_chinese() {
         );
     }
 }
+
+/// `tournament run` on a results file it cannot take up: one that cannot be read or is no
+/// results file, and a match cut short (`in_progress`) that is not the one to go on with. Each
+/// was the English of the file's reader, or of the resume, in every language.
+#[test]
+fn a_results_file_run_cannot_take_up_speaks_chinese() {
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let dir = scratch("chinese-director-run-results");
+    let write = |name: &str, text: &[u8]| std::fs::write(dir.join(name), text).unwrap();
+    write("engine.script", b"serve first\n");
+    let p = |n: &str| format!("{{name: {n}, spec: \"cmd={MOCK} arg=engine.script proto=uci\"}}");
+    write(
+        "teams.yaml",
+        format!(
+            "teams:\n  - {{name: Reds, players: [{}, {}, {}]}}\n  - {{name: Blues, players: [{}, {}, {}]}}\nboards: 2\n",
+            p("r1"),
+            p("r2"),
+            p("r3"),
+            p("b1"),
+            p("b2"),
+            p("b3")
+        )
+        .as_bytes(),
+    );
+    // The event `run` makes of teams.yaml, before its one match, with `in_progress`.
+    let cut = |in_progress: &str| {
+        format!(
+            "{{\"system\": \"round-robin\", \"players\": [\"Reds\", \"Blues\"], \"rounds\": 1, \"seed\": 0,\n\
+             \"teams\": {{\"Blues\": [\"b1\", \"b2\", \"b3\"], \"Reds\": [\"r1\", \"r2\", \"r3\"]}},\n\
+             \"team_event\": \"substitutes\", \"boards\": 2,\n\
+             \"play\": {{\"rules\": \"cn\", \"control\": \"depth 1\", \"enforce\": \"ban\", \"timeout_s\": 60.0, \"time_margin_ms\": 100}},\n\
+             \"games\": [],\n\"in_progress\": {in_progress}}}"
+        )
+    };
+    write(
+        "lineup.json",
+        cut("{\"round\": 1, \"red\": \"Reds\", \"black\": \"Blues\", \"boards\": [\"1-0\"], \"lineup\": {\"Blues\": [\"b1\", \"b3\"], \"Reds\": [\"r1\", \"r2\"]}}").as_bytes(),
+    );
+    write(
+        "match.json",
+        cut("{\"round\": 1, \"red\": \"Blues\", \"black\": \"Reds\", \"boards\": [\"1-0\"], \"lineup\": {\"Blues\": [\"b1\", \"b2\"], \"Reds\": [\"r1\", \"r2\"]}}").as_bytes(),
+    );
+    write("broken.json", b"{\"players\": [\"Reds\"");
+    write("bytes.json", b"\xff\xfe\x00");
+    std::fs::create_dir_all(dir.join("folder.json")).unwrap();
+    let run = |results: &str, expected: [&str; 3]| {
+        let args = [
+            "run",
+            "--engines",
+            "teams.yaml",
+            "--system",
+            "round-robin",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            results,
+        ];
+        refuses(&dir, &args, expected);
+    };
+    run(
+        "lineup.json",
+        [
+            "qili: lineup.json: in_progress: the match cut short fielded Blues: b1 b3; Reds: r1 r2, but the engines file now gives Blues: b1 b2; Reds: r1 r2 (a line-up cannot change in the middle of a match)",
+            "qili：lineup.json：in_progress：中断的比赛的出场名单为 Blues：b1、b3；Reds：r1、r2，而引擎文件现在给出的是 Blues：b1、b2；Reds：r1、r2（一场比赛中途不得更换出场名单）",
+            "qili：lineup.json：in_progress：中斷的比賽的出場名單為 Blues：b1、b3；Reds：r1、r2，而引擎檔案現在給出的是 Blues：b1、b2；Reds：r1、r2（一場比賽中途不得更換出場名單）",
+        ],
+    );
+    run(
+        "match.json",
+        [
+            "qili: match.json: in_progress: the match cut short is round 1's Blues v Reds, but the next to play is round 1's Reds v Blues (a file of another event, or edited)",
+            "qili：match.json：in_progress：中断的比赛是第 1 轮“Blues”对“Reds”，而接下来要下的是第 1 轮“Reds”对“Blues”（此文件属于另一赛事，或已被改动）",
+            "qili：match.json：in_progress：中斷的比賽是第 1 輪“Blues”對“Reds”，而接下來要下的是第 1 輪“Reds”對“Blues”（此檔案屬於另一賽事，或已被改動）",
+        ],
+    );
+    run(
+        "broken.json",
+        [
+            "qili: broken.json: EOF while parsing a list at line 1 column 19",
+            "qili：broken.json：第 1 行第 19 字：成绩文件的 JSON 有误：数组尚未结束（缺少 ]），文本已到末尾",
+            "qili：broken.json：第 1 行第 19 字：成績檔案的 JSON 有誤：陣列尚未結束（缺少 ]），文字已到末尾",
+        ],
+    );
+    run(
+        "bytes.json",
+        [
+            "qili: bytes.json: neither UTF-8 nor GBK/GB18030 text (byte 0 is not UTF-8)",
+            "qili：bytes.json：既不是 UTF-8 也不是 GBK/GB18030 文本（前 0 个字节之后出现非 UTF-8 的字节）",
+            "qili：bytes.json：既不是 UTF-8 也不是 GBK/GB18030 文字（前 0 個位元組之後出現非 UTF-8 的位元組）",
+        ],
+    );
+    run(
+        "folder.json",
+        [
+            "qili: folder.json: not a regular file",
+            "qili：folder.json：不是普通文件，无法读取",
+            "qili：folder.json：不是一般檔案，無法讀取",
+        ],
+    );
+}
