@@ -144,3 +144,30 @@ fn the_readme_conformance_table_is_what_qili_run_prints() {
          printed block into README.md"
     );
 }
+
+/// The virtual environment README.md and docs/PYTHON.md make in the checkout's root
+/// (`python3 -m venv venv`) is ignored by git, so that it is never committed by mistake
+/// (issue #32). Git itself is asked where the checkout has it; the rule is read either way.
+#[test]
+fn the_venv_the_docs_make_is_ignored() {
+    for doc in ["README.md", "docs/PYTHON.md"] {
+        let text = std::fs::read_to_string(root().join(doc)).expect(doc);
+        assert!(
+            text.contains("python3 -m venv venv"),
+            "{doc} no longer makes venv/: update this test"
+        );
+    }
+    let ignore = std::fs::read_to_string(root().join(".gitignore")).expect(".gitignore");
+    assert!(
+        ignore.lines().any(|l| l.trim() == "/venv/"),
+        ".gitignore has no /venv/ line"
+    );
+    if root().join(".git").exists() {
+        let status = std::process::Command::new("git")
+            .args(["check-ignore", "-q", "venv/bin/python"])
+            .current_dir(root())
+            .status()
+            .expect("git runs in a checkout");
+        assert!(status.success(), "git does not ignore venv/bin/python");
+    }
+}
