@@ -393,6 +393,23 @@ fn the_arbiters_slips_speak_chinese() {
     );
 }
 
+/// `tournament run` of teams.yaml, a CN round robin at depth 1, on the results file `results`.
+fn team_run(results: &str) -> [&str; 11] {
+    [
+        "run",
+        "--engines",
+        "teams.yaml",
+        "--system",
+        "round-robin",
+        "--rules",
+        "cn",
+        "--depth",
+        "1",
+        "--results",
+        results,
+    ]
+}
+
 /// `tournament run`'s line after a team match's last board, with the match's 局分 (第14.2条):
 /// it was English in every language.
 #[test]
@@ -418,20 +435,7 @@ fn a_team_matchs_tally_in_run_speaks_chinese() {
         ("zh-Hant", "  第 1 輪：Reds ", " Blues（局分）"),
     ] {
         let results = format!("{lang}.json");
-        let run = [
-            "run",
-            "--engines",
-            "teams.yaml",
-            "--system",
-            "round-robin",
-            "--rules",
-            "cn",
-            "--depth",
-            "1",
-            "--results",
-            &results,
-        ];
-        let (_, err, code) = tournament(&dir, lang, &run);
+        let (_, err, code) = tournament(&dir, lang, &team_run(&results));
         assert_eq!(code, 0, "{lang}: {err}");
         assert!(
             err.lines()
@@ -485,22 +489,7 @@ fn a_results_file_run_cannot_take_up_speaks_chinese() {
     write("broken.json", b"{\"players\": [\"Reds\"");
     write("bytes.json", b"\xff\xfe\x00");
     std::fs::create_dir_all(dir.join("folder.json")).unwrap();
-    let run = |results: &str, expected: [&str; 3]| {
-        let args = [
-            "run",
-            "--engines",
-            "teams.yaml",
-            "--system",
-            "round-robin",
-            "--rules",
-            "cn",
-            "--depth",
-            "1",
-            "--results",
-            results,
-        ];
-        refuses(&dir, &args, expected);
-    };
+    let run = |results: &str, expected: [&str; 3]| refuses(&dir, &team_run(results), expected);
     run(
         "lineup.json",
         [
