@@ -171,3 +171,52 @@ fn the_venv_the_docs_make_is_ignored() {
         assert!(status.success(), "git does not ignore venv/bin/python");
     }
 }
+
+/// Every option the README's synopsis (its "Commands" block) gives a command is one that
+/// command takes: a renamed or dropped option shows here, not in a user's terminal.
+#[test]
+fn every_option_of_the_synopsis_is_one_the_command_takes() {
+    use clap::CommandFactory;
+    let text = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let block = text
+        .split("## Commands")
+        .nth(1)
+        .and_then(|rest| rest.split("```text\n").nth(1))
+        .and_then(|rest| rest.split("```").next())
+        .expect("README.md has a ```text block under ## Commands");
+    let cli = qili::cli::Cli::command();
+    let (mut command, mut checked, mut wrong) = (None, 0, Vec::new());
+    for line in block.lines() {
+        let synopsis = line.split('#').next().unwrap_or_default();
+        if let Some(rest) = synopsis.strip_prefix("qili ") {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            // `qili tournament run …`: a subcommand of a subcommand.
+            let mut found = words.first().and_then(|w| cli.find_subcommand(w));
+            if let (Some(c), Some(next)) = (found, words.get(1)) {
+                found = c.find_subcommand(next).or(Some(c));
+            }
+            command = found;
+        }
+        let Some(c) = command else { continue };
+        for word in synopsis.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '-')) {
+            let Some(long) = word.strip_prefix("--") else {
+                continue;
+            };
+            if long.is_empty() || long == "help" || long == "version" {
+                continue;
+            }
+            checked += 1;
+            if !c.get_arguments().any(|a| a.get_long() == Some(long)) {
+                wrong.push(format!("{}: --{long}", c.get_name()));
+            }
+        }
+    }
+    assert!(
+        checked > 40,
+        "only {checked} options read from the synopsis"
+    );
+    assert!(
+        wrong.is_empty(),
+        "the synopsis gives options the commands do not take: {wrong:?}"
+    );
+}
