@@ -153,7 +153,7 @@ fn results_read(lang: Lang, e: &ResultsRead) -> String {
         ResultsRead::Read { at, error } => {
             super::desk_words::cannot_read(lang, Path::new(at), error)
         }
-        ResultsRead::Parse(e) => super::results_words::error(lang, e),
+        ResultsRead::Refused(e) => super::results_words::error(lang, e),
     }
 }
 

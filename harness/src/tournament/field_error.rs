@@ -43,7 +43,8 @@ pub enum FieldFault {
 }
 
 /// Why a results file cannot be taken up: the file cannot be read, or its reader refuses
-/// what it holds. Data, worded in the language asked for by the harness.
+/// what it holds (or the event the plan would write in it). Data, worded in the language asked
+/// for by the harness.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ResultsRead {
     /// The file cannot be read (not a regular file, too big, the system's refusal).
@@ -53,15 +54,16 @@ pub enum ResultsRead {
         /// Why.
         error: ReadError,
     },
-    /// The results file's reader refuses it (naming the file, and the line where it can).
-    Parse(Box<ResultsError>),
+    /// The results file's reader refuses it (naming the file, and the line where it can), or
+    /// the results file's checks refuse the event the plan makes (naming neither).
+    Refused(Box<ResultsError>),
 }
 
 impl std::fmt::Display for ResultsRead {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ResultsRead::Read { at, error } => write!(f, "{at}: {error}"),
-            ResultsRead::Parse(e) => write!(f, "{e}"),
+            ResultsRead::Refused(e) => write!(f, "{e}"),
         }
     }
 }
@@ -145,8 +147,7 @@ pub enum PlanError {
     },
     /// The results file cannot be read, or its reader refuses it.
     Results(ResultsRead),
-    /// Anything else (the rule table's competition part, the event the plan makes refused by
-    /// the results file's checks), in its own words.
+    /// Anything else (the rule table's competition part unreadable), in its own words.
     Other(String),
 }
 

@@ -16,6 +16,7 @@ use qili_tournament::knockout;
 use qili_tournament::outcome::Outcome;
 use qili_tournament::pair_error::PairError;
 use qili_tournament::results::{Event, Game, Play, ResultsFile};
+use qili_tournament::results_fault::ResultsError;
 use qili_tournament::roundrobin;
 use qili_tournament::rules::competition;
 use qili_tournament::swiss::Pairing;
@@ -665,7 +666,7 @@ fn read_results(path: &Path) -> Result<Event, ResultsRead> {
         at: at.clone(),
         error,
     })?;
-    Event::parse_bytes(&bytes, &at).map_err(|e| ResultsRead::Parse(Box::new(e)))
+    Event::parse_bytes(&bytes, &at).map_err(|e| ResultsRead::Refused(Box::new(e)))
 }
 
 /// Who plays: all of the engines file, or — when the results file exists and has no game yet
@@ -809,9 +810,12 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
             .map(|t| t.boards as u32),
         ..ResultsFile::new(plan.system, names)
     };
+    // The event the plan makes, refused by the results file's own checks (three groups of four
+    // players, a third place in a double elimination): worded as any results file's fault.
+    let refused = |e: ResultsError| PlanError::Results(ResultsRead::Refused(Box::new(e)));
     if !path.exists() {
         return Ok(Opened {
-            event: Event::new(wanted).map_err(PlanError::Other)?,
+            event: Event::from_file(wanted).map_err(refused)?,
             unsaved: true,
             note: None,
         });
@@ -827,7 +831,7 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
         // that the plan does not say (units, withdrawals, fouls, sanctions) is kept.
         let f = event.file;
         return Ok(Opened {
-            event: Event::new(ResultsFile {
+            event: Event::from_file(ResultsFile {
                 units: f.units,
                 avoid_same_unit: f.avoid_same_unit,
                 withdrawn: f.withdrawn,
@@ -835,7 +839,7 @@ fn open(names: Vec<String>, sides: Sides, plan: &Plan, path: &Path) -> Result<Op
                 sanctions: f.sanctions,
                 ..wanted
             })
-            .map_err(PlanError::Other)?,
+            .map_err(refused)?,
             unsaved: true,
             note: None,
         });

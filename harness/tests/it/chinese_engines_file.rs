@@ -170,6 +170,32 @@ fn the_plan_is_refused_in_chinese() {
             "qili：積分編排制賽事須給 --rounds（附录二 二“预先确定并宣布比赛进行若干轮”）",
         ],
     );
+    // The event the plan makes, refused by the results file's own checks: it was English in
+    // every language.
+    plan(
+        &["--system", "round-robin", "--groups", "2"],
+        [
+            "qili: groups: 2 groups of 2 players (each group needs two or more)",
+            "qili：groups：2 名棋手分为 2 组（每组须有两名或以上）",
+            "qili：groups：2 名棋手分為 2 組（每組須有兩名或以上）",
+        ],
+    );
+    plan(
+        &[
+            "--system",
+            "knockout",
+            "--elimination",
+            "double",
+            "--playoff",
+            "lots",
+            "--third-place",
+        ],
+        [
+            "qili: third_place: a double elimination has no match for third place (its losers' bracket ranks the third)",
+            "qili：third_place：双败淘汰制没有争第三名的比赛（第三名由败者组排出）",
+            "qili：third_place：雙敗淘汰制沒有爭第三名的比賽（第三名由敗者組排出）",
+        ],
+    );
     plan(
         &["--system", "swiss", "--rounds", "0"],
         [
