@@ -301,6 +301,13 @@ pair-bye = bye: { $players }
 pair-through = through without a game: { $players }
 pair-lot = lot: { $what }: { $drawn } drawn from { $among }
 pair-note = note: { $note }
+sheet-playoff-note = game{ $many ->
+    [yes] s
+   *[no] {""}
+} { $games }: the play-off for { $grouped ->
+    [yes] group { $group }'s{" "}
+   *[no] {""}
+}place { $place } of { $players } (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)
 event-side = { $player } ({ $side })
 event-team-side = { $player } ({ $team }, { $side })
 event-board = {" "}board { $board }/{ $of }
@@ -457,6 +464,10 @@ standings-column = { $column ->
 }
 standings-round-column = R{ $round }
 standings-ranked-by = ranked by { $article }
+standings-basis-part = { $kind ->
+    [groups] groups
+   *[teams] teams
+}: { $cite }
 standings-group = group { $group }
 standings-group-prefix = group { $group }: {""}
 standings-to-final = to the final: { $players }

@@ -366,6 +366,10 @@ pair-bye = 轮空：{ $players }
 pair-through = 不赛晋级：{ $players }
 pair-lot = 抽签：{ $what }：从 { $among } 中抽出 { $drawn }
 pair-note = 注：{ $note }
+sheet-playoff-note = 第 { $games } 局：{ $grouped ->
+    [yes] { $group } 组
+   *[no] {""}
+}第 { $place } 名（{ $players } 并列）的加赛（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）
 event-side = { $player }（{ $side ->
     [red] 红方
    *[black] 黑方
@@ -539,6 +543,10 @@ standings-column = { $column ->
 }
 standings-round-column = 第{ $round }轮
 standings-ranked-by = 排名依据：{ $article }
+standings-basis-part = { $kind ->
+    [groups] 分组循环
+   *[teams] 团体名次
+}：{ $cite }
 standings-group = { $group } 组
 standings-group-prefix = { $group } 组：
 standings-to-final = 进入决赛：{ $players }

@@ -365,6 +365,10 @@ pair-bye = 輪空：{ $players }
 pair-through = 不賽晉級：{ $players }
 pair-lot = 抽籤：{ $what }：從 { $among } 中抽出 { $drawn }
 pair-note = 註：{ $note }
+sheet-playoff-note = 第 { $games } 局：{ $grouped ->
+    [yes] { $group } 組
+   *[no] {""}
+}第 { $place } 名（{ $players } 並列）的加賽（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）
 event-side = { $player }（{ $side ->
     [red] 紅方
    *[black] 黑方
@@ -538,6 +542,10 @@ standings-column = { $column ->
 }
 standings-round-column = 第{ $round }輪
 standings-ranked-by = 排名依據：{ $article }
+standings-basis-part = { $kind ->
+    [groups] 分組循環
+   *[teams] 團體名次
+}：{ $cite }
 standings-group = { $group } 組
 standings-group-prefix = { $group } 組：
 standings-to-final = 進入決賽：{ $players }

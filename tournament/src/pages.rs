@@ -10,7 +10,7 @@
 use crate::crosstable::{Crosstable, points_text};
 use crate::lots::Lot;
 use crate::records::Breach;
-use crate::sheet::{Absent, AbsentWhy, Seat, Sheet};
+use crate::sheet::{Absent, AbsentWhy, Seat, Sheet, SheetNote};
 use crate::standings::{Note, Standings};
 use std::fmt::Write as _;
 
@@ -128,6 +128,10 @@ pub trait Words {
     /// A note of the standings.
     fn note(&self, note: &Note) -> String {
         note.text()
+    }
+    /// A note of a sheet.
+    fn sheet_note(&self, note: &SheetNote) -> String {
+        note.to_string()
     }
     /// The standings' line under the title: what is shown (`headline`) and the articles that
     /// rank.
@@ -287,7 +291,8 @@ pub fn sheet_html(sheet: &Sheet, style: &Style, words: &dyn Words) -> String {
         }
         body.push_str("</tbody>\n</table>\n");
     }
-    notes(&mut body, words, &sheet.lots, &sheet.notes);
+    let texts: Vec<String> = sheet.notes.iter().map(|n| words.sheet_note(n)).collect();
+    notes(&mut body, words, &sheet.lots, &texts);
     if sheet.manual || !sheet.breaches.is_empty() {
         let _ = write!(body, "<h2>{}</h2>\n<ul>\n", escape(&words.manual_heading()));
         if sheet.breaches.is_empty() {

@@ -116,6 +116,51 @@ impl Serialize for AbsentWhy {
     }
 }
 
+/// A note of a sheet: the pairing's own words, or what a play-off's games decide (data, for the
+/// harness to word in the language asked for; its `Display` is the English qili always wrote).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum SheetNote {
+    /// A note of the pairing, in its words.
+    Pairing(String),
+    /// Games of a play-off and the place they decide (CN 第15.6条).
+    Playoff {
+        /// The play-off's game numbers.
+        games: Vec<usize>,
+        /// A group stage: the group whose place it is.
+        group: Option<String>,
+        /// The place that must not be shared.
+        place: u32,
+        /// The players who share it.
+        players: Vec<String>,
+    },
+}
+
+impl std::fmt::Display for SheetNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SheetNote::Pairing(text) => f.write_str(text),
+            SheetNote::Playoff {
+                games,
+                group,
+                place,
+                players,
+            } => {
+                let numbers: Vec<String> = games.iter().map(usize::to_string).collect();
+                write!(
+                    f,
+                    "game{} {}: the play-off for {}place {place} of {} (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)",
+                    if games.len() == 1 { "" } else { "s" },
+                    numbers.join(", "),
+                    group
+                        .as_ref()
+                        .map_or(String::new(), |g| format!("group {g}'s ")),
+                    players.join(", ")
+                )
+            }
+        }
+    }
+}
+
 /// A round's pairing sheet.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Sheet {
@@ -132,8 +177,8 @@ pub struct Sheet {
     pub absent: Vec<Absent>,
     /// The lots of the round.
     pub lots: Vec<Lot>,
-    /// The pairing's notes.
-    pub notes: Vec<String>,
+    /// The pairing's notes, or what a play-off's games decide.
+    pub notes: Vec<SheetNote>,
     /// Paired by hand (附录二 四).
     pub manual: bool,
     /// The clauses a hand pairing breaks, as the arbiter confirmed it.
@@ -289,7 +334,7 @@ pub fn sheet(
         boards,
         absent,
         lots: paired.lots,
-        notes: paired.notes,
+        notes: paired.notes.into_iter().map(SheetNote::Pairing).collect(),
         manual: paired.manual,
         breaches: paired.breaches,
         playoff: false,
@@ -326,23 +371,15 @@ fn playoff_sheet(
         .collect();
     let notes = playoffs
         .iter()
-        .map(|p| {
-            let numbers: Vec<String> = games
+        .map(|p| SheetNote::Playoff {
+            games: games
                 .iter()
                 .filter(|b| b.place == p.shared.unshared && b.group == p.shared.group)
-                .map(|b| b.number.to_string())
-                .collect();
-            format!(
-                "game{} {}: the play-off for {}place {} of {} (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)",
-                if numbers.len() == 1 { "" } else { "s" },
-                numbers.join(", "),
-                p.shared
-                    .group
-                    .as_ref()
-                    .map_or(String::new(), |g| format!("group {g}'s ")),
-                p.shared.unshared,
-                p.shared.players.join(", ")
-            )
+                .map(|b| b.number)
+                .collect(),
+            group: p.shared.group.clone(),
+            place: p.shared.unshared,
+            players: p.shared.players.clone(),
         })
         .collect();
     Ok(Sheet {

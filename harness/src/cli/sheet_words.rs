@@ -11,7 +11,7 @@ use qili_tournament::crosstable::points_text;
 use qili_tournament::lots::{Decides, Lot};
 use qili_tournament::pages;
 use qili_tournament::records::{Breach, ByeReason};
-use qili_tournament::sheet::{AbsentWhy, Sheet};
+use qili_tournament::sheet::{AbsentWhy, Sheet, SheetNote};
 use qili_tournament::standings::Note;
 use std::fmt::Write as _;
 
@@ -59,7 +59,11 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         let _ = writeln!(out, "{}", lot(lang, l));
     }
     for note in &s.notes {
-        let _ = writeln!(out, "{}", tr!(lang, "pair-note", note = note.clone()));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "pair-note", note = sheet_note(lang, note))
+        );
     }
     if s.manual {
         let _ = writeln!(out, "{}", tr!(lang, "sheet-manual"));
@@ -68,6 +72,32 @@ pub fn text(lang: Lang, s: &Sheet) -> String {
         let _ = writeln!(out, "{}", breach(lang, b));
     }
     out
+}
+
+/// A sheet's note in `lang`: the pairing's own words, or what a play-off's games decide.
+pub fn sheet_note(lang: Lang, note: &SheetNote) -> String {
+    match note {
+        SheetNote::Pairing(text) => text.clone(),
+        SheetNote::Playoff { .. } if !lang.is_chinese() => note.to_string(),
+        SheetNote::Playoff {
+            games,
+            group,
+            place,
+            players,
+        } => {
+            let numbers: Vec<String> = games.iter().map(usize::to_string).collect();
+            tr!(
+                lang,
+                "sheet-playoff-note",
+                many = if games.len() == 1 { "no" } else { "yes" },
+                games = numbers.join("、"),
+                grouped = if group.is_some() { "yes" } else { "no" },
+                group = group.clone().unwrap_or_default(),
+                place = *place,
+                players = players.join("、")
+            )
+        }
+    }
 }
 
 /// Why a player has no game, in `lang`.
@@ -267,6 +297,9 @@ pub fn page_words(lang: Lang) -> Box<dyn pages::Words> {
 }
 
 impl pages::Words for PageWords {
+    fn sheet_note(&self, note: &SheetNote) -> String {
+        sheet_note(self.lang, note)
+    }
     fn lang(&self) -> String {
         self.lang.tag().into()
     }
@@ -339,7 +372,7 @@ impl pages::Words for PageWords {
             self.lang,
             "print-standings-sub",
             headline = headline.to_string(),
-            article = article.to_string()
+            article = super::standings_words::ranked_by(self.lang, article)
         ))
     }
     fn standings_heading(&self) -> String {

@@ -69,6 +69,33 @@ fn cell_words(lang: Lang, cell: &str) -> String {
     format!("{word} {points}")
 }
 
+/// The articles that rank (`Standings::article`) in `lang`: English as the tournament crate
+/// writes it; in Chinese its parts after the first are named in the catalogue's words (the
+/// crate's `groups: ` and `teams: ` were English inside Chinese).
+pub fn ranked_by(lang: Lang, article: &str) -> String {
+    if !lang.is_chinese() {
+        return article.to_string();
+    }
+    article
+        .split("; ")
+        .map(|part| {
+            let named = [("groups: ", "groups"), ("teams: ", "teams")]
+                .into_iter()
+                .find_map(|(prefix, kind)| part.strip_prefix(prefix).map(|cite| (kind, cite)));
+            match named {
+                Some((kind, cite)) => tr!(
+                    lang,
+                    "standings-basis-part",
+                    kind = kind,
+                    cite = cite.to_string()
+                ),
+                None => part.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// One line of a crosstable's legend in `lang`, with the book's marks and articles.
 fn legend(lang: Lang, book: &Competition, system: System, line: LegendLine) -> String {
     let id = match line {

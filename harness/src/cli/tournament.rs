@@ -686,7 +686,11 @@ pub fn ranking(
             table.text()
         }
     };
-    let ranked = tr!(lang, "standings-ranked-by", article = s.article.clone());
+    let ranked = tr!(
+        lang,
+        "standings-ranked-by",
+        article = words::ranked_by(lang, &s.article)
+    );
     let _ = writeln!(out, "{ranked}");
     if !s.teams.is_empty() {
         let _ = writeln!(out, "\n{}", tr!(lang, "standings-teams"));

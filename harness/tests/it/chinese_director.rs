@@ -531,3 +531,82 @@ fn a_results_file_run_cannot_take_up_speaks_chinese() {
         ],
     );
 }
+
+/// A group stage played to its end with every game drawn: the standings name the group
+/// article in the catalogue's words (`groups:` was English), and the play-off's sheet says what
+/// each game decides (its note was English), in text and on the page.
+#[test]
+fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
+    const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
+    let dir = scratch("chinese-director-groups");
+    std::fs::write(dir.join("engine.script"), "serve first\n").unwrap();
+    let mut engines = String::from("engines:\n");
+    for n in ["A", "B", "C", "D"] {
+        engines.push_str(&format!(
+            "  - {{name: {n}, spec: \"cmd={MOCK} arg=engine.script proto=uci\"}}\n"
+        ));
+    }
+    std::fs::write(dir.join("four.yaml"), engines).unwrap();
+    step(
+        &dir,
+        &[
+            "run",
+            "--engines",
+            "four.yaml",
+            "--system",
+            "round-robin",
+            "--groups",
+            "2",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            "g.json",
+        ],
+    );
+    for (lang, basis, note) in [
+        (
+            "en",
+            "ranked by CN 第15.1条; 第18.4条; groups: CN 第11.3条",
+            "note: game 1: the play-off for group A's place 1 of A, D (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)",
+        ),
+        (
+            "zh-Hans",
+            "排名依据：CN 第15.1条；第18.4条；分组循环：CN 第11.3条",
+            "注：第 1 局：A 组第 1 名（A、D 并列）的加赛（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）",
+        ),
+        (
+            "zh-Hant",
+            "排名依據：CN 第15.1条；第18.4条；分組循環：CN 第11.3条",
+            "註：第 1 局：A 組第 1 名（A、D 並列）的加賽（CN 第15.6条“冠军或不宜并列的名次，应安排加赛”）",
+        ),
+    ] {
+        let (out, err, code) = tournament(
+            &dir,
+            lang,
+            &["standings", "--rules", "cn", "--results", "g.json"],
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.lines().any(|l| l == basis), "{lang}:\n{out}");
+        let (out, err, code) = tournament(
+            &dir,
+            lang,
+            &["sheet", "--rules", "cn", "--results", "g.json"],
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.lines().any(|l| l == note), "{lang}:\n{out}");
+        let (page, err, code) = tournament(
+            &dir,
+            lang,
+            &["sheet", "--rules", "cn", "--results", "g.json", "--html"],
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        let text = note.split_once(['：', ':']).map_or(note, |(_, t)| t.trim());
+        let text = text.replace('\'', "&#39;");
+        assert!(
+            page.contains(&format!("<li>{text}</li>")),
+            "{lang}:\n{page}"
+        );
+    }
+}
