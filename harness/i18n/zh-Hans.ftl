@@ -539,6 +539,7 @@ standings-column = { $column ->
     [game_points] 局分
     [best_place] 最高个人名次
     [second_place] 次高个人名次
+    [out_in_round] 出局轮次
    *[other] { $column }
 }
 standings-round-column = 第{ $round }轮

@@ -538,6 +538,7 @@ standings-column = { $column ->
     [game_points] 局分
     [best_place] 最高個人名次
     [second_place] 次高個人名次
+    [out_in_round] 出局輪次
    *[other] { $column }
 }
 standings-round-column = 第{ $round }輪

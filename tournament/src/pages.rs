@@ -400,6 +400,10 @@ fn header_words(h: &str) -> String {
         "black_wins" => "后手胜局",
         "lots" => "抽签",
         "game_points" => "局分",
+        "match_wins" => "胜场",
+        "best_place" => "最高个人名次",
+        "second_place" => "次高个人名次",
+        "out_in_round" => "出局轮次",
         _ => "",
     };
     let en = escape(&h.replace('_', " "));

@@ -532,13 +532,11 @@ fn a_results_file_run_cannot_take_up_speaks_chinese() {
     );
 }
 
-/// A group stage played to its end with every game drawn: the standings name the group
-/// article in the catalogue's words (`groups:` was English), and the play-off's sheet says what
-/// each game decides (its note was English), in text and on the page.
-#[test]
-fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
+/// A scratch folder with four.yaml: engines A to D, each the mock engine playing its first
+/// legal move (every game drawn by repetition).
+fn four_engines(name: &str) -> std::path::PathBuf {
     const MOCK: &str = env!("CARGO_BIN_EXE_qili-mock-engine");
-    let dir = scratch("chinese-director-groups");
+    let dir = scratch(name);
     std::fs::write(dir.join("engine.script"), "serve first\n").unwrap();
     let mut engines = String::from("engines:\n");
     for n in ["A", "B", "C", "D"] {
@@ -547,6 +545,15 @@ fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
         ));
     }
     std::fs::write(dir.join("four.yaml"), engines).unwrap();
+    dir
+}
+
+/// A group stage played to its end with every game drawn: the standings name the group
+/// article in the catalogue's words (`groups:` was English), and the play-off's sheet says what
+/// each game decides (its note was English), in text and on the page.
+#[test]
+fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
+    let dir = four_engines("chinese-director-groups");
     step(
         &dir,
         &[
@@ -608,5 +615,51 @@ fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
             page.contains(&format!("<li>{text}</li>")),
             "{lang}:\n{page}"
         );
+    }
+}
+
+/// A knockout's standings page names the column of the round each player went out in: it was
+/// the raw key `out_in_round` in Chinese, and English alone on the English page.
+#[test]
+fn a_knockouts_standings_page_names_its_out_in_round_column() {
+    let dir = four_engines("chinese-director-knockout-page");
+    step(
+        &dir,
+        &[
+            "run",
+            "--engines",
+            "four.yaml",
+            "--system",
+            "knockout",
+            "--playoff",
+            "lots",
+            "--rules",
+            "cn",
+            "--depth",
+            "1",
+            "--results",
+            "k.json",
+        ],
+    );
+    for (lang, header) in [
+        ("en", "<th>出局轮次<br>out in round</th>"),
+        ("zh-Hans", "<th>出局轮次</th>"),
+        ("zh-Hant", "<th>出局輪次</th>"),
+    ] {
+        let (page, err, code) = tournament(
+            &dir,
+            lang,
+            &[
+                "standings",
+                "--rules",
+                "cn",
+                "--results",
+                "k.json",
+                "--html",
+            ],
+        );
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(page.contains(header), "{lang}:\n{page}");
+        assert!(!page.contains("out_in_round"), "{lang}:\n{page}");
     }
 }
