@@ -980,9 +980,12 @@ fn check_cases(args: &CheckArgs, lang: Lang) -> Result<u8, Failure> {
     for (path, case) in &cases {
         let outcome = match case {
             Err(e) => Err(field_words::case_file(lang, e)),
-            Ok(c) => check(c)
-                .map(|()| c.titles.get(lang).unwrap_or(&c.title))
-                .map_err(|e| format!("{} ({} {})\n{e}", c.title, c.source.book, c.source.article)),
+            Ok(c) => {
+                let title = c.titles.get(lang).unwrap_or(&c.title);
+                check(c)
+                    .map(|()| title)
+                    .map_err(|e| format!("{title} ({} {})\n{e}", c.source.book, c.source.article))
+            }
         };
         match outcome {
             Ok(title) => sayln!("{}", field_words::check_pass(lang, &id(path), title)),

@@ -422,6 +422,36 @@ fn tournament_check_speaks_chinese() {
         assert_eq!(code, 1, "{lang}: {err}");
         assert!(out.starts_with(&format!("{first}\n    ")), "{lang}: {out}");
     }
+    // A case read whole whose check fails: its title in the language asked for (it was the
+    // English title in every language).
+    let wrong = dir.join("wrong/competition");
+    std::fs::create_dir_all(&wrong).unwrap();
+    let text = std::fs::read_to_string(format!("{at}/{id}.yaml")).unwrap();
+    let bent = text.replace("R1 winners 1: A v D → A", "R1 winners 1: A v D → D");
+    assert_ne!(
+        bent, text,
+        "the case no longer has the line this test bends"
+    );
+    std::fs::write(wrong.join(format!("{id}.yaml")), bent).unwrap();
+    let wrong_cases = crate::support::path(&dir.join("wrong")).to_string();
+    for (lang, first) in [
+        (
+            "en",
+            format!("FAIL  {id}\n    Double elimination of four; "),
+        ),
+        (
+            "zh-Hans",
+            format!("未通过  {id}\n    四人双败淘汰，败者组胜总决赛则再赛 ("),
+        ),
+        (
+            "zh-Hant",
+            format!("未通過  {id}\n    四人雙敗淘汰，敗者組勝總決賽則再賽 ("),
+        ),
+    ] {
+        let (out, err, code) = tournament(&dir, lang, &["check", "--cases", &wrong_cases]);
+        assert_eq!(code, 1, "{lang}: {err}");
+        assert!(out.starts_with(&first), "{lang}: {out}");
+    }
 }
 
 /// Two teams of one player each (T: P; U: R), then `extra` (boards, team_event).
