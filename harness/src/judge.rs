@@ -582,7 +582,7 @@ pub fn ply_table(positions: &[Position], adj: &Adjudication) -> String {
 }
 
 /// [`ply_table`] in a language: the sides, classes (as the book names them) and chased pieces
-/// from the catalogue.
+/// from the catalogue, the pieces listed as the language lists (`黑炮（a8）、黑炮（i8）`).
 pub fn ply_table_in(positions: &[Position], adj: &Adjudication, lang: Lang) -> String {
     let mut out = String::new();
     for r in &adj.plies {
@@ -609,7 +609,7 @@ pub fn ply_table_in(positions: &[Position], adj: &Adjudication, lang: Lang) -> S
             pad(&chinese, 8),
             r.mv,
             pad(&reasons::class(lang, &adj.rules, r.class), 14),
-            targets.join(", ")
+            reasons::list(lang, &targets)
         );
         let _ = writeln!(out, "{}", line.trim_end());
     }

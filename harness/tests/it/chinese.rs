@@ -69,6 +69,28 @@ fn adjudicate_gives_the_reasons_in_the_books_terms() {
     );
 }
 
+/// A ply that chases two pieces lists them as the language lists (`、` in Chinese, where the ply
+/// table had an ASCII `, `): the position and moves of AXF 图二十二 (axf-022).
+#[test]
+fn the_pieces_one_ply_chases_are_listed_as_the_language_lists() {
+    let (fen, moves) = (
+        "1r2kab2/4a4/4b4/p1p1p3p/5R3/2P2N3/PC2P3P/4Cr3/1R3c3/2B1KA3 w - - 0 1",
+        "炮八退一 车６退１ 炮八进一 车６进１ 炮八退一 车６退１ 炮八进一 车６进１ 炮八退一",
+    );
+    let zh = adjudicate("zh-Hans", "axf", fen, moves);
+    assert!(
+        zh.contains(" 捉             红兵（e3）、红兵（i3）\n"),
+        "{zh}"
+    );
+    let hant = adjudicate("zh-Hant", "axf", fen, moves);
+    assert!(hant.contains("紅兵（e3）、紅兵（i3）\n"), "{hant}");
+    let en = adjudicate("en", "axf", fen, moves);
+    assert!(
+        en.contains(" chase          red pawn on e3, red pawn on i3\n"),
+        "{en}"
+    );
+}
+
 #[test]
 fn traditional_chinese_translates_qilis_words_and_keeps_the_books() {
     let text = adjudicate("zh-Hant", "axf", CHASE_FEN, CHASE_MOVES);
