@@ -1037,6 +1037,7 @@ error-cannot-write = 无法写入 { $path }：{ $kind ->
     [permission] 没有写入的权限
     [directory] 这是一个目录
     [not-a-directory] 路径中有一项不是目录
+    [full] 没有剩余空间
    *[other] { $error }
 }
 error-merge-no-json = --json：所给的文件中没有 JSON 报告

@@ -1035,6 +1035,7 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
     [permission] 沒有寫入的權限
     [directory] 這是一個目錄
     [not-a-directory] 路徑中有一項不是目錄
+    [full] 沒有剩餘空間
    *[other] { $error }
 }
 error-merge-no-json = --json：所給的檔案中沒有 JSON 報告

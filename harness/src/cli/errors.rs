@@ -150,13 +150,14 @@ pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
 
 /// The catalogue's word for the common reasons the system refuses a path (`error-system`,
 /// `error-cannot-write`): no such file, no permission, a directory, a part of the path that is
-/// no directory; `other` for the rest.
+/// no directory, a full disk; `other` for the rest.
 fn io_kind(error: &std::io::Error) -> &'static str {
     match error.kind() {
         std::io::ErrorKind::NotFound => "not-found",
         std::io::ErrorKind::PermissionDenied => "permission",
         std::io::ErrorKind::IsADirectory => "directory",
         std::io::ErrorKind::NotADirectory => "not-a-directory",
+        std::io::ErrorKind::StorageFull => "full",
         _ => "other",
     }
 }
