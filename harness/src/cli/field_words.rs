@@ -65,7 +65,7 @@ pub fn field(lang: Lang, e: &FieldError) -> String {
 }
 
 /// The team form's fault in `lang` (CN 第12条's 队, 台次, 队员); a line-up's own fault is
-/// worded as `tournament lineup` words it.
+/// worded by `event_words::lineup`, as a results file's is.
 pub fn team(lang: Lang, e: &TeamFault) -> String {
     if !lang.is_chinese() {
         return e.to_string();

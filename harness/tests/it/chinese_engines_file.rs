@@ -537,7 +537,7 @@ fn the_team_form_is_refused_in_chinese() {
             "qili：total.yaml：boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`",
         ],
     );
-    // A line-up's own fault is worded as `tournament lineup` words it.
+    // A line-up's own fault is worded as a results file's line-up fault is.
     write(
         "stranger.yaml",
         "teams:\n  - {name: T, players: [{name: P, spec: x}], lineups: {1: [Z]}}\n  - {name: U, players: [{name: R, spec: x}]}\n",
