@@ -1161,6 +1161,7 @@ openings-inside = { $path }: { $kind ->
 ## tournament pair's refusals
 ## Why `qili tournament pair` (and `new`, `pair --record`) cannot pair the next round: the tournament
 ## crate's PairError, word for word.
+pair-pending = { $red } – { $black } (round { $round })
 pair-error = { $kind ->
     [too-many-players] { $players } players: a Swiss event pairs at most { $total }
     [round-unfinished] round { $round } is not finished: { $text } { $players ->
@@ -1168,6 +1169,13 @@ pair-error = { $kind ->
        *[other] have
     } no game yet
     [all-rounds-played] all { $total } rounds have been played
+    [still-playing] all { $total } rounds have been paired, but { $text } { $players ->
+        [1] is
+       *[other] are
+    } still being played: the final standings and any play-off wait for { $players ->
+        [1] its result
+       *[other] their results
+    }
     [needs-rematch] round { $round } cannot be paired without a rematch
     [group-behind] group { $name } has not played round { $round }: the groups play their rounds together
     [groups-over] every group has played all its rounds

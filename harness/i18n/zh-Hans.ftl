@@ -1468,10 +1468,12 @@ openings-inside = { $path }：{ $kind ->
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能编排下一轮的原因。附录二：“相遇过的对手不再编对”。
+pair-pending = { $red } – { $black }（第 { $round } 轮）
 pair-error = { $kind ->
     [too-many-players] { $players } 名棋手：积分编排制赛事至多编排 { $total } 名
     [round-unfinished] 第 { $round } 轮尚未赛完：{ $text } 尚无对局
     [all-rounds-played] 全部 { $total } 轮均已赛完
+    [still-playing] 全部 { $total } 轮均已编排，但 { $text } 尚未结束：最终名次及加赛须待其结果
     [needs-rematch] 第 { $round } 轮无法编排：相遇过的对手不再编对（附录二 三），本轮不让其再次相遇便排不通
     [group-behind] { $name } 组尚未进行第 { $round } 轮：各组同时进行各轮比赛
     [groups-over] 各组均已赛完全部轮次

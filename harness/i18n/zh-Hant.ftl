@@ -1466,10 +1466,12 @@ openings-inside = { $path }：{ $kind ->
 
 ## tournament pair's refusals
 ## `qili tournament pair`（及 `new`、`pair --record`）不能編排下一輪的原因。附录二：“相遇过的对手不再编对”。
+pair-pending = { $red } – { $black }（第 { $round } 輪）
 pair-error = { $kind ->
     [too-many-players] { $players } 名棋手：積分編排制賽事至多編排 { $total } 名
     [round-unfinished] 第 { $round } 輪尚未賽完：{ $text } 尚無對局
     [all-rounds-played] 全部 { $total } 輪均已賽完
+    [still-playing] 全部 { $total } 輪均已編排，但 { $text } 尚未結束：最終名次及加賽須待其結果
     [needs-rematch] 第 { $round } 輪無法編排：相遇過的對手不再編對（附录二 三），本輪不讓其再次相遇便排不通
     [group-behind] { $name } 組尚未進行第 { $round } 輪：各組同時進行各輪比賽
     [groups-over] 各組均已賽完全部輪次

@@ -153,7 +153,15 @@ pub fn pairing(event: &Event, seed: Option<u64>) -> Result<Pairing, PairError> {
         out.forfeits.extend(p.forfeits);
     }
     if left == 0 {
-        return Err(PairError::GroupsOver);
+        let games = event.pending();
+        return Err(if games.is_empty() {
+            PairError::GroupsOver
+        } else {
+            PairError::StillPlaying {
+                total: round - 1,
+                games,
+            }
+        });
     }
     Ok(out)
 }
@@ -425,7 +433,7 @@ fn apart_in_round_one(
 }
 
 /// The groups with games still to play: their last round is not the order table's last, or
-/// is not finished.
+/// is not finished, or a game of any round is still being played.
 fn unfinished(tables: &[GroupTable]) -> Vec<String> {
     tables
         .iter()
@@ -433,6 +441,7 @@ fn unfinished(tables: &[GroupTable]) -> Vec<String> {
             let last = sub.last_round();
             last < crate::roundrobin::round_count(sub.players().len() as u32)
                 || !crate::swiss::unfinished(sub, last).is_empty()
+                || !sub.pending().is_empty()
         })
         .map(|(name, _, _)| name.clone())
         .collect()

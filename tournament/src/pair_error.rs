@@ -1,5 +1,5 @@
 //! Why the next round cannot be paired ([`crate::director::next_round`]): a round not finished,
-//! every round played, no pairing without a rematch, a knockout over or waiting on its games. As
+//! every round played (or paired with games still being played), no pairing without a rematch, a knockout over or waiting on its games. As
 //! data, so that each language words it from the same facts; [`PairError`]'s `Display` is the
 //! English these errors always had, and the `qili` crate words it in Chinese.
 
@@ -28,6 +28,14 @@ pub enum PairError {
     AllRoundsPlayed {
         /// The rounds.
         total: u32,
+    },
+    /// Every round has been paired, but games are still being played (附录二 六): the final
+    /// standings and any play-off (CN 第15.6条) wait for their results.
+    StillPlaying {
+        /// The rounds.
+        total: u32,
+        /// The games still being played, in the file's order.
+        games: Vec<Pending>,
     },
     /// No pairing of the round keeps every pair of players who have met apart (附录二).
     NeedsRematch {
@@ -77,6 +85,23 @@ pub enum PairError {
     Other(String),
 }
 
+/// A game still being played (`unfinished`), as a refusal names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// Its round.
+    pub round: u32,
+    /// The player with red.
+    pub red: String,
+    /// The player with black.
+    pub black: String,
+}
+
+impl fmt::Display for Pending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} – {} (round {})", self.red, self.black, self.round)
+    }
+}
+
 impl fmt::Display for PairError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -92,6 +117,22 @@ impl fmt::Display for PairError {
             PairError::AllRoundsPlayed { total } => {
                 write!(f, "all {total} rounds have been played")
             }
+            PairError::StillPlaying { total, games } => write!(
+                f,
+                "all {total} rounds have been paired, but {} {} still being played: the final \
+                 standings and any play-off wait for {}",
+                games
+                    .iter()
+                    .map(Pending::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if games.len() == 1 { "is" } else { "are" },
+                if games.len() == 1 {
+                    "its result"
+                } else {
+                    "their results"
+                }
+            ),
             PairError::NeedsRematch { round } => {
                 write!(f, "round {round} cannot be paired without a rematch")
             }

@@ -40,8 +40,9 @@ impl Playoff {
     }
 }
 
-/// Whether every round of the event has been played: a round robin's order table, a Swiss
-/// event's announced rounds (unknown rounds: never over), a knockout's final. A group stage is
+/// Whether every round of the event has been played, and no game is still being played: a round
+/// robin's order table, a Swiss event's announced rounds (unknown rounds: never over), a
+/// knockout's final. A group stage is
 /// over when every group is ([`crate::groups::is_over`]); this says no to it.
 pub fn is_over(event: &Event) -> bool {
     let total = match event.file.system {
@@ -59,7 +60,9 @@ pub fn is_over(event: &Event) -> bool {
         _ => None,
     };
     let last = event.last_round();
-    total.is_some_and(|t| last >= t) && swiss::unfinished(event, last).is_empty()
+    total.is_some_and(|t| last >= t)
+        && swiss::unfinished(event, last).is_empty()
+        && event.pending().is_empty()
 }
 
 /// The places of `s` shared at the end that must be played off: every group of players level on

@@ -959,6 +959,20 @@ impl Event {
         self.games.iter().map(|g| g.round).max().unwrap_or(0)
     }
 
+    /// The games still being played (`unfinished`, 附录二 六), in the file's order: while any
+    /// is, the event is not over.
+    pub fn pending(&self) -> Vec<crate::pair_error::Pending> {
+        self.games
+            .iter()
+            .filter(|g| g.outcome == Outcome::Unfinished)
+            .map(|g| crate::pair_error::Pending {
+                round: g.round,
+                red: self.players()[g.red].clone(),
+                black: self.players()[g.black].clone(),
+            })
+            .collect()
+    }
+
     /// Adds a finished game.
     pub fn record(&mut self, game: Game) -> Result<(), String> {
         let mut file = self.file.clone();

@@ -125,7 +125,12 @@ pub fn next_round_by(
     if let Some(total) = total
         && round > total
     {
-        return Err(PairError::AllRoundsPlayed { total });
+        let games = event.pending();
+        return Err(if games.is_empty() {
+            PairError::AllRoundsPlayed { total }
+        } else {
+            PairError::StillPlaying { total, games }
+        });
     }
     if event.file.system == System::RoundRobin && event.off_table() {
         return Err(PairError::OffTable {

@@ -8,7 +8,7 @@ use crate::files::ReadError;
 use crate::i18n::{Lang, tr};
 use crate::reasons::list;
 use qili_tournament::arbiter::{DeskError, OffBoard};
-use qili_tournament::pair_error::PairError;
+use qili_tournament::pair_error::{PairError, Pending};
 use std::path::Path;
 
 /// `error` in `lang`.
@@ -257,6 +257,11 @@ pub fn pair(lang: Lang, error: &PairError) -> String {
             total = *t;
             "all-rounds-played"
         }
+        PairError::StillPlaying { total: t, games } => {
+            let named: Vec<String> = games.iter().map(|g| pending(lang, g)).collect();
+            (total, players, text) = (*t, games.len(), list(lang, &named));
+            "still-playing"
+        }
         PairError::NeedsRematch { round: r } => {
             round = *r;
             "needs-rematch"
@@ -302,6 +307,17 @@ pub fn pair(lang: Lang, error: &PairError) -> String {
     )
 }
 
+/// A game still being played, in `lang`: `A – B（第 2 轮）`.
+fn pending(lang: Lang, game: &Pending) -> String {
+    tr!(
+        lang,
+        "pair-pending",
+        red = game.red.clone(),
+        black = game.black.clone(),
+        round = game.round.to_string()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,6 +348,25 @@ mod tests {
                 PairError::AllRoundsPlayed { total: 7 },
                 "全部 7 轮均已赛完",
                 "全部 7 輪均已賽完",
+            ),
+            (
+                PairError::StillPlaying {
+                    total: 3,
+                    games: vec![
+                        Pending {
+                            round: 2,
+                            red: "甲".into(),
+                            black: "乙".into(),
+                        },
+                        Pending {
+                            round: 3,
+                            red: "丙".into(),
+                            black: "丁".into(),
+                        },
+                    ],
+                },
+                "全部 3 轮均已编排，但 甲 – 乙（第 2 轮）、丙 – 丁（第 3 轮） 尚未结束：最终名次及加赛须待其结果",
+                "全部 3 輪均已編排，但 甲 – 乙（第 2 輪）、丙 – 丁（第 3 輪） 尚未結束：最終名次及加賽須待其結果",
             ),
             (
                 PairError::NeedsRematch { round: 5 },
@@ -389,6 +424,19 @@ mod tests {
             }
             .to_string(),
             "round 1 is not finished: C, D have no game yet"
+        );
+        let one = PairError::StillPlaying {
+            total: 3,
+            games: vec![Pending {
+                round: 2,
+                red: "A".into(),
+                black: "B".into(),
+            }],
+        };
+        assert_eq!(
+            one.to_string(),
+            "all 3 rounds have been paired, but A – B (round 2) is still being played: the final \
+             standings and any play-off wait for its result"
         );
     }
 }

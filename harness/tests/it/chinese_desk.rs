@@ -529,6 +529,68 @@ fn pair_refuses_in_chinese() {
     );
 }
 
+/// An event whose every round is paired but one game is still being played (`unfinished`, 附录二
+/// 六) is not over: `pair` draws no play-off (it listed those of places 1 and 3 while 甲 – 乙 was
+/// being played, one of them between these two) and says what it waits for, the standings flag
+/// no shared place, `result --playoff` is refused; once the game's result is in the file, the
+/// play-off of place 3 is due.
+#[test]
+fn no_playoff_is_drawn_while_a_game_is_still_being_played() {
+    let dir = scratch("chinese-desk-still-playing");
+    let playing = LEVEL_AT_THREE.replace(
+        r#"{"round": 2, "red": "甲", "black": "乙", "result": "1-0"}"#,
+        r#"{"round": 2, "red": "甲", "black": "乙", "result": "unfinished"}"#,
+    );
+    assert_ne!(
+        playing, LEVEL_AT_THREE,
+        "the file no longer has the game this test bends"
+    );
+    std::fs::write(dir.join("rr.json"), playing).unwrap();
+    refused(
+        &dir,
+        &["pair", "--results", "rr.json"],
+        [
+            "qili: rr.json: all 3 rounds have been paired, but 甲 – 乙 (round 2) is still being played: the final standings and any play-off wait for its result",
+            "qili：rr.json：全部 3 轮均已编排，但 甲 – 乙（第 2 轮） 尚未结束：最终名次及加赛须待其结果",
+            "qili：rr.json：全部 3 輪均已編排，但 甲 – 乙（第 2 輪） 尚未結束：最終名次及加賽須待其結果",
+        ],
+    );
+    let (standings, _) = shown(
+        &dir,
+        "en",
+        &["standings", "--results", "rr.json", "--rules", "cn"],
+    );
+    assert!(!standings.contains("is shared by"), "{standings}");
+    assert!(
+        standings.contains("甲 – 乙 (round 2) is still being played"),
+        "{standings}"
+    );
+    let (_, ok) = at_desk(
+        &dir,
+        "en",
+        &[
+            "result",
+            "--results",
+            "rr.json",
+            "--playoff",
+            "--board",
+            "1",
+            "1-0",
+        ],
+    );
+    assert!(
+        !ok,
+        "a play-off result was taken while the event is not over"
+    );
+    // The game ends (the file as the arbiter writes it, its result in place of `unfinished`).
+    std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
+    let (en, _) = shown(&dir, "en", &["pair", "--results", "rr.json"]);
+    assert!(
+        en.starts_with("place 3 is shared by 丙, 丁 (places 3–4)"),
+        "{en}"
+    );
+}
+
 /// A knockout of four (A, B, C, D as listed, CN) in `dir`'s `k.json`, its first round paired and
 /// its first board's result (D–A 0-1) entered.
 fn knockout_of_four_after_a_first_result(dir: &Path) {

@@ -104,6 +104,43 @@ fn a_group_stage_is_played_ranked_and_sent_to_its_final() {
         "{}",
         stderr(&done)
     );
+    // The same stage with its first game still being played (附录二 六) is not over: `pair`
+    // names the game it waits for, and `advance` refuses (the group's last round was finished,
+    // so both took the stage as over).
+    let mut playing = file.clone();
+    playing["games"][0]["result"] = "unfinished".into();
+    let playing_path = dir.join("playing.json");
+    std::fs::write(&playing_path, playing.to_string()).expect("written");
+    let q = playing_path.to_str().expect("UTF-8");
+    let waiting = stderr(&cli(&["tournament", "pair", "--results", q]));
+    let game = format!(
+        "{} – {} (round 1)",
+        file["games"][0]["red"].as_str().expect("red"),
+        file["games"][0]["black"].as_str().expect("black")
+    );
+    assert!(
+        waiting.contains(&format!(
+            "all 3 rounds have been paired, but {game} is still being played"
+        )),
+        "{waiting}"
+    );
+    let advance = [
+        "tournament",
+        "advance",
+        "--rules",
+        "cn",
+        "--results",
+        q,
+        "--system",
+        "knockout",
+    ];
+    let refused = cli(&advance);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("games still to play"),
+        "{}",
+        stderr(&refused)
+    );
     let v: serde_json::Value = serde_json::from_str(&ok(&[
         "tournament",
         "standings",
