@@ -782,7 +782,10 @@ error-jobs-zero = --jobs 0: at least one engine must run
 error-protocol-spec = --protocol { $given }: the engine spec says proto={ $spec }
 error-engine-empty = --engine: the command is empty
 match-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; no game was played
-match-engine-no-option = engine `{ $command }` offers no option `{ $name }` (it offers: { $offered }); no game was played
+match-engine-no-option = engine `{ $command }` offers no option `{ $name }` ({ $count ->
+    [0] it offers none
+   *[other] it offers: { $offered }
+}); no game was played
 error-engine-unavailable = engine `{ $command }` could not be started and greeted over { $protocol }: { $fault }; nothing was certified
 
 ## tournament desk errors

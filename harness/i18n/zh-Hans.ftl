@@ -1049,7 +1049,10 @@ error-jobs-zero = --jobs 0：至少须运行一个引擎
 error-protocol-spec = --protocol { $given }：而引擎说明写的是 proto={ $spec }
 error-engine-empty = --engine：命令为空
 match-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未下任何一局
-match-engine-no-option = 引擎 `{ $command }` 没有选项 `{ $name }`（它提供的选项：{ $offered }）；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 没有选项 `{ $name }`（{ $count ->
+    [0] 它不提供任何选项
+   *[other] 它提供的选项：{ $offered }
+}）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 无法启动，或未以 { $protocol } 协议应答：{ $fault }；未作任何认证
 
 ## tournament desk errors

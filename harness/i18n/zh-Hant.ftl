@@ -1047,7 +1047,10 @@ error-jobs-zero = --jobs 0：至少須執行一個引擎
 error-protocol-spec = --protocol { $given }：而引擎說明寫的是 proto={ $spec }
 error-engine-empty = --engine：命令為空
 match-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協定應答：{ $fault }；未下任何一局
-match-engine-no-option = 引擎 `{ $command }` 沒有選項 `{ $name }`（它提供的選項：{ $offered }）；未下任何一局
+match-engine-no-option = 引擎 `{ $command }` 沒有選項 `{ $name }`（{ $count ->
+    [0] 它不提供任何選項
+   *[other] 它提供的選項：{ $offered }
+}）；未下任何一局
 error-engine-unavailable = 引擎 `{ $command }` 無法啟動，或未以 { $protocol } 協定應答：{ $fault }；未作任何認證
 
 ## tournament desk errors
