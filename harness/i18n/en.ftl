@@ -403,6 +403,7 @@ page-notes = Notes on the case (in English)
 page-position-rebuilt = The position is rebuilt from the book's text (see the notes).
 page-position-made = The position is constructed to show the ruling, not taken from a game (see the notes).
 page-setup-error = This setup is not a legal position:
+page-field-error = { $field }: { $why }
 page-fen-error = The position in the address cannot be read: { $why }
 page-case-error = The case in the address cannot be opened: { $why }
 page-broken = broken

@@ -470,6 +470,7 @@ page-notes = 说明（英文）
 page-position-rebuilt = 局面据原书文字重建（见说明）。
 page-position-made = 局面为说明裁决而构造，并非取自对局（见说明）。
 page-setup-error = 此局面不合规则：
+page-field-error = { $field }：{ $why }
 page-fen-error = 地址中的局面无法读取：{ $why }
 page-case-error = 地址中的棋例无法打开：{ $why }
 page-broken = 文件有误

@@ -469,6 +469,7 @@ page-notes = 說明（英文）
 page-position-rebuilt = 局面據原書文字重建（見說明）。
 page-position-made = 局面為說明裁決而構造，並非取自對局（見說明）。
 page-setup-error = 此局面不合規則：
+page-field-error = { $field }：{ $why }
 page-fen-error = 網址中的局面無法讀取：{ $why }
 page-case-error = 網址中的棋例無法開啟：{ $why }
 page-broken = 檔案有誤

@@ -61,7 +61,8 @@ async function api(path, body) {
     body: JSON.stringify(body),
   });
   const json = await response.json();
-  if (!response.ok) throw new Error(json.error || `HTTP ${response.status}`);
+  // `error_in_lang`: the same fault in the language the request asked for, where the server says it in it.
+  if (!response.ok) throw new Error(json.error_in_lang || json.error || `HTTP ${response.status}`);
   return json;
 }
 
@@ -373,7 +374,7 @@ function endSetup() {
 async function finishSetup() {
   const fen = setupFen(state.setup);
   try {
-    await api("/api/explore", { fen, moves: "" });
+    await api("/api/explore", { fen, moves: "", lang: state.lang });
   } catch (e) {
     return say(`${t("setupError")}\n${e.message}`);
   }
@@ -654,7 +655,8 @@ async function readGames(body, name) {
     method: "POST", headers: { "content-type": "application/octet-stream" }, body,
   });
   const json = await response.json();
-  if (!response.ok) throw new Error(json.error || `HTTP ${response.status}`);
+  // `error_in_lang`: the same fault in the language the request asked for, where the server says it in it.
+  if (!response.ok) throw new Error(json.error_in_lang || json.error || `HTTP ${response.status}`);
   say("");
   state.games = {
     name, list: json.games, count: json.count, capped: json.capped, index: 0,
@@ -922,7 +924,7 @@ function wire() {
     if (!typed) return;
     attempt(async () => {
       const before = state.moves.slice(0, state.cursor).join(" ");
-      const data = await api("/api/explore", { fen: state.fen, moves: `${before} ${typed}`.trim() });
+      const data = await api("/api/explore", { fen: state.fen, moves: `${before} ${typed}`.trim(), lang: state.lang });
       await explore(data.fen, data.plies.map((p) => p.iccs));
       $("move-input").value = "";
       say("");

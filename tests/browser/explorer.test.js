@@ -526,6 +526,14 @@ describe("the explorer page", () => {
     const select = await page.locator("#case-select").innerText();
     assert.deepEqual(english(text.replace(select, "")), []);
     await shot(page, "zh-hans-loop");
+    // A move typed that cannot be read is explained in Chinese, as the CLI words it.
+    await page.fill("#move-input", "zz");
+    await page.press("#move-input", "Enter");
+    assert.match(await message(page), /^moves：无法读出着法列表：第 1 行第 \d+ 字：“zz”不是着法/);
+    // So is a position in the address that cannot be read.
+    await page.goto(new URL("/?fen=rnbakabnr/9/x&lang=zh-Hans", base).toString());
+    await page.waitForSelector("body[data-ready=true]");
+    assert.match(await message(page), /^fen：FEN 格式有误：第 1 个字符处：应有以“\/”分隔的 10 行，实有 3 行/);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
@@ -608,7 +616,7 @@ describe("the explorer page", () => {
     assert.equal(await page.locator("h2[data-t=rulings]").innerText(), "裁決");
     // An unreadable position in the address is explained, over the start position.
     await page.goto(new URL("/?fen=rnbakabnr/9/x&lang=zh-Hans", base).toString());
-    assert.match(await page.locator("#message").innerText(), /^地址中的局面无法读取：fen/);
+    assert.match(await page.locator("#message").innerText(), /^地址中的局面无法读取：fen：FEN 格式有误：第 1 个字符处/);
     assert.equal(await page.locator("#message").isVisible(), true);
     await page.goto(new URL("/?case=axf-999&lang=en", base).toString());
     assert.match(await page.locator("#message").innerText(), /^The case in the address cannot be opened: not found: no case 'axf-999'/);

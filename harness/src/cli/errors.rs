@@ -137,14 +137,20 @@ pub fn option(lang: Lang, option: &str, message: String) -> String {
 /// `--fen` and `--moves` read again for their error in `lang`, where a request was refused for
 /// one of them (`None` for any other field, or when they read).
 pub fn request(lang: Lang, fen: &str, moves: &str) -> Option<String> {
+    loop_fault(lang, fen, moves).map(|(field, why)| option(lang, field, why))
+}
+
+/// Which of a loop's `fen` and `moves` cannot be read, and why, in Chinese (`fen`, `FEN
+/// 格式有误：…`); `None` in English (the request's own words stand) or when both read.
+pub fn loop_fault(lang: Lang, fen: &str, moves: &str) -> Option<(&'static str, String)> {
     if !lang.is_chinese() {
         return None;
     }
     match Position::from_fen(fen) {
-        Err(e) => Some(option(lang, "fen", self::fen(lang, &e))),
+        Err(e) => Some(("fen", self::fen(lang, &e))),
         Ok(start) => qili_oracle::notation::parse_moves(&start, moves)
             .err()
-            .map(|e| option(lang, "moves", self::moves(lang, &e, moves))),
+            .map(|e| ("moves", self::moves(lang, &e, moves))),
     }
 }
 

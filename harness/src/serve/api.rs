@@ -166,7 +166,7 @@ pub async fn explore(
     let limit = ex.limits.plies;
     blocking(move || {
         let lang = requested_lang(request.lang.as_deref())?;
-        let (start, moves) = read_loop(&request.fen, &request.moves, limit)?;
+        let (start, moves) = read_loop_in(&request.fen, &request.moves, limit, lang)?;
         let mut positions = vec![start.clone()];
         for &mv in &moves {
             let next = positions[positions.len() - 1].play_unchecked(mv);
@@ -446,6 +446,37 @@ pub(super) fn read_loop(
     let moves = parse_moves(&start, moves).map_err(|e| ApiError::invalid("moves", e))?;
     within(moves.len(), limit)?;
     Ok((start, moves))
+}
+
+/// [`read_loop`], a `fen` or `moves` that cannot be read also said in `lang` where it is
+/// Chinese, in the words of `qili adjudicate --lang` (`fen：FEN 格式有误：…`).
+fn read_loop_in(
+    fen: &str,
+    moves: &str,
+    limit: usize,
+    lang: Option<Lang>,
+) -> Result<(Position, Vec<Move>), ApiError> {
+    read_loop(fen, moves, limit).map_err(|error| {
+        match lang.and_then(|lang| loop_fault_in(lang, fen, moves)) {
+            Some(in_lang) => ApiError::Said {
+                error: Box::new(error),
+                in_lang,
+            },
+            None => error,
+        }
+    })
+}
+
+/// Which of a loop's `fen` and `moves` cannot be read, and why, in Chinese (`fen：…`); `None`
+/// in English or when both read.
+pub(super) fn loop_fault_in(lang: Lang, fen: &str, moves: &str) -> Option<String> {
+    let (field, why) = crate::cli::errors::loop_fault(lang, fen, moves)?;
+    Some(crate::i18n::tr!(
+        lang,
+        "page-field-error",
+        field = field,
+        why = why
+    ))
 }
 
 /// At most `limit` moves.

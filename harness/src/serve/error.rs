@@ -1,5 +1,6 @@
 //! Every way a request can fail, as one enum that becomes a JSON body with its status:
-//! `{"error": "<what is wrong>", "field": "<the field at fault>"}` (`field` only where one is).
+//! `{"error": "<what is wrong>", "field": "<the field at fault>"}` (`field` only where one is;
+//! `error_in_lang`, the same in the language the request asked for, where it is said in it).
 
 use crate::request::RequestError;
 use axum::Json;
@@ -45,6 +46,14 @@ pub enum ApiError {
     /// The oracle failed on this input: a bug in qili, reported instead of a dropped
     /// connection (500).
     Internal(String),
+    /// Another error, also said in the language the request asked for (`error_in_lang`): its
+    /// status, `error` and `field` are the other error's.
+    Said {
+        /// The error.
+        error: Box<ApiError>,
+        /// What is wrong, in the request's language.
+        in_lang: String,
+    },
 }
 
 impl ApiError {
@@ -58,6 +67,7 @@ impl ApiError {
             ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::TimedOut | ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Said { error, .. } => error.status(),
         }
     }
 
@@ -80,6 +90,7 @@ impl ApiError {
             }
             ApiError::Unavailable(m) => m.clone(),
             ApiError::Internal(m) => format!("qili failed on this input (please report it): {m}"),
+            ApiError::Said { error, .. } => error.message(),
         }
     }
 
@@ -88,6 +99,7 @@ impl ApiError {
         match self {
             ApiError::Invalid { field, .. } => Some(field),
             ApiError::TooManyPlies { .. } => Some("moves"),
+            ApiError::Said { error, .. } => error.field(),
             _ => None,
         }
     }
@@ -121,10 +133,13 @@ impl From<RequestError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = match self.field() {
+        let mut body = match self.field() {
             Some(field) => json!({"error": self.message(), "field": field}),
             None => json!({"error": self.message()}),
         };
+        if let ApiError::Said { in_lang, .. } = &self {
+            body["error_in_lang"] = json!(in_lang);
+        }
         (self.status(), Json(body)).into_response()
     }
 }

@@ -6,7 +6,7 @@
 //! ply, and the case menu lists every case (naming the one shown) in a form that opens a case
 //! without scripts. The page's script then draws its own board and panels in their place.
 
-use super::api::{loop_adjudications, read_loop, ready_case, reasons_in};
+use super::api::{loop_adjudications, loop_fault_in, read_loop, ready_case, reasons_in};
 use super::reading::{Judging, Reading, reading};
 use super::words::{self, language, words_of};
 use super::{Explorer, blocking};
@@ -156,10 +156,14 @@ fn first_view(ex: &Explorer, query: &HashMap<String, String>, lang: Lang) -> Fir
                 .map(|j| reading(&start, &moves, &j, w, cursor(query, moves.len()))),
             ..FirstView::default()
         },
-        Err(e) => FirstView {
-            message: Some(fill_word(w, "fenError", &[&e.message()])),
-            ..FirstView::default()
-        },
+        Err(e) => {
+            // In Chinese as `qili adjudicate --lang` words it (the API's `error_in_lang`).
+            let why = loop_fault_in(lang, fen, moves).unwrap_or_else(|| e.message());
+            FirstView {
+                message: Some(fill_word(w, "fenError", &[&why])),
+                ..FirstView::default()
+            }
+        }
     }
 }
 

@@ -427,6 +427,39 @@ fn the_reasons_come_in_the_language_asked_for_as_the_cli_prints_them() {
         &json!({"fen": AXF_32, "moves": AXF_32_LOOP, "lang": "fr"}),
     );
     assert_eq!(bad.error(422)["field"], "lang");
+    // A position or move that cannot be read is also said in the language asked for
+    // (`error_in_lang`, as `qili adjudicate --lang` words it); `error` stays English.
+    let fen = post("/api/explore", &json!({"fen": "x", "lang": "zh-Hant"}));
+    assert_eq!(fen.status, 422);
+    let fen = fen.json();
+    assert_eq!(fen["field"], "fen");
+    assert!(
+        fen["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("fen: malformed FEN: column 1"),
+        "{fen}"
+    );
+    assert_eq!(
+        fen["error_in_lang"],
+        "fen：FEN 格式有誤：第 1 個字元處：應有以「/」分隔的 10 行，實有 1 行"
+    );
+    let moves = post(
+        "/api/explore",
+        &json!({"fen": AXF_32, "moves": "b4a4 zz", "lang": "zh-Hans"}),
+    )
+    .json();
+    assert_eq!(moves["field"], "moves");
+    assert!(
+        moves["error_in_lang"]
+            .as_str()
+            .unwrap()
+            .starts_with("moves：无法读出着法列表：第 1 行第 6 字：“zz”不是着法"),
+        "{moves}"
+    );
+    // In English, or with no language, the error body is as it was.
+    post("/api/explore", &json!({"fen": "x", "lang": "en"})).error(422);
+    post("/api/explore", &json!({"fen": "x"})).error(422);
 
     let case = get("/api/cases/axf-024?lang=zh-Hant").json();
     let why = case["reasons"]["axf"].as_str().unwrap();
@@ -906,10 +939,23 @@ fn a_case_page_holds_its_board_and_the_books_words_before_any_script_runs() {
         ),
         "{missing}"
     );
+    // An unreadable position in Chinese as `qili adjudicate --lang` words it (it was the API's
+    // English after the page's Chinese lead-in).
     let unreadable = get("/?fen=x&lang=zh-Hans").text();
     assert!(
-        unreadable.contains("<p id=\"message\" role=\"alert\">地址中的局面无法读取：fen"),
+        unreadable.contains(
+            "<p id=\"message\" role=\"alert\">地址中的局面无法读取：fen：FEN 格式有误：第 1 个字符处：\
+             应有以“/”分隔的 10 行，实有 1 行</p>"
+        ),
         "{unreadable}"
+    );
+    let english = get("/?fen=x").text();
+    assert!(
+        english.contains(
+            "<p id=\"message\" role=\"alert\">The position in the address cannot be read: fen: \
+             malformed FEN: column 1: expected 10 ranks separated by &apos;/&apos;, found 1</p>"
+        ),
+        "{english}"
     );
     assert!(unreadable.contains("<tbody></tbody>") || unreadable.contains("<p id=\"table-note\">"));
 }
