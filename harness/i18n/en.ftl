@@ -272,11 +272,6 @@ error-move = { $kind ->
     [illegal] move { $ply } '{ $word }' ({ $line }:{ $column }): illegal: the piece cannot make this move here
    *[ambiguous] move { $ply } '{ $word }' ({ $line }:{ $column }): ambiguous: fits the legal moves { $detail }
 }
-error-file = { $path }: { $kind ->
-    [not-found] no such file or directory
-    [not-a-directory] a part of the path is not a directory
-   *[permission] permission denied
-}
 error-system = { $path }: { $kind ->
     [not-found] no such file or directory
     [permission] permission denied
@@ -1714,6 +1709,7 @@ plan-start-position = the start position
 
 ## adjudicate --batch (lead)
 batch-unreadable = --batch { $path }: { $why }
+batch-read = { $error }
 batch-not-a-file = not a file or a pipe (a device never ends a line)
 batch-stdout = { $kind ->
     [closed] standard output closed

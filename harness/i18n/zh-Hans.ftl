@@ -337,16 +337,12 @@ error-move = { $kind ->
     [illegal] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：此着在此局面下不能走
    *[ambiguous] 第 { $ply } 着“{ $word }”（第 { $line } 行第 { $column } 字）：有歧义，合于这些合法着法：{ $detail }
 }
-error-file = { $path }：{ $kind ->
-    [not-found] 没有这个文件或目录
-    [not-a-directory] 路径中有一项不是目录
-   *[permission] 没有读取的权限
-}
 error-system = { $path }：{ $kind ->
     [not-found] 没有这个文件或目录
     [permission] 没有读取的权限
     [directory] 这是一个目录
     [not-a-directory] 路径中有一项不是目录
+    [bad-name] 文件名过长或无效
    *[other] 无法读取：{ $error }
 }
 error-assume = “{ $text }”：{ $kind ->
@@ -1039,6 +1035,7 @@ error-cannot-write = 无法写入 { $path }：{ $kind ->
     [directory] 这是一个目录
     [not-a-directory] 路径中有一项不是目录
     [full] 没有剩余空间
+    [bad-name] 文件名过长或无效
    *[other] { $error }
 }
 error-merge-no-json = --json：所给的文件中没有 JSON 报告
@@ -2023,6 +2020,7 @@ plan-start-position = 初始局面
 
 ## adjudicate --batch (lead)
 batch-unreadable = --batch { $path }：{ $why }
+batch-read = 无法读取：{ $error }
 batch-not-a-file = 既不是普通文件也不是管道（这类输入的行不会结束）
 batch-stdout = { $kind ->
     [closed] 标准输出已关闭

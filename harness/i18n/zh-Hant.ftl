@@ -336,16 +336,12 @@ error-move = { $kind ->
     [illegal] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：此著在此局面下不能走
    *[ambiguous] 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）：有歧義，合於這些合法著法：{ $detail }
 }
-error-file = { $path }：{ $kind ->
-    [not-found] 沒有這個檔案或目錄
-    [not-a-directory] 路徑中有一項不是目錄
-   *[permission] 沒有讀取的權限
-}
 error-system = { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
     [permission] 沒有讀取的權限
     [directory] 這是一個目錄
     [not-a-directory] 路徑中有一項不是目錄
+    [bad-name] 檔名過長或無效
    *[other] 無法讀取：{ $error }
 }
 error-assume = 「{ $text }」：{ $kind ->
@@ -1037,6 +1033,7 @@ error-cannot-write = 無法寫入 { $path }：{ $kind ->
     [directory] 這是一個目錄
     [not-a-directory] 路徑中有一項不是目錄
     [full] 沒有剩餘空間
+    [bad-name] 檔名過長或無效
    *[other] { $error }
 }
 error-merge-no-json = --json：所給的檔案中沒有 JSON 報告
@@ -2021,6 +2018,7 @@ plan-start-position = 初始局面
 
 ## adjudicate --batch (lead)
 batch-unreadable = --batch { $path }：{ $why }
+batch-read = 無法讀取：{ $error }
 batch-not-a-file = 既不是一般檔案也不是管道（這類輸入的行不會結束）
 batch-stdout = { $kind ->
     [closed] 標準輸出已關閉

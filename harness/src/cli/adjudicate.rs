@@ -83,7 +83,7 @@ fn run_batch(rules: &str, path: &Path, lang: Lang) -> Result<u8, Failure> {
             lang,
             "batch-unreadable",
             path = path.display().to_string(),
-            why = e.to_string()
+            why = tr!(lang, "batch-read", error = e.to_string())
         )),
         BatchError::Write(e) => Failure {
             message: super::errors::stdout(lang, &e),

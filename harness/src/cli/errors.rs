@@ -156,7 +156,7 @@ pub fn loop_fault(lang: Lang, fen: &str, moves: &str) -> Option<(&'static str, S
 
 /// The catalogue's word for the common reasons the system refuses a path (`error-system`,
 /// `error-cannot-write`): no such file, no permission, a directory, a part of the path that is
-/// no directory, a full disk; `other` for the rest.
+/// no directory, a full disk, a name too long; `other` for the rest.
 fn io_kind(error: &std::io::Error) -> &'static str {
     match error.kind() {
         std::io::ErrorKind::NotFound => "not-found",
@@ -164,6 +164,7 @@ fn io_kind(error: &std::io::Error) -> &'static str {
         std::io::ErrorKind::IsADirectory => "directory",
         std::io::ErrorKind::NotADirectory => "not-a-directory",
         std::io::ErrorKind::StorageFull => "full",
+        std::io::ErrorKind::InvalidFilename => "bad-name",
         _ => "other",
     }
 }
@@ -190,6 +191,7 @@ pub fn stdout(lang: Lang, error: &std::io::Error) -> String {
     let kind = match error.kind() {
         std::io::ErrorKind::BrokenPipe => "closed",
         std::io::ErrorKind::StorageFull => "full",
+        std::io::ErrorKind::InvalidFilename => "bad-name",
         _ => "other",
     };
     tr!(lang, "batch-stdout", kind = kind, error = error.to_string())
@@ -329,21 +331,14 @@ pub fn system(lang: Lang, path: &Path, error: &std::io::Error) -> String {
     )
 }
 
-/// Why `path` cannot be read, in `lang`, when it is missing, may not be read or lies under a
-/// file (a part of its path is no directory); `None` for any
-/// other reason (the caller's own message says it).
+/// Why `path` cannot be read, in `lang`, when the system refuses to look at it: missing, may
+/// not be read, under a file (a part of its path is no directory), a name too long, any other
+/// reason quoted after 无法读取; `None` in English, or when the path can be looked at (the
+/// caller's own message says what is wrong).
 pub fn unreadable(lang: Lang, path: &Path) -> Option<String> {
     if !lang.is_chinese() {
         return None;
     }
-    let kind = match std::fs::metadata(path).map_err(|e| io_kind(&e)) {
-        Err(kind @ ("not-found" | "permission" | "not-a-directory")) => kind,
-        _ => return None,
-    };
-    Some(tr!(
-        lang,
-        "error-file",
-        kind = kind,
-        path = path.display().to_string()
-    ))
+    let error = std::fs::metadata(path).err()?;
+    Some(system(lang, path, &error))
 }

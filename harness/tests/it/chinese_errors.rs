@@ -147,6 +147,44 @@ fn a_games_output_failing_mid_write_is_said_in_chinese() {
     );
 }
 
+/// A file name too long to open, read or write (the system's "File name too long", English
+/// in Chinese before), and a file whose reading fails after it opened (`/proc/self/mem`: the
+/// system's words without the 无法读取 lead-in before), said in the catalogue's words; English
+/// as it was.
+#[test]
+fn a_name_too_long_and_a_failed_read_are_said_in_chinese() {
+    let dir = scratch("chinese-errors-long-name");
+    let long = dir.join(format!("{}.pgn", "a".repeat(300)));
+    let long = path(&long);
+    let (_, hans) = run("zh-Hans", 2, &["games", long]);
+    assert_eq!(hans, format!("qili：{long}：文件名过长或无效\n"));
+    let (_, hant) = run("zh-Hant", 2, &["games", long]);
+    assert_eq!(hant, format!("qili：{long}：檔名過長或無效\n"));
+    let (_, en) = run("en", 2, &["games", long]);
+    assert_eq!(
+        en,
+        format!("qili: {long}: File name too long (os error 36)\n")
+    );
+    let sample = "games/samples/wxf-iccs.pgn";
+    let (_, hans) = run("zh-Hans", 2, &["games", sample, "--json", long]);
+    assert!(
+        hans.ends_with(&format!("qili：无法写入 {long}：文件名过长或无效\n")),
+        "{hans}"
+    );
+    // /proc/self/mem opens as a file, but reading it from its start fails (EIO).
+    let mem = ["adjudicate", "--rules", "axf", "--batch", "/proc/self/mem"];
+    let (_, hans) = run("zh-Hans", 2, &mem);
+    assert_eq!(
+        hans,
+        "qili：--batch /proc/self/mem：无法读取：Input/output error (os error 5)\n"
+    );
+    let (_, en) = run("en", 2, &mem);
+    assert_eq!(
+        en,
+        "qili: --batch /proc/self/mem: Input/output error (os error 5)\n"
+    );
+}
+
 /// `qili new`'s errors and notes, and a name that is no case (`run`, `run --engine`,
 /// `render`), in Chinese; the English as it was.
 #[test]
