@@ -53,16 +53,19 @@ fn a_group_stage_is_played_ranked_and_sent_to_its_final() {
         "groups": 2, "advance": 2, "games": []
     });
     std::fs::write(&path, file.to_string()).expect("written");
-    let early = cli(&[
-        "tournament",
-        "advance",
-        "--rules",
-        "cn",
-        "--results",
-        p,
-        "--system",
-        "knockout",
-    ]);
+    let advance = |results: &str| {
+        cli(&[
+            "tournament",
+            "advance",
+            "--rules",
+            "cn",
+            "--results",
+            results,
+            "--system",
+            "knockout",
+        ])
+    };
+    let early = advance(p);
     assert_eq!(early.status.code(), Some(2));
     assert!(
         stderr(&early).contains("games still to play"),
@@ -124,17 +127,7 @@ fn a_group_stage_is_played_ranked_and_sent_to_its_final() {
         )),
         "{waiting}"
     );
-    let advance = [
-        "tournament",
-        "advance",
-        "--rules",
-        "cn",
-        "--results",
-        q,
-        "--system",
-        "knockout",
-    ];
-    let refused = cli(&advance);
+    let refused = advance(q);
     assert_eq!(refused.status.code(), Some(2));
     assert!(
         stderr(&refused).contains("games still to play"),
@@ -167,16 +160,9 @@ fn a_group_stage_is_played_ranked_and_sent_to_its_final() {
             && text.contains("to the final: "),
         "{text}"
     );
-    let final_text = ok(&[
-        "tournament",
-        "advance",
-        "--rules",
-        "cn",
-        "--results",
-        p,
-        "--system",
-        "knockout",
-    ]);
+    let advanced = advance(p);
+    assert!(advanced.status.success(), "{}", stderr(&advanced));
+    let final_text = String::from_utf8_lossy(&advanced.stdout).into_owned();
     let fin: serde_json::Value = serde_json::from_str(&final_text).expect("JSON");
     assert_eq!(fin["system"], "knockout");
     assert_eq!(&fin["players"], &v["qualified"]);
