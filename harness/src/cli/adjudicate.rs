@@ -119,6 +119,19 @@ fn is_pipe(_: &std::fs::Metadata) -> bool {
     false
 }
 
+/// The ruling's articles, and the article by which the losing side loses at once where the book
+/// so punishes its pattern (CN 第24.1条 for 长将): `CN 第26.1条; 第24.1条`, the article the
+/// referee cites when it ends the game.
+fn ruling_articles(adj: &Adjudication) -> String {
+    let article = adj.ruling.article.clone();
+    match reasons::loses_at_once(&adj.rules, adj.ruling.verdict, &adj.reasons) {
+        Some((at_once, _)) if !article.split("; ").any(|a| a.ends_with(&at_once)) => {
+            format!("{article}; {at_once}")
+        }
+        _ => article,
+    }
+}
+
 /// A readable table in a language: one row per ply (`*` marks the judged plies), then the
 /// ruling with its article and its reasons (in English the oracle's `why`, in Chinese the
 /// books' terms).
@@ -154,7 +167,7 @@ pub fn table(start: &Position, adj: &Adjudication, lang: Lang) -> String {
             lang,
             "adjudicate-article",
             text = ruling,
-            article = adj.ruling.article.clone()
+            article = ruling_articles(adj)
         );
     }
     let _ = writeln!(out, "{ruling}");

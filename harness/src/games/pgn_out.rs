@@ -247,7 +247,8 @@ impl<'a> Writer<'a> {
                     count = r.occurrences,
                     verdict = crate::reasons::verdict(lang, r.verdict),
                     article = r.article.clone(),
-                    why = r.why.clone(),
+                    // The order follows after `; `: the reason's own full stop goes.
+                    why = r.why.trim_end_matches('.').to_string(),
                     order = order,
                     side = side.clone().unwrap_or_default(),
                     lost_by = r.lost_by.clone().unwrap_or_default()

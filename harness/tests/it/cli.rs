@@ -540,6 +540,12 @@ fn adjudicate_says_what_the_referee_does_of_a_perpetual_check() {
             Call::LosesAtOnce { article, .. } => {
                 assert!(at_once, "{rules}: the referee rules a loss at once");
                 assert_eq!(article, "CN 第24.1条");
+                // The ruling's line cites the article the referee ends the game by (it cited
+                // 第26.1条 alone).
+                assert!(
+                    out.contains("ruling (cn): red_loses — CN 第26.1条; 第24.1条 why:"),
+                    "{out}"
+                );
                 assert!(
                     out.contains("第24.1条: 长将 loses at once, so red loses when the position occurs a third time, with no order to vary."),
                     "{out}"

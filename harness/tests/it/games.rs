@@ -144,6 +144,12 @@ fn games_written_back_read_back_to_the_same_moves() {
         assert!(text.contains("[Red \"貴州周松雲\"]"), "{lang}");
         assert!(text.contains(ruling), "{lang}: {ruling}\n{text}");
         assert!(text.contains(wrong), "{lang}: {wrong}\n{text}");
+        if lang == "en" {
+            // The order follows the reason after `; `, the reason's full stop dropped (it read
+            // "… red must vary.; red must vary").
+            assert!(text.contains("; black must vary}"), "{text}");
+            assert!(!text.contains(".; "), "{text}");
+        }
         let again_dir = scratch(&format!("games-pgn-again-{lang}"));
         let (_, again, _) = games_json(&again_dir, &[&written], &["--lang", lang]);
         assert_eq!(first.len(), again.len(), "{lang}");
