@@ -1,6 +1,7 @@
 # qili 的繁體中文訊息。與 en.ftl 同一套訊息標識、同一套變數（harness/src/i18n.rs 的測試核對）。
 # 棋例書中的術語與條款（长捉、总纲 3、第26.1条）由規則表傳入，保持書中原字（簡體），不在此翻譯。
 # 術語對照見 docs/GLOSSARY.md。
+# 引號：qili 自己引用的名字、值與例子用「」；引錄棋例書的原文保留書中的“”。
 
 ## 雙方、棋子與著法性質。
 
@@ -1176,10 +1177,10 @@ results-fault = { $kind ->
     [advance-without-groups] advance：本賽事未分組
     [player-count] players：{ $text }
     [empty-name] players[{ $n }]：名字為空
-    [player-twice] players：“{ $name }”列出了兩次
-    [not-a-player] { $key }：“{ $name }”不是本賽事的棋手（棋手：{ $players }）
+    [player-twice] players：「{ $name }」列出了兩次
+    [not-a-player] { $key }：「{ $name }」不是本賽事的棋手（棋手：{ $players }）
     [avoid-same-unit] avoid_same_unit：同一單位的棋手是否迴避配對，附录二 七“可由竞赛组织机构事前研究确定并写入补充规定中”，只用於積分編排；檔案須有 `units`，且 system 為 swiss
-    [withdrawn-zero] withdrawn：“{ $name }”：輪次從 1 數起（所填為退出後第一個不賽的輪次）
+    [withdrawn-zero] withdrawn：「{ $name }」：輪次從 1 數起（所填為退出後第一個不賽的輪次）
     [unshared-place] unshared_places：第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
     [games-per-match] games_per_match 須為 1 或 2，而非 { $n }
     [knockout-only] { $key } 只用於淘汰制
@@ -1193,73 +1194,73 @@ results-fault = { $kind ->
         [swiss] 積分編排制
        *[knockout] 淘汰制
     }比賽沒有
-    [bye-team-match] byes：“{ $name }”：記錄的輪空（{ $why }）只用於個人；隊與隊對賽的團體賽沒有
+    [bye-team-match] byes：「{ $name }」：記錄的輪空（{ $why }）只用於個人；隊與隊對賽的團體賽沒有
     [roster] teams.{ $key }：{ $text }
    *[part] { $text }
 }
 results-team-fault = { $kind ->
     [not-team-event] team_event 與 boards 只用於團體賽，團體賽須列出 `teams`
-    [no-team-list] teams：“{ $team }”在 `players` 中，卻沒有隊員名單（團體賽的 players 即各隊）
+    [no-team-list] teams：「{ $team }」在 `players` 中，卻沒有隊員名單（團體賽的 players 即各隊）
     [boards-zero] boards 至少為 1
-    [not-in-players] teams：“{ $team }”不在 `players` 中（players：{ $players }）
-    [empty] teams：“{ $team }”沒有隊員
-    [empty-name] teams：“{ $team }”：有一名隊員名字為空
-    [team-and-player] teams：“{ $name }”既是隊名又是隊員名
-    [not-individual] teams：“{ $team }”：“{ $name }”不是本個人賽的棋手（隊員總分制，第12.5条）
-    [twice] teams：“{ $name }”列出了兩次
-   *[short] teams：“{ $team }”只有 { $n } 名隊員，而比賽有 { $m } 臺
+    [not-in-players] teams：「{ $team }」不在 `players` 中（players：{ $players }）
+    [empty] teams：「{ $team }」沒有隊員
+    [empty-name] teams：「{ $team }」：有一名隊員名字為空
+    [team-and-player] teams：「{ $name }」既是隊名又是隊員名
+    [not-individual] teams：「{ $team }」：「{ $name }」不是本個人賽的棋手（隊員總分制，第12.5条）
+    [twice] teams：「{ $name }」列出了兩次
+   *[short] teams：「{ $team }」只有 { $n } 名隊員，而比賽有 { $m } 臺
 }
 results-groups-fault = { $kind ->
     [count] groups：{ $m } 名棋手分為 { $n } 組（每組須有兩名或以上）
     [rules] { $text }
     [no-seeding] CN 規則表沒有分組的排法
-    [not-a-player] groups：{ $group }：“{ $name }”不是本賽事的棋手
-    [two-groups] groups：“{ $name }”在兩個組中
+    [not-a-player] groups：{ $group }：「{ $name }」不是本賽事的棋手
+    [two-groups] groups：「{ $name }」在兩個組中
     [too-small] groups：{ $group } 組不足兩名棋手
-    [no-group] groups：“{ $name }”不在任何一組
+    [no-group] groups：「{ $name }」不在任何一組
    *[advance] advance：每組 { $n } 名進入決賽，而有的組棋手不足此數
 }
 results-redraw-fault = { $kind ->
-    [not-a-player] redraw[{ $n }]：“{ $name }”不是本賽事的棋手
-    [withdrew] redraw[{ $n }]：“{ $name }”在比賽開始前已退出（withdrawn: 1），不抽號
-    [twice] redraw[{ $n }]：“{ $name }”列出了兩次
+    [not-a-player] redraw[{ $n }]：「{ $name }」不是本賽事的棋手
+    [withdrew] redraw[{ $n }]：「{ $name }」在比賽開始前已退出（withdrawn: 1），不抽號
+    [twice] redraw[{ $n }]：「{ $name }」列出了兩次
     [missing] redraw：{ $grouped ->
         [yes] { $group } 組
        *[no] {""}
     }剩餘的每名棋手都須抽號（CN 第20.2条）；未抽號的有：{ $players }
-    [stray] redraw：“{ $name }”所在的組不按 CN 第20.2条重新抽籤（該組無人在比賽開始前退出，或剩餘為單數）
+    [stray] redraw：「{ $name }」所在的組不按 CN 第20.2条重新抽籤（該組無人在比賽開始前退出，或剩餘為單數）
     [not-called-for-left] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本賽事剩餘 { $n } 名棋手
    *[not-called-for] redraw：CN 第20.2条只在循環制（或分組循環的一組）有人在比賽開始前退出、剩餘為雙數時重新抽籤（“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”）；本賽事不是循環制
 }
 results-playoff-fault = { $kind ->
-    [not-a-player] “{ $name }”不是本賽事的棋手
-    [themself] “{ $name }”不能與自己對局
+    [not-a-player] 「{ $name }」不是本賽事的棋手
+    [themself] 「{ $name }」不能與自己對局
     [place] 第 { $n } 名不是 { $m } 名棋手中的名次（名次從 1 數起）
     [unfinished] 加賽的對局結束後才登記，結果不能是 `unfinished`
-    [no-groups] 組“{ $group }”：本賽事未分組
+    [no-groups] 組「{ $group }」：本賽事未分組
     [needs-group] 分組賽的加賽須寫明 `group`
-    [not-a-group] “{ $group }”不是本賽事的組
-   *[not-in-group] “{ $name }”不在 { $group } 組
+    [not-a-group] 「{ $group }」不是本賽事的組
+   *[not-in-group] 「{ $name }」不在 { $group } 組
 }
 results-game-fault = { $kind ->
-    [not-a-player] “{ $name }”不是本賽事的棋手（棋手：{ $players }）
-    [themself] “{ $name }”不能與自己對局
+    [not-a-player] 「{ $name }」不是本賽事的棋手（棋手：{ $players }）
+    [themself] 「{ $name }」不能與自己對局
     [round-zero] 輪次從 1 數起
-    [foul-not-in-game] fouls：“{ $name }”不參加這{ $flag ->
+    [foul-not-in-game] fouls：「{ $name }」不參加這{ $flag ->
         [yes] 場比賽
        *[no] 局對局
     }（{ $red } 對 { $black }）
-    [different-groups] “{ $red }”（{ $group } 組）與“{ $black }”（{ $other } 組）不在同一組
+    [different-groups] 「{ $red }」（{ $group } 組）與「{ $black }」（{ $other } 組）不在同一組
     [past-table] 第 { $n } 輪超出了循環賽對局秩序表的 { $m } 輪
     [past-event] 第 { $n } 輪超出了本賽事的 { $m } 輪
-    [already-plays] “{ $name }”在第 { $n } 輪已有{ $m ->
+    [already-plays] 「{ $name }」在第 { $n } 輪已有{ $m ->
         [1] 一局對局
        *[other] { $m } 局對局
     }
-    [played-after-withdrawal] “{ $name }”自第 { $m } 輪起退出，卻在第 { $n } 輪下了一局（退出後“未赛对局均作弃权”）
-    [met-round-robin] “{ $red }”與“{ $black }”在本循環賽中已相遇過
-    [met-swiss] “{ $red }”與“{ $black }”已相遇過（附录二 三“相遇过的对手不再编对”）
-    [not-in-table] “{ $name }”在比賽開始前退出，{ $flag ->
+    [played-after-withdrawal] 「{ $name }」自第 { $m } 輪起退出，卻在第 { $n } 輪下了一局（退出後“未赛对局均作弃权”）
+    [met-round-robin] 「{ $red }」與「{ $black }」在本循環賽中已相遇過
+    [met-swiss] 「{ $red }」與「{ $black }」已相遇過（附录二 三“相遇过的对手不再编对”）
+    [not-in-table] 「{ $name }」在比賽開始前退出，{ $flag ->
         [yes] { $group } 組
        *[no] 全體
     }已不計此人重新抽籤（CN 第20.2条“在比赛开始前退出，如系循环制且剩余为双数，应重新抽签”），對局秩序表中沒有此人的對局
@@ -1267,11 +1268,11 @@ results-game-fault = { $kind ->
     [no-result] 沒有結果
     [boards-and-result] 團體賽的一場比賽只寫 `boards`，或在一隊全隊棄權時只寫 `result`，不能兩者都寫
     [no-boards] 團體賽的一場比賽須寫 `boards`（各臺的結果）
-    [played-result] 團體賽的一場比賽由各臺結果決定（第14.2条）：`result`“{ $text }”只能表示一隊全隊棄權（forfeit-red、forfeit-black、double-forfeit）
+    [played-result] 團體賽的一場比賽由各臺結果決定（第14.2条）：`result`「{ $text }」只能表示一隊全隊棄權（forfeit-red、forfeit-black、double-forfeit）
     [forfeit-lineup] 全隊棄權的隊沒有出場隊員
-    [lineup-stranger] lineup：“{ $name }”不參加這場比賽（{ $red } 對 { $black }）
-    [lineup] “{ $name }”的出場隊員：{ $text }
-    [uneven-lineups] “{ $red }”出場 { $n } 人，“{ $black }”出場 { $m } 人
+    [lineup-stranger] lineup：「{ $name }」不參加這場比賽（{ $red } 對 { $black }）
+    [lineup] 「{ $name }」的出場隊員：{ $text }
+    [uneven-lineups] 「{ $red }」出場 { $n } 人，「{ $black }」出場 { $m } 人
     [lineup-boards] 出場隊員 { $n } 人，而比賽有 { $m } 臺
     [board-count] 有 { $n } 臺的結果，而比賽有 { $m } 臺{ $flag ->
         [yes] （全隊輪賽制：一方每名出場隊員與對方每名出場隊員各賽一局）
@@ -1279,7 +1280,7 @@ results-game-fault = { $kind ->
     }
     [board-unfinished] 有一臺仍在進行：團體賽的一場比賽結束後才登記
     [no-team-matches] 一場中斷的隊與隊的比賽；本賽事沒有隊與隊的比賽
-    [not-a-team] “{ $name }”不是本賽事的隊（players：{ $players }）
+    [not-a-team] 「{ $name }」不是本賽事的隊（players：{ $players }）
     [two-teams] 須是兩隊之間的一場比賽，輪次從 1 數起
     [no-boards-yet] 須寫明已結束各臺的 `boards`（至少一臺）
     [cut-short-result] 中斷的比賽沒有 `result`
@@ -1295,15 +1296,15 @@ results-place = { $place ->
 results-pairing-fault = { $kind ->
     [round-zero] 輪次從 1 數起
     [paired-twice] 本輪編排了兩次
-    [listed-twice] “{ $name }”列出了兩次（{ $place }）
-   *[paired-and-excused] “{ $name }”編在{ $place }，同一輪又有記錄的輪空（byes[{ $bye }]）
+    [listed-twice] 「{ $name }」列出了兩次（{ $place }）
+   *[paired-and-excused] 「{ $name }」編在{ $place }，同一輪又有記錄的輪空（byes[{ $bye }]）
 }
 results-record-fault = { $kind ->
-    [not-a-player] “{ $name }”不是本賽事的棋手
-    [rating] ratings：“{ $name }”：{ $n } 不是等級分（至多 4000）
+    [not-a-player] 「{ $name }」不是本賽事的棋手
+    [rating] ratings：「{ $name }」：{ $n } 不是等級分（至多 4000）
     [bye-round-zero] byes[{ $n }]：輪次從 1 數起
-    [bye-twice] byes[{ $n }]：“{ $name }”在第 { $m } 輪已有輪空
-    [bye-and-game] byes[{ $n }]：“{ $name }”在第 { $m } 輪既有輪空（{ $why }），又有對局
+    [bye-twice] byes[{ $n }]：「{ $name }」在第 { $m } 輪已有輪空
+    [bye-and-game] byes[{ $n }]：「{ $name }」在第 { $m } 輪既有輪空（{ $why }），又有對局
     [pairing] pairings[{ $n }]（第 { $m } 輪）：{ $text }
     [colours] 第 { $m } 輪：{ $red } – { $black } 一局的先後手與編排的第 { $n } 臺相反（編排為 { $black } 執紅、{ $red } 執黑）
    *[not-paired] 第 { $m } 輪：{ $red } – { $black } 一局不在本輪編排的任何一臺（pairings[{ $n }]）
@@ -1377,16 +1378,16 @@ games-word-error = { $kind ->
 grammar-rule = { $rule ->
     [EOI] 著法的末尾
     [moves] 一組著法
-    [move_number] 回合數，如“1.”
-    [iccs] ICCS 著法，如“h2e2”
-    [iccs_square] ICCS 座標，如“h2”
-    [wxf] WXF 著法，如“C2.5”
+    [move_number] 回合數，如「1.」
+    [iccs] ICCS 著法，如「h2e2」
+    [iccs_square] ICCS 座標，如「h2」
+    [wxf] WXF 著法，如「C2.5」
     [wxf_piece] 棋子字母（K A E H R C P）或漢字
-    [wxf_tandem] 前後標記（“+”前、“-”後、1–5）
-    [wxf_tandem_after] 前後標記（“+”前、“-”後）
+    [wxf_tandem] 前後標記（「+」前、「-」後、1–5）
+    [wxf_tandem_after] 前後標記（「+」前、「-」後）
     [wxf_file] 路數 1–9
-    [wxf_action] 方向（“+”進、“-”退、“.”或“=”平）
-    [chinese] 中文著法，如“炮二平五”
+    [wxf_action] 方向（「+」進、「-」退、「.」或「=」平）
+    [chinese] 中文著法，如「炮二平五」
     [chinese_piece] 棋子（車 馬 炮 相 仕 帥 兵 …）
     [chinese_tandem] 前、中、後或一至五
     [chinese_file] 路數（一至九或 1–9）
@@ -1405,7 +1406,7 @@ games-record-unreadable = { $kind ->
 games-xqf-error = { $kind ->
     [empty] 空檔案（0 位元組）
     [too-short] 共 { $length } 位元組，不足 XQF 檔案頭的 { $header } 位元組
-    [signature] 不是 XQF 檔案：開頭是 { $found }，不是“XQ”
+    [signature] 不是 XQF 檔案：開頭是 { $found }，不是「XQ」
     [checksum] 第 0x0C–0x0F 位元組之和模 256 為 { $value }，不是 0：檔案頭已損壞
     [two-pieces] 棋子表在 { $square } 放了兩個棋子（第 { $a } 與第 { $b } 格）
     [truncated] 檔案不完整：第 { $node } 條記錄（第 { $offset } 位元組）超出檔案末尾
@@ -1418,20 +1419,20 @@ new-no-loop = 這些著法沒有回到先前出現過、且輪到同一方走的
 new-exists = --out { $path }：檔案已存在；沒有寫入任何檔案
 new-bad-name = --out { $path }：檔名應為 <slug>.yaml，slug 由小寫字母、數字與連字元組成（如 cases/contrib/rook-chases-cannon.yaml）；案例編號為 contrib-<slug>
 new-move-to-contrib = 補充案例放在 cases/contrib/ 下；請把檔案移到那裡
-new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實“PROPOSAL”（判定程式的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
+new-wrote = qili：已寫入 { $path }：請對照規則書逐條核實「PROPOSAL」（判定程式的建議），替換每一處 TODO，再執行 `cargo run --release -- run contrib-{ $slug }`
 error-cannot-create = 無法建立目錄 { $path }：{ $kind ->
     [not-found] 沒有這個檔案或目錄
     [permission] 沒有寫入的權限
     [not-a-directory] 路徑中有一項不是目錄
    *[other] { $error }
 }
-error-no-case = 沒有案例“{ $name }”（請給出案例編號，如 axf-032，或案例檔案）
+error-no-case = 沒有案例「{ $name }」（請給出案例編號，如 axf-032，或案例檔案）
 games-stdout = 標準輸出
 expect-entry = { $line ->
     [0] { $path }
    *[other] { $path } 第 { $line } 行
 }：條目 { $case } { $rules }：{ $kind ->
-    [no-case] 沒有案例“{ $case }”
+    [no-case] 沒有案例「{ $case }」
     [rules] rules 應為下列之一：{ $keys }
     [empty] 未寫原因（reason 為空）
    *[twice] 列出了兩次
@@ -1461,7 +1462,7 @@ certify-settings = 協定：{ $protocol }；線號：{ $how ->
 }；限制：{ $limit }；時限：{ $timeout } 秒；並行：{ $jobs }；啟動行程：{ $starts } 次；用時：{ $seconds } 秒
 openings-inside = { $path }：{ $kind ->
     [game] 第 { $line } 行起的對局：{ $why }
-    [line] 第 { $line } 行“{ $text }”既不是 FEN，也不是 EPD：{ $why }
+    [line] 第 { $line } 行「{ $text }」既不是 FEN，也不是 EPD：{ $why }
    *[empty] 檔案中沒有任何局面
 }
 
@@ -1523,7 +1524,7 @@ merge-differ = 第 { $round } 輪：JSON 為 { $red }（紅方）對 { $black }�
 ## `qili tournament` 的其他錯誤：報名名單、團體賽的出場名單與報名臺次（CN 第12条：臺次、隊員、替補隊員）、名次表（第15条）、
 ## 分組循環制進入決賽（第11.3条）、淘汰制（第11.1条的附加賽，此處與成績表一樣稱加賽）。
 event-at = { $path }：{ $text }
-event-unknown-rules = 沒有“{ $id }”這部規則書（應為 axf 或 cn）
+event-unknown-rules = 沒有「{ $id }」這部規則書（應為 axf 或 cn）
 event-rules-needed = 須給出 --rules cn 或 --rules axf：成績檔案中沒有寫明 `rules`
 event-not-groups = 不是分組賽（成績檔案中沒有 `groups`）
 event-game-at = { $at_line ->
@@ -1537,31 +1538,31 @@ event-entries = { $origin }：{ $at_line ->
     [not-text] 文字既不是 UTF-8 也不是 GBK 編碼
     [no-name] 第一欄沒有姓名
     [columns] 有 { $count } 欄；每條報名應為 `姓名[,等級分[,單位]]`
-    [not-rating] “{ $text }”不是等級分（應為不超過 4000 的整數）
-    [twice] “{ $name }”報名了兩次（第 { $first } 條報名也是此人）
+    [not-rating] 「{ $text }」不是等級分（應為不超過 4000 的整數）
+    [twice] 「{ $name }」報名了兩次（第 { $first } 條報名也是此人）
     [too-many] 報名超過 { $count } 條
     [too-few] 只有 { $count } 條報名：比賽至少要有兩名棋手
    *[csv] { $text }
 }
 event-lineup = { $kind ->
     [too-many-orders] 從 { $roster } 名隊員中排出 { $boards } 臺：可試的出場順序超過 { $max } 種
-    [not-on-team] 第 { $board } 臺：“{ $name }”不是本隊隊員
-    [two-boards] “{ $name }”同時排在兩個臺次
+    [not-on-team] 第 { $board } 臺：「{ $name }」不是本隊隊員
+    [two-boards] 「{ $name }」同時排在兩個臺次
     [not-the-roster] 第12.1条 分臺定人制“比赛按台次顺序分台定人进行”：出場名單須為報名的臺次順序（{ $names }）
-   *[out-of-order] 第12.2条“台次顺序不能前后颠倒”：“{ $name }”（名單第 { $upper } 號）排在“{ $other }”（名單第 { $lower } 號）之前
+   *[out-of-order] 第12.2条“台次顺序不能前后颠倒”：「{ $name }」（名單第 { $upper } 號）排在「{ $other }」（名單第 { $lower } 號）之前
 }
 event-no-rating = 無等級分
-event-roster = “{ $team }”隊的名單把 { $upper }（{ $upper_rating }）排在第 { $board } 臺，{ $lower }（{ $lower_rating }）排在第 { $next } 臺：第12.1条“{ $words }”
+event-roster = 「{ $team }」隊的名單把 { $upper }（{ $upper_rating }）排在第 { $board } 臺，{ $lower }（{ $lower_rating }）排在第 { $next } 臺：第12.1条“{ $words }”
 event-stuck = { $first } 對 { $second }（第 { $round } 輪）{ $after ->
     [games] 賽完對局後
    *[playoff] 賽完對局及加賽 { $stages } 後
 }仍然打平，成績檔案的 `playoff` 已無加賽可決出勝負：CN 第11.1条 淘汰制“适当安排预选赛、附加赛”，加賽如何進行由主辦方規定；請在 `playoff` 中加一個加賽階段，如 `games:2` 或 `lots`
 event-bracket = { $at }{ $kind ->
-    [not-a-match] “{ $red }”對“{ $black }”（第 { $round } 輪）不是淘汰賽對陣中的一場比賽{ $undecided ->
+    [not-a-match] 「{ $red }」對「{ $black }」（第 { $round } 輪）不是淘汰賽對陣中的一場比賽{ $undecided ->
         [yes] （第 { $current } 輪尚未決出）
        *[no] {""}
     }
-   *[after-decided] “{ $red }”對“{ $black }”：這場比賽在此局之前已決出勝負
+   *[after-decided] 「{ $red }」對「{ $black }」：這場比賽在此局之前已決出勝負
 }
 event-standings = { $kind ->
     [by-bracket] 淘汰制按對陣、分組賽按各組排列名次，不用區分名次的辦法
@@ -1579,8 +1580,8 @@ event-advance = { $kind ->
    *[shared] { $group } 組：{ $players } 在出線名額處並列第 { $first }–{ $last } 名（每組前 { $cut } 名進入決賽）：進入決賽者待加賽後確定（CN 第15.6条；`qili tournament pair` 給出加賽的對陣）
 }
 event-step = { $kind ->
-    [count] “{ $text }”：加賽的局數應為 1 至 100
-   *[unknown] “{ $text }”不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
+    [count] 「{ $text }」：加賽的局數應為 1 至 100
+   *[unknown] 「{ $text }」不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）
 }
 
 ## hand pairings, the order table (i18n13)
@@ -1596,7 +1597,7 @@ hand-error = { $kind ->
        *[other] 循環制賽事按循環賽對局秩序表（附录一）編排
     }
     [all-rounds-played] 全部 { $round } 輪均已賽完
-    [not-a-player] “{ $name }”不是本賽事的棋手
+    [not-a-player] 「{ $name }」不是本賽事的棋手
     [withdrew] { $name } 已在第 { $round } 輪前退出比賽
     [excused] { $name } 第 { $round } 輪不參加編排（已登記的輪空）
     [twice] { $name } 列了兩次（{ $slots ->
@@ -1679,15 +1680,15 @@ json-field = { $kind ->
 json-unknown = { $choices ->
     [none] { $kind ->
         [field] 不應有鍵 `{ $name }`：此處沒有任何鍵
-       *[variant] “{ $name }”不是可用的值：此處沒有可用的值
+       *[variant] 「{ $name }」不是可用的值：此處沒有可用的值
     }
     [one] { $kind ->
         [field] 沒有 `{ $name }` 這個鍵：應為 { $names }
-       *[variant] “{ $name }”不是可用的值：應為 { $names }
+       *[variant] 「{ $name }」不是可用的值：應為 { $names }
     }
    *[several] { $kind ->
         [field] 沒有 `{ $name }` 這個鍵：應為 { $names } 之一
-       *[variant] “{ $name }”不是可用的值：應為 { $names } 之一
+       *[variant] 「{ $name }」不是可用的值：應為 { $names } 之一
     }
 }
 json-invalid = { $kind ->
@@ -1704,7 +1705,7 @@ json-found = { $kind ->
     [null] null
     [sequence] 陣列
     [map] 物件
-   *[other] “{ $value }”
+   *[other] 「{ $value }」
 }
 json-expected = { $kind ->
     [unsigned] 非負整數（`{ $name }`）
@@ -1720,7 +1721,7 @@ json-expected = { $kind ->
     [struct] 物件（`{ $name }`）
     [length] {" "}{ $name } 項的陣列
     [struct-length] {" "}{ $n } 項的陣列（`{ $name }`）
-   *[other] “{ $name }”
+   *[other] 「{ $name }」
 }
 json-either = { $a } 或 { $b }
 desk-cannot-read = { $path }：{ $kind ->
@@ -1730,7 +1731,7 @@ desk-cannot-read = { $path }：{ $kind ->
    *[other] 無法讀取：{ $text }
 }
 desk-exists = { $path }：檔案已存在；`new` 只新建賽事，從不覆寫已有的檔案（請另選 --results）
-desk-not-a-result = “{ $text }”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
+desk-not-a-result = 「{ $text }」不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished
 desk-no-round = { $path }：尚未登記任何一輪：請先用 `qili tournament pair --record` 編排並登記
 event-match-tally = {"  "}第 { $round } 輪：{ $red } { $x }–{ $y } { $black }（局分）
 
@@ -1755,7 +1756,7 @@ fact-articles = 條文：{ $cite }{ $only ->
 warning-reading = { $path }：著法性質或被捉子與判定程式依 { $rules } 所得不同（補充案例只檢驗判決：請核對其解讀）
 warning-reading-diff = 差異（- 案例所載，+ 判定程式所得）：
 detail-no-ruling = 此案例沒有依 { $rules } 的判決
-detail-unknown-rulebook = 沒有“{ $rules }”這部規則書
+detail-unknown-rulebook = 沒有「{ $rules }」這部規則書
 detail-listed-passes = { $path }：已通過，卻列在 harness/oracle-known-failures.yaml 中——請將其移除
 detail-listed-not-failing = { $passes ->
     [yes] 已通過
@@ -1796,7 +1797,7 @@ answer-banned = { $question }；禁走：{ $moves }
 answer-who = { $who }：{ $rest }
 answer-ruled = 它的判決為{ $ruled }，案例的判決為{ $verdict }
 error-run-report-stdout = { $flag } -：qili run 把合規表印在標準輸出上，報告須寫入一個檔案，請給檔名
-error-run-rules = --rules：沒有“{ $rules }”這部規則書（應為 { $known } 或 all）
+error-run-rules = --rules：沒有「{ $rules }」這部規則書（應為 { $known } 或 all）
 error-run-no-cases = { $dir } 中沒有案例檔案（*.yaml）
 
 ## tournament run 的引擎檔案與安排、advance 的決賽、--font、tournament check（YAML 讀取器的話、
@@ -1807,8 +1808,8 @@ field-fault = { $at }：{ $kind ->
     [team-words] `boards` 與 `team_event` 只用於團體賽，須列出其 `teams`
     [too-few] 比賽至少要有兩個引擎
     [empty-name] engines[{ $i }]：名字是空的
-    [twice] engines[{ $i }]：“{ $name }”列出了兩次
-    [not-in-file] “{ $name }”不在引擎檔案中
+    [twice] engines[{ $i }]：「{ $name }」列出了兩次
+    [not-in-file] 「{ $name }」不在引擎檔案中
     [not-utf8] 不是 UTF-8 文字：前 { $i } 個位元組之後出現無效的位元組
    *[other] { $text }
 }
@@ -1867,12 +1868,12 @@ case-read = { $kind ->
 case-yaml = { $kind ->
     [missing] 缺少鍵 `{ $key }`
     [unknown-field] 沒有 `{ $key }` 這個鍵（可用的鍵：{ $text }）
-    [unknown-variant] “{ $key }”不是可用的值（可用的值：{ $text }）
+    [unknown-variant] 「{ $key }」不是可用的值（可用的值：{ $text }）
     [duplicate] 鍵 `{ $key }` 出現了兩次
    *[other] YAML 格式有誤：{ $text }
 }
 case-yaml-in = `{ $path }`：{ $fault }
-case-move-place = 第 { $ply } 著“{ $word }”（第 { $line } 行第 { $column } 字）
+case-move-place = 第 { $ply } 著「{ $word }」（第 { $line } 行第 { $column } 字）
 case-fault = { $kind ->
     [unfinished] 案例尚未寫完：有 { $n } 行仍留有 TODO 或 PROPOSAL（見 docs/AUTHORING.md）：{ $text }
     [empty-title] 標題（`title`）為空
@@ -1887,34 +1888,34 @@ case-fault = { $kind ->
         [0] 開始時的局面
        *[other] 第 { $n } 著之後的局面
     }
-    [place] { $id } 的案例應放在 cases/{ $book }/ 中，而不在“{ $text }/”中
-    [contrib-id] 補充案例的 `id` 應為“contrib-{ $text }”（取自檔名），而不是“{ $id }”
+    [place] { $id } 的案例應放在 cases/{ $book }/ 中，而不在「{ $text }/」中
+    [contrib-id] 補充案例的 `id` 應為「contrib-{ $text }」（取自檔名），而不是「{ $id }」
     [contrib-figure] 補充案例沒有圖號（不寫 `figure`）
     [figure-range] 圖號（`figure`）應為 1 至 { $n } 的整數
-    [id] 圖 { $n } 的案例 `id` 應為“{ $text }”，而不是“{ $id }”
-    [file-name] 檔名應為“{ $key }-<slug>.yaml”，而不是“{ $text }.yaml”
+    [id] 圖 { $n } 的案例 `id` 應為「{ $text }」，而不是「{ $id }」
+    [file-name] 檔名應為「{ $key }-<slug>.yaml」，而不是「{ $text }.yaml」
     [no-text] 沒有引錄書中原文（`source.text` 為空）
     [line-not-in-text] 這一行不在{ $place ->
         [either] 兩部規則書的原文（spec/books/）
        *[own] 書中原文
-    }中：“{ $text }”
+    }中：「{ $text }」
     [class-count] 受檢的第 { $first }–{ $last } 著中{ $side }走了 { $n } 著，但其著法性質（`classes`）有 { $count } 項：應正好是循環的一輪
     [no-targets] { $side }的被捉子（`targets`）為空
     [own-target] { $side }不能捉己方的棋子（{ $text }，`{ $key }`）
-    [unknown-rulebook] 判決（`ruling`）中的“{ $id }”不是規則書
-    [none-ruling] `ruling.{ $id }`：案例的循環重複了局面，“none”不是判決
-    [derived-no-ruling] “{ $id }”列為由條文推得（`derived`），卻沒有判決
+    [unknown-rulebook] 判決（`ruling`）中的「{ $id }」不是規則書
+    [none-ruling] `ruling.{ $id }`：案例的循環重複了局面，「none」不是判決
+    [derived-no-ruling] 「{ $id }」列為由條文推得（`derived`），卻沒有判決
     [own-derived] 案例所出之書（{ $book }）的判決是書中所載，不是由條文推得（`derived`）
-    [articles-no-ruling] `articles.{ $id }`：`ruling` 中沒有“{ $id }”的判決
+    [articles-no-ruling] `articles.{ $id }`：`ruling` 中沒有「{ $id }」的判決
     [no-cite] `articles.{ $id }`：請引出條文（`cite`）
-    [quote-missing] `articles.{ $id }`：引文“{ $text }”不在{ $place ->
+    [quote-missing] `articles.{ $id }`：引文「{ $text }」不在{ $place ->
         [notes] 說明（`notes`）
         [text-or-notes] 引錄的原文（`source.text`）或說明（`notes`）
        *[text] 書中原文
     }中
     [own-ruling-missing] 缺少案例所出之書（{ $book }）的判決（`ruling.{ $id }`）
-    [erratum-not-quoted] 勘誤“{ $text }”不在引錄的原文中
-    [correction-not-played] 勘誤的改正“{ $text }”不在著法（`moves`）中
+    [erratum-not-quoted] 勘誤「{ $text }」不在引錄的原文中
+    [correction-not-played] 勘誤的改正「{ $text }」不在著法（`moves`）中
     [erratum-why] 勘誤須說明理由（`why`）
     [no-provenance] 補充案例須有 `provenance`（kind 為 game 或 generated，見 docs/AUTHORING.md）
     [book-provenance] 只有補充案例有 `provenance`：書中的案例出自其圖
@@ -1922,18 +1923,18 @@ case-fault = { $kind ->
     [missing-provenance] 缺少 `provenance.{ $key }`（{ $id } 案例須給出 { $text }）
     [empty-provenance] `provenance.{ $key }` 為空
     [line-zero] `provenance.line` 從 1 數起
-    [corpus-outside] `provenance.corpus`（“{ $text }”）應為儲存庫內的路徑
+    [corpus-outside] `provenance.corpus`（「{ $text }」）應為儲存庫內的路徑
     [judges-rulebook] `judges.{ $id }`：沒有這部規則書
-    [judge-verdict] `judges.{ $id }.{ $key }`：“{ $text }”——{ $place ->
+    [judge-verdict] `judges.{ $id }.{ $key }`：「{ $text }」——{ $place ->
         [rule] { $key } 給出的是判決：draw、red_loses、black_loses 或 refuses
        *[engine] { $key } 是引擎（以 engines/ 中的檔案命名），只能是 repeats 或 varies
     }
-    [unknown-reading] `readings`：“{ $key }”不是規則表（oracle/spec/rules/*.yaml）的鍵；docs/RULES.md 的“What the books leave open”列出這些鍵，寫法如 `winning.uncovered_roots`、`forbidden[].answered`
+    [unknown-reading] `readings`：「{ $key }」不是規則表（oracle/spec/rules/*.yaml）的鍵；docs/RULES.md 的「What the books leave open」列出這些鍵，寫法如 `winning.uncovered_roots`、`forbidden[].answered`
     [corpus-unreadable] `provenance.corpus` 無法讀取：{ $text }
     [corpus-short] `provenance.line` 為 { $n }，而 { $text } 只有 { $count } 行
-   *[no-engine] `judges.{ $id }.{ $key }`：沒有引擎“{ $key }”（engines/{ $key }.yaml）；規則判定者是 { $text }
+   *[no-engine] `judges.{ $id }.{ $key }`：沒有引擎「{ $key }」（engines/{ $key }.yaml）；規則判定者是 { $text }
 }
-case-duplicate-id = 案例編號“{ $id }”同時用於 { $first } 與 { $second }
+case-duplicate-id = 案例編號「{ $id }」同時用於 { $first } 與 { $second }
 case-missing-figures = { $book } 圖 { $figures } 尚無案例
 
 ## the gallery (lead)
@@ -1958,21 +1959,21 @@ serve-failed = { $kind ->
 team-fault = { $kind ->
     [too-few-teams] 團體賽至少要有兩個隊
     [empty-name] teams[{ $t }]：隊名是空的
-    [no-players] teams[{ $t }]：“{ $name }”隊沒有隊員
+    [no-players] teams[{ $t }]：「{ $name }」隊沒有隊員
     [empty-player] teams[{ $t }].players[{ $i }]：隊員的名字是空的
-    [twice] teams[{ $t }]：“{ $name }”列出了兩次（一個名字只能是一個隊或一名隊員）
+    [twice] teams[{ $t }]：「{ $name }」列出了兩次（一個名字只能是一個隊或一名隊員）
     [all-play-all-boards] boards：第12.4条 全隊輪賽制“一方所有队员与另一方所有队员逐一对弈”，臺數由出場名單而定，不可給 `boards`
     [no-boards] boards：每場比賽至少要有一臺
     [too-many-boards] boards：{ $boards } 臺，至多 { $i } 臺
     [total-places-boards] boards：第12.5条 隊員總分制“比赛不分台次”，是各隊棋手的個人賽，不可給 `boards`
-    [too-few-players] teams[{ $t }]（“{ $name }”隊）：{ $players } 名隊員，少於 { $boards } 臺
-    [default-lineup] teams[{ $t }]（“{ $name }”隊）：未列出的輪次的出場名單：{ $text }
-    [round-zero] teams[{ $t }]（“{ $name }”隊）：lineups：輪次從 1 算起
-    [lineup-size] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：{ $players } 名隊員，而比賽分 { $boards } 臺
-    [lineup-empty] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：出場名單至少要有一名隊員
-    [lineup] teams[{ $t }]（“{ $name }”隊）：lineups：第 { $round } 輪：{ $text }
-    [total-places-lineups] teams[{ $t }]（“{ $name }”隊）：lineups：第12.5条 隊員總分制“比赛不分台次”，每名隊員都參賽，不可給 `lineups`
-   *[not-in-file] “{ $name }”不是引擎檔案中的隊
+    [too-few-players] teams[{ $t }]（「{ $name }」隊）：{ $players } 名隊員，少於 { $boards } 臺
+    [default-lineup] teams[{ $t }]（「{ $name }」隊）：未列出的輪次的出場名單：{ $text }
+    [round-zero] teams[{ $t }]（「{ $name }」隊）：lineups：輪次從 1 算起
+    [lineup-size] teams[{ $t }]（「{ $name }」隊）：lineups：第 { $round } 輪：{ $players } 名隊員，而比賽分 { $boards } 臺
+    [lineup-empty] teams[{ $t }]（「{ $name }」隊）：lineups：第 { $round } 輪：出場名單至少要有一名隊員
+    [lineup] teams[{ $t }]（「{ $name }」隊）：lineups：第 { $round } 輪：{ $text }
+    [total-places-lineups] teams[{ $t }]（「{ $name }」隊）：lineups：第12.5条 隊員總分制“比赛不分台次”，每名隊員都參賽，不可給 `lineups`
+   *[not-in-file] 「{ $name }」不是引擎檔案中的隊
 }
 plan-other-event = { $at }：此成績檔案屬於另一賽事：其{ $what ->
     [players] 棋手
@@ -1998,7 +1999,7 @@ plan-knockout = { $elimination ->
     [yes] ，另設三、四名決賽
    *[no] {""}
 }
-resume-other-match = { $at }：in_progress：中斷的比賽是第 { $cut_round } 輪“{ $cut_red }”對“{ $cut_black }”，而接下來要下的是第 { $round } 輪“{ $red }”對“{ $black }”（此檔案屬於另一賽事，或已被改動）
+resume-other-match = { $at }：in_progress：中斷的比賽是第 { $cut_round } 輪「{ $cut_red }」對「{ $cut_black }」，而接下來要下的是第 { $round } 輪「{ $red }」對「{ $black }」（此檔案屬於另一賽事，或已被改動）
 resume-other-lineup = { $at }：in_progress：中斷的比賽的出場名單為 { $was ->
     [none] 無（檔案未記錄）
    *[other] { $was }

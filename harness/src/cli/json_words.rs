@@ -318,7 +318,7 @@ mod tests {
             (
                 error_of::<Shape>(r#"{"round": 1, "name": "a", "side": "blue"}"#),
                 "第 1 行第 40 字：“blue”不是可用的值：应为 `red` 或 `black`",
-                "第 1 行第 40 字：“blue”不是可用的值：應為 `red` 或 `black`",
+                "第 1 行第 40 字：「blue」不是可用的值：應為 `red` 或 `black`",
             ),
             (
                 error_of::<Shape>(r#"{"round": 1, "round": 1}"#),

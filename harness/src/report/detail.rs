@@ -138,7 +138,7 @@ mod tests {
                 [
                     "unknown rulebook 'xyz'",
                     "没有“xyz”这部规则书",
-                    "沒有“xyz”這部規則書",
+                    "沒有「xyz」這部規則書",
                 ],
             ),
             (

@@ -103,7 +103,7 @@ fn a_broken_case_says_why_in_chinese() {
              moving forward 9 cannot make this move here",
             "002-x.yaml：第 20 行第 19 字：着法（`moves`）：第 3 着“车二进九”（第 1 行第 11 字）：\
              此着在此局面下不能走：红方车（第 2 路）进 9",
-            "002-x.yaml：第 20 行第 19 字：著法（`moves`）：第 3 著“车二进九”（第 1 行第 11 字）：\
+            "002-x.yaml：第 20 行第 19 字：著法（`moves`）：第 3 著「车二进九」（第 1 行第 11 字）：\
              此著在此局面下不能走：紅方車（第 2 路）進 9",
         ),
         (
@@ -127,8 +127,8 @@ fn a_broken_case_says_why_in_chinese() {
              不论二子长照或两子交替长照，均属犯例，应由红棋变着，不变作负。\"",
             "005-x.yaml：第 10 行第 9 字：这一行不在书中原文中：“说明：图一至图三，红棋均不停照将，\
              不论二子长照或两子交替长照，均属犯例，应由红棋变着，不变作负。”",
-            "005-x.yaml：第 10 行第 9 字：這一行不在書中原文中：“说明：图一至图三，红棋均不停照将，\
-             不论二子长照或两子交替长照，均属犯例，应由红棋变着，不变作负。”",
+            "005-x.yaml：第 10 行第 9 字：這一行不在書中原文中：「说明：图一至图三，红棋均不停照将，\
+             不论二子长照或两子交替长照，均属犯例，应由红棋变着，不变作负。」",
         ),
         (
             6,
@@ -143,7 +143,7 @@ fn a_broken_case_says_why_in_chinese() {
             8,
             "008-x.yaml:21:8: erratum '车二退九' is not in the quoted text",
             "008-x.yaml：第 21 行第 8 字：勘误“车二退九”不在引录的原文中",
-            "008-x.yaml：第 21 行第 8 字：勘誤“车二退九”不在引錄的原文中",
+            "008-x.yaml：第 21 行第 8 字：勘誤「车二退九」不在引錄的原文中",
         ),
         (
             9,
@@ -166,7 +166,7 @@ fn a_broken_case_says_why_in_chinese() {
              `draw`, `red_loses`, `black_loses`, `none` at line 26 column 10",
             "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：“nonsense”不是可用的值（可用的值：\
              `draw`、`red_loses`、`black_loses`、`none`）",
-            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：“nonsense”不是可用的值（可用的值：\
+            "011-x.yaml：第 26 行第 10 字：`expect.ruling.axf`：「nonsense」不是可用的值（可用的值：\
              `draw`、`red_loses`、`black_loses`、`none`）",
         ),
         (
@@ -273,7 +273,7 @@ fn the_suites_problems_say_in_chinese() {
     );
     assert!(
         hant.contains(&format!(
-            "案例集問題：案例編號“axf-003”同時用於 {at}/axf/003-x.yaml 與 {at}/axf/005-twin.yaml\n\
+            "案例集問題：案例編號「axf-003」同時用於 {at}/axf/003-x.yaml 與 {at}/axf/005-twin.yaml\n\
              案例集問題：AXF 圖 2、4、6–107 尚無案例\n\
              案例集問題：CN 圖 1–16 尚無案例\n"
         )),
@@ -344,7 +344,7 @@ fn a_contributed_case_says_why_in_chinese() {
     assert_eq!(
         detail(&hant, "contrib-judge 依 cn：錯誤"),
         format!(
-            "{at}/contrib/judge.yaml：第 26 行第 14 字：`judges.axf.chessdb`：“repeats”——chessdb \
+            "{at}/contrib/judge.yaml：第 26 行第 14 字：`judges.axf.chessdb`：「repeats」——chessdb \
              給出的是判決：draw、red_loses、black_loses 或 refuses"
         )
     );

@@ -76,7 +76,7 @@ fn a_desk_step_words_the_results_files_fault() {
         [
             "qili: s.json: players: 'A' is listed twice",
             "qili：s.json：players：“A”列出了两次",
-            "qili：s.json：players：“A”列出了兩次",
+            "qili：s.json：players：「A」列出了兩次",
         ],
     );
     refuses(
@@ -95,7 +95,7 @@ fn a_desk_step_words_the_results_files_fault() {
         [
             "qili: s.json: byes[1]: 'A' already has a bye in round 2",
             "qili：s.json：byes[1]：“A”在第 2 轮已有轮空",
-            "qili：s.json：byes[1]：“A”在第 2 輪已有輪空",
+            "qili：s.json：byes[1]：「A」在第 2 輪已有輪空",
         ],
     );
 }
@@ -135,7 +135,7 @@ fn pair_names_an_unknown_book_in_chinese() {
         [
             "qili: --rules: 'xyz' is no book (cn, axf)",
             "qili：--rules：没有“xyz”这部规则书（应为 axf 或 cn）",
-            "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）",
+            "qili：--rules：沒有「xyz」這部規則書（應為 axf 或 cn）",
         ],
     );
 }
@@ -261,7 +261,7 @@ fn serde_jsons_words_on_a_file_speak_chinese() {
             [
                 "qili: v.json: unknown variant `league`, expected one of `round-robin`, `swiss`, `knockout` at line 1 column 19",
                 "qili：v.json：第 1 行第 19 字：成绩文件的 JSON 有误：“league”不是可用的值：应为 `round-robin`、`swiss`、`knockout` 之一",
-                "qili：v.json：第 1 行第 19 字：成績檔案的 JSON 有誤：“league”不是可用的值：應為 `round-robin`、`swiss`、`knockout` 之一",
+                "qili：v.json：第 1 行第 19 字：成績檔案的 JSON 有誤：「league」不是可用的值：應為 `round-robin`、`swiss`、`knockout` 之一",
             ],
         ),
         (
@@ -388,7 +388,7 @@ fn the_arbiters_slips_speak_chinese() {
         [
             "qili: '2-0' is not a result: 1-0, 0-1, 1/2-1/2, forfeit-red, forfeit-black, double-forfeit or unfinished",
             "qili：“2-0”不是对局结果：应为 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
-            "qili：“2-0”不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
+            "qili：「2-0」不是對局結果：應為 1-0、0-1、1/2-1/2、forfeit-red、forfeit-black、double-forfeit 或 unfinished",
         ],
     );
 }
@@ -503,7 +503,7 @@ fn a_results_file_run_cannot_take_up_speaks_chinese() {
         [
             "qili: match.json: in_progress: the match cut short is round 1's Blues v Reds, but the next to play is round 1's Reds v Blues (a file of another event, or edited)",
             "qili：match.json：in_progress：中断的比赛是第 1 轮“Blues”对“Reds”，而接下来要下的是第 1 轮“Reds”对“Blues”（此文件属于另一赛事，或已被改动）",
-            "qili：match.json：in_progress：中斷的比賽是第 1 輪“Blues”對“Reds”，而接下來要下的是第 1 輪“Reds”對“Blues”（此檔案屬於另一賽事，或已被改動）",
+            "qili：match.json：in_progress：中斷的比賽是第 1 輪「Blues」對「Reds」，而接下來要下的是第 1 輪「Reds」對「Blues」（此檔案屬於另一賽事，或已被改動）",
         ],
     );
     run(

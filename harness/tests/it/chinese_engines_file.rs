@@ -57,7 +57,7 @@ fn the_engines_file_is_refused_in_chinese() {
         [
             "qili: twice.yaml: engines[1]: 'A' is listed twice",
             "qili：twice.yaml：engines[1]：“A”列出了两次",
-            "qili：twice.yaml：engines[1]：“A”列出了兩次",
+            "qili：twice.yaml：engines[1]：「A」列出了兩次",
         ],
     );
     run_with(
@@ -138,7 +138,7 @@ fn the_engines_file_is_refused_in_chinese() {
         [
             "qili: r.json: 'Z' is not in the engines file",
             "qili：r.json：“Z”不在引擎文件中",
-            "qili：r.json：“Z”不在引擎檔案中",
+            "qili：r.json：「Z」不在引擎檔案中",
         ],
     );
 }
@@ -488,7 +488,7 @@ fn the_team_form_is_refused_in_chinese() {
         [
             "qili: none.yaml: teams[1]: 'U' has no players",
             "qili：none.yaml：teams[1]：“U”队没有队员",
-            "qili：none.yaml：teams[1]：“U”隊沒有隊員",
+            "qili：none.yaml：teams[1]：「U」隊沒有隊員",
         ],
     );
     write(
@@ -501,7 +501,7 @@ fn the_team_form_is_refused_in_chinese() {
         [
             "qili: twice.yaml: teams[1]: 'P' is listed twice (a name is one team or one player)",
             "qili：twice.yaml：teams[1]：“P”列出了两次（一个名字只能是一个队或一名队员）",
-            "qili：twice.yaml：teams[1]：“P”列出了兩次（一個名字只能是一個隊或一名隊員）",
+            "qili：twice.yaml：teams[1]：「P」列出了兩次（一個名字只能是一個隊或一名隊員）",
         ],
     );
     write("zero.yaml", &two_teams("boards: 0\n"));
@@ -521,7 +521,7 @@ fn the_team_form_is_refused_in_chinese() {
         [
             "qili: two.yaml: teams[0] ('T'): 1 players for 2 boards",
             "qili：two.yaml：teams[0]（“T”队）：1 名队员，少于 2 台",
-            "qili：two.yaml：teams[0]（“T”隊）：1 名隊員，少於 2 臺",
+            "qili：two.yaml：teams[0]（「T」隊）：1 名隊員，少於 2 臺",
         ],
     );
     write(
@@ -548,7 +548,7 @@ fn the_team_form_is_refused_in_chinese() {
         [
             "qili: stranger.yaml: teams[0] ('T'): lineups: round 1: board 1: 'Z' is not on the team",
             "qili：stranger.yaml：teams[0]（“T”队）：lineups：第 1 轮：第 1 台：“Z”不是本队队员",
-            "qili：stranger.yaml：teams[0]（“T”隊）：lineups：第 1 輪：第 1 臺：“Z”不是本隊隊員",
+            "qili：stranger.yaml：teams[0]（「T」隊）：lineups：第 1 輪：第 1 臺：「Z」不是本隊隊員",
         ],
     );
     write(
@@ -561,7 +561,7 @@ fn the_team_form_is_refused_in_chinese() {
         [
             "qili: empty.yaml: teams[0] ('T'): lineups: round 2: 0 players for a line-up of at least one boards",
             "qili：empty.yaml：teams[0]（“T”队）：lineups：第 2 轮：出场名单至少要有一名队员",
-            "qili：empty.yaml：teams[0]（“T”隊）：lineups：第 2 輪：出場名單至少要有一名隊員",
+            "qili：empty.yaml：teams[0]（「T」隊）：lineups：第 2 輪：出場名單至少要有一名隊員",
         ],
     );
 }

@@ -37,7 +37,7 @@ fn the_entries_file_is_refused_in_chinese() {
         [
             "qili: rating.csv: line 2: 'strong' is not a rating (a whole number up to 4000)",
             "qili：rating.csv：第 2 行：“strong”不是等级分（应为不超过 4000 的整数）",
-            "qili：rating.csv：第 2 行：“strong”不是等級分（應為不超過 4000 的整數）",
+            "qili：rating.csv：第 2 行：「strong」不是等級分（應為不超過 4000 的整數）",
         ],
     );
     refuses(
@@ -46,7 +46,7 @@ fn the_entries_file_is_refused_in_chinese() {
         [
             "qili: twice.csv: line 3: '王天一' is entered twice (the entry number 1 too)",
             "qili：twice.csv：第 3 行：“王天一”报名了两次（第 1 条报名也是此人）",
-            "qili：twice.csv：第 3 行：“王天一”報名了兩次（第 1 條報名也是此人）",
+            "qili：twice.csv：第 3 行：「王天一」報名了兩次（第 1 條報名也是此人）",
         ],
     );
     refuses(
@@ -114,7 +114,7 @@ fn a_line_up_and_a_roster_are_refused_in_chinese() {
         [
             "qili: lineup.json: line 3: games[0]: lineup of 'T1': 第12.2条: 台次顺序不能前后颠倒 — 'a2' (number 2 on the roster) sits above 'a1' (number 1)",
             "qili：lineup.json：第 3 行：games[0]：“T1”的出场队员：第12.2条“台次顺序不能前后颠倒”：“a2”（名单第 2 号）排在“a1”（名单第 1 号）之前",
-            "qili：lineup.json：第 3 行：games[0]：“T1”的出場隊員：第12.2条“台次顺序不能前后颠倒”：“a2”（名單第 2 號）排在“a1”（名單第 1 號）之前",
+            "qili：lineup.json：第 3 行：games[0]：「T1」的出場隊員：第12.2条“台次顺序不能前后颠倒”：「a2」（名單第 2 號）排在「a1」（名單第 1 號）之前",
         ],
     );
     refuses(
@@ -123,7 +123,7 @@ fn a_line_up_and_a_roster_are_refused_in_chinese() {
         [
             "qili: roster.json: line 2: teams.T1: team 'T1' lists a1 (2400) on board 1 above a2 (2500) on board 2: 第12.1条 “等级分高者，台次应列前。无等级分者排在有等级分棋手的后面”",
             "qili：roster.json：第 2 行：teams.T1：“T1”队的名单把 a1（2400）排在第 1 台，a2（2500）排在第 2 台：第12.1条“等级分高者，台次应列前。无等级分者排在有等级分棋手的后面”",
-            "qili：roster.json：第 2 行：teams.T1：“T1”隊的名單把 a1（2400）排在第 1 臺，a2（2500）排在第 2 臺：第12.1条“等级分高者，台次应列前。无等级分者排在有等级分棋手的后面”",
+            "qili：roster.json：第 2 行：teams.T1：「T1」隊的名單把 a1（2400）排在第 1 臺，a2（2500）排在第 2 臺：第12.1条“等级分高者，台次应列前。无等级分者排在有等级分棋手的后面”",
         ],
     );
     refuses(
@@ -132,7 +132,7 @@ fn a_line_up_and_a_roster_are_refused_in_chinese() {
         [
             "qili: stranger.json: line 3: games[0]: lineup of 'T1': 第12.1条 分台定人制: every match is played by the roster in its order (a1, a2)",
             "qili：stranger.json：第 3 行：games[0]：“T1”的出场队员：第12.1条 分台定人制“比赛按台次顺序分台定人进行”：出场名单须为报名的台次顺序（a1、a2）",
-            "qili：stranger.json：第 3 行：games[0]：“T1”的出場隊員：第12.1条 分臺定人制“比赛按台次顺序分台定人进行”：出場名單須為報名的臺次順序（a1、a2）",
+            "qili：stranger.json：第 3 行：games[0]：「T1」的出場隊員：第12.1条 分臺定人制“比赛按台次顺序分台定人进行”：出場名單須為報名的臺次順序（a1、a2）",
         ],
     );
 }
@@ -238,7 +238,7 @@ fn the_standings_refuse_in_chinese() {
     let off = [
         "qili: k.json: line 2: games[0]: '甲' v '乙' in round 1 is no match of the bracket",
         "qili：k.json：第 2 行：games[0]：“甲”对“乙”（第 1 轮）不是淘汰赛对阵中的一场比赛",
-        "qili：k.json：第 2 行：games[0]：“甲”對“乙”（第 1 輪）不是淘汰賽對陣中的一場比賽",
+        "qili：k.json：第 2 行：games[0]：「甲」對「乙」（第 1 輪）不是淘汰賽對陣中的一場比賽",
     ];
     refuses(
         &dir,
@@ -342,7 +342,7 @@ fn a_play_off_stage_that_is_none_is_refused_in_chinese() {
         [
             "qili: --playoff 'games:0': the number of games is 1 to 100",
             "qili：--playoff：“games:0”：加赛的局数应为 1 至 100",
-            "qili：--playoff：“games:0”：加賽的局數應為 1 至 100",
+            "qili：--playoff：「games:0」：加賽的局數應為 1 至 100",
         ],
     );
     refuses(
@@ -351,7 +351,7 @@ fn a_play_off_stage_that_is_none_is_refused_in_chinese() {
         [
             "qili: --playoff 'best' is no play-off stage (games:N, sudden-death:N, lots, higher-seed)",
             "qili：--playoff：“best”不是加赛阶段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）",
-            "qili：--playoff：“best”不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）",
+            "qili：--playoff：「best」不是加賽階段（`games:N`、`sudden-death:N`、`lots`、`higher-seed`）",
         ],
     );
     assert!(!dir.join("r.json").exists(), "no event is started");
@@ -371,7 +371,7 @@ fn a_book_that_is_none_is_refused_in_chinese() {
         [
             english,
             "qili：--rules：没有“xyz”这部规则书（应为 axf 或 cn）",
-            "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）",
+            "qili：--rules：沒有「xyz」這部規則書（應為 axf 或 cn）",
         ]
     };
     refuses(

@@ -438,7 +438,7 @@ fn run_option_errors_speak_chinese() {
     );
     assert_eq!(
         rules("zh-Hant"),
-        "qili：--rules：沒有“xyz”這部規則書（應為 axf、cn 或 all）\n"
+        "qili：--rules：沒有「xyz」這部規則書（應為 axf、cn 或 all）\n"
     );
     let stdout = |lang: &str| run_in(lang, 2, &["run", "--junit", "-"]).1;
     assert_eq!(

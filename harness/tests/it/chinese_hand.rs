@@ -245,7 +245,7 @@ fn a_hand_pairing_that_is_no_pairing_is_refused_in_chinese() {
             "A - B\nC - Q\n",
             "qili: e.json: 'Q' is not a player",
             "qili：e.json：“Q”不是本赛事的棋手",
-            "qili：e.json：“Q”不是本賽事的棋手",
+            "qili：e.json：「Q」不是本賽事的棋手",
         ),
         (
             "byes.txt",

@@ -421,7 +421,7 @@ fn notation_perft_and_adjudicate_refuse_in_chinese() {
     );
     assert_eq!(
         run("zh-Hant", 2, &args).1,
-        "qili：--rules：沒有“xyz”這部規則書（應為 axf 或 cn）\n"
+        "qili：--rules：沒有「xyz」這部規則書（應為 axf 或 cn）\n"
     );
 
     let args = ["adjudicate", "--batch", "/dev/null", "--rules", "axf"];
@@ -666,7 +666,7 @@ fn match_refuses_an_unknown_book_in_chinese() {
     );
     assert_eq!(
         run("zh-Hant", 2, &args).1,
-        "qili：--rules：沒有“zz”這部規則書（應為 axf 或 cn）\n"
+        "qili：--rules：沒有「zz」這部規則書（應為 axf 或 cn）\n"
     );
 }
 

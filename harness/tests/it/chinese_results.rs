@@ -33,7 +33,7 @@ const BAD: &[Bad] = &[
         args: &["standings", "--results", "FILE"],
         en: "qili: FILE: line 3: games[0]: 'E' is not a player (players: A, B, C, D)\n",
         hans: "qili：FILE：第 3 行：games[0]：“E”不是本赛事的棋手（棋手：A、B、C、D）\n",
-        hant: "qili：FILE：第 3 行：games[0]：“E”不是本賽事的棋手（棋手：A、B、C、D）\n",
+        hant: "qili：FILE：第 3 行：games[0]：「E」不是本賽事的棋手（棋手：A、B、C、D）\n",
     },
     Bad {
         name: "cut.json",
@@ -57,7 +57,7 @@ const BAD: &[Bad] = &[
         args: &["result", "--board", "1", "1-0", "--results", "FILE"],
         en: "qili: FILE: line 5: games[2]: 'B' and 'A' have already met (附录二 三: 相遇过的对手不再编对)\n",
         hans: "qili：FILE：第 5 行：games[2]：“B”与“A”已相遇过（附录二 三“相遇过的对手不再编对”）\n",
-        hant: "qili：FILE：第 5 行：games[2]：“B”與“A”已相遇過（附录二 三“相遇过的对手不再编对”）\n",
+        hant: "qili：FILE：第 5 行：games[2]：「B」與「A」已相遇過（附录二 三“相遇过的对手不再编对”）\n",
     },
     Bad {
         name: "bye.json",
@@ -73,7 +73,7 @@ const BAD: &[Bad] = &[
         args: &["enter", "--player", "E", "--points", "zero", "--results", "FILE"],
         en: "qili: FILE: line 3: pairings[0] (round 1): 'A' is listed twice (board 2)\n",
         hans: "qili：FILE：第 3 行：pairings[0]（第 1 轮）：“A”列出了两次（第 2 台）\n",
-        hant: "qili：FILE：第 3 行：pairings[0]（第 1 輪）：“A”列出了兩次（第 2 臺）\n",
+        hant: "qili：FILE：第 3 行：pairings[0]（第 1 輪）：「A」列出了兩次（第 2 臺）\n",
     },
     Bad {
         name: "redraw.json",
@@ -89,7 +89,7 @@ const BAD: &[Bad] = &[
         args: &["sheet", "--results", "FILE"],
         en: "qili: FILE: line 2: teams: 'Y' has 1 players for 2 boards\n",
         hans: "qili：FILE：第 2 行：teams：“Y”只有 1 名队员，而比赛有 2 台\n",
-        hant: "qili：FILE：第 2 行：teams：“Y”只有 1 名隊員，而比賽有 2 臺\n",
+        hant: "qili：FILE：第 2 行：teams：「Y」只有 1 名隊員，而比賽有 2 臺\n",
     },
 ];
 
