@@ -124,7 +124,12 @@ pub fn check(event: &Event, proposal: &Proposal) -> Result<Vec<Breach>, ManualEr
     if let Some(total) = event.file.rounds
         && round > total
     {
-        return Err(ManualError::AllRoundsPlayed { total });
+        let games = event.pending();
+        return Err(if games.is_empty() {
+            ManualError::AllRoundsPlayed { total }
+        } else {
+            ManualError::StillPlaying { total, games }
+        });
     }
     let n = event.players().len();
     let due: Vec<usize> = (0..n)

@@ -63,6 +63,14 @@ pub enum ManualError {
         /// The rounds.
         total: u32,
     },
+    /// Every announced round has been paired, but games are still being played (附录二 六):
+    /// the event waits for their results, as [`crate::pair_error::PairError::StillPlaying`].
+    StillPlaying {
+        /// The rounds.
+        total: u32,
+        /// The games still being played, in the file's order.
+        games: Vec<crate::pair_error::Pending>,
+    },
     /// A name that is no player of the event.
     NotAPlayer {
         /// The name.
@@ -124,6 +132,14 @@ impl fmt::Display for ManualError {
             ManualError::AllRoundsPlayed { total } => {
                 write!(f, "all {total} rounds have been played")
             }
+            ManualError::StillPlaying { total, games } => write!(
+                f,
+                "{}",
+                crate::pair_error::PairError::StillPlaying {
+                    total: *total,
+                    games: games.clone(),
+                }
+            ),
             ManualError::NotAPlayer { name } => write!(f, "'{name}' is not a player"),
             ManualError::Withdrew { name, from } => {
                 write!(f, "'{name}' withdrew before round {from}")

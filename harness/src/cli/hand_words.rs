@@ -52,6 +52,14 @@ pub fn error(lang: Lang, e: &ManualError) -> String {
             round = *total;
             "all-rounds-played"
         }
+        ManualError::StillPlaying { total, games } => {
+            // Worded as `pair` words it of the same file.
+            let still = qili_tournament::pair_error::PairError::StillPlaying {
+                total: *total,
+                games: games.clone(),
+            };
+            return super::desk_words::pair(lang, &still);
+        }
         ManualError::NotAPlayer { name: n } => {
             name = n.clone();
             "not-a-player"

@@ -582,6 +582,29 @@ fn no_playoff_is_drawn_while_a_game_is_still_being_played() {
         !ok,
         "a play-off result was taken while the event is not over"
     );
+    // A hand pairing of a Swiss event with every round paired and a game still being played is
+    // refused as `pair` refuses it (it said "all 2 rounds have been played").
+    std::fs::write(
+        dir.join("s.json"),
+        r#"{"system": "swiss", "rounds": 2, "players": ["A", "B", "C", "D"], "games": [
+ {"round": 1, "red": "A", "black": "B", "result": "1-0"},
+ {"round": 1, "red": "C", "black": "D", "result": "1-0"},
+ {"round": 2, "red": "A", "black": "C", "result": "unfinished"},
+ {"round": 2, "red": "D", "black": "B", "result": "1-0"}]}"#,
+    )
+    .unwrap();
+    std::fs::write(dir.join("hand.txt"), "A - D\nB - C\n").unwrap();
+    let waiting = [
+        "qili: s.json: all 2 rounds have been paired, but A – C (round 2) is still being played: the final standings and any play-off wait for its result",
+        "qili：s.json：全部 2 轮均已编排，但 A – C（第 2 轮） 尚未结束：最终名次及加赛须待其结果",
+        "qili：s.json：全部 2 輪均已編排，但 A – C（第 2 輪） 尚未結束：最終名次及加賽須待其結果",
+    ];
+    refused(&dir, &["pair", "--results", "s.json"], waiting);
+    refused(
+        &dir,
+        &["pair", "--results", "s.json", "--manual", "hand.txt"],
+        waiting,
+    );
     // The game ends (the file as the arbiter writes it, its result in place of `unfinished`).
     std::fs::write(dir.join("rr.json"), LEVEL_AT_THREE).unwrap();
     let (en, _) = shown(&dir, "en", &["pair", "--results", "rr.json"]);
