@@ -1,7 +1,8 @@
 //! Why the next round cannot be paired ([`crate::director::next_round`]): a round not finished,
-//! every round played (or paired with games still being played), no pairing without a rematch, a knockout over or waiting on its games. As
-//! data, so that each language words it from the same facts; [`PairError`]'s `Display` is the
-//! English these errors always had, and the `qili` crate words it in Chinese.
+//! every round played (or paired with games still being played), no pairing without a rematch,
+//! a knockout over or waiting on its games. As data, so that each language words it from the
+//! same facts; [`PairError`]'s `Display` is the English these errors always had, and the `qili`
+//! crate words it in Chinese.
 
 use crate::bracket::{BracketError, Stuck};
 use crate::warning::Warning;

@@ -42,8 +42,8 @@ impl Playoff {
 
 /// Whether every round of the event has been played, and no game is still being played: a round
 /// robin's order table, a Swiss event's announced rounds (unknown rounds: never over), a
-/// knockout's final. A group stage is
-/// over when every group is ([`crate::groups::is_over`]); this says no to it.
+/// knockout's final. A group stage is over when every group is ([`crate::groups::is_over`]);
+/// this says no to it.
 pub fn is_over(event: &Event) -> bool {
     let total = match event.file.system {
         System::RoundRobin if event.groups().is_empty() => {

@@ -117,8 +117,9 @@ impl Serialize for AbsentWhy {
 }
 
 /// A note of a sheet: the pairing's own words, or what a play-off's games decide (data, for the
-/// harness to word in the language asked for; its `Display` is the English qili always wrote).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// harness to word in the language asked for; its `Display` is the English qili always wrote,
+/// and the JSON gives that string).
+#[derive(Clone, Debug, PartialEq)]
 pub enum SheetNote {
     /// A note of the pairing, in its words.
     Pairing(String),
@@ -158,6 +159,13 @@ impl std::fmt::Display for SheetNote {
                 )
             }
         }
+    }
+}
+
+impl Serialize for SheetNote {
+    /// As its English text, the string the JSON always gave.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 

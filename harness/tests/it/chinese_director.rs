@@ -616,6 +616,18 @@ fn a_group_stages_basis_and_its_playoff_notes_speak_chinese() {
             "{lang}:\n{page}"
         );
     }
+    // The JSON gives the note as the English string it always gave, in every language.
+    let (json, err, code) = tournament(
+        &dir,
+        "zh-Hans",
+        &["sheet", "--rules", "cn", "--results", "g.json", "--json"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let sheet: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        sheet["notes"][0],
+        "game 1: the play-off for group A's place 1 of A, D (CN 第15.6条 冠军或不宜并列的名次，应安排加赛)"
+    );
 }
 
 /// A knockout's standings page names the column of the round each player went out in: it was
