@@ -191,7 +191,6 @@ pub fn stdout(lang: Lang, error: &std::io::Error) -> String {
     let kind = match error.kind() {
         std::io::ErrorKind::BrokenPipe => "closed",
         std::io::ErrorKind::StorageFull => "full",
-        std::io::ErrorKind::InvalidFilename => "bad-name",
         _ => "other",
     };
     tr!(lang, "batch-stdout", kind = kind, error = error.to_string())
